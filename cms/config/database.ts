@@ -1,0 +1,42 @@
+import path from 'path';
+
+/** SQLite under cms/.tmp by default; PostgreSQL when DATABASE_URL (or DATABASE_CLIENT=postgres) is set. */
+export default ({ env }: { env: any }) => {
+  const url: string = env('DATABASE_URL', '');
+  const client: string = env('DATABASE_CLIENT', url ? 'postgres' : 'sqlite');
+
+  if (client === 'postgres') {
+    return {
+      connection: {
+        client: 'postgres',
+        connection: url
+          ? {
+              connectionString: url,
+              ssl: env.bool('DATABASE_SSL', false) && { rejectUnauthorized: env.bool('DATABASE_SSL_REJECT_UNAUTHORIZED', true) },
+              schema: env('DATABASE_SCHEMA', 'public'),
+            }
+          : {
+              host: env('DATABASE_HOST', '127.0.0.1'),
+              port: env.int('DATABASE_PORT', 5432),
+              database: env('DATABASE_NAME', 'gro'),
+              user: env('DATABASE_USERNAME', 'postgres'),
+              password: env('DATABASE_PASSWORD', ''),
+              ssl: env.bool('DATABASE_SSL', false) && { rejectUnauthorized: env.bool('DATABASE_SSL_REJECT_UNAUTHORIZED', true) },
+              schema: env('DATABASE_SCHEMA', 'public'),
+            },
+        pool: { min: env.int('DATABASE_POOL_MIN', 0), max: env.int('DATABASE_POOL_MAX', 10) },
+        acquireConnectionTimeout: env.int('DATABASE_CONNECTION_TIMEOUT', 60000),
+      },
+    };
+  }
+
+  return {
+    connection: {
+      client: 'sqlite',
+      connection: {
+        filename: path.resolve(__dirname, '..', '..', env('DATABASE_FILENAME', '.tmp/data.db')),
+      },
+      useNullAsDefault: true,
+    },
+  };
+};

@@ -1,0 +1,37 @@
+export default ({ env }: { env: any }) => [
+  'global::api-envelope',
+  'strapi::logger',
+  'strapi::errors',
+  {
+    name: 'strapi::security',
+    config: {
+      contentSecurityPolicy: {
+        useDefaults: true,
+        directives: {
+          'connect-src': ["'self'", 'https:'],
+          'img-src': ["'self'", 'data:', 'blob:', env('MAP_TILE_HOST', 'https://*.tile.openstreetmap.org')],
+          'media-src': ["'self'", 'data:', 'blob:'],
+          upgradeInsecureRequests: null,
+        },
+      },
+    },
+  },
+  'strapi::cors',
+  'strapi::poweredBy',
+  'strapi::compression',
+  'strapi::favicon',
+  'strapi::query',
+  {
+    name: 'strapi::body',
+    config: {
+      includeUnparsed: true,
+      jsonLimit: '1mb',
+      formLimit: '1mb',
+      textLimit: '1mb',
+      formidable: { maxFileSize: env.int('UPLOAD_MAX_FILE_SIZE', 5 * 1024 * 1024) },
+    },
+  },
+  'strapi::session',
+  'strapi::public',
+  'global::spa',
+];

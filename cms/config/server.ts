@@ -1,0 +1,7 @@
+export default ({ env }: { env: any }) => ({
+  host: env('HOST', '0.0.0.0'),
+  port: env.int('PORT', 1337),
+  url: env('PUBLIC_URL', ''),
+  proxy: env.bool('TRUST_PROXY', false),
+  app: { keys: env.array('APP_KEYS') },
+});

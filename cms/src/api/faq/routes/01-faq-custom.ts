@@ -1,0 +1,3 @@
+export default {
+  routes: [{ method: 'GET', path: '/faq', handler: 'api::faq.faq.find' }],
+};

@@ -1,0 +1,26 @@
+import { factories } from '@strapi/strapi';
+import { errors } from '@strapi/utils';
+import { sendPublic } from '../../../utils/public-cache';
+
+const UID = 'api::terms.terms';
+
+export default factories.createCoreController(UID, ({ strapi }) => ({
+  /** The published terms with their sections. */
+  async find(ctx) {
+    await sendPublic(ctx, 'terms', async () => {
+      const row = await strapi.db.query(UID).findOne({
+        select: ['title', 'summary', 'updatedAt'],
+        where: { publishedAt: { $notNull: true } },
+        populate: { sections: true },
+        orderBy: [{ publishedAt: 'desc' }],
+      });
+      if (!row) throw new errors.NotFoundError('The terms have not been published yet.');
+      return {
+        title: row.title,
+        summary: row.summary ?? null,
+        sections: (row.sections ?? []).map((s: any) => ({ heading: s.heading, body: s.body })),
+        updatedAt: row.updatedAt,
+      };
+    });
+  },
+}));

@@ -1,0 +1,3 @@
+export default {
+  routes: [{ method: 'GET', path: '/terms', handler: 'api::terms.terms.find' }],
+};

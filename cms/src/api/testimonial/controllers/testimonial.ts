@@ -1,0 +1,18 @@
+import { factories } from '@strapi/strapi';
+import { sendPublic } from '../../../utils/public-cache';
+
+const UID = 'api::testimonial.testimonial';
+
+export default factories.createCoreController(UID, ({ strapi }) => ({
+  /** Published testimonials in the order staff gave them. */
+  async find(ctx) {
+    await sendPublic(ctx, 'testimonial:all', async () => {
+      const rows = await strapi.db.query(UID).findMany({
+        select: ['id', 'quote', 'name', 'title'],
+        where: { publishedAt: { $notNull: true } },
+        orderBy: [{ order: 'asc' }, { id: 'asc' }],
+      });
+      return rows.map((r: any) => ({ id: r.id, quote: r.quote, name: r.name, title: r.title ?? '' }));
+    });
+  },
+}));

@@ -1,0 +1,3 @@
+export default {
+  routes: [{ method: 'GET', path: '/testimonial', handler: 'api::testimonial.testimonial.find' }],
+};

@@ -1,0 +1,41 @@
+import type { Core } from '@strapi/strapi';
+import { faqs } from './data/faqs';
+import { testimonials } from './data/testimonials';
+import { terms } from './data/terms';
+import { settingDefinitions } from './data/settings';
+
+/** Notification setting definitions: added by key, never overwriting what staff changed. */
+export async function seedSettingDefinitions(strapi: Core.Strapi) {
+  const uid = 'api::setting.setting';
+  const existing = await strapi.db.query(uid).findMany({ select: ['key'] });
+  const have = new Set(existing.map((s: { key: string }) => s.key));
+  for (const [order, def] of settingDefinitions.entries()) {
+    if (!have.has(def.key)) await strapi.documents(uid).create({ data: { ...def, order } });
+  }
+}
+
+/** FAQs, testimonials and the terms, created published. Runs once per database (see seed/index.ts). */
+export async function seedStaffContent(strapi: Core.Strapi) {
+  const faqUid = 'api::faq.faq';
+  const haveQuestions = new Set(
+    (await strapi.db.query(faqUid).findMany({ select: ['question'] })).map((f: { question: string }) => f.question),
+  );
+  for (const [order, faq] of faqs.entries()) {
+    if (!haveQuestions.has(faq.question)) await strapi.documents(faqUid).create({ data: { ...faq, order }, status: 'published' });
+  }
+
+  const testimonialUid = 'api::testimonial.testimonial';
+  const haveNames = new Set(
+    (await strapi.db.query(testimonialUid).findMany({ select: ['name'] })).map((t: { name: string }) => t.name),
+  );
+  for (const [order, testimonial] of testimonials.entries()) {
+    if (!haveNames.has(testimonial.name)) {
+      await strapi.documents(testimonialUid).create({ data: { ...testimonial, order }, status: 'published' });
+    }
+  }
+
+  const termsUid = 'api::terms.terms';
+  if (!(await strapi.db.query(termsUid).findOne({ select: ['id'] }))) {
+    await strapi.documents(termsUid).create({ data: terms as any, status: 'published' });
+  }
+}

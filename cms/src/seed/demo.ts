@@ -1,0 +1,86 @@
+import crypto from 'crypto';
+import bcrypt from 'bcryptjs';
+import type { Core } from '@strapi/strapi';
+import { demoAdmin, demoChapters, demoCompanies, demoEvents, demoMembers } from './data/demo';
+
+const USER_UID = 'plugin::users-permissions.user';
+
+function addDays(days: number): string {
+  const d = new Date();
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
+async function idsBy(strapi: Core.Strapi, uid: any, field: string): Promise<Map<string, number>> {
+  const rows = await strapi.db.query(uid).findMany({ select: ['id', field] });
+  return new Map(rows.map((r: any) => [r[field], r.id]));
+}
+
+/** Demo chapters, companies, events and members for development. Find-before-create throughout. */
+export async function seedDemoData(strapi: Core.Strapi, roles: Record<string, { id: number }>) {
+  const chapterIds = await idsBy(strapi, 'api::chapter.chapter', 'slug');
+  for (const chapter of demoChapters) {
+    if (!chapterIds.has(chapter.slug)) {
+      const created = await strapi.documents('api::chapter.chapter').create({ data: chapter as any });
+      chapterIds.set(chapter.slug, created.id as number);
+    }
+  }
+
+  const companyIds = await idsBy(strapi, 'api::company.company', 'name');
+  for (const company of demoCompanies) {
+    if (!companyIds.has(company.name)) {
+      const created = await strapi.documents('api::company.company').create({ data: company as any });
+      companyIds.set(company.name, created.id as number);
+    }
+  }
+
+  const eventTitles = await idsBy(strapi, 'api::event.event', 'title');
+  for (const { dateOffsetDays, chapterSlug, ...event } of demoEvents) {
+    if (eventTitles.has(event.title)) continue;
+    await strapi.documents('api::event.event').create({
+      data: {
+        ...event,
+        date: dateOffsetDays === null ? null : addDays(dateOffsetDays),
+        chapter: chapterSlug ? chapterIds.get(chapterSlug) ?? null : null,
+      } as any,
+    });
+  }
+
+  const memberPassword = process.env.SEED_MEMBER_PASSWORD || crypto.randomBytes(12).toString('base64url');
+  const adminPassword = process.env.SEED_ADMIN_PASSWORD || crypto.randomBytes(12).toString('base64url');
+  const emails = await idsBy(strapi, USER_UID, 'email');
+  const members = [
+    ...demoMembers.map((m) => ({ ...m, role: roles.authenticated.id, password: memberPassword })),
+    { ...demoAdmin, phoneExt: null, companyName: null, status: 'Active' as const, role: roles.admin.id, password: adminPassword },
+  ];
+  const hashes = new Map<string, string>();
+  let createdAdmin = false;
+  let createdMembers = 0;
+  for (const { chapterSlug, companyName, password, ...member } of members) {
+    if (emails.has(member.email)) continue;
+    // One bcrypt hash per distinct password: the document service would hash each member again.
+    if (!hashes.has(password)) hashes.set(password, await bcrypt.hash(password, 10));
+    const created = await strapi.documents(USER_UID).create({
+      data: {
+        ...member,
+        username: member.email,
+        provider: 'local',
+        confirmed: true,
+        blocked: false,
+        chapter: chapterIds.get(chapterSlug) ?? null,
+        company: companyName ? companyIds.get(companyName) ?? null : null,
+      } as any,
+    });
+    await strapi.db.query(USER_UID).update({ where: { id: created.id }, data: { password: hashes.get(password) } });
+    if (member.email === demoAdmin.email) createdAdmin = true;
+    else createdMembers += 1;
+  }
+
+  if (createdAdmin) {
+    strapi.log.info(
+      `\n  GRO demo data created.\n  Portal administrator: ${demoAdmin.email} / ${adminPassword}` +
+        (createdMembers ? `\n  ${createdMembers} demo members (e.g. ${demoMembers[0].email}) / ${memberPassword}` : '') +
+        '\n  These passwords are printed only once. Set SEED_ADMIN_PASSWORD / SEED_MEMBER_PASSWORD to choose them.\n',
+    );
+  }
+}

@@ -1,0 +1,38 @@
+import type { Core } from '@strapi/strapi';
+import { seedRolesAndPermissions } from './permissions';
+import { seedSettingDefinitions, seedStaffContent } from './content';
+import { seedDemoData } from './demo';
+
+/**
+ * Idempotent seed, run at every start. Roles, permissions and setting definitions are reconciled
+ * each time; staff content and demo data are seeded once per database (a store flag records it),
+ * so what staff later delete or edit stays as they left it.
+ */
+export async function seed(strapi: Core.Strapi) {
+  const store = strapi.store({ type: 'core', name: 'gro', key: 'seed' });
+  const done: Record<string, string> = ((await store.get({})) as Record<string, string>) ?? {};
+  const mark = async (step: string) => {
+    done[step] = new Date().toISOString();
+    await store.set({ value: done });
+  };
+
+  const roles = await seedRolesAndPermissions(strapi);
+  await seedSettingDefinitions(strapi);
+
+  if (!done.content) {
+    await seedStaffContent(strapi);
+    await mark('content');
+  }
+
+  if (isDemoMode() && !done.demo) {
+    await seedDemoData(strapi, roles);
+    await mark('demo');
+  }
+}
+
+/** Demo data is on by default outside production; DEMO_DATA=true|false decides explicitly. */
+export function isDemoMode(): boolean {
+  const flag = process.env.DEMO_DATA;
+  if (flag !== undefined && flag !== '') return flag === 'true' || flag === '1';
+  return process.env.NODE_ENV !== 'production';
+}

@@ -1,0 +1,47 @@
+import type { Core } from '@strapi/strapi';
+import { ROLE_ADMIN, ROLE_AUTHENTICATED } from '@gro/config';
+
+const ROLE_UID = 'plugin::users-permissions.role';
+const PERMISSION_UID = 'plugin::users-permissions.permission';
+
+/** Actions anyone may call: the public site's reads. */
+export const PUBLIC_ACTIONS = [
+  'api::chapter.chapter.find',
+  'api::chapter.chapter.findActive',
+  'api::chapter.chapter.findOne',
+  'api::chapter.chapter.findBySlug',
+  'api::event.event.find',
+  'api::event.event.findActive',
+  'api::faq.faq.find',
+  'api::testimonial.testimonial.find',
+  'api::terms.terms.find',
+];
+
+const ROLES = [
+  { type: 'public', name: 'Public', description: 'Visitors who are not signed in.' },
+  { type: 'authenticated', name: ROLE_AUTHENTICATED, description: 'Signed-in members.' },
+  { type: 'admin', name: ROLE_ADMIN, description: 'GRO administrators: manage chapters, companies, events, users and finance.' },
+];
+
+async function ensureRole(strapi: Core.Strapi, role: (typeof ROLES)[number]) {
+  const existing = await strapi.db.query(ROLE_UID).findOne({ where: { type: role.type } });
+  return existing ?? strapi.db.query(ROLE_UID).create({ data: role });
+}
+
+/** Roles Public, Authenticated and Admin exist, and each may call the public reads. Safe to run on every start. */
+export async function seedRolesAndPermissions(strapi: Core.Strapi) {
+  const roles: Record<string, { id: number }> = {};
+  for (const role of ROLES) roles[role.type] = await ensureRole(strapi, role);
+
+  for (const role of Object.values(roles)) {
+    const granted = await strapi.db.query(PERMISSION_UID).findMany({
+      select: ['action'],
+      where: { role: { id: role.id }, action: { $in: PUBLIC_ACTIONS } },
+    });
+    const have = new Set(granted.map((p: { action: string }) => p.action));
+    for (const action of PUBLIC_ACTIONS.filter((a) => !have.has(a))) {
+      await strapi.db.query(PERMISSION_UID).create({ data: { action, role: role.id } });
+    }
+  }
+  return roles;
+}

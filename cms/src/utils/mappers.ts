@@ -1,0 +1,77 @@
+import type { Chapter, ChapterEvent, PublicUser } from '@gro/config';
+
+/** Columns a public chapter answer needs; nothing else is read. */
+export const CHAPTER_FIELDS = [
+  'id', 'documentId', 'name', 'slug', 'description', 'location', 'address', 'city', 'state', 'postalCode',
+  'country', 'latitude', 'longitude', 'email', 'timeStart', 'timeEnd', 'dayOfWeek', 'isActive',
+] as const;
+
+export const EVENT_FIELDS = [
+  'id', 'documentId', 'title', 'type', 'date', 'dayOfWeek', 'description', 'location', 'address', 'city',
+  'state', 'postalCode', 'country', 'latitude', 'longitude', 'timeStart', 'timeEnd',
+] as const;
+
+type Row = Record<string, any>;
+
+export function toChapter(row: Row): Chapter {
+  return {
+    id: row.id,
+    uuid: row.documentId,
+    name: row.name,
+    slug: row.slug,
+    description: row.description ?? null,
+    location: row.location ?? null,
+    address: row.address ?? null,
+    city: row.city ?? null,
+    state: row.state ?? null,
+    postalCode: row.postalCode ?? null,
+    country: row.country ?? null,
+    latitude: row.latitude ?? null,
+    longitude: row.longitude ?? null,
+    email: row.email ?? null,
+    timeStart: row.timeStart ?? null,
+    timeEnd: row.timeEnd ?? null,
+    dayOfWeek: row.dayOfWeek ?? null,
+    isActive: row.isActive !== false,
+  };
+}
+
+export function toEvent(row: Row): ChapterEvent {
+  const chapter = row.chapter ? { id: row.chapter.id, uuid: row.chapter.documentId, name: row.chapter.name, slug: row.chapter.slug } : null;
+  return {
+    id: row.id,
+    uuid: row.documentId,
+    title: row.title,
+    type: row.type,
+    date: row.date ?? null,
+    dayOfWeek: row.dayOfWeek ?? null,
+    chapterId: chapter?.id ?? null,
+    chapter,
+    description: row.description ?? null,
+    location: row.location ?? null,
+    address: row.address ?? null,
+    city: row.city ?? null,
+    state: row.state ?? null,
+    postalCode: row.postalCode ?? null,
+    country: row.country ?? null,
+    latitude: row.latitude ?? null,
+    longitude: row.longitude ?? null,
+    timeStart: row.timeStart ?? null,
+    timeEnd: row.timeEnd ?? null,
+  };
+}
+
+/** A member as the public and other members see them: no contact details, status or billing ids. */
+export function toPublicMember(row: Row): Pick<PublicUser, 'id' | 'firstname' | 'lastname' | 'fullname' | 'avatar' | 'companyId' | 'company' | 'role'> {
+  const fullname = [row.firstname, row.lastname].filter(Boolean).join(' ');
+  return {
+    id: row.id,
+    firstname: row.firstname ?? '',
+    lastname: row.lastname ?? '',
+    fullname,
+    avatar: row.avatar ? { url: row.avatar.url, width: row.avatar.width ?? null, height: row.avatar.height ?? null } : null,
+    companyId: row.company?.id ?? null,
+    company: row.company ? { id: row.company.id, uuid: row.company.documentId, name: row.company.name } : null,
+    role: row.role ? [{ name: row.role.name }] : [],
+  };
+}

@@ -1,0 +1,62 @@
+import crypto from 'crypto';
+import type { Core } from '@strapi/strapi';
+import { ok } from './envelope';
+
+type Entry = { body: string; etag: string; expires: number };
+
+/** Models whose writes can change an anonymous public answer (chapters, events, FAQs, ...). */
+export const PUBLIC_CONTENT_MODELS = [
+  'api::chapter.chapter',
+  'api::event.event',
+  'api::faq.faq',
+  'api::testimonial.testimonial',
+  'api::terms.terms',
+  'api::company.company',
+  'plugin::users-permissions.user',
+  'plugin::users-permissions.role',
+];
+
+const TTL_MS = Number(process.env.PUBLIC_CACHE_TTL_MS ?? 60_000);
+const MAX_ENTRIES = 500;
+const entries = new Map<string, Entry>();
+
+export function clearPublicCache(): void {
+  entries.clear();
+}
+
+/** Clears the cache on every write to a public model, whichever API made it (admin, seed, portal). */
+export function subscribePublicCacheInvalidation(strapi: Core.Strapi): void {
+  strapi.db.lifecycles.subscribe({
+    models: PUBLIC_CONTENT_MODELS,
+    afterCreate: clearPublicCache,
+    afterCreateMany: clearPublicCache,
+    afterUpdate: clearPublicCache,
+    afterUpdateMany: clearPublicCache,
+    afterDelete: clearPublicCache,
+    afterDeleteMany: clearPublicCache,
+  });
+}
+
+/**
+ * Answers an anonymous public read from a small in-memory cache, with an ETag, 304 on a match and
+ * Cache-Control so browsers and a CDN can reuse it. Only for answers that do not depend on who asks;
+ * the key is built from the recognised parameters only, so arbitrary query strings cannot flood it.
+ */
+export async function sendPublic(ctx: any, key: string, loader: () => Promise<unknown>): Promise<void> {
+  const now = Date.now();
+  let entry = entries.get(key);
+  if (!entry || entry.expires < now) {
+    const body = JSON.stringify(ok(await loader()));
+    entry = { body, etag: `W/"${crypto.createHash('sha1').update(body).digest('base64url')}"`, expires: now + TTL_MS };
+    if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value as string);
+    entries.set(key, entry);
+  }
+  ctx.set('ETag', entry.etag);
+  ctx.set('Cache-Control', 'public, max-age=60, stale-while-revalidate=300');
+  if (ctx.get('If-None-Match') === entry.etag) {
+    ctx.status = 304;
+    return;
+  }
+  ctx.type = 'application/json; charset=utf-8';
+  ctx.body = entry.body;
+}

@@ -1,0 +1,40 @@
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { FAQ_COUNT, TESTIMONIAL_COUNT } from '@gro/config';
+import { count } from './helpers';
+import { demoChapters, demoCompanies, demoEvents, demoMembers } from '../src/seed/data/demo';
+import { settingDefinitions } from '../src/seed/data/settings';
+import { PUBLIC_ACTIONS } from '../src/seed/permissions';
+
+// The harness started the server twice on this database before the tests: these counts prove the
+// second start added nothing.
+describe('seed (after a second start on the same database)', () => {
+  it('has each demo record exactly once', async () => {
+    assert.equal(await count('chapters'), demoChapters.length);
+    assert.equal(await count('companies'), demoCompanies.length);
+    assert.equal(await count('events'), demoEvents.length);
+    assert.equal(await count('up_users'), demoMembers.length + 1);
+  });
+
+  it('has the staff content once: published and draft rows of 28 FAQs, 5 testimonials, one terms', async () => {
+    assert.equal(await count('faqs', 'published_at IS NOT NULL'), FAQ_COUNT);
+    assert.equal(await count('faqs'), FAQ_COUNT * 2);
+    assert.equal(await count('testimonials', 'published_at IS NOT NULL'), TESTIMONIAL_COUNT);
+    assert.equal(await count('terms_pages', 'published_at IS NOT NULL'), 1);
+  });
+
+  it('has the roles Public, Authenticated and Admin once each, with the public read permissions', async () => {
+    assert.equal(await count('up_roles'), 3);
+    assert.equal(await count('up_roles', "type = 'admin' AND name = 'Admin'"), 1);
+    const actions = PUBLIC_ACTIONS.map((a) => `'${a}'`).join(',');
+    assert.equal(await count('up_permissions', `action IN (${actions})`), PUBLIC_ACTIONS.length * 3);
+  });
+
+  it('has every notification setting definition once', async () => {
+    assert.equal(await count('settings'), settingDefinitions.length);
+  });
+
+  it('stores passwords only as bcrypt hashes', async () => {
+    assert.equal(await count('up_users', "password NOT LIKE '$2%'"), 0);
+  });
+});

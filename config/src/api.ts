@@ -1,0 +1,276 @@
+/** The API envelope (ARCHITECTURE.md) and the entity shapes of spec §3 as the API returns them. */
+import type { Channel, DayOfWeek, EventType, UserStatus } from './enums';
+
+export interface ApiMessage {
+  title: string;
+  message: string;
+}
+
+export interface ApiSuccess<T> {
+  ok: true;
+  error: false;
+  data: T;
+  message?: ApiMessage;
+}
+
+export interface ApiFailure {
+  ok: false;
+  error: true;
+  data: null;
+  message: ApiMessage;
+  details?: { errors?: ApiFieldError[] } & Record<string, unknown>;
+}
+
+export interface ApiFieldError {
+  path: string[];
+  message: string;
+  name?: string;
+}
+
+export type ApiEnvelope<T> = ApiSuccess<T> | ApiFailure;
+
+export interface Paginated<T> {
+  items: T[];
+  pagination: { page: number; pageSize: number; pageCount: number; total: number };
+}
+
+export const DEFAULT_ERROR_TITLE = 'Error';
+export const GENERAL_ERROR_MESSAGE = 'A general error occurred';
+export const FIRSTNAME_PLACEHOLDER = '{firstname}';
+
+/** Replace {firstname} in a message text with the user's first name, or 'user' when missing (spec §3). */
+export function fillFirstname(text: string, firstname?: string | null): string {
+  const name = typeof firstname === 'string' && firstname.trim() ? firstname.trim() : 'user';
+  return text.split(FIRSTNAME_PLACEHOLDER).join(name);
+}
+
+export interface Role {
+  id?: number;
+  name: string;
+}
+
+export interface ChapterRef {
+  id: number;
+  uuid?: string;
+  name: string;
+  slug?: string;
+}
+
+export interface CompanyRef {
+  id: number;
+  uuid?: string;
+  name: string;
+}
+
+export interface MediaRef {
+  url: string;
+  width?: number | null;
+  height?: number | null;
+}
+
+export interface User {
+  id: number;
+  firstname: string;
+  lastname: string;
+  fullname: string;
+  email: string;
+  phoneNumber: string | null;
+  phoneExt: string | null;
+  status: UserStatus;
+  avatar: MediaRef | null;
+  createdAt: string;
+  updatedAt: string;
+  stripeCustomerId?: string | null;
+  chapterId: number | null;
+  chapter: ChapterRef | null;
+  companyId: number | null;
+  company: CompanyRef | null;
+  role: Role[];
+  subscription?: { status: string } | null;
+  signInLog?: { createdAt: string }[];
+}
+
+/** A member as another member sees them: public profile fields only. */
+export type PublicUser = Pick<
+  User,
+  'id' | 'firstname' | 'lastname' | 'fullname' | 'email' | 'phoneNumber' | 'phoneExt' | 'avatar' | 'chapterId' | 'chapter' | 'companyId' | 'company' | 'role'
+>;
+
+export interface AuthResponse {
+  token: string;
+  user: User;
+}
+
+export interface Chapter {
+  id: number;
+  uuid: string;
+  name: string;
+  slug: string;
+  description: string | null;
+  location: string | null;
+  address: string | null;
+  city: string | null;
+  state: string | null;
+  postalCode: string | null;
+  country: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  email: string | null;
+  timeStart: string | null;
+  timeEnd: string | null;
+  dayOfWeek: DayOfWeek | null;
+  isActive: boolean;
+  users?: PublicUser[];
+}
+
+export interface ChapterEvent {
+  id: number;
+  uuid: string;
+  title: string;
+  type: EventType;
+  date: string | null;
+  dayOfWeek: DayOfWeek | null;
+  chapterId: number | null;
+  chapter: ChapterRef | null;
+  description: string | null;
+  location: string | null;
+  address: string | null;
+  city: string | null;
+  state: string | null;
+  postalCode: string | null;
+  country: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  timeStart: string | null;
+  timeEnd: string | null;
+}
+
+export interface SocialLinks {
+  facebook?: string | null;
+  twitter?: string | null;
+  linkedin?: string | null;
+  instagram?: string | null;
+  youtube?: string | null;
+  tiktok?: string | null;
+}
+
+export interface Company {
+  id: number;
+  uuid: string;
+  name: string;
+  address: string | null;
+  city: string | null;
+  state: string | null;
+  postalCode: string | null;
+  country: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  phoneNumber: string | null;
+  phoneExt: string | null;
+  url: string | null;
+  logo: string | null;
+  contactName: string | null;
+  industry: string | null;
+  description: string | null;
+  socialLinks: SocialLinks;
+}
+
+export interface JoinRequest {
+  id: number;
+  user: Pick<User, 'firstname' | 'lastname' | 'email'>;
+  company: Pick<Company, 'name'>;
+  companyId: number;
+  note: string | null;
+  status: string;
+  reason?: string | null;
+}
+
+export interface SettingDefinition {
+  key: string;
+  label: string;
+  description: string | null;
+}
+
+export interface AccountSetting {
+  setting: SettingDefinition;
+  email: boolean;
+  sms: boolean;
+}
+
+export interface AccountSettingUpdate {
+  setting: { key: string };
+  channel: Channel;
+  value: boolean;
+}
+
+export interface AddressSuggestion {
+  id: string;
+  place_name: string;
+  place_type: string[];
+  context: { id: string; text: string }[];
+  geometry: { type?: 'Point'; coordinates: [number, number] };
+}
+
+export interface Invoice {
+  id: number;
+  user: PublicUser | null;
+  status: string;
+  total: number;
+  dueDate: string | null;
+  currency: string;
+  hostedInvoiceUrl: string | null;
+}
+
+export interface Subscription {
+  id: number;
+  user: PublicUser | null;
+  status: string;
+  stripeSubscriptionId: string;
+  priceId: string | null;
+  canceledAt: string | null;
+  currentPeriodEnd: string | null;
+  isCancelled: boolean;
+}
+
+export interface SubscriptionLog {
+  id: number;
+  user: PublicUser | null;
+  type: string;
+  createdAt: string;
+  rawPayload: unknown;
+}
+
+export interface FaqItem {
+  id: number;
+  question: string;
+  answer: string;
+}
+
+export interface Testimonial {
+  id: number;
+  quote: string;
+  name: string;
+  title: string;
+}
+
+export interface TermsSection {
+  heading: string;
+  body: string;
+}
+
+export interface Terms {
+  title: string;
+  summary: string | null;
+  sections: TermsSection[];
+  updatedAt: string;
+}
+
+export interface Toast {
+  uuid: string;
+  type: import('./enums').ToastType;
+  title: string;
+  message: string;
+  url?: string;
+  attachment?: string;
+  timeout: number;
+}

@@ -1,0 +1,51 @@
+/** Enumerations of spec §3. */
+
+export const DAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
+export type DayOfWeek = (typeof DAYS)[number];
+
+export const USER_STATUSES = ['Active', 'Inactive', 'Suspended', 'Deleted'] as const;
+export type UserStatus = (typeof USER_STATUSES)[number];
+
+export const EVENT_TYPES = ['Once', 'Recurring'] as const;
+export type EventType = (typeof EVENT_TYPES)[number];
+/** How an event type is shown: Once reads 'One Time'. */
+export const EVENT_TYPE_LABELS: Record<EventType, string> = { Once: 'One Time', Recurring: 'Recurring' };
+
+export const CHANNELS = ['email', 'sms'] as const;
+export type Channel = (typeof CHANNELS)[number];
+
+export const SUBSCRIPTION_STATUSES = [
+  'active',
+  'past_due',
+  'unpaid',
+  'canceled',
+  'incomplete',
+  'incomplete_expired',
+  'trialing',
+  'paused',
+] as const;
+export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
+
+export const JOIN_REQUEST_STATUSES = ['Pending', 'Approved', 'Rejected'] as const;
+export type JoinRequestStatus = (typeof JOIN_REQUEST_STATUSES)[number];
+
+export const TOAST_TYPES = ['success', 'danger', 'warning', 'default'] as const;
+export type ToastType = (typeof TOAST_TYPES)[number];
+
+export const TOAST_POSITIONS = [
+  'top-left',
+  'top-center',
+  'top-right',
+  'bottom-left',
+  'bottom-center',
+  'bottom-right',
+] as const;
+export type ToastPosition = (typeof TOAST_POSITIONS)[number];
+export const DEFAULT_TOAST_POSITION: ToastPosition = 'top-right';
+
+/** Role names. Admin is any role whose name equals 'admin' case-insensitively (spec §6). */
+export const ROLE_AUTHENTICATED = 'Authenticated';
+export const ROLE_ADMIN = 'Admin';
+export function isAdminRoleName(name: string | null | undefined): boolean {
+  return typeof name === 'string' && name.trim().toLowerCase() === 'admin';
+}

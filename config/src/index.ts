@@ -1,0 +1,5 @@
+export * from './constants';
+export * from './enums';
+export * from './api';
+export * from './messages';
+export * from './schemas';

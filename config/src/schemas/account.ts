@@ -1,0 +1,28 @@
+/** Notification settings and address search (spec §3, §5, §9). */
+import { boolean, object, string, type InferType } from 'yup';
+import { ADDRESS_SEARCH_MIN_CHARS } from '../constants';
+import { CHANNELS } from '../enums';
+import { ADDRESS_SEARCH_MIN, requiredLabel } from '../messages';
+import { FIELD_LABELS as L } from './labels';
+import { requiredEnum } from './rules';
+
+/** PUT /account/setting: one toggle of the settings table. */
+export const accountSettingUpdateSchema = object({
+  setting: object({
+    key: string().trim().required(requiredLabel(L.setting)),
+  }).required(requiredLabel(L.setting)),
+  channel: requiredEnum(L.channel, CHANNELS),
+  value: boolean().required(requiredLabel(L.value)),
+});
+export type AccountSettingUpdateValues = InferType<typeof accountSettingUpdateSchema>;
+
+/** GET /address/search?q=: runs only from ADDRESS_SEARCH_MIN_CHARS characters. */
+export const addressSearchSchema = object({
+  q: string().trim().required(ADDRESS_SEARCH_MIN).min(ADDRESS_SEARCH_MIN_CHARS, ADDRESS_SEARCH_MIN),
+});
+export type AddressSearchQuery = InferType<typeof addressSearchSchema>;
+
+/** True when a search text is long enough to be sent. */
+export function isAddressSearchable(text: string | null | undefined): boolean {
+  return typeof text === 'string' && text.trim().length >= ADDRESS_SEARCH_MIN_CHARS;
+}

@@ -1,0 +1,86 @@
+/** Sign-in, sign-up, forgot, reset and change password (spec §5). */
+import { boolean, object, ref, string, type InferType } from 'yup';
+import { NEW_PASSWORD_REQUIRED, PASSWORD_REQUIRED, mustMatch, requiredLabel } from '../messages';
+import { FIELD_LABELS as L } from './labels';
+import {
+  passwordRule,
+  phoneExtRule,
+  requiredCheckbox,
+  requiredEmail,
+  requiredId,
+  requiredPhone,
+  requiredText,
+} from './rules';
+
+const confirmField = (label: string, other: string) =>
+  string()
+    .required(requiredLabel(label))
+    .oneOf([ref(other)], mustMatch(label));
+
+export const signInSchema = object({
+  email: requiredEmail(L.email),
+  password: string().required(PASSWORD_REQUIRED),
+  rememberMe: boolean().default(false),
+});
+export type SignInValues = InferType<typeof signInSchema>;
+export const signInDefaults = { email: '', password: '', rememberMe: false };
+
+/** What POST /authenticate/signup receives: the form without confirmPassword and terms. */
+export const signUpPayloadSchema = object({
+  firstname: requiredText(L.firstname),
+  lastname: requiredText(L.lastname),
+  email: requiredEmail(L.email),
+  phoneNumber: requiredPhone(L.phoneNumber),
+  phoneExt: phoneExtRule(L.phoneExt),
+  password: passwordRule(),
+  chapterId: requiredId(L.chapter),
+});
+export type SignUpPayload = InferType<typeof signUpPayloadSchema>;
+
+export const signUpSchema = signUpPayloadSchema.shape({
+  confirmPassword: confirmField(L.confirmPassword, 'password'),
+  terms: requiredCheckbox(L.terms),
+});
+export type SignUpValues = InferType<typeof signUpSchema>;
+export const signUpDefaults = {
+  firstname: '',
+  lastname: '',
+  email: '',
+  phoneNumber: '',
+  phoneExt: '',
+  password: '',
+  confirmPassword: '',
+  chapterId: null as number | null,
+  terms: false,
+};
+
+export const forgotPasswordSchema = object({
+  email: requiredEmail(L.email),
+});
+export type ForgotPasswordValues = InferType<typeof forgotPasswordSchema>;
+export const forgotPasswordDefaults = { email: '' };
+
+/** The reset screen's form: the token comes from the query string, not from a field. */
+export const resetPasswordFormSchema = object({
+  newPassword: passwordRule(NEW_PASSWORD_REQUIRED),
+});
+export const resetPasswordFormDefaults = { newPassword: '' };
+
+/** What POST /authenticate/reset-password receives. */
+export const resetPasswordSchema = resetPasswordFormSchema.shape({
+  token: string().trim().required(requiredLabel(L.token)),
+});
+export type ResetPasswordPayload = InferType<typeof resetPasswordSchema>;
+
+/** What PUT /account/password receives. */
+export const changePasswordPayloadSchema = object({
+  currentPassword: string().required(requiredLabel(L.currentPassword)),
+  newPassword: passwordRule(NEW_PASSWORD_REQUIRED),
+});
+export type ChangePasswordPayload = InferType<typeof changePasswordPayloadSchema>;
+
+export const changePasswordSchema = changePasswordPayloadSchema.shape({
+  confirmPassword: confirmField(L.confirmPassword, 'newPassword'),
+});
+export type ChangePasswordValues = InferType<typeof changePasswordSchema>;
+export const changePasswordDefaults = { currentPassword: '', newPassword: '', confirmPassword: '' };

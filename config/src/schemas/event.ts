@@ -1,0 +1,79 @@
+/** Event form (spec §4, §5): Once needs a date, Recurring a day of week and a chapter. */
+import { object, type InferType } from 'yup';
+import { EVENT_DEFAULT_TIMES } from '../constants';
+import { EVENT_TYPES, type DayOfWeek, type EventType } from '../enums';
+import { requiredLabel } from '../messages';
+import { FIELD_LABELS as L } from './labels';
+import {
+  LONG_TEXT_MAX,
+  coordinateRule,
+  dateRule,
+  dayOfWeekRule,
+  idRule,
+  optionalText,
+  requiredEnum,
+  requiredText,
+  timeEndRule,
+  timeRule,
+} from './rules';
+
+export const eventSchema = object({
+  title: requiredText(L.title),
+  type: requiredEnum(L.type, EVENT_TYPES),
+  date: dateRule().when('type', {
+    is: 'Once',
+    then: (s) => s.required(requiredLabel(L.date)),
+  }),
+  dayOfWeek: dayOfWeekRule(L.dayOfWeek).when('type', {
+    is: 'Recurring',
+    then: (s) => s.required(requiredLabel(L.dayOfWeek)),
+  }),
+  chapterId: idRule(L.chapter).when('type', {
+    is: 'Recurring',
+    then: (s) => s.required(requiredLabel(L.chapter)),
+  }),
+  description: optionalText(L.description, LONG_TEXT_MAX),
+  location: optionalText(L.location),
+  address: optionalText(L.address),
+  city: optionalText(L.city),
+  state: optionalText(L.state),
+  postalCode: optionalText(L.postalCode),
+  country: optionalText(L.country),
+  latitude: coordinateRule(L.latitude, 90),
+  longitude: coordinateRule(L.longitude, 180),
+  timeStart: timeRule(L.timeStart),
+  timeEnd: timeEndRule(L.timeEnd),
+});
+export type EventValues = InferType<typeof eventSchema>;
+export const eventDefaults = {
+  title: '',
+  type: 'Once' as EventType,
+  date: '',
+  dayOfWeek: '' as DayOfWeek | '',
+  chapterId: null as number | null,
+  description: '',
+  location: '',
+  address: '',
+  city: '',
+  state: '',
+  postalCode: '',
+  country: '',
+  latitude: null as number | null,
+  longitude: null as number | null,
+  timeStart: EVENT_DEFAULT_TIMES.timeStart as string,
+  timeEnd: EVENT_DEFAULT_TIMES.timeEnd as string,
+};
+
+/** The field each event type empties when it is chosen (spec §4). */
+export const EVENT_TYPE_CLEARS = { Once: 'dayOfWeek', Recurring: 'date' } as const satisfies Record<
+  EventType,
+  'date' | 'dayOfWeek'
+>;
+
+/** Choosing Once clears dayOfWeek; choosing Recurring clears date (spec §4). The form also drops that field's error. */
+export function eventTypeChange<T extends { type?: unknown; date?: unknown; dayOfWeek?: unknown }>(
+  values: T,
+  newType: EventType,
+): T & { type: EventType } {
+  return { ...values, type: newType, [EVENT_TYPE_CLEARS[newType]]: '' };
+}

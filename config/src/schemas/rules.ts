@@ -1,0 +1,225 @@
+/** Field rules shared by the form schemas: one definition of email, phone, URL, password, time and id. */
+import { boolean, number, string } from 'yup';
+import { DAYS } from '../enums';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants';
+import {
+  DATE_INVALID,
+  EMAIL_INVALID,
+  END_AFTER_START,
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+  PASSWORD_REQUIRED,
+  PASSWORD_TOO_COMMON,
+  PHONE_INVALID,
+  TIME_INVALID,
+  TIME_STEP,
+  URL_INVALID,
+  maxLength,
+  mustBeBetween,
+  mustBeNumber,
+  mustBeOneOf,
+  requiredLabel,
+} from '../messages';
+import { isCommonPassword } from './common-passwords';
+import { isOnTimeStep, isTimeValue, timeToMinutes, toTimeValue } from './time';
+
+/** Column limits: Strapi `string` is varchar(255); long texts get a generous bound. */
+export const SHORT_TEXT_MAX = 255;
+export const LONG_TEXT_MAX = 5000;
+export const EMAIL_MAX_LENGTH = 254;
+export const PHONE_EXT_MAX_LENGTH = 10;
+
+const EMAIL_PATTERN = /^[^\s@"(),:;<>[\\\]]+@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,}$/i;
+/** US style: optional +1 / 1, area code with or without parentheses, separators space, dot or dash. */
+const PHONE_PATTERN = /^(?:\+?1[\s.-]?)?(?:\(\d{3}\)|\d{3})[\s.-]?\d{3}[\s.-]?\d{4}$/;
+const HOST_LABEL = /^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i;
+
+const isBlank = (value: unknown): boolean => value === undefined || value === null || value === '';
+
+export function isValidEmail(value: string): boolean {
+  return value.length <= EMAIL_MAX_LENGTH && EMAIL_PATTERN.test(value);
+}
+
+export function isValidPhone(value: string): boolean {
+  return PHONE_PATTERN.test(value.trim());
+}
+
+/** http(s) URL whose host has a dot (example.com, 10.0.0.1) or is localhost. */
+export function isValidUrl(value: string): boolean {
+  if (/\s/.test(value)) return false;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return false;
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return false;
+  const host = url.hostname;
+  if (host === 'localhost') return true;
+  const labels = host.split('.');
+  return labels.length >= 2 && labels.every((label) => HOST_LABEL.test(label));
+}
+
+/** '' becomes null, so empty selects and inputs read as "not chosen". */
+const emptyToNull = (value: unknown, original: unknown) => (original === '' ? null : value);
+
+/** Optional free text: trimmed, empty passes. */
+export const optionalText = (label: string, max = SHORT_TEXT_MAX) =>
+  string().trim().max(max, maxLength(label, max)).nullable().optional();
+
+/** Required free text: trimmed, '{label} is required'. */
+export const requiredText = (label: string, max = SHORT_TEXT_MAX, message = requiredLabel(label)) =>
+  string().trim().required(message).max(max, maxLength(label, max));
+
+export const optionalEmail = () =>
+  string()
+    .trim()
+    .nullable()
+    .optional()
+    .test('email', EMAIL_INVALID, (value) => isBlank(value) || isValidEmail(value as string));
+
+export const requiredEmail = (label: string) =>
+  string()
+    .trim()
+    .required(requiredLabel(label))
+    .test('email', EMAIL_INVALID, (value) => isBlank(value) || isValidEmail(value));
+
+export const optionalPhone = () =>
+  string()
+    .trim()
+    .nullable()
+    .optional()
+    .test('phone', PHONE_INVALID, (value) => isBlank(value) || isValidPhone(value as string));
+
+export const requiredPhone = (label: string) =>
+  string()
+    .trim()
+    .required(requiredLabel(label))
+    .test('phone', PHONE_INVALID, (value) => isBlank(value) || isValidPhone(value));
+
+export const phoneExtRule = (label: string) => optionalText(label, PHONE_EXT_MAX_LENGTH);
+
+export const optionalUrl = (label: string) =>
+  string()
+    .trim()
+    .nullable()
+    .optional()
+    .max(2048, maxLength(label, 2048))
+    .test('url', URL_INVALID, (value) => isBlank(value) || isValidUrl(value as string));
+
+/**
+ * The simple password rule (spec §5): required, at least PASSWORD_MIN_LENGTH, at most
+ * PASSWORD_MAX_LENGTH, not a common password. Passwords are never trimmed.
+ */
+export const passwordRule = (requiredMessage: string = PASSWORD_REQUIRED) =>
+  string()
+    .required(requiredMessage)
+    .min(PASSWORD_MIN_LENGTH, PASSWORD_MIN)
+    .max(PASSWORD_MAX_LENGTH, PASSWORD_MAX)
+    .test('common', PASSWORD_TOO_COMMON, (value) => !isCommonPassword(value));
+
+/** A password that may be left blank (then omitted) but follows the rule when given. */
+export const optionalPasswordRule = () =>
+  string()
+    .nullable()
+    .optional()
+    .test('password', function (value) {
+      if (isBlank(value)) return true;
+      try {
+        passwordRule().validateSync(value);
+        return true;
+      } catch (error) {
+        return this.createError({ message: (error as { message: string }).message });
+      }
+    });
+
+/** Time of day 'HH:MM' (24 h, 15-minute steps); 'HH:MM:SS(.sss)' from the API is cut to 'HH:MM'. */
+export const timeRule = (label: string, required = false) => {
+  const base = string()
+    .trim()
+    .transform((value: unknown) => (typeof value === 'string' ? toTimeValue(value) : value))
+    .test('time', TIME_INVALID, (value) => isBlank(value) || isTimeValue(value as string))
+    .test('time-step', TIME_STEP, (value) => isBlank(value) || !isTimeValue(value as string) || isOnTimeStep(value as string));
+  return required ? base.required(requiredLabel(label)) : base.nullable().optional();
+};
+
+/** Calendar date 'YYYY-MM-DD'; a Date object (date picker) is turned into its local calendar day. */
+export const dateRule = () =>
+  string()
+    .transform((value: unknown, original: unknown) => {
+      if (original instanceof Date) {
+        if (Number.isNaN(original.getTime())) return 'invalid';
+        const pad = (n: number) => String(n).padStart(2, '0');
+        return `${original.getFullYear()}-${pad(original.getMonth() + 1)}-${pad(original.getDate())}`;
+      }
+      if (original === '') return null;
+      return typeof value === 'string' ? value.trim().slice(0, 10) : value;
+    })
+    .nullable()
+    .optional()
+    .test('date', DATE_INVALID, (value) => isBlank(value) || isCalendarDate(value as string));
+
+export function isCalendarDate(value: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+/** One of a fixed list; '' reads as not chosen, so a required choice says '{label} is required'. */
+export const enumRule = <T extends string>(label: string, values: readonly T[]) =>
+  string()
+    .transform((value: unknown, original: unknown) => (original === '' ? undefined : value))
+    .nullable()
+    .optional()
+    .oneOf([...values, null, undefined], mustBeOneOf(label, values));
+
+export const requiredEnum = <T extends string>(label: string, values: readonly T[]) =>
+  enumRule(label, values).required(requiredLabel(label));
+
+/** Day of week, one of DAYS; '' reads as not chosen. */
+export const dayOfWeekRule = (label: string) =>
+  string()
+    .transform(emptyToNull)
+    .nullable()
+    .optional()
+    .oneOf([...DAYS, null, undefined], mustBeOneOf(label, DAYS));
+
+/** A reference to a record by numeric id ('' and null read as not chosen; '12' reads as 12). */
+export const idRule = (label: string) =>
+  number()
+    .transform(emptyToNull)
+    .typeError(requiredLabel(label))
+    .integer(requiredLabel(label))
+    .positive(requiredLabel(label))
+    .nullable()
+    .optional();
+
+export const requiredId = (label: string) => idRule(label).required(requiredLabel(label));
+
+export const coordinateRule = (label: string, limit: 90 | 180) =>
+  number()
+    .transform(emptyToNull)
+    .typeError(mustBeNumber(label))
+    .min(-limit, mustBeBetween(label, -limit, limit))
+    .max(limit, mustBeBetween(label, -limit, limit))
+    .nullable()
+    .optional();
+
+/** A checkbox that must be ticked: '{label} is required'. */
+export const requiredCheckbox = (label: string) =>
+  boolean()
+    .required(requiredLabel(label))
+    .test('checked', requiredLabel(label), (value) => value === true);
+
+/** End time of a start/end pair: 'End time must be after start time' when both are filled. */
+export const timeEndRule = (label: string, startField = 'timeStart') =>
+  timeRule(label).test('end-after-start', END_AFTER_START, function (value) {
+    const start: unknown = this.parent?.[startField];
+    if (isBlank(value) || isBlank(start)) return true;
+    const startMinutes = timeToMinutes(start as string);
+    const endMinutes = timeToMinutes(value as string);
+    if (Number.isNaN(startMinutes) || Number.isNaN(endMinutes)) return true;
+    return endMinutes > startMinutes;
+  });

@@ -1,0 +1,111 @@
+/** User form (admin), its API payload, and the member's own profile (spec §5). */
+import { object, ref, string, type InferType } from 'yup';
+import { USER_STATUSES, type UserStatus } from '../enums';
+import { mustMatch, requiredLabel } from '../messages';
+import { FIELD_LABELS as L } from './labels';
+import {
+  enumRule,
+  idRule,
+  optionalEmail,
+  optionalPasswordRule,
+  passwordRule,
+  phoneExtRule,
+  requiredEmail,
+  requiredId,
+  requiredPhone,
+  requiredText,
+} from './rules';
+
+/** Whether the user form's password fields validate: always on create, on edit once 'Change Password' was clicked. */
+export interface UserFormOptions {
+  isCreate?: boolean;
+  showPassword?: boolean;
+}
+
+const userFields = {
+  firstname: requiredText(L.firstname),
+  lastname: requiredText(L.lastname),
+  email: requiredEmail(L.email),
+  phoneNumber: requiredPhone(L.phoneNumber),
+  phoneExt: phoneExtRule(L.phoneExt),
+  chapterId: requiredId(L.chapter),
+  companyId: idRule(L.company),
+  status: enumRule(L.status, USER_STATUSES),
+};
+
+const hiddenPassword = () => string().nullable().optional();
+const newPasswordField = () => passwordRule();
+const confirmPasswordField = () =>
+  string()
+    .required(requiredLabel(L.confirmPassword))
+    .oneOf([ref('newPassword')], mustMatch(L.confirmPassword));
+
+const sectionShown = (isCreate: unknown, showPassword: unknown) => isCreate === true || showPassword === true;
+
+/**
+ * The user form read with yup context `$isCreate` and `$showPassword`. Formik passes the
+ * form values as context, so a form holding `showPassword` / `isCreate` in its values
+ * gets the right rule; otherwise use userFormSchema(options).
+ */
+export const userSchema = object({
+  ...userFields,
+  newPassword: string().when(['$isCreate', '$showPassword'], ([isCreate, showPassword]) =>
+    sectionShown(isCreate, showPassword) ? newPasswordField() : hiddenPassword(),
+  ),
+  confirmPassword: string().when(['$isCreate', '$showPassword'], ([isCreate, showPassword]) =>
+    sectionShown(isCreate, showPassword) ? confirmPasswordField() : hiddenPassword(),
+  ),
+});
+export type UserValues = InferType<typeof userSchema>;
+
+/** The user form's schema with the password section fixed on or off. */
+export function userFormSchema({ isCreate = false, showPassword = false }: UserFormOptions = {}) {
+  const shown = sectionShown(isCreate, showPassword);
+  return object({
+    ...userFields,
+    newPassword: shown ? newPasswordField() : hiddenPassword(),
+    confirmPassword: shown ? confirmPasswordField() : hiddenPassword(),
+  });
+}
+
+export const userDefaults = {
+  firstname: '',
+  lastname: '',
+  email: '',
+  phoneNumber: '',
+  phoneExt: '',
+  chapterId: null as number | null,
+  companyId: null as number | null,
+  status: 'Active' as UserStatus,
+  newPassword: '',
+  confirmPassword: '',
+};
+
+/**
+ * What POST /user and PUT /user/{id} receive. Context `$isCreate`: the password is required
+ * on create; on update it may be omitted and follows the rule when given.
+ */
+export const userPayloadSchema = object({
+  ...userFields,
+  password: string().when('$isCreate', ([isCreate]) => (isCreate === true ? passwordRule() : optionalPasswordRule())),
+});
+export type UserPayload = InferType<typeof userPayloadSchema>;
+
+/** User form values to the API payload: newPassword travels as password, a blank one is omitted (spec §4). */
+export function userFormToPayload(values: Partial<typeof userDefaults>): Omit<UserPayload, 'password'> & { password?: string } {
+  const { newPassword, confirmPassword: _confirm, ...rest } = values;
+  const payload = { ...rest } as Omit<UserPayload, 'password'> & { password?: string };
+  if (typeof newPassword === 'string' && newPassword !== '') payload.password = newPassword;
+  return payload;
+}
+
+/** The member's own profile (PUT /account). */
+export const profileSchema = object({
+  firstname: requiredText(L.firstname),
+  lastname: requiredText(L.lastname),
+  email: optionalEmail(),
+  phoneNumber: requiredPhone(L.phoneNumber),
+  phoneExt: phoneExtRule(L.phoneExt),
+});
+export type ProfileValues = InferType<typeof profileSchema>;
+export const profileDefaults = { firstname: '', lastname: '', email: '', phoneNumber: '', phoneExt: '' };

@@ -1,0 +1,60 @@
+import { spawn } from 'node:child_process';
+import net from 'node:net';
+
+/** A free TCP port on the loopback interface. */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.unref();
+    srv.on('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+/** Polls a URL until it answers (any status below 500) or the time-out passes. */
+export async function waitFor(url, { timeoutMs = 120_000, isAlive = () => true } = {}) {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    if (!isAlive()) throw new Error(`the server exited before ${url} answered`);
+    try {
+      const res = await fetch(url);
+      if (res.status < 500) return;
+    } catch {
+      /* not listening yet */
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
+}
+
+/**
+ * Starts a process and resolves once `readyUrl` answers. Output goes to the given log callback
+ * (kept for a failure report) rather than the terminal, so test output stays readable.
+ */
+export async function startServer({ cmd, args, cwd, env, readyUrl, log = () => {} }) {
+  const child = spawn(cmd, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'], detached: false });
+  let exited = false;
+  child.on('exit', () => (exited = true));
+  child.stdout.on('data', (d) => log(d.toString()));
+  child.stderr.on('data', (d) => log(d.toString()));
+  await waitFor(readyUrl, { isAlive: () => !exited });
+  return {
+    child,
+    stop: () =>
+      new Promise((resolve) => {
+        if (exited) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+        setTimeout(() => child.kill('SIGKILL'), 10_000).unref();
+      }),
+  };
+}
+
+/** Sums node:test TAP output ("# pass N", "# fail N"). */
+export function tapCounts(text) {
+  const num = (name) => Number((text.match(new RegExp(`^# ${name} (\\d+)`, 'm')) ?? [])[1] ?? 0);
+  return { passed: num('pass'), failed: num('fail') + num('cancelled') };
+}
