@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { applyAdminHelp } from './admin-help';
 import { seed } from './seed';
 import { subscribePublicCacheInvalidation } from './utils/public-cache';
 
@@ -8,5 +9,6 @@ export default {
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
     subscribePublicCacheInvalidation(strapi);
     await seed(strapi);
+    await applyAdminHelp(strapi);
   },
 };

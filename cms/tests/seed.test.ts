@@ -38,3 +38,11 @@ describe('seed (after a second start on the same database)', () => {
     assert.equal(await count('up_users', "password NOT LIKE '$2%'"), 0);
   });
 });
+
+describe('Strapi admin for staff', () => {
+  it('labels and explains fields in the edit forms', async () => {
+    const key = "key = 'plugin_content_manager_configuration_content_types::api::chapter.chapter'";
+    assert.equal(await count('strapi_core_store_settings', `${key} AND value LIKE '%Web address%'`), 1);
+    assert.equal(await count('strapi_core_store_settings', `${key} AND value LIKE '%Inactive chapters are hidden%'`), 1);
+  });
+});

@@ -35,48 +35,50 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
     return entry;
   }
 
-  return async (ctx: any, next: () => Promise<void>) => {
-    await next();
-    if (ctx.body != null || ctx.status !== 404) return;
-    if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return;
-    if (SERVER_PATHS.test(ctx.path)) return;
+  /** The built file for a request path, or null; `/` is index.html. */
+  async function fileFor(requested: string): Promise<CachedFile | null> {
+    const file = path.join(root, path.normalize(requested === '/' ? '/index.html' : requested));
+    if (!file.startsWith(root + path.sep)) return null;
+    return load(file);
+  }
 
-    let requested: string;
-    try {
-      requested = decodeURIComponent(ctx.path);
-    } catch {
-      return;
-    }
-    const file = path.join(root, path.normalize(requested));
-    if (!file.startsWith(root + path.sep) && file !== root) return;
-
-    let entry = requested.endsWith('/') ? null : await load(file);
-    let isIndex = false;
-    if (!entry) {
-      // A path with a file extension that does not exist is a real 404, not a client route.
-      if (path.extname(requested) && !requested.endsWith('.html')) return;
-      entry = await load(path.join(root, 'index.html'));
-      isIndex = true;
-      if (!entry) {
-        ctx.status = 503;
-        ctx.type = 'text/plain';
-        ctx.body = 'The web app has not been built yet. Run `npm start` (it builds it) or `npm run build -w web`.';
-        return;
-      }
-    }
-
+  function send(ctx: any, entry: CachedFile, requested: string, isIndex: boolean) {
     ctx.status = 200;
-    ctx.type = isIndex ? 'text/html; charset=utf-8' : path.extname(file);
+    ctx.type = isIndex ? 'text/html; charset=utf-8' : path.extname(requested);
     ctx.set('Vary', 'Accept-Encoding');
-    ctx.set(
-      'Cache-Control',
-      isIndex || !requested.startsWith('/assets/') ? 'no-cache' : 'public, max-age=31536000, immutable',
-    );
+    ctx.set('Cache-Control', requested.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
     if (entry.gzip && /\bgzip\b/.test(ctx.get('Accept-Encoding'))) {
       ctx.set('Content-Encoding', 'gzip');
       ctx.body = entry.gzip;
     } else {
       ctx.body = entry.raw;
     }
+  }
+
+  return async (ctx: any, next: () => Promise<void>) => {
+    if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || SERVER_PATHS.test(ctx.path)) return next();
+    let requested: string;
+    try {
+      requested = decodeURIComponent(ctx.path);
+    } catch {
+      return next();
+    }
+
+    // A file of the build (and `/`, which Strapi would otherwise redirect to the admin).
+    const direct = await fileFor(requested);
+    if (direct) return send(ctx, direct, requested, requested === '/' || requested.endsWith('.html'));
+
+    await next();
+    if (ctx.body != null || ctx.status !== 404) return;
+    // A missing file (a path with an extension) is a real 404; anything else is a client route.
+    if (path.extname(requested)) return;
+    const index = await fileFor('/');
+    if (!index) {
+      ctx.status = 503;
+      ctx.type = 'text/plain';
+      ctx.body = 'The web app has not been built yet. Run `npm start` (it builds it) or `npm run build -w web`.';
+      return;
+    }
+    send(ctx, index, '/index.html', true);
   };
 };

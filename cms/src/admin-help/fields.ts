@@ -1,0 +1,139 @@
+/** Labels and help texts staff see in the Strapi admin's edit forms, per content type and field. */
+type Help = { label?: string; description?: string };
+export type TypeHelp = { mainField?: string; fields: Record<string, Help> };
+
+const address: Record<string, Help> = {
+  address: { label: 'Street address', description: 'Street and number only, e.g. "440 Burroughs St".' },
+  city: { label: 'City' },
+  state: { label: 'State', description: 'Two-letter code, e.g. MI.' },
+  postalCode: { label: 'ZIP code' },
+  country: { label: 'Country' },
+  latitude: { label: 'Latitude', description: 'Decimal degrees (−90 to 90). Places the pin on maps.' },
+  longitude: { label: 'Longitude', description: 'Decimal degrees (−180 to 180). Places the pin on maps.' },
+};
+const time = (what: string): Help => ({ description: `${what}, 24-hour HH:MM in 15-minute steps (e.g. 07:30).` });
+
+export const ADMIN_HELP: Record<string, TypeHelp> = {
+  'api::chapter.chapter': {
+    mainField: 'name',
+    fields: {
+      name: { label: 'Chapter name', description: 'As shown on the site, e.g. "GRO Detroit".' },
+      slug: { label: 'Web address', description: 'The chapter page lives at /chapters/<this>. Changing it breaks shared links.' },
+      description: { label: 'About', description: 'The "About" text on the chapter page.' },
+      location: { label: 'Venue', description: 'Name of the meeting place, e.g. "TechTown Detroit".' },
+      ...address,
+      email: { label: 'Chapter email', description: 'Where visitors write to the chapter leaders.' },
+      timeStart: { label: 'Meeting starts', ...time('Start time') },
+      timeEnd: { label: 'Meeting ends', ...time('End time; after the start') },
+      dayOfWeek: { label: 'Meeting day' },
+      isActive: { label: 'Active', description: 'Inactive chapters are hidden from the public chapter list and sign-up.' },
+      users: { label: 'Members' },
+      events: { label: 'Events' },
+    },
+  },
+  'api::event.event': {
+    mainField: 'title',
+    fields: {
+      title: { label: 'Title' },
+      type: { label: 'Type', description: 'Once: a single date ("Special Event"). Recurring: every week on the meeting day.' },
+      date: { label: 'Date', description: 'Required for one-time events; leave empty for recurring ones.' },
+      dayOfWeek: { label: 'Day of week', description: 'Required for recurring events; leave empty for one-time ones.' },
+      chapter: { label: 'Chapter', description: 'Leave empty to show the event on every chapter page. Required for recurring events.' },
+      description: { label: 'Description' },
+      location: { label: 'Venue', description: 'e.g. "TechTown Detroit" or "Online".' },
+      ...address,
+      timeStart: { label: 'Starts', ...time('Start time') },
+      timeEnd: { label: 'Ends', ...time('End time; after the start') },
+    },
+  },
+  'api::company.company': {
+    mainField: 'name',
+    fields: {
+      name: { label: 'Company name' },
+      description: { label: 'Description' },
+      ...address,
+      phoneNumber: { label: 'Phone', description: 'US format, e.g. (313) 555-0142.' },
+      phoneExt: { label: 'Extension' },
+      url: { label: 'Website', description: 'Full address starting with https://.' },
+      logo: { label: 'Logo URL', description: 'Full address of the logo image.' },
+      contactName: { label: 'Contact person' },
+      industry: { label: 'Industry' },
+      socialLinks: { label: 'Social media' },
+      users: { label: 'Members' },
+      joinRequests: { label: 'Join requests' },
+    },
+  },
+  'api::join-request.join-request': {
+    mainField: 'status',
+    fields: {
+      user: { label: 'Member' },
+      company: { label: 'Company' },
+      note: { label: "Member's note" },
+      status: { label: 'Status' },
+      reason: { label: 'Rejection reason', description: 'Optional; shown to the member when rejected.' },
+      reviewedAt: { label: 'Reviewed at' },
+      reviewedBy: { label: 'Reviewed by' },
+    },
+  },
+  'api::faq.faq': {
+    mainField: 'question',
+    fields: {
+      question: { label: 'Question' },
+      answer: { label: 'Answer', description: 'Plain text. Visitors can search questions and answers.' },
+      order: { label: 'Position', description: 'Lower numbers come first on the FAQ page.' },
+    },
+  },
+  'api::testimonial.testimonial': {
+    mainField: 'name',
+    fields: {
+      quote: { label: 'Quote', description: 'One to three sentences, without quotation marks.' },
+      name: { label: 'Member name' },
+      title: { label: 'Role and company', description: 'e.g. "Owner, Bell & Associates CPAs".' },
+      order: { label: 'Position', description: 'Lower numbers come first in the home page carousel.' },
+    },
+  },
+  'api::terms.terms': {
+    mainField: 'title',
+    fields: {
+      title: { label: 'Title' },
+      summary: { label: 'Introduction', description: 'The paragraph above the sections.' },
+      sections: { label: 'Sections', description: 'Each section has a heading and plain-text paragraphs; start a line with "- " for a list.' },
+    },
+  },
+  'api::setting.setting': {
+    mainField: 'label',
+    fields: {
+      key: { label: 'Key', description: 'Used by the software; do not change it once members use the setting.' },
+      label: { label: 'Label', description: 'Row title in the member Settings table.' },
+      description: { label: 'Description' },
+      email: { label: 'Email on by default' },
+      sms: { label: 'SMS on by default' },
+      order: { label: 'Position' },
+    },
+  },
+  'api::contact-message.contact-message': {
+    mainField: 'email',
+    fields: { firstname: { label: 'First name' }, lastname: { label: 'Last name' }, phoneNumber: { label: 'Phone' }, phoneExt: { label: 'Extension' } },
+  },
+  'api::chapter-application.chapter-application': {
+    mainField: 'email',
+    fields: { firstname: { label: 'First name' }, lastname: { label: 'Last name' }, phoneNumber: { label: 'Phone' }, phoneExt: { label: 'Extension' } },
+  },
+  'api::invoice.invoice': {
+    mainField: 'stripeInvoiceId',
+    fields: { total: { label: 'Total (cents)', description: 'Divide by 100 for dollars.' }, hostedInvoiceUrl: { label: 'Invoice page' } },
+  },
+  'api::blog-post.blog-post': { mainField: 'title', fields: { excerpt: { label: 'Excerpt', description: 'One or two sentences shown in lists.' } } },
+  'api::blog-category.blog-category': { mainField: 'name', fields: {} },
+  'plugin::users-permissions.user': {
+    mainField: 'email',
+    fields: {
+      firstname: { label: 'First name' },
+      lastname: { label: 'Last name' },
+      phoneNumber: { label: 'Phone' },
+      phoneExt: { label: 'Extension' },
+      status: { label: 'Status', description: 'Only Active members can sign in.' },
+      stripeCustomerId: { label: 'Payment customer id', description: 'Set by the payment provider; do not edit.' },
+    },
+  },
+};

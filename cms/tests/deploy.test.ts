@@ -1,0 +1,63 @@
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { parse } from 'yaml';
+
+const root = path.resolve(__dirname, '..', '..');
+const read = (file: string) => fs.readFileSync(path.join(root, file), 'utf8');
+const compose = parse(read('docker-compose.yml'));
+const documented = [...read('.env.example').matchAll(/^([A-Z][A-Z0-9_]+)=/gm)].map((m) => m[1]);
+const TEST_ONLY = ['E2E_PORT', 'CHROMIUM_PATH', 'TEST_RESULTS_FILE'];
+// The compose deployment runs on PostgreSQL, so the SQLite file setting has no meaning there.
+const SQLITE_ONLY = ['DATABASE_FILENAME'];
+
+function sourceFiles(dir: string): string[] {
+  return fs.readdirSync(path.join(root, dir), { withFileTypes: true }).flatMap((entry) => {
+    const rel = path.join(dir, entry.name);
+    if (entry.isDirectory()) return ['node_modules', 'dist', '.tmp', 'data'].includes(entry.name) ? [] : sourceFiles(rel);
+    return /\.(ts|mjs|js)$/.test(entry.name) ? [rel] : [];
+  });
+}
+
+describe('deployment configuration', () => {
+  it('every variable the code reads is documented in .env.example', () => {
+    const files = [...sourceFiles('cms/config'), ...sourceFiles('cms/src'), ...sourceFiles('cms/scripts'), ...sourceFiles('scripts'), 'e2e/playwright.config.ts'];
+    const used = new Set<string>();
+    for (const file of files) {
+      for (const m of read(file).matchAll(/(?:process\.env\.|process\.env\[['"]|env(?:\.\w+)?\(['"])([A-Z][A-Z0-9_]+)/g)) used.add(m[1]);
+    }
+    const internal = new Set(['GRO_API_URL', 'GRO_TEST_DB', 'E2E_DB_FILE', 'CI', 'PLAYWRIGHT_JSON_OUTPUT_NAME']);
+    const missing = [...used].filter((v) => !documented.includes(v) && !internal.has(v));
+    assert.deepEqual(missing, []);
+  });
+
+  it('docker-compose has postgres and cms with health checks and volumes for data and uploads', () => {
+    const { db, cms } = compose.services;
+    assert.match(db.image, /^postgres:/);
+    assert.ok(db.healthcheck?.test);
+    assert.ok(cms.healthcheck?.test);
+    assert.deepEqual(cms.depends_on, { db: { condition: 'service_healthy' } });
+    assert.ok(db.volumes.includes('db-data:/var/lib/postgresql/data'));
+    assert.ok(cms.volumes.includes('uploads:/app/cms/public/uploads'));
+    assert.ok('db-data' in compose.volumes && 'uploads' in compose.volumes);
+  });
+
+  it('passes every variable of .env.example to the cms container', () => {
+    const missing = documented.filter((v) => !TEST_ONLY.includes(v) && !SQLITE_ONLY.includes(v) && !(v in compose.services.cms.environment));
+    assert.deepEqual(missing, []);
+  });
+
+  it('`docker compose config` accepts the file where the docker compose client exists', () => {
+    const probe = spawnSync('docker', ['compose', 'version'], { encoding: 'utf8' });
+    if (probe.status !== 0) {
+      // No compose client on this machine: the parse above is the check that can run here.
+      assert.ok(compose.services);
+      return;
+    }
+    const env = { ...process.env, DATABASE_PASSWORD: 'x', APP_KEYS: 'a,b,c,d', API_TOKEN_SALT: 'x', ADMIN_JWT_SECRET: 'x', TRANSFER_TOKEN_SALT: 'x', JWT_SECRET: 'x', ENCRYPTION_KEY: 'x' };
+    const res = spawnSync('docker', ['compose', '-f', 'docker-compose.yml', 'config', '--quiet'], { cwd: root, env, encoding: 'utf8' });
+    assert.equal(res.status, 0, res.stderr);
+  });
+});
