@@ -1,0 +1,54 @@
+import {
+  BuildingIcon,
+  CalendarIcon,
+  DashboardIcon,
+  GlobeIcon,
+  MapPinIcon,
+  ReceiptIcon,
+  ShieldIcon,
+  UsersIcon,
+} from '@/components/icons';
+import { paths } from '@/config/paths';
+
+export interface PortalNavItem {
+  to: string;
+  label: string;
+  icon: typeof GlobeIcon;
+  end?: boolean;
+}
+
+export interface PortalNavGroup {
+  heading?: string;
+  adminOnly?: boolean;
+  items: PortalNavItem[];
+}
+
+/** The sidebar of spec §2; the Administration and Finance groups are for admins only. */
+export const PORTAL_NAV: PortalNavGroup[] = [
+  {
+    items: [
+      { to: paths.home, label: 'Go to Website', icon: GlobeIcon, end: true },
+      { to: paths.portal.dashboard, label: 'Dashboard', icon: DashboardIcon, end: true },
+      { to: paths.portal.chapters, label: 'Chapters', icon: MapPinIcon },
+      { to: paths.portal.companies, label: 'Companies', icon: BuildingIcon },
+      { to: paths.portal.events, label: 'Events', icon: CalendarIcon },
+      { to: paths.portal.directory, label: 'User Directory', icon: UsersIcon },
+    ],
+  },
+  {
+    heading: 'Administration',
+    adminOnly: true,
+    items: [
+      { to: paths.portal.joinRequests, label: 'Company Join Requests', icon: ShieldIcon },
+      { to: paths.portal.users, label: 'Users', icon: UsersIcon, end: true },
+    ],
+  },
+  {
+    heading: 'Finance',
+    adminOnly: true,
+    items: [
+      { to: paths.portal.invoices, label: 'Invoices', icon: ReceiptIcon },
+      { to: paths.portal.subscriptions, label: 'Subscriptions', icon: ReceiptIcon },
+    ],
+  },
+];

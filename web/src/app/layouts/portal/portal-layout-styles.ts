@@ -1,0 +1,93 @@
+import styled from 'styled-components';
+import { media } from '@/styles/theme';
+
+export const Shell = styled.div`
+  min-height: 100vh;
+  background: ${({ theme }) => theme.colors.gray50};
+
+  ${media.up('md')} {
+    display: grid;
+    grid-template-columns: ${({ theme }) => theme.layout.sidebarWidth} 1fr;
+  }
+`;
+
+export const Sidebar = styled.aside`
+  position: sticky;
+  top: 0;
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[8]};
+  height: 100vh;
+  overflow-y: auto;
+  padding: ${({ theme }) => `${theme.space[5]} ${theme.space[4]}`};
+  background: ${({ theme }) => theme.colors.white};
+  border-right: 1px solid ${({ theme }) => theme.colors.border};
+
+  > :first-child {
+    padding: 0 ${({ theme }) => theme.space[2]};
+  }
+
+  ${media.down('md')} {
+    display: none;
+  }
+`;
+
+export const Column = styled.div`
+  display: flex;
+  flex-direction: column;
+  min-width: 0;
+`;
+
+export const TopBar = styled.header`
+  position: sticky;
+  top: 0;
+  z-index: ${({ theme }) => theme.zIndices.header};
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[3]};
+  height: 64px;
+  padding: 0 ${({ theme }) => theme.space[4]};
+  background: ${({ theme }) => theme.colors.white};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+
+  ${media.up('md')} {
+    padding: 0 ${({ theme }) => theme.space[8]};
+  }
+`;
+
+export const MobileOnly = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[3]};
+
+  ${media.up('md')} {
+    display: none;
+  }
+`;
+
+export const MenuButton = styled.button`
+  display: grid;
+  place-items: center;
+  width: 40px;
+  height: 40px;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.white};
+  color: ${({ theme }) => theme.colors.brand800};
+  cursor: pointer;
+`;
+
+export const Content = styled.main`
+  flex: 1;
+  width: 100%;
+  max-width: 1280px;
+  padding: ${({ theme }) => `${theme.space[6]} ${theme.space[4]} ${theme.space[12]}`};
+
+  ${media.up('md')} {
+    padding: ${({ theme }) => `${theme.space[8]} ${theme.space[8]} ${theme.space[16]}`};
+  }
+
+  &:focus {
+    outline: none;
+  }
+`;

@@ -1,0 +1,85 @@
+import { NavLink } from 'react-router-dom';
+import styled from 'styled-components';
+import { useAuth } from '@/lib/auth-store';
+import { isAdmin } from '@/lib/authorization';
+import { PORTAL_NAV } from './nav-items';
+
+const Nav = styled.nav`
+  display: grid;
+  gap: ${({ theme }) => theme.space[6]};
+
+  ul {
+    display: grid;
+    gap: 2px;
+    list-style: none;
+  }
+`;
+
+const Heading = styled.p`
+  margin-bottom: ${({ theme }) => theme.space[2]};
+  padding: 0 ${({ theme }) => theme.space[3]};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  letter-spacing: 0.08em;
+  text-transform: uppercase;
+  color: ${({ theme }) => theme.colors.gray500};
+`;
+
+const Item = styled(NavLink)`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[3]};
+  min-height: 42px;
+  padding: 0 ${({ theme }) => theme.space[3]};
+  border-radius: ${({ theme }) => theme.radii.md};
+  color: ${({ theme }) => theme.colors.gray700};
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+  text-decoration: none;
+
+  svg {
+    color: ${({ theme }) => theme.colors.gray500};
+  }
+
+  &:hover {
+    background: ${({ theme }) => theme.colors.gray100};
+    color: ${({ theme }) => theme.colors.text};
+  }
+
+  &[aria-current='page'] {
+    background: ${({ theme }) => theme.colors.brand50};
+    color: ${({ theme }) => theme.colors.brand700};
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+
+    svg {
+      color: ${({ theme }) => theme.colors.brand600};
+    }
+  }
+`;
+
+/** Portal links; used by the desktop sidebar and the mobile drawer. */
+export function PortalNav({ onNavigate }: { onNavigate?: () => void }) {
+  const { user } = useAuth();
+  const admin = isAdmin(user);
+  return (
+    <Nav aria-label="Portal">
+      {PORTAL_NAV.filter((group) => admin || !group.adminOnly).map((group, index) => {
+        const headingId = group.heading ? `portal-nav-${index}` : undefined;
+        return (
+          <div key={group.heading ?? 'main'}>
+            {group.heading && <Heading id={headingId}>{group.heading}</Heading>}
+            <ul aria-labelledby={headingId}>
+              {group.items.map(({ to, label, icon: Icon, end }) => (
+                <li key={to}>
+                  <Item to={to} end={end} onClick={onNavigate}>
+                    <Icon size={18} />
+                    {label}
+                  </Item>
+                </li>
+              ))}
+            </ul>
+          </div>
+        );
+      })}
+    </Nav>
+  );
+}

@@ -1,0 +1,33 @@
+import type { ButtonSize } from '@/components/ui/button-styles';
+import { ButtonLink } from '@/components/ui/button-link';
+import { useAuth } from '@/lib/auth-store';
+import { ACCOUNT_LINKS } from './nav-links';
+
+/** 'Become a Member' and 'Member Login' for visitors; 'Go to Dashboard' once a token exists. */
+interface AccountLinksProps {
+  onNavigate?: () => void;
+  block?: boolean;
+  size?: ButtonSize;
+}
+
+export function AccountLinks({ onNavigate, block = false, size }: AccountLinksProps) {
+  const { isAuthenticated } = useAuth();
+  if (isAuthenticated) {
+    const { to, label } = ACCOUNT_LINKS.dashboard;
+    return (
+      <ButtonLink to={to} onClick={onNavigate} block={block} size={size}>
+        {label}
+      </ButtonLink>
+    );
+  }
+  return (
+    <>
+      <ButtonLink to={ACCOUNT_LINKS.signIn.to} variant="ghost" onClick={onNavigate} block={block} size={size}>
+        {ACCOUNT_LINKS.signIn.label}
+      </ButtonLink>
+      <ButtonLink to={ACCOUNT_LINKS.signUp.to} onClick={onNavigate} block={block} size={size}>
+        {ACCOUNT_LINKS.signUp.label}
+      </ButtonLink>
+    </>
+  );
+}

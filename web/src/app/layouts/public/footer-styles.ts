@@ -1,0 +1,80 @@
+import styled from 'styled-components';
+import { media } from '@/styles/theme';
+
+export const Wrapper = styled.footer`
+  margin-top: auto;
+  padding: ${({ theme }) => `${theme.space[16]} 0 ${theme.space[8]}`};
+  background: ${({ theme }) => theme.colors.brand900};
+  color: ${({ theme }) => theme.colors.brand100};
+
+  a {
+    color: ${({ theme }) => theme.colors.white};
+    text-decoration: none;
+  }
+
+  a:hover {
+    color: ${({ theme }) => theme.colors.accent400};
+    text-decoration: underline;
+  }
+`;
+
+export const Grid = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[10]};
+
+  ${media.up('sm')} {
+    grid-template-columns: repeat(2, 1fr);
+  }
+
+  ${media.up('md')} {
+    grid-template-columns: 1.6fr repeat(3, 1fr);
+  }
+`;
+
+export const Brand = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[4]};
+  align-content: start;
+  max-width: 34ch;
+
+  p {
+    color: ${({ theme }) => theme.colors.brand100};
+  }
+`;
+
+export const Partner = styled.a`
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+
+  svg {
+    display: inline-block;
+    margin-left: ${({ theme }) => theme.space[2]};
+    vertical-align: -2px;
+  }
+`;
+
+export const Column = styled.div`
+  h2 {
+    margin-bottom: ${({ theme }) => theme.space[4]};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    letter-spacing: 0.08em;
+    text-transform: uppercase;
+    color: ${({ theme }) => theme.colors.brand200};
+  }
+
+  ul {
+    display: grid;
+    gap: ${({ theme }) => theme.space[3]};
+    list-style: none;
+  }
+`;
+
+export const Bottom = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[4]};
+  margin-top: ${({ theme }) => theme.space[12]};
+  padding-top: ${({ theme }) => theme.space[6]};
+  border-top: 1px solid rgba(255, 255, 255, 0.14);
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;

@@ -1,0 +1,87 @@
+import { createIcon } from './icon';
+
+export type { IconProps } from './icon';
+
+export const MenuIcon = createIcon(<path d="M4 6h16M4 12h16M4 18h16" />, 'MenuIcon');
+export const CloseIcon = createIcon(<path d="M6 6l12 12M18 6L6 18" />, 'CloseIcon');
+export const ChevronDownIcon = createIcon(<path d="M6 9l6 6 6-6" />, 'ChevronDownIcon');
+export const ArrowRightIcon = createIcon(<path d="M5 12h14M13 6l6 6-6 6" />, 'ArrowRightIcon');
+export const ArrowUpIcon = createIcon(<path d="M12 19V5M6 11l6-6 6 6" />, 'ArrowUpIcon');
+export const ArrowDownIcon = createIcon(<path d="M12 5v14M6 13l6 6 6-6" />, 'ArrowDownIcon');
+export const SortIcon = createIcon(<path d="M8 9l4-4 4 4M8 15l4 4 4-4" />, 'SortIcon');
+export const ExternalLinkIcon = createIcon(
+  <path d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" />,
+  'ExternalLinkIcon',
+);
+export const CheckIcon = createIcon(<path d="M5 12.5l4.5 4.5L19 7.5" />, 'CheckIcon');
+export const CheckCircleIcon = createIcon(
+  <>
+    <circle cx="12" cy="12" r="9" />
+    <path d="M8 12.5l2.7 2.7L16 9.8" />
+  </>,
+  'CheckCircleIcon',
+);
+export const AlertCircleIcon = createIcon(
+  <>
+    <circle cx="12" cy="12" r="9" />
+    <path d="M12 7.5v5.5M12 16.5h.01" />
+  </>,
+  'AlertCircleIcon',
+);
+export const AlertTriangleIcon = createIcon(
+  <path d="M10.3 3.9L2.4 18a2 2 0 0 0 1.7 3h15.8a2 2 0 0 0 1.7-3L13.7 3.9a2 2 0 0 0-3.4 0zM12 9v4M12 17h.01" />,
+  'AlertTriangleIcon',
+);
+export const InfoIcon = createIcon(
+  <>
+    <circle cx="12" cy="12" r="9" />
+    <path d="M12 11v5.5M12 7.5h.01" />
+  </>,
+  'InfoIcon',
+);
+export const GlobeIcon = createIcon(
+  <>
+    <circle cx="12" cy="12" r="9" />
+    <path d="M3 12h18M12 3a14 14 0 0 1 0 18M12 3a14 14 0 0 0 0 18" />
+  </>,
+  'GlobeIcon',
+);
+export const DashboardIcon = createIcon(
+  <path d="M4 4h7v7H4zM13 4h7v4h-7zM13 10h7v10h-7zM4 13h7v7H4z" />,
+  'DashboardIcon',
+);
+export const MapPinIcon = createIcon(
+  <>
+    <path d="M12 21s-7-6.2-7-11.5a7 7 0 0 1 14 0C19 14.8 12 21 12 21z" />
+    <circle cx="12" cy="9.5" r="2.5" />
+  </>,
+  'MapPinIcon',
+);
+export const BuildingIcon = createIcon(
+  <path d="M4 21V5a1 1 0 0 1 1-1h9a1 1 0 0 1 1 1v16M15 9h4a1 1 0 0 1 1 1v11M2 21h20M8 8h3M8 12h3M8 16h3" />,
+  'BuildingIcon',
+);
+export const CalendarIcon = createIcon(
+  <path d="M5 5h14a1 1 0 0 1 1 1v13a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V6a1 1 0 0 1 1-1zM4 10h16M8 3v4M16 3v4" />,
+  'CalendarIcon',
+);
+export const UsersIcon = createIcon(
+  <>
+    <circle cx="9" cy="8" r="3.5" />
+    <path d="M2.5 20a6.5 6.5 0 0 1 13 0M16 4.5a3.5 3.5 0 0 1 0 7M18.5 14.5a6.5 6.5 0 0 1 3 5.5" />
+  </>,
+  'UsersIcon',
+);
+export const ShieldIcon = createIcon(<path d="M12 3l8 3v6c0 5-3.5 8-8 9-4.5-1-8-4-8-9V6z" />, 'ShieldIcon');
+export const ReceiptIcon = createIcon(
+  <path d="M6 3h12v18l-3-2-3 2-3-2-3 2zM9 8h6M9 12h6M9 16h3" />,
+  'ReceiptIcon',
+);
+export const LogOutIcon = createIcon(
+  <path d="M15 4h3a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2h-3M10 17l-5-5 5-5M5 12h11" />,
+  'LogOutIcon',
+);
+export const SproutIcon = createIcon(
+  <path d="M12 21v-9M12 14c-4.5 0-7-2.5-7-7 4.5 0 7 2.5 7 7zM12 12c0-4 2.5-6.5 7-6.5 0 4-2.5 6.5-7 6.5z" />,
+  'SproutIcon',
+);

@@ -1,0 +1,45 @@
+import { css } from 'styled-components';
+
+/** Shared look of text inputs, text areas and selects; aria-invalid turns the border red. */
+export const controlStyles = css`
+  width: 100%;
+  min-height: 44px;
+  padding: ${({ theme }) => `${theme.space[2]} ${theme.space[3]}`};
+  border: 1px solid ${({ theme }) => theme.colors.borderStrong};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.white};
+  color: ${({ theme }) => theme.colors.text};
+  font-size: ${({ theme }) => theme.fontSizes.md};
+  line-height: ${({ theme }) => theme.lineHeights.snug};
+  transition:
+    border-color ${({ theme }) => theme.motion.fast},
+    box-shadow ${({ theme }) => theme.motion.fast};
+
+  &::placeholder {
+    color: ${({ theme }) => theme.colors.gray500};
+  }
+
+  &:hover:not(:disabled) {
+    border-color: ${({ theme }) => theme.colors.gray500};
+  }
+
+  &:focus-visible {
+    outline: none;
+    border-color: ${({ theme }) => theme.colors.brand500};
+    box-shadow: 0 0 0 3px ${({ theme }) => theme.colors.brand200};
+  }
+
+  &[aria-invalid='true'] {
+    border-color: ${({ theme }) => theme.colors.danger700};
+  }
+
+  &[aria-invalid='true']:focus-visible {
+    box-shadow: 0 0 0 3px ${({ theme }) => theme.colors.danger100};
+  }
+
+  &:disabled {
+    background: ${({ theme }) => theme.colors.gray100};
+    color: ${({ theme }) => theme.colors.gray500};
+    cursor: not-allowed;
+  }
+`;

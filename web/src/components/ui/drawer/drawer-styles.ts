@@ -1,0 +1,86 @@
+import styled, { css, keyframes } from 'styled-components';
+
+export type DrawerSide = 'left' | 'right';
+
+const fadeIn = keyframes`from { opacity: 0; } to { opacity: 1; }`;
+const fadeOut = keyframes`from { opacity: 1; } to { opacity: 0; }`;
+const slideIn = (side: DrawerSide) => keyframes`
+  from { transform: translateX(${side === 'right' ? '100%' : '-100%'}); }
+  to { transform: translateX(0); }
+`;
+const slideOut = (side: DrawerSide) => keyframes`
+  from { transform: translateX(0); }
+  to { transform: translateX(${side === 'right' ? '100%' : '-100%'}); }
+`;
+
+export const Overlay = styled.div<{ $closing: boolean }>`
+  position: fixed;
+  inset: 0;
+  z-index: ${({ theme }) => theme.zIndices.overlay};
+  background: rgba(6, 46, 34, 0.45);
+  animation: ${({ $closing }) => ($closing ? fadeOut : fadeIn)} ${({ theme }) => theme.motion.normal} ease forwards;
+`;
+
+export const Panel = styled.div<{ $side: DrawerSide; $closing: boolean; $width: string }>`
+  position: fixed;
+  top: 0;
+  bottom: 0;
+  ${({ $side }) => ($side === 'right' ? 'right: 0;' : 'left: 0;')}
+  z-index: ${({ theme }) => theme.zIndices.drawer};
+  display: flex;
+  flex-direction: column;
+  width: min(${({ $width }) => $width}, 100vw);
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadows.lg};
+  ${({ $side, $closing, theme }) => css`
+    animation: ${$closing ? slideOut($side) : slideIn($side)} ${theme.motion.normal} ${theme.motion.easing} forwards;
+  `}
+  ${({ $closing }) => $closing && 'pointer-events: none;'}
+
+  &:focus-visible {
+    outline: none;
+  }
+`;
+
+export const Header = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[4]};
+  padding: ${({ theme }) => `${theme.space[4]} ${theme.space[4]} ${theme.space[4]} ${theme.space[6]}`};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+
+  h2 {
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+  }
+`;
+
+export const Body = styled.div`
+  flex: 1;
+  overflow-y: auto;
+  padding: ${({ theme }) => theme.space[6]};
+`;
+
+export const Footer = styled.div`
+  display: flex;
+  justify-content: flex-end;
+  gap: ${({ theme }) => theme.space[3]};
+  padding: ${({ theme }) => `${theme.space[4]} ${theme.space[6]}`};
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+export const CloseButton = styled.button`
+  display: grid;
+  place-items: center;
+  width: 40px;
+  height: 40px;
+  border: 0;
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: transparent;
+  color: ${({ theme }) => theme.colors.gray700};
+  cursor: pointer;
+
+  &:hover {
+    background: ${({ theme }) => theme.colors.gray100};
+  }
+`;

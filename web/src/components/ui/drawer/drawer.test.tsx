@@ -1,0 +1,95 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { renderUi } from '@/testing/render-ui';
+import { DRAWER_EXIT_MS, Drawer } from './drawer';
+
+function Harness({ onClose = () => {} }: { onClose?: () => void }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)}>
+        Create Company
+      </button>
+      <Drawer
+        open={open}
+        title="Create Company"
+        onClose={() => {
+          onClose();
+          setOpen(false);
+        }}
+        footer={<button type="button">Save</button>}
+      >
+        <label>
+          Company Name <input />
+        </label>
+      </Drawer>
+    </>
+  );
+}
+
+const openDrawer = async (user: ReturnType<typeof userEvent.setup>) => {
+  await user.click(screen.getByRole('button', { name: 'Create Company' }));
+  return screen.getByRole('dialog', { name: 'Create Company' });
+};
+
+describe('Drawer', () => {
+  it('is a labelled modal dialog that takes focus', async () => {
+    const user = userEvent.setup();
+    renderUi(<Harness />);
+    const dialog = await openDrawer(user);
+    expect(dialog).toHaveAttribute('aria-modal', 'true');
+    expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus();
+  });
+
+  it('closes on Escape and gives focus back to the opener', async () => {
+    const user = userEvent.setup();
+    const onClose = vi.fn();
+    renderUi(<Harness onClose={onClose} />);
+    await openDrawer(user);
+    await user.keyboard('{Escape}');
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('button', { name: 'Create Company' })).toHaveFocus();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('closes when the overlay is clicked', async () => {
+    const user = userEvent.setup();
+    const onClose = vi.fn();
+    renderUi(<Harness onClose={onClose} />);
+    await openDrawer(user);
+    await user.click(screen.getByTestId('drawer-overlay'));
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('traps Tab and Shift+Tab inside the drawer', async () => {
+    const user = userEvent.setup();
+    renderUi(<Harness />);
+    await openDrawer(user);
+    const close = screen.getByRole('button', { name: 'Close' });
+    const input = screen.getByRole('textbox', { name: 'Company Name' });
+    const save = screen.getByRole('button', { name: 'Save' });
+    expect(close).toHaveFocus();
+    await user.tab();
+    expect(input).toHaveFocus();
+    await user.tab();
+    expect(save).toHaveFocus();
+    await user.tab();
+    expect(close).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(save).toHaveFocus();
+  });
+
+  it('keeps its content mounted during the exit animation', async () => {
+    vi.useFakeTimers();
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    renderUi(<Harness />);
+    await openDrawer(user);
+    await user.keyboard('{Escape}');
+    expect(screen.getByText('Company Name')).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(DRAWER_EXIT_MS));
+    expect(screen.queryByText('Company Name')).not.toBeInTheDocument();
+    vi.useRealTimers();
+  });
+});

@@ -1,0 +1,75 @@
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
+import { CloseIcon } from '@/components/icons';
+import { Body, CloseButton, Footer, Header, Overlay, Panel, type DrawerSide } from './drawer-styles';
+import { trapTab } from './focusable';
+import { useDialogFocus } from './use-dialog-focus';
+
+/** Matches theme.motion.normal: how long the content stays mounted while it slides out. */
+export const DRAWER_EXIT_MS = 250;
+
+export interface DrawerProps {
+  open: boolean;
+  onClose: () => void;
+  title: ReactNode;
+  children: ReactNode;
+  footer?: ReactNode;
+  side?: DrawerSide;
+  width?: string;
+  id?: string;
+  closeLabel?: string;
+}
+
+/** A modal side panel: focus trapped inside, Escape and overlay click close it, content kept during exit. */
+export function Drawer(props: DrawerProps) {
+  const { open, onClose, title, children, footer, side = 'right', width = '480px', id, closeLabel = 'Close' } = props;
+  const titleId = useId();
+  const panelRef = useRef<HTMLDivElement>(null);
+  const [mounted, setMounted] = useState(open);
+  if (open && !mounted) setMounted(true);
+
+  useEffect(() => {
+    if (open || !mounted) return;
+    const timer = setTimeout(() => setMounted(false), DRAWER_EXIT_MS);
+    return () => clearTimeout(timer);
+  }, [open, mounted]);
+
+  useDialogFocus(panelRef, open && mounted);
+
+  if (!mounted) return null;
+  const closing = !open;
+
+  return createPortal(
+    <>
+      <Overlay $closing={closing} onClick={onClose} aria-hidden="true" data-testid="drawer-overlay" />
+      <Panel
+        ref={panelRef}
+        id={id}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+        $side={side}
+        $width={width}
+        $closing={closing}
+        inert={closing || undefined}
+        onKeyDown={(event) => {
+          if (event.key === 'Escape') {
+            event.stopPropagation();
+            onClose();
+          } else if (panelRef.current) trapTab(event, panelRef.current);
+        }}
+      >
+        <Header>
+          <h2 id={titleId}>{title}</h2>
+          <CloseButton type="button" onClick={onClose} aria-label={closeLabel}>
+            <CloseIcon />
+          </CloseButton>
+        </Header>
+        <Body>{children}</Body>
+        {footer && <Footer>{footer}</Footer>}
+      </Panel>
+    </>,
+    document.body,
+  );
+}

@@ -1,0 +1,40 @@
+import styled, { keyframes } from 'styled-components';
+
+const spin = keyframes`to { transform: rotate(360deg); }`;
+
+export const Spinner = styled.span.attrs({ 'aria-hidden': true })<{ $size?: number }>`
+  display: inline-block;
+  flex: none;
+  width: ${({ $size = 18 }) => $size}px;
+  height: ${({ $size = 18 }) => $size}px;
+  border: 2px solid currentColor;
+  border-right-color: transparent;
+  border-radius: 50%;
+  animation: ${spin} 0.7s linear infinite;
+`;
+
+const LoadingBox = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space[3]};
+  min-height: 200px;
+  padding: ${({ theme }) => theme.space[8]};
+  color: ${({ theme }) => theme.colors.brand600};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+
+  span:last-child {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+/** A centred spinner with a text that screen readers announce. */
+export function Loading({ label = 'Loading...' }: { label?: string }) {
+  return (
+    <LoadingBox role="status" aria-live="polite">
+      <Spinner $size={32} />
+      <span>{label}</span>
+    </LoadingBox>
+  );
+}

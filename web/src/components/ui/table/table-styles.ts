@@ -1,0 +1,79 @@
+import styled from 'styled-components';
+
+export const ScrollRegion = styled.div`
+  width: 100%;
+  overflow-x: auto;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  -webkit-overflow-scrolling: touch;
+`;
+
+export const StyledTable = styled.table`
+  width: 100%;
+  min-width: 640px;
+  border-collapse: collapse;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+
+  caption {
+    padding: ${({ theme }) => `${theme.space[4]} ${theme.space[4]} ${theme.space[2]}`};
+    text-align: left;
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+    color: ${({ theme }) => theme.colors.text};
+  }
+
+  th,
+  td {
+    padding: ${({ theme }) => `${theme.space[3]} ${theme.space[4]}`};
+    text-align: left;
+    vertical-align: middle;
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  }
+
+  thead th {
+    background: ${({ theme }) => theme.colors.gray50};
+    color: ${({ theme }) => theme.colors.gray700};
+    font-size: ${({ theme }) => theme.fontSizes.xs};
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+    letter-spacing: 0.04em;
+    text-transform: uppercase;
+    white-space: nowrap;
+  }
+
+  tbody tr:last-child td {
+    border-bottom: 0;
+  }
+
+  tbody tr[data-clickable] {
+    cursor: pointer;
+  }
+
+  tbody tr:hover td {
+    background: ${({ theme }) => theme.colors.brand50};
+  }
+`;
+
+export const SortButton = styled.button`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[1]};
+  margin: -4px -6px;
+  padding: 4px 6px;
+  border: 0;
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: none;
+  font: inherit;
+  letter-spacing: inherit;
+  text-transform: inherit;
+  color: inherit;
+  cursor: pointer;
+
+  &:hover {
+    color: ${({ theme }) => theme.colors.brand700};
+  }
+
+  svg {
+    opacity: 0.7;
+  }
+`;

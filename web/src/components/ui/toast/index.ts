@@ -1,0 +1,2 @@
+export { toast, useToasts, type ToastInput } from './toast-store';
+export { ToastViewer } from './toast-viewer';

@@ -1,0 +1,5 @@
+import { PortalPage } from '@/components/layouts/portal-page';
+
+export default function BlogRoute() {
+  return <PortalPage title="Blog" />;
+}

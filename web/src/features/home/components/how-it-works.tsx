@@ -1,0 +1,136 @@
+import styled from 'styled-components';
+import { MapPinIcon, SproutIcon, UsersIcon } from '@/components/icons';
+import { Container } from '@/components/ui/container';
+import { media } from '@/styles/theme';
+
+const STEPS = [
+  {
+    icon: MapPinIcon,
+    title: 'Join a local chapter',
+    text: 'Pick a chapter near you. Chapters meet weekly or biweekly, in person, virtually or hybrid, so networking fits your schedule.',
+  },
+  {
+    icon: UsersIcon,
+    title: 'Build real relationships',
+    text: 'Share what you do and learn what others need. Over time the people in the room become your best advocates.',
+  },
+  {
+    icon: SproutIcon,
+    title: 'Grow together',
+    text: 'Pass referrals, collaborate on projects and find mentors across every chapter, with a member directory to keep in touch.',
+  },
+];
+
+const Section = styled.section`
+  padding: ${({ theme }) => `${theme.space[16]} 0`};
+
+  ${media.up('md')} {
+    padding: ${({ theme }) => `${theme.space[24]} 0`};
+  }
+`;
+
+const Intro = styled.div`
+  max-width: 680px;
+  margin: 0 auto ${({ theme }) => theme.space[12]};
+  text-align: center;
+
+  p:first-child {
+    margin-bottom: ${({ theme }) => theme.space[3]};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    font-weight: ${({ theme }) => theme.fontWeights.bold};
+    letter-spacing: 0.08em;
+    text-transform: uppercase;
+    color: ${({ theme }) => theme.colors.brand500};
+  }
+
+  h2 {
+    font-size: clamp(1.75rem, 1.3rem + 1.8vw, 2.5rem);
+    color: ${({ theme }) => theme.colors.brand900};
+  }
+
+  p:last-child {
+    margin-top: ${({ theme }) => theme.space[4]};
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+const Steps = styled.ol`
+  display: grid;
+  gap: ${({ theme }) => theme.space[6]};
+  list-style: none;
+  counter-reset: step;
+
+  ${media.up('md')} {
+    grid-template-columns: repeat(3, 1fr);
+  }
+`;
+
+const Step = styled.li`
+  position: relative;
+  padding: ${({ theme }) => theme.space[8]};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.white};
+  box-shadow: ${({ theme }) => theme.shadows.sm};
+  counter-increment: step;
+
+  &::after {
+    content: counter(step, decimal-leading-zero);
+    position: absolute;
+    top: ${({ theme }) => theme.space[6]};
+    right: ${({ theme }) => theme.space[6]};
+    font-size: ${({ theme }) => theme.fontSizes['2xl']};
+    font-weight: ${({ theme }) => theme.fontWeights.heavy};
+    color: ${({ theme }) => theme.colors.brand100};
+  }
+
+  h3 {
+    margin: ${({ theme }) => `${theme.space[5]} 0 ${theme.space[2]}`};
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+    color: ${({ theme }) => theme.colors.brand900};
+  }
+
+  p {
+    color: ${({ theme }) => theme.colors.gray700};
+  }
+`;
+
+const IconBadge = styled.span`
+  display: grid;
+  place-items: center;
+  width: 48px;
+  height: 48px;
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.brand50};
+  color: ${({ theme }) => theme.colors.brand600};
+`;
+
+/** The explanation section: what GRO is and how membership works. */
+export function HowItWorks() {
+  return (
+    <Section aria-labelledby="how-it-works">
+      <Container>
+        <Intro>
+          <p>How GRO works</p>
+          <h2 id="how-it-works">Networking that actually grows your business</h2>
+          <p>
+            GRO is a community of local chapters. Members meet regularly, get to know each other&apos;s businesses and
+            send work each other&apos;s way.
+          </p>
+        </Intro>
+        <Steps>
+          {STEPS.map(({ icon: Icon, title, text }) => (
+            <Step key={title}>
+              <IconBadge>
+                <Icon size={24} />
+              </IconBadge>
+              <h3>{title}</h3>
+              <p>{text}</p>
+            </Step>
+          ))}
+        </Steps>
+      </Container>
+    </Section>
+  );
+}

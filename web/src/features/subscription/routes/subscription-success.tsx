@@ -1,0 +1,5 @@
+import { PublicPage } from '@/components/layouts/public-page';
+
+export default function SubscriptionSuccessRoute() {
+  return <PublicPage title="Subscription" documentTitle="Subscription Confirmation" />;
+}

@@ -1,0 +1,186 @@
+import {
+  DEFAULT_ERROR_TITLE,
+  GENERAL_ERROR_MESSAGE,
+  NO_REFRESH_PATHS,
+  fillFirstname,
+  type ApiMessage,
+} from '@gro/config';
+import { toast } from '@/components/ui/toast';
+import { env } from '@/config/env';
+import { ApiError } from './api-error';
+import { authStore } from './auth-store';
+import { navigate } from './navigation';
+
+export { ApiError } from './api-error';
+
+type Query = Record<string, string | number | boolean | null | undefined>;
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** A plain value is sent as JSON; FormData is sent as multipart. */
+  body?: unknown;
+  query?: Query;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+  /** No danger toast on failure: the caller presents the error itself. */
+  silent?: boolean;
+  /** Show the server's message as a success toast. */
+  notifySuccess?: boolean;
+}
+
+export interface ApiResult<T> {
+  data: T;
+  message?: ApiMessage;
+}
+
+interface Envelope {
+  ok: boolean;
+  error?: boolean;
+  data: unknown;
+  message?: Partial<ApiMessage> | null;
+  details?: Record<string, unknown>;
+}
+
+function buildUrl(path: string, query?: Query): string {
+  const search = new URLSearchParams();
+  Object.entries(query ?? {}).forEach(([key, value]) => {
+    if (value !== undefined && value !== null && value !== '') search.set(key, String(value));
+  });
+  const qs = search.toString();
+  return `${env.API_URL}${path}${qs ? (path.includes('?') ? '&' : '?') + qs : ''}`;
+}
+
+function buildInit({ method, body, headers: extra, signal }: RequestOptions): RequestInit {
+  const headers = new Headers(extra);
+  headers.set('Accept', 'application/json');
+  headers.set('User-Locale', navigator.language || 'en');
+  const { token } = authStore.getState();
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  let payload: BodyInit | undefined;
+  if (body instanceof FormData) payload = body;
+  else if (body !== undefined) {
+    headers.set('Content-Type', 'application/json');
+    payload = JSON.stringify(body);
+  }
+  return { method: method ?? (body === undefined ? 'GET' : 'POST'), headers, body: payload, credentials: 'include', signal };
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text().catch(() => '');
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+const isEnvelope = (body: unknown): body is Envelope =>
+  typeof body === 'object' && body !== null && typeof (body as Envelope).ok === 'boolean';
+
+/** Replaces {firstname} with the signed-in member's first name (or 'user'). */
+function fillMessage(message: Partial<ApiMessage> | null | undefined): ApiMessage | undefined {
+  if (!message?.title && !message?.message) return undefined;
+  const firstname = authStore.getState().user?.firstname;
+  return { title: fillFirstname(message.title ?? '', firstname), message: fillFirstname(message.message ?? '', firstname) };
+}
+
+function unwrap<T>(response: Response, body: unknown): ApiResult<T> {
+  if (isEnvelope(body)) {
+    const message = fillMessage(body.message);
+    if (body.ok && response.ok) return { data: body.data as T, message };
+    throw new ApiError({
+      status: response.ok ? 400 : response.status,
+      title: message?.title || DEFAULT_ERROR_TITLE,
+      message: message?.message || GENERAL_ERROR_MESSAGE,
+      details: body.details,
+    });
+  }
+  if (response.ok) return { data: (body ?? null) as T };
+  // Strapi's own errors (before a custom controller answers): { data: null, error: { message, details } }.
+  const strapiError = (body as { error?: { message?: string; details?: Record<string, unknown> } } | undefined)?.error;
+  throw new ApiError({
+    status: response.status || 500,
+    title: DEFAULT_ERROR_TITLE,
+    message: strapiError?.message || GENERAL_ERROR_MESSAGE,
+    details: strapiError?.details,
+  });
+}
+
+const canRefresh = (path: string) =>
+  !(NO_REFRESH_PATHS as readonly string[]).includes(path.split('?')[0].replace(/\/+$/, ''));
+
+let refreshing: Promise<string | null> | null = null;
+
+/** One shared POST /authenticate/refresh for however many requests got a 401 at the same time. */
+function refreshSession(): Promise<string | null> {
+  refreshing ??= execute<{ token?: string } | null>('/authenticate/refresh', { method: 'POST' }, false)
+    .then(
+      ({ data }) => data?.token ?? null,
+      (error: unknown) => {
+        if (error instanceof ApiError) toast.danger(error.title, error.message);
+        return null;
+      },
+    )
+    .then((token) => {
+      if (token) authStore.setToken(token);
+      else {
+        authStore.clearToken();
+        navigate('/signin');
+      }
+      return token;
+    })
+    .finally(() => {
+      refreshing = null;
+    });
+  return refreshing;
+}
+
+class SessionEndedError extends ApiError {}
+
+async function execute<T>(path: string, options: RequestOptions, mayRefresh: boolean): Promise<ApiResult<T>> {
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, options.query), buildInit(options));
+  } catch (error) {
+    if ((error as Error)?.name === 'AbortError') throw error;
+    throw new ApiError({ status: 500, title: DEFAULT_ERROR_TITLE, message: GENERAL_ERROR_MESSAGE });
+  }
+  const body = await readBody(response);
+  if (response.status === 401 && mayRefresh && canRefresh(path)) {
+    if (await refreshSession()) return execute<T>(path, options, false);
+    const { title, message } = fillMessage(isEnvelope(body) ? body.message : null) ?? {};
+    throw new SessionEndedError({ status: 401, title: title || DEFAULT_ERROR_TITLE, message: message || GENERAL_ERROR_MESSAGE });
+  }
+  return unwrap<T>(response, body);
+}
+
+/**
+ * The one way the SPA talks to the API (spec §7): unwraps the envelope, shows the server's
+ * message as a danger toast on failure and refreshes the session once on a 401.
+ */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<ApiResult<T>> {
+  try {
+    const result = await execute<T>(path, options, true);
+    if (options.notifySuccess && result.message) toast.success(result.message.title, result.message.message);
+    return result;
+  } catch (error) {
+    // A failed refresh has shown its own toast and sent the visitor to /signin, once for all requests.
+    if (error instanceof ApiError && !(error instanceof SessionEndedError) && !options.silent) {
+      toast.danger(error.title, error.message);
+    }
+    throw error;
+  }
+}
+
+type Options = Omit<RequestOptions, 'method' | 'body'>;
+
+export const api = {
+  get: <T>(path: string, options?: Options) => apiRequest<T>(path, { ...options, method: 'GET' }),
+  post: <T>(path: string, body?: unknown, options?: Options) => apiRequest<T>(path, { ...options, method: 'POST', body }),
+  put: <T>(path: string, body?: unknown, options?: Options) => apiRequest<T>(path, { ...options, method: 'PUT', body }),
+  delete: <T>(path: string, options?: Options) => apiRequest<T>(path, { ...options, method: 'DELETE' }),
+};
+
+/** SWR fetcher: the key is the API path. */
+export const fetcher = <T>(path: string): Promise<T> => api.get<T>(path).then((result) => result.data);

@@ -1,0 +1,19 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterEach, beforeEach } from 'vitest';
+import { toast } from '@/components/ui/toast';
+import { authStore } from '@/lib/auth-store';
+
+// jsdom has no layout: ScrollRestoration's scrolling is a no-op here.
+window.scrollTo = () => {};
+
+beforeEach(async () => {
+  await authStore.restore();
+});
+
+afterEach(() => {
+  cleanup();
+  toast.clear();
+  authStore.clearToken();
+  window.localStorage.clear();
+});

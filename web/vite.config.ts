@@ -1,0 +1,31 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+/** Strapi (the cms workspace) answers these paths; the dev server forwards them so the SPA stays same-origin. */
+const cmsUrl = process.env.CMS_URL ?? 'http://localhost:1337';
+const cmsPaths = ['/api', '/admin', '/uploads', '/sitemap.xml', '/robots.txt'];
+
+export default defineConfig({
+  plugins: [react()],
+  resolve: {
+    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+    // The workspace root holds React 18 for the Strapi admin; hoisted libraries (styled-components,
+    // swr, formik, Testing Library) must use web's React 19 too, or hooks break.
+    dedupe: ['react', 'react-dom'],
+  },
+  // @gro/config is a CommonJS workspace package linked outside node_modules: pre-bundle it for dev.
+  optimizeDeps: { include: ['@gro/config'] },
+  server: {
+    port: 5173,
+    strictPort: true,
+    proxy: Object.fromEntries(cmsPaths.map((path) => [path, { target: cmsUrl, changeOrigin: false }])),
+  },
+  preview: { port: 4173 },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    target: 'es2022',
+    sourcemap: true,
+  },
+});
