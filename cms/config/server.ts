@@ -2,6 +2,8 @@ export default ({ env }: { env: any }) => ({
   host: env('HOST', '0.0.0.0'),
   port: env.int('PORT', 1337),
   url: env('PUBLIC_URL', ''),
-  proxy: env.bool('TRUST_PROXY', false),
+  // Behind a reverse proxy, trust X-Forwarded-For, but only the entries the trusted proxies added
+  // (the rightmost TRUST_PROXY_HOPS), never what the client put in front of them.
+  proxy: { koa: env.bool('TRUST_PROXY', false), maxIpsCount: env.int('TRUST_PROXY_HOPS', 1) },
   app: { keys: env.array('APP_KEYS') },
 });

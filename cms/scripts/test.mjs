@@ -5,12 +5,13 @@
  * database to prove the seed adds nothing, then the tests in tests/*.test.ts run over HTTP.
  * Writes { passed, failed } to $TEST_RESULTS_FILE when set.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { SMTPServer } from 'smtp-server';
 import { ROOT, bin, ensureBuilt } from '../../scripts/lib/build.mjs';
 import { ensureCmsSecrets } from '../../scripts/lib/env.mjs';
 import { freePort, startServer, tapCounts } from '../../scripts/lib/server.mjs';
@@ -36,6 +37,27 @@ async function withPg(fn) {
   }
 }
 
+/** A loopback SMTP server: every message the cms sends lands as an .eml file the tests read. */
+const mailDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gro-test-mail-'));
+const smtp = new SMTPServer({
+  authOptional: true,
+  disabledCommands: ['STARTTLS', 'AUTH'],
+  logger: false,
+  onData(stream, session, callback) {
+    const chunks = [];
+    stream.on('data', (c) => chunks.push(c));
+    stream.on('end', () => {
+      const file = path.join(mailDir, `${Date.now()}-${crypto.randomBytes(3).toString('hex')}.eml`);
+      fs.writeFileSync(file, Buffer.concat(chunks));
+      callback();
+    });
+  },
+});
+const smtpPort = await freePort();
+await new Promise((resolve) => smtp.listen(smtpPort, '127.0.0.1', resolve));
+const clockFile = path.join(os.tmpdir(), `gro-test-clock-${runId}`);
+fs.writeFileSync(clockFile, '0');
+
 const port = await freePort();
 const baseUrl = `http://127.0.0.1:${port}`;
 const env = {
@@ -48,6 +70,15 @@ const env = {
   DEMO_DATA: 'true',
   SEED_ADMIN_PASSWORD: 'Admin-pass-for-tests-1',
   SEED_MEMBER_PASSWORD: 'Member-pass-for-tests-1',
+  // Requests in the tests carry X-Forwarded-For, as a trusted proxy would send, so each test has its own client IP.
+  TRUST_PROXY: 'true',
+  PUBLIC_URL: 'http://gro.test',
+  SMTP_HOST: '127.0.0.1',
+  SMTP_PORT: String(smtpPort),
+  SMTP_SECURE: 'false',
+  GRO_TEST_CLOCK_FILE: clockFile,
+  REDIS_URL: process.env.TEST_REDIS_URL ?? '',
+  REDIS_KEY_PREFIX: `gro-test:${runId}:`,
   ...(db.client === 'postgres'
     ? { DATABASE_CLIENT: 'postgres', DATABASE_URL: db.url, DATABASE_SCHEMA: db.schema }
     : { DATABASE_CLIENT: 'sqlite', DATABASE_URL: '', DATABASE_FILENAME: db.filename }),
@@ -72,27 +103,33 @@ try {
 
   const tests = fs.readdirSync(path.join(cmsDir, 'tests')).filter((f) => f.endsWith('.test.ts')).map((f) => path.join('tests', f));
   const tapFile = path.join(os.tmpdir(), `gro-cms-tap-${runId}.txt`);
-  const res = spawnSync(
-    process.execPath,
-    ['--import', 'tsx', '--test', '--test-concurrency=1', '--test-reporter=spec', '--test-reporter-destination=stdout', '--test-reporter=tap', `--test-reporter-destination=${tapFile}`, ...tests],
-    {
-      cwd: cmsDir,
-      stdio: 'inherit',
-      env: { ...env, GRO_API_URL: baseUrl, GRO_TEST_DB: JSON.stringify(db) },
-    },
-  );
+  // Asynchronous on purpose: this process also runs the SMTP server the cms sends to.
+  const status = await new Promise((resolve) => {
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', '--test', '--test-concurrency=1', '--test-reporter=spec', '--test-reporter-destination=stdout', '--test-reporter=tap', `--test-reporter-destination=${tapFile}`, ...tests],
+      { cwd: cmsDir, stdio: 'inherit', env: { ...env, GRO_API_URL: baseUrl, GRO_TEST_DB: JSON.stringify(db), GRO_MAIL_DIR: mailDir } },
+    );
+    child.on('exit', (code) => resolve(code ?? 1));
+  });
   counts = fs.existsSync(tapFile) ? tapCounts(fs.readFileSync(tapFile, 'utf8')) : { passed: 0, failed: 1 };
-  if (res.status !== 0 && counts.failed === 0) counts.failed = 1;
+  if (status !== 0 && counts.failed === 0) counts.failed = 1;
   fs.rmSync(tapFile, { force: true });
 } catch (err) {
   console.error(`\ncms tests could not run: ${err.message}\n--- Strapi output ---\n${log.slice(-6000)}`);
 } finally {
   await server?.stop();
+  smtp.close(() => {});
+  fs.rmSync(mailDir, { recursive: true, force: true });
+  fs.rmSync(clockFile, { force: true });
   if (db.client === 'postgres') await withPg((c) => c.query(`DROP SCHEMA IF EXISTS "${db.schema}" CASCADE`)).catch(() => {});
   else for (const suffix of ['', '-wal', '-shm', '-journal']) fs.rmSync(db.filename + suffix, { force: true });
 }
 
-if (counts.failed) console.error(`--- last Strapi output ---\n${log.slice(-3000)}`);
+if (counts.failed) {
+  const problems = log.split('\n').filter((l) => /\b(error|warn)\b/i.test(l)).slice(-40).join('\n');
+  console.error(`--- Strapi errors and warnings ---\n${problems || '(none)'}\n--- last Strapi output ---\n${log.slice(-3000)}`);
+}
 console.log(`cms: ${counts.passed} passed, ${counts.failed} failed`);
 if (process.env.TEST_RESULTS_FILE) fs.writeFileSync(process.env.TEST_RESULTS_FILE, JSON.stringify(counts));
 process.exit(counts.failed ? 1 : 0);

@@ -2,12 +2,19 @@ import type { Core } from '@strapi/strapi';
 import { applyAdminHelp } from './admin-help';
 import { seed } from './seed';
 import { subscribePublicCacheInvalidation } from './utils/public-cache';
+import { ensureIndexes } from './utils/indexes';
+import { closeRateLimitStore } from './utils/rate-limit';
 
 export default {
   register() {},
 
+  async destroy() {
+    await closeRateLimitStore();
+  },
+
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
     subscribePublicCacheInvalidation(strapi);
+    await ensureIndexes(strapi);
     await seed(strapi);
     await applyAdminHelp(strapi);
   },

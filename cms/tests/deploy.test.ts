@@ -9,7 +9,7 @@ const root = path.resolve(__dirname, '..', '..');
 const read = (file: string) => fs.readFileSync(path.join(root, file), 'utf8');
 const compose = parse(read('docker-compose.yml'));
 const documented = [...read('.env.example').matchAll(/^([A-Z][A-Z0-9_]+)=/gm)].map((m) => m[1]);
-const TEST_ONLY = ['E2E_PORT', 'CHROMIUM_PATH', 'TEST_RESULTS_FILE'];
+const TEST_ONLY = ['E2E_PORT', 'CHROMIUM_PATH', 'TEST_RESULTS_FILE', 'TEST_REDIS_URL', 'GRO_TEST_CLOCK_FILE', 'CMS_URL'];
 // The compose deployment runs on PostgreSQL, so the SQLite file setting has no meaning there.
 const SQLITE_ONLY = ['DATABASE_FILENAME'];
 
@@ -23,7 +23,7 @@ function sourceFiles(dir: string): string[] {
 
 describe('deployment configuration', () => {
   it('every variable the code reads is documented in .env.example', () => {
-    const files = [...sourceFiles('cms/config'), ...sourceFiles('cms/src'), ...sourceFiles('cms/scripts'), ...sourceFiles('scripts'), 'e2e/playwright.config.ts'];
+    const files = [...sourceFiles('cms/config'), ...sourceFiles('cms/src'), ...sourceFiles('cms/scripts'), ...sourceFiles('scripts'), 'e2e/playwright.config.ts', 'web/vite.config.ts'];
     const used = new Set<string>();
     for (const file of files) {
       for (const m of read(file).matchAll(/(?:process\.env\.|process\.env\[['"]|env(?:\.\w+)?\(['"])([A-Z][A-Z0-9_]+)/g)) used.add(m[1]);

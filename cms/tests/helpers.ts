@@ -1,4 +1,8 @@
+import fs from 'fs';
+import { randomInt } from 'crypto';
+import path from 'path';
 import Database from 'better-sqlite3';
+import { simpleParser } from 'mailparser';
 import pg from 'pg';
 
 export const API = process.env.GRO_API_URL ?? 'http://127.0.0.1:1337';
@@ -21,13 +25,14 @@ export async function api<T = any>(path: string, init: RequestInit = {}) {
 type DbInfo = { client: 'sqlite'; filename: string } | { client: 'postgres'; url: string; schema: string };
 const db: DbInfo = JSON.parse(process.env.GRO_TEST_DB ?? '{"client":"sqlite","filename":"cms/.tmp/data.db"}');
 
-/** Runs a read-only SQL count against the database the server under test uses. */
-export async function count(table: string, where = '1=1'): Promise<number> {
-  const sql = `SELECT COUNT(*) AS n FROM ${table} WHERE ${where}`;
+/** Runs SQL against the database the server under test uses (counts, and setting up states such as a suspension). */
+export async function sql(text: string, params: unknown[] = []): Promise<any[]> {
   if (db.client === 'sqlite') {
-    const conn = new Database(db.filename, { readonly: true });
+    const conn = new Database(db.filename);
+    conn.pragma('busy_timeout = 5000');
     try {
-      return Number((conn.prepare(sql).get() as { n: number }).n);
+      const stmt = conn.prepare(text.replace(/\$\d+/g, '?'));
+      return stmt.reader ? stmt.all(...params) : (stmt.run(...params), []);
     } finally {
       conn.close();
     }
@@ -36,8 +41,91 @@ export async function count(table: string, where = '1=1'): Promise<number> {
   await client.connect();
   try {
     await client.query(`SET search_path TO "${db.schema}"`);
-    return Number((await client.query(sql)).rows[0].n);
+    return (await client.query(text, params)).rows;
   } finally {
     await client.end();
   }
+}
+
+export async function count(table: string, where = '1=1'): Promise<number> {
+  const [row] = await sql(`SELECT COUNT(*) AS n FROM ${table} WHERE ${where}`);
+  return Number(row.n);
+}
+
+let ipCounter = 0;
+/** A fresh client IP (sent as X-Forwarded-For; the test server trusts its proxy) so tests don't share rate limits. */
+const ipBase = `10.${randomInt(256)}.${randomInt(256)}`;
+export function newIp(): string {
+  ipCounter += 1;
+  return `${ipBase}.${ipCounter % 256}`;
+}
+
+/** A browser-like client: its own IP, a cookie jar for the refresh cookie, and an optional bearer token. */
+export class Client {
+  cookies = new Map<string, string>();
+  token: string | null = null;
+  constructor(public ip = newIp()) {}
+
+  async call<T = any>(method: string, path: string, body?: unknown, extraHeaders: Record<string, string> = {}) {
+    const headers: Record<string, string> = { 'X-Forwarded-For': this.ip, ...extraHeaders };
+    if (this.token) headers.Authorization = `Bearer ${this.token}`;
+    if (this.cookies.size) headers.Cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    let payload: BodyInit | undefined;
+    if (body instanceof FormData) payload = body;
+    else if (body !== undefined) {
+      headers['Content-Type'] = 'application/json';
+      payload = JSON.stringify(body);
+    }
+    const res = await fetch(`${API}/api${path}`, { method, headers, body: payload });
+    for (const line of res.headers.getSetCookie()) {
+      const [pair, ...attrs] = line.split(';');
+      const [name, ...rest] = pair.split('=');
+      const value = rest.join('=');
+      const expired = attrs.some((a) => /expires=Thu, 01 Jan 1970/i.test(a)) || value === '';
+      if (expired) this.cookies.delete(name.trim());
+      else this.cookies.set(name.trim(), value);
+    }
+    const text = await res.text();
+    const json = text ? (JSON.parse(text) as Envelope<T>) : (null as unknown as Envelope<T>);
+    return { status: res.status, headers: res.headers, body: json, text, setCookie: res.headers.getSetCookie() };
+  }
+
+  async signIn(email: string, password: string, rememberMe = false) {
+    const res = await this.call('POST', '/authenticate', { email, password, rememberMe });
+    if (res.status === 200) this.token = res.body.data.token;
+    return res;
+  }
+}
+
+/** Moves the server's clock (tests only): total offset from real time in milliseconds. */
+export function setClockOffset(ms: number) {
+  const file = process.env.GRO_TEST_CLOCK_FILE;
+  if (!file) throw new Error('GRO_TEST_CLOCK_FILE is not set');
+  fs.writeFileSync(file, String(ms));
+}
+
+/** Messages the loopback SMTP server received for an address, oldest first. */
+export async function mailsTo(address: string) {
+  const dir = process.env.GRO_MAIL_DIR;
+  if (!dir) throw new Error('GRO_MAIL_DIR is not set');
+  const files = fs.readdirSync(dir).filter((f) => f.endsWith('.eml')).sort();
+  const mails = await Promise.all(files.map(async (f) => simpleParser(fs.readFileSync(path.join(dir, f)))));
+  return mails.filter((m) => (Array.isArray(m.to) ? m.to : [m.to]).some((t) => t?.text.toLowerCase().includes(address.toLowerCase())));
+}
+
+/** Waits for the n-th mail to an address (mail is sent in the background). */
+export async function waitForMail(address: string, count = 1, timeoutMs = 5000) {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const mails = await mailsTo(address);
+    if (mails.length >= count) return mails;
+    if (Date.now() > until) throw new Error(`expected ${count} mail(s) to ${address}, got ${mails.length}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+let emailCounter = 0;
+export function uniqueEmail(tag = 'member') {
+  emailCounter += 1;
+  return `${tag}.${process.pid}.${Date.now().toString(36)}.${emailCounter}@example.com`;
 }

@@ -3,3 +3,4 @@ export * from './enums';
 export * from './api';
 export * from './messages';
 export * from './schemas';
+export * from './auth';

@@ -52,6 +52,8 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
           ? noEndpoint(ctx)
           : body.error.message || titleForStatus(status);
       ctx.status = status;
+      const retryAfter = body.error.details?.retryAfter;
+      if (status === 429 && typeof retryAfter === 'number') ctx.set('Retry-After', String(retryAfter));
       ctx.body = fail(title, message, cleanDetails(body.error.details));
       return;
     }

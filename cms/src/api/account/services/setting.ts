@@ -1,0 +1,41 @@
+import type { Core } from '@strapi/strapi';
+import type { AccountSetting, Channel } from '@gro/config';
+
+const DEFINITION = 'api::setting.setting';
+const CHOICE = 'api::user-setting.user-setting';
+
+/** A member's notification settings: every definition, with their choice or its default. */
+export default ({ strapi }: { strapi: Core.Strapi }) => ({
+  async list(userId: number): Promise<AccountSetting[]> {
+    const [definitions, choices] = await Promise.all([
+      strapi.db.query(DEFINITION).findMany({ select: ['id', 'key', 'label', 'description', 'email', 'sms'], orderBy: [{ order: 'asc' }, { id: 'asc' }] }),
+      strapi.db.query(CHOICE).findMany({ where: { user: { id: userId } }, select: ['email', 'sms'], populate: { setting: { select: ['id'] } } }),
+    ]);
+    const bySetting = new Map(choices.filter((c: any) => c.setting).map((c: any) => [c.setting.id, c]));
+    return definitions.map((d: any) => {
+      const choice: any = bySetting.get(d.id);
+      return {
+        setting: { key: d.key, label: d.label, description: d.description ?? null },
+        email: choice ? Boolean(choice.email) : Boolean(d.email),
+        sms: choice ? Boolean(choice.sms) : Boolean(d.sms),
+      };
+    });
+  },
+
+  /** Sets one cell; null when the key is unknown. */
+  async set(userId: number, key: string, channel: Channel, value: boolean): Promise<AccountSetting | null> {
+    const definition = await strapi.db.query(DEFINITION).findOne({ where: { key }, select: ['id', 'key', 'label', 'description', 'email', 'sms'] });
+    if (!definition) return null;
+    const existing = await strapi.db.query(CHOICE).findOne({ where: { user: { id: userId }, setting: { id: definition.id } }, select: ['id', 'email', 'sms'] });
+    const row = existing
+      ? await strapi.db.query(CHOICE).update({ where: { id: existing.id }, data: { [channel]: value } })
+      : await strapi.db.query(CHOICE).create({
+          data: { user: userId, setting: definition.id, email: Boolean(definition.email), sms: Boolean(definition.sms), [channel]: value },
+        });
+    return {
+      setting: { key: definition.key, label: definition.label, description: definition.description ?? null },
+      email: Boolean(row.email),
+      sms: Boolean(row.sms),
+    };
+  },
+});

@@ -1,0 +1,16 @@
+/**
+ * Sign-in, sign-up, sessions and password reset (spec §7). Public by nature (auth: false): each
+ * handler checks what it needs, and the rate limits apply inside the handlers.
+ */
+const open = { auth: false as const };
+
+export default {
+  routes: [
+    { method: 'POST', path: '/authenticate', handler: 'api::authenticate.authenticate.signIn', config: open },
+    { method: 'POST', path: '/authenticate/signup', handler: 'api::authenticate.authenticate.signUp', config: open },
+    { method: 'POST', path: '/authenticate/signout', handler: 'api::authenticate.authenticate.signOut', config: open },
+    { method: 'POST', path: '/authenticate/refresh', handler: 'api::authenticate.authenticate.refresh', config: open },
+    { method: 'POST', path: '/authenticate/forgot-password', handler: 'api::authenticate.authenticate.forgotPassword', config: open },
+    { method: 'POST', path: '/authenticate/reset-password', handler: 'api::authenticate.authenticate.resetPassword', config: open },
+  ],
+};

@@ -1,0 +1,68 @@
+/** Accounts and sessions: limits and the texts the server sends and the web app shows (spec §2, §8). */
+import { PASSWORD_TEXTS } from './messages';
+
+export const AUTH_LIMITS = {
+  /** Access tokens live at most this long; the refresh cookie renews them. */
+  accessTokenMaxMinutes: 15,
+  /** 'Remember me' keeps the refresh cookie this many days; otherwise it ends with the browser session. */
+  rememberMeDays: 30,
+  /** Reset links: random bytes, and minutes they stay valid. */
+  resetTokenBytes: 32,
+  resetTokenMinutes: 30,
+  bcryptCost: 10,
+  avatarMaxBytes: 2 * 1024 * 1024,
+  /** Avatars are stored as a square of twice the default display size (148 px). */
+  avatarPixels: 296,
+} as const;
+
+/** Rate limits: `max` hits per `windowMinutes`, keyed by IP or by IP plus the normalised email. */
+export const RATE_LIMITS = {
+  signInPerAccountAndIp: { max: 5, windowMinutes: 15 },
+  signInPerIp: { max: 30, windowMinutes: 15 },
+  forgotPerEmail: { max: 3, windowMinutes: 60 },
+  forgotPerIp: { max: 20, windowMinutes: 60 },
+  signUpPerIp: { max: 20, windowMinutes: 60 },
+  resetPerIp: { max: 20, windowMinutes: 60 },
+} as const;
+
+export const REFRESH_COOKIE = 'gro_refresh';
+export const AUTH_COOKIE_PATH = '/api/authenticate';
+
+export const AUTH_TEXTS = {
+  signedIn: { title: 'Welcome back', message: 'Good to see you again, {firstname}.' },
+  signedUp: { title: 'Welcome to GRO', message: 'Your account is ready, {firstname}.' },
+  signedOut: { title: 'Signed out', message: 'You have been signed out.' },
+  invalidCredentials: 'Invalid email or password.',
+  accountStatus: {
+    Inactive: 'Your account is inactive. Please contact GRO to reactivate it.',
+    Suspended: 'Your account is suspended. Please contact GRO to restore access.',
+    Deleted: 'This account has been closed.',
+  },
+  emailTaken: 'An account with this email address already exists. Sign in or reset your password.',
+  chapterUnavailable: 'Choose one of the active chapters',
+  notSignedIn: 'Please sign in to continue.',
+  sessionExpired: 'Your session has expired. Please sign in again.',
+  forgotSent: { title: 'Check your inbox', message: PASSWORD_TEXTS.forgotSuccess },
+  resetDone: { title: 'Password reset', message: PASSWORD_TEXTS.resetSuccess },
+  resetInvalid: 'This reset link is invalid or has expired. Please request a new one.',
+  currentPasswordWrong: 'Current password is incorrect',
+  passwordChanged: { title: 'Password changed', message: 'Your password has been changed. Other devices have been signed out.' },
+  profileSaved: { title: 'Profile saved', message: 'Your profile has been updated.' },
+  avatarSaved: { title: 'Photo updated', message: 'Your profile photo has been updated.' },
+  avatarMissing: 'Choose an image to upload.',
+  avatarTooLarge: 'The image must be 2 MB or smaller.',
+  avatarUnsupported: 'Upload a PNG, JPEG or WebP image.',
+  settingSaved: { title: 'Setting saved', message: 'Your notification preference has been saved.' },
+  settingUnknown: 'Unknown notification setting',
+} as const;
+
+/** 'Too many attempts…' with the wait rounded up to whole minutes. */
+export function retryAfterText(seconds: number): string {
+  const minutes = Math.max(1, Math.ceil(seconds / 60));
+  return `Too many attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
+}
+
+/** Emails are compared trimmed and lower-cased everywhere. */
+export function normaliseEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
