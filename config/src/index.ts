@@ -4,3 +4,4 @@ export * from './api';
 export * from './messages';
 export * from './schemas';
 export * from './auth';
+export * from './auth-screens';

@@ -1,12 +1,24 @@
+import type { User } from '@gro/config';
 import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { authStore } from '@/lib/auth-store';
 import { buildAdmin, buildUser } from '@/testing/fixtures';
+import { mockApi, ok } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render';
 
 const heading = (name: string) => screen.findByRole('heading', { level: 1, name });
 
+/** A stored session whose GET /account answers with `user`. */
+function signInAs(user: User) {
+  authStore.setAuth({ token: 'jwt', user });
+  mockApi({ 'GET /account': ok(user) });
+}
+
 describe('router', () => {
+  beforeEach(() => {
+    mockApi({ 'GET /chapter/active': ok([]) });
+  });
+
   it.each([
     ['/', 'Grow your business with people who want you to win.', 'GRO | Grow your business with people who want you to win'],
     ['/chapters', 'Chapters', 'Chapters | GRO'],
@@ -49,7 +61,7 @@ describe('router', () => {
   });
 
   it('sends a signed-in visitor from /signin to the portal', async () => {
-    authStore.setAuth({ token: 'jwt', user: buildUser() });
+    signInAs(buildUser());
     const { router } = renderApp('/signin');
     expect(await heading('Dashboard')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/portal');
@@ -68,7 +80,7 @@ describe('router', () => {
     ['/portal/blog/post', 'Blog Posts'],
     ['/portal/blog/media', 'Blog Media'],
   ])('%s shows %s to a member', async (path, title) => {
-    authStore.setAuth({ token: 'jwt', user: buildUser() });
+    signInAs(buildUser());
     renderApp(path);
     expect(await heading(title)).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe(`${title} | GRO`));
@@ -76,7 +88,7 @@ describe('router', () => {
   });
 
   it('routes /portal/user/directory to the directory, not a user id', async () => {
-    authStore.setAuth({ token: 'jwt', user: buildUser() });
+    signInAs(buildUser());
     renderApp('/portal/user/directory');
     expect(await heading('Member Directory')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'User Details' })).not.toBeInTheDocument();
@@ -88,19 +100,19 @@ describe('router', () => {
     ['/portal/finance/subscription', 'Subscriptions'],
     ['/portal/finance/subscription/log', 'Subscription Logs'],
   ])('%s redirects a non-admin to /portal and shows %s to an admin', async (path, title) => {
-    authStore.setAuth({ token: 'jwt', user: buildUser() });
+    signInAs(buildUser());
     const member = renderApp(path);
     expect(await heading('Dashboard')).toBeInTheDocument();
     expect(member.router.state.location.pathname).toBe('/portal');
     member.unmount();
 
-    authStore.setAuth({ token: 'jwt', user: buildAdmin() });
+    signInAs(buildAdmin());
     renderApp(path);
     expect(await heading(title)).toBeInTheDocument();
   });
 
   it('shows the Administration and Finance links to admins only', async () => {
-    authStore.setAuth({ token: 'jwt', user: buildUser() });
+    signInAs(buildUser());
     const member = renderApp('/portal');
     await heading('Dashboard');
     for (const name of ['Go to Website', 'Dashboard', 'Chapters', 'Companies', 'Events', 'User Directory']) {
@@ -110,7 +122,7 @@ describe('router', () => {
     expect(screen.queryByRole('link', { name: 'Invoices' })).not.toBeInTheDocument();
     member.unmount();
 
-    authStore.setAuth({ token: 'jwt', user: buildAdmin() });
+    signInAs(buildAdmin());
     renderApp('/portal');
     await heading('Dashboard');
     expect(screen.getByRole('link', { name: 'Company Join Requests' })).toHaveAttribute('href', '/portal/administrator/company/join');
@@ -120,7 +132,7 @@ describe('router', () => {
   });
 
   it('shows a 404 inside the portal for an unknown portal address', async () => {
-    authStore.setAuth({ token: 'jwt', user: buildUser() });
+    signInAs(buildUser());
     renderApp('/portal/nothing-here');
     expect(await heading('Page Not Found')).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Portal' })).toBeInTheDocument();

@@ -58,7 +58,8 @@ const portalRoutes: RouteObject[] = [
 /**
  * Every route of spec §2. Static segments outrank dynamic ones, so /chapters/start and
  * /portal/user/directory win over /chapters/:slug and /portal/user/:userId.
- * Portal code (layout, guard, screens) is only fetched when a portal address is visited.
+ * Portal code (layout, guards, screens) is only fetched when a portal address is visited; the
+ * portal needs a token (RequireAuth), then a loaded member with a company (require-account).
  */
 export const routes: RouteObject[] = [
   {
@@ -76,8 +77,13 @@ export const routes: RouteObject[] = [
         element: <RequireAuth />,
         children: [
           {
-            lazy: screen(() => import('./layouts/portal/portal-layout')),
-            children: [{ errorElement: <RouteError />, children: portalRoutes }],
+            lazy: screen(() => import('./guards/require-account')),
+            children: [
+              {
+                lazy: screen(() => import('./layouts/portal/portal-layout')),
+                children: [{ errorElement: <RouteError />, children: portalRoutes }],
+              },
+            ],
           },
         ],
       },

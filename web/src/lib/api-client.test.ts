@@ -93,6 +93,25 @@ describe('api client', () => {
     expect(message).toEqual({ title: 'Welcome back, Dana!', message: 'Hi Dana' });
   });
 
+  it("fills {firstname} from the user the answer carries (sign-in greets the member who just signed in)", async () => {
+    fetchMock.mockResolvedValueOnce(
+      jsonResponse(envelope({ token: 't', user: buildUser({ firstname: 'Dana' }) }, { title: 'Welcome back', message: 'Hi {firstname}.' })),
+    );
+    const { message } = await api.post('/authenticate', {});
+    expect(message).toEqual({ title: 'Welcome back', message: 'Hi Dana.' });
+  });
+
+  it('stores the user too when the refresh answer carries one', async () => {
+    authStore.setAuth({ token: 'old', user: buildUser({ firstname: 'Before' }) });
+    const refreshed = buildUser({ firstname: 'After' });
+    fetchMock
+      .mockResolvedValueOnce(failure(401, 'Unauthorized', 'Token expired'))
+      .mockResolvedValueOnce(jsonResponse(envelope({ token: 'new', user: refreshed })))
+      .mockResolvedValueOnce(jsonResponse(envelope([])));
+    await api.get('/event');
+    expect(authStore.getState()).toEqual({ token: 'new', user: refreshed });
+  });
+
   it('on a 401 refreshes once, stores the new token and retries the request once', async () => {
     authStore.setToken('old');
     fetchMock

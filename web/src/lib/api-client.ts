@@ -4,6 +4,7 @@ import {
   NO_REFRESH_PATHS,
   fillFirstname,
   type ApiMessage,
+  type User,
 } from '@gro/config';
 import { toast } from '@/components/ui/toast';
 import { env } from '@/config/env';
@@ -78,16 +79,25 @@ async function readBody(response: Response): Promise<unknown> {
 const isEnvelope = (body: unknown): body is Envelope =>
   typeof body === 'object' && body !== null && typeof (body as Envelope).ok === 'boolean';
 
-/** Replaces {firstname} with the signed-in member's first name (or 'user'). */
-function fillMessage(message: Partial<ApiMessage> | null | undefined): ApiMessage | undefined {
+/** The user an answer carries (sign-in, sign-up, refresh, password change), if any. */
+function userOf(data: unknown): User | undefined {
+  const user = (data as { user?: unknown } | null | undefined)?.user;
+  return user && typeof user === 'object' ? (user as User) : undefined;
+}
+
+/**
+ * Replaces {firstname} with the first name of the user the answer carries (sign-in greets the
+ * member who just signed in), else of the stored user, else 'user'.
+ */
+function fillMessage(message: Partial<ApiMessage> | null | undefined, data?: unknown): ApiMessage | undefined {
   if (!message?.title && !message?.message) return undefined;
-  const firstname = authStore.getState().user?.firstname;
+  const firstname = userOf(data)?.firstname ?? authStore.getState().user?.firstname;
   return { title: fillFirstname(message.title ?? '', firstname), message: fillFirstname(message.message ?? '', firstname) };
 }
 
 function unwrap<T>(response: Response, body: unknown): ApiResult<T> {
   if (isEnvelope(body)) {
-    const message = fillMessage(body.message);
+    const message = fillMessage(body.message, body.data);
     if (body.ok && response.ok) return { data: body.data as T, message };
     throw new ApiError({
       status: response.ok ? 400 : response.status,
@@ -114,16 +124,17 @@ let refreshing: Promise<string | null> | null = null;
 
 /** One shared POST /authenticate/refresh for however many requests got a 401 at the same time. */
 function refreshSession(): Promise<string | null> {
-  refreshing ??= execute<{ token?: string } | null>('/authenticate/refresh', { method: 'POST' }, false)
+  refreshing ??= execute<{ token?: string; user?: User } | null>('/authenticate/refresh', { method: 'POST' }, false)
     .then(
-      ({ data }) => data?.token ?? null,
+      ({ data }) => ({ token: data?.token ?? null, user: userOf(data) }),
       (error: unknown) => {
         if (error instanceof ApiError) toast.danger(error.title, error.message);
-        return null;
+        return { token: null, user: undefined };
       },
     )
-    .then((token) => {
-      if (token) authStore.setToken(token);
+    .then(({ token, user }) => {
+      if (token && user) authStore.setAuth({ token, user });
+      else if (token) authStore.setToken(token);
       else {
         authStore.clearToken();
         navigate('/signin');
@@ -137,6 +148,14 @@ function refreshSession(): Promise<string | null> {
 }
 
 class SessionEndedError extends ApiError {}
+
+/**
+ * The danger toast of a failed call (spec §8). Not for an ended session: the failed refresh
+ * has already said so, once for all requests, and sent the visitor to /signin.
+ */
+export function reportApiError(error: unknown): void {
+  if (error instanceof ApiError && !(error instanceof SessionEndedError)) toast.danger(error.title, error.message);
+}
 
 async function execute<T>(path: string, options: RequestOptions, mayRefresh: boolean): Promise<ApiResult<T>> {
   let response: Response;
@@ -165,10 +184,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     if (options.notifySuccess && result.message) toast.success(result.message.title, result.message.message);
     return result;
   } catch (error) {
-    // A failed refresh has shown its own toast and sent the visitor to /signin, once for all requests.
-    if (error instanceof ApiError && !(error instanceof SessionEndedError) && !options.silent) {
-      toast.danger(error.title, error.message);
-    }
+    if (!options.silent) reportApiError(error);
     throw error;
   }
 }

@@ -85,3 +85,14 @@ export const SproutIcon = createIcon(
   <path d="M12 21v-9M12 14c-4.5 0-7-2.5-7-7 4.5 0 7 2.5 7 7zM12 12c0-4 2.5-6.5 7-6.5 0 4-2.5 6.5-7 6.5z" />,
   'SproutIcon',
 );
+export const EyeIcon = createIcon(
+  <>
+    <path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7-10-7-10-7z" />
+    <circle cx="12" cy="12" r="3" />
+  </>,
+  'EyeIcon',
+);
+export const EyeOffIcon = createIcon(
+  <path d="M3 3l18 18M10.6 5.1A10.4 10.4 0 0 1 12 5c6.4 0 10 7 10 7a17.6 17.6 0 0 1-3.2 4.1M6.6 6.6A17.4 17.4 0 0 0 2 12s3.6 7 10 7a10 10 0 0 0 5.4-1.6M9.9 9.9a3 3 0 0 0 4.2 4.2" />,
+  'EyeOffIcon',
+);

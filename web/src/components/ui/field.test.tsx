@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { renderUi } from '@/testing/render-ui';
 import { Checkbox } from './checkbox';
 import { InputField } from './input';
+import { PasswordField } from './password-input';
 import { SelectField } from './select';
 import { Switch } from './switch';
 
@@ -40,5 +41,18 @@ describe('form fields', () => {
     const toggle = screen.getByRole('switch', { name: 'Email' });
     await user.click(toggle);
     expect(toggle).toBeChecked();
+  });
+
+  it('shows and hides a password with a toggle tied to the input', async () => {
+    renderUi(<PasswordField label="Password" error="Password is required" />);
+    const input = screen.getByLabelText('Password');
+    const toggle = screen.getByRole('button', { name: 'Show password' });
+    expect(input).toHaveAttribute('type', 'password');
+    expect(input).toHaveAccessibleDescription('Password is required');
+    expect(toggle).toHaveAttribute('aria-controls', input.id);
+    expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.click(toggle);
+    expect(input).toHaveAttribute('type', 'text');
+    expect(screen.getByRole('button', { name: 'Hide password' })).toHaveAttribute('aria-pressed', 'true');
   });
 });

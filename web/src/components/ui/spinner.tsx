@@ -13,13 +13,13 @@ export const Spinner = styled.span.attrs({ 'aria-hidden': true })<{ $size?: numb
   animation: ${spin} 0.7s linear infinite;
 `;
 
-const LoadingBox = styled.div`
+const LoadingBox = styled.div<{ $fullPage?: boolean }>`
   display: flex;
   flex-direction: column;
   align-items: center;
   justify-content: center;
   gap: ${({ theme }) => theme.space[3]};
-  min-height: 200px;
+  min-height: ${({ $fullPage }) => ($fullPage ? '100vh' : '200px')};
   padding: ${({ theme }) => theme.space[8]};
   color: ${({ theme }) => theme.colors.brand600};
   font-size: ${({ theme }) => theme.fontSizes.sm};
@@ -29,10 +29,10 @@ const LoadingBox = styled.div`
   }
 `;
 
-/** A centred spinner with a text that screen readers announce. */
-export function Loading({ label = 'Loading...' }: { label?: string }) {
+/** A centred spinner with a text that screen readers announce; `fullPage` fills the window. */
+export function Loading({ label = 'Loading...', fullPage = false }: { label?: string; fullPage?: boolean }) {
   return (
-    <LoadingBox role="status" aria-live="polite">
+    <LoadingBox role="status" aria-live="polite" $fullPage={fullPage}>
       <Spinner $size={32} />
       <span>{label}</span>
     </LoadingBox>

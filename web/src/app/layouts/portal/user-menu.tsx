@@ -1,10 +1,5 @@
-import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { LogOutIcon } from '@/components/icons';
-import { Button } from '@/components/ui/button';
-import { paths } from '@/config/paths';
-import { signOut } from '@/features/auth/api/sign-out';
+import { SignOutButton } from '@/features/auth/components/sign-out-button';
 import { useAuth } from '@/lib/auth-store';
 import { media } from '@/styles/theme';
 
@@ -20,11 +15,18 @@ const Avatar = styled.span`
   place-items: center;
   width: 36px;
   height: 36px;
+  overflow: hidden;
   border-radius: 50%;
   background: ${({ theme }) => theme.colors.brand100};
   color: ${({ theme }) => theme.colors.brand800};
   font-size: ${({ theme }) => theme.fontSizes.sm};
   font-weight: ${({ theme }) => theme.fontWeights.bold};
+
+  img {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
 `;
 
 const Name = styled.span`
@@ -38,30 +40,20 @@ const Name = styled.span`
 const initials = (first?: string, last?: string) =>
   `${first?.[0] ?? ''}${last?.[0] ?? ''}`.toUpperCase() || '?';
 
-/** Who is signed in, and Sign Out (goes to /signin, replacing history). */
+/** Who is signed in (the member GET /account loaded), and Sign Out. */
 export function UserMenu() {
   const { user } = useAuth();
-  const navigate = useNavigate();
-  const [pending, setPending] = useState(false);
-
-  const handleSignOut = async () => {
-    setPending(true);
-    await signOut();
-    navigate(paths.signIn, { replace: true });
-  };
-
   return (
     <Wrapper>
       {user && (
         <>
-          <Avatar aria-hidden="true">{initials(user.firstname, user.lastname)}</Avatar>
+          <Avatar aria-hidden="true">
+            {user.avatar?.url ? <img src={user.avatar.url} alt="" /> : initials(user.firstname, user.lastname)}
+          </Avatar>
           <Name>{user.fullname || `${user.firstname} ${user.lastname}`}</Name>
         </>
       )}
-      <Button variant="ghost" size="sm" onClick={handleSignOut} loading={pending}>
-        {!pending && <LogOutIcon size={16} />}
-        Sign Out
-      </Button>
+      <SignOutButton variant="ghost" size="sm" />
     </Wrapper>
   );
 }

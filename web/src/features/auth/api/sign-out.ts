@@ -1,3 +1,6 @@
+import { useNavigate } from 'react-router-dom';
+import { useSWRConfig } from 'swr';
+import { paths } from '@/config/paths';
 import { api } from '@/lib/api-client';
 import { authStore } from '@/lib/auth-store';
 
@@ -10,4 +13,15 @@ export async function signOut(): Promise<void> {
   } finally {
     authStore.clearToken();
   }
+}
+
+/** Sign Out: ends the session, forgets every cached answer and goes to /signin, replacing history. */
+export function useSignOut() {
+  const navigate = useNavigate();
+  const { mutate } = useSWRConfig();
+  return async () => {
+    await signOut();
+    await mutate(() => true, undefined, { revalidate: false });
+    navigate(paths.signIn, { replace: true });
+  };
 }

@@ -1,10 +1,29 @@
-import { Navigate } from 'react-router-dom';
-import { PublicPage } from '@/components/layouts/public-page';
+import { AUTH_SCREEN_TEXTS, SIGN_IN_TAGLINES } from '@gro/config';
+import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { useAuth } from '@/lib/auth-store';
+import { useRandomItem } from '@/hooks/use-random-item';
+import { AuthLayout } from '../components/auth-layout';
+import { RedirectSignedIn } from '../components/redirect-signed-in';
+import { SignInForm } from '../components/sign-in-form';
+
+const texts = AUTH_SCREEN_TEXTS.signIn;
 
 export default function SignInRoute() {
-  const { isAuthenticated } = useAuth();
-  if (isAuthenticated) return <Navigate to={paths.portal.dashboard} replace />;
-  return <PublicPage title="Welcome Back" documentTitle="Sign In" />;
+  const tagline = useRandomItem(SIGN_IN_TAGLINES);
+  return (
+    <RedirectSignedIn>
+      <AuthLayout
+        title={texts.title}
+        documentTitle={texts.documentTitle}
+        tagline={tagline}
+        footer={
+          <>
+            {texts.joinPrompt} <Link to={paths.signUp}>{texts.join}</Link>
+          </>
+        }
+      >
+        <SignInForm />
+      </AuthLayout>
+    </RedirectSignedIn>
+  );
 }

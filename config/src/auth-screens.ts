@@ -1,0 +1,68 @@
+/** Texts of the sign-in, sign-up, forgot and reset password screens and the company gate (spec §2). */
+import { PASSWORD_TEXTS } from './messages';
+
+/** One is shown at random on each visit to /signin (TAGLINE_COUNT.signIn). */
+export const SIGN_IN_TAGLINES = [
+  'Your chapter has been busy. Sign in to catch up on events, members and introductions.',
+  'Good to see you again. Your next referral could be one conversation away.',
+  'Sign in to reconnect with the people who want your business to win.',
+] as const;
+
+/** One is shown at random on each visit to /signup (TAGLINE_COUNT.signUp). */
+export const SIGN_UP_TAGLINES = [
+  'Join a local chapter of business owners and professionals who trade referrals every week.',
+  'Grow your business with people who want you to win. It starts with one account.',
+  'Meet your chapter, put your company in the member directory and open doors for each other.',
+] as const;
+
+export const AUTH_SCREEN_TEXTS = {
+  signIn: {
+    title: 'Welcome Back',
+    documentTitle: 'Sign In',
+    submit: 'Sign In',
+    pending: 'Signing In…',
+    forgotPassword: 'Forgot password?',
+    joinPrompt: 'Not a member yet?',
+    join: 'Join Today!',
+  },
+  signUp: {
+    title: 'Become a Member',
+    documentTitle: 'Sign Up',
+    submit: 'Create Account',
+    pending: 'Creating Account…',
+    chapterPlaceholder: 'Select a chapter',
+    chaptersFailed: 'Chapters could not be loaded. Please refresh the page to try again.',
+    termsPrefix: 'I agree to the',
+    signIn: 'Already have an account? Sign In',
+  },
+  forgotPassword: {
+    title: 'Forgot Your Password?',
+    lead: "Enter the email address you signed up with and we'll send you a link to choose a new password.",
+    submit: 'Send Reset Link',
+    pending: 'Sending…',
+    success: PASSWORD_TEXTS.forgotSuccess,
+    backToSignIn: 'Back to sign in',
+  },
+  resetPassword: {
+    title: 'Reset Your Password',
+    lead: 'Choose a new password for your account.',
+    submit: 'Reset Password',
+    pending: 'Resetting…',
+    success: PASSWORD_TEXTS.resetSuccess,
+    goToSignIn: 'Go to sign in',
+    missingToken:
+      'This reset link is incomplete. Open the link from your email again, or request a new one.',
+    requestNewLink: 'Request a new link',
+  },
+  password: {
+    show: 'Show password',
+    hide: 'Hide password',
+  },
+  companyGate: {
+    title: 'Join or Create a Company',
+    message:
+      'Every GRO member belongs to a company. Your company is how other members find you in the member directory, how colleagues ask to join you, and how your chapter knows the business you represent.',
+  },
+  signOut: 'Sign Out',
+  loadingAccount: 'Loading your account…',
+} as const;

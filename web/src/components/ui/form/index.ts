@@ -1,0 +1,6 @@
+export { Form } from './form';
+export { FormCheckbox } from './form-checkbox';
+export { FormInput, FormPassword } from './form-input';
+export { FormIdSelect } from './form-select';
+export { FormSubmit } from './form-submit';
+export { FieldRow, FieldStack } from './form-layout';

@@ -1,0 +1,45 @@
+import {
+  AUTH_SCREEN_TEXTS,
+  FORM_LABELS,
+  forgotPasswordDefaults,
+  forgotPasswordSchema,
+  type ForgotPasswordValues,
+} from '@gro/config';
+import { Formik, type FormikHelpers } from 'formik';
+import { FieldStack, Form, FormInput, FormSubmit } from '@/components/ui/form';
+import { showSubmitError } from '@/lib/form-errors';
+import { requestPasswordReset } from '../api/forgot-password';
+
+const texts = AUTH_SCREEN_TEXTS.forgotPassword;
+const fields = Object.keys(forgotPasswordDefaults) as (keyof ForgotPasswordValues)[];
+
+/** Asks for a reset link; `onSent` once the server has taken the request. */
+export function ForgotPasswordForm({ onSent }: { onSent: () => void }) {
+  const handleSubmit = async (values: ForgotPasswordValues, { setErrors }: FormikHelpers<ForgotPasswordValues>) => {
+    try {
+      await requestPasswordReset(values);
+      onSent();
+    } catch (error) {
+      showSubmitError(error, fields, setErrors);
+    }
+  };
+
+  return (
+    <Formik initialValues={forgotPasswordDefaults} validationSchema={forgotPasswordSchema} onSubmit={handleSubmit}>
+      <Form aria-label={texts.title}>
+        <FieldStack>
+          <FormInput
+            name="email"
+            type="email"
+            label={FORM_LABELS.forgotPassword.email}
+            autoComplete="email"
+            inputMode="email"
+          />
+          <FormSubmit size="lg" block pendingLabel={texts.pending}>
+            {texts.submit}
+          </FormSubmit>
+        </FieldStack>
+      </Form>
+    </Formik>
+  );
+}

@@ -1,0 +1,70 @@
+import {
+  AUTH_SCREEN_TEXTS,
+  FORM_LABELS,
+  PASSWORD_MIN_LENGTH,
+  resetPasswordFormDefaults,
+  resetPasswordFormSchema,
+} from '@gro/config';
+import { Formik, type FormikHelpers } from 'formik';
+import { useRef, useState } from 'react';
+import { FieldStack, Form, FormPassword, FormSubmit } from '@/components/ui/form';
+import { ApiError } from '@/lib/api-client';
+import { showSubmitError } from '@/lib/form-errors';
+import { resetPassword } from '../api/reset-password';
+import { ResetLinkNotice } from './reset-link-notice';
+
+type Values = typeof resetPasswordFormDefaults;
+
+const texts = AUTH_SCREEN_TEXTS.resetPassword;
+const fields = Object.keys(resetPasswordFormDefaults) as (keyof Values)[];
+
+/** A 400 that is not about the new password is about the link (invalid or expired). */
+const linkProblem = (error: unknown) =>
+  error instanceof ApiError && error.status === 400 && !error.fieldErrors.newPassword ? error.message : null;
+
+/**
+ * Sets a new password with the token of the emailed link. Without a token the form says so and
+ * submitting does nothing (spec §2); `onDone` once the password is reset.
+ */
+export function ResetPasswordForm({ token, onDone }: { token: string | null; onDone: () => void }) {
+  const [linkError, setLinkError] = useState<string | null>(null);
+  const noticeRef = useRef<HTMLDivElement>(null);
+
+  const handleSubmit = async (values: Values, { setErrors }: FormikHelpers<Values>) => {
+    if (!token) {
+      noticeRef.current?.focus();
+      return;
+    }
+    setLinkError(null);
+    try {
+      await resetPassword({ token, newPassword: values.newPassword });
+      onDone();
+    } catch (error) {
+      const problem = linkProblem(error);
+      if (problem) setLinkError(problem);
+      else showSubmitError(error, fields, setErrors);
+    }
+  };
+
+  return (
+    <FieldStack>
+      {!token && <ResetLinkNotice message={texts.missingToken} ref={noticeRef} />}
+      {linkError && <ResetLinkNotice message={linkError} role="alert" />}
+      <Formik initialValues={resetPasswordFormDefaults} validationSchema={resetPasswordFormSchema} onSubmit={handleSubmit}>
+        <Form aria-label={texts.title}>
+          <FieldStack>
+            <FormPassword
+              name="newPassword"
+              label={FORM_LABELS.resetPassword.newPassword}
+              autoComplete="new-password"
+              hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+            />
+            <FormSubmit size="lg" block pendingLabel={texts.pending}>
+              {texts.submit}
+            </FormSubmit>
+          </FieldStack>
+        </Form>
+      </Formik>
+    </FieldStack>
+  );
+}

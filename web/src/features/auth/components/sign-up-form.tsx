@@ -1,0 +1,87 @@
+import {
+  AUTH_SCREEN_TEXTS,
+  FORM_LABELS,
+  PASSWORD_MIN_LENGTH,
+  signUpDefaults,
+  signUpSchema,
+  type SignUpValues,
+} from '@gro/config';
+import { Formik, type FormikHelpers } from 'formik';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { ExternalLinkIcon } from '@/components/icons';
+import { FieldRow, FieldStack, Form, FormCheckbox, FormInput, FormPassword, FormSubmit } from '@/components/ui/form';
+import { paths } from '@/config/paths';
+import { showSubmitError } from '@/lib/form-errors';
+import { signUp } from '../api/sign-up';
+import { useStartSession } from '../api/session';
+import { ChapterSelect } from './chapter-select';
+
+const labels = FORM_LABELS.signUp;
+const texts = AUTH_SCREEN_TEXTS.signUp;
+const fields = Object.keys(signUpDefaults) as (keyof SignUpValues)[];
+const passwordHint = `At least ${PASSWORD_MIN_LENGTH} characters.`;
+
+const TermsLink = styled(Link)`
+  svg {
+    display: inline;
+    margin-left: 4px;
+    vertical-align: -1px;
+  }
+`;
+
+/** The terms open in a new tab so the half-filled form stays. */
+const termsLabel = (
+  <>
+    {texts.termsPrefix}{' '}
+    <TermsLink to={paths.terms} target="_blank" rel="noopener">
+      {labels.terms}
+      <ExternalLinkIcon size={14} />
+    </TermsLink>
+  </>
+);
+
+/** The sign-up form of spec §2 and §5; on success the session starts and the screen redirects. */
+export function SignUpForm() {
+  const startSession = useStartSession();
+
+  const handleSubmit = async (values: SignUpValues, { setErrors }: FormikHelpers<SignUpValues>) => {
+    try {
+      const { data } = await signUp(values);
+      await startSession(data);
+    } catch (error) {
+      showSubmitError(error, fields, setErrors);
+    }
+  };
+
+  return (
+    <Formik
+      initialValues={signUpDefaults as SignUpValues}
+      validationSchema={signUpSchema}
+      onSubmit={handleSubmit}
+    >
+      <Form aria-label={texts.documentTitle}>
+        <FieldStack>
+          <FieldRow>
+            <FormInput name="firstname" label={labels.firstname} autoComplete="given-name" required />
+            <FormInput name="lastname" label={labels.lastname} autoComplete="family-name" required />
+          </FieldRow>
+          <FormInput name="email" type="email" label={labels.email} autoComplete="email" inputMode="email" required />
+          <FieldRow $columns="2fr 1fr">
+            <FormInput name="phoneNumber" type="tel" label={labels.phoneNumber} autoComplete="tel" required />
+            <FormInput name="phoneExt" label={labels.phoneExt} autoComplete="tel-extension" inputMode="numeric" />
+          </FieldRow>
+          <FieldRow>
+            <FormPassword name="password" label={labels.password} autoComplete="new-password" hint={passwordHint} required />
+            <FormPassword name="confirmPassword" label={labels.confirmPassword} autoComplete="new-password" required />
+          </FieldRow>
+          <ChapterSelect />
+          <FormCheckbox name="terms" label={termsLabel} />
+          <FormSubmit size="lg" block pendingLabel={texts.pending}>
+            {texts.submit}
+          </FormSubmit>
+        </FieldStack>
+      </Form>
+    </Formik>
+  );
+}

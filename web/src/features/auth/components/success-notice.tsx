@@ -1,0 +1,31 @@
+import { useEffect, useRef } from 'react';
+import styled from 'styled-components';
+import { Alert } from '@/components/ui/alert';
+import { ButtonLink } from '@/components/ui/button-link';
+
+const Stack = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[6]};
+`;
+
+interface SuccessNoticeProps {
+  message: string;
+  linkTo: string;
+  linkLabel: string;
+}
+
+/** What replaces a form once it has done its job; focus moves to the message so it is read out. */
+export function SuccessNotice({ message, linkTo, linkLabel }: SuccessNoticeProps) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => ref.current?.focus(), []);
+  return (
+    <Stack>
+      <Alert tone="success" role="status" tabIndex={-1} ref={ref}>
+        <p>{message}</p>
+      </Alert>
+      <ButtonLink to={linkTo} size="lg" block>
+        {linkLabel}
+      </ButtonLink>
+    </Stack>
+  );
+}

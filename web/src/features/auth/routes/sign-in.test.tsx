@@ -1,0 +1,147 @@
+import { AUTH_TEXTS, SIGN_IN_TAGLINES } from '@gro/config';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { toast } from '@/components/ui/toast';
+import { authStore } from '@/lib/auth-store';
+import { buildUser, failure } from '@/testing/fixtures';
+import { fieldFailure, mockApi, ok } from '@/testing/mock-api';
+import { findHeading, renderApp } from '@/testing/render';
+
+const user = buildUser({ firstname: 'Dana', lastname: 'Okafor', fullname: 'Dana Okafor' });
+const auth = { token: 'jwt-dana', user };
+const welcome = { title: AUTH_TEXTS.signedIn.title, message: AUTH_TEXTS.signedIn.message };
+
+async function openSignIn() {
+  const view = renderApp('/signin');
+  await findHeading('Welcome Back');
+  return view;
+}
+
+async function fillIn(email: string, password: string) {
+  const actor = userEvent.setup();
+  await actor.type(screen.getByLabelText('Email Address'), email);
+  await actor.type(screen.getByLabelText('Password'), password);
+  return actor;
+}
+
+describe('sign in (/signin)', () => {
+  it("shows 'Welcome Back', one of the three taglines, the fields and the links", async () => {
+    mockApi({});
+    await openSignIn();
+    const shown = SIGN_IN_TAGLINES.filter((tagline) => screen.queryByText(tagline));
+    expect(shown).toHaveLength(1);
+    expect(screen.getByLabelText('Email Address')).toHaveAttribute('autocomplete', 'email');
+    expect(screen.getByLabelText('Password')).toHaveAttribute('autocomplete', 'current-password');
+    expect(screen.getByRole('checkbox', { name: 'Remember me' })).not.toBeChecked();
+    expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/password-forgot');
+    expect(screen.getByRole('link', { name: 'Join Today!' })).toHaveAttribute('href', '/signup');
+    expect(screen.getByRole('button', { name: 'Sign In' })).toBeEnabled();
+  });
+
+  it('validates an empty form and focuses the first invalid field', async () => {
+    const api = mockApi({});
+    await openSignIn();
+    await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByText('Email Address is required')).toBeInTheDocument();
+    expect(screen.getByText('Password is required')).toBeInTheDocument();
+    const email = screen.getByLabelText('Email Address');
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(email).toHaveAccessibleDescription('Email Address is required');
+    await waitFor(() => expect(email).toHaveFocus());
+    expect(api.calls).toHaveLength(0);
+  });
+
+  it("says 'Must be a valid email address' for an invalid email", async () => {
+    mockApi({});
+    await openSignIn();
+    const actor = await fillIn('not-an-email', 'secret');
+    await actor.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByText('Must be a valid email address')).toBeInTheDocument();
+  });
+
+  it('shows and hides the password with a pressed toggle', async () => {
+    mockApi({});
+    await openSignIn();
+    const password = screen.getByLabelText('Password');
+    const toggle = screen.getByRole('button', { name: 'Show password' });
+    expect(password).toHaveAttribute('type', 'password');
+    expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.click(toggle);
+    expect(password).toHaveAttribute('type', 'text');
+    expect(screen.getByRole('button', { name: 'Hide password' })).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(screen.getByRole('button', { name: 'Hide password' }));
+    expect(password).toHaveAttribute('type', 'password');
+  });
+
+  it("reads 'Signing In…' and is disabled while pending, then stores the session and goes to /portal", async () => {
+    let answer: (response: Response) => void = () => {};
+    const api = mockApi({
+      'POST /authenticate': () => new Promise<Response>((resolve) => (answer = resolve)),
+      'GET /account': ok(user),
+    });
+    const { router } = await openSignIn();
+    const actor = await fillIn('  Dana@Example.com ', 'Gr0wT0gether!');
+    await actor.click(screen.getByRole('checkbox', { name: 'Remember me' }));
+    await actor.click(screen.getByRole('button', { name: 'Sign In' }));
+
+    const pending = await screen.findByRole('button', { name: 'Signing In…' });
+    expect(pending).toBeDisabled();
+    expect(api.callsTo('POST /authenticate')[0].body).toEqual({
+      email: 'Dana@Example.com',
+      password: 'Gr0wT0gether!',
+      rememberMe: true,
+    });
+
+    answer(ok(auth, welcome));
+    expect(await findHeading('Dashboard')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/portal');
+    expect(router.state.historyAction).toBe('REPLACE');
+    expect(authStore.getState()).toEqual({ token: 'jwt-dana', user });
+    expect(toast.getAll()).toMatchObject([{ type: 'success', title: 'Welcome back', message: 'Good to see you again, Dana.' }]);
+  });
+
+  it('shows server field errors under their fields, without a toast', async () => {
+    mockApi({
+      'POST /authenticate': fieldFailure('Validation error', 'Check the form', [
+        { path: ['email'], message: 'Must be a valid email address' },
+      ]),
+    });
+    await openSignIn();
+    const actor = await fillIn('dana@example.com', 'secret');
+    await actor.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByText('Must be a valid email address')).toBeInTheDocument();
+    expect(screen.getByLabelText('Email Address')).toHaveAccessibleDescription('Must be a valid email address');
+    expect(toast.getAll()).toHaveLength(0);
+  });
+
+  it("shows 'Invalid email or password.' once, as a danger toast, and stays signed out", async () => {
+    mockApi({ 'POST /authenticate': failure(401, 'Sign in failed', AUTH_TEXTS.invalidCredentials) });
+    const { router } = await openSignIn();
+    const actor = await fillIn('dana@example.com', 'wrong-password');
+    await actor.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid email or password.');
+    expect(toast.getAll()).toMatchObject([{ type: 'danger', message: 'Invalid email or password.' }]);
+    expect(screen.getByRole('button', { name: 'Sign In' })).toBeEnabled();
+    expect(router.state.location.pathname).toBe('/signin');
+    expect(authStore.getState().token).toBeNull();
+  });
+
+  it('sends a visitor with a token to /portal', async () => {
+    authStore.setAuth(auth);
+    mockApi({ 'GET /account': ok(user) });
+    const { router } = renderApp('/signin');
+    expect(await findHeading('Dashboard')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/portal');
+  });
+
+  it('returns a visitor sent from a portal address to that address after signing in', async () => {
+    mockApi({ 'POST /authenticate': ok(auth, welcome), 'GET /account': ok(user) });
+    const { router } = renderApp('/portal/company');
+    await findHeading('Welcome Back');
+    const actor = await fillIn('dana@example.com', 'Gr0wT0gether!');
+    await actor.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await findHeading('Companies')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/portal/company');
+  });
+});

@@ -1,0 +1,9 @@
+import type { Chapter } from '@gro/config';
+import useSWR from 'swr';
+
+export const ACTIVE_CHAPTERS_KEY = '/chapter/active';
+
+/** GET /chapter/active: the chapters a member can join. */
+export function useActiveChapters() {
+  return useSWR<Chapter[]>(ACTIVE_CHAPTERS_KEY);
+}

@@ -1,0 +1,95 @@
+import { AUTH_SCREEN_TEXTS } from '@gro/config';
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { BuildingIcon } from '@/components/icons';
+import { Logo } from '@/components/ui/logo';
+import { MAIN_CONTENT_ID } from '@/components/ui/skip-link';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+import { media } from '@/styles/theme';
+
+const Page = styled.main`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[8]};
+  min-height: 100vh;
+  padding: ${({ theme }) => `${theme.space[8]} ${theme.space[4]}`};
+  background:
+    radial-gradient(circle at 85% 0%, ${({ theme }) => theme.colors.brand100} 0, transparent 45%),
+    ${({ theme }) => theme.colors.brand50};
+
+  ${media.up('sm')} {
+    justify-content: center;
+    padding: ${({ theme }) => `${theme.space[12]} ${theme.space[8]}`};
+  }
+
+  &:focus {
+    outline: none;
+  }
+`;
+
+const Card = styled.section`
+  display: grid;
+  justify-items: center;
+  gap: ${({ theme }) => theme.space[4]};
+  width: 100%;
+  max-width: 560px;
+  padding: ${({ theme }) => `${theme.space[10]} ${theme.space[6]}`};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.xl};
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadows.lg};
+  text-align: center;
+
+  ${media.up('sm')} {
+    padding: ${({ theme }) => `${theme.space[12]} ${theme.space[10]}`};
+  }
+
+  h1 {
+    font-size: ${({ theme }) => theme.fontSizes['3xl']};
+    color: ${({ theme }) => theme.colors.brand900};
+  }
+
+  p {
+    max-width: 46ch;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+const IconCircle = styled.span`
+  display: grid;
+  place-items: center;
+  width: 56px;
+  height: 56px;
+  border-radius: 50%;
+  background: ${({ theme }) => theme.colors.brand100};
+  color: ${({ theme }) => theme.colors.brand700};
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space[3]};
+  margin-top: ${({ theme }) => theme.space[4]};
+`;
+
+const texts = AUTH_SCREEN_TEXTS.companyGate;
+
+/** Shown instead of the portal to a member without a company (spec §2); `actions` holds Sign Out. */
+export function CompanyGate({ actions }: { actions: ReactNode }) {
+  useDocumentTitle(texts.title);
+  return (
+    <Page id={MAIN_CONTENT_ID} tabIndex={-1}>
+      <Logo />
+      <Card aria-labelledby="company-gate-title">
+        <IconCircle>
+          <BuildingIcon size={28} />
+        </IconCircle>
+        <h1 id="company-gate-title">{texts.title}</h1>
+        <p>{texts.message}</p>
+        <Actions>{actions}</Actions>
+      </Card>
+    </Page>
+  );
+}
