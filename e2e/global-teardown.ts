@@ -2,9 +2,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-/** Removes the temporary databases of e2e runs whose server has stopped. */
+/** Removes this run's temporary database and captured mail (the servers have stopped by now). */
 export default function globalTeardown() {
+  const tag = process.env.E2E_RUN_TAG;
+  if (!tag) return;
   for (const name of fs.readdirSync(os.tmpdir())) {
-    if (/^gro-e2e-\d+\.db/.test(name)) fs.rmSync(path.join(os.tmpdir(), name), { force: true });
+    if (name.startsWith(`gro-e2e-${tag}.db`) || name === `gro-e2e-mail-${tag}`) {
+      fs.rmSync(path.join(os.tmpdir(), name), { recursive: true, force: true });
+    }
   }
 }

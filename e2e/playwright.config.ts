@@ -4,7 +4,13 @@ import { defineConfig } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 4337);
 export const baseURL = `http://127.0.0.1:${port}`;
-const dbFile = path.join(os.tmpdir(), `gro-e2e-${process.pid}.db`);
+const runTag = process.env.E2E_RUN_TAG ?? (process.env.E2E_RUN_TAG = `${process.pid}`);
+const dbFile = path.join(os.tmpdir(), `gro-e2e-${runTag}.db`);
+const smtpPort = Number(process.env.E2E_SMTP_PORT ?? port + 1);
+/** Where the loopback SMTP server writes the mail the product sends (read by support/mail.ts). */
+export const mailDir = path.join(os.tmpdir(), `gro-e2e-mail-${runTag}`);
+/** The server's JWT secret for this run, so a test can forge an expired access token (support/jwt.ts). */
+export const jwtSecret = `e2e-jwt-secret-${runTag}`;
 
 export default defineConfig({
   testDir: './tests',
@@ -24,8 +30,15 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium' }],
-  // The product exactly as `npm start` starts it, on a fresh temporary database.
-  webServer: {
+  webServer: [
+    {
+      command: 'node support/smtp-capture.mjs',
+      port: smtpPort,
+      reuseExistingServer: false,
+      env: { E2E_MAIL_DIR: mailDir, E2E_SMTP_PORT: String(smtpPort) },
+    },
+    // The product exactly as `npm start` starts it, on a fresh temporary database.
+    {
     command: 'node ../scripts/start.mjs',
     url: `${baseURL}/_health`,
     timeout: 15 * 60_000,
@@ -43,6 +56,11 @@ export default defineConfig({
       SEED_ADMIN_PASSWORD: 'Admin-pass-for-e2e-1',
       SEED_MEMBER_PASSWORD: 'Member-pass-for-e2e-1',
       STRAPI_TELEMETRY_DISABLED: 'true',
+      PUBLIC_URL: baseURL,
+      SMTP_HOST: '127.0.0.1',
+      SMTP_PORT: String(smtpPort),
+      JWT_SECRET: jwtSecret,
     },
-  },
+    },
+  ],
 });

@@ -1,5 +1,5 @@
 import crypto from 'crypto';
-import bcrypt from 'bcryptjs';
+import bcrypt from 'bcrypt';
 import type { Core } from '@strapi/strapi';
 import { demoAdmin, demoChapters, demoCompanies, demoEvents, demoMembers } from './data/demo';
 

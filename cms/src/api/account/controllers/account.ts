@@ -1,4 +1,4 @@
-import bcrypt from 'bcryptjs';
+import bcrypt from 'bcrypt';
 import type { Core } from '@strapi/strapi';
 import {
   AUTH_TEXTS,

@@ -1,0 +1,78 @@
+// Shared by the cms test and benchmark harnesses: a throw-away database and a Strapi booted on it.
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { ROOT, bin, ensureBuilt } from '../../../scripts/lib/build.mjs';
+import { ensureCmsSecrets } from '../../../scripts/lib/env.mjs';
+import { freePort, startServer } from '../../../scripts/lib/server.mjs';
+
+export const cmsDir = path.join(ROOT, 'cms');
+
+/** Compiles the server if needed (no admin build: the harness serves no admin panel). */
+export function prepareCms() {
+  ensureBuilt({ web: false, admin: false });
+  ensureCmsSecrets(cmsDir);
+  fs.mkdirSync(path.join(cmsDir, 'public', 'uploads'), { recursive: true });
+}
+
+async function withPg(url, fn) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await fn(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * A temporary SQLite file, or a throw-away schema of the PostgreSQL at DATABASE_URL.
+ * Returns its description (for tests that read it), the env the cms needs, and drop().
+ */
+export async function createTempDatabase(runId = `${Date.now().toString(36)}_${crypto.randomBytes(3).toString('hex')}`) {
+  const pgUrl = process.env.DATABASE_URL;
+  if (pgUrl) {
+    const db = { client: 'postgres', url: pgUrl, schema: `gro_test_${runId}` };
+    await withPg(pgUrl, (c) => c.query(`CREATE SCHEMA "${db.schema}"`));
+    return {
+      db,
+      env: { DATABASE_CLIENT: 'postgres', DATABASE_URL: pgUrl, DATABASE_SCHEMA: db.schema },
+      drop: () => withPg(pgUrl, (c) => c.query(`DROP SCHEMA IF EXISTS "${db.schema}" CASCADE`)).catch(() => {}),
+    };
+  }
+  const db = { client: 'sqlite', filename: path.join(os.tmpdir(), `gro-test-${runId}.db`) };
+  return {
+    db,
+    env: { DATABASE_CLIENT: 'sqlite', DATABASE_URL: '', DATABASE_FILENAME: db.filename },
+    drop: async () => {
+      for (const suffix of ['', '-wal', '-shm', '-journal']) fs.rmSync(db.filename + suffix, { force: true });
+    },
+  };
+}
+
+/** Environment of a harness-run cms: loopback only, demo data with known passwords, no admin panel. */
+export async function harnessEnv(extra = {}) {
+  const port = await freePort();
+  return {
+    baseUrl: `http://127.0.0.1:${port}`,
+    env: {
+      ...process.env,
+      STRAPI_TELEMETRY_DISABLED: 'true',
+      NODE_ENV: 'test',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      SERVE_ADMIN_PANEL: 'false',
+      DEMO_DATA: 'true',
+      SEED_ADMIN_PASSWORD: 'Admin-pass-for-tests-1',
+      SEED_MEMBER_PASSWORD: 'Member-pass-for-tests-1',
+      ...extra,
+    },
+  };
+}
+
+/** Starts `strapi start` with that environment; resolves when /_health answers. */
+export function bootCms({ baseUrl, env }, log = () => {}) {
+  return startServer({ cmd: bin('strapi'), args: ['start'], cwd: cmsDir, env, readyUrl: `${baseUrl}/_health`, log });
+}
