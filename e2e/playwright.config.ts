@@ -32,7 +32,7 @@ export default defineConfig({
   projects: [{ name: 'chromium' }],
   webServer: [
     {
-      command: 'node support/smtp-capture.mjs',
+      command: 'node ../scripts/lib/mail-capture.mjs',
       port: smtpPort,
       reuseExistingServer: false,
       env: { E2E_MAIL_DIR: mailDir, E2E_SMTP_PORT: String(smtpPort) },

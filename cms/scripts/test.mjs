@@ -10,8 +10,8 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { SMTPServer } from 'smtp-server';
 import { freePort, tapCounts } from '../../scripts/lib/server.mjs';
+import { startMailCapture } from '../../scripts/lib/mail-capture.mjs';
 import { bootCms, cmsDir, createTempDatabase, harnessEnv, prepareCms } from './lib/temp-cms.mjs';
 
 prepareCms();
@@ -19,21 +19,8 @@ const runId = `${Date.now().toString(36)}_${crypto.randomBytes(3).toString('hex'
 
 /** A loopback SMTP server: every message the cms sends lands as an .eml file the tests read. */
 const mailDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gro-test-mail-'));
-const smtp = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ['STARTTLS', 'AUTH'],
-  logger: false,
-  onData(stream, _session, callback) {
-    const chunks = [];
-    stream.on('data', (c) => chunks.push(c));
-    stream.on('end', () => {
-      fs.writeFileSync(path.join(mailDir, `${Date.now()}-${crypto.randomBytes(3).toString('hex')}.eml`), Buffer.concat(chunks));
-      callback();
-    });
-  },
-});
 const smtpPort = await freePort();
-await new Promise((resolve) => smtp.listen(smtpPort, '127.0.0.1', resolve));
+const smtp = await startMailCapture({ dir: mailDir, port: smtpPort });
 const clockFile = path.join(os.tmpdir(), `gro-test-clock-${runId}`);
 fs.writeFileSync(clockFile, '0');
 

@@ -1,0 +1,34 @@
+// A loopback SMTP server for tests: every message the product sends is written as an .eml file
+// into `dir`. Used in-process by the cms test harness, and as a command by the e2e run:
+//   E2E_MAIL_DIR=… E2E_SMTP_PORT=… node scripts/lib/mail-capture.mjs
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { SMTPServer } from 'smtp-server';
+
+export function startMailCapture({ dir, port, host = '127.0.0.1' }) {
+  fs.mkdirSync(dir, { recursive: true });
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, _session, callback) {
+      const chunks = [];
+      stream.on('data', (c) => chunks.push(c));
+      stream.on('end', () => {
+        fs.writeFileSync(path.join(dir, `${Date.now()}-${crypto.randomBytes(3).toString('hex')}.eml`), Buffer.concat(chunks));
+        callback();
+      });
+    },
+  });
+  return new Promise((resolve) => server.listen(port, host, () => resolve(server)));
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const dir = process.env.E2E_MAIL_DIR;
+  const port = Number(process.env.E2E_SMTP_PORT);
+  const server = await startMailCapture({ dir, port });
+  console.log(`mail capture on 127.0.0.1:${port}, writing to ${dir}`);
+  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.close(() => process.exit(0)));
+}
