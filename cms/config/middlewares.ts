@@ -16,7 +16,11 @@ export default ({ env }: { env: any }) => [
       },
     },
   },
-  'strapi::cors',
+  {
+    // The site and API share one origin; other origins get no CORS grant unless listed.
+    name: 'strapi::cors',
+    config: { origin: env.array('CORS_ORIGINS', [env('PUBLIC_URL', '') || `http://localhost:${env.int('PORT', 1337)}`]), credentials: true },
+  },
   'strapi::poweredBy',
   'strapi::compression',
   'strapi::favicon',

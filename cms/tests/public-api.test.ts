@@ -160,3 +160,12 @@ describe('the API envelope', () => {
     assert.equal((await api('/users')).status, 404);
   });
 });
+
+describe('cross-origin requests', () => {
+  it('another site gets no CORS grant for credentialed calls', async () => {
+    const res = await fetch(`${process.env.GRO_API_URL}/api/chapter/active`, { headers: { Origin: 'https://evil.example' } });
+    assert.equal(res.status, 200);
+    assert.notEqual(res.headers.get('access-control-allow-origin'), 'https://evil.example');
+    assert.notEqual(res.headers.get('access-control-allow-origin'), '*');
+  });
+});

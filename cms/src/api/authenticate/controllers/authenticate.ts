@@ -26,6 +26,8 @@ const USER = 'plugin::users-permissions.user';
 /** Compared against when the email is unknown, so a miss costs as much time as a wrong password. */
 const DUMMY_HASH = bcrypt.hashSync(crypto.randomBytes(16).toString('hex'), AUTH_LIMITS.bcryptCost);
 
+/** A fixed-size rate-limit key part for an email, however long the submitted string. */
+const keyOf = (email: string) => crypto.createHash('sha256').update(email).digest('base64url').slice(0, 22);
 const sessions = (strapi: Core.Strapi) => strapi.service('api::authenticate.session');
 const findByEmail = (strapi: Core.Strapi, email: string) =>
   strapi.db.query(USER).findOne({ where: { email: { $eqi: email } }, select: ['id', 'email', 'firstname', 'password', 'status', 'blocked'] });
@@ -47,7 +49,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const ip = clientIp(ctx);
       const email = typeof body.email === 'string' ? normaliseEmail(body.email) : '';
       const limits: [string, Limit][] = [
-        [`signin:account:${ip}:${email}`, RATE_LIMITS.signInPerAccountAndIp],
+        [`signin:account:${ip}:${keyOf(email)}`, RATE_LIMITS.signInPerAccountAndIp],
         [`signin:ip:${ip}`, RATE_LIMITS.signInPerIp],
       ];
       await assertUnderLimit(limits);
@@ -141,7 +143,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const ip = clientIp(ctx);
       await consume([[`forgot:ip:${ip}`, RATE_LIMITS.forgotPerIp]]);
       const email = normaliseEmail((await validateBody<{ email: string }>(forgotPasswordSchema, ctx.request.body)).email);
-      await consume([[`forgot:email:${email}`, RATE_LIMITS.forgotPerEmail]]);
+      await consume([[`forgot:email:${keyOf(email)}`, RATE_LIMITS.forgotPerEmail]]);
       const user = await findByEmail(strapi, email);
       if (user && user.status === 'Active' && !user.blocked) {
         const token = await strapi.service('api::authenticate.password-reset').create(user.id, ip);
