@@ -37,5 +37,6 @@ export default ({ env }: { env: any }) => [
   },
   'strapi::session',
   'strapi::public',
+  'global::seo',
   'global::spa',
 ];

@@ -8,10 +8,12 @@
 import { spawn } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { freePort, tapCounts } from '../../scripts/lib/server.mjs';
 import { startMailCapture } from '../../scripts/lib/mail-capture.mjs';
+import sharp from 'sharp';
 import { bootCms, cmsDir, createTempDatabase, harnessEnv, prepareCms } from './lib/temp-cms.mjs';
 
 prepareCms();
@@ -21,6 +23,17 @@ const runId = `${Date.now().toString(36)}_${crypto.randomBytes(3).toString('hex'
 const mailDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gro-test-mail-'));
 const smtpPort = await freePort();
 const smtp = await startMailCapture({ dir: mailDir, port: smtpPort });
+/** A loopback map tile server: plain coloured tiles, and a 404 for zoom levels 1 and 2 (an outage). */
+const tileRequests = path.join(os.tmpdir(), `gro-test-tiles-${runId}.log`);
+const tiles = http.createServer(async (req, res) => {
+  const m = /^\/(\d+)\/(\d+)\/(\d+)\.png$/.exec(req.url ?? '');
+  fs.appendFileSync(tileRequests, `${req.url}\n`);
+  if (!m || Number(m[1]) <= 2) return res.writeHead(404).end();
+  const png = await sharp({ create: { width: 256, height: 256, channels: 3, background: { r: 200, g: (Number(m[2]) * 37) % 255, b: (Number(m[3]) * 53) % 255 } } }).png().toBuffer();
+  res.writeHead(200, { 'Content-Type': 'image/png' }).end(png);
+});
+const tilePort = await freePort();
+await new Promise((resolve) => tiles.listen(tilePort, '127.0.0.1', resolve));
 const clockFile = path.join(os.tmpdir(), `gro-test-clock-${runId}`);
 fs.writeFileSync(clockFile, '0');
 
@@ -34,6 +47,8 @@ const server = await harnessEnv({
   SMTP_PORT: String(smtpPort),
   SMTP_SECURE: 'false',
   GRO_TEST_CLOCK_FILE: clockFile,
+  MAP_TILE_URL: `http://127.0.0.1:${tilePort}/{z}/{x}/{y}.png`,
+  CONTACT_EMAIL: 'staff@gro.test',
   REDIS_URL: process.env.TEST_REDIS_URL ?? '',
   REDIS_KEY_PREFIX: `gro-test:${runId}:`,
 });
@@ -58,7 +73,7 @@ try {
     const child = spawn(
       process.execPath,
       ['--import', 'tsx', '--test', '--test-concurrency=1', '--test-reporter=spec', '--test-reporter-destination=stdout', '--test-reporter=tap', `--test-reporter-destination=${tapFile}`, ...tests],
-      { cwd: cmsDir, stdio: 'inherit', env: { ...server.env, GRO_API_URL: server.baseUrl, GRO_TEST_DB: JSON.stringify(database.db), GRO_MAIL_DIR: mailDir } },
+      { cwd: cmsDir, stdio: 'inherit', env: { ...server.env, GRO_API_URL: server.baseUrl, GRO_TEST_DB: JSON.stringify(database.db), GRO_MAIL_DIR: mailDir, GRO_TILE_LOG: tileRequests } },
     );
     child.on('exit', (code) => resolve(code ?? 1));
   });
@@ -70,6 +85,8 @@ try {
 } finally {
   await running?.stop();
   smtp.close(() => {});
+  tiles.close();
+  fs.rmSync(tileRequests, { force: true });
   fs.rmSync(mailDir, { recursive: true, force: true });
   fs.rmSync(clockFile, { force: true });
   await database.drop();

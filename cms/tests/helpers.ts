@@ -2,7 +2,7 @@ import fs from 'fs';
 import { randomInt } from 'crypto';
 import path from 'path';
 import Database from 'better-sqlite3';
-import { simpleParser } from 'mailparser';
+import { simpleParser, type ParsedMail } from 'mailparser';
 import pg from 'pg';
 
 export const API = process.env.GRO_API_URL ?? 'http://127.0.0.1:1337';
@@ -120,6 +120,17 @@ export async function waitForMail(address: string, count = 1, timeoutMs = 5000) 
     const mails = await mailsTo(address);
     if (mails.length >= count) return mails;
     if (Date.now() > until) throw new Error(`expected ${count} mail(s) to ${address}, got ${mails.length}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+/** Waits for a mail to an address that satisfies `match`. */
+export async function waitForMailWhere(address: string, match: (m: ParsedMail) => boolean, timeoutMs = 5000) {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const found = (await mailsTo(address)).find(match);
+    if (found) return found;
+    if (Date.now() > until) throw new Error(`no matching mail to ${address}`);
     await new Promise((r) => setTimeout(r, 100));
   }
 }

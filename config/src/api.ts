@@ -207,7 +207,10 @@ export interface AddressSuggestion {
   id: string;
   place_name: string;
   place_type: string[];
-  context: { id: string; text: string }[];
+  /** The feature's own name: the street line, city or ZIP code. */
+  text?: string;
+  center?: [number, number];
+  context: { id: string; text: string; short_code?: string }[];
   geometry: { type?: 'Point'; coordinates: [number, number] };
 }
 
@@ -263,6 +266,14 @@ export interface Terms {
   summary: string | null;
   sections: TermsSection[];
   updatedAt: string;
+}
+
+/** The golf scramble page (/scramble), edited by staff. eventDate is 'YYYY-MM-DD' or null. */
+export interface Scramble {
+  title: string;
+  description: string | null;
+  url: string;
+  eventDate: string | null;
 }
 
 export interface Toast {

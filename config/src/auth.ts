@@ -66,3 +66,15 @@ export function retryAfterText(seconds: number): string {
 export function normaliseEmail(email: string): string {
   return email.trim().toLowerCase();
 }
+
+/** Public forms (contact, start a chapter): texts and limits. */
+export const FORM_LIMITS = { submissionsPerIpPerHour: 5 } as const;
+export const HONEYPOT_FIELD = 'website';
+export const FORM_TEXTS = {
+  contactSent: { title: 'Message sent', message: 'Thank you, {firstname}. We have your message and will get back to you soon.' },
+  applicationSent: {
+    title: 'Application received',
+    message: 'Thank you, {firstname}. Our chapter development team will contact you about starting a chapter.',
+  },
+  rejected: 'Your message could not be sent. Please try again.',
+} as const;

@@ -3,6 +3,7 @@ import { faqs } from './data/faqs';
 import { testimonials } from './data/testimonials';
 import { terms } from './data/terms';
 import { settingDefinitions } from './data/settings';
+import { scramble } from './data/scramble';
 
 /** Notification setting definitions: added by key, never overwriting what staff changed. */
 export async function seedSettingDefinitions(strapi: Core.Strapi) {
@@ -38,4 +39,10 @@ export async function seedStaffContent(strapi: Core.Strapi) {
   if (!(await strapi.db.query(termsUid).findOne({ select: ['id'] }))) {
     await strapi.documents(termsUid).create({ data: terms as any, status: 'published' });
   }
+}
+
+/** The golf scramble page staff edit; created once with sensible defaults. */
+export async function seedScramble(strapi: Core.Strapi) {
+  const uid = 'api::scramble.scramble';
+  if (!(await strapi.db.query(uid).findOne({ select: ['id'] }))) await strapi.documents(uid).create({ data: scramble as any });
 }

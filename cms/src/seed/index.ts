@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { seedRolesAndPermissions } from './permissions';
-import { seedSettingDefinitions, seedStaffContent } from './content';
+import { seedScramble, seedSettingDefinitions, seedStaffContent } from './content';
 import { seedDemoData } from './demo';
 
 /**
@@ -22,6 +22,11 @@ export async function seed(strapi: Core.Strapi) {
   if (!done.content) {
     await seedStaffContent(strapi);
     await mark('content');
+  }
+
+  if (!done.scramble) {
+    await seedScramble(strapi);
+    await mark('scramble');
   }
 
   if (isDemoMode() && !done.demo) {

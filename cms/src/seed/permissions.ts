@@ -15,6 +15,7 @@ export const PUBLIC_ACTIONS = [
   'api::faq.faq.find',
   'api::testimonial.testimonial.find',
   'api::terms.terms.find',
+  'api::scramble.scramble.find',
 ];
 
 const ROLES = [

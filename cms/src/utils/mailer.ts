@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 
-export type Mail = { to: string; subject: string; text: string; html: string };
+export type Mail = { to: string; subject: string; text: string; html: string; replyTo?: string };
 
 /** Sends through the email plugin: SMTP when configured, the local outbox otherwise. */
 export async function sendMail(strapi: Core.Strapi, mail: Mail): Promise<void> {

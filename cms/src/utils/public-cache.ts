@@ -11,6 +11,7 @@ export const PUBLIC_CONTENT_MODELS = [
   'api::faq.faq',
   'api::testimonial.testimonial',
   'api::terms.terms',
+  'api::scramble.scramble',
   'api::company.company',
   'plugin::users-permissions.user',
   'plugin::users-permissions.role',

@@ -1,0 +1,3 @@
+export default {
+  routes: [{ method: 'GET', path: '/scramble', handler: 'api::scramble.scramble.find' }],
+};

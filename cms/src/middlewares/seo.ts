@@ -1,0 +1,50 @@
+import type { Core } from '@strapi/strapi';
+import { siteUrl } from '../utils/mailer';
+
+/** Public pages of the site (spec §2) listed in the sitemap; chapter pages are added from the database. */
+const PUBLIC_PATHS = ['/', '/chapters', '/events', '/faqs', '/contact', '/chapters/start', '/legal/terms', '/signup', '/signin', '/scramble'];
+const TTL_MS = 10 * 60_000;
+
+const xmlEscape = (s: string) => s.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c] as string);
+
+/**
+ * /robots.txt and /sitemap.xml (every public route and every active chapter), built from
+ * PUBLIC_URL so the host in them is never taken from the request.
+ */
+export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
+  let sitemap: { xml: string; expires: number } | null = null;
+
+  async function buildSitemap() {
+    const chapters = await strapi.db.query('api::chapter.chapter').findMany({
+      select: ['slug', 'updatedAt'],
+      where: { isActive: true },
+      orderBy: [{ slug: 'asc' }],
+    });
+    const urls = [
+      ...PUBLIC_PATHS.map((p) => `  <url><loc>${xmlEscape(siteUrl(p))}</loc></url>`),
+      ...chapters.map(
+        (c: { slug: string; updatedAt: string }) =>
+          `  <url><loc>${xmlEscape(siteUrl(`/chapters/${c.slug}`))}</loc><lastmod>${new Date(c.updatedAt).toISOString().slice(0, 10)}</lastmod></url>`,
+      ),
+    ];
+    return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+  }
+
+  return async (ctx: any, next: () => Promise<void>) => {
+    if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next();
+    if (ctx.path === '/robots.txt') {
+      ctx.type = 'text/plain; charset=utf-8';
+      ctx.set('Cache-Control', 'public, max-age=3600');
+      ctx.body = ['User-agent: *', 'Allow: /', 'Disallow: /portal', 'Disallow: /admin', 'Disallow: /api/', `Sitemap: ${siteUrl('/sitemap.xml')}`, ''].join('\n');
+      return;
+    }
+    if (ctx.path === '/sitemap.xml') {
+      if (!sitemap || sitemap.expires < Date.now()) sitemap = { xml: await buildSitemap(), expires: Date.now() + TTL_MS };
+      ctx.type = 'application/xml; charset=utf-8';
+      ctx.set('Cache-Control', 'public, max-age=600');
+      ctx.body = sitemap.xml;
+      return;
+    }
+    return next();
+  };
+};

@@ -1,0 +1,44 @@
+import type { Core } from '@strapi/strapi';
+import { FORM_LIMITS, FORM_TEXTS, HONEYPOT_FIELD, contactSchema, type ApiMessage, type ContactValues } from '@gro/config';
+import { errors } from '@strapi/utils';
+import { ok } from './envelope';
+import { consume } from './rate-limit';
+import { clientIp } from './request';
+import { validateBody } from './validate';
+import { escapeHtml, sendMailInBackground } from './mailer';
+
+/**
+ * A public form submission (contact, start a chapter): a hidden honeypot and a per-IP rate limit
+ * stop bots, the shared schema validates, the record is stored for staff, and staff get an email.
+ */
+export async function handlePublicForm(
+  strapi: Core.Strapi,
+  ctx: any,
+  opts: { uid: any; subject: string; answer: ApiMessage },
+) {
+  await consume([[`form:${clientIp(ctx)}`, { max: FORM_LIMITS.submissionsPerIpPerHour, windowMinutes: 60 }]]);
+  const body = ctx.request.body ?? {};
+  const trap = body[HONEYPOT_FIELD];
+  if (typeof trap === 'string' ? trap.trim() !== '' : trap != null) throw new errors.ValidationError(FORM_TEXTS.rejected);
+  const input = await validateBody<ContactValues>(contactSchema, body);
+  const record = { ...input, phoneExt: input.phoneExt || null };
+  await strapi.documents(opts.uid).create({ data: record as any });
+
+  const to = process.env.CONTACT_EMAIL || 'hello@gro.example.org';
+  const lines = [
+    `Name: ${input.firstname} ${input.lastname}`,
+    `Email: ${input.email}`,
+    `Phone: ${input.phoneNumber}${input.phoneExt ? ` ext. ${input.phoneExt}` : ''}`,
+    '',
+    input.message,
+  ];
+  sendMailInBackground(strapi, {
+    to,
+    replyTo: `${input.firstname} ${input.lastname} <${input.email}>`,
+    subject: `${opts.subject}: ${input.firstname} ${input.lastname}`,
+    text: lines.join('\n'),
+    html: `<div style="font-family:sans-serif;line-height:1.5">${lines.map((l) => escapeHtml(l) || '&nbsp;').join('<br>')}</div>`,
+  });
+  ctx.status = 201;
+  ctx.body = ok(null, opts.answer);
+}
