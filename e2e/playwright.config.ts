@@ -5,7 +5,7 @@ import { defineConfig } from '@playwright/test';
 const port = Number(process.env.E2E_PORT ?? 4337);
 export const baseURL = `http://127.0.0.1:${port}`;
 const runTag = process.env.E2E_RUN_TAG ?? (process.env.E2E_RUN_TAG = `${process.pid}`);
-const dbFile = path.join(os.tmpdir(), `gro-e2e-${runTag}.db`);
+export const dbFile = path.join(os.tmpdir(), `gro-e2e-${runTag}.db`);
 const smtpPort = Number(process.env.E2E_SMTP_PORT ?? port + 1);
 /** Where the loopback SMTP server writes the mail the product sends (read by support/mail.ts). */
 export const mailDir = path.join(os.tmpdir(), `gro-e2e-mail-${runTag}`);

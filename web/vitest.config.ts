@@ -27,6 +27,8 @@ export default mergeConfig(
       setupFiles: ['./src/testing/setup-tests.ts'],
       include: ['src/**/*.test.{ts,tsx}'],
       restoreMocks: true,
+      // CI shares 2 cores with a booted Strapi and Chromium: give slow first renders room.
+      testTimeout: 15_000,
       unstubGlobals: true,
       server: { deps: { inline: hoistedReactLibraries } },
     },

@@ -5,3 +5,5 @@ export * from './messages';
 export * from './schemas';
 export * from './auth';
 export * from './auth-screens';
+export * from './chapter-event-screens';
+export * from './public-screens';

@@ -5,7 +5,7 @@ test.describe('one origin', () => {
     await page.goto('/');
     await expect(page).toHaveTitle(/GRO/);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(page.getByRole('link', { name: "Let's GRO Together" })).toHaveAttribute('href', '/signup');
+    await expect(page.getByRole('link', { name: "Let's GRO Together" }).first()).toHaveAttribute('href', '/signup');
     await expect(page.getByRole('contentinfo')).toContainText(`© ${new Date().getFullYear()} GRO`);
   });
 

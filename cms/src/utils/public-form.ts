@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { FORM_LIMITS, FORM_TEXTS, HONEYPOT_FIELD, contactSchema, type ApiMessage, type ContactValues } from '@gro/config';
+import { FORM_LIMITS, FORM_TEXTS, HONEYPOT_FIELD, contactSchema, fillFirstname, type ApiMessage, type ContactValues } from '@gro/config';
 import { errors } from '@strapi/utils';
 import { ok } from './envelope';
 import { consume } from './rate-limit';
@@ -40,5 +40,6 @@ export async function handlePublicForm(
     html: `<div style="font-family:sans-serif;line-height:1.5">${lines.map((l) => escapeHtml(l) || '&nbsp;').join('<br>')}</div>`,
   });
   ctx.status = 201;
-  ctx.body = ok(null, opts.answer);
+  // The visitor is not signed in: {firstname} is the name they just gave.
+  ctx.body = ok(null, { title: opts.answer.title, message: fillFirstname(opts.answer.message, input.firstname) });
 }

@@ -21,10 +21,10 @@ describe('router', () => {
 
   it.each([
     ['/', 'Grow your business with people who want you to win.', 'GRO | Grow your business with people who want you to win'],
-    ['/chapters', 'Chapters', 'Chapters | GRO'],
-    ['/chapters/detroit-downtown', 'Chapter', 'Chapter | GRO'],
+    ['/chapters', 'Local roots, global impact. Explore chapters.', 'Chapters | GRO'],
+    ['/chapters/detroit-downtown', 'Chapter Not Found', 'Chapter Not Found | GRO'],
     ['/chapters/start', 'Start a Chapter', 'Start a Chapter | GRO'],
-    ['/contact', 'Contact', 'Contact | GRO'],
+    ['/contact', "Have questions? Let's connect.", 'Contact | GRO'],
     ['/events', 'Events', 'Events | GRO'],
     ['/faqs', 'Questions. Answered.', 'FAQ | GRO'],
     ['/legal/terms', 'Terms and Conditions', 'Terms and Conditions | GRO'],

@@ -15,7 +15,7 @@ const screen = (load: () => Promise<{ default: ComponentType }>) => async () => 
 const publicRoutes: RouteObject[] = [
   { index: true, element: <HomeRoute /> },
   { path: paths.chapters, lazy: screen(() => import('@/features/chapters/routes/chapters')) },
-  { path: paths.startChapter, lazy: screen(() => import('@/features/chapters/routes/start-chapter')) },
+  { path: paths.startChapter, lazy: screen(() => import('@/features/contact/routes/start-chapter')) },
   { path: paths.chapter, lazy: screen(() => import('@/features/chapters/routes/chapter-detail')) },
   { path: paths.contact, lazy: screen(() => import('@/features/contact/routes/contact')) },
   { path: paths.events, lazy: screen(() => import('@/features/events/routes/events')) },

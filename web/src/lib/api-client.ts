@@ -27,6 +27,8 @@ export interface RequestOptions {
   silent?: boolean;
   /** Show the server's message as a success toast. */
   notifySuccess?: boolean;
+  /** Whom {firstname} in the answer's message names when it is not the signed-in member (a public form's sender). */
+  firstname?: string;
 }
 
 export interface ApiResult<T> {
@@ -89,15 +91,19 @@ function userOf(data: unknown): User | undefined {
  * Replaces {firstname} with the first name of the user the answer carries (sign-in greets the
  * member who just signed in), else of the stored user, else 'user'.
  */
-function fillMessage(message: Partial<ApiMessage> | null | undefined, data?: unknown): ApiMessage | undefined {
+function fillMessage(
+  message: Partial<ApiMessage> | null | undefined,
+  data?: unknown,
+  sender?: string,
+): ApiMessage | undefined {
   if (!message?.title && !message?.message) return undefined;
-  const firstname = userOf(data)?.firstname ?? authStore.getState().user?.firstname;
+  const firstname = sender ?? userOf(data)?.firstname ?? authStore.getState().user?.firstname;
   return { title: fillFirstname(message.title ?? '', firstname), message: fillFirstname(message.message ?? '', firstname) };
 }
 
-function unwrap<T>(response: Response, body: unknown): ApiResult<T> {
+function unwrap<T>(response: Response, body: unknown, sender?: string): ApiResult<T> {
   if (isEnvelope(body)) {
-    const message = fillMessage(body.message, body.data);
+    const message = fillMessage(body.message, body.data, sender);
     if (body.ok && response.ok) return { data: body.data as T, message };
     throw new ApiError({
       status: response.ok ? 400 : response.status,
@@ -171,7 +177,7 @@ async function execute<T>(path: string, options: RequestOptions, mayRefresh: boo
     const { title, message } = fillMessage(isEnvelope(body) ? body.message : null) ?? {};
     throw new SessionEndedError({ status: 401, title: title || DEFAULT_ERROR_TITLE, message: message || GENERAL_ERROR_MESSAGE });
   }
-  return unwrap<T>(response, body);
+  return unwrap<T>(response, body, options.firstname);
 }
 
 /**
@@ -200,3 +206,7 @@ export const api = {
 
 /** SWR fetcher: the key is the API path. */
 export const fetcher = <T>(path: string): Promise<T> => api.get<T>(path).then((result) => result.data);
+
+/** SWR fetcher without the danger toast, for content a screen shows its own loading and error states for. */
+export const quietFetcher = <T>(path: string): Promise<T> =>
+  api.get<T>(path, { silent: true }).then((result) => result.data);

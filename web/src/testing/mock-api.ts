@@ -4,6 +4,8 @@ import { envelope, jsonResponse } from './fixtures';
 export interface ApiCall {
   method: string;
   path: string;
+  /** The query string's parameters, e.g. { chapter: 'detroit' }. */
+  query: Record<string, string>;
   body: unknown;
 }
 
@@ -21,7 +23,7 @@ export function mockApi(handlers: Record<string, Handler>) {
     const path = url.pathname.replace(/^\/api/, '');
     const method = init?.method ?? 'GET';
     const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : init?.body;
-    const call = { method, path, body };
+    const call = { method, path, query: Object.fromEntries(url.searchParams), body };
     calls.push(call);
     const handler = handlers[`${method} ${path}`];
     if (!handler) {

@@ -96,3 +96,70 @@ export const EyeOffIcon = createIcon(
   <path d="M3 3l18 18M10.6 5.1A10.4 10.4 0 0 1 12 5c6.4 0 10 7 10 7a17.6 17.6 0 0 1-3.2 4.1M6.6 6.6A17.4 17.4 0 0 0 2 12s3.6 7 10 7a10 10 0 0 0 5.4-1.6M9.9 9.9a3 3 0 0 0 4.2 4.2" />,
   'EyeOffIcon',
 );
+export const ClockIcon = createIcon(
+  <>
+    <circle cx="12" cy="12" r="9" />
+    <path d="M12 7v5l3 2" />
+  </>,
+  'ClockIcon',
+);
+export const MailIcon = createIcon(
+  <>
+    <rect x="3" y="5" width="18" height="14" rx="2" />
+    <path d="M3.5 6.5L12 13l8.5-6.5" />
+  </>,
+  'MailIcon',
+);
+export const CopyIcon = createIcon(
+  <>
+    <rect x="9" y="9" width="11" height="11" rx="2" />
+    <path d="M5 15H4a1 1 0 0 1-1-1V4a1 1 0 0 1 1-1h10a1 1 0 0 1 1 1v1" />
+  </>,
+  'CopyIcon',
+);
+export const PlusIcon = createIcon(<path d="M12 5v14M5 12h14" />, 'PlusIcon');
+export const MinusIcon = createIcon(<path d="M5 12h14" />, 'MinusIcon');
+export const ChevronLeftIcon = createIcon(<path d="M15 6l-6 6 6 6" />, 'ChevronLeftIcon');
+export const ChevronRightIcon = createIcon(<path d="M9 6l6 6-6 6" />, 'ChevronRightIcon');
+export const PauseIcon = createIcon(<path d="M9 5v14M15 5v14" />, 'PauseIcon');
+export const PlayIcon = createIcon(<path d="M7 4.5v15l12-7.5z" />, 'PlayIcon');
+export const SearchIcon = createIcon(
+  <>
+    <circle cx="11" cy="11" r="6.5" />
+    <path d="M20 20l-4.2-4.2" />
+  </>,
+  'SearchIcon',
+);
+/** Solid quotation marks: use with fill="currentColor" stroke="none". */
+export const QuoteIcon = createIcon(
+  <path d="M4 17.5c0-4.6 1.9-8.1 5.4-10.5l1.3 1.7C8.6 10.3 7.6 12 7.4 13.8H10V19H4zM13.5 17.5c0-4.6 1.9-8.1 5.4-10.5l1.3 1.7c-2.1 1.6-3.1 3.3-3.3 5.1h2.6V19h-6z" />,
+  'QuoteIcon',
+);
+export const TicketIcon = createIcon(
+  <path d="M4 7a1 1 0 0 1 1-1h14a1 1 0 0 1 1 1v3a2 2 0 0 0 0 4v3a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1v-3a2 2 0 0 0 0-4zM14 6v2M14 11v2M14 16v2" />,
+  'TicketIcon',
+);
+export const ContactBookIcon = createIcon(
+  <>
+    <path d="M6 3h12a1 1 0 0 1 1 1v16a1 1 0 0 1-1 1H6a1 1 0 0 1-1-1V4a1 1 0 0 1 1-1zM3 7h2M3 12h2M3 17h2" />
+    <circle cx="12" cy="10" r="2.5" />
+    <path d="M8.5 16.5a3.5 3.5 0 0 1 7 0" />
+  </>,
+  'ContactBookIcon',
+);
+export const CompassIcon = createIcon(
+  <>
+    <circle cx="12" cy="12" r="9" />
+    <path d="M15.5 8.5l-2 5-5 2 2-5z" />
+  </>,
+  'CompassIcon',
+);
+export const OverlapIcon = createIcon(
+  <>
+    <circle cx="9" cy="12" r="6" />
+    <circle cx="15" cy="12" r="6" />
+  </>,
+  'OverlapIcon',
+);
+export const TrendingUpIcon = createIcon(<path d="M3 17l6-6 4 4 8-8M15 7h6v6" />, 'TrendingUpIcon');
+export const ArrowLeftIcon = createIcon(<path d="M19 12H5M11 6l-6 6 6 6" />, 'ArrowLeftIcon');

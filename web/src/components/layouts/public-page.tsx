@@ -19,6 +19,11 @@ const Band = styled.section`
     max-width: 20ch;
     font-size: clamp(2rem, 1.4rem + 2.6vw, 3rem);
     color: ${({ theme }) => theme.colors.brand900};
+
+    em {
+      font-style: normal;
+      color: ${({ theme }) => theme.colors.brand500};
+    }
   }
 `;
 
@@ -36,20 +41,24 @@ const Body = styled.div`
 export interface PublicPageProps {
   /** The page's <h1>. */
   title: string;
+  /** The <h1>'s content when it is richer than `title` (e.g. a part in <em> to accent it); same words. */
+  heading?: ReactNode;
   /** Browser tab title when it differs from the heading ('<documentTitle> | GRO'). */
   documentTitle?: string;
+  /** The page's <meta name="description"> (one or two sentences for search results). */
+  description?: string;
   lead?: ReactNode;
   children?: ReactNode;
 }
 
 /** A public screen: a heading band with the title, then the page content. */
-export function PublicPage({ title, documentTitle, lead, children }: PublicPageProps) {
-  useDocumentTitle(documentTitle ?? title);
+export function PublicPage({ title, heading, documentTitle, description, lead, children }: PublicPageProps) {
+  useDocumentTitle(documentTitle ?? title, { description });
   return (
     <>
       <Band>
         <Container>
-          <h1>{title}</h1>
+          <h1>{heading ?? title}</h1>
           {lead && <Lead>{lead}</Lead>}
         </Container>
       </Band>

@@ -3,7 +3,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { authStore } from '@/lib/auth-store';
-import { renderApp } from '@/testing/render';
+import { findHeading, renderApp } from '@/testing/render';
 
 const mainNav = () => screen.getByRole('navigation', { name: 'Main' });
 const menuButton = () => screen.getByRole('button', { name: /menu/i });
@@ -71,7 +71,7 @@ describe('public layout', () => {
     await user.click(menuButton());
     await user.click(within(screen.getByRole('navigation', { name: 'Mobile' })).getByRole('link', { name: 'Events' }));
     expect(menuButton()).toHaveAttribute('aria-expanded', 'false');
-    await screen.findByRole('heading', { level: 1, name: 'Events' });
+    await findHeading('Events');
     expect(router.state.location.pathname).toBe('/events');
   });
 

@@ -3,4 +3,5 @@ export { FormCheckbox } from './form-checkbox';
 export { FormInput, FormPassword } from './form-input';
 export { FormIdSelect } from './form-select';
 export { FormSubmit } from './form-submit';
+export { FormTextArea } from './form-text-area';
 export { FieldRow, FieldStack } from './form-layout';

@@ -1,5 +1,5 @@
 import { retryAfterText } from '@gro/config';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { toast } from '@/components/ui/toast';
@@ -23,7 +23,7 @@ describe('forgot password (/password-forgot)', () => {
     const actor = userEvent.setup();
     await actor.click(screen.getByRole('button', { name: 'Send Reset Link' }));
     expect(await screen.findByText('Email Address is required')).toBeInTheDocument();
-    expect(screen.getByLabelText('Email Address')).toHaveFocus();
+    await waitFor(() => expect(screen.getByLabelText('Email Address')).toHaveFocus());
     await actor.type(screen.getByLabelText('Email Address'), 'sam@example');
     await actor.click(screen.getByRole('button', { name: 'Send Reset Link' }));
     expect(await screen.findByText('Must be a valid email address')).toBeInTheDocument();
@@ -43,7 +43,7 @@ describe('forgot password (/password-forgot)', () => {
     answer(ok(null, { title: 'Check your inbox', message: SENT }));
     const status = await screen.findByRole('status');
     expect(status).toHaveTextContent(SENT);
-    expect(status).toHaveFocus();
+    await waitFor(() => expect(status).toHaveFocus());
     expect(screen.queryByLabelText('Email Address')).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to sign in' })).toHaveAttribute('href', '/signin');
   });

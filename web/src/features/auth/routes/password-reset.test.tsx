@@ -1,5 +1,5 @@
 import { AUTH_TEXTS } from '@gro/config';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { toast } from '@/components/ui/toast';
@@ -27,7 +27,7 @@ describe('reset password (/password-reset)', () => {
     await openReset('/password-reset?token=abc');
     await submitPassword('');
     expect(await screen.findByText('New password is required')).toBeInTheDocument();
-    expect(screen.getByLabelText('New Password')).toHaveFocus();
+    await waitFor(() => expect(screen.getByLabelText('New Password')).toHaveFocus());
     await submitPassword('short');
     expect(await screen.findByText('Password must be at least 8 characters')).toBeInTheDocument();
     expect(api.calls).toHaveLength(0);
@@ -47,7 +47,7 @@ describe('reset password (/password-reset)', () => {
     expect(screen.getByText(/This reset link is incomplete/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Request a new link' })).toHaveAttribute('href', '/password-forgot');
     await submitPassword('Gr0wT0gether!');
-    expect(screen.getByText(/This reset link is incomplete/).closest('[tabindex]')).toHaveFocus();
+    await waitFor(() => expect(screen.getByText(/This reset link is incomplete/).closest('[tabindex]')).toHaveFocus());
     expect(api.calls).toHaveLength(0);
     expect(screen.queryByText(DONE)).not.toBeInTheDocument();
   });

@@ -1,5 +1,5 @@
 import { AUTH_TEXTS, SIGN_UP_TAGLINES } from '@gro/config';
-import { screen, within } from '@testing-library/react';
+import { screen, within, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { toast } from '@/components/ui/toast';
@@ -91,7 +91,7 @@ describe('sign up (/signup)', () => {
     ]) {
       expect(await screen.findByText(message)).toBeInTheDocument();
     }
-    expect(screen.getByLabelText(/^First Name/)).toHaveFocus();
+    await waitFor(() => expect(screen.getByLabelText(/^First Name/)).toHaveFocus());
     expect(screen.getByRole('checkbox', { name: /Terms and Conditions/ })).toHaveAccessibleDescription('Terms and Conditions is required');
     expect(api.callsTo('POST /authenticate/signup')).toHaveLength(0);
   });
@@ -154,7 +154,7 @@ describe('sign up (/signup)', () => {
     await actor.click(screen.getByRole('button', { name: 'Create Account' }));
     expect(await screen.findByText(AUTH_TEXTS.chapterUnavailable)).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: /Chapter/ })).toHaveAccessibleDescription(AUTH_TEXTS.chapterUnavailable);
-    expect(screen.getByRole('combobox', { name: /Chapter/ })).toHaveFocus();
+    await waitFor(() => expect(screen.getByRole('combobox', { name: /Chapter/ })).toHaveFocus());
     expect(toast.getAll()).toHaveLength(0);
   });
 

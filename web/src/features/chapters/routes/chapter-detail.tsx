@@ -1,5 +1,16 @@
-import { PublicPage } from '@/components/layouts/public-page';
+import { CHAPTER_SCREEN_TEXTS } from '@gro/config';
+import { useParams } from 'react-router-dom';
+import { Loading } from '@/components/ui/spinner';
+import { useChapter } from '../api/get-chapter';
+import { ChapterDetail } from '../components/chapter-detail';
+import { ChapterNotFound } from '../components/chapter-not-found';
 
+/** /chapters/{slug}: the chapter, or 'Chapter Not Found' when the API answers 404 or fails (spec §2). */
 export default function ChapterDetailRoute() {
-  return <PublicPage title="Chapter" lead="About the chapter, when and where it meets, and its upcoming events." />;
+  const { slug = '' } = useParams();
+  const { data: chapter, error, isLoading } = useChapter(slug);
+
+  if (isLoading) return <Loading label={CHAPTER_SCREEN_TEXTS.detail.loading} />;
+  if (error || !chapter) return <ChapterNotFound error={error} />;
+  return <ChapterDetail chapter={chapter} />;
 }

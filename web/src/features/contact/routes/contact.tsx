@@ -1,5 +1,40 @@
+import { CONTACT_TAGLINES, FORM_TEXTS, PUBLIC_SCREEN_TEXTS, contactSchema } from '@gro/config';
+import styled from 'styled-components';
 import { PublicPage } from '@/components/layouts/public-page';
+import { useRandomItem } from '@/hooks/use-random-item';
+import { media } from '@/styles/theme';
+import { sendContactMessage } from '../api/send-contact-message';
+import { ContactAside } from '../components/contact-aside';
+import { MessageForm } from '../components/message-form';
 
+const texts = PUBLIC_SCREEN_TEXTS.contact;
+
+const Layout = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[10]};
+
+  ${media.up('md')} {
+    grid-template-columns: minmax(0, 1.7fr) minmax(0, 1fr);
+    align-items: start;
+    gap: ${({ theme }) => theme.space[12]};
+  }
+`;
+
+/** Contact (spec §2): a random intro line of three, then the form POST /contact takes. */
 export default function ContactRoute() {
-  return <PublicPage title="Contact" lead="Have questions? Let's connect." />;
+  const tagline = useRandomItem(CONTACT_TAGLINES);
+  return (
+    <PublicPage title={texts.title} documentTitle={texts.documentTitle} description={texts.description} lead={tagline}>
+      <Layout>
+        <MessageForm
+          schema={contactSchema}
+          send={sendContactMessage}
+          sentMessage={FORM_TEXTS.contactSent}
+          texts={texts}
+          titleId="contact-form-title"
+        />
+        <ContactAside />
+      </Layout>
+    </PublicPage>
+  );
 }

@@ -1,5 +1,32 @@
+import { EVENT_SCREEN_TEXTS } from '@gro/config';
+import { useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
 import { PublicPage } from '@/components/layouts/public-page';
+import { ChapterFilter } from '../components/chapter-filter';
+import { EventList } from '../components/event-list';
 
+const Toolbar = styled.div`
+  margin-bottom: ${({ theme }) => theme.space[8]};
+`;
+
+/** /events: upcoming events, filtered by chapter; the choice is kept in the address (?chapter=slug) to share it. */
 export default function EventsRoute() {
-  return <PublicPage title="Events" lead="Chapter meetings and special events, in person, virtual and hybrid." />;
+  const [searchParams, setSearchParams] = useSearchParams();
+  const chapter = searchParams.get('chapter') ?? '';
+
+  const choose = (slug: string) =>
+    setSearchParams(slug ? { chapter: slug } : {}, { replace: true, preventScrollReset: true });
+
+  return (
+    <PublicPage
+      title={EVENT_SCREEN_TEXTS.documentTitle}
+      description={EVENT_SCREEN_TEXTS.description}
+      lead={EVENT_SCREEN_TEXTS.lead}
+    >
+      <Toolbar>
+        <ChapterFilter value={chapter} onChange={choose} />
+      </Toolbar>
+      <EventList chapter={chapter || null} />
+    </PublicPage>
+  );
 }

@@ -1,4 +1,4 @@
-import { PRICES } from '@gro/config';
+import { PRICES, PUBLIC_SCREEN_TEXTS } from '@gro/config';
 import styled from 'styled-components';
 import { ArrowRightIcon, CheckIcon } from '@/components/icons';
 import { ButtonLink } from '@/components/ui/button-link';
@@ -126,7 +126,7 @@ export function Hero() {
             </Sub>
             <Actions>
               <ButtonLink to={paths.signUp} variant="accent" size="lg">
-                Let&apos;s GRO Together
+                {PUBLIC_SCREEN_TEXTS.home.signUp}
                 <ArrowRightIcon size={20} />
               </ButtonLink>
               <Ghost to={paths.chapters} variant="secondary" size="lg">

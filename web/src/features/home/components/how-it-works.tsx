@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { MapPinIcon, SproutIcon, UsersIcon } from '@/components/icons';
 import { Container } from '@/components/ui/container';
 import { media } from '@/styles/theme';
+import { SectionIntro } from './section-intro';
 
 const STEPS = [
   {
@@ -26,32 +27,6 @@ const Section = styled.section`
 
   ${media.up('md')} {
     padding: ${({ theme }) => `${theme.space[24]} 0`};
-  }
-`;
-
-const Intro = styled.div`
-  max-width: 680px;
-  margin: 0 auto ${({ theme }) => theme.space[12]};
-  text-align: center;
-
-  p:first-child {
-    margin-bottom: ${({ theme }) => theme.space[3]};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-    font-weight: ${({ theme }) => theme.fontWeights.bold};
-    letter-spacing: 0.08em;
-    text-transform: uppercase;
-    color: ${({ theme }) => theme.colors.brand500};
-  }
-
-  h2 {
-    font-size: clamp(1.75rem, 1.3rem + 1.8vw, 2.5rem);
-    color: ${({ theme }) => theme.colors.brand900};
-  }
-
-  p:last-child {
-    margin-top: ${({ theme }) => theme.space[4]};
-    font-size: ${({ theme }) => theme.fontSizes.lg};
-    color: ${({ theme }) => theme.colors.textMuted};
   }
 `;
 
@@ -111,14 +86,12 @@ export function HowItWorks() {
   return (
     <Section aria-labelledby="how-it-works">
       <Container>
-        <Intro>
-          <p>How GRO works</p>
-          <h2 id="how-it-works">Networking that actually grows your business</h2>
-          <p>
-            GRO is a community of local chapters. Members meet regularly, get to know each other&apos;s businesses and
-            send work each other&apos;s way.
-          </p>
-        </Intro>
+        <SectionIntro
+          id="how-it-works"
+          eyebrow="How GRO works"
+          title="Networking that actually grows your business"
+          lead="GRO is a community of local chapters. Members meet regularly, get to know each other's businesses and send work each other's way."
+        />
         <Steps>
           {STEPS.map(({ icon: Icon, title, text }) => (
             <Step key={title}>

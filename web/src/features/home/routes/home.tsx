@@ -1,17 +1,25 @@
+import { PUBLIC_SCREEN_TEXTS } from '@gro/config';
+import { JoinBand } from '@/components/layouts/join-band';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { Benefits } from '../components/benefits';
 import { Hero } from '../components/hero';
 import { HowItWorks } from '../components/how-it-works';
 import { MembershipFacts } from '../components/membership-facts';
+import { Testimonials } from '../components/testimonials';
 
-export const HOME_TITLE = 'GRO | Grow your business with people who want you to win';
+const texts = PUBLIC_SCREEN_TEXTS.home;
 
+/** Home (spec §2): headline and sign-up call to action, explanation, benefits, testimonials, closing call to action. */
 export default function HomeRoute() {
-  useDocumentTitle(HOME_TITLE, { exact: true });
+  useDocumentTitle(texts.documentTitle, { exact: true, description: texts.description });
   return (
     <>
       <Hero />
       <MembershipFacts />
       <HowItWorks />
+      <Benefits />
+      <Testimonials />
+      <JoinBand />
     </>
   );
 }

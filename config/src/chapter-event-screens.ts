@@ -1,0 +1,58 @@
+/** Texts of the public chapter listing, chapter detail and events screens (spec §2) beyond those in messages.ts. */
+
+export const CHAPTER_SCREEN_TEXTS = {
+  list: {
+    documentTitle: 'Chapters',
+    description:
+      'Find a GRO chapter near you: local groups of business owners and professionals who meet every week to share referrals and grow together.',
+    /** The hero, 'Local roots, global impact. Explore chapters.', in two parts so the second can be accented. */
+    hero: { title: 'Local roots, global impact.', accent: 'Explore chapters.' },
+    lead: 'Every chapter is a group of local business owners and professionals who meet each week to trade referrals, ideas and introductions.',
+    loading: 'Loading chapters...',
+    loadFailed: 'Failed to load chapters.',
+    empty: 'No chapters found.',
+    emptyHint: 'There is no active chapter yet. Why not start one in your city?',
+    startChapter: 'Start a Chapter',
+  },
+  detail: {
+    /** The meta description of a chapter without a description of its own. */
+    description: (name: string, place: string): string =>
+      `${name} is a GRO chapter${place ? ` in ${place}` : ''}: meet local business owners and professionals every week.`,
+    loading: 'Loading chapter...',
+    about: 'About',
+    location: 'Location',
+    mapLabel: (name: string): string => `Map showing where ${name} meets`,
+    mapUnavailable: 'The map could not be loaded.',
+    meetingInfo: 'Meeting Info',
+    day: 'Day',
+    time: 'Time',
+    venue: 'Venue',
+    address: 'Address',
+    email: 'Email',
+    copyAddress: 'Copy address',
+    copied: 'Copied!',
+    copyFailed: 'Copy failed',
+    openInMaps: 'Open in Maps',
+    upcomingEvents: 'Upcoming Events',
+    members: (count: number): string => `${count} ${count === 1 ? 'member' : 'members'}`,
+    joinTitle: (name: string): string => `Grow with ${name}`,
+    joinText: 'Become a member to meet this chapter every week, join the member directory and start trading referrals.',
+    join: (name: string): string => `Join ${name}`,
+    backToChapters: 'Back to Chapters',
+  },
+} as const;
+
+export const EVENT_SCREEN_TEXTS = {
+  documentTitle: 'Events',
+  description:
+    'Upcoming GRO chapter meetings and special events: weekly networking, socials and workshops, in person, virtual and hybrid.',
+  lead: 'Chapter meetings and special events, in person, virtual and hybrid.',
+  chapterFilter: 'Chapter',
+  loading: 'Loading events...',
+  zoomIn: 'Zoom in',
+  zoomOut: 'Zoom out',
+  mapAlt: (place: string): string => `Map of ${place}`,
+  mapUnavailable: 'Map preview unavailable',
+  /** The chapter line of an event that belongs to no chapter (it is open to every chapter). */
+  noChapter: 'Open to all chapters',
+} as const;

@@ -1,0 +1,80 @@
+import { CHAPTER_SCREEN_TEXTS, type Chapter } from '@gro/config';
+import { CalendarIcon, MapPinIcon, UsersIcon } from '@/components/icons';
+import { PublicPage } from '@/components/layouts/public-page';
+import { EventList } from '@/features/events/components/event-list';
+import { About, HeroFacts, Layout, Section, Side } from './chapter-detail-styles';
+import { meetingSummary } from './chapter-card';
+import { ChapterMap } from './chapter-map';
+import { JoinChapter } from './join-chapter';
+import { MeetingInfo } from './meeting-info';
+
+const texts = CHAPTER_SCREEN_TEXTS.detail;
+const DESCRIPTION_MAX = 160;
+
+/** The chapter's description, or a sentence about it when it has none. */
+const aboutText = ({ name, description, city, state }: Chapter): string =>
+  description?.trim() || texts.description(name, [city, state].filter(Boolean).join(', '));
+
+/** The meta description: the About text, cut at a word to fit a search result. */
+function metaDescription(chapter: Chapter): string {
+  const text = aboutText(chapter).replace(/\s+/g, ' ');
+  if (text.length <= DESCRIPTION_MAX) return text;
+  return `${text.slice(0, text.lastIndexOf(' ', DESCRIPTION_MAX - 1))}…`;
+}
+
+function Facts({ chapter }: { chapter: Chapter }) {
+  const place = [chapter.city, chapter.state].filter(Boolean).join(', ');
+  const meets = meetingSummary(chapter);
+  const members = chapter.users?.length ?? 0;
+  return (
+    <HeroFacts>
+      {place && (
+        <span>
+          <MapPinIcon size={18} />
+          {place}
+        </span>
+      )}
+      {meets && (
+        <span>
+          <CalendarIcon size={18} />
+          {meets}
+        </span>
+      )}
+      {members > 0 && (
+        <span>
+          <UsersIcon size={18} />
+          {texts.members(members)}
+        </span>
+      )}
+    </HeroFacts>
+  );
+}
+
+/** A chapter's page (spec §2): About, map, Meeting Info, Upcoming Events and a call to join. */
+export function ChapterDetail({ chapter }: { chapter: Chapter }) {
+  const { latitude, longitude } = chapter;
+  return (
+    <PublicPage title={chapter.name} description={metaDescription(chapter)} lead={<Facts chapter={chapter} />}>
+      <Layout>
+        <Section $area="about" aria-labelledby="chapter-about">
+          <h2 id="chapter-about">{texts.about}</h2>
+          <About>{aboutText(chapter)}</About>
+        </Section>
+        <Side>
+          <MeetingInfo chapter={chapter} />
+          <JoinChapter name={chapter.name} />
+        </Side>
+        {latitude != null && longitude != null && (
+          <Section $area="map" aria-labelledby="chapter-location">
+            <h2 id="chapter-location">{texts.location}</h2>
+            <ChapterMap latitude={latitude} longitude={longitude} name={chapter.name} label={chapter.location || chapter.name} />
+          </Section>
+        )}
+        <Section $area="events" aria-labelledby="chapter-events">
+          <h2 id="chapter-events">{texts.upcomingEvents}</h2>
+          <EventList chapter={chapter.slug} headingLevel={3} />
+        </Section>
+      </Layout>
+    </PublicPage>
+  );
+}

@@ -1,0 +1,148 @@
+import { CHAPTER_NOT_FOUND, COPY_CONFIRMATION_MS, type ChapterEvent } from '@gro/config';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { buildChapter, buildEvent, buildMember, buildSpecialEvent } from '@/testing/chapter-fixtures';
+import { failure, jsonResponse } from '@/testing/fixtures';
+import { mockApi, ok } from '@/testing/mock-api';
+import { findHeading, renderApp } from '@/testing/render';
+
+// Leaflet needs a real browser: the lazily loaded map module is replaced by a stand-in.
+vi.mock('@/features/chapters/components/chapter-map-view', () => ({
+  default: ({ name, latitude, longitude }: { name: string; latitude: number; longitude: number }) => (
+    <div data-testid="chapter-map">{`${name} at ${latitude},${longitude}`}</div>
+  ),
+}));
+
+const chapter = buildChapter({ users: [buildMember(), buildMember({ id: 22, fullname: 'Priya Raman' })] });
+const FULL_ADDRESS = '440 Burroughs St, Detroit, MI 48202, United States';
+
+function openChapter(events: ChapterEvent[] = []) {
+  const api = mockApi({
+    'GET /chapter/slug/detroit': ok(chapter),
+    'GET /event/active': ({ query }) => (query.chapter === 'detroit' ? ok(events) : ok([])),
+  });
+  const view = renderApp('/chapters/detroit');
+  return { api, ...view };
+}
+
+function stubClipboard() {
+  const writeText = vi.fn().mockResolvedValue(undefined);
+  Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+  return writeText;
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+  Reflect.deleteProperty(navigator, 'clipboard');
+});
+
+describe('chapter detail (/chapters/{slug})', () => {
+  it('shows the chapter: About, the map at its coordinates and Meeting Info; the tab is titled with its name', async () => {
+    openChapter();
+    expect(await findHeading('GRO Detroit')).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('GRO Detroit | GRO'));
+    expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute('content', chapter.description);
+    expect(screen.getByRole('heading', { level: 2, name: 'About' })).toBeInTheDocument();
+    expect(screen.getByText(/founding chapter/)).toBeInTheDocument();
+    expect(screen.getByText('2 members')).toBeInTheDocument();
+    expect(await screen.findByTestId('chapter-map')).toHaveTextContent('GRO Detroit at 42.3637,-83.0681');
+
+    const info = screen.getByRole('region', { name: 'Meeting Info' });
+    expect(within(info).getByText('Tuesday')).toBeInTheDocument();
+    expect(within(info).getByText('7:30 AM – 9:00 AM')).toBeInTheDocument();
+    expect(within(info).getByText('TechTown Detroit')).toBeInTheDocument();
+    expect(within(info).getByText('440 Burroughs St')).toBeInTheDocument();
+    expect(within(info).getByText('Detroit, MI 48202')).toBeInTheDocument();
+    expect(within(info).getByRole('link', { name: 'detroit@gro.example.org' })).toHaveAttribute(
+      'href',
+      'mailto:detroit@gro.example.org',
+    );
+  });
+
+  it("links 'Open in Maps' to a maps search for the full address, in a new tab", async () => {
+    openChapter();
+    await findHeading('GRO Detroit');
+    const link = screen.getByRole('link', { name: /Open in Maps/ });
+    expect(link).toHaveAttribute('href', `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(FULL_ADDRESS)}`);
+    expect(link).toHaveAttribute(
+      'href',
+      'https://www.google.com/maps/search/?api=1&query=440%20Burroughs%20St%2C%20Detroit%2C%20MI%2048202%2C%20United%20States',
+    );
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link.getAttribute('rel')).toContain('noopener');
+  });
+
+  it("copies the address and says 'Copied!' for 2000 ms", async () => {
+    const writeText = stubClipboard();
+    openChapter();
+    await findHeading('GRO Detroit');
+    vi.useFakeTimers();
+    const info = within(screen.getByRole('region', { name: 'Meeting Info' }));
+    const status = info.getByRole('status');
+    expect(status).toBeEmptyDOMElement();
+    fireEvent.click(info.getByRole('button', { name: 'Copy address' }));
+    await act(async () => {});
+    expect(writeText).toHaveBeenCalledWith(FULL_ADDRESS);
+    expect(status).toHaveTextContent('Copied!');
+    expect(info.getByRole('button', { name: 'Copied!' })).toBeInTheDocument();
+
+    act(() => vi.advanceTimersByTime(COPY_CONFIRMATION_MS - 1));
+    expect(status).toHaveTextContent('Copied!');
+    act(() => vi.advanceTimersByTime(1));
+    expect(status).toBeEmptyDOMElement();
+    expect(info.getByRole('button', { name: 'Copy address' })).toBeInTheDocument();
+    expect(COPY_CONFIRMATION_MS).toBe(2000);
+  });
+
+  it('falls back to a selection copy where the Clipboard API is missing', async () => {
+    const execCommand = vi.fn(() => true);
+    Object.defineProperty(document, 'execCommand', { value: execCommand, configurable: true });
+    openChapter();
+    await findHeading('GRO Detroit');
+    fireEvent.click(screen.getByRole('button', { name: 'Copy address' }));
+    expect(await screen.findByRole('button', { name: 'Copied!' })).toBeInTheDocument();
+    expect(execCommand).toHaveBeenCalledWith('copy');
+    Reflect.deleteProperty(document, 'execCommand');
+  });
+
+  it("lists the chapter's upcoming events (its own and those of no chapter) from /event/active?chapter={slug}", async () => {
+    const { api } = openChapter([buildEvent(), buildSpecialEvent()]);
+    await findHeading('GRO Detroit');
+    const events = screen.getByRole('region', { name: 'Upcoming Events' });
+    expect(await within(events).findByRole('heading', { level: 3, name: 'GRO Detroit Weekly Meeting' })).toBeInTheDocument();
+    expect(within(events).getByRole('heading', { level: 3, name: 'Holiday Mixer' })).toBeInTheDocument();
+    expect(within(events).getByText('Recurring Event')).toBeInTheDocument();
+    expect(within(events).getByText('Special Event')).toBeInTheDocument();
+    expect(api.callsTo('GET /event/active').map((call) => call.query)).toEqual([{ chapter: 'detroit' }]);
+  });
+
+  it("says 'No events found.' when the chapter has none", async () => {
+    openChapter([]);
+    await findHeading('GRO Detroit');
+    expect(await screen.findByText('No events found.')).toBeInTheDocument();
+  });
+
+  it('invites the visitor to join, linking to /signup', async () => {
+    openChapter();
+    await findHeading('GRO Detroit');
+    expect(screen.getByRole('link', { name: 'Join GRO Detroit' })).toHaveAttribute('href', '/signup');
+  });
+});
+
+describe("chapter detail's 'Chapter Not Found' view", () => {
+  it("shows the server's message of a 404 and a link back to /chapters", async () => {
+    mockApi({ 'GET /chapter/slug/nowhere': failure(404, 'Chapter Not Found', 'That chapter closed in 2024.') });
+    renderApp('/chapters/nowhere');
+    expect(await findHeading('Chapter Not Found')).toBeInTheDocument();
+    expect(screen.getByText('That chapter closed in 2024.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Chapters' })).toHaveAttribute('href', '/chapters');
+    await waitFor(() => expect(document.title).toBe('Chapter Not Found | GRO'));
+  });
+
+  it("shows 'The chapter you are looking for does not exist or was removed.' when the call fails without a message", async () => {
+    mockApi({ 'GET /chapter/slug/detroit': jsonResponse(null, 502) });
+    renderApp('/chapters/detroit');
+    expect(await findHeading(CHAPTER_NOT_FOUND.title)).toBeInTheDocument();
+    expect(screen.getByText('The chapter you are looking for does not exist or was removed.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,134 @@
+import { CONTACT_TAGLINES, FORM_TEXTS, PUBLIC_SCREEN_TEXTS, retryAfterText } from '@gro/config';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { toast } from '@/components/ui/toast';
+import { failure } from '@/testing/fixtures';
+import { fieldFailure, mockApi, ok } from '@/testing/mock-api';
+import { metaDescription } from '@/testing/public-content';
+import { findHeading, renderApp } from '@/testing/render';
+
+const texts = PUBLIC_SCREEN_TEXTS.contact;
+const SENT = { title: FORM_TEXTS.contactSent.title, message: FORM_TEXTS.contactSent.message };
+
+async function openContact() {
+  const view = renderApp('/contact');
+  await findHeading("Have questions? Let's connect.");
+  return view;
+}
+
+async function fillForm() {
+  const actor = userEvent.setup();
+  await actor.type(screen.getByLabelText(/^First Name/), 'Sam');
+  await actor.type(screen.getByLabelText(/^Last Name/), 'Lee');
+  await actor.type(screen.getByLabelText(/^Email Address/), 'sam@example.com');
+  await actor.type(screen.getByLabelText(/^Phone Number/), '(555) 555-0100');
+  await actor.click(screen.getByLabelText(/^Message/));
+  await actor.paste('  Which chapter meets nearest Ann Arbor?  ');
+  return actor;
+}
+
+describe('contact (/contact)', { timeout: 15000 }, () => {
+  it('shows one of the three intro lines, the form and its title and description', async () => {
+    mockApi({});
+    await openContact();
+    expect(CONTACT_TAGLINES.filter((line) => screen.queryByText(line))).toHaveLength(1);
+    expect(screen.getByRole('form', { name: texts.formTitle })).toBeInTheDocument();
+    for (const label of ['First Name', 'Last Name', 'Email Address', 'Phone Number', 'Extension', 'Message']) {
+      expect(screen.getByLabelText(new RegExp(`^${label}`))).toBeInTheDocument();
+    }
+    await waitFor(() => expect(document.title).toBe('Contact | GRO'));
+    expect(metaDescription()).toBe(texts.description);
+  });
+
+  it('has a honeypot named website that people neither see nor reach', async () => {
+    mockApi({});
+    const { container } = await openContact();
+    const trap = container.querySelector<HTMLInputElement>('input[name="website"]')!;
+    expect(trap).toHaveValue('');
+    expect(trap).toHaveAttribute('tabindex', '-1');
+    expect(trap).toHaveAttribute('autocomplete', 'off');
+    expect(trap.closest('[aria-hidden="true"]')).not.toBeNull();
+    expect(screen.queryByRole('textbox', { name: 'Website' })).not.toBeInTheDocument();
+  });
+
+  it('validates with the spec messages and focuses the first invalid field', async () => {
+    const api = mockApi({});
+    await openContact();
+    const actor = userEvent.setup();
+    await actor.click(screen.getByRole('button', { name: 'Send Message' }));
+    for (const message of [
+      'First Name is required',
+      'Last Name is required',
+      'Email Address is required',
+      'Phone Number is required',
+      'Message is required',
+    ]) {
+      expect(await screen.findByText(message)).toBeInTheDocument();
+    }
+    await waitFor(() => expect(screen.getByLabelText(/^First Name/)).toHaveFocus());
+    await actor.type(screen.getByLabelText(/^Email Address/), 'sam@example');
+    await actor.type(screen.getByLabelText(/^Phone Number/), '555');
+    await actor.click(screen.getByRole('button', { name: 'Send Message' }));
+    expect(await screen.findByText('Must be a valid email address')).toBeInTheDocument();
+    expect(screen.getByText('Must be a valid phone number')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Phone Number/)).toHaveAccessibleDescription('Must be a valid phone number');
+    expect(api.calls).toHaveLength(0);
+  });
+
+  it("sends the contact payload with an empty website, reads 'Sending…', then thanks the sender by name", async () => {
+    let answer: (response: Response) => void = () => {};
+    const api = mockApi({ 'POST /contact': () => new Promise<Response>((resolve) => (answer = resolve)) });
+    await openContact();
+    const actor = await fillForm();
+    await actor.click(screen.getByRole('button', { name: 'Send Message' }));
+
+    expect(await screen.findByRole('button', { name: 'Sending…' })).toBeDisabled();
+    expect(api.callsTo('POST /contact')[0].body).toEqual({
+      firstname: 'Sam',
+      lastname: 'Lee',
+      email: 'sam@example.com',
+      phoneNumber: '(555) 555-0100',
+      phoneExt: '',
+      message: 'Which chapter meets nearest Ann Arbor?',
+      website: '',
+    });
+
+    answer(ok(null, SENT));
+    const panel = await screen.findByRole('status', { name: 'Message sent' });
+    expect(panel).toHaveTextContent('Thank you, Sam. We have your message and will get back to you soon.');
+    await waitFor(() => expect(panel).toHaveFocus());
+    expect(screen.queryByRole('form')).not.toBeInTheDocument();
+    expect(toast.getAll()).toHaveLength(0);
+
+    await actor.click(screen.getByRole('button', { name: 'Send another message' }));
+    expect(screen.getByLabelText(/^First Name/)).toHaveValue('');
+    await waitFor(() => expect(screen.getByLabelText(/^First Name/)).toHaveFocus());
+  });
+
+  it('shows server field errors under their fields', async () => {
+    mockApi({
+      'POST /contact': fieldFailure('Invalid Request', 'Check the form', [
+        { path: ['email'], message: 'Must be a valid email address' },
+      ]),
+    });
+    await openContact();
+    const actor = await fillForm();
+    await actor.click(screen.getByRole('button', { name: 'Send Message' }));
+    expect(await screen.findByText('Must be a valid email address')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Email Address/)).toHaveAccessibleDescription('Must be a valid email address');
+    await waitFor(() => expect(screen.getByLabelText(/^Email Address/)).toHaveFocus());
+    expect(toast.getAll()).toHaveLength(0);
+  });
+
+  it("keeps the form and shows the server's text as the danger toast after too many messages", async () => {
+    mockApi({ 'POST /contact': failure(429, 'Too Many Requests', retryAfterText(1800)) });
+    await openContact();
+    const actor = await fillForm();
+    await actor.click(screen.getByRole('button', { name: 'Send Message' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(retryAfterText(1800));
+    expect(toast.getAll()).toMatchObject([{ type: 'danger', title: 'Too Many Requests' }]);
+    expect(screen.getByRole('button', { name: 'Send Message' })).toBeEnabled();
+    expect(screen.getByLabelText(/^First Name/)).toHaveValue('Sam');
+  });
+});

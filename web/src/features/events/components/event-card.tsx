@@ -1,0 +1,80 @@
+import { EVENT_SCREEN_TEXTS, EVENT_TEXTS, everyDay, type ChapterEvent } from '@gro/config';
+import { useId } from 'react';
+import { BuildingIcon, CalendarIcon, ClockIcon, UsersIcon } from '@/components/icons';
+import { Badge } from '@/components/ui/badge';
+import { VisuallyHidden } from '@/components/ui/visually-hidden';
+import { formatCalendarDate, formatTimeRange } from '@/lib/format';
+import { formatAddress, formatLocality, mapsSearchUrl } from '@/lib/maps';
+import { Article, Description, Details, Media, Place, Title } from './event-card-styles';
+import { MapPreview } from './map-preview';
+
+export interface EventCardProps {
+  event: ChapterEvent;
+  /** h2 on the events page, h3 under a chapter's 'Upcoming Events'. */
+  headingLevel?: 2 | 3;
+}
+
+/** 'Tuesday, Nov 24' for a dated event, 'Every Tuesday' for a weekly one. */
+function eventDay({ date, dayOfWeek }: ChapterEvent): string {
+  if (date) return formatCalendarDate(date);
+  return dayOfWeek ? everyDay(dayOfWeek) : '';
+}
+
+/** One event as spec §2 lists it: badge, title, description, chapter, day, times, place and map preview. */
+export function EventCard({ event, headingLevel = 2 }: EventCardProps) {
+  const titleId = useId();
+  const recurring = event.type === 'Recurring';
+  const day = eventDay(event);
+  const time = formatTimeRange(event.timeStart, event.timeEnd);
+  const street = event.address?.split(',')[0].trim();
+  const locality = formatLocality(event);
+  const { latitude, longitude } = event;
+
+  return (
+    <Article aria-labelledby={titleId}>
+      <Badge $tone={recurring ? 'brand' : 'accent'}>{recurring ? EVENT_TEXTS.recurringBadge : EVENT_TEXTS.specialBadge}</Badge>
+      <Title as={`h${headingLevel}`} id={titleId}>
+        {event.title}
+      </Title>
+      {event.description && <Description>{event.description}</Description>}
+      <Details>
+        <li>
+          <UsersIcon size={18} />
+          {event.chapter?.name ?? EVENT_SCREEN_TEXTS.noChapter}
+        </li>
+        {day && (
+          <li>
+            <CalendarIcon size={18} />
+            {event.date ? <time dateTime={event.date}>{day}</time> : day}
+          </li>
+        )}
+        {time && (
+          <li>
+            <ClockIcon size={18} />
+            {time}
+          </li>
+        )}
+        {(event.location || street || locality) && (
+          <li>
+            <BuildingIcon size={18} />
+            <Place>
+              {event.location && <strong>{event.location}</strong>}
+              {street && (
+                <a href={mapsSearchUrl(formatAddress(event))} target="_blank" rel="noopener noreferrer">
+                  {street}
+                  <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+                </a>
+              )}
+              {locality && <span>{locality}</span>}
+            </Place>
+          </li>
+        )}
+      </Details>
+      {latitude != null && longitude != null && (
+        <Media>
+          <MapPreview latitude={latitude} longitude={longitude} place={event.location || street || event.title} />
+        </Media>
+      )}
+    </Article>
+  );
+}

@@ -1,0 +1,157 @@
+import { EVENT_TEXTS, MAP_ZOOM_DEFAULT, MAP_ZOOM_MAX, MAP_ZOOM_MIN } from '@gro/config';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { buildChapter, buildEvent, buildSpecialEvent } from '@/testing/chapter-fixtures';
+import { failure } from '@/testing/fixtures';
+import { mockApi, ok } from '@/testing/mock-api';
+import { findHeading, renderApp } from '@/testing/render';
+
+const chapters = [buildChapter(), buildChapter({ id: 2, name: 'GRO Ann Arbor', slug: 'ann-arbor', city: 'Ann Arbor' })];
+const weekly = buildEvent();
+const mixer = buildSpecialEvent();
+const annArborLunch = buildEvent({
+  id: 13,
+  title: 'GRO Ann Arbor Lunch Meeting',
+  dayOfWeek: 'Wednesday',
+  chapterId: 2,
+  chapter: { id: 2, name: 'GRO Ann Arbor', slug: 'ann-arbor' },
+  latitude: null,
+  longitude: null,
+});
+
+async function openEvents(eventsAnswer: Parameters<typeof mockApi>[0][string] = ok([weekly, mixer, annArborLunch])) {
+  const api = mockApi({ 'GET /chapter/active': ok(chapters), 'GET /event/active': eventsAnswer });
+  const view = renderApp('/events');
+  await findHeading('Events');
+  return { api, ...view };
+}
+
+const card = (title: string) => screen.getByRole('article', { name: title });
+const zoomOf = (image: HTMLElement) => new URL(image.getAttribute('src')!, window.location.origin).searchParams.get('zoom');
+
+describe('events page (/events)', () => {
+  it("offers 'All Chapters' plus each active chapter in the 'Chapter' dropdown", async () => {
+    await openEvents();
+    const select = screen.getByRole('combobox', { name: 'Chapter' });
+    await waitFor(() => expect(within(select).getAllByRole('option')).toHaveLength(3));
+    expect(within(select).getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'All Chapters',
+      'GRO Detroit',
+      'GRO Ann Arbor',
+    ]);
+    expect(select).toHaveDisplayValue(EVENT_TEXTS.allChapters);
+  });
+
+  it('refetches /event/active?chapter= when a chapter is chosen, and all events again for All Chapters', async () => {
+    const { api, router } = await openEvents(({ query }) =>
+      ok(query.chapter === 'ann-arbor' ? [mixer, annArborLunch] : [weekly, mixer, annArborLunch]),
+    );
+    expect(await screen.findByRole('heading', { name: 'GRO Detroit Weekly Meeting' })).toBeInTheDocument();
+    const select = screen.getByRole('combobox', { name: 'Chapter' });
+    await waitFor(() => expect(within(select).getAllByRole('option')).toHaveLength(3));
+
+    await userEvent.selectOptions(select, 'GRO Ann Arbor');
+    await waitFor(() => expect(screen.queryByRole('heading', { name: 'GRO Detroit Weekly Meeting' })).not.toBeInTheDocument());
+    expect(await screen.findByRole('heading', { name: 'GRO Ann Arbor Lunch Meeting' })).toBeInTheDocument();
+    expect(api.callsTo('GET /event/active').at(-1)?.query).toEqual({ chapter: 'ann-arbor' });
+    expect(router.state.location.search).toBe('?chapter=ann-arbor');
+
+    await userEvent.selectOptions(select, 'All Chapters');
+    expect(await screen.findByRole('heading', { name: 'GRO Detroit Weekly Meeting' })).toBeInTheDocument();
+    expect(router.state.location.search).toBe('');
+    expect(api.callsTo('GET /event/active').map((call) => call.query)).toEqual([{}, { chapter: 'ann-arbor' }]);
+  });
+
+  it("says 'Failed to load events.' when the call fails", async () => {
+    await openEvents(failure(500, 'Error', 'A general error occurred'));
+    expect(await screen.findByText('Failed to load events.')).toBeInTheDocument();
+  });
+
+  it("says 'No events found.' when there are none", async () => {
+    await openEvents(ok([]));
+    expect(await screen.findByText('No events found.')).toBeInTheDocument();
+  });
+
+  it('shows a loading state until the events arrive', async () => {
+    let answer: (response: Response) => void = () => {};
+    await openEvents(() => new Promise<Response>((resolve) => (answer = resolve)));
+    expect(await screen.findByText('Loading events...')).toHaveAttribute('role', 'status');
+    answer(ok([mixer]));
+    expect(await screen.findByRole('article', { name: 'Holiday Mixer' })).toBeInTheDocument();
+    expect(screen.queryByText('Loading events...')).not.toBeInTheDocument();
+  });
+
+  it("shows each card as spec §2 lists it: 'Recurring Event' with 'Every Tuesday', 'Special Event' with the long date", async () => {
+    await openEvents();
+    await screen.findByRole('article', { name: 'GRO Detroit Weekly Meeting' });
+
+    const recurring = within(card('GRO Detroit Weekly Meeting'));
+    expect(recurring.getByText('Recurring Event')).toBeInTheDocument();
+    expect(recurring.getByText('Every Tuesday')).toBeInTheDocument();
+    expect(recurring.getByText('GRO Detroit')).toBeInTheDocument();
+    expect(recurring.getByText('7:30 AM – 9:00 AM')).toBeInTheDocument();
+    expect(recurring.getByText('TechTown Detroit')).toBeInTheDocument();
+    expect(recurring.getByText('Detroit, MI 48202')).toBeInTheDocument();
+    expect(recurring.getByText(/Member introductions/)).toBeInTheDocument();
+
+    const special = within(card('Holiday Mixer'));
+    expect(special.getByText('Special Event')).toBeInTheDocument();
+    expect(special.getByText('Tuesday, Nov 24')).toHaveAttribute('datetime', '2026-11-24');
+    expect(special.queryByText(/^Every /)).not.toBeInTheDocument();
+    expect(special.getByText('6:00 PM – 8:30 PM')).toBeInTheDocument();
+    const address = special.getByRole('link', { name: /2115 Woodward Ave/ });
+    expect(address).toHaveTextContent(/^2115 Woodward Ave/);
+    expect(address).not.toHaveTextContent('48201');
+    expect(address.getAttribute('href')).toMatch(/^https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=2115%20Woodward%20Ave/);
+    expect(address).toHaveAttribute('target', '_blank');
+  });
+
+  it('shows a map preview only when the event has coordinates', async () => {
+    await openEvents();
+    await screen.findByRole('article', { name: 'Holiday Mixer' });
+    const image = within(card('Holiday Mixer')).getByRole('img', { name: 'Map of The Fillmore Detroit' });
+    const url = new URL(image.getAttribute('src')!, window.location.origin);
+    expect(url.pathname).toBe('/api/map/preview');
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      lat: '42.3389',
+      lng: '-83.0516',
+      zoom: '13',
+      width: '600',
+      height: '200',
+      retina: 'true',
+      useLogo: 'true',
+    });
+    expect(image).toHaveAttribute('loading', 'lazy');
+    expect(within(card('GRO Ann Arbor Lunch Meeting')).queryByRole('img')).not.toBeInTheDocument();
+    expect(within(card('GRO Ann Arbor Lunch Meeting')).queryByRole('button', { name: 'Zoom in' })).not.toBeInTheDocument();
+  });
+
+  it('zooms each map from 13 up to 18 and down to 1, disabling + and − at the bounds', async () => {
+    await openEvents();
+    await screen.findByRole('article', { name: 'Holiday Mixer' });
+    const mixerCard = within(card('Holiday Mixer'));
+    const image = mixerCard.getByRole('img');
+    const zoomIn = mixerCard.getByRole('button', { name: 'Zoom in' });
+    const zoomOut = mixerCard.getByRole('button', { name: 'Zoom out' });
+    expect(zoomIn).toHaveTextContent('+');
+    expect(zoomOut).toHaveTextContent('−');
+    expect(zoomOf(image)).toBe(String(MAP_ZOOM_DEFAULT));
+    expect(MAP_ZOOM_DEFAULT).toBe(13);
+
+    for (let level = 13; level < 18; level += 1) await userEvent.click(zoomIn);
+    expect(zoomOf(mixerCard.getByRole('img'))).toBe(String(MAP_ZOOM_MAX));
+    expect(zoomOf(mixerCard.getByRole('img'))).toBe('18');
+    expect(zoomIn).toBeDisabled();
+    expect(zoomOut).toBeEnabled();
+
+    // The other card's map keeps its own zoom.
+    expect(zoomOf(within(card('GRO Detroit Weekly Meeting')).getByRole('img'))).toBe('13');
+
+    for (let level = 18; level > 1; level -= 1) await userEvent.click(zoomOut);
+    expect(zoomOf(mixerCard.getByRole('img'))).toBe(String(MAP_ZOOM_MIN));
+    expect(zoomOf(mixerCard.getByRole('img'))).toBe('1');
+    expect(zoomOut).toBeDisabled();
+    expect(zoomIn).toBeEnabled();
+  });
+});

@@ -1,0 +1,116 @@
+import { PUBLIC_SCREEN_TEXTS } from '@gro/config';
+import styled from 'styled-components';
+import { CompassIcon, ContactBookIcon, GlobeIcon, OverlapIcon, TicketIcon, TrendingUpIcon } from '@/components/icons';
+import { Container } from '@/components/ui/container';
+import { media } from '@/styles/theme';
+import { SectionIntro } from './section-intro';
+
+/** The six benefits of spec §2 Home, in the spec's order and words. */
+const BENEFITS = [
+  {
+    icon: TicketIcon,
+    title: 'Exclusive Events',
+    text: 'Get invited to members-only workshops, socials and special events hosted by chapters across the network.',
+  },
+  {
+    icon: ContactBookIcon,
+    title: 'Member Directory',
+    text: 'Find fellow members and their companies in a searchable directory, right inside the member portal.',
+  },
+  {
+    icon: CompassIcon,
+    title: 'Mentorship',
+    text: 'Learn from experienced members and chapter leaders, and pass on what you know to those starting out.',
+  },
+  {
+    icon: GlobeIcon,
+    title: 'Global Chapters',
+    text: 'Meet your home chapter every week or two and connect with members wherever business takes you.',
+  },
+  {
+    icon: OverlapIcon,
+    title: 'Collaborations',
+    text: 'Team up with members across industries on joint projects, partnerships and shared clients.',
+  },
+  {
+    icon: TrendingUpIcon,
+    title: 'Business Growth',
+    text: 'Turn relationships into referrals, visibility and new clients that keep your business growing.',
+  },
+];
+
+const texts = PUBLIC_SCREEN_TEXTS.home.benefits;
+
+const Section = styled.section`
+  padding: ${({ theme }) => `${theme.space[16]} 0`};
+  background: ${({ theme }) => theme.colors.surfaceMuted};
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+
+  ${media.up('md')} {
+    padding: ${({ theme }) => `${theme.space[24]} 0`};
+  }
+`;
+
+const Grid = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space[6]};
+  list-style: none;
+
+  ${media.up('sm')} {
+    grid-template-columns: repeat(2, 1fr);
+  }
+
+  ${media.up('md')} {
+    grid-template-columns: repeat(3, 1fr);
+  }
+`;
+
+const Benefit = styled.li`
+  padding: ${({ theme }) => theme.space[8]};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.white};
+  box-shadow: ${({ theme }) => theme.shadows.sm};
+
+  h3 {
+    margin: ${({ theme }) => `${theme.space[5]} 0 ${theme.space[2]}`};
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+    color: ${({ theme }) => theme.colors.brand900};
+  }
+
+  p {
+    color: ${({ theme }) => theme.colors.gray700};
+  }
+`;
+
+const IconBadge = styled.span`
+  display: grid;
+  place-items: center;
+  width: 48px;
+  height: 48px;
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.accent100};
+  color: ${({ theme }) => theme.colors.warning700};
+`;
+
+/** Six benefit cards: icon, title and one sentence each. */
+export function Benefits() {
+  return (
+    <Section aria-labelledby="benefits-title">
+      <Container>
+        <SectionIntro id="benefits-title" eyebrow={texts.eyebrow} title={texts.title} />
+        <Grid>
+          {BENEFITS.map(({ icon: Icon, title, text }) => (
+            <Benefit key={title}>
+              <IconBadge>
+                <Icon size={24} />
+              </IconBadge>
+              <h3>{title}</h3>
+              <p>{text}</p>
+            </Benefit>
+          ))}
+        </Grid>
+      </Container>
+    </Section>
+  );
+}

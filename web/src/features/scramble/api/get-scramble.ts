@@ -1,0 +1,10 @@
+import type { Scramble } from '@gro/config';
+import useSWR from 'swr';
+import { quietFetcher } from '@/lib/api-client';
+
+export const SCRAMBLE_KEY = '/scramble';
+
+/** GET /scramble: the golf scramble page staff keep (404 until they set it up). */
+export function useScramble() {
+  return useSWR<Scramble>(SCRAMBLE_KEY, quietFetcher);
+}

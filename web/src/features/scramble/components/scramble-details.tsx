@@ -1,0 +1,147 @@
+import { PUBLIC_SCREEN_TEXTS, type Scramble } from '@gro/config';
+import styled from 'styled-components';
+import { CalendarIcon, ExternalLinkIcon } from '@/components/icons';
+import { ButtonAnchor } from '@/components/ui/button-anchor';
+import { PlainText } from '@/components/ui/plain-text';
+import { VisuallyHidden } from '@/components/ui/visually-hidden';
+import { media } from '@/styles/theme';
+import { formatEventDate } from './format-event-date';
+
+const texts = PUBLIC_SCREEN_TEXTS.scramble;
+
+const Layout = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[8]};
+
+  ${media.up('md')} {
+    grid-template-columns: minmax(0, 1.4fr) minmax(0, 1fr);
+    align-items: start;
+    gap: ${({ theme }) => theme.space[12]};
+  }
+`;
+
+const About = styled.section`
+  h2 {
+    margin-bottom: ${({ theme }) => theme.space[4]};
+    font-size: ${({ theme }) => theme.fontSizes['2xl']};
+    color: ${({ theme }) => theme.colors.brand900};
+  }
+`;
+
+const Description = styled(PlainText)`
+  max-width: 68ch;
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  color: ${({ theme }) => theme.colors.gray800};
+`;
+
+/** The date and the registration link: first on a phone, beside the description from 900px up. */
+const Panel = styled.aside`
+  display: grid;
+  gap: ${({ theme }) => theme.space[6]};
+  order: -1;
+  padding: ${({ theme }) => theme.space[6]};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.xl};
+  background: ${({ theme }) => theme.colors.white};
+  box-shadow: ${({ theme }) => theme.shadows.md};
+
+  ${media.up('md')} {
+    order: 0;
+    position: sticky;
+    top: calc(${({ theme }) => theme.layout.headerHeight} + ${({ theme }) => theme.space[6]});
+    padding: ${({ theme }) => theme.space[8]};
+  }
+`;
+
+const When = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[4]};
+
+  > svg {
+    box-sizing: content-box;
+    flex: none;
+    padding: ${({ theme }) => theme.space[3]};
+    border-radius: ${({ theme }) => theme.radii.md};
+    background: ${({ theme }) => theme.colors.accent100};
+    color: ${({ theme }) => theme.colors.warning700};
+  }
+
+  dl {
+    margin: 0;
+  }
+
+  dt {
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+    letter-spacing: 0.06em;
+    text-transform: uppercase;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+
+  dd {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+    font-weight: ${({ theme }) => theme.fontWeights.bold};
+    line-height: ${({ theme }) => theme.lineHeights.snug};
+    color: ${({ theme }) => theme.colors.brand900};
+  }
+`;
+
+/** Wraps rather than overflow the panel on narrow screens. */
+const Register = styled(ButtonAnchor)`
+  padding-block: ${({ theme }) => theme.space[3]};
+  white-space: normal;
+  text-align: center;
+
+  svg {
+    flex: none;
+  }
+`;
+
+const Note = styled.p`
+  margin-top: ${({ theme }) => theme.space[3]};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  text-align: center;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+/** The scramble's description, date and registration link (another site, in a new tab). */
+export function ScrambleDetails({ scramble }: { scramble: Scramble }) {
+  const date = formatEventDate(scramble.eventDate);
+  return (
+    <Layout>
+      {scramble.description && (
+        <About aria-labelledby="scramble-about">
+          <h2 id="scramble-about">{texts.about}</h2>
+          <Description text={scramble.description} />
+        </About>
+      )}
+      <Panel aria-label={texts.register}>
+        <When>
+          <CalendarIcon size={24} />
+          <dl>
+            <dt>{texts.date}</dt>
+            <dd>{date ? <time dateTime={scramble.eventDate ?? undefined}>{date}</time> : texts.dateToBeAnnounced}</dd>
+          </dl>
+        </When>
+        <div>
+          <Register
+            href={scramble.url}
+            target="_blank"
+            rel="noopener"
+            variant="accent"
+            size="lg"
+            block
+            aria-describedby="scramble-new-tab"
+          >
+            {texts.register}
+            <ExternalLinkIcon size={20} />
+          </Register>
+          <VisuallyHidden id="scramble-new-tab">{texts.newTab}</VisuallyHidden>
+          <Note>{texts.registerNote}</Note>
+        </div>
+      </Panel>
+    </Layout>
+  );
+}

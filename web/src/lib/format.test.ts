@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { formatCalendarDate, formatTimeRange } from './format';
+import { formatAddress, mapsSearchUrl } from './maps';
+
+describe('formatCalendarDate', () => {
+  it("shows 'YYYY-MM-DD' as long weekday, short month and day, on that very day", () => {
+    expect(formatCalendarDate('2026-11-24')).toBe('Tuesday, Nov 24');
+    expect(formatCalendarDate('2026-01-01')).toBe('Thursday, Jan 1');
+  });
+
+  it.each(['America/Los_Angeles', 'UTC', 'Pacific/Auckland'])('does not shift the day in %s', (zone) => {
+    const saved = process.env.TZ;
+    process.env.TZ = zone;
+    try {
+      expect(formatCalendarDate('2026-11-24')).toBe('Tuesday, Nov 24');
+    } finally {
+      process.env.TZ = saved;
+    }
+  });
+
+  it('gives nothing for a missing or malformed date', () => {
+    expect(formatCalendarDate(null)).toBe('');
+    expect(formatCalendarDate('24/11/2026')).toBe('');
+  });
+});
+
+describe('formatTimeRange', () => {
+  it('keeps each time on one line', () => {
+    expect(formatTimeRange('12:00', '13:00')).toBe('12:00\u00a0PM – 1:00\u00a0PM');
+  });
+
+  it('shows 12-hour times', () => {
+    const plain = (text: string) => text.replace(/\u00a0/g, ' ');
+    expect(plain(formatTimeRange('07:30', '09:00'))).toBe('7:30 AM – 9:00 AM');
+    expect(plain(formatTimeRange('12:00:00.000', '13:00:00.000'))).toBe('12:00 PM – 1:00 PM');
+    expect(plain(formatTimeRange('18:00', null))).toBe('6:00 PM');
+    expect(formatTimeRange(null, '09:00')).toBe('');
+  });
+});
+
+describe('addresses', () => {
+  it('joins the parts that exist and builds the maps search', () => {
+    const full = formatAddress({ address: '440 Burroughs St', city: 'Detroit', state: 'MI', postalCode: '48202', country: 'United States' });
+    expect(full).toBe('440 Burroughs St, Detroit, MI 48202, United States');
+    expect(formatAddress({ city: 'Detroit', state: null })).toBe('Detroit');
+    expect(mapsSearchUrl('A & B')).toBe('https://www.google.com/maps/search/?api=1&query=A%20%26%20B');
+  });
+});
