@@ -15,6 +15,11 @@ const Column = styled.div`
   margin: 0 auto;
 `;
 
+/** Until the questions arrive, hold their space so the content below does not jump (layout shift). */
+const Questions = styled.div<{ $reserve: boolean }>`
+  min-height: ${({ $reserve }) => ($reserve ? '100vh' : 'auto')};
+`;
+
 /** FAQ (spec §2): search, then the questions as an accordion. */
 export default function FaqsRoute() {
   const { data, error, isLoading, mutate } = useFaqs();
@@ -27,11 +32,13 @@ export default function FaqsRoute() {
         lead={texts.lead}
       >
         <Column>
-          {data && <FaqBrowser items={data} />}
-          {!data && isLoading && <Loading label={texts.loading} />}
-          {!data && error && (
-            <LoadError message={texts.loadFailed} retryLabel={texts.retry} onRetry={() => void mutate()} />
-          )}
+          <Questions $reserve={!data && isLoading}>
+            {data && <FaqBrowser items={data} />}
+            {!data && isLoading && <Loading label={texts.loading} />}
+            {!data && error && (
+              <LoadError message={texts.loadFailed} retryLabel={texts.retry} onRetry={() => void mutate()} />
+            )}
+          </Questions>
           <MoreQuestions />
         </Column>
       </PublicPage>
