@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { CHAPTER_NOT_FOUND, FAQ_COUNT, TESTIMONIAL_ROTATE_MS } from '@gro/config';
+import { CHAPTER_NOT_FOUND, EVENT_TEXTS, FAQ_COUNT, TESTIMONIAL_ROTATE_MS } from '@gro/config';
 import Database from 'better-sqlite3';
 import { waitForMail } from '../support/mail';
 import { dbFile } from '../playwright.config';
@@ -100,6 +100,22 @@ test('events filter by chapter, and the map preview zoom stays within 1 to 18', 
   await expect(zoomOut).toBeDisabled();
   const res = await page.request.get(`/api/map/preview?lat=42.36&lng=-83.07&zoom=13&width=600&height=200&retina=true&useLogo=true`);
   expect(res.headers()['content-type']).toBe('image/png');
+});
+
+test("events show 'Failed to load events.' when the call fails and 'No events found.' when there are none", async ({ page }) => {
+  await page.route('**/api/event/active*', (route) => route.abort('connectionreset'));
+  await page.goto('/events');
+  await expect(page.getByText(EVENT_TEXTS.loadFailed)).toBeVisible();
+  await expect(page.getByRole('article')).toHaveCount(0);
+
+  // The call answers, with no event for any chapter.
+  await page.unroute('**/api/event/active*');
+  await page.route('**/api/event/active*', (route) =>
+    route.fulfill({ json: { ok: true, error: false, data: [], message: { title: 'Success', message: '' } } }),
+  );
+  await page.reload();
+  await expect(page.getByText(EVENT_TEXTS.empty)).toBeVisible();
+  await expect(page.getByText(EVENT_TEXTS.loadFailed)).toHaveCount(0);
 });
 
 test('contact and start-a-chapter submissions reach staff as stored records and mail', async ({ page }) => {

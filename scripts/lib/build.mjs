@@ -63,7 +63,7 @@ export function ensureInstalled() {
 }
 
 const CONFIG_INPUTS = ['config/src', 'config/tsconfig.json', 'config/tsconfig.build.json', 'config/package.json'];
-const WEB_INPUTS = ['web/src', 'web/public', 'web/index.html', 'web/vite.config.ts', 'web/tsconfig.json', 'web/tsconfig.app.json', 'web/package.json', 'config/dist'];
+const WEB_INPUTS = ['web/src', 'web/public', 'web/index.html', 'web/vite.config.ts', 'web/tsconfig.json', 'web/tsconfig.app.json', 'web/package.json', 'config/src'];
 const CMS_SERVER_INPUTS = ['cms/src', 'cms/config', 'cms/tsconfig.json', 'cms/package.json', 'config/dist'];
 const CMS_ADMIN_INPUTS = ['cms/src/admin', 'package-lock.json'];
 

@@ -1,12 +1,20 @@
-import { RouterProvider, createBrowserRouter } from 'react-router-dom';
+import { useEffect } from 'react';
+import { BrowserRouter, useNavigate } from 'react-router-dom';
 import { setNavigate } from '@/lib/navigation';
-import { routes } from './routes';
+import { AppRoutes } from './routes';
 
-const router = createBrowserRouter(routes);
-
-// The API client sends visitors to /signin when their session cannot be refreshed.
-setNavigate((to) => void router.navigate(to, { replace: true }));
+/** Lets the API client send visitors to /signin when their session cannot be refreshed. */
+export function NavigationBridge() {
+  const navigate = useNavigate();
+  useEffect(() => setNavigate((to) => void navigate(to, { replace: true })), [navigate]);
+  return null;
+}
 
 export function AppRouter() {
-  return <RouterProvider router={router} />;
+  return (
+    <BrowserRouter>
+      <NavigationBridge />
+      <AppRoutes />
+    </BrowserRouter>
+  );
 }

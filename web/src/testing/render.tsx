@@ -1,10 +1,10 @@
 import { render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { RouterProvider, createMemoryRouter } from 'react-router-dom';
+import { MemoryRouter, useLocation, useNavigationType, type Location, type NavigationType } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { AppProvider } from '@/app/provider';
-import { routes } from '@/app/routes';
-import { setNavigate } from '@/lib/navigation';
+import { NavigationBridge } from '@/app/router';
+import { AppRoutes } from '@/app/routes';
 
 /** A cache of its own per render, so no answer leaks from one test into the next. */
 function Providers({ children }: { children: ReactNode }) {
@@ -15,11 +15,26 @@ function Providers({ children }: { children: ReactNode }) {
   );
 }
 
-/** Renders the real route table at `path`; returns the router to inspect its location. */
+export interface RouterProbe {
+  state: { location: Location; historyAction: NavigationType };
+}
+
+function LocationProbe({ probe }: { probe: RouterProbe }) {
+  probe.state = { location: useLocation(), historyAction: useNavigationType() };
+  return null;
+}
+
+/** Renders the real route table at `path`; `router.state` follows the current location. */
 export function renderApp(path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  setNavigate((to) => void router.navigate(to, { replace: true }));
-  const result = render(<RouterProvider router={router} />, { wrapper: Providers });
+  const router = { state: {} } as RouterProbe;
+  const result = render(
+    <MemoryRouter initialEntries={[path]}>
+      <NavigationBridge />
+      <LocationProbe probe={router} />
+      <AppRoutes />
+    </MemoryRouter>,
+    { wrapper: Providers },
+  );
   return { router, ...result };
 }
 

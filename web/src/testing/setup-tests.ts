@@ -4,8 +4,9 @@ import { afterEach, beforeEach } from 'vitest';
 import { toast } from '@/components/ui/toast';
 import { authStore } from '@/lib/auth-store';
 
-// jsdom has no layout: ScrollRestoration's scrolling is a no-op here.
+// jsdom has no layout: the scroll manager's scrolling is a no-op here.
 window.scrollTo = () => {};
+Element.prototype.scrollIntoView = () => {};
 
 beforeEach(async () => {
   await authStore.restore();

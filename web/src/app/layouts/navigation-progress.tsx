@@ -1,5 +1,6 @@
-import { useNavigation } from 'react-router-dom';
+import { useSyncExternalStore } from 'react';
 import styled, { keyframes } from 'styled-components';
+import { screenLoads } from '../lazy-screen';
 
 const grow = keyframes`
   from { transform: scaleX(0.05); }
@@ -18,8 +19,8 @@ const Bar = styled.div`
   animation: ${grow} 2s ${({ theme }) => theme.motion.easing} forwards;
 `;
 
-/** A thin bar at the top while the next screen's code or data loads. */
+/** A thin bar at the top while the next screen's code loads. */
 export function NavigationProgress() {
-  const navigation = useNavigation();
-  return navigation.state === 'idle' ? null : <Bar role="progressbar" aria-label="Loading page" />;
+  const pending = useSyncExternalStore(screenLoads.subscribe, screenLoads.pending, screenLoads.pending);
+  return pending === 0 ? null : <Bar role="progressbar" aria-label="Loading page" />;
 }

@@ -1,4 +1,3 @@
-import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
@@ -22,15 +21,13 @@ const Wrapper = styled.section`
 
 /** Shown when a screen fails to load or render (e.g. its code changed after a new release). */
 export default function RouteError() {
-  const error = useRouteError();
   useDocumentTitle('Something went wrong');
-  const detail = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : null;
   return (
     <Wrapper role="alert">
       <Container>
         <h1>Something went wrong</h1>
         <p>
-          This page could not be displayed{detail ? ` (${detail})` : ''}. Reloading usually fixes it; if not, please try
+          This page could not be displayed. Reloading usually fixes it; if not, please try
           again in a few minutes.
         </p>
         <Button onClick={() => window.location.reload()}>Reload page</Button>

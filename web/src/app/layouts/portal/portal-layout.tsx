@@ -5,6 +5,7 @@ import { Drawer } from '@/components/ui/drawer';
 import { Logo } from '@/components/ui/logo';
 import { MAIN_CONTENT_ID, SkipLink } from '@/components/ui/skip-link';
 import { paths } from '@/config/paths';
+import { RouteBoundary } from '../../routes/route-boundary';
 import { NavigationProgress } from '../navigation-progress';
 import { Column, Content, MenuButton, MobileOnly, Shell, Sidebar, TopBar } from './portal-layout-styles';
 import { PortalNav } from './portal-nav';
@@ -42,7 +43,9 @@ export default function PortalLayout() {
           <UserMenu />
         </TopBar>
         <Content id={MAIN_CONTENT_ID} tabIndex={-1}>
-          <Outlet />
+          <RouteBoundary>
+            <Outlet />
+          </RouteBoundary>
         </Content>
       </Column>
       <Drawer id={DRAWER_ID} open={menuOpen} onClose={closeMenu} title="Menu" side="left" width="300px" closeLabel="Close navigation">

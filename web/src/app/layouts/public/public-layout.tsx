@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { MAIN_CONTENT_ID, SkipLink } from '@/components/ui/skip-link';
 import { Footer } from './footer';
 import { Header } from './header';
+import { RouteBoundary } from '../../routes/route-boundary';
 import { NavigationProgress } from '../navigation-progress';
 
 const Shell = styled.div`
@@ -26,7 +27,9 @@ export function PublicLayout() {
       <NavigationProgress />
       <Header />
       <Main id={MAIN_CONTENT_ID} tabIndex={-1}>
-        <Outlet />
+        <RouteBoundary>
+          <Outlet />
+        </RouteBoundary>
       </Main>
       <Footer />
     </Shell>

@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { ErrorBoundary } from '@/components/error-boundary';
 import { MapPinIcon } from '@/components/icons';
 import { Spinner } from '@/components/ui/spinner';
+import { useInView } from '@/hooks/use-in-view';
 import { media } from '@/styles/theme';
 import type { ChapterMapViewProps } from './chapter-map-view';
 
@@ -51,10 +52,14 @@ const Placeholder = styled.div`
   color: ${({ theme }) => theme.colors.brand600};
 `;
 
-/** The chapter's interactive map; its code (Leaflet) is fetched only when a chapter page shows it. */
+/**
+ * The chapter's interactive map. Its code (Leaflet, about 45 KB gzipped) is fetched only when the
+ * map comes near the viewport, so a chapter page's first load carries no map code.
+ */
 export function ChapterMap(props: ChapterMapViewProps) {
+  const [frameRef, inView] = useInView<HTMLDivElement>();
   return (
-    <Frame role="region" aria-label={texts.mapLabel(props.name)}>
+    <Frame ref={frameRef} role="region" aria-label={texts.mapLabel(props.name)}>
       <ErrorBoundary
         fallback={
           <Placeholder>
@@ -70,7 +75,13 @@ export function ChapterMap(props: ChapterMapViewProps) {
             </Placeholder>
           }
         >
-          <ChapterMapView key={`${props.latitude},${props.longitude}`} {...props} />
+          {inView ? (
+            <ChapterMapView key={`${props.latitude},${props.longitude}`} {...props} />
+          ) : (
+            <Placeholder>
+              <MapPinIcon size={28} />
+            </Placeholder>
+          )}
         </Suspense>
       </ErrorBoundary>
     </Frame>

@@ -59,6 +59,31 @@ describe('chapter detail (/chapters/{slug})', () => {
     );
   });
 
+  it('fetches the map only once it comes near the viewport', async () => {
+    let notify: ((entries: Array<{ isIntersecting: boolean }>) => void) | undefined;
+    const observed: Element[] = [];
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(callback: (entries: Array<{ isIntersecting: boolean }>) => void) {
+          notify = callback;
+        }
+        observe(element: Element) {
+          observed.push(element);
+        }
+        disconnect() {}
+      },
+    );
+    openChapter();
+    const region = await screen.findByRole('region', { name: /map/i });
+    expect(observed).toEqual([region]);
+    expect(screen.queryByTestId('chapter-map')).not.toBeInTheDocument();
+    act(() => notify?.([{ isIntersecting: false }]));
+    expect(screen.queryByTestId('chapter-map')).not.toBeInTheDocument();
+    act(() => notify?.([{ isIntersecting: true }]));
+    expect(await screen.findByTestId('chapter-map')).toHaveTextContent('GRO Detroit at 42.3637,-83.0681');
+  });
+
   it("links 'Open in Maps' to a maps search for the full address, in a new tab", async () => {
     openChapter();
     await findHeading('GRO Detroit');
