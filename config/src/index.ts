@@ -7,3 +7,4 @@ export * from './auth';
 export * from './auth-screens';
 export * from './chapter-event-screens';
 export * from './public-screens';
+export * from './portal';

@@ -46,7 +46,8 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
       const status = body.error.status ?? ctx.status;
       const title = typeof body.error.details?.title === 'string' ? body.error.details.title : titleForStatus(status);
       const genericNotFound = status === 404 && (!body.error.message || body.error.message === 'Not Found');
-      const message = status >= 500
+      // A 503 carries our own message ('Payments are not configured.'); other 5xx never leak details.
+      const message = status >= 500 && status !== 503
         ? GENERAL_ERROR_MESSAGE
         : genericNotFound
           ? noEndpoint(ctx)

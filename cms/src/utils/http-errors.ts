@@ -14,3 +14,4 @@ export const unauthorized = (message: string, details?: Record<string, unknown>)
 export const forbidden = (message: string, details?: Record<string, unknown>) => httpError(403, message, details);
 export const conflict = (message: string) => httpError(409, message);
 export const unsupportedMediaType = (message: string) => httpError(415, message);
+export const serviceUnavailable = (message: string) => httpError(503, message);

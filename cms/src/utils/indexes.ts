@@ -1,13 +1,22 @@
 import type { Core } from '@strapi/strapi';
 
 /**
- * Indexes Strapi's schema files cannot declare: token look-ups by hash, and one account per email
- * whatever its letter case. CREATE INDEX IF NOT EXISTS works on SQLite and PostgreSQL alike.
+ * Indexes Strapi's schema files cannot declare: token look-ups by hash, one account per email
+ * and one company per name whatever the letter case, and the orders the member lists page along.
+ * CREATE INDEX IF NOT EXISTS works on SQLite and PostgreSQL alike.
  */
 const INDEXES = [
   'CREATE UNIQUE INDEX IF NOT EXISTS gro_refresh_token_hash ON auth_refresh_tokens (token_hash)',
   'CREATE UNIQUE INDEX IF NOT EXISTS gro_password_reset_hash ON password_resets (token_hash)',
   'CREATE UNIQUE INDEX IF NOT EXISTS gro_up_users_email_lower ON up_users (lower(email))',
+  // Member lists and the directory page along these orders (services/member.ts).
+  'CREATE INDEX IF NOT EXISTS gro_up_users_lastname ON up_users (lower(lastname), lower(firstname), id)',
+  'CREATE INDEX IF NOT EXISTS gro_up_users_firstname ON up_users (lower(firstname), lower(lastname), id)',
+  'CREATE INDEX IF NOT EXISTS gro_up_users_created ON up_users (created_at, id)',
+  'CREATE INDEX IF NOT EXISTS gro_up_users_status ON up_users (status)',
+  // One company per name whatever its letter case; the companies table pages along lower(name).
+  'CREATE UNIQUE INDEX IF NOT EXISTS gro_companies_name_lower ON companies (lower(name))',
+  'CREATE INDEX IF NOT EXISTS gro_join_requests_status ON join_requests (status)',
 ];
 
 export async function ensureIndexes(strapi: Core.Strapi) {

@@ -13,6 +13,12 @@ export default factories.createCoreService(UID, ({ strapi }) => ({
     return rows.map(toChapter);
   },
 
+  /** One chapter without its members (the dashboard's); null when absent. */
+  async findPublicChapter(id: number) {
+    const row = await strapi.db.query(UID).findOne({ select: [...CHAPTER_FIELDS], where: { id } });
+    return row ? toChapter(row) : null;
+  },
+
   /** Chapter detail with its active members and their role names; null when absent. */
   async findPublic(where: { id: number } | { slug: string }) {
     const row = await strapi.db.query(UID).findOne({ select: [...CHAPTER_FIELDS], where });

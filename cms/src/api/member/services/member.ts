@@ -1,0 +1,182 @@
+import type { Core } from '@strapi/strapi';
+import type { MemberDetail, MemberListItem, PublicUser, UserSortField } from '@gro/config';
+import { containsPattern, pagination, type ParsedListQuery } from '../../../utils/list-query';
+
+const USER_UID = 'plugin::users-permissions.user';
+
+/** What a member may see of another member; admins also see the account's status and dates. */
+export interface Viewer {
+  id: number;
+  isAdmin: boolean;
+}
+
+interface ListOptions {
+  viewer: Viewer;
+  query: ParsedListQuery<UserSortField>;
+  chapterId?: number;
+  companyId?: number;
+  /** Directory: Active members only, always by last name. */
+  directory?: boolean;
+}
+
+type Row = Record<string, any>;
+
+/**
+ * Members for the portal's users table, directory, detail and dashboard. Answered by two SQL
+ * statements per page (a count and the page itself, users joined to their company, chapter,
+ * role and avatar) ordered along indexes (see utils/indexes.ts), so a page costs the same with
+ * ten members or a hundred thousand.
+ */
+export default ({ strapi }: { strapi: Core.Strapi }) => {
+  const knex = () => strapi.db.connection;
+
+  /** Users with the one-to-one joins every list needs; `withDetails` adds role and avatar. */
+  function base(withDetails: boolean) {
+    const q = knex()('up_users as u')
+      .leftJoin('up_users_company_lnk as ucl', 'ucl.user_id', 'u.id')
+      .leftJoin('companies as co', 'co.id', 'ucl.company_id')
+      .leftJoin('up_users_chapter_lnk as uchl', 'uchl.user_id', 'u.id')
+      .leftJoin('chapters as ch', 'ch.id', 'uchl.chapter_id');
+    if (withDetails) {
+      q.leftJoin('up_users_role_lnk as url', 'url.user_id', 'u.id')
+        .leftJoin('up_roles as r', 'r.id', 'url.role_id')
+        .leftJoin('files_related_mph as frm', function joinAvatar() {
+          this.on('frm.related_id', '=', 'u.id')
+            .andOn('frm.related_type', '=', knex().raw('?', [USER_UID]))
+            .andOn('frm.field', '=', knex().raw('?', ['avatar']));
+        })
+        .leftJoin('files as f', 'f.id', 'frm.file_id');
+    }
+    return q;
+  }
+
+  const COLUMNS = [
+    'u.id', 'u.firstname', 'u.lastname', 'u.email', 'u.phone_number', 'u.phone_ext', 'u.status', 'u.created_at', 'u.updated_at',
+    'co.id as company_id', 'co.document_id as company_uuid', 'co.name as company_name',
+    'ch.id as chapter_id', 'ch.document_id as chapter_uuid', 'ch.name as chapter_name', 'ch.slug as chapter_slug',
+    'r.name as role_name', 'f.url as avatar_url', 'f.width as avatar_width', 'f.height as avatar_height',
+  ];
+
+  function toMember(row: Row, viewer: Viewer): MemberListItem {
+    const member: MemberListItem = {
+      id: row.id,
+      firstname: row.firstname ?? '',
+      lastname: row.lastname ?? '',
+      fullname: [row.firstname, row.lastname].filter(Boolean).join(' '),
+      email: row.email,
+      phoneNumber: row.phone_number ?? null,
+      phoneExt: row.phone_ext ?? null,
+      avatar: row.avatar_url ? { url: row.avatar_url, width: row.avatar_width ?? null, height: row.avatar_height ?? null } : null,
+      chapterId: row.chapter_id ?? null,
+      chapter: row.chapter_id ? { id: row.chapter_id, uuid: row.chapter_uuid, name: row.chapter_name, slug: row.chapter_slug } : null,
+      companyId: row.company_id ?? null,
+      company: row.company_id ? { id: row.company_id, uuid: row.company_uuid, name: row.company_name } : null,
+      role: row.role_name ? [{ name: row.role_name }] : [],
+    };
+    if (viewer.isAdmin) {
+      member.status = row.status;
+      member.createdAt = new Date(row.created_at).toISOString();
+    }
+    return member;
+  }
+
+  /** Nulls last in both directions on SQLite and PostgreSQL alike. */
+  function orderText(q: any, expr: string, direction: 'asc' | 'desc') {
+    q.orderByRaw(`CASE WHEN ${expr} IS NULL OR ${expr} = '' THEN 1 ELSE 0 END`);
+    q.orderByRaw(`lower(${expr}) ${direction}`);
+  }
+
+  function applyOrder(q: any, sort: ParsedListQuery<UserSortField>['sort']) {
+    const direction = sort?.direction ?? 'asc';
+    switch (sort?.field ?? 'lastname') {
+      case 'firstname':
+        q.orderByRaw(`lower(u.firstname) ${direction}`).orderByRaw(`lower(u.lastname) ${direction}`);
+        break;
+      case 'email':
+        q.orderByRaw(`lower(u.email) ${direction}`);
+        break;
+      case 'company':
+        orderText(q, 'co.name', direction);
+        q.orderByRaw(`lower(u.lastname) ${direction}`);
+        break;
+      case 'chapter':
+        orderText(q, 'ch.name', direction);
+        q.orderByRaw(`lower(u.lastname) ${direction}`);
+        break;
+      case 'createdAt':
+        q.orderBy('u.created_at', direction);
+        break;
+      default:
+        q.orderByRaw(`lower(u.lastname) ${direction}`).orderByRaw(`lower(u.firstname) ${direction}`);
+    }
+    q.orderBy('u.id', direction);
+  }
+
+  function applyFilters(q: any, options: ListOptions) {
+    const { viewer, query, chapterId, companyId, directory } = options;
+    if (directory || !viewer.isAdmin) q.where('u.status', 'Active');
+    if (chapterId !== undefined) q.where('uchl.chapter_id', chapterId);
+    if (companyId !== undefined) q.where('ucl.company_id', companyId);
+    if (query.q) {
+      const p = containsPattern(query.q);
+      const like = (expr: string) => `lower(${expr}) LIKE ? ESCAPE '\\'`;
+      q.whereRaw(
+        `(${like('u.firstname')} OR ${like('u.lastname')} OR ${like("u.firstname || ' ' || u.lastname")} OR ${like('u.email')} OR ${like('co.name')})`,
+        [p, p, p, p, p],
+      );
+    }
+  }
+
+  return {
+    async list(options: ListOptions) {
+      const { query } = options;
+      const counted = base(false);
+      applyFilters(counted, options);
+      const [{ total }] = await counted.count({ total: 'u.id' });
+      const count = Number(total);
+      if (count === 0 || query.offset >= count) {
+        return { items: [], pagination: pagination(query.page, query.pageSize, count) };
+      }
+      const rows = base(true).select(COLUMNS);
+      applyFilters(rows, options);
+      applyOrder(rows, options.directory ? null : query.sort);
+      const page = await rows.limit(query.pageSize).offset(query.offset);
+      return { items: page.map((row: Row) => toMember(row, options.viewer)), pagination: pagination(query.page, query.pageSize, count) };
+    },
+
+    /** One member; non-admins only see Active members. */
+    async findOne(id: number, viewer: Viewer): Promise<MemberDetail | null> {
+      const q = base(true).select(COLUMNS).where('u.id', id).first();
+      if (!viewer.isAdmin) q.where('u.status', 'Active');
+      const row = await q;
+      if (!row) return null;
+      const member: MemberDetail = toMember(row, viewer);
+      if (viewer.isAdmin) {
+        const account = await strapi.service('api::account.account').findAccount(id);
+        if (account) {
+          Object.assign(member, {
+            updatedAt: account.updatedAt,
+            stripeCustomerId: account.stripeCustomerId ?? null,
+            subscription: account.subscription ?? null,
+            signInLog: account.signInLog ?? [],
+          });
+        }
+      }
+      return member;
+    },
+
+    /** Up to `limit` other Active members of a chapter, by last name. */
+    async chapterMembers(chapterId: number, exceptId: number, limit: number): Promise<PublicUser[]> {
+      const rows = await base(true)
+        .select(COLUMNS)
+        .where('uchl.chapter_id', chapterId)
+        .where('u.status', 'Active')
+        .whereNot('u.id', exceptId)
+        .orderByRaw('lower(u.lastname) asc')
+        .orderByRaw('lower(u.firstname) asc')
+        .orderBy('u.id', 'asc')
+        .limit(limit);
+      return rows.map((row: Row) => toMember(row, { id: exceptId, isAdmin: false }));
+    },
+  };
+};

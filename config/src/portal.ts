@@ -1,0 +1,103 @@
+/**
+ * The member portal's API contract (issue 5): list parameters, sortable fields, answer shapes and
+ * the server's messages. Shared by the cms (which enforces it) and the web app (which calls it).
+ */
+import type { Chapter, ChapterEvent, Company, Paginated, PublicUser, User } from './api';
+import { TABLE_PAGE_SIZE } from './constants';
+
+/** Paging limits of every list endpoint: `page` from 1, `pageSize` 1..100, `q` up to 100 characters. */
+export const LIST_LIMITS = {
+  defaultPageSize: TABLE_PAGE_SIZE,
+  maxPageSize: 100,
+  directoryPageSize: 50,
+  searchMaxLength: 100,
+} as const;
+
+export type SortDirection = 'asc' | 'desc';
+
+/** Sortable columns per list (`sort=field:asc|desc`); anything else is a 400. */
+export const SORT_FIELDS = {
+  company: ['name', 'city', 'state', 'industry', 'contactName', 'createdAt'],
+  user: ['firstname', 'lastname', 'email', 'company', 'chapter', 'createdAt'],
+} as const;
+export type CompanySortField = (typeof SORT_FIELDS.company)[number];
+export type UserSortField = (typeof SORT_FIELDS.user)[number];
+
+/** Query string of GET /company, /user and /user/directory. */
+export interface ListQuery {
+  page?: number;
+  pageSize?: number;
+  sort?: string;
+  q?: string;
+}
+
+/** GET /user also filters by chapter or company id. */
+export interface UserListQuery extends ListQuery {
+  chapter?: number;
+  company?: number;
+}
+
+/** A row of GET /user and /user/directory; admins also get status and createdAt. */
+export type MemberListItem = PublicUser & { status?: User['status']; createdAt?: string };
+
+/** GET /user/{id}: public profile fields; admins also see the account's status, billing id and sign-ins. */
+export type MemberDetail = MemberListItem &
+  Partial<Pick<User, 'updatedAt' | 'stripeCustomerId' | 'subscription' | 'signInLog'>>;
+
+export type CompanyPage = Paginated<Company>;
+export type MemberPage = Paginated<MemberListItem>;
+
+/** A member's own join request (POST answer and GET /company/join-request/mine). */
+export interface OwnJoinRequest {
+  id: number;
+  companyId: number;
+  company: { id: number; name: string };
+  note: string | null;
+  status: 'Pending' | 'Approved' | 'Rejected';
+  reason: string | null;
+  createdAt: string;
+}
+
+/** POST /company answer: the new company and the member's account, now with companyId. */
+export interface CompanyCreated {
+  company: Company;
+  user: User;
+}
+
+/** GET /dashboard. */
+export interface Dashboard {
+  company: Company | null;
+  chapter: Chapter | null;
+  /** The latest subscription's status; null when the member never subscribed ('Unsubscribed'). */
+  subscription: { status: string } | null;
+  /** The chapter's active events (and those of no chapter), by date ascending; recurring ones after dated ones. */
+  events: ChapterEvent[];
+  /** At most 5 other Active members of the chapter, with their role names. */
+  members: PublicUser[];
+}
+
+/** POST /subscription/checkout payload: a plan key of PRICES. */
+export interface CheckoutRequest {
+  priceId: string;
+}
+
+/** Messages the portal endpoints answer with (title and text of the envelope). */
+export const PORTAL_MESSAGES = {
+  companyCreatedTitle: 'Company created',
+  companyCreated: (name: string): string => `${name} is now your company.`,
+  alreadyInCompany: 'You already belong to a company.',
+  companyNameTaken: (name: string): string => `A company named "${name}" already exists. Ask to join it instead.`,
+  companyNotFound: 'That company does not exist.',
+  joinRequestSentTitle: 'Request sent',
+  joinRequestSent: (name: string): string => `Your request to join ${name} awaits review.`,
+  joinRequestPending: (name: string): string => `You already have a pending request to join ${name}.`,
+  memberNotFound: 'Member not found.',
+  paymentsNotConfigured: 'Payments are not configured.',
+  badPage: 'Page must be a whole number of at least 1.',
+  badPageSize: `Page size must be a whole number from 1 to ${LIST_LIMITS.maxPageSize}.`,
+  badSort: (allowed: readonly string[]): string => `Sort must be one of ${allowed.join(', ')}, followed by :asc or :desc.`,
+  searchTooLong: `Search must be at most ${LIST_LIMITS.searchMaxLength} characters.`,
+  badFilterId: (label: string): string => `${label} must be a whole number of at least 1.`,
+  badId: 'The id must be a whole number of at least 1.',
+} as const;
+
