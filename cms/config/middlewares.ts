@@ -1,5 +1,6 @@
 export default ({ env }: { env: any }) => [
   'global::api-envelope',
+  'global::query-count',
   'strapi::logger',
   'strapi::errors',
   {

@@ -22,10 +22,10 @@ interface ListOptions {
 type Row = Record<string, any>;
 
 /**
- * Members for the portal's users table, directory, detail and dashboard. Answered by two SQL
- * statements per page (a count and the page itself, users joined to their company, chapter,
- * role and avatar) ordered along indexes (see utils/indexes.ts), so a page costs the same with
- * ten members or a hundred thousand.
+ * Members for the portal's users table, directory, detail and dashboard. A page is three SQL
+ * statements (count, ids in order, details of those ids); the default orders walk expression
+ * indexes (utils/indexes.ts), so the first page costs about the same with ten members or a
+ * hundred thousand, and only searches scan.
  */
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const knex = () => strapi.db.connection;
@@ -127,21 +127,50 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     }
   }
 
+  /** up_users with only the joins this filter and order need, so the plain lists read one index. */
+  function narrow(options: ListOptions, forSort: boolean) {
+    const sortField = options.directory ? null : options.query.sort?.field;
+    const q = knex()('up_users as u');
+    if (options.query.q || options.companyId !== undefined || (forSort && sortField === 'company')) {
+      q.leftJoin('up_users_company_lnk as ucl', 'ucl.user_id', 'u.id').leftJoin('companies as co', 'co.id', 'ucl.company_id');
+    }
+    if (options.chapterId !== undefined || (forSort && sortField === 'chapter')) {
+      q.leftJoin('up_users_chapter_lnk as uchl', 'uchl.user_id', 'u.id').leftJoin('chapters as ch', 'ch.id', 'uchl.chapter_id');
+    }
+    applyFilters(q, options);
+    return q;
+  }
+
   return {
+    /**
+     * A page of members: the count and the page's ids (walking the name index for the default
+     * order; one statement for a search), then those members with company, chapter, role, avatar.
+     */
     async list(options: ListOptions) {
       const { query } = options;
-      const counted = base(false);
-      applyFilters(counted, options);
-      const [{ total }] = await counted.count({ total: 'u.id' });
-      const count = Number(total);
-      if (count === 0 || query.offset >= count) {
-        return { items: [], pagination: pagination(query.page, query.pageSize, count) };
+      let count: number;
+      let ids: number[];
+      if (query.q) {
+        // A search scans once: the page's ids and the number of matches in one statement.
+        const idQuery = narrow(options, true).select('u.id', knex().raw('COUNT(*) OVER () AS total'));
+        applyOrder(idQuery, options.directory ? null : query.sort);
+        const rows: Row[] = await idQuery.limit(query.pageSize).offset(query.offset);
+        ids = rows.map((row) => row.id);
+        count = rows.length ? Number(rows[0]!.total) : Number((await narrow(options, false).count({ total: 'u.id' }))[0].total);
+      } else {
+        const [{ total }] = await narrow(options, false).count({ total: 'u.id' });
+        count = Number(total);
+        if (count === 0 || query.offset >= count) ids = [];
+        else {
+          const idQuery = narrow(options, true).select('u.id');
+          applyOrder(idQuery, options.directory ? null : query.sort);
+          ids = (await idQuery.limit(query.pageSize).offset(query.offset)).map((row: Row) => row.id);
+        }
       }
-      const rows = base(true).select(COLUMNS);
-      applyFilters(rows, options);
-      applyOrder(rows, options.directory ? null : query.sort);
-      const page = await rows.limit(query.pageSize).offset(query.offset);
-      return { items: page.map((row: Row) => toMember(row, options.viewer)), pagination: pagination(query.page, query.pageSize, count) };
+      if (ids.length === 0) return { items: [], pagination: pagination(query.page, query.pageSize, count) };
+      const rows = await base(true).select(COLUMNS).whereIn('u.id', ids);
+      const byId = new Map(rows.map((row: Row) => [row.id, toMember(row, options.viewer)]));
+      return { items: ids.map((id) => byId.get(id)!).filter(Boolean), pagination: pagination(query.page, query.pageSize, count) };
     },
 
     /** One member; non-admins only see Active members. */
