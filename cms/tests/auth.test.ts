@@ -52,7 +52,7 @@ describe('POST /api/authenticate (sign-in)', () => {
     assert.equal(res.body.ok, true);
     assert.equal(res.body.data.user.email, SEEDED);
     assert.equal(res.body.data.user.fullname, 'Marcus Bell');
-    assert.deepEqual(res.body.data.user.role, [{ name: 'Authenticated' }]);
+    assert.deepEqual(res.body.data.user.role, [{ name: 'Member' }]);
     assert.deepEqual(res.body.message, AUTH_TEXTS.signedIn);
     const [, payload] = res.body.data.token.split('.');
     const { iat, exp } = JSON.parse(Buffer.from(payload, 'base64url').toString());
@@ -134,7 +134,7 @@ describe('POST /api/authenticate (sign-in)', () => {
 });
 
 describe('POST /api/authenticate/signup', () => {
-  it('creates an Active member in the chosen chapter with the Authenticated role, and signs in', async () => {
+  it('creates an Active member in the chosen chapter with the Member role, and signs in', async () => {
     const chapterId = await activeChapterId();
     const { client, res, email } = await signUp(new Client(), { email: `  New.Member.${Date.now()}@Example.COM `, chapterId });
     assert.equal(res.status, 201);
@@ -142,7 +142,7 @@ describe('POST /api/authenticate/signup', () => {
     assert.equal(res.body.data.user.status, 'Active');
     assert.equal(res.body.data.user.chapterId, chapterId);
     assert.equal(res.body.data.user.companyId, null);
-    assert.deepEqual(res.body.data.user.role, [{ name: 'Authenticated' }]);
+    assert.deepEqual(res.body.data.user.role, [{ name: 'Member' }]);
     assert.equal((await client.call('GET', '/account')).status, 200);
     const [row] = await sql('SELECT password FROM up_users WHERE email = $1', [email.trim().toLowerCase()]);
     assert.match(row.password, /^\$2[aby]\$(1\d|[2-9]\d)\$/, 'bcrypt with cost 10 or more');

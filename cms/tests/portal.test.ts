@@ -241,7 +241,7 @@ describe('GET /api/user/{id}', () => {
     assert.equal(res.status, 200);
     assert.equal(res.body.data.email, 'marcus.bell@example.com');
     assert.equal(res.body.data.company.name, 'Bell & Associates CPAs');
-    assert.deepEqual(res.body.data.role, [{ name: 'Authenticated' }]);
+    assert.deepEqual(res.body.data.role, [{ name: 'Member' }]);
     assertNoAdminFields(res.body, 'GET /user/{id} (member)');
     const asAdmin = await admin.call('GET', `/user/${id}`);
     assert.equal(asAdmin.body.data.status, 'Active');

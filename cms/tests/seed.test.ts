@@ -28,9 +28,10 @@ describe('seed (after a second start on the same database)', () => {
     assert.equal(await count('terms_pages', 'published_at IS NOT NULL'), 1);
   });
 
-  it('has the roles Public, Authenticated and Admin once each, with the public read permissions', async () => {
+  it('has the roles Public, Member (the plugin\'s Authenticated, renamed) and Admin once each, with the public read permissions', async () => {
     assert.equal(await count('up_roles'), 3);
     assert.equal(await count('up_roles', "type = 'admin' AND name = 'Admin'"), 1);
+    assert.equal(await count('up_roles', "type = 'authenticated' AND name = 'Member'"), 1);
     const actions = PUBLIC_ACTIONS.map((a) => `'${a}'`).join(',');
     assert.equal(await count('up_permissions', `action IN (${actions})`), PUBLIC_ACTIONS.length * 3);
   });

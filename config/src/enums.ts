@@ -43,8 +43,13 @@ export const TOAST_POSITIONS = [
 export type ToastPosition = (typeof TOAST_POSITIONS)[number];
 export const DEFAULT_TOAST_POSITION: ToastPosition = 'top-right';
 
-/** Role names. Admin is any role whose name equals 'admin' case-insensitively (spec §6). */
+/**
+ * Role names. users-permissions creates its signed-in role as 'Authenticated'; the seed renames it
+ * 'Member' (once, so a name staff chose later stays). Admin is any role whose name equals 'admin'
+ * case-insensitively (spec §6).
+ */
 export const ROLE_AUTHENTICATED = 'Authenticated';
+export const ROLE_MEMBER = 'Member';
 export const ROLE_ADMIN = 'Admin';
 export function isAdminRoleName(name: string | null | undefined): boolean {
   return typeof name === 'string' && name.trim().toLowerCase() === 'admin';

@@ -8,3 +8,5 @@ export * from './auth-screens';
 export * from './chapter-event-screens';
 export * from './public-screens';
 export * from './portal';
+export * from './portal-screens';
+export * from './portal-account-screens';

@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { ROLE_ADMIN, ROLE_AUTHENTICATED } from '@gro/config';
+import { ROLE_ADMIN, ROLE_AUTHENTICATED, ROLE_MEMBER } from '@gro/config';
 
 const ROLE_UID = 'plugin::users-permissions.role';
 const PERMISSION_UID = 'plugin::users-permissions.permission';
@@ -20,16 +20,21 @@ export const PUBLIC_ACTIONS = [
 
 const ROLES = [
   { type: 'public', name: 'Public', description: 'Visitors who are not signed in.' },
-  { type: 'authenticated', name: ROLE_AUTHENTICATED, description: 'Signed-in members.' },
+  { type: 'authenticated', name: ROLE_MEMBER, description: 'Signed-in members.' },
   { type: 'admin', name: ROLE_ADMIN, description: 'GRO administrators: manage chapters, companies, events, users and finance.' },
 ];
 
 async function ensureRole(strapi: Core.Strapi, role: (typeof ROLES)[number]) {
   const existing = await strapi.db.query(ROLE_UID).findOne({ where: { type: role.type } });
-  return existing ?? strapi.db.query(ROLE_UID).create({ data: role });
+  if (!existing) return strapi.db.query(ROLE_UID).create({ data: role });
+  // The plugin's own name for members is 'Authenticated'; members see role names, so say 'Member'.
+  if (role.type === 'authenticated' && existing.name === ROLE_AUTHENTICATED) {
+    return strapi.db.query(ROLE_UID).update({ where: { id: existing.id }, data: { name: ROLE_MEMBER, description: role.description } });
+  }
+  return existing;
 }
 
-/** Roles Public, Authenticated and Admin exist, and each may call the public reads. Safe to run on every start. */
+/** Roles Public, Member (type authenticated) and Admin exist, and each may call the public reads. Safe to run on every start. */
 export async function seedRolesAndPermissions(strapi: Core.Strapi) {
   const roles: Record<string, { id: number }> = {};
   for (const role of ROLES) roles[role.type] = await ensureRole(strapi, role);

@@ -15,3 +15,21 @@ export function showSubmitError<Values>(
   if (shown.length > 0) setErrors(Object.fromEntries(shown) as FormikErrors<Values>);
   if (shown.length === 0 || shown.length < Object.keys(fieldErrors).length) reportApiError(error);
 }
+
+/**
+ * A Formik onSubmit that runs `action` and, when it fails, shows the answer's errors the way
+ * showSubmitError does. Every form of the app submits through it.
+ */
+export function submitHandler<Values>(
+  action: (values: Values) => Promise<unknown>,
+  fields: readonly (keyof Values & string)[],
+  mapError: (error: unknown) => unknown = (error) => error,
+) {
+  return async (values: Values, { setErrors }: { setErrors: (errors: FormikErrors<Values>) => void }) => {
+    try {
+      await action(values);
+    } catch (error) {
+      showSubmitError(mapError(error), fields, setErrors);
+    }
+  };
+}

@@ -38,7 +38,7 @@ export function buildMember(overrides: Partial<PublicUser> = {}): PublicUser {
     chapter: { id: 1, name: 'GRO Detroit' },
     companyId: 4,
     company: { id: 4, name: 'Bell & Associates CPAs' },
-    role: [{ name: 'Authenticated' }],
+    role: [{ name: 'Member' }],
     ...overrides,
   };
 }

@@ -17,7 +17,7 @@ export function buildUser(overrides: Partial<User> = {}): User {
     chapter: { id: 1, name: 'Detroit Downtown' },
     companyId: 3,
     company: { id: 3, name: 'Rivera Consulting' },
-    role: [{ name: 'Authenticated' }],
+    role: [{ name: 'Member' }],
     subscription: null,
     ...overrides,
   };

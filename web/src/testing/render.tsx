@@ -39,4 +39,4 @@ export function renderApp(path: string) {
 }
 
 /** The screen's <h1>; lazy screens load their code first, so this waits a little longer than findBy's default. */
-export const findHeading = (name: string) => screen.findByRole('heading', { level: 1, name }, { timeout: 5000 });
+export const findHeading = (name: string) => screen.findByRole('heading', { level: 1, name }, { timeout: 10_000 });

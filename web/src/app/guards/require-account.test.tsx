@@ -74,6 +74,7 @@ describe('sign out', () => {
     const api = mockApi({ 'GET /account': ok(member), 'POST /authenticate/signout': ok(null) });
     const { router } = renderApp('/portal');
     await findHeading('Dashboard');
+    await userEvent.click(screen.getByRole('button', { name: 'Jordan Rivera' }));
     await userEvent.click(screen.getByRole('button', { name: 'Sign Out' }));
     expect(await findHeading('Welcome Back')).toBeInTheDocument();
     expect(api.callsTo('POST /authenticate/signout')).toHaveLength(1);
@@ -105,6 +106,7 @@ describe('sign out', () => {
     await findHeading('Dashboard');
     expect(screen.getByText('Jordan Rivera')).toBeInTheDocument();
     const actor = userEvent.setup();
+    await actor.click(screen.getByRole('button', { name: 'Jordan Rivera' }));
     await actor.click(screen.getByRole('button', { name: 'Sign Out' }));
     await findHeading('Welcome Back');
     await actor.type(screen.getByLabelText('Email Address'), 'ada@example.com');

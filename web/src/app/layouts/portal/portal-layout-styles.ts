@@ -32,6 +32,21 @@ export const Sidebar = styled.aside`
   }
 `;
 
+/** The bottom of the sidebar and of the mobile drawer: the Subscribe block. */
+export const SidebarFooter = styled.div`
+  margin-top: auto;
+
+  &:empty {
+    display: none;
+  }
+`;
+
+/** The mobile drawer's content: links, then the Subscribe block. */
+export const DrawerNav = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[8]};
+`;
+
 export const Column = styled.div`
   display: flex;
   flex-direction: column;

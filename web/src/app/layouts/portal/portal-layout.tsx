@@ -5,9 +5,10 @@ import { Drawer } from '@/components/ui/drawer';
 import { Logo } from '@/components/ui/logo';
 import { MAIN_CONTENT_ID, SkipLink } from '@/components/ui/skip-link';
 import { paths } from '@/config/paths';
+import { SubscribeBlock } from '@/features/subscription/components/subscribe-block';
 import { RouteBoundary } from '../../routes/route-boundary';
 import { NavigationProgress } from '../navigation-progress';
-import { Column, Content, MenuButton, MobileOnly, Shell, Sidebar, TopBar } from './portal-layout-styles';
+import { Column, Content, DrawerNav, MenuButton, MobileOnly, Shell, Sidebar, SidebarFooter, TopBar } from './portal-layout-styles';
 import { PortalNav } from './portal-nav';
 import { UserMenu } from './user-menu';
 
@@ -25,6 +26,9 @@ export default function PortalLayout() {
       <Sidebar>
         <Logo to={paths.portal.dashboard} />
         <PortalNav />
+        <SidebarFooter>
+          <SubscribeBlock />
+        </SidebarFooter>
       </Sidebar>
       <Column>
         <TopBar>
@@ -49,7 +53,10 @@ export default function PortalLayout() {
         </Content>
       </Column>
       <Drawer id={DRAWER_ID} open={menuOpen} onClose={closeMenu} title="Menu" side="left" width="300px" closeLabel="Close navigation">
-        <PortalNav onNavigate={closeMenu} />
+        <DrawerNav>
+          <PortalNav onNavigate={closeMenu} />
+          <SubscribeBlock />
+        </DrawerNav>
       </Drawer>
     </Shell>
   );

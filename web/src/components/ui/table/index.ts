@@ -1,3 +1,5 @@
-export { Table, type Column, type TableProps } from './table';
+export { Table, type Column, type ServerPaging, type TableProps } from './table';
 export { Pagination, pageWindow } from './pagination';
-export { nextSort, sortRows, type SortState, type SortDirection } from './sort';
+export { nextSort, sortRows, toSortParam, type SortState, type SortDirection, type SortValue } from './sort';
+export { listPath, useListQuery } from './list-query';
+export { TableSearch } from './table-search';

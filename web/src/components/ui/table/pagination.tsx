@@ -1,4 +1,4 @@
-import { PAGINATION_WINDOW, showingRecords } from '@gro/config';
+import { PAGINATION_WINDOW, TABLE_TEXTS, showingRecords } from '@gro/config';
 import styled from 'styled-components';
 
 const Bar = styled.nav`
@@ -60,13 +60,13 @@ export function Pagination({ page, pageSize, total, onPageChange }: PaginationPr
   const from = total === 0 ? 0 : (page - 1) * pageSize + 1;
   const to = Math.min(page * pageSize, total);
   return (
-    <Bar aria-label="Pagination">
-      <p>{showingRecords(from, to, total)}</p>
+    <Bar aria-label={TABLE_TEXTS.pagination}>
+      <p aria-live="polite">{showingRecords(from, to, total)}</p>
       {pageCount > 1 && (
         <Pages>
           <li>
             <PageButton type="button" onClick={() => onPageChange(page - 1)} disabled={page === 1}>
-              Previous
+              {TABLE_TEXTS.previous}
             </PageButton>
           </li>
           {pageWindow(page, pageCount).map((n) => (
@@ -74,7 +74,7 @@ export function Pagination({ page, pageSize, total, onPageChange }: PaginationPr
               <PageButton
                 type="button"
                 aria-current={n === page ? 'page' : undefined}
-                aria-label={`Page ${n}`}
+                aria-label={TABLE_TEXTS.page(n)}
                 onClick={() => onPageChange(n)}
               >
                 {n}
@@ -83,7 +83,7 @@ export function Pagination({ page, pageSize, total, onPageChange }: PaginationPr
           ))}
           <li>
             <PageButton type="button" onClick={() => onPageChange(page + 1)} disabled={page === pageCount}>
-              Next
+              {TABLE_TEXTS.next}
             </PageButton>
           </li>
         </Pages>

@@ -32,3 +32,9 @@ export function sortRows<T>(rows: T[], sort: SortState | null, value: ((row: T) 
     })
     .map(({ row }) => row);
 }
+
+/** The API's sort parameter: 'name:asc', 'lastname:desc'; undefined for the default order. */
+export function toSortParam(sort: SortState | null): string | undefined {
+  if (!sort) return undefined;
+  return `${sort.key}:${sort.direction === 'ascending' ? 'asc' : 'desc'}`;
+}

@@ -49,9 +49,29 @@ export const StyledTable = styled.table`
     cursor: pointer;
   }
 
-  tbody tr:hover td {
+  tbody tr[data-clickable]:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: -3px;
+  }
+
+  tbody tr:not([data-skeleton]):hover td,
+  tbody tr[data-clickable]:focus-visible td {
     background: ${({ theme }) => theme.colors.brand50};
   }
+
+  tbody[data-stale] {
+    opacity: 0.55;
+    transition: opacity ${({ theme }) => theme.motion.fast};
+  }
+
+  a {
+    color: ${({ theme }) => theme.colors.link};
+    font-weight: ${({ theme }) => theme.fontWeights.medium};
+  }
+`;
+
+export const ErrorSlot = styled.div`
+  margin-top: ${({ theme }) => theme.space[3]};
 `;
 
 export const SortButton = styled.button`
@@ -69,7 +89,8 @@ export const SortButton = styled.button`
   color: inherit;
   cursor: pointer;
 
-  &:hover {
+  &:hover,
+  &:focus-visible {
     color: ${({ theme }) => theme.colors.brand700};
   }
 

@@ -2,6 +2,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderUi } from '@/testing/render-ui';
+import { useState } from 'react';
+import { nextSort, type SortState } from './sort';
 import { Table, type Column } from './table';
 
 interface Row {
@@ -82,5 +84,87 @@ describe('Table', () => {
     renderUi(<Table caption="Users" columns={columns} rows={rows} getRowKey={(r) => r.id} onRowClick={onRowClick} />);
     await user.click(screen.getByText('Bob'));
     expect(onRowClick).toHaveBeenCalledWith(rows[2]);
+  });
+
+  it('goes to a row with Enter, but leaves clicks on links inside the row alone', async () => {
+    const user = userEvent.setup();
+    const onRowClick = vi.fn();
+    const linked: Column<Row>[] = [{ key: 'name', header: 'Name', cell: (r) => <a href={`#${r.id}`}>{r.name}</a> }];
+    renderUi(<Table caption="Users" columns={linked} rows={rows} getRowKey={(r) => r.id} onRowClick={onRowClick} />);
+    const bobRow = screen.getByText('Bob').closest('tr')!;
+    expect(bobRow).toHaveAttribute('tabindex', '0');
+    bobRow.focus();
+    await user.keyboard('{Enter}');
+    expect(onRowClick).toHaveBeenCalledWith(rows[2]);
+    await user.click(screen.getByRole('link', { name: 'alice' }));
+    expect(onRowClick).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows skeleton rows and announces loading while the first rows load', () => {
+    renderUi(<Table caption="Chapters" columns={columns} rows={undefined} getRowKey={(r) => r.id} loading />);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading records...');
+    expect(screen.getByRole('table')).toHaveAttribute('aria-busy', 'true');
+    expect(screen.queryByText('No records found.')).not.toBeInTheDocument();
+    expect(document.querySelectorAll('tbody tr[aria-hidden="true"]').length).toBeGreaterThan(0);
+  });
+
+  it('shows a load error with a retry button instead of the empty text', async () => {
+    const onRetry = vi.fn();
+    renderUi(
+      <Table caption="Chapters" columns={columns} rows={undefined} getRowKey={(r) => r.id} error="The chapters could not be loaded." onRetry={onRetry} />,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent('The chapters could not be loaded.');
+    expect(screen.queryByText('No records found.')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(onRetry).toHaveBeenCalled();
+  });
+
+  it('with server-side data shows the rows as given and hands page and sort to the caller', async () => {
+    const user = userEvent.setup();
+    const changes: { page: number; sort: SortState | null }[] = [];
+    const serverColumns: Column<Row>[] = [
+      { key: 'name', header: 'Name', cell: (r) => r.name, sortable: true },
+      { key: 'city', header: 'City', cell: (r) => r.city },
+    ];
+    function ServerTable() {
+      const [page, setPage] = useState(2);
+      const [sort, setSort] = useState<SortState | null>(null);
+      changes.push({ page, sort });
+      return (
+        <Table
+          caption="Users"
+          columns={serverColumns}
+          rows={rows}
+          getRowKey={(r) => r.id}
+          server={{ page, pageSize: 10, total: 23, sort, onSort: (key) => setSort((s) => nextSort(s, key)), onPageChange: setPage }}
+        />
+      );
+    }
+    renderUi(<ServerTable />);
+    expect(names()).toEqual(['Charlie', 'alice', 'Bob']);
+    expect(screen.getByText('Showing 11 to 20 of 23 records')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('columnheader', { name: 'City' })).not.toHaveAttribute('aria-sort');
+
+    const nameHeader = screen.getByRole('columnheader', { name: 'Name' });
+    await user.click(within(nameHeader).getByRole('button'));
+    expect(nameHeader).toHaveAttribute('aria-sort', 'ascending');
+    expect(names()).toEqual(['Charlie', 'alice', 'Bob']);
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(changes.at(-1)).toEqual({ page: 3, sort: { key: 'name', direction: 'ascending' } });
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+  });
+
+  it('sorts from the keyboard: the header buttons take Enter and Space', async () => {
+    const user = userEvent.setup();
+    renderUi(<Table caption="Chapters" columns={columns} rows={rows} getRowKey={(r) => r.id} />);
+    const nameHeader = screen.getByRole('columnheader', { name: 'Name' });
+    within(nameHeader).getByRole('button').focus();
+    await user.keyboard('{Enter}');
+    expect(nameHeader).toHaveAttribute('aria-sort', 'ascending');
+    await user.keyboard(' ');
+    expect(nameHeader).toHaveAttribute('aria-sort', 'descending');
+    await user.keyboard('{Enter}');
+    expect(nameHeader).toHaveAttribute('aria-sort', 'none');
   });
 });

@@ -1,66 +1,115 @@
-import { EMPTY_STATES, TABLE_PAGE_SIZE } from '@gro/config';
-import { useId, useMemo, useState, type ReactNode } from 'react';
+import { EMPTY_STATES, TABLE_PAGE_SIZE, TABLE_TEXTS } from '@gro/config';
+import { useId, useMemo, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import { EmptyState } from '../empty-state';
-import { Loading } from '../spinner';
+import { LoadError } from '../load-error';
 import { VisuallyHidden } from '../visually-hidden';
 import { Pagination } from './pagination';
 import { nextSort, sortRows, type SortState, type SortValue } from './sort';
 import { SortHeader } from './sort-header';
-import { ScrollRegion, StyledTable } from './table-styles';
+import { SkeletonRows } from './skeleton-rows';
+import { ErrorSlot, ScrollRegion, StyledTable } from './table-styles';
 
 export interface Column<T> {
   key: string;
   header: string;
   cell: (row: T) => ReactNode;
-  /** Makes the column sortable by this value. */
+  /** Client-side data: makes the column sortable by this value. */
   sortValue?: (row: T) => SortValue;
+  /** Server-side data: the column is sortable and its key is the API's sort field. */
+  sortable?: boolean;
   width?: string;
+}
+
+/** Server-side data: `rows` is one page of a Paginated answer; page and sort live with the caller. */
+export interface ServerPaging {
+  page: number;
+  pageSize: number;
+  total: number;
+  sort: SortState | null;
+  onSort: (key: string) => void;
+  onPageChange: (page: number) => void;
 }
 
 export interface TableProps<T> {
   caption: string;
   hideCaption?: boolean;
   columns: Column<T>[];
-  rows: T[];
+  /** Client-side: every row (sorted and paged here). Server-side: the current page's rows. */
+  rows: T[] | undefined;
   getRowKey: (row: T) => string | number;
+  /** Makes rows clickable and focusable; Enter on a focused row does the same. */
   onRowClick?: (row: T) => void;
   loading?: boolean;
+  /** The load error to show (with a retry button when onRetry is given). */
+  error?: string | null;
+  onRetry?: () => void;
   emptyText?: string;
+  /** Client-side page size; null shows every row. */
   pageSize?: number | null;
   initialSort?: SortState | null;
+  server?: ServerPaging;
 }
 
-/** A responsive data table (scrolls sideways on small screens) with sorting and pagination. */
+/** Clicks on a link or button inside a row do their own thing, not the row's. */
+const fromControl = (target: EventTarget) => target instanceof Element && Boolean(target.closest('a, button, input'));
+
+/**
+ * A data table (scrolls sideways on small screens) with header sorting (ascending, descending,
+ * none), pagination, and loading, error and empty states, for client-side or server-side data.
+ */
 export function Table<T>(props: TableProps<T>) {
-  const { caption, hideCaption, columns, rows, getRowKey, onRowClick, loading, emptyText = EMPTY_STATES.records } = props;
-  const { pageSize = TABLE_PAGE_SIZE, initialSort = null } = props;
+  const { caption, hideCaption, columns, getRowKey, onRowClick, loading, error, onRetry, server } = props;
+  const { emptyText = EMPTY_STATES.records, pageSize = TABLE_PAGE_SIZE, initialSort = null } = props;
+  const rows = useMemo(() => props.rows ?? [], [props.rows]);
   const captionId = useId();
-  const [sort, setSort] = useState<SortState | null>(initialSort);
-  const [page, setPage] = useState(1);
+  const [clientSort, setClientSort] = useState<SortState | null>(initialSort);
+  const [clientPage, setClientPage] = useState(1);
 
   const sorted = useMemo(() => {
-    const column = columns.find((c) => c.key === sort?.key);
-    return sortRows(rows, sort, column?.sortValue);
-  }, [rows, sort, columns]);
+    if (server) return rows;
+    const column = columns.find((c) => c.key === clientSort?.key);
+    return sortRows(rows, clientSort, column?.sortValue);
+  }, [rows, clientSort, columns, server]);
 
-  const pageCount = pageSize ? Math.max(1, Math.ceil(sorted.length / pageSize)) : 1;
-  const current = Math.min(page, pageCount);
-  const visible = pageSize ? sorted.slice((current - 1) * pageSize, current * pageSize) : sorted;
+  const clientPageCount = pageSize ? Math.max(1, Math.ceil(sorted.length / pageSize)) : 1;
+  const clientCurrent = Math.min(clientPage, clientPageCount);
+  const visible =
+    server || !pageSize ? sorted : sorted.slice((clientCurrent - 1) * pageSize, clientCurrent * pageSize);
 
-  const handleSort = (key: string) => {
-    setSort((prev) => nextSort(prev, key));
-    setPage(1);
-  };
+  const sort = server ? server.sort : clientSort;
+  const handleSort = server
+    ? server.onSort
+    : (key: string) => {
+        setClientSort((prev) => nextSort(prev, key));
+        setClientPage(1);
+      };
+  const paging = server
+    ? { page: server.page, pageSize: server.pageSize, total: server.total, onPageChange: server.onPageChange }
+    : pageSize
+      ? { page: clientCurrent, pageSize, total: rows.length, onPageChange: setClientPage }
+      : null;
+
+  const empty = rows.length === 0;
+  const showSkeleton = loading && empty && !error;
+  const rowHandlers = (row: T) =>
+    onRowClick && {
+      tabIndex: 0,
+      'data-clickable': '',
+      onClick: (event: MouseEvent) => !fromControl(event.target) && onRowClick(row),
+      onKeyDown: (event: KeyboardEvent) => {
+        if (event.key === 'Enter' && event.target === event.currentTarget) onRowClick(row);
+      },
+    };
 
   return (
     <div>
       <ScrollRegion role="region" aria-labelledby={captionId} tabIndex={0}>
-        <StyledTable>
+        <StyledTable aria-busy={loading || undefined}>
           <caption id={captionId}>{hideCaption ? <VisuallyHidden>{caption}</VisuallyHidden> : caption}</caption>
           <thead>
             <tr>
               {columns.map((column) =>
-                column.sortValue ? (
+                (server ? column.sortable : column.sortValue) ? (
                   <SortHeader key={column.key} columnKey={column.key} sort={sort} onSort={handleSort} width={column.width}>
                     {column.header}
                   </SortHeader>
@@ -72,26 +121,36 @@ export function Table<T>(props: TableProps<T>) {
               )}
             </tr>
           </thead>
-          <tbody>
-            {visible.map((row) => (
-              <tr
-                key={getRowKey(row)}
-                data-clickable={onRowClick ? '' : undefined}
-                onClick={onRowClick ? () => onRowClick(row) : undefined}
-              >
-                {columns.map((column) => (
-                  <td key={column.key}>{column.cell(row)}</td>
-                ))}
-              </tr>
-            ))}
+          <tbody data-stale={loading && !empty ? '' : undefined}>
+            {showSkeleton ? (
+              <SkeletonRows columns={columns.length} rows={Math.min(pageSize ?? TABLE_PAGE_SIZE, 5)} />
+            ) : (
+              visible.map((row) => (
+                <tr key={getRowKey(row)} {...rowHandlers(row)}>
+                  {columns.map((column) => (
+                    <td key={column.key} data-label={column.header}>
+                      {column.cell(row)}
+                    </td>
+                  ))}
+                </tr>
+              ))
+            )}
           </tbody>
         </StyledTable>
-        {loading && <Loading />}
-        {!loading && rows.length === 0 && <EmptyState title={emptyText} />}
+        {loading && (
+          <VisuallyHidden role="status" aria-live="polite">
+            {TABLE_TEXTS.loading}
+          </VisuallyHidden>
+        )}
+        {!loading && empty && !error && <EmptyState title={emptyText} />}
       </ScrollRegion>
-      {pageSize && rows.length > 0 && (
-        <Pagination page={current} pageSize={pageSize} total={rows.length} onPageChange={setPage} />
+      {error && (
+        <ErrorSlot>
+          <LoadError message={error} retryLabel={TABLE_TEXTS.retry} onRetry={onRetry} />
+        </ErrorSlot>
       )}
+      {paging && !empty && <Pagination {...paging} />}
     </div>
   );
 }
+

@@ -5,9 +5,9 @@ import {
   forgotPasswordSchema,
   type ForgotPasswordValues,
 } from '@gro/config';
-import { Formik, type FormikHelpers } from 'formik';
+import { Formik } from 'formik';
 import { FieldStack, Form, FormInput, FormSubmit } from '@/components/ui/form';
-import { showSubmitError } from '@/lib/form-errors';
+import { submitHandler } from '@/lib/form-errors';
 import { requestPasswordReset } from '../api/forgot-password';
 
 const texts = AUTH_SCREEN_TEXTS.forgotPassword;
@@ -15,14 +15,10 @@ const fields = Object.keys(forgotPasswordDefaults) as (keyof ForgotPasswordValue
 
 /** Asks for a reset link; `onSent` once the server has taken the request. */
 export function ForgotPasswordForm({ onSent }: { onSent: () => void }) {
-  const handleSubmit = async (values: ForgotPasswordValues, { setErrors }: FormikHelpers<ForgotPasswordValues>) => {
-    try {
-      await requestPasswordReset(values);
-      onSent();
-    } catch (error) {
-      showSubmitError(error, fields, setErrors);
-    }
-  };
+  const handleSubmit = submitHandler<ForgotPasswordValues>(async (values) => {
+    await requestPasswordReset(values);
+    onSent();
+  }, fields);
 
   return (
     <Formik initialValues={forgotPasswordDefaults} validationSchema={forgotPasswordSchema} onSubmit={handleSubmit}>

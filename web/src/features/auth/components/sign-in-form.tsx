@@ -1,10 +1,10 @@
 import { AUTH_SCREEN_TEXTS, FORM_LABELS, signInDefaults, signInSchema, type SignInValues } from '@gro/config';
-import { Formik, type FormikHelpers } from 'formik';
+import { Formik } from 'formik';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { FieldStack, Form, FormCheckbox, FormInput, FormPassword, FormSubmit } from '@/components/ui/form';
 import { paths } from '@/config/paths';
-import { showSubmitError } from '@/lib/form-errors';
+import { submitHandler } from '@/lib/form-errors';
 import { signIn } from '../api/sign-in';
 import { useStartSession } from '../api/session';
 
@@ -29,14 +29,7 @@ const fields = Object.keys(signInDefaults) as (keyof SignInValues)[];
 export function SignInForm() {
   const startSession = useStartSession();
 
-  const handleSubmit = async (values: SignInValues, { setErrors }: FormikHelpers<SignInValues>) => {
-    try {
-      const { data } = await signIn(values);
-      await startSession(data);
-    } catch (error) {
-      showSubmitError(error, fields, setErrors);
-    }
-  };
+  const handleSubmit = submitHandler<SignInValues>(async (values) => startSession((await signIn(values)).data), fields);
 
   return (
     <Formik initialValues={signInDefaults} validationSchema={signInSchema} onSubmit={handleSubmit}>

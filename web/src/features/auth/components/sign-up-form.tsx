@@ -6,13 +6,13 @@ import {
   signUpSchema,
   type SignUpValues,
 } from '@gro/config';
-import { Formik, type FormikHelpers } from 'formik';
+import { Formik } from 'formik';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { ExternalLinkIcon } from '@/components/icons';
 import { FieldRow, FieldStack, Form, FormCheckbox, FormInput, FormPassword, FormSubmit } from '@/components/ui/form';
 import { paths } from '@/config/paths';
-import { showSubmitError } from '@/lib/form-errors';
+import { submitHandler } from '@/lib/form-errors';
 import { signUp } from '../api/sign-up';
 import { useStartSession } from '../api/session';
 import { ChapterSelect } from './chapter-select';
@@ -45,14 +45,7 @@ const termsLabel = (
 export function SignUpForm() {
   const startSession = useStartSession();
 
-  const handleSubmit = async (values: SignUpValues, { setErrors }: FormikHelpers<SignUpValues>) => {
-    try {
-      const { data } = await signUp(values);
-      await startSession(data);
-    } catch (error) {
-      showSubmitError(error, fields, setErrors);
-    }
-  };
+  const handleSubmit = submitHandler<SignUpValues>(async (values) => startSession((await signUp(values)).data), fields);
 
   return (
     <Formik

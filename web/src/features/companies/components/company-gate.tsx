@@ -1,11 +1,16 @@
-import { AUTH_SCREEN_TEXTS } from '@gro/config';
-import type { ReactNode } from 'react';
+import { AUTH_SCREEN_TEXTS, COMPANY_GATE_TEXTS, type OwnJoinRequest } from '@gro/config';
+import { useState, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { BuildingIcon } from '@/components/icons';
+import { BuildingIcon, PlusIcon, UsersIcon } from '@/components/icons';
+import { Button } from '@/components/ui/button';
 import { Logo } from '@/components/ui/logo';
 import { MAIN_CONTENT_ID } from '@/components/ui/skip-link';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { media } from '@/styles/theme';
+import { useOwnJoinRequests } from '../api/join-requests';
+import { CreateCompanyDrawer } from './create-company-drawer';
+import { JoinRequestDrawer } from './join-request-drawer';
+import { JoinRequestList } from './join-request-list';
 
 const Page = styled.main`
   display: flex;
@@ -74,11 +79,33 @@ const Actions = styled.div`
   margin-top: ${({ theme }) => theme.space[4]};
 `;
 
+const Requests = styled.div`
+  width: 100%;
+
+  &:empty {
+    display: none;
+  }
+`;
+
 const texts = AUTH_SCREEN_TEXTS.companyGate;
 
-/** Shown instead of the portal to a member without a company (spec §2); `actions` holds Sign Out. */
+type OpenDrawer = 'create' | 'join' | null;
+
+/**
+ * Shown instead of the portal to a member without a company (spec §2): Create Company and
+ * Request to Join open side drawers; the member's join requests show below. `actions` holds Sign Out.
+ */
 export function CompanyGate({ actions }: { actions: ReactNode }) {
   useDocumentTitle(texts.title);
+  const [drawer, setDrawer] = useState<OpenDrawer>(null);
+  const [messages, setMessages] = useState<Record<number, string>>({});
+  const { data: requests } = useOwnJoinRequests();
+  const close = () => setDrawer(null);
+
+  const handleSent = (request: OwnJoinRequest, message?: string) => {
+    if (message) setMessages((current) => ({ ...current, [request.id]: message }));
+  };
+
   return (
     <Page id={MAIN_CONTENT_ID} tabIndex={-1}>
       <Logo />
@@ -88,8 +115,23 @@ export function CompanyGate({ actions }: { actions: ReactNode }) {
         </IconCircle>
         <h1 id="company-gate-title">{texts.title}</h1>
         <p>{texts.message}</p>
+        <Actions>
+          <Button onClick={() => setDrawer('create')} aria-haspopup="dialog">
+            <PlusIcon size={16} />
+            {COMPANY_GATE_TEXTS.createCompany}
+          </Button>
+          <Button variant="secondary" onClick={() => setDrawer('join')} aria-haspopup="dialog">
+            <UsersIcon size={16} />
+            {COMPANY_GATE_TEXTS.requestToJoin}
+          </Button>
+        </Actions>
+        <Requests aria-live="polite">
+          {requests && requests.length > 0 && <JoinRequestList requests={requests} messages={messages} />}
+        </Requests>
         <Actions>{actions}</Actions>
       </Card>
+      <CreateCompanyDrawer open={drawer === 'create'} onClose={close} />
+      <JoinRequestDrawer open={drawer === 'join'} onClose={close} onSent={handleSent} />
     </Page>
   );
 }

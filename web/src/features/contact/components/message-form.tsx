@@ -1,9 +1,9 @@
 import { FORM_LABELS, fillFirstname, type ApiMessage, type contactSchema } from '@gro/config';
-import { Formik, type FormikHelpers } from 'formik';
+import { Formik } from 'formik';
 import { useState } from 'react';
 import { FieldRow, FieldStack, Form, FormInput, FormSubmit, FormTextArea } from '@/components/ui/form';
 import type { ApiResult } from '@/lib/api-client';
-import { showSubmitError } from '@/lib/form-errors';
+import { submitHandler } from '@/lib/form-errors';
 import { messageDefaults, type MessageValues } from '../api/message-payload';
 import { FormCard } from './form-card';
 import { HoneypotField } from './honeypot-field';
@@ -33,15 +33,10 @@ export function MessageForm({ schema, send, sentMessage, texts, titleId, message
   const [sent, setSent] = useState<ApiMessage | null>(null);
   const [again, setAgain] = useState(false);
 
-  const handleSubmit = async (values: MessageValues, { setErrors }: FormikHelpers<MessageValues>) => {
-    try {
-      const { message } = await send(values);
-      const name = values.firstname.trim();
-      setSent(message ?? { title: sentMessage.title, message: fillFirstname(sentMessage.message, name) });
-    } catch (error) {
-      showSubmitError(error, fields, setErrors);
-    }
-  };
+  const handleSubmit = submitHandler<MessageValues>(async (values) => {
+    const { message } = await send(values);
+    setSent(message ?? { title: sentMessage.title, message: fillFirstname(sentMessage.message, values.firstname.trim()) });
+  }, fields);
 
   const startAgain = () => {
     setSent(null);

@@ -1,0 +1,104 @@
+/** Texts of the member portal's screens (spec §2) beyond those in messages.ts and portal.ts. */
+
+export const TABLE_TEXTS = {
+  loading: 'Loading records...',
+  loadFailed: 'The records could not be loaded.',
+  retry: 'Try again',
+  previous: 'Previous',
+  next: 'Next',
+  pagination: 'Pagination',
+  page: (page: number): string => `Page ${page}`,
+} as const;
+
+/** How long a search box or type-ahead waits after the last keystroke before it asks the server. */
+export const SEARCH_DEBOUNCE_MS = 250;
+
+export const DASHBOARD_TEXTS = {
+  title: 'Dashboard',
+  welcome: (firstname: string): string => `Welcome back, ${firstname}.`,
+  loading: 'Loading your dashboard...',
+  loadFailed: 'The dashboard could not be loaded.',
+  company: 'Company',
+  noCompany: 'No company yet.',
+  chapter: 'Chapter',
+  noChapter: 'No chapter yet.',
+  subscription: 'Subscription',
+  unsubscribed: 'Unsubscribed',
+  events: 'Chapter Events',
+  members: 'Chapter Members',
+  directoryLink: 'Open the member directory',
+} as const;
+
+export const PORTAL_CHAPTER_TEXTS = {
+  title: 'Chapters',
+  caption: 'All chapters',
+  columns: { name: 'Name', location: 'Location', place: 'City / State', meeting: 'Day and Time', active: 'Active' },
+  active: 'Active',
+  inactive: 'Inactive',
+  loadFailed: 'The chapters could not be loaded.',
+} as const;
+
+export const PORTAL_COMPANY_TEXTS = {
+  title: 'Companies',
+  caption: 'Member companies',
+  search: 'Search companies',
+  searchPlaceholder: 'Search by name, city or industry',
+  columns: {
+    name: 'Name',
+    industry: 'Industry',
+    city: 'City',
+    state: 'State',
+    contactName: 'Contact Name',
+    website: 'Website',
+  },
+  loadFailed: 'The companies could not be loaded.',
+} as const;
+
+export const PORTAL_EVENT_TEXTS = {
+  title: 'Events',
+  caption: 'All events',
+  columns: { title: 'Title', type: 'Type', date: 'Date', time: 'Time', chapter: 'Chapter', city: 'City' },
+  loadFailed: 'Failed to load events.',
+} as const;
+
+export const PORTAL_USER_TEXTS = {
+  title: 'Users',
+  caption: 'Members',
+  search: 'Search users',
+  searchPlaceholder: 'Search by name, email or company',
+  columns: { name: 'Name', email: 'Email', company: 'Company', chapter: 'Chapter', roles: 'Roles' },
+  loadFailed: 'The users could not be loaded.',
+} as const;
+
+export const USER_DETAIL_TEXTS = {
+  title: 'User Details',
+  loading: 'Loading member...',
+  loadFailed: 'The member could not be loaded.',
+  backToUsers: 'Back to Users',
+  email: 'Email',
+  phone: 'Phone',
+  company: 'Company',
+  chapter: 'Chapter',
+  roles: 'Roles',
+  avatarAlt: (name: string): string => `Photo of ${name}`,
+  defaultAvatar: 'Default avatar',
+} as const;
+
+/** '(555) 555-0100 ext. 12', or just the number. */
+export const phoneWithExt = (phone: string, ext?: string | null): string => (ext ? `${phone} ext. ${ext}` : phone);
+
+export const DIRECTORY_TEXTS = {
+  title: 'Member Directory',
+  description: 'Find and contact the members of every GRO chapter.',
+  search: 'Search members',
+  searchPlaceholder: 'Search by name, email or company',
+  loading: 'Loading members...',
+  loadFailed: 'The members could not be loaded.',
+  loadMore: 'Load more',
+  /** The group of members whose last name does not start with a letter. */
+  otherGroup: '#',
+  count: (shown: number, total: number): string => `${shown} of ${total} ${total === 1 ? 'member' : 'members'}`,
+} as const;
+
+/** A value the table shows for a missing field. */
+export const NO_VALUE = '—';

@@ -1,0 +1,123 @@
+import {
+  ADDRESS_SEARCH_CACHE_MS,
+  ADDRESS_SEARCH_TEXTS,
+  ADDRESS_SUGGESTIONS_CLOSE_DELAY_MS,
+  isAddressSearchable,
+  type AddressSuggestion,
+} from '@gro/config';
+import { useField, useFormikContext } from 'formik';
+import type { ReactNode } from 'react';
+import useSWR from 'swr';
+import { quietFetcher } from '@/lib/api-client';
+import { useDebouncedValue } from '@/hooks/use-debounced-value';
+import { Combobox } from './combobox';
+
+/** The place fields a picked suggestion fills (company, chapter and event forms). */
+export interface AddressFields {
+  address: string;
+  city: string;
+  state: string;
+  postalCode: string;
+  country: string;
+  latitude: number | null;
+  longitude: number | null;
+}
+
+const contextText = (suggestion: AddressSuggestion, kind: string) =>
+  suggestion.context?.find((item) => item.id.startsWith(`${kind}.`))?.text ?? '';
+
+/**
+ * A Mapbox-style suggestion as form fields: the street line is place_name's first part, the
+ * rest come from the context ids place., region., postcode. and country.; coordinates are [lng, lat].
+ */
+export function toAddressFields(suggestion: AddressSuggestion): AddressFields {
+  const [longitude, latitude] = suggestion.geometry?.coordinates ?? [];
+  return {
+    address: suggestion.place_name.split(',')[0].trim(),
+    city: contextText(suggestion, 'place'),
+    state: contextText(suggestion, 'region'),
+    postalCode: contextText(suggestion, 'postcode'),
+    country: contextText(suggestion, 'country'),
+    latitude: typeof latitude === 'number' ? latitude : null,
+    longitude: typeof longitude === 'number' ? longitude : null,
+  };
+}
+
+export const addressSearchKey = (text: string) =>
+  isAddressSearchable(text) ? `/address/search?${new URLSearchParams({ q: text.trim() })}` : null;
+
+/** GET /address/search?q= from ADDRESS_SEARCH_MIN_CHARS characters; answers kept ADDRESS_SEARCH_CACHE_MS. */
+export function useAddressSuggestions(text: string) {
+  return useSWR<AddressSuggestion[]>(addressSearchKey(text), quietFetcher, {
+    dedupingInterval: ADDRESS_SEARCH_CACHE_MS,
+    keepPreviousData: true,
+  });
+}
+
+export interface AddressSearchProps {
+  label: ReactNode;
+  /** The address line as typed or picked. */
+  value: string;
+  onChange: (text: string) => void;
+  onSelect: (fields: AddressFields, suggestion: AddressSuggestion) => void;
+  onBlur?: () => void;
+  name?: string;
+  id?: string;
+  hint?: ReactNode;
+  error?: string | false | null;
+  required?: boolean;
+  placeholder?: string;
+}
+
+/** An address input with suggestions (spec §4, §5, §9): searches from 3 characters, closes 150 ms after blur. */
+export function AddressSearch({ value, onChange, onSelect, hint, ...rest }: AddressSearchProps) {
+  const query = useDebouncedValue(value);
+  const searchable = isAddressSearchable(query);
+  const { data, error, isLoading } = useAddressSuggestions(query);
+  const options = searchable && isAddressSearchable(value) ? (data ?? []) : [];
+
+  let emptyText: string | null = null;
+  if (searchable && error) emptyText = ADDRESS_SEARCH_TEXTS.failed;
+  else if (searchable && data) emptyText = ADDRESS_SEARCH_TEXTS.noResults;
+
+  return (
+    <Combobox<AddressSuggestion>
+      {...rest}
+      hint={hint}
+      value={value}
+      onInputChange={onChange}
+      options={options}
+      getOptionKey={(suggestion) => suggestion.id}
+      getOptionLabel={(suggestion) => suggestion.place_name}
+      onSelect={(suggestion) => onSelect(toAddressFields(suggestion), suggestion)}
+      loading={searchable && isLoading}
+      loadingText={ADDRESS_SEARCH_TEXTS.loading}
+      emptyText={emptyText}
+      closeDelayMs={ADDRESS_SUGGESTIONS_CLOSE_DELAY_MS}
+      autoComplete="off"
+      announce={ADDRESS_SEARCH_TEXTS.resultCount}
+    />
+  );
+}
+
+/** An AddressSearch bound to Formik: typing edits `address`; a pick fills every place field of AddressFields. */
+export function FormAddressSearch(props: Omit<AddressSearchProps, 'value' | 'onChange' | 'onSelect' | 'onBlur' | 'error'>) {
+  const name = props.name ?? 'address';
+  const { setFieldValue, setFieldTouched } = useFormikContext<Record<string, unknown>>();
+  const [field, meta] = useField<string>(name);
+  return (
+    <AddressSearch
+      {...props}
+      name={name}
+      value={field.value ?? ''}
+      onChange={(text) => void setFieldValue(name, text)}
+      onBlur={() => void setFieldTouched(name, true)}
+      onSelect={(fields) => {
+        Object.entries(fields).forEach(([key, value]) => {
+          void setFieldValue(key === 'address' ? name : key, value, key === 'address');
+        });
+      }}
+      error={(meta.touched && meta.error) || undefined}
+    />
+  );
+}

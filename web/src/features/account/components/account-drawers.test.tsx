@@ -1,0 +1,202 @@
+import { AUTH_TEXTS, type AccountSetting } from '@gro/config';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { toast } from '@/components/ui/toast';
+import { authStore } from '@/lib/auth-store';
+import { buildUser, failure } from '@/testing/fixtures';
+import { fieldFailure, mockApi, ok } from '@/testing/mock-api';
+import { findHeading, renderApp } from '@/testing/render';
+
+const member = buildUser({ subscription: { status: 'Active' } });
+const lastToast = () => toast.getAll().at(-1);
+
+async function openDrawer(name: string, handlers: Parameters<typeof mockApi>[0]) {
+  authStore.setAuth({ token: 'jwt', user: member });
+  const api = mockApi({ 'GET /account': ok(member), ...handlers });
+  const user = userEvent.setup();
+  renderApp('/portal');
+  await findHeading('Dashboard');
+  const toggle = screen.getByRole('button', { name: 'Jordan Rivera' });
+  await user.click(toggle);
+  expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await user.click(screen.getByRole('button', { name }));
+  const drawer = screen.getByRole('dialog', { name });
+  return { api, user, drawer, toggle };
+}
+
+describe('user menu', () => {
+  it('lists My Account, Change Password, Settings and Sign Out, and closes on Escape', async () => {
+    authStore.setAuth({ token: 'jwt', user: member });
+    mockApi({ 'GET /account': ok(member) });
+    const user = userEvent.setup();
+    renderApp('/portal');
+    await findHeading('Dashboard');
+    const toggle = screen.getByRole('button', { name: 'Jordan Rivera' });
+    await user.click(toggle);
+    for (const name of ['My Account', 'Change Password', 'Settings', 'Sign Out']) {
+      expect(screen.getByRole('button', { name })).toBeVisible();
+    }
+    expect(screen.getByRole('button', { name: 'My Account' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveFocus();
+  });
+});
+
+describe('My Account', () => {
+  it('saves the profile with PUT /account, updates the stored member, toasts and closes', async () => {
+    const saved = { ...member, firstname: 'Jordana', fullname: 'Jordana Rivera' };
+    const { api, user, drawer, toggle } = await openDrawer('My Account', {
+      'PUT /account': ok(saved, AUTH_TEXTS.profileSaved),
+    });
+    const first = within(drawer).getByLabelText(/First Name/);
+    expect(first).toHaveValue('Jordan');
+    await user.clear(first);
+    await user.type(first, 'Jordana');
+    await user.click(within(drawer).getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'My Account' })).not.toBeInTheDocument());
+    expect(api.callsTo('PUT /account')[0].body).toEqual({
+      firstname: 'Jordana',
+      lastname: 'Rivera',
+      email: 'jordan@example.com',
+      phoneNumber: '(555) 555-0100',
+      phoneExt: '',
+    });
+    expect(authStore.getState().user?.firstname).toBe('Jordana');
+    expect(screen.getByRole('button', { name: 'Jordana Rivera' })).toBeInTheDocument();
+    expect(lastToast()).toMatchObject({ type: 'success', title: 'Profile saved' });
+    expect(toggle).toHaveFocus();
+  });
+
+  it('requires first and last name and phone, and checks the email format', async () => {
+    const { api, user, drawer } = await openDrawer('My Account', {});
+    await user.clear(within(drawer).getByLabelText(/First Name/));
+    await user.clear(within(drawer).getByLabelText(/Last Name/));
+    await user.clear(within(drawer).getByLabelText(/Phone Number/));
+    await user.clear(within(drawer).getByLabelText(/Email Address/));
+    await user.type(within(drawer).getByLabelText(/Email Address/), 'not-an-email');
+    await user.click(within(drawer).getByRole('button', { name: 'Save Changes' }));
+    expect(await within(drawer).findByText('First Name is required')).toBeInTheDocument();
+    expect(within(drawer).getByText('Last Name is required')).toBeInTheDocument();
+    expect(within(drawer).getByText('Phone Number is required')).toBeInTheDocument();
+    expect(within(drawer).getByText('Must be a valid email address')).toBeInTheDocument();
+    expect(api.callsTo('PUT /account')).toHaveLength(0);
+  });
+
+  describe('avatar', () => {
+    beforeEach(() => {
+      URL.createObjectURL = vi.fn(() => 'blob:avatar-preview');
+      URL.revokeObjectURL = vi.fn();
+    });
+    afterEach(() => vi.restoreAllMocks());
+
+    it('shows the default 148 px avatar, a preview of the chosen image, and uploads it as the multipart field avatar', async () => {
+      const updated = { ...member, avatar: { url: '/uploads/avatar-7.webp' } };
+      const { api, user, drawer } = await openDrawer('My Account', {
+        'PUT /account/avatar': ok(updated, AUTH_TEXTS.avatarSaved),
+      });
+      expect(within(drawer).getByText('JR')).toHaveStyle({ width: '148px', height: '148px' });
+      expect(within(drawer).getByRole('button', { name: 'Upload Photo' })).toBeDisabled();
+
+      const file = new File(['png'], 'me.png', { type: 'image/png' });
+      await user.upload(within(drawer).getByLabelText('Profile Photo'), file);
+      expect(within(drawer).getByRole('img', { name: 'Preview of your new profile photo' })).toHaveAttribute('src', 'blob:avatar-preview');
+
+      await user.click(within(drawer).getByRole('button', { name: 'Upload Photo' }));
+      await waitFor(() => expect(api.callsTo('PUT /account/avatar')).toHaveLength(1));
+      const body = api.callsTo('PUT /account/avatar')[0].body as FormData;
+      expect(body).toBeInstanceOf(FormData);
+      expect(body.get('avatar')).toBe(file);
+      await waitFor(() => expect(authStore.getState().user?.avatar?.url).toBe('/uploads/avatar-7.webp'));
+      expect(await within(drawer).findByRole('img', { name: 'Your profile photo' })).toHaveAttribute('src', '/uploads/avatar-7.webp');
+      expect(lastToast()).toMatchObject({ type: 'success', title: 'Photo updated' });
+    });
+
+    it('refuses a file that is not PNG, JPEG or WebP', async () => {
+      const { api, drawer } = await openDrawer('My Account', {});
+      const input = within(drawer).getByLabelText('Profile Photo');
+      fireEvent.change(input, { target: { files: [new File(['gif'], 'me.gif', { type: 'image/gif' })] } });
+      expect(within(drawer).getByRole('alert')).toHaveTextContent(AUTH_TEXTS.avatarUnsupported);
+      expect(api.callsTo('PUT /account/avatar')).toHaveLength(0);
+    });
+  });
+});
+
+describe('Change Password', () => {
+  it('needs a matching confirmation, then replaces the stored token and user and closes', async () => {
+    const refreshed = { ...member, updatedAt: '2025-06-01T00:00:00.000Z' };
+    const { api, user, drawer } = await openDrawer('Change Password', {
+      'PUT /account/password': ok({ token: 'jwt-new', user: refreshed }, AUTH_TEXTS.passwordChanged),
+    });
+    await user.type(within(drawer).getByLabelText(/Current Password/), 'Old-passw0rd!');
+    await user.type(within(drawer).getByLabelText(/New Password/), 'N3w-garden-hose');
+    await user.type(within(drawer).getByLabelText(/Confirm Password/), 'something-else');
+    await user.click(within(drawer).getByRole('button', { name: 'Change Password' }));
+    expect(await within(drawer).findByText('Confirm Password must match')).toBeInTheDocument();
+    expect(api.callsTo('PUT /account/password')).toHaveLength(0);
+
+    await user.clear(within(drawer).getByLabelText(/Confirm Password/));
+    await user.type(within(drawer).getByLabelText(/Confirm Password/), 'N3w-garden-hose');
+    await user.click(within(drawer).getByRole('button', { name: 'Change Password' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Change Password' })).not.toBeInTheDocument());
+    expect(api.callsTo('PUT /account/password')[0].body).toEqual({ currentPassword: 'Old-passw0rd!', newPassword: 'N3w-garden-hose' });
+    expect(authStore.getState()).toEqual({ token: 'jwt-new', user: refreshed });
+    expect(lastToast()).toMatchObject({ type: 'success', title: 'Password changed' });
+  });
+
+  it('shows a wrong current password under its field', async () => {
+    const { user, drawer } = await openDrawer('Change Password', {
+      'PUT /account/password': fieldFailure('Validation error', 'Please check the form.', [
+        { path: ['currentPassword'], message: AUTH_TEXTS.currentPasswordWrong },
+      ]),
+    });
+    await user.type(within(drawer).getByLabelText(/Current Password/), 'wrong-password');
+    await user.type(within(drawer).getByLabelText(/New Password/), 'N3w-garden-hose');
+    await user.type(within(drawer).getByLabelText(/Confirm Password/), 'N3w-garden-hose');
+    await user.click(within(drawer).getByRole('button', { name: 'Change Password' }));
+    expect(await within(drawer).findByText(AUTH_TEXTS.currentPasswordWrong)).toBeInTheDocument();
+    expect(authStore.getState().token).toBe('jwt');
+  });
+});
+
+describe('Settings', () => {
+  const settings: AccountSetting[] = [
+    { setting: { key: 'event-reminders', label: 'Event reminders', description: 'Before each chapter meeting.' }, email: false, sms: true },
+    { setting: { key: 'join-requests', label: 'Join requests', description: null }, email: true, sms: false },
+  ];
+
+  it('shows a table with rows per setting and columns Email and SMS, and saves a toggle at once', async () => {
+    const { api, user, drawer } = await openDrawer('Settings', {
+      'GET /account/setting': ok(settings),
+      'PUT /account/setting': ok({ ...settings[0], email: true }, AUTH_TEXTS.settingSaved),
+    });
+    const table = await within(drawer).findByRole('table', { name: 'Notification settings' });
+    expect(within(table).getByRole('columnheader', { name: 'Email' })).toBeInTheDocument();
+    expect(within(table).getByRole('columnheader', { name: 'SMS' })).toBeInTheDocument();
+    expect(within(table).getByRole('rowheader', { name: /Event reminders/ })).toBeInTheDocument();
+    expect(within(table).getAllByRole('switch')).toHaveLength(4);
+    expect(within(table).getByRole('switch', { name: 'Event reminders by SMS' })).toBeChecked();
+
+    const email = within(table).getByRole('switch', { name: 'Event reminders by Email' });
+    await user.click(email);
+    expect(email).toBeChecked();
+    await waitFor(() => expect(lastToast()).toMatchObject({ type: 'success', title: 'Setting saved' }));
+    expect(api.callsTo('PUT /account/setting')[0].body).toEqual({ setting: { key: 'event-reminders' }, channel: 'email', value: true });
+    expect(email).toBeChecked();
+  });
+
+  it('rolls a toggle back when saving fails', async () => {
+    let answer: (response: Response) => void = () => {};
+    const { user, drawer } = await openDrawer('Settings', {
+      'GET /account/setting': ok(settings),
+      'PUT /account/setting': () => new Promise<Response>((resolve) => (answer = resolve)),
+    });
+    const sms = await within(drawer).findByRole('switch', { name: 'Join requests by SMS' });
+    await user.click(sms);
+    expect(sms).toBeChecked();
+    answer(failure(500, 'Error', 'The setting could not be saved.'));
+    await waitFor(() => expect(sms).not.toBeChecked());
+    expect(lastToast()).toMatchObject({ type: 'danger', message: 'The setting could not be saved.' });
+  });
+});

@@ -1,0 +1,40 @@
+import {
+  ACCOUNT_SCREEN_TEXTS,
+  FORM_LABELS,
+  changePasswordDefaults,
+  changePasswordSchema,
+  type ChangePasswordValues,
+} from '@gro/config';
+import { Formik } from 'formik';
+import { FieldStack, Form, FormPassword, FormSubmit } from '@/components/ui/form';
+import { submitHandler } from '@/lib/form-errors';
+import { useChangePassword } from '../api/change-password';
+
+const labels = FORM_LABELS.changePassword;
+const texts = ACCOUNT_SCREEN_TEXTS.password;
+const fields = Object.keys(changePasswordDefaults) as (keyof ChangePasswordValues)[];
+
+/** Current password, new password and its confirmation (spec §5); success replaces token and user. */
+export function ChangePasswordForm({ onSaved }: { onSaved: () => void }) {
+  const changePassword = useChangePassword();
+
+  const handleSubmit = submitHandler<ChangePasswordValues>(async (values) => {
+    await changePassword(values);
+    onSaved();
+  }, fields);
+
+  return (
+    <Formik initialValues={changePasswordDefaults} validationSchema={changePasswordSchema} onSubmit={handleSubmit}>
+      <Form aria-label={texts.submit}>
+        <FieldStack>
+          <FormPassword name="currentPassword" label={labels.currentPassword} autoComplete="current-password" required />
+          <FormPassword name="newPassword" label={labels.newPassword} autoComplete="new-password" required />
+          <FormPassword name="confirmPassword" label={labels.confirmPassword} autoComplete="new-password" required />
+          <FormSubmit block pendingLabel={texts.pending}>
+            {texts.submit}
+          </FormSubmit>
+        </FieldStack>
+      </Form>
+    </Formik>
+  );
+}

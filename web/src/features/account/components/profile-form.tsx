@@ -1,0 +1,48 @@
+import { ACCOUNT_SCREEN_TEXTS, FORM_LABELS, USER_MENU_TEXTS, profileDefaults, profileSchema, type ProfileValues, type User } from '@gro/config';
+import { Formik } from 'formik';
+import { FieldRow, FieldStack, Form, FormInput, FormSubmit } from '@/components/ui/form';
+import { submitHandler } from '@/lib/form-errors';
+import { useUpdateProfile } from '../api/update-profile';
+
+const labels = FORM_LABELS.profile;
+const texts = ACCOUNT_SCREEN_TEXTS.profile;
+const fields = Object.keys(profileDefaults) as (keyof ProfileValues)[];
+
+const valuesOf = (user: User): ProfileValues => ({
+  firstname: user.firstname ?? '',
+  lastname: user.lastname ?? '',
+  email: user.email ?? '',
+  phoneNumber: user.phoneNumber ?? '',
+  phoneExt: user.phoneExt ?? '',
+});
+
+/** The member's profile (spec §5): first and last name and phone required, email format, extension optional. */
+export function ProfileForm({ user, onSaved }: { user: User; onSaved: () => void }) {
+  const updateProfile = useUpdateProfile();
+
+  const handleSubmit = submitHandler<ProfileValues>(async (values) => {
+    await updateProfile(values);
+    onSaved();
+  }, fields);
+
+  return (
+    <Formik initialValues={valuesOf(user)} validationSchema={profileSchema} onSubmit={handleSubmit}>
+      <Form aria-label={USER_MENU_TEXTS.myAccount}>
+        <FieldStack>
+          <FieldRow>
+            <FormInput name="firstname" label={labels.firstname} autoComplete="given-name" required />
+            <FormInput name="lastname" label={labels.lastname} autoComplete="family-name" required />
+          </FieldRow>
+          <FormInput name="email" type="email" label={labels.email} autoComplete="email" inputMode="email" />
+          <FieldRow $columns="2fr 1fr">
+            <FormInput name="phoneNumber" type="tel" label={labels.phoneNumber} autoComplete="tel" required />
+            <FormInput name="phoneExt" label={labels.phoneExt} autoComplete="tel-extension" inputMode="numeric" />
+          </FieldRow>
+          <FormSubmit block pendingLabel={texts.pending}>
+            {texts.submit}
+          </FormSubmit>
+        </FieldStack>
+      </Form>
+    </Formik>
+  );
+}

@@ -1,0 +1,10 @@
+import type { Chapter } from '@gro/config';
+import useSWR from 'swr';
+import { quietFetcher } from '@/lib/api-client';
+
+export const CHAPTERS_KEY = '/chapter';
+
+/** GET /chapter: every chapter, active or not, for the portal's chapters table. */
+export function useChapters() {
+  return useSWR<Chapter[]>(CHAPTERS_KEY, quietFetcher);
+}

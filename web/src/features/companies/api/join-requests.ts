@@ -1,0 +1,30 @@
+import { joinRequestSchema, type JoinRequestValues, type OwnJoinRequest } from '@gro/config';
+import useSWR, { useSWRConfig } from 'swr';
+import { api, quietFetcher } from '@/lib/api-client';
+
+export const OWN_JOIN_REQUESTS_KEY = '/company/join-request/mine';
+
+/** GET /company/join-request/mine: the member's own requests, newest first (the gate works without them). */
+export function useOwnJoinRequests() {
+  return useSWR<OwnJoinRequest[]>(OWN_JOIN_REQUESTS_KEY, quietFetcher);
+}
+
+/** POST /company/join-request {companyId, note}; failures are left to the form. */
+export const requestToJoin = (values: JoinRequestValues) =>
+  api.post<OwnJoinRequest>('/company/join-request', joinRequestSchema.cast(values, { stripUnknown: true }), {
+    silent: true,
+  });
+
+/** Sends the request and puts it first in the list the gate shows. */
+export function useRequestToJoin() {
+  const { mutate } = useSWRConfig();
+  return async (values: JoinRequestValues) => {
+    const result = await requestToJoin(values);
+    await mutate<OwnJoinRequest[]>(
+      OWN_JOIN_REQUESTS_KEY,
+      (current) => [result.data, ...(current ?? []).filter((request) => request.id !== result.data.id)],
+      { revalidate: false },
+    );
+    return result;
+  };
+}

@@ -1,0 +1,108 @@
+import {
+  COMPANY_GATE_TEXTS,
+  FORM_LABELS,
+  SOCIAL_LINK_KEYS,
+  companyDefaults,
+  companySchema,
+  type CompanyValues,
+} from '@gro/config';
+import { Formik } from 'formik';
+import styled from 'styled-components';
+import { FormAddressSearch } from '@/components/ui/address-search';
+import { Button } from '@/components/ui/button';
+import { FieldRow, FieldStack, Form, FormInput, FormSubmit, FormTextArea } from '@/components/ui/form';
+import { ApiError } from '@/lib/api-client';
+import { submitHandler } from '@/lib/form-errors';
+
+const labels = FORM_LABELS.company;
+const texts = COMPANY_GATE_TEXTS;
+const fields = Object.keys(companyDefaults) as (keyof CompanyValues)[];
+
+const Section = styled.fieldset`
+  display: grid;
+  gap: ${({ theme }) => theme.space[5]};
+  min-width: 0;
+  margin: 0;
+  padding: 0;
+  border: 0;
+
+  legend {
+    margin-bottom: ${({ theme }) => theme.space[4]};
+    padding: 0;
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+    color: ${({ theme }) => theme.colors.brand900};
+  }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: flex-end;
+  gap: ${({ theme }) => theme.space[3]};
+`;
+
+/** The server may name a social link 'socialLinks.facebook'; the form holds it as the flat field 'facebook'. */
+function flatten(error: unknown): unknown {
+  if (!(error instanceof ApiError) || !error.details?.errors) return error;
+  const errors = error.details.errors.map((e) => ({ ...e, path: e.path[0] === 'socialLinks' ? e.path.slice(1) : e.path }));
+  return new ApiError({ status: error.status, title: error.title, message: error.message, details: { ...error.details, errors } });
+}
+
+export interface CompanyFormProps {
+  onSubmit: (values: CompanyValues) => Promise<unknown>;
+  onCancel: () => void;
+}
+
+/** The company form of spec §5; the address is picked through the address search. */
+export function CompanyForm({ onSubmit, onCancel }: CompanyFormProps) {
+  const handleSubmit = submitHandler<CompanyValues>(onSubmit, fields, flatten);
+
+  return (
+    <Formik initialValues={companyDefaults as CompanyValues} validationSchema={companySchema} onSubmit={handleSubmit}>
+      <Form aria-label={texts.createCompany}>
+        <FieldStack>
+          <Section>
+            <legend>{texts.companySection}</legend>
+            <FormInput name="name" label={labels.name} autoComplete="organization" required data-autofocus />
+            <FormTextArea name="description" label={labels.description} required rows={4} />
+            <FormAddressSearch name="address" label={labels.address} hint={texts.addressHint} required />
+            <FieldRow>
+              <FormInput name="city" label={labels.city} autoComplete="address-level2" />
+              <FormInput name="state" label={labels.state} autoComplete="address-level1" />
+            </FieldRow>
+            <FieldRow>
+              <FormInput name="postalCode" label={labels.postalCode} autoComplete="postal-code" />
+              <FormInput name="country" label={labels.country} autoComplete="country-name" />
+            </FieldRow>
+            <FieldRow>
+              <FormInput name="industry" label={labels.industry} />
+              <FormInput name="url" type="url" label={labels.url} inputMode="url" placeholder="https://" />
+            </FieldRow>
+            <FormInput name="logo" type="url" label={labels.logo} inputMode="url" placeholder="https://" />
+          </Section>
+          <Section>
+            <legend>{texts.contactSection}</legend>
+            <FormInput name="contactName" label={labels.contactName} autoComplete="name" />
+            <FieldRow $columns="2fr 1fr">
+              <FormInput name="phoneNumber" type="tel" label={labels.phoneNumber} autoComplete="tel" />
+              <FormInput name="phoneExt" label={labels.phoneExt} autoComplete="tel-extension" inputMode="numeric" />
+            </FieldRow>
+          </Section>
+          <Section>
+            <legend>{texts.socialSection}</legend>
+            {SOCIAL_LINK_KEYS.map((key) => (
+              <FormInput key={key} name={key} type="url" label={labels[key]} inputMode="url" placeholder="https://" />
+            ))}
+          </Section>
+          <Actions>
+            <Button variant="secondary" onClick={onCancel}>
+              {texts.cancel}
+            </Button>
+            <FormSubmit pendingLabel={texts.createPending}>{texts.createSubmit}</FormSubmit>
+          </Actions>
+        </FieldStack>
+      </Form>
+    </Formik>
+  );
+}

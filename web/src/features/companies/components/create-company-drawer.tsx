@@ -1,0 +1,23 @@
+import { COMPANY_GATE_TEXTS, type CompanyValues } from '@gro/config';
+import { Drawer } from '@/components/ui/drawer';
+import { useCreateCompany } from '../api/create-company';
+import { CompanyForm } from './company-form';
+
+interface DrawerProps {
+  open: boolean;
+  onClose: () => void;
+}
+
+/** Create Company, in a side drawer; on success the member's company is set and the portal opens. */
+export function CreateCompanyDrawer({ open, onClose }: DrawerProps) {
+  const createCompany = useCreateCompany();
+  const handleSubmit = async (values: CompanyValues) => {
+    await createCompany(values);
+    onClose();
+  };
+  return (
+    <Drawer open={open} onClose={onClose} title={COMPANY_GATE_TEXTS.createCompany} width="560px">
+      <CompanyForm onSubmit={handleSubmit} onCancel={onClose} />
+    </Drawer>
+  );
+}

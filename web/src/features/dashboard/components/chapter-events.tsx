@@ -1,0 +1,46 @@
+import { DASHBOARD_TEXTS, EVENT_TEXTS, EVENT_TYPE_LABELS, everyDay, type ChapterEvent } from '@gro/config';
+import { useId } from 'react';
+import { Badge } from '@/components/ui/badge';
+import { EmptyState } from '@/components/ui/empty-state';
+import { formatCalendarDate, formatTimeRange } from '@/lib/format';
+import { Detail, Panel, RowTitle, Rows } from './dashboard-styles';
+
+/** Dated events by date ascending, then the weekly ones in their given order. */
+export const byDate = (events: ChapterEvent[]) =>
+  events
+    .map((event, index) => ({ event, index }))
+    .sort((a, b) => (a.event.date ?? '\uffff').localeCompare(b.event.date ?? '\uffff') || a.index - b.index)
+    .map(({ event }) => event);
+
+/** The chapter's events, by date ascending (spec §2). */
+export function ChapterEvents({ events }: { events: ChapterEvent[] }) {
+  const headingId = useId();
+  return (
+    <Panel aria-labelledby={headingId}>
+      <h2 id={headingId}>{DASHBOARD_TEXTS.events}</h2>
+      {events.length === 0 ? (
+        <EmptyState title={EVENT_TEXTS.empty} />
+      ) : (
+        <Rows>
+          {byDate(events).map((event) => (
+            <li key={event.id}>
+              <RowTitle>
+                {event.title}
+                <Badge $tone={event.type === 'Recurring' ? 'brand' : 'accent'}>{EVENT_TYPE_LABELS[event.type]}</Badge>
+              </RowTitle>
+              <Detail>
+                {event.date ? (
+                  <time dateTime={event.date}>{formatCalendarDate(event.date)}</time>
+                ) : (
+                  event.dayOfWeek && everyDay(event.dayOfWeek)
+                )}
+                {event.timeStart && ` · ${formatTimeRange(event.timeStart, event.timeEnd)}`}
+                {event.location && ` · ${event.location}`}
+              </Detail>
+            </li>
+          ))}
+        </Rows>
+      )}
+    </Panel>
+  );
+}

@@ -1,0 +1,58 @@
+import type { MemberListItem } from '@gro/config';
+import { useId } from 'react';
+import styled from 'styled-components';
+import { groupMembers, type MemberGroup } from './group-members';
+import { MemberCard } from './member-card';
+
+const Groups = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[8]};
+`;
+
+const Letter = styled.h2`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[3]};
+  margin-bottom: ${({ theme }) => theme.space[3]};
+  font-size: ${({ theme }) => theme.fontSizes['2xl']};
+  color: ${({ theme }) => theme.colors.brand700};
+
+  &::after {
+    content: '';
+    flex: 1;
+    height: 1px;
+    background: ${({ theme }) => theme.colors.border};
+  }
+`;
+
+const Grid = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(260px, 1fr));
+  gap: ${({ theme }) => theme.space[4]};
+  list-style: none;
+`;
+
+function Group({ group }: { group: MemberGroup }) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId}>
+      <Letter id={headingId}>{group.letter}</Letter>
+      <Grid>
+        {group.members.map((member) => (
+          <MemberCard key={member.id} member={member} />
+        ))}
+      </Grid>
+    </section>
+  );
+}
+
+/** The loaded members under a heading per first letter of the last name ('#' for the rest). */
+export function MemberGroups({ members }: { members: MemberListItem[] }) {
+  return (
+    <Groups>
+      {groupMembers(members).map((group) => (
+        <Group key={group.letter} group={group} />
+      ))}
+    </Groups>
+  );
+}

@@ -1,0 +1,43 @@
+import { EVENT_SCREEN_TEXTS, EVENT_TYPE_LABELS, NO_VALUE, PORTAL_EVENT_TEXTS, everyDay, type ChapterEvent } from '@gro/config';
+import { Badge } from '@/components/ui/badge';
+import type { Column } from '@/components/ui/table';
+import { formatCalendarDate, formatTimeRange } from '@/lib/format';
+
+const { columns: headers } = PORTAL_EVENT_TEXTS;
+
+/** 'Tuesday, Nov 24' for a one-time event, 'Every Tuesday' for a recurring one. */
+export function eventWhen(event: ChapterEvent): string {
+  if (event.date) return formatCalendarDate(event.date);
+  return event.dayOfWeek ? everyDay(event.dayOfWeek) : '';
+}
+
+/** Columns of the portal's events table: title, type, date, time, chapter, city. */
+export const eventColumns: Column<ChapterEvent>[] = [
+  { key: 'title', header: headers.title, cell: (e) => <strong>{e.title}</strong>, sortValue: (e) => e.title },
+  {
+    key: 'type',
+    header: headers.type,
+    cell: (e) => <Badge $tone={e.type === 'Recurring' ? 'brand' : 'accent'}>{EVENT_TYPE_LABELS[e.type]}</Badge>,
+    sortValue: (e) => EVENT_TYPE_LABELS[e.type],
+  },
+  {
+    key: 'date',
+    header: headers.date,
+    cell: (e) => (e.date ? <time dateTime={e.date}>{eventWhen(e)}</time> : eventWhen(e) || NO_VALUE),
+    // Dated events in calendar order, then the weekly ones.
+    sortValue: (e) => e.date ?? (e.dayOfWeek ? `~${e.dayOfWeek}` : null),
+  },
+  {
+    key: 'time',
+    header: headers.time,
+    cell: (e) => formatTimeRange(e.timeStart, e.timeEnd) || NO_VALUE,
+    sortValue: (e) => e.timeStart,
+  },
+  {
+    key: 'chapter',
+    header: headers.chapter,
+    cell: (e) => e.chapter?.name ?? EVENT_SCREEN_TEXTS.noChapter,
+    sortValue: (e) => e.chapter?.name,
+  },
+  { key: 'city', header: headers.city, cell: (e) => e.city || NO_VALUE, sortValue: (e) => e.city },
+];

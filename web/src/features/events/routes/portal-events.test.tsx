@@ -1,0 +1,78 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { authStore } from '@/lib/auth-store';
+import { buildEvent, buildSpecialEvent } from '@/testing/chapter-fixtures';
+import { buildUser, failure } from '@/testing/fixtures';
+import { mockApi, ok } from '@/testing/mock-api';
+import { findHeading, renderApp } from '@/testing/render';
+
+function openEvents(answer: Parameters<typeof mockApi>[0][string]) {
+  const user = buildUser();
+  authStore.setAuth({ token: 'jwt', user });
+  const api = mockApi({ 'GET /account': ok(user), 'GET /event': answer });
+  renderApp('/portal/event');
+  return api;
+}
+
+const rowOf = (title: string) => screen.getByText(title).closest('tr')!;
+
+describe('portal events (/portal/event)', () => {
+  it("shows type 'One Time' for Once and 'Recurring', the date or 'Every {day}', time, chapter and city", async () => {
+    openEvents(ok([buildEvent(), buildSpecialEvent()]));
+    await findHeading('Events');
+    await screen.findByText('Holiday Mixer');
+
+    const weekly = within(rowOf('GRO Detroit Weekly Meeting'));
+    expect(weekly.getByText('Recurring')).toBeInTheDocument();
+    expect(weekly.getByText('Every Tuesday')).toBeInTheDocument();
+    expect(weekly.getByText('7:30 AM – 9:00 AM')).toBeInTheDocument();
+    expect(weekly.getByText('GRO Detroit')).toBeInTheDocument();
+    expect(weekly.getByText('Detroit')).toBeInTheDocument();
+
+    const mixer = within(rowOf('Holiday Mixer'));
+    expect(mixer.getByText('One Time')).toBeInTheDocument();
+    expect(mixer.queryByText('Once')).not.toBeInTheDocument();
+    expect(mixer.getByText('Tuesday, Nov 24')).toHaveAttribute('datetime', '2026-11-24');
+    expect(mixer.getByText('Open to all chapters')).toBeInTheDocument();
+  });
+
+  it('sorts by type through ascending, descending and none', async () => {
+    openEvents(ok([buildEvent(), buildSpecialEvent()]));
+    await screen.findByText('Holiday Mixer');
+    const type = screen.getByRole('columnheader', { name: 'Type' });
+    const titles = () =>
+      screen
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => within(row).getAllByRole('cell')[0].textContent);
+    expect(titles()).toEqual(['GRO Detroit Weekly Meeting', 'Holiday Mixer']);
+    await userEvent.click(within(type).getByRole('button'));
+    expect(type).toHaveAttribute('aria-sort', 'ascending');
+    expect(titles()).toEqual(['Holiday Mixer', 'GRO Detroit Weekly Meeting']);
+    await userEvent.click(within(type).getByRole('button'));
+    expect(type).toHaveAttribute('aria-sort', 'descending');
+    expect(titles()).toEqual(['GRO Detroit Weekly Meeting', 'Holiday Mixer']);
+    await userEvent.click(within(type).getByRole('button'));
+    expect(type).toHaveAttribute('aria-sort', 'none');
+  });
+
+  it("says 'Failed to load events.' when the call fails", async () => {
+    openEvents(failure(500, 'Error', 'A general error occurred'));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load events.');
+  });
+
+  it("says 'No records found.' when there are no events", async () => {
+    openEvents(ok([]));
+    expect(await screen.findByText('No records found.')).toBeInTheDocument();
+  });
+
+  it('shows a loading state until the events arrive', async () => {
+    let answer: (response: Response) => void = () => {};
+    openEvents(() => new Promise<Response>((resolve) => (answer = resolve)));
+    expect(await screen.findByText('Loading records...', {}, { timeout: 5000 })).toHaveAttribute('role', 'status');
+    answer(ok([buildSpecialEvent()]));
+    expect(await screen.findByText('Holiday Mixer')).toBeInTheDocument();
+    expect(screen.queryByText('Loading records...')).not.toBeInTheDocument();
+  });
+});

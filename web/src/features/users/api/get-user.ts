@@ -1,0 +1,10 @@
+import type { MemberDetail } from '@gro/config';
+import useSWR from 'swr';
+import { quietFetcher } from '@/lib/api-client';
+
+export const userKey = (userId: string | number) => `/user/${encodeURIComponent(String(userId))}`;
+
+/** GET /user/{id}: one member's profile; a 404 is shown as 'Member not found.', not a toast. */
+export function useUser(userId: string | undefined) {
+  return useSWR<MemberDetail>(userId ? userKey(userId) : null, quietFetcher);
+}

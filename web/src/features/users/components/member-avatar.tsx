@@ -1,0 +1,44 @@
+import { DEFAULT_AVATAR_SIZE, USER_DETAIL_TEXTS, type MediaRef } from '@gro/config';
+import styled from 'styled-components';
+
+const Frame = styled.div<{ $size: number }>`
+  flex: none;
+  width: ${({ $size }) => $size}px;
+  height: ${({ $size }) => $size}px;
+  overflow: hidden;
+  border-radius: 50%;
+  border: 4px solid ${({ theme }) => theme.colors.white};
+  box-shadow: ${({ theme }) => theme.shadows.md};
+  background: ${({ theme }) => theme.colors.brand100};
+  color: ${({ theme }) => theme.colors.brand600};
+
+  img,
+  svg {
+    display: block;
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
+`;
+
+interface MemberAvatarProps {
+  avatar: MediaRef | null | undefined;
+  name: string;
+  size?: number;
+}
+
+/** The member's photo, or the default avatar (a head and shoulders), DEFAULT_AVATAR_SIZE (148 px) wide. */
+export function MemberAvatar({ avatar, name, size = DEFAULT_AVATAR_SIZE }: MemberAvatarProps) {
+  return (
+    <Frame $size={size}>
+      {avatar?.url ? (
+        <img src={avatar.url} alt={USER_DETAIL_TEXTS.avatarAlt(name)} width={size} height={size} />
+      ) : (
+        <svg role="img" aria-label={USER_DETAIL_TEXTS.defaultAvatar} viewBox="0 0 148 148" width={size} height={size}>
+          <circle cx="74" cy="58" r="26" fill="currentColor" opacity="0.55" />
+          <path d="M26 132c6-26 25-40 48-40s42 14 48 40z" fill="currentColor" opacity="0.55" />
+        </svg>
+      )}
+    </Frame>
+  );
+}

@@ -1,0 +1,79 @@
+import { NO_VALUE, USER_DETAIL_TEXTS, phoneWithExt, type MemberDetail } from '@gro/config';
+import { useId } from 'react';
+import styled from 'styled-components';
+import { Card } from '@/components/ui/card';
+import { media } from '@/styles/theme';
+import { MemberAvatar } from './member-avatar';
+import { RoleNames } from './role-names';
+
+const Profile = styled(Card)`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[6]};
+  max-width: 880px;
+
+  ${media.up('sm')} {
+    flex-direction: row;
+    align-items: flex-start;
+  }
+
+  h2 {
+    font-size: ${({ theme }) => theme.fontSizes['2xl']};
+    color: ${({ theme }) => theme.colors.brand900};
+    margin-bottom: ${({ theme }) => theme.space[4]};
+  }
+`;
+
+const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: minmax(88px, max-content) 1fr;
+  gap: ${({ theme }) => `${theme.space[3]} ${theme.space[6]}`};
+
+  dt {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  }
+
+  dd {
+    min-width: 0;
+    overflow-wrap: anywhere;
+  }
+`;
+
+/** A member's avatar, name, contact details, company, chapter and role names. */
+export function MemberProfile({ member }: { member: MemberDetail }) {
+  const nameId = useId();
+  const name = member.fullname || `${member.firstname} ${member.lastname}`;
+  return (
+    <Profile as="article" aria-labelledby={nameId}>
+      <MemberAvatar avatar={member.avatar} name={name} />
+      <div>
+        <h2 id={nameId}>{name}</h2>
+        <Facts>
+          <dt>{USER_DETAIL_TEXTS.email}</dt>
+          <dd>
+            <a href={`mailto:${member.email}`}>{member.email}</a>
+          </dd>
+          <dt>{USER_DETAIL_TEXTS.phone}</dt>
+          <dd>
+            {member.phoneNumber ? (
+              <a href={`tel:${member.phoneNumber.replace(/[^\d+]/g, '')}`}>{phoneWithExt(member.phoneNumber, member.phoneExt)}</a>
+            ) : (
+              NO_VALUE
+            )}
+          </dd>
+          <dt>{USER_DETAIL_TEXTS.company}</dt>
+          <dd>{member.company?.name ?? NO_VALUE}</dd>
+          <dt>{USER_DETAIL_TEXTS.chapter}</dt>
+          <dd>{member.chapter?.name ?? NO_VALUE}</dd>
+          <dt>{USER_DETAIL_TEXTS.roles}</dt>
+          <dd>
+            <RoleNames roles={member.role} />
+          </dd>
+        </Facts>
+      </div>
+    </Profile>
+  );
+}
