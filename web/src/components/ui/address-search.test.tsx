@@ -49,6 +49,35 @@ describe('toAddressFields', () => {
       longitude: -83.0681,
     });
   });
+
+  it("takes a city or ZIP suggestion's own text as its city or postal code (a feature is not in its own context)", () => {
+    const city: AddressSuggestion = {
+      id: 'place.detroit-mi',
+      place_name: 'Detroit, Michigan 48201, United States',
+      place_type: ['place'],
+      text: 'Detroit',
+      context: [
+        { id: 'postcode.48201', text: '48201' },
+        { id: 'region.mi', text: 'Michigan' },
+        { id: 'country.us', text: 'United States' },
+      ],
+      geometry: { coordinates: [-83.05, 42.33] },
+    };
+    expect(toAddressFields(city)).toMatchObject({ city: 'Detroit', state: 'Michigan', postalCode: '48201', country: 'United States' });
+    const zip: AddressSuggestion = {
+      id: 'postcode.48202',
+      place_name: '48202, Detroit, Michigan, United States',
+      place_type: ['postcode'],
+      text: '48202',
+      context: [
+        { id: 'place.detroit-mi', text: 'Detroit' },
+        { id: 'region.mi', text: 'Michigan' },
+        { id: 'country.us', text: 'United States' },
+      ],
+      geometry: { coordinates: [-83.08, 42.37] },
+    };
+    expect(toAddressFields(zip)).toMatchObject({ city: 'Detroit', postalCode: '48202' });
+  });
 });
 
 describe('AddressSearch', () => {

@@ -23,8 +23,14 @@ export interface AddressFields {
   longitude: number | null;
 }
 
-const contextText = (suggestion: AddressSuggestion, kind: string) =>
-  suggestion.context?.find((item) => item.id.startsWith(`${kind}.`))?.text ?? '';
+/**
+ * The suggestion's place, region, postcode or country. As in Mapbox answers, a feature is not in
+ * its own context: a city suggestion's city (or a ZIP suggestion's postcode) is its own text.
+ */
+const contextText = (suggestion: AddressSuggestion, kind: string) => {
+  if (suggestion.place_type?.includes(kind)) return suggestion.text ?? suggestion.place_name.split(',')[0].trim();
+  return suggestion.context?.find((item) => item.id.startsWith(`${kind}.`))?.text ?? '';
+};
 
 /**
  * A Mapbox-style suggestion as form fields: the street line is place_name's first part, the

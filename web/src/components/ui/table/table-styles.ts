@@ -1,11 +1,21 @@
 import styled from 'styled-components';
 
+/**
+ * The table's frame. On narrow screens the table scrolls sideways; soft shadows at the edges
+ * (scrolling-shadow backgrounds) show that more columns are there.
+ */
 export const ScrollRegion = styled.div`
+  position: relative;
   width: 100%;
   overflow-x: auto;
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
+  background:
+    linear-gradient(to right, ${({ theme }) => theme.colors.surface} 30%, transparent) left / 40px 100% no-repeat local,
+    linear-gradient(to left, ${({ theme }) => theme.colors.surface} 30%, transparent) right / 40px 100% no-repeat local,
+    radial-gradient(farthest-side at 0 50%, rgba(6, 46, 34, 0.14), transparent) left / 14px 100% no-repeat scroll,
+    radial-gradient(farthest-side at 100% 50%, rgba(6, 46, 34, 0.14), transparent) right / 14px 100% no-repeat scroll,
+    ${({ theme }) => theme.colors.surface};
   -webkit-overflow-scrolling: touch;
 `;
 
@@ -21,6 +31,17 @@ export const StyledTable = styled.table`
     font-size: ${({ theme }) => theme.fontSizes.lg};
     font-weight: ${({ theme }) => theme.fontWeights.semibold};
     color: ${({ theme }) => theme.colors.text};
+  }
+
+  /* A caption for screen readers only: it takes no room above the header row. */
+  caption[data-hidden] {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    padding: 0;
+    overflow: hidden;
+    clip: rect(0 0 0 0);
+    white-space: nowrap;
   }
 
   th,

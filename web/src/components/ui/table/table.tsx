@@ -105,7 +105,9 @@ export function Table<T>(props: TableProps<T>) {
     <div>
       <ScrollRegion role="region" aria-labelledby={captionId} tabIndex={0}>
         <StyledTable aria-busy={loading || undefined}>
-          <caption id={captionId}>{hideCaption ? <VisuallyHidden>{caption}</VisuallyHidden> : caption}</caption>
+          <caption id={captionId} data-hidden={hideCaption || undefined}>
+            {caption}
+          </caption>
           <thead>
             <tr>
               {columns.map((column) =>

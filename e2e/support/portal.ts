@@ -1,0 +1,134 @@
+import zlib from 'node:zlib';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { DASHBOARD_TEXTS, type Company } from '@gro/config';
+
+/**
+ * The demo members' password in the e2e run: SEED_MEMBER_PASSWORD in playwright.config.ts.
+ * Demo members are only read, never changed: tests that change an account create their own.
+ */
+export const DEMO_PASSWORD = 'Member-pass-for-e2e-1';
+/** A demo member with a company (spec demo data), used by the read-only tests. */
+export const DEMO_MEMBER = {
+  email: 'marcus.bell@example.com',
+  name: 'Marcus Bell',
+  company: 'Bell & Associates CPAs',
+  chapter: 'GRO Detroit',
+} as const;
+
+/** The password of the members a test creates. */
+export const NEW_PASSWORD = 'Harbor-lantern-42';
+
+let sequence = 0;
+/** A stamp unique to this worker and moment, for emails and company names. */
+export const uniqueStamp = (): string => `${Date.now().toString(36)}${process.pid.toString(36)}${(sequence += 1)}`;
+export const uniqueEmail = (tag: string): string => `e2e.${tag}.${uniqueStamp()}@example.com`;
+
+/** Reads the envelope's data of an API answer and fails with the server's message otherwise. */
+async function dataOf<T>(response: Awaited<ReturnType<APIRequestContext['get']>>, what: string): Promise<T> {
+  const body = (await response.json().catch(() => null)) as { data?: unknown; message?: unknown } | null;
+  expect(response.ok(), `${what}: ${response.status()} ${JSON.stringify(body?.message ?? body)}`).toBe(true);
+  return body!.data as T;
+}
+
+export async function chapterIdOf(request: APIRequestContext, name: string): Promise<number> {
+  const chapters = await dataOf<{ id: number; name: string }[]>(await request.get('/api/chapter'), 'GET /api/chapter');
+  const chapter = chapters.find((c) => c.name === name);
+  expect(chapter, `chapter ${name}`).toBeTruthy();
+  return chapter!.id;
+}
+
+export interface NewMember {
+  email: string;
+  password: string;
+  firstname: string;
+  lastname: string;
+  fullname: string;
+  token: string;
+  id: number;
+}
+
+/** POST /api/authenticate/signup: a new Active member of GRO Detroit without a company. */
+export async function signUpByApi(
+  request: APIRequestContext,
+  { firstname, lastname, tag }: { firstname: string; lastname: string; tag: string },
+): Promise<NewMember> {
+  const email = uniqueEmail(tag);
+  const chapterId = await chapterIdOf(request, 'GRO Detroit');
+  const data = await dataOf<{ token: string; user: { id: number } }>(
+    await request.post('/api/authenticate/signup', {
+      data: { firstname, lastname, email, phoneNumber: '(313) 555-0142', password: NEW_PASSWORD, chapterId },
+    }),
+    'POST /api/authenticate/signup',
+  );
+  return { email, password: NEW_PASSWORD, firstname, lastname, fullname: `${firstname} ${lastname}`, token: data.token, id: data.user.id };
+}
+
+/** POST /api/company as `member`: the member now owns a new company in Detroit. */
+export async function createCompanyByApi(request: APIRequestContext, member: NewMember, name: string): Promise<Company> {
+  const data = await dataOf<{ company: Company }>(
+    await request.post('/api/company', {
+      headers: { Authorization: `Bearer ${member.token}` },
+      data: {
+        name,
+        description: 'A company created by the end-to-end tests.',
+        address: '1 Woodward Ave',
+        city: 'Detroit',
+        state: 'Michigan',
+        postalCode: '48226',
+        country: 'United States',
+        industry: 'Testing',
+      },
+    }),
+    'POST /api/company',
+  );
+  return data.company;
+}
+
+/** A new member who already has a company, so the portal (not the company gate) opens. */
+export async function memberWithCompany(request: APIRequestContext, firstname: string, tag: string): Promise<NewMember & { company: string }> {
+  const member = await signUpByApi(request, { firstname, lastname: 'Zeller', tag });
+  const company = `Zeller ${tag} Works ${uniqueStamp()}`;
+  await createCompanyByApi(request, member, company);
+  return { ...member, company };
+}
+
+/** Signs in through the sign-in screen and waits for the portal. */
+export async function signIn(page: Page, email: string, password: string): Promise<void> {
+  await page.goto('/signin');
+  await page.getByLabel('Email Address').fill(email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/portal$/);
+}
+
+/** Signs in and waits for the dashboard of a member with a company. */
+export async function signInToDashboard(page: Page, email: string, password: string): Promise<void> {
+  await signIn(page, email, password);
+  await expect(page.getByRole('heading', { level: 1, name: DASHBOARD_TEXTS.title })).toBeVisible();
+}
+
+/** The access token the app stored after signing in. */
+export async function storedToken(page: Page): Promise<string> {
+  const raw = await page.evaluate(() => localStorage.getItem('gro-auth'));
+  return JSON.parse(raw!).token as string;
+}
+
+/** A solid-colour RGB PNG of `size` x `size` pixels, built without an image library. */
+export function solidPng(size: number, [r, g, b]: [number, number, number]): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(zlib.crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(size, 0);
+  header.writeUInt32BE(size, 4);
+  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB, no interlace
+  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: size }, () => [r, g, b]).flat())]);
+  const pixels = zlib.deflateSync(Buffer.concat(Array.from({ length: size }, () => row)));
+  const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  return Buffer.concat([signature, chunk('IHDR', header), chunk('IDAT', pixels), chunk('IEND', Buffer.alloc(0))]);
+}
