@@ -306,6 +306,45 @@ describe('GET /api/company', () => {
   });
 });
 
+describe('GET /api/event with list parameters', () => {
+  it('pages, sorts and searches events; without parameters it stays the full public list', async () => {
+    const all = (await api('/event')).body.data;
+    assert.ok(Array.isArray(all));
+    const res = await member.call('GET', '/event?page=1&pageSize=5');
+    assert.equal(res.status, 200);
+    assert.equal(res.body.data.items.length, Math.min(5, all.length));
+    assert.equal(res.body.data.pagination.total, all.length);
+    // Default order: dated events by date, then weekly ones.
+    const firstPage = (await member.call('GET', '/event?pageSize=100')).body.data.items;
+    const dated = firstPage.filter((e: any) => e.date).map((e: any) => e.date);
+    assert.deepEqual(dated, [...dated].sort());
+    assert.ok(firstPage.findIndex((e: any) => !e.date) > firstPage.findLastIndex((e: any) => e.date));
+    const value: Record<string, (e: any) => unknown> = {
+      title: (e) => e.title,
+      type: (e) => e.type,
+      date: (e) => e.date,
+      time: (e) => e.timeStart,
+      chapter: (e) => e.chapter?.name,
+      city: (e) => e.city,
+    };
+    for (const field of SORT_FIELDS.event) {
+      const asc = await member.call('GET', `/event?sort=${field}:asc&pageSize=100`);
+      const desc = await member.call('GET', `/event?sort=${field}:desc&pageSize=100`);
+      assert.equal(asc.status, 200, field);
+      if (field === 'type' || field === 'time') continue; // many ties: the tie-break (time, id) follows the direction too
+      assert.deepEqual(withValue(desc.body.data.items, value[field]!), withValue(asc.body.data.items, value[field]!).reverse(), field);
+    }
+    const types = (await member.call('GET', '/event?sort=type:asc&pageSize=100')).body.data.items.map((e: any) => e.type);
+    assert.deepEqual(types, [...types].sort());
+    const search = await member.call('GET', '/event?q=golf');
+    assert.ok(search.body.data.items.length >= 1);
+    assert.ok(search.body.data.items.every((e: any) => /golf/i.test(`${e.title} ${e.location} ${e.city} ${e.chapter?.name ?? ''}`)));
+    for (const bad of ['page=0', 'pageSize=101', 'sort=secret:asc', 'sort=date:sideways', `q=${'y'.repeat(101)}`]) {
+      assert.equal((await api(`/event?${bad}`)).status, 400, bad);
+    }
+  });
+});
+
 describe('POST /api/company', () => {
   it('creates the company, makes the member part of it, and answers both', async () => {
     const { client, id } = await newMember();

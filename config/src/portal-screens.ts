@@ -57,6 +57,8 @@ export const PORTAL_COMPANY_TEXTS = {
 export const PORTAL_EVENT_TEXTS = {
   title: 'Events',
   caption: 'All events',
+  search: 'Search events',
+  searchPlaceholder: 'Search by title, place or chapter',
   columns: { title: 'Title', type: 'Type', date: 'Date', time: 'Time', chapter: 'Chapter', city: 'City' },
   loadFailed: 'Failed to load events.',
 } as const;

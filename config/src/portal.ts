@@ -19,11 +19,13 @@ export type SortDirection = 'asc' | 'desc';
 export const SORT_FIELDS = {
   company: ['name', 'city', 'state', 'industry', 'contactName', 'createdAt'],
   user: ['firstname', 'lastname', 'email', 'company', 'chapter', 'createdAt'],
+  event: ['title', 'type', 'date', 'time', 'chapter', 'city'],
 } as const;
 export type CompanySortField = (typeof SORT_FIELDS.company)[number];
 export type UserSortField = (typeof SORT_FIELDS.user)[number];
+export type EventSortField = (typeof SORT_FIELDS.event)[number];
 
-/** Query string of GET /company, /user and /user/directory. */
+/** Query string of GET /company, /user, /user/directory and (when any is given) GET /event. */
 export interface ListQuery {
   page?: number;
   pageSize?: number;
@@ -45,6 +47,7 @@ export type MemberDetail = MemberListItem &
   Partial<Pick<User, 'updatedAt' | 'stripeCustomerId' | 'subscription' | 'signInLog'>>;
 
 export type CompanyPage = Paginated<Company>;
+export type EventPage = Paginated<ChapterEvent>;
 export type MemberPage = Paginated<MemberListItem>;
 
 /** A member's own join request (POST answer and GET /company/join-request/mine). */

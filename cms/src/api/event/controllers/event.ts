@@ -2,12 +2,25 @@ import { factories } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { sendPublic } from '../../../utils/public-cache';
 import { todayIn } from '../../../utils/dates';
-import { CHAPTER_NOT_FOUND } from '@gro/config';
+import { CHAPTER_NOT_FOUND, SORT_FIELDS } from '@gro/config';
+import { ok } from '../../../utils/envelope';
+import { parseListQuery } from '../../../utils/list-query';
+
+const LIST_PARAMS = ['page', 'pageSize', 'sort', 'q'];
 
 const UID = 'api::event.event';
 
 export default factories.createCoreController(UID, ({ strapi }) => ({
+  /**
+   * Every event (the public read), or, with any of page, pageSize, sort or q, one page of them
+   * for the portal's events table: { items, pagination }.
+   */
   async find(ctx) {
+    if (LIST_PARAMS.some((name) => ctx.query[name] !== undefined)) {
+      const query = parseListQuery(ctx.query, SORT_FIELDS.event);
+      ctx.body = ok(await strapi.service(UID).listPage(query));
+      return;
+    }
     await sendPublic(ctx, 'event:all', () => strapi.service(UID).listAll());
   },
 

@@ -11,33 +11,33 @@ export function eventWhen(event: ChapterEvent): string {
   return event.dayOfWeek ? everyDay(event.dayOfWeek) : '';
 }
 
-/** Columns of the portal's events table: title, type, date, time, chapter, city. */
+/** Columns of the portal's events table; their keys are the API's sort fields (SORT_FIELDS.event). */
 export const eventColumns: Column<ChapterEvent>[] = [
-  { key: 'title', header: headers.title, cell: (e) => <strong>{e.title}</strong>, sortValue: (e) => e.title },
+  { key: 'title', header: headers.title, cell: (e) => <strong>{e.title}</strong>, sortable: true },
   {
     key: 'type',
     header: headers.type,
     cell: (e) => <Badge $tone={e.type === 'Recurring' ? 'brand' : 'accent'}>{EVENT_TYPE_LABELS[e.type]}</Badge>,
-    sortValue: (e) => EVENT_TYPE_LABELS[e.type],
+    sortable: true,
   },
   {
     key: 'date',
     header: headers.date,
     cell: (e) => (e.date ? <time dateTime={e.date}>{eventWhen(e)}</time> : eventWhen(e) || NO_VALUE),
-    // Dated events in calendar order, then the weekly ones.
-    sortValue: (e) => e.date ?? (e.dayOfWeek ? `~${e.dayOfWeek}` : null),
+    // The server puts dated events in calendar order, then the weekly ones by weekday.
+    sortable: true,
   },
   {
     key: 'time',
     header: headers.time,
     cell: (e) => formatTimeRange(e.timeStart, e.timeEnd) || NO_VALUE,
-    sortValue: (e) => e.timeStart,
+    sortable: true,
   },
   {
     key: 'chapter',
     header: headers.chapter,
     cell: (e) => e.chapter?.name ?? EVENT_SCREEN_TEXTS.noChapter,
-    sortValue: (e) => e.chapter?.name,
+    sortable: true,
   },
-  { key: 'city', header: headers.city, cell: (e) => e.city || NO_VALUE, sortValue: (e) => e.city },
+  { key: 'city', header: headers.city, cell: (e) => e.city || NO_VALUE, sortable: true },
 ];

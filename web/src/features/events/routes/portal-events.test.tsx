@@ -1,4 +1,5 @@
-import { screen, within } from '@testing-library/react';
+import type { ChapterEvent } from '@gro/config';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { authStore } from '@/lib/auth-store';
@@ -6,6 +7,9 @@ import { buildEvent, buildSpecialEvent } from '@/testing/chapter-fixtures';
 import { buildUser, failure } from '@/testing/fixtures';
 import { mockApi, ok } from '@/testing/mock-api';
 import { findHeading, renderApp } from '@/testing/render';
+
+/** GET /event as the server answers the portal's table: one page of events. */
+const page = (items: ChapterEvent[]) => ok({ items, pagination: { page: 1, pageSize: 10, pageCount: items.length ? 1 : 0, total: items.length } });
 
 function openEvents(answer: Parameters<typeof mockApi>[0][string]) {
   const user = buildUser();
@@ -19,7 +23,7 @@ const rowOf = (title: string) => screen.getByText(title).closest('tr')!;
 
 describe('portal events (/portal/event)', () => {
   it("shows type 'One Time' for Once and 'Recurring', the date or 'Every {day}', time, chapter and city", async () => {
-    openEvents(ok([buildEvent(), buildSpecialEvent()]));
+    openEvents(page([buildEvent(), buildSpecialEvent()]));
     await findHeading('Events');
     await screen.findByText('Holiday Mixer');
 
@@ -37,24 +41,32 @@ describe('portal events (/portal/event)', () => {
     expect(mixer.getByText('Open to all chapters')).toBeInTheDocument();
   });
 
-  it('sorts by type through ascending, descending and none', async () => {
-    openEvents(ok([buildEvent(), buildSpecialEvent()]));
+  it('asks the server for each sort (type: ascending, descending, none), page and search', async () => {
+    const api = openEvents(({ query }) => {
+      const events = [buildEvent(), buildSpecialEvent()];
+      return page(query.sort === 'type:asc' ? [events[1]!, events[0]!] : events);
+    });
     await screen.findByText('Holiday Mixer');
+    expect(api.callsTo('GET /event')[0]!.query).toEqual({ page: '1', pageSize: '10' });
     const type = screen.getByRole('columnheader', { name: 'Type' });
     const titles = () =>
       screen
         .getAllByRole('row')
         .slice(1)
-        .map((row) => within(row).getAllByRole('cell')[0].textContent);
+        .map((row) => within(row).getAllByRole('cell')[0]!.textContent);
     expect(titles()).toEqual(['GRO Detroit Weekly Meeting', 'Holiday Mixer']);
     await userEvent.click(within(type).getByRole('button'));
     expect(type).toHaveAttribute('aria-sort', 'ascending');
-    expect(titles()).toEqual(['Holiday Mixer', 'GRO Detroit Weekly Meeting']);
+    await waitFor(() => expect(titles()).toEqual(['Holiday Mixer', 'GRO Detroit Weekly Meeting']));
+    expect(api.callsTo('GET /event').at(-1)!.query).toEqual({ page: '1', pageSize: '10', sort: 'type:asc' });
     await userEvent.click(within(type).getByRole('button'));
     expect(type).toHaveAttribute('aria-sort', 'descending');
-    expect(titles()).toEqual(['GRO Detroit Weekly Meeting', 'Holiday Mixer']);
+    await waitFor(() => expect(api.callsTo('GET /event').at(-1)!.query).toEqual({ page: '1', pageSize: '10', sort: 'type:desc' }));
     await userEvent.click(within(type).getByRole('button'));
     expect(type).toHaveAttribute('aria-sort', 'none');
+
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search events' }), 'golf');
+    await waitFor(() => expect(api.callsTo('GET /event').at(-1)!.query).toEqual({ page: '1', pageSize: '10', q: 'golf' }));
   });
 
   it("says 'Failed to load events.' when the call fails", async () => {
@@ -63,7 +75,7 @@ describe('portal events (/portal/event)', () => {
   });
 
   it("says 'No records found.' when there are no events", async () => {
-    openEvents(ok([]));
+    openEvents(page([]));
     expect(await screen.findByText('No records found.')).toBeInTheDocument();
   });
 
@@ -71,7 +83,7 @@ describe('portal events (/portal/event)', () => {
     let answer: (response: Response) => void = () => {};
     openEvents(() => new Promise<Response>((resolve) => (answer = resolve)));
     expect(await screen.findByText('Loading records...', {}, { timeout: 5000 })).toHaveAttribute('role', 'status');
-    answer(ok([buildSpecialEvent()]));
+    answer(page([buildSpecialEvent()]));
     expect(await screen.findByText('Holiday Mixer')).toBeInTheDocument();
     expect(screen.queryByText('Loading records...')).not.toBeInTheDocument();
   });
