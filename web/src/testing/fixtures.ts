@@ -1,4 +1,4 @@
-import type { User } from '@gro/config';
+import type { Company, User } from '@gro/config';
 
 export function buildUser(overrides: Partial<User> = {}): User {
   return {
@@ -19,6 +19,31 @@ export function buildUser(overrides: Partial<User> = {}): User {
     company: { id: 3, name: 'Rivera Consulting' },
     role: [{ name: 'Member' }],
     subscription: null,
+    ...overrides,
+  };
+}
+
+/** A company as GET /company answers it; the default is the member's own (id 3). */
+export function buildCompany(overrides: Partial<Company> = {}): Company {
+  return {
+    id: 3,
+    uuid: 'company-3',
+    name: 'Rivera Consulting',
+    address: null,
+    city: 'Detroit',
+    state: 'MI',
+    postalCode: null,
+    country: null,
+    latitude: null,
+    longitude: null,
+    phoneNumber: null,
+    phoneExt: null,
+    url: null,
+    logo: null,
+    contactName: null,
+    industry: null,
+    description: null,
+    socialLinks: {},
     ...overrides,
   };
 }

@@ -3,3 +3,4 @@ export { Pagination, pageWindow } from './pagination';
 export { nextSort, sortRows, toSortParam, type SortState, type SortDirection, type SortValue } from './sort';
 export { listPath, useListQuery } from './list-query';
 export { TableSearch } from './table-search';
+export { ServerTablePage, type ServerTableTexts } from './server-table-page';

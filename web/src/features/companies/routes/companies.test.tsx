@@ -3,31 +3,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { authStore } from '@/lib/auth-store';
-import { buildUser, failure } from '@/testing/fixtures';
+import { buildCompany, buildUser, failure } from '@/testing/fixtures';
 import { mockApi, ok, type ApiCall } from '@/testing/mock-api';
 import { findHeading, renderApp } from '@/testing/render';
 
-const company = (id: number, overrides: Partial<Company> = {}): Company => ({
-  id,
-  uuid: `company-${id}`,
-  name: `Company ${String(id).padStart(2, '0')}`,
-  address: null,
-  city: 'Detroit',
-  state: 'MI',
-  postalCode: null,
-  country: null,
-  latitude: null,
-  longitude: null,
-  phoneNumber: null,
-  phoneExt: null,
-  url: null,
-  logo: null,
-  contactName: null,
-  industry: null,
-  description: null,
-  socialLinks: {},
-  ...overrides,
-});
+const company = (id: number, overrides: Partial<Company> = {}): Company =>
+  buildCompany({ id, uuid: `company-${id}`, name: `Company ${String(id).padStart(2, '0')}`, ...overrides });
 
 const all = Array.from({ length: 23 }, (_, i) => company(i + 1));
 

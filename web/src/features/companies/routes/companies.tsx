@@ -1,6 +1,5 @@
 import { NO_VALUE, PORTAL_COMPANY_TEXTS, type Company } from '@gro/config';
-import { PortalPage } from '@/components/layouts/portal-page';
-import { Table, TableSearch, useListQuery, type Column } from '@/components/ui/table';
+import { ServerTablePage, type Column } from '@/components/ui/table';
 import { VisuallyHidden } from '@/components/ui/visually-hidden';
 import { useCompanies } from '../api/list-companies';
 
@@ -39,27 +38,5 @@ const columns: Column<Company>[] = [
 
 /** /portal/company: the member companies, paged, sorted and searched by the server. */
 export default function CompaniesRoute() {
-  const list = useListQuery();
-  const { data, error, isLoading, mutate } = useCompanies(list.query);
-  return (
-    <PortalPage title={PORTAL_COMPANY_TEXTS.title}>
-      <TableSearch
-        label={PORTAL_COMPANY_TEXTS.search}
-        placeholder={PORTAL_COMPANY_TEXTS.searchPlaceholder}
-        value={list.search}
-        onChange={list.setSearch}
-      />
-      <Table
-        caption={PORTAL_COMPANY_TEXTS.caption}
-        hideCaption
-        columns={columns}
-        rows={data?.items}
-        getRowKey={(company) => company.id}
-        loading={isLoading}
-        error={error ? PORTAL_COMPANY_TEXTS.loadFailed : null}
-        onRetry={() => void mutate()}
-        server={list.paging(data?.pagination.total)}
-      />
-    </PortalPage>
-  );
+  return <ServerTablePage texts={PORTAL_COMPANY_TEXTS} columns={columns} usePage={useCompanies} getRowKey={(company) => company.id} />;
 }

@@ -1,32 +1,13 @@
-import type { Company, Dashboard } from '@gro/config';
+import type { Dashboard } from '@gro/config';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { authStore } from '@/lib/auth-store';
 import { buildChapter, buildEvent, buildMember, buildSpecialEvent } from '@/testing/chapter-fixtures';
-import { buildUser, failure } from '@/testing/fixtures';
+import { buildCompany, buildUser, failure } from '@/testing/fixtures';
 import { mockApi, ok } from '@/testing/mock-api';
 import { findHeading, renderApp } from '@/testing/render';
 
-const company: Company = {
-  id: 3,
-  uuid: 'company-3',
-  name: 'Rivera Consulting',
-  address: null,
-  city: 'Detroit',
-  state: 'MI',
-  postalCode: null,
-  country: null,
-  latitude: null,
-  longitude: null,
-  phoneNumber: null,
-  phoneExt: null,
-  url: null,
-  logo: null,
-  contactName: null,
-  industry: 'Consulting',
-  description: null,
-  socialLinks: {},
-};
+const company = buildCompany({ industry: 'Consulting' });
 
 const members = Array.from({ length: 6 }, (_, i) =>
   buildMember({ id: 30 + i, firstname: `Member${i + 1}`, lastname: 'Lee', fullname: `Member${i + 1} Lee`, role: [{ name: 'Member' }] }),

@@ -1,7 +1,6 @@
 import { NO_VALUE, PORTAL_USER_TEXTS, type MemberListItem } from '@gro/config';
 import { Link, useNavigate } from 'react-router-dom';
-import { PortalPage } from '@/components/layouts/portal-page';
-import { Table, TableSearch, useListQuery, type Column } from '@/components/ui/table';
+import { ServerTablePage, type Column } from '@/components/ui/table';
 import { hrefs } from '@/config/paths';
 import { useUsers } from '../api/list-users';
 import { RoleNames } from '../components/role-names';
@@ -25,28 +24,13 @@ const columns: Column<MemberListItem>[] = [
 /** /portal/user: members paged, sorted and searched by the server; a row opens /portal/user/{userId}. */
 export default function UsersRoute() {
   const navigate = useNavigate();
-  const list = useListQuery();
-  const { data, error, isLoading, mutate } = useUsers(list.query);
   return (
-    <PortalPage title={PORTAL_USER_TEXTS.title}>
-      <TableSearch
-        label={PORTAL_USER_TEXTS.search}
-        placeholder={PORTAL_USER_TEXTS.searchPlaceholder}
-        value={list.search}
-        onChange={list.setSearch}
-      />
-      <Table
-        caption={PORTAL_USER_TEXTS.caption}
-        hideCaption
-        columns={columns}
-        rows={data?.items}
-        getRowKey={(user) => user.id}
-        onRowClick={(user) => navigate(hrefs.user(user.id))}
-        loading={isLoading}
-        error={error ? PORTAL_USER_TEXTS.loadFailed : null}
-        onRetry={() => void mutate()}
-        server={list.paging(data?.pagination.total)}
-      />
-    </PortalPage>
+    <ServerTablePage
+      texts={PORTAL_USER_TEXTS}
+      columns={columns}
+      usePage={useUsers}
+      getRowKey={(user) => user.id}
+      onRowClick={(user) => navigate(hrefs.user(user.id))}
+    />
   );
 }
