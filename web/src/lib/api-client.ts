@@ -169,7 +169,7 @@ async function execute<T>(path: string, options: RequestOptions, mayRefresh: boo
     response = await fetch(buildUrl(path, options.query), buildInit(options));
   } catch (error) {
     if ((error as Error)?.name === 'AbortError') throw error;
-    throw new ApiError({ status: 500, title: DEFAULT_ERROR_TITLE, message: GENERAL_ERROR_MESSAGE });
+    throw new ApiError({ status: 500, title: DEFAULT_ERROR_TITLE, message: GENERAL_ERROR_MESSAGE, unreachable: true });
   }
   const body = await readBody(response);
   if (response.status === 401 && mayRefresh && canRefresh(path)) {

@@ -5,6 +5,8 @@ interface ApiErrorInit {
   title: string;
   message: string;
   details?: Record<string, unknown> & { errors?: ApiFieldError[] };
+  /** True when no answer arrived at all (network down, server unreachable). */
+  unreachable?: boolean;
 }
 
 /** A failed API call: HTTP status plus the server's message title and text (spec §8). */
@@ -12,13 +14,15 @@ export class ApiError extends Error {
   readonly status: number;
   readonly title: string;
   readonly details?: ApiErrorInit['details'];
+  readonly unreachable: boolean;
 
-  constructor({ status, title, message, details }: ApiErrorInit) {
+  constructor({ status, title, message, details, unreachable = false }: ApiErrorInit) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.title = title;
     this.details = details;
+    this.unreachable = unreachable;
   }
 
   /** Per-field validation errors of a 400 answer, keyed by field path ('socialLinks.facebook'). */

@@ -1,5 +1,17 @@
 import type { Chapter, ChapterEvent, PublicUser } from '@gro/config';
 
+/** Where GRO Detroit meets; its weekly meeting is there too. */
+const TECHTOWN = {
+  location: 'TechTown Detroit',
+  address: '440 Burroughs St',
+  city: 'Detroit',
+  state: 'MI',
+  postalCode: '48202',
+  country: 'United States',
+  latitude: 42.3637,
+  longitude: -83.0681,
+};
+
 export function buildChapter(overrides: Partial<Chapter> = {}): Chapter {
   return {
     id: 1,
@@ -7,14 +19,7 @@ export function buildChapter(overrides: Partial<Chapter> = {}): Chapter {
     name: 'GRO Detroit',
     slug: 'detroit',
     description: 'GRO Detroit is our founding chapter, bringing together business owners from across Metro Detroit.',
-    location: 'TechTown Detroit',
-    address: '440 Burroughs St',
-    city: 'Detroit',
-    state: 'MI',
-    postalCode: '48202',
-    country: 'United States',
-    latitude: 42.3637,
-    longitude: -83.0681,
+    ...TECHTOWN,
     email: 'detroit@gro.example.org',
     timeStart: '07:30',
     timeEnd: '09:00',
@@ -54,14 +59,7 @@ export function buildEvent(overrides: Partial<ChapterEvent> = {}): ChapterEvent 
     chapterId: 1,
     chapter: { id: 1, name: 'GRO Detroit', slug: 'detroit' },
     description: 'Member introductions, a featured presentation and open referral sharing.',
-    location: 'TechTown Detroit',
-    address: '440 Burroughs St',
-    city: 'Detroit',
-    state: 'MI',
-    postalCode: '48202',
-    country: 'United States',
-    latitude: 42.3637,
-    longitude: -83.0681,
+    ...TECHTOWN,
     timeStart: '07:30',
     timeEnd: '09:00',
     ...overrides,

@@ -1,6 +1,6 @@
-/** The signed-in member's account (spec §7). auth: false skips users-permissions; global::is-member authenticates. */
-const member = { auth: false as const, policies: ['global::is-member'] };
+import { memberOnly as member } from '../../../utils/route-config';
 
+/** The signed-in member's account (spec §7). */
 export default {
   routes: [
     { method: 'GET', path: '/account', handler: 'api::account.account.find', config: member },

@@ -1,6 +1,6 @@
-/** Companies in the portal (spec §7). auth: false skips users-permissions; global::is-member authenticates. */
-const member = { auth: false as const, policies: ['global::is-member'] };
+import { memberOnly as member } from '../../../utils/route-config';
 
+/** Companies in the portal (spec §7). */
 export default {
   routes: [
     { method: 'GET', path: '/company', handler: 'api::company.company.list', config: member },

@@ -1,6 +1,6 @@
-/** Members as the portal lists them (spec §2, §7). auth: false skips users-permissions; global::is-member authenticates. */
-const member = { auth: false as const, policies: ['global::is-member'] };
+import { memberOnly as member } from '../../../utils/route-config';
 
+/** Members as the portal lists them (spec §2, §7). */
 export default {
   routes: [
     { method: 'GET', path: '/user', handler: 'api::member.member.list', config: member },

@@ -1,5 +1,6 @@
-const member = { auth: false as const, policies: ['global::is-member'] };
+import { memberOnly as member } from '../../../utils/route-config';
 
+/** Subscription checkout (spec §7). */
 export default {
   routes: [{ method: 'POST', path: '/subscription/checkout', handler: 'api::subscription.subscription.checkout', config: member }],
 };

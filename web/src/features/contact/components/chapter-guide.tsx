@@ -1,6 +1,7 @@
 import { PUBLIC_SCREEN_TEXTS } from '@gro/config';
 import styled from 'styled-components';
 import { CalendarIcon, CheckIcon, GlobeIcon, MapPinIcon, UsersIcon } from '@/components/icons';
+import { IconBadge } from '@/components/ui/feature-card';
 
 const texts = PUBLIC_SCREEN_TEXTS.startChapter;
 const NEED_ICONS = [UsersIcon, MapPinIcon, CalendarIcon, GlobeIcon];
@@ -36,16 +37,6 @@ const Needs = styled.ul`
     margin-top: ${({ theme }) => theme.space[1]};
     color: ${({ theme }) => theme.colors.gray700};
   }
-`;
-
-const IconBadge = styled.span`
-  display: grid;
-  place-items: center;
-  width: 44px;
-  height: 44px;
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.brand50};
-  color: ${({ theme }) => theme.colors.brand600};
 `;
 
 const Support = styled.div`
@@ -89,7 +80,7 @@ export function ChapterGuide() {
             const Icon = NEED_ICONS[index % NEED_ICONS.length];
             return (
               <li key={need.title}>
-                <IconBadge>
+                <IconBadge $size={44}>
                   <Icon size={22} />
                 </IconBadge>
                 <div>

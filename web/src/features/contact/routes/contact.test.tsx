@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { toast } from '@/components/ui/toast';
 import { failure } from '@/testing/fixtures';
 import { fieldFailure, mockApi, ok } from '@/testing/mock-api';
+import { fillMessageForm } from '@/testing/message-form';
 import { metaDescription } from '@/testing/public-content';
 import { findHeading, renderApp } from '@/testing/render';
 
@@ -17,16 +18,14 @@ async function openContact() {
   return view;
 }
 
-async function fillForm() {
-  const actor = userEvent.setup();
-  await actor.type(screen.getByLabelText(/^First Name/), 'Sam');
-  await actor.type(screen.getByLabelText(/^Last Name/), 'Lee');
-  await actor.type(screen.getByLabelText(/^Email Address/), 'sam@example.com');
-  await actor.type(screen.getByLabelText(/^Phone Number/), '(555) 555-0100');
-  await actor.click(screen.getByLabelText(/^Message/));
-  await actor.paste('  Which chapter meets nearest Ann Arbor?  ');
-  return actor;
-}
+const fillForm = () =>
+  fillMessageForm({
+    firstname: 'Sam',
+    lastname: 'Lee',
+    email: 'sam@example.com',
+    phoneNumber: '(555) 555-0100',
+    message: '  Which chapter meets nearest Ann Arbor?  ',
+  });
 
 describe('contact (/contact)', { timeout: 15000 }, () => {
   it('shows one of the three intro lines, the form and its title and description', async () => {

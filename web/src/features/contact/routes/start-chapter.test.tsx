@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { toast } from '@/components/ui/toast';
 import { fieldFailure, mockApi, ok } from '@/testing/mock-api';
+import { fillMessageForm } from '@/testing/message-form';
 import { metaDescription } from '@/testing/public-content';
 import { findHeading, renderApp } from '@/testing/render';
 
@@ -15,17 +16,15 @@ async function openStartChapter() {
   return view;
 }
 
-async function fillForm() {
-  const actor = userEvent.setup();
-  await actor.type(screen.getByLabelText(/^First Name/), 'Ada');
-  await actor.type(screen.getByLabelText(/^Last Name/), 'Lovelace');
-  await actor.type(screen.getByLabelText(/^Email Address/), 'ada@example.com');
-  await actor.type(screen.getByLabelText(/^Phone Number/), '313-555-0142');
-  await actor.type(screen.getByLabelText(/^Extension/), '7');
-  await actor.click(screen.getByLabelText(/^Message/));
-  await actor.paste('A chapter in Ann Arbor, meeting Tuesday mornings.');
-  return actor;
-}
+const fillForm = () =>
+  fillMessageForm({
+    firstname: 'Ada',
+    lastname: 'Lovelace',
+    email: 'ada@example.com',
+    phoneNumber: '313-555-0142',
+    phoneExt: '7',
+    message: 'A chapter in Ann Arbor, meeting Tuesday mornings.',
+  });
 
 describe('start a chapter (/chapters/start)', { timeout: 15000 }, () => {
   it('explains what starting a chapter involves and sets its title and description', async () => {

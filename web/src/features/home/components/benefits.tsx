@@ -2,6 +2,7 @@ import { PUBLIC_SCREEN_TEXTS } from '@gro/config';
 import styled from 'styled-components';
 import { CompassIcon, ContactBookIcon, GlobeIcon, OverlapIcon, TicketIcon, TrendingUpIcon } from '@/components/icons';
 import { Container } from '@/components/ui/container';
+import { FeatureCard, IconBadge } from '@/components/ui/feature-card';
 import { media } from '@/styles/theme';
 import { SectionIntro } from './section-intro';
 
@@ -65,34 +66,6 @@ const Grid = styled.ul`
   }
 `;
 
-const Benefit = styled.li`
-  padding: ${({ theme }) => theme.space[8]};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.white};
-  box-shadow: ${({ theme }) => theme.shadows.sm};
-
-  h3 {
-    margin: ${({ theme }) => `${theme.space[5]} 0 ${theme.space[2]}`};
-    font-size: ${({ theme }) => theme.fontSizes.xl};
-    color: ${({ theme }) => theme.colors.brand900};
-  }
-
-  p {
-    color: ${({ theme }) => theme.colors.gray700};
-  }
-`;
-
-const IconBadge = styled.span`
-  display: grid;
-  place-items: center;
-  width: 48px;
-  height: 48px;
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.accent100};
-  color: ${({ theme }) => theme.colors.warning700};
-`;
-
 /** Six benefit cards: icon, title and one sentence each. */
 export function Benefits() {
   return (
@@ -101,13 +74,13 @@ export function Benefits() {
         <SectionIntro id="benefits-title" eyebrow={texts.eyebrow} title={texts.title} />
         <Grid>
           {BENEFITS.map(({ icon: Icon, title, text }) => (
-            <Benefit key={title}>
-              <IconBadge>
+            <FeatureCard key={title}>
+              <IconBadge $tone="accent">
                 <Icon size={24} />
               </IconBadge>
               <h3>{title}</h3>
               <p>{text}</p>
-            </Benefit>
+            </FeatureCard>
           ))}
         </Grid>
       </Container>

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { MapPinIcon, SproutIcon, UsersIcon } from '@/components/icons';
 import { Container } from '@/components/ui/container';
+import { FeatureCard, IconBadge } from '@/components/ui/feature-card';
 import { media } from '@/styles/theme';
 import { SectionIntro } from './section-intro';
 
@@ -41,13 +42,8 @@ const Steps = styled.ol`
   }
 `;
 
-const Step = styled.li`
+const Step = styled(FeatureCard)`
   position: relative;
-  padding: ${({ theme }) => theme.space[8]};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.white};
-  box-shadow: ${({ theme }) => theme.shadows.sm};
   counter-increment: step;
 
   &::after {
@@ -59,26 +55,6 @@ const Step = styled.li`
     font-weight: ${({ theme }) => theme.fontWeights.heavy};
     color: ${({ theme }) => theme.colors.brand100};
   }
-
-  h3 {
-    margin: ${({ theme }) => `${theme.space[5]} 0 ${theme.space[2]}`};
-    font-size: ${({ theme }) => theme.fontSizes.xl};
-    color: ${({ theme }) => theme.colors.brand900};
-  }
-
-  p {
-    color: ${({ theme }) => theme.colors.gray700};
-  }
-`;
-
-const IconBadge = styled.span`
-  display: grid;
-  place-items: center;
-  width: 48px;
-  height: 48px;
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.brand50};
-  color: ${({ theme }) => theme.colors.brand600};
 `;
 
 /** The explanation section: what GRO is and how membership works. */

@@ -1,4 +1,4 @@
-import { CHECKOUT_TEXTS, DEFAULT_ERROR_TITLE, GENERAL_ERROR_MESSAGE, type PRICES } from '@gro/config';
+import { CHECKOUT_TEXTS, DEFAULT_ERROR_TITLE, type PRICES } from '@gro/config';
 import { toast } from '@/components/ui/toast';
 import { ApiError, api } from '@/lib/api-client';
 
@@ -9,8 +9,8 @@ export const checkoutPage = {
   open: (url: string) => window.location.assign(url),
 };
 
-/** Whether the server answered at all: a network failure (or an answer without a body) has no message of its own. */
-const serverAnswered = (error: unknown) => error instanceof ApiError && error.message !== GENERAL_ERROR_MESSAGE;
+/** Whether the server answered at all (an error answer, e.g. the 503), as opposed to a network failure. */
+const serverAnswered = (error: unknown) => error instanceof ApiError && !error.unreachable;
 
 /**
  * POST /subscription/checkout {priceId} and follow the hosted checkout's url (spec §7, §8).
