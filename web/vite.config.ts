@@ -9,13 +9,14 @@ const cmsPaths = ['/api', '/admin', '/uploads', '/sitemap.xml', '/robots.txt'];
 export default defineConfig({
   plugins: [react()],
   resolve: {
-    alias: {
-      '@': fileURLToPath(new URL('./src', import.meta.url)),
+    alias: [
+      { find: /^@\//, replacement: `${fileURLToPath(new URL('./src', import.meta.url))}/` },
       // The web app compiles @gro/config from its TypeScript source (ES modules, marked side-effect
       // free) so Rollup keeps only what a chunk uses: yup and the form schemas travel with the form
       // screens, not with every page that needs a constant. Strapi uses the CommonJS build.
-      '@gro/config': fileURLToPath(new URL('../config/src/index.ts', import.meta.url)),
-    },
+      { find: /^@gro\/config$/, replacement: fileURLToPath(new URL('../config/src/index.ts', import.meta.url)) },
+      { find: /^@gro\/config\/screens$/, replacement: fileURLToPath(new URL('../config/src/screens/index.ts', import.meta.url)) },
+    ],
     // The workspace root holds React 18 for the Strapi admin; hoisted libraries (styled-components,
     // swr, formik, Testing Library) must use web's React 19 too, or hooks break.
     dedupe: ['react', 'react-dom'],

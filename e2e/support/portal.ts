@@ -1,6 +1,7 @@
 import zlib from 'node:zlib';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { DASHBOARD_TEXTS, type Company } from '@gro/config';
+import { type Company } from '@gro/config';
+import { DASHBOARD_TEXTS } from '@gro/config/screens';
 
 /**
  * The demo members' password in the e2e run: SEED_MEMBER_PASSWORD in playwright.config.ts.

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { AUTH_SCREEN_TEXTS, AUTH_TEXTS, PASSWORD_TEXTS } from '@gro/config';
+import { AUTH_TEXTS, PASSWORD_TEXTS } from '@gro/config';
+import { AUTH_SCREEN_TEXTS } from '@gro/config/screens';
 import { waitForMail } from '../support/mail';
 import { expiredCopy } from '../support/jwt';
 

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { AUTH_SCREEN_TEXTS, COMPANY_GATE_TEXTS } from '@gro/config';
+import { AUTH_SCREEN_TEXTS, COMPANY_GATE_TEXTS } from '@gro/config/screens';
 import { DEMO_MEMBER, DEMO_PASSWORD, signIn, signInToDashboard, signUpByApi, storedToken } from '../support/portal';
 
 /** The portal screens of spec §2 a member sees; ':id' is another member's id. */

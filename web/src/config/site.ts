@@ -1,4 +1,4 @@
-import { PUBLIC_SCREEN_TEXTS } from '@gro/config';
+import { PUBLIC_SCREEN_TEXTS } from '@gro/config/screens';
 
 /** Fixed facts about the site that are not content staff edit. */
 export const PARTNER = {

@@ -1,4 +1,4 @@
-import { SEARCH_DEBOUNCE_MS } from '@gro/config';
+import { SEARCH_DEBOUNCE_MS } from '@gro/config/screens';
 import { useEffect, useState } from 'react';
 
 /** `value`, once it has stopped changing for `delayMs`: what a search box or type-ahead sends to the server. */

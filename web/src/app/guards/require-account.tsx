@@ -1,4 +1,4 @@
-import { AUTH_SCREEN_TEXTS } from '@gro/config';
+import { AUTH_SCREEN_TEXTS } from '@gro/config/screens';
 import { useEffect } from 'react';
 import { Outlet } from 'react-router-dom';
 import { Loading } from '@/components/ui/spinner';

@@ -1,4 +1,4 @@
-import { PUBLIC_SCREEN_TEXTS } from '@gro/config';
+import { PUBLIC_SCREEN_TEXTS } from '@gro/config/screens';
 import styled from 'styled-components';
 import { ArrowRightIcon } from '@/components/icons';
 import { ButtonLink } from '@/components/ui/button-link';

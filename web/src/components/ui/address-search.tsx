@@ -1,10 +1,5 @@
-import {
-  ADDRESS_SEARCH_CACHE_MS,
-  ADDRESS_SEARCH_TEXTS,
-  ADDRESS_SUGGESTIONS_CLOSE_DELAY_MS,
-  isAddressSearchable,
-  type AddressSuggestion,
-} from '@gro/config';
+import { ADDRESS_SEARCH_CACHE_MS, ADDRESS_SUGGESTIONS_CLOSE_DELAY_MS, isAddressSearchable, type AddressSuggestion } from '@gro/config';
+import { ADDRESS_SEARCH_TEXTS } from '@gro/config/screens';
 import { useField, useFormikContext } from 'formik';
 import type { ReactNode } from 'react';
 import useSWR from 'swr';

@@ -1,4 +1,4 @@
-import { AUTH_SCREEN_TEXTS } from '@gro/config';
+import { AUTH_SCREEN_TEXTS } from '@gro/config/screens';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { EyeIcon, EyeOffIcon } from '@/components/icons';

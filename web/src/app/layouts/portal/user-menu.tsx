@@ -1,4 +1,4 @@
-import { USER_MENU_TEXTS } from '@gro/config';
+import { USER_MENU_TEXTS } from '@gro/config/screens';
 import { useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { ChevronDownIcon } from '@/components/icons';

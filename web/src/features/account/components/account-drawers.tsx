@@ -1,4 +1,4 @@
-import { USER_MENU_TEXTS } from '@gro/config';
+import { USER_MENU_TEXTS } from '@gro/config/screens';
 import styled from 'styled-components';
 import { Drawer } from '@/components/ui/drawer';
 import { useAuth } from '@/lib/auth-store';

@@ -1,4 +1,5 @@
-import { ACCOUNT_SCREEN_TEXTS, AUTH_LIMITS, AUTH_TEXTS, type User } from '@gro/config';
+import { AUTH_LIMITS, AUTH_TEXTS, type User } from '@gro/config';
+import { ACCOUNT_SCREEN_TEXTS } from '@gro/config/screens';
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import styled from 'styled-components';
 import { Button } from '@/components/ui/button';

@@ -1,10 +1,5 @@
-import {
-  ACCOUNT_SCREEN_TEXTS,
-  FORM_LABELS,
-  changePasswordDefaults,
-  changePasswordSchema,
-  type ChangePasswordValues,
-} from '@gro/config';
+import { FORM_LABELS, changePasswordDefaults, changePasswordSchema, type ChangePasswordValues } from '@gro/config';
+import { ACCOUNT_SCREEN_TEXTS } from '@gro/config/screens';
 import { Formik } from 'formik';
 import { FieldStack, Form, FormPassword, FormSubmit } from '@/components/ui/form';
 import { submitHandler } from '@/lib/form-errors';

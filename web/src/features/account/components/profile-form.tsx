@@ -1,4 +1,5 @@
-import { ACCOUNT_SCREEN_TEXTS, FORM_LABELS, USER_MENU_TEXTS, profileDefaults, profileSchema, type ProfileValues, type User } from '@gro/config';
+import { FORM_LABELS, profileDefaults, profileSchema, type ProfileValues, type User } from '@gro/config';
+import { ACCOUNT_SCREEN_TEXTS, USER_MENU_TEXTS } from '@gro/config/screens';
 import { Formik } from 'formik';
 import { FieldRow, FieldStack, Form, FormInput, FormSubmit } from '@/components/ui/form';
 import { submitHandler } from '@/lib/form-errors';

@@ -1,4 +1,5 @@
-import { ACCOUNT_SCREEN_TEXTS, CHANNELS, type AccountSetting, type Channel } from '@gro/config';
+import { CHANNELS, type AccountSetting, type Channel } from '@gro/config';
+import { ACCOUNT_SCREEN_TEXTS } from '@gro/config/screens';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { EmptyState } from '@/components/ui/empty-state';

@@ -1,10 +1,5 @@
-import {
-  AUTH_SCREEN_TEXTS,
-  FORM_LABELS,
-  forgotPasswordDefaults,
-  forgotPasswordSchema,
-  type ForgotPasswordValues,
-} from '@gro/config';
+import { FORM_LABELS, forgotPasswordDefaults, forgotPasswordSchema, type ForgotPasswordValues } from '@gro/config';
+import { AUTH_SCREEN_TEXTS } from '@gro/config/screens';
 import { Formik } from 'formik';
 import { FieldStack, Form, FormInput, FormSubmit } from '@/components/ui/form';
 import { submitHandler } from '@/lib/form-errors';

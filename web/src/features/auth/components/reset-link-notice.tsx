@@ -1,4 +1,4 @@
-import { AUTH_SCREEN_TEXTS } from '@gro/config';
+import { AUTH_SCREEN_TEXTS } from '@gro/config/screens';
 import type { Ref } from 'react';
 import { Link } from 'react-router-dom';
 import { Alert } from '@/components/ui/alert';

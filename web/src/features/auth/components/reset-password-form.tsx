@@ -1,10 +1,5 @@
-import {
-  AUTH_SCREEN_TEXTS,
-  FORM_LABELS,
-  PASSWORD_MIN_LENGTH,
-  resetPasswordFormDefaults,
-  resetPasswordFormSchema,
-} from '@gro/config';
+import { FORM_LABELS, PASSWORD_MIN_LENGTH, resetPasswordFormDefaults, resetPasswordFormSchema } from '@gro/config';
+import { AUTH_SCREEN_TEXTS } from '@gro/config/screens';
 import { Formik, type FormikHelpers } from 'formik';
 import { useRef, useState } from 'react';
 import { FieldStack, Form, FormPassword, FormSubmit } from '@/components/ui/form';

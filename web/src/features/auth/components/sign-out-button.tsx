@@ -1,4 +1,4 @@
-import { AUTH_SCREEN_TEXTS } from '@gro/config';
+import { AUTH_SCREEN_TEXTS } from '@gro/config/screens';
 import { useState } from 'react';
 import { LogOutIcon } from '@/components/icons';
 import { Button, type ButtonProps } from '@/components/ui/button';

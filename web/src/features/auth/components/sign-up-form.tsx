@@ -1,11 +1,5 @@
-import {
-  AUTH_SCREEN_TEXTS,
-  FORM_LABELS,
-  PASSWORD_MIN_LENGTH,
-  signUpDefaults,
-  signUpSchema,
-  type SignUpValues,
-} from '@gro/config';
+import { FORM_LABELS, PASSWORD_MIN_LENGTH, signUpDefaults, signUpSchema, type SignUpValues } from '@gro/config';
+import { AUTH_SCREEN_TEXTS } from '@gro/config/screens';
 import { Formik } from 'formik';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';

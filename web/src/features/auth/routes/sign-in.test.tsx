@@ -1,4 +1,5 @@
-import { AUTH_TEXTS, SIGN_IN_TAGLINES } from '@gro/config';
+import { AUTH_TEXTS } from '@gro/config';
+import { SIGN_IN_TAGLINES } from '@gro/config/screens';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,5 @@
-import { AUTH_TEXTS, SIGN_UP_TAGLINES } from '@gro/config';
+import { AUTH_TEXTS } from '@gro/config';
+import { SIGN_UP_TAGLINES } from '@gro/config/screens';
 import { screen, within, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';

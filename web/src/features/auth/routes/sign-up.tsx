@@ -1,4 +1,4 @@
-import { AUTH_SCREEN_TEXTS, SIGN_UP_TAGLINES } from '@gro/config';
+import { AUTH_SCREEN_TEXTS, SIGN_UP_TAGLINES } from '@gro/config/screens';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { useRandomItem } from '@/hooks/use-random-item';

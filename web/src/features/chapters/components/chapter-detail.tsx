@@ -1,4 +1,5 @@
-import { CHAPTER_SCREEN_TEXTS, type Chapter } from '@gro/config';
+import { type Chapter } from '@gro/config';
+import { CHAPTER_SCREEN_TEXTS } from '@gro/config/screens';
 import { CalendarIcon, MapPinIcon, UsersIcon } from '@/components/icons';
 import { PublicPage } from '@/components/layouts/public-page';
 import { EventList } from '@/features/events/components/event-list';

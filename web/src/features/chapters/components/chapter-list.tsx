@@ -1,4 +1,4 @@
-import { CHAPTER_SCREEN_TEXTS } from '@gro/config';
+import { CHAPTER_SCREEN_TEXTS } from '@gro/config/screens';
 import styled from 'styled-components';
 import { GlobeIcon } from '@/components/icons';
 import { ButtonLink } from '@/components/ui/button-link';

@@ -1,4 +1,4 @@
-import { CHAPTER_SCREEN_TEXTS } from '@gro/config';
+import { CHAPTER_SCREEN_TEXTS } from '@gro/config/screens';
 import { lazy, Suspense } from 'react';
 import styled from 'styled-components';
 import { ErrorBoundary } from '@/components/error-boundary';

@@ -1,4 +1,5 @@
-import { CHAPTER_NOT_FOUND, CHAPTER_SCREEN_TEXTS, GENERAL_ERROR_MESSAGE } from '@gro/config';
+import { CHAPTER_NOT_FOUND, GENERAL_ERROR_MESSAGE } from '@gro/config';
+import { CHAPTER_SCREEN_TEXTS } from '@gro/config/screens';
 import styled from 'styled-components';
 import { ArrowLeftIcon, MapPinIcon } from '@/components/icons';
 import { ButtonLink } from '@/components/ui/button-link';

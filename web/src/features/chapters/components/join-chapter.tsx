@@ -1,4 +1,4 @@
-import { CHAPTER_SCREEN_TEXTS } from '@gro/config';
+import { CHAPTER_SCREEN_TEXTS } from '@gro/config/screens';
 import { useId } from 'react';
 import styled from 'styled-components';
 import { ArrowRightIcon } from '@/components/icons';

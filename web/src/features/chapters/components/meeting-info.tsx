@@ -1,4 +1,5 @@
-import { CHAPTER_SCREEN_TEXTS, type Chapter } from '@gro/config';
+import { type Chapter } from '@gro/config';
+import { CHAPTER_SCREEN_TEXTS } from '@gro/config/screens';
 import { useId } from 'react';
 import styled from 'styled-components';
 import { ExternalLinkIcon, MailIcon } from '@/components/icons';

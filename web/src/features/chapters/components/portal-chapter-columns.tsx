@@ -1,4 +1,5 @@
-import { DAYS, NO_VALUE, PORTAL_CHAPTER_TEXTS, type Chapter } from '@gro/config';
+import { DAYS, type Chapter } from '@gro/config';
+import { NO_VALUE, PORTAL_CHAPTER_TEXTS } from '@gro/config/screens';
 import { Badge } from '@/components/ui/badge';
 import type { Column } from '@/components/ui/table';
 import { formatTimeRange } from '@/lib/format';

@@ -1,4 +1,4 @@
-import { CHAPTER_SCREEN_TEXTS } from '@gro/config';
+import { CHAPTER_SCREEN_TEXTS } from '@gro/config/screens';
 import { useParams } from 'react-router-dom';
 import { Loading } from '@/components/ui/spinner';
 import { useChapter } from '../api/get-chapter';

@@ -1,4 +1,4 @@
-import { CHAPTER_SCREEN_TEXTS } from '@gro/config';
+import { CHAPTER_SCREEN_TEXTS } from '@gro/config/screens';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';

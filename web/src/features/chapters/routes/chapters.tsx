@@ -1,4 +1,4 @@
-import { CHAPTER_SCREEN_TEXTS } from '@gro/config';
+import { CHAPTER_SCREEN_TEXTS } from '@gro/config/screens';
 import { PublicPage } from '@/components/layouts/public-page';
 import { ChapterList } from '../components/chapter-list';
 

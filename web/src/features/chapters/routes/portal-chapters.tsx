@@ -1,4 +1,4 @@
-import { PORTAL_CHAPTER_TEXTS } from '@gro/config';
+import { PORTAL_CHAPTER_TEXTS } from '@gro/config/screens';
 import { PortalPage } from '@/components/layouts/portal-page';
 import { Table } from '@/components/ui/table';
 import { useChapters } from '../api/portal-chapters';

@@ -1,11 +1,5 @@
-import {
-  COMPANY_GATE_TEXTS,
-  FORM_LABELS,
-  SOCIAL_LINK_KEYS,
-  companyDefaults,
-  companySchema,
-  type CompanyValues,
-} from '@gro/config';
+import { FORM_LABELS, SOCIAL_LINK_KEYS, companyDefaults, companySchema, type CompanyValues } from '@gro/config';
+import { COMPANY_GATE_TEXTS } from '@gro/config/screens';
 import { Formik } from 'formik';
 import styled from 'styled-components';
 import { FormAddressSearch } from '@/components/ui/address-search';

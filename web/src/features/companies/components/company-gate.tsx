@@ -1,4 +1,5 @@
-import { AUTH_SCREEN_TEXTS, COMPANY_GATE_TEXTS, type OwnJoinRequest } from '@gro/config';
+import { type OwnJoinRequest } from '@gro/config';
+import { AUTH_SCREEN_TEXTS, COMPANY_GATE_TEXTS } from '@gro/config/screens';
 import { useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { BuildingIcon, PlusIcon, UsersIcon } from '@/components/icons';

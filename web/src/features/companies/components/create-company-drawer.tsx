@@ -1,4 +1,5 @@
-import { COMPANY_GATE_TEXTS, type CompanyValues } from '@gro/config';
+import { type CompanyValues } from '@gro/config';
+import { COMPANY_GATE_TEXTS } from '@gro/config/screens';
 import { Drawer } from '@/components/ui/drawer';
 import { useCreateCompany } from '../api/create-company';
 import { CompanyForm } from './company-form';

@@ -1,4 +1,5 @@
-import { COMPANY_GATE_TEXTS, type JoinRequestValues, type OwnJoinRequest } from '@gro/config';
+import { type JoinRequestValues, type OwnJoinRequest } from '@gro/config';
+import { COMPANY_GATE_TEXTS } from '@gro/config/screens';
 import { Drawer } from '@/components/ui/drawer';
 import { useRequestToJoin } from '../api/join-requests';
 import { JoinRequestForm } from './join-request-form';

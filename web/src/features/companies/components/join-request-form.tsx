@@ -1,10 +1,5 @@
-import {
-  COMPANY_GATE_TEXTS,
-  FORM_LABELS,
-  joinRequestDefaults,
-  joinRequestSchema,
-  type JoinRequestValues,
-} from '@gro/config';
+import { FORM_LABELS, joinRequestDefaults, joinRequestSchema, type JoinRequestValues } from '@gro/config';
+import { COMPANY_GATE_TEXTS } from '@gro/config/screens';
 import { Formik } from 'formik';
 import styled from 'styled-components';
 import { Button } from '@/components/ui/button';

@@ -1,4 +1,5 @@
-import { COMPANY_GATE_TEXTS, type OwnJoinRequest } from '@gro/config';
+import { type OwnJoinRequest } from '@gro/config';
+import { COMPANY_GATE_TEXTS } from '@gro/config/screens';
 import styled from 'styled-components';
 import { Alert, type AlertTone } from '@/components/ui/alert';
 

@@ -1,4 +1,5 @@
-import { NO_VALUE, PORTAL_COMPANY_TEXTS, type Company } from '@gro/config';
+import { type Company } from '@gro/config';
+import { NO_VALUE, PORTAL_COMPANY_TEXTS } from '@gro/config/screens';
 import { ServerTablePage, type Column } from '@/components/ui/table';
 import { VisuallyHidden } from '@/components/ui/visually-hidden';
 import { useCompanies } from '../api/list-companies';

@@ -1,4 +1,4 @@
-import { PUBLIC_SCREEN_TEXTS } from '@gro/config';
+import { PUBLIC_SCREEN_TEXTS } from '@gro/config/screens';
 import styled from 'styled-components';
 import { CalendarIcon, CheckIcon, GlobeIcon, MapPinIcon, UsersIcon } from '@/components/icons';
 import { IconBadge } from '@/components/ui/feature-card';

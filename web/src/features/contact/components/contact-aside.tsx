@@ -1,4 +1,4 @@
-import { PUBLIC_SCREEN_TEXTS } from '@gro/config';
+import { PUBLIC_SCREEN_TEXTS } from '@gro/config/screens';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { ArrowRightIcon, InfoIcon, MapPinIcon, SproutIcon } from '@/components/icons';

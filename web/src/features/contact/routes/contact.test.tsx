@@ -1,4 +1,5 @@
-import { CONTACT_TAGLINES, FORM_TEXTS, PUBLIC_SCREEN_TEXTS, retryAfterText } from '@gro/config';
+import { FORM_TEXTS, retryAfterText } from '@gro/config';
+import { CONTACT_TAGLINES, PUBLIC_SCREEN_TEXTS } from '@gro/config/screens';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';

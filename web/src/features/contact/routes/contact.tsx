@@ -1,4 +1,5 @@
-import { CONTACT_TAGLINES, FORM_TEXTS, PUBLIC_SCREEN_TEXTS, contactSchema } from '@gro/config';
+import { FORM_TEXTS, contactSchema } from '@gro/config';
+import { CONTACT_TAGLINES, PUBLIC_SCREEN_TEXTS } from '@gro/config/screens';
 import styled from 'styled-components';
 import { PublicPage } from '@/components/layouts/public-page';
 import { useRandomItem } from '@/hooks/use-random-item';

@@ -1,4 +1,5 @@
-import { FORM_TEXTS, PUBLIC_SCREEN_TEXTS } from '@gro/config';
+import { FORM_TEXTS } from '@gro/config';
+import { PUBLIC_SCREEN_TEXTS } from '@gro/config/screens';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,5 @@
-import { FORM_TEXTS, PUBLIC_SCREEN_TEXTS, chapterApplicationSchema } from '@gro/config';
+import { FORM_TEXTS, chapterApplicationSchema } from '@gro/config';
+import { PUBLIC_SCREEN_TEXTS } from '@gro/config/screens';
 import styled from 'styled-components';
 import { PublicPage } from '@/components/layouts/public-page';
 import { media } from '@/styles/theme';

@@ -1,4 +1,5 @@
-import { DASHBOARD_TEXTS, EVENT_TEXTS, EVENT_TYPE_LABELS, everyDay, type ChapterEvent } from '@gro/config';
+import { EVENT_TEXTS, EVENT_TYPE_LABELS, everyDay, type ChapterEvent } from '@gro/config';
+import { DASHBOARD_TEXTS } from '@gro/config/screens';
 import { useId } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { EmptyState } from '@/components/ui/empty-state';

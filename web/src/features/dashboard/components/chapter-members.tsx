@@ -1,4 +1,5 @@
-import { DASHBOARD_MEMBER_LIMIT, DASHBOARD_TEXTS, EMPTY_STATES, type PublicUser } from '@gro/config';
+import { DASHBOARD_MEMBER_LIMIT, EMPTY_STATES, type PublicUser } from '@gro/config';
+import { DASHBOARD_TEXTS } from '@gro/config/screens';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { Badge } from '@/components/ui/badge';

@@ -1,4 +1,5 @@
-import { DASHBOARD_TEXTS, type Dashboard } from '@gro/config';
+import { type Dashboard } from '@gro/config';
+import { DASHBOARD_TEXTS } from '@gro/config/screens';
 import { Badge } from '@/components/ui/badge';
 import { formatTimeRange } from '@/lib/format';
 import { Detail, Summary, SummaryCard, Value } from './dashboard-styles';

@@ -1,4 +1,4 @@
-import { DASHBOARD_TEXTS } from '@gro/config';
+import { DASHBOARD_TEXTS } from '@gro/config/screens';
 import { PortalPage } from '@/components/layouts/portal-page';
 import { LoadError } from '@/components/ui/load-error';
 import { Loading } from '@/components/ui/spinner';

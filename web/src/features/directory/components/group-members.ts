@@ -1,4 +1,5 @@
-import { DIRECTORY_TEXTS, type MemberListItem } from '@gro/config';
+import { type MemberListItem } from '@gro/config';
+import { DIRECTORY_TEXTS } from '@gro/config/screens';
 
 export interface MemberGroup {
   letter: string;

@@ -1,4 +1,5 @@
-import { EVENT_SCREEN_TEXTS, MAP_PREVIEW_HEIGHT, MAP_PREVIEW_WIDTH } from '@gro/config';
+import { MAP_PREVIEW_HEIGHT, MAP_PREVIEW_WIDTH } from '@gro/config';
+import { EVENT_SCREEN_TEXTS } from '@gro/config/screens';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { MapPinIcon } from '@/components/icons';

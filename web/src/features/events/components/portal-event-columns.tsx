@@ -1,4 +1,5 @@
-import { EVENT_SCREEN_TEXTS, EVENT_TYPE_LABELS, NO_VALUE, PORTAL_EVENT_TEXTS, everyDay, type ChapterEvent } from '@gro/config';
+import { EVENT_TYPE_LABELS, everyDay, type ChapterEvent } from '@gro/config';
+import { EVENT_SCREEN_TEXTS, NO_VALUE, PORTAL_EVENT_TEXTS } from '@gro/config/screens';
 import { Badge } from '@/components/ui/badge';
 import type { Column } from '@/components/ui/table';
 import { formatCalendarDate, formatTimeRange } from '@/lib/format';

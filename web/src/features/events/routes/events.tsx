@@ -1,4 +1,4 @@
-import { EVENT_SCREEN_TEXTS } from '@gro/config';
+import { EVENT_SCREEN_TEXTS } from '@gro/config/screens';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { PublicPage } from '@/components/layouts/public-page';

@@ -1,4 +1,4 @@
-import { PORTAL_EVENT_TEXTS } from '@gro/config';
+import { PORTAL_EVENT_TEXTS } from '@gro/config/screens';
 import { ServerTablePage } from '@/components/ui/table';
 import { useEventPage } from '../api/portal-events';
 import { eventColumns } from '../components/portal-event-columns';

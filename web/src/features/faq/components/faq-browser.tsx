@@ -1,4 +1,5 @@
-import { PUBLIC_SCREEN_TEXTS, faqCount, type FaqItem } from '@gro/config';
+import { type FaqItem } from '@gro/config';
+import { PUBLIC_SCREEN_TEXTS, faqCount } from '@gro/config/screens';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { SearchIcon } from '@/components/icons';

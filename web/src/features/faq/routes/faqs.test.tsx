@@ -1,4 +1,5 @@
-import { FAQ_COUNT, PUBLIC_SCREEN_TEXTS } from '@gro/config';
+import { FAQ_COUNT } from '@gro/config';
+import { PUBLIC_SCREEN_TEXTS } from '@gro/config/screens';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';

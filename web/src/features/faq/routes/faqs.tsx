@@ -1,4 +1,4 @@
-import { PUBLIC_SCREEN_TEXTS } from '@gro/config';
+import { PUBLIC_SCREEN_TEXTS } from '@gro/config/screens';
 import styled from 'styled-components';
 import { JoinBand } from '@/components/layouts/join-band';
 import { PublicPage } from '@/components/layouts/public-page';

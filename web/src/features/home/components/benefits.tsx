@@ -1,4 +1,4 @@
-import { PUBLIC_SCREEN_TEXTS } from '@gro/config';
+import { PUBLIC_SCREEN_TEXTS } from '@gro/config/screens';
 import styled from 'styled-components';
 import { CompassIcon, ContactBookIcon, GlobeIcon, OverlapIcon, TicketIcon, TrendingUpIcon } from '@/components/icons';
 import { Container } from '@/components/ui/container';

@@ -1,4 +1,5 @@
-import { PRICES, PUBLIC_SCREEN_TEXTS } from '@gro/config';
+import { PRICES } from '@gro/config';
+import { PUBLIC_SCREEN_TEXTS } from '@gro/config/screens';
 import styled from 'styled-components';
 import { ArrowRightIcon, CheckIcon } from '@/components/icons';
 import { ButtonLink } from '@/components/ui/button-link';

@@ -1,4 +1,5 @@
-import { PUBLIC_SCREEN_TEXTS, TESTIMONIAL_ROTATE_MS, positionOf, type Testimonial } from '@gro/config';
+import { TESTIMONIAL_ROTATE_MS, type Testimonial } from '@gro/config';
+import { PUBLIC_SCREEN_TEXTS, positionOf } from '@gro/config/screens';
 import { useState, type FocusEvent } from 'react';
 import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon, QuoteIcon } from '@/components/icons';
 import { usePrefersReducedMotion } from '@/hooks/use-prefers-reduced-motion';

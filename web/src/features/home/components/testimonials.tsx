@@ -1,4 +1,4 @@
-import { PUBLIC_SCREEN_TEXTS } from '@gro/config';
+import { PUBLIC_SCREEN_TEXTS } from '@gro/config/screens';
 import styled from 'styled-components';
 import { Container } from '@/components/ui/container';
 import { LoadError } from '@/components/ui/load-error';

@@ -1,4 +1,4 @@
-import { PUBLIC_SCREEN_TEXTS } from '@gro/config';
+import { PUBLIC_SCREEN_TEXTS } from '@gro/config/screens';
 import { JoinBand } from '@/components/layouts/join-band';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { Benefits } from '../components/benefits';

@@ -1,4 +1,5 @@
-import { PUBLIC_SCREEN_TEXTS, type Scramble } from '@gro/config';
+import { type Scramble } from '@gro/config';
+import { PUBLIC_SCREEN_TEXTS } from '@gro/config/screens';
 import styled from 'styled-components';
 import { CalendarIcon, ExternalLinkIcon } from '@/components/icons';
 import { ButtonAnchor } from '@/components/ui/button-anchor';

@@ -1,4 +1,4 @@
-import { PUBLIC_SCREEN_TEXTS } from '@gro/config';
+import { PUBLIC_SCREEN_TEXTS } from '@gro/config/screens';
 import { PublicPage } from '@/components/layouts/public-page';
 import { Alert } from '@/components/ui/alert';
 import { LoadError } from '@/components/ui/load-error';

@@ -1,4 +1,4 @@
-import { SUBSCRIBE_TEXTS } from '@gro/config';
+import { SUBSCRIBE_TEXTS } from '@gro/config/screens';
 import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { Button } from '@/components/ui/button';

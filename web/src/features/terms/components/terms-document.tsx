@@ -1,4 +1,5 @@
-import { PUBLIC_SCREEN_TEXTS, lastUpdated, type Terms } from '@gro/config';
+import { type Terms } from '@gro/config';
+import { PUBLIC_SCREEN_TEXTS, lastUpdated } from '@gro/config/screens';
 import styled from 'styled-components';
 import { PlainText } from '@/components/ui/plain-text';
 import { media } from '@/styles/theme';

@@ -1,4 +1,5 @@
-import { DEFAULT_AVATAR_SIZE, USER_DETAIL_TEXTS, type MediaRef } from '@gro/config';
+import { DEFAULT_AVATAR_SIZE, type MediaRef } from '@gro/config';
+import { USER_DETAIL_TEXTS } from '@gro/config/screens';
 import styled from 'styled-components';
 
 const Frame = styled.div<{ $size: number }>`

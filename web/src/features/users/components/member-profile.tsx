@@ -1,4 +1,5 @@
-import { NO_VALUE, USER_DETAIL_TEXTS, phoneWithExt, type MemberDetail } from '@gro/config';
+import { type MemberDetail } from '@gro/config';
+import { NO_VALUE, USER_DETAIL_TEXTS, phoneWithExt } from '@gro/config/screens';
 import { useId } from 'react';
 import styled from 'styled-components';
 import { Card } from '@/components/ui/card';

@@ -1,4 +1,5 @@
-import { NO_VALUE, type Role } from '@gro/config';
+import { type Role } from '@gro/config';
+import { NO_VALUE } from '@gro/config/screens';
 import styled from 'styled-components';
 import { Badge } from '@/components/ui/badge';
 

@@ -1,4 +1,5 @@
-import { PORTAL_MESSAGES, USER_DETAIL_TEXTS } from '@gro/config';
+import { PORTAL_MESSAGES } from '@gro/config';
+import { USER_DETAIL_TEXTS } from '@gro/config/screens';
 import { useParams } from 'react-router-dom';
 import { ArrowLeftIcon } from '@/components/icons';
 import { PortalPage } from '@/components/layouts/portal-page';

@@ -1,4 +1,5 @@
-import { NO_VALUE, PORTAL_USER_TEXTS, type MemberListItem } from '@gro/config';
+import { type MemberListItem } from '@gro/config';
+import { NO_VALUE, PORTAL_USER_TEXTS } from '@gro/config/screens';
 import { Link, useNavigate } from 'react-router-dom';
 import { ServerTablePage, type Column } from '@/components/ui/table';
 import { hrefs } from '@/config/paths';

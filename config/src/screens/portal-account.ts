@@ -3,7 +3,7 @@
  * drawers, the Subscribe block, the user menu and its drawers. Server messages stay in
  * PORTAL_MESSAGES and AUTH_TEXTS; validation texts in messages.ts.
  */
-import { PRICES } from './constants';
+import { PRICES } from '../constants';
 
 type Plan = keyof typeof PRICES;
 

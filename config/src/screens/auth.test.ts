@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { SIGN_IN_TAGLINES, SIGN_UP_TAGLINES } from './auth-screens';
-import { TAGLINE_COUNT } from './constants';
+import { SIGN_IN_TAGLINES, SIGN_UP_TAGLINES } from './auth';
+import { TAGLINE_COUNT } from '../constants';
 
 describe('auth screen taglines', () => {
   it('has three for sign-in and three for sign-up (spec §9), all different', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { TAGLINE_COUNT } from './constants';
-import { CONTACT_TAGLINES, faqCount, lastUpdated, positionOf } from './public-screens';
+import { TAGLINE_COUNT } from '../constants';
+import { CONTACT_TAGLINES, faqCount, lastUpdated, positionOf } from './public';
 
 describe('public screen texts', () => {
   it('has three contact intro lines (spec §9), all different', () => {

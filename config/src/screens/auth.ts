@@ -1,5 +1,5 @@
 /** Texts of the sign-in, sign-up, forgot and reset password screens and the company gate (spec §2). */
-import { PASSWORD_TEXTS } from './messages';
+import { PASSWORD_TEXTS } from '../messages';
 
 /** One is shown at random on each visit to /signin (TAGLINE_COUNT.signIn). */
 export const SIGN_IN_TAGLINES = [

@@ -1,0 +1,10 @@
+/**
+ * Screen copy: texts and helpers only the web app and its e2e tests show or look for. The cms never
+ * imports this entry; what crosses tiers (schemas, limits, enums, API types, server messages) is
+ * exported by '@gro/config'.
+ */
+export * from './auth';
+export * from './chapter-event';
+export * from './public';
+export * from './portal';
+export * from './portal-account';
