@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
- * `npm test`: config unit tests, cms API tests against a really booted Strapi, web component tests,
- * then e2e in Chromium against the product started as `npm start` starts it. Ends with one line
+ * `npm test`: the architecture lint (ESLint + knip), config unit tests, cms API tests against a
+ * really booted Strapi, web component tests, then e2e in Chromium against the product started as `npm start` starts it. Ends with one line
  * `N passed, N failed`. Set DATABASE_URL to run the cms tests on PostgreSQL instead of SQLite.
  */
 import fs from 'node:fs';
@@ -22,6 +22,14 @@ const only = process.argv.slice(2);
 
 /** Each suite writes its counts to a file; a suite that dies without one counts as one failure. */
 const suites = [
+  {
+    name: 'lint',
+    cwd: '.',
+    cmd: process.execPath,
+    args: () => ['scripts/lint.mjs'],
+    env: (out) => ({ TEST_RESULTS_FILE: out }),
+    read: (j) => j,
+  },
   {
     name: 'config',
     cwd: 'config',

@@ -1,0 +1,116 @@
+// The lint that guards the architecture (README, "Where things live"). `npm test` runs it first;
+// a violation fails the run. Fix the code, not the rule: a rule turned off needs a comment saying why.
+import fs from 'node:fs';
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import reactHooks from 'eslint-plugin-react-hooks';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import checkFile from 'eslint-plugin-check-file';
+import globals from 'globals';
+
+const features = fs.readdirSync(new URL('./web/src/features', import.meta.url), { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+
+/** web: shared (components, lib, hooks, config, styles) → features → app; testing helpers may render the whole app. */
+const webShared = ['components', 'lib', 'hooks', 'config', 'styles'];
+const webZones = [
+  ...webShared.map((dir) => ({
+    target: `./web/src/${dir}`,
+    from: ['./web/src/features', './web/src/app'],
+    message: 'Shared web code (components, lib, hooks, config, styles) must not import features or app.',
+  })),
+  { target: './web/src/features', from: './web/src/app', message: 'Features must not import app.' },
+  // A feature reaches another only through that feature's index.ts.
+  ...features.map((feature) => ({
+    target: `./web/src/features/${feature}`,
+    from: './web/src/features',
+    except: [`./${feature}`, ...features.filter((f) => f !== feature).map((f) => `./${f}/index.ts`)],
+    message: "Import another feature only through its index.ts ('@/features/<name>').",
+  })),
+  { target: './web/src/lib', from: './web/src/components', message: 'lib must not import components.' },
+];
+
+/** cms: utils, middlewares, policies, providers and auth never reach into an API folder. */
+const cmsLower = ['utils', 'middlewares', 'policies', 'providers', 'auth'];
+const cmsZones = cmsLower.map((dir) => ({
+  target: `./cms/src/${dir}`,
+  from: './cms/src/api',
+  message: `cms/src/${dir} must not import from cms/src/api: move the shared logic down (auth, providers, utils).`,
+}));
+
+/** Nothing crosses cms ↔ web; config depends on neither. */
+const tierZones = [
+  { target: './web', from: './cms', message: 'web must not import cms code (share through @gro/config).' },
+  { target: './cms', from: './web', message: 'cms must not import web code (share through @gro/config).' },
+  { target: './config', from: ['./cms', './web', './e2e'], message: '@gro/config depends on no other workspace.' },
+];
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/build/**',
+      '**/.tmp/**',
+      '**/.cache/**',
+      '**/.strapi/**',
+      'cms/types/generated/**',
+      'cms/src/admin/**',
+      'test-results/**',
+      'playwright-report/**',
+      'coverage/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    plugins: { 'import-x': importX, 'check-file': checkFile },
+    settings: {
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['web/tsconfig.app.json', 'web/tsconfig.node.json', 'cms/tsconfig.json', 'config/tsconfig.json', 'e2e/tsconfig.json'],
+          alwaysTryTypes: true,
+        }),
+      ],
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': ['error', { zones: [...webZones, ...cmsZones, ...tierZones] }],
+      'import-x/no-self-import': 'error',
+      'import-x/no-useless-path-segments': 'error',
+      'check-file/filename-naming-convention': [
+        'error',
+        // Custom routers load before core ones by name: 01-<name>-custom.ts (Strapi convention).
+        { 'cms/src/api/*/routes/*.ts': '01-+([a-z0-9])*(-+([a-z0-9]))-custom', '**/!(routes)/*.{ts,tsx,js,mjs,cjs}': 'KEBAB_CASE' },
+        { ignoreMiddleExtensions: true },
+      ],
+      'check-file/folder-naming-convention': ['error', { '{config,cms,web,e2e,scripts}/**/': 'KEBAB_CASE' }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+    },
+  },
+  {
+    // Layers below the APIs must not call up into them by name either (strapi.service('api::…')).
+    files: cmsLower.map((dir) => `cms/src/${dir}/**/*.ts`),
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name=/^(service|controller)$/] > Literal[value=/^api::/]",
+          message: 'Shared cms code must not call an API service or controller by name: move the logic into cms/src/auth, providers or utils.',
+        },
+      ],
+    },
+  },
+  {
+    files: ['web/src/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...jsxA11y.flatConfigs.recommended.rules,
+    },
+  },
+);
