@@ -89,7 +89,14 @@ export default tseslint.config(
       'check-file/folder-naming-convention': ['error', { '{config,cms,web,e2e,scripts}/**/': 'KEBAB_CASE' }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      // Module augmentation (styled-components' DefaultTheme extends our Theme) is an empty interface by design.
+      '@typescript-eslint/no-empty-object-type': ['error', { allowInterfaces: 'with-single-extends' }],
     },
+  },
+  {
+    // Functions passed to page.evaluate() run in the browser.
+    files: ['e2e/**/*.{ts,mjs}'],
+    languageOptions: { globals: { ...globals.browser } },
   },
   {
     // Layers below the APIs must not call up into them by name either (strapi.service('api::…')).
