@@ -1,4 +1,5 @@
-export default ({ env }: { env: any }) => ({
+import type { Core } from '@strapi/strapi';
+export default ({ env }: Core.Config.Shared.ConfigParams) => ({
   serveAdminPanel: env.bool('SERVE_ADMIN_PANEL', true),
   auth: { secret: env('ADMIN_JWT_SECRET') },
   apiToken: { salt: env('API_TOKEN_SALT') },

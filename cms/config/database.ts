@@ -1,7 +1,8 @@
+import type { Core } from '@strapi/strapi';
 import path from 'path';
 
 /** SQLite under cms/.tmp by default; PostgreSQL when DATABASE_URL (or DATABASE_CLIENT=postgres) is set. */
-export default ({ env }: { env: any }) => {
+export default ({ env }: Core.Config.Shared.ConfigParams) => {
   const url: string = env('DATABASE_URL', '');
   const client: string = env('DATABASE_CLIENT', url ? 'postgres' : 'sqlite');
 

@@ -1,3 +1,4 @@
+import type { Context, Next } from 'koa';
 import type { Core } from '@strapi/strapi';
 import { DEFAULT_ERROR_TITLE, GENERAL_ERROR_MESSAGE } from '@gro/config';
 import { fail, titleForStatus } from '../utils/envelope';
@@ -21,7 +22,7 @@ function cleanDetails(details: Record<string, unknown> | undefined) {
   return errors ? { ...rest, errors } : rest;
 }
 
-const noEndpoint = (ctx: any) => `There is no API endpoint at ${ctx.method} ${ctx.path}.`;
+const noEndpoint = (ctx: Context) => `There is no API endpoint at ${ctx.method} ${ctx.path}.`;
 
 /**
  * Every answer under /api is the envelope of ARCHITECTURE.md: Strapi's own error bodies,
@@ -29,7 +30,7 @@ const noEndpoint = (ctx: any) => `There is no API endpoint at ${ctx.method} ${ct
  * It sits outside strapi::errors, so it sees the body that middleware produced.
  */
 export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
-  return async (ctx: any, next: () => Promise<void>) => {
+  return async (ctx: Context, next: Next) => {
     if (ctx.path !== '/api' && !ctx.path.startsWith('/api/')) return next();
 
     try {

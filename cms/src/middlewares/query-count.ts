@@ -1,3 +1,4 @@
+import type { Context, Next } from 'koa';
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Core } from '@strapi/strapi';
 
@@ -9,8 +10,8 @@ let listening = false;
  * and reports them in an X-Db-Queries header (npm run bench:api prints them). A no-op otherwise.
  */
 export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
-  if (process.env.NODE_ENV !== 'test') return (_ctx: any, next: () => Promise<void>) => next();
-  return async (ctx: any, next: () => Promise<void>) => {
+  if (process.env.NODE_ENV !== 'test') return (_ctx: Context, next: Next) => next();
+  return async (ctx: Context, next: Next) => {
     if (!listening) {
       strapi.db.connection.on('query', () => {
         const counter = current.getStore();

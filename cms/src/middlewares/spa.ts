@@ -1,3 +1,4 @@
+import type { Context, Next } from 'koa';
 import fs from 'fs';
 import path from 'path';
 import zlib from 'zlib';
@@ -42,7 +43,7 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
     return load(file);
   }
 
-  function send(ctx: any, entry: CachedFile, requested: string, isIndex: boolean) {
+  function send(ctx: Context, entry: CachedFile, requested: string, isIndex: boolean) {
     ctx.status = 200;
     ctx.type = isIndex ? 'text/html; charset=utf-8' : path.extname(requested);
     ctx.set('Vary', 'Accept-Encoding');
@@ -55,7 +56,7 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
     }
   }
 
-  return async (ctx: any, next: () => Promise<void>) => {
+  return async (ctx: Context, next: Next) => {
     if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || SERVER_PATHS.test(ctx.path)) return next();
     let requested: string;
     try {

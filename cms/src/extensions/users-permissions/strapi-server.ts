@@ -3,7 +3,7 @@
  * /api/roles, ...) is switched off: GRO's own /api/authenticate and /api/account endpoints replace
  * it with the product's validation, sessions and rate limits. The admin panel routes stay.
  */
-export default (plugin: any) => {
+export default <P extends { routes: Record<string, { routes: unknown[] }> }>(plugin: P): P => {
   plugin.routes['content-api'].routes = [];
   return plugin;
 };
