@@ -11,7 +11,6 @@ import {
   NEW_PASSWORD_REQUIRED,
   REFRESH_COOKIE,
   RATE_LIMITS,
-  mustMatch,
   requiredLabel,
 } from '@gro/config';
 import { Client, api, count, setClockOffset, sql, uniqueEmail, waitForMail } from './helpers';
