@@ -10,7 +10,8 @@ import {
 } from '@gro/config';
 import { ok } from '../../../utils/envelope';
 import { fieldError, validateBody } from '../../../utils/validate';
-import { issueAccessToken } from '../../../utils/auth';
+import { issueAccessToken } from '../../../auth/access-token';
+import { sessions } from '../../../auth/session';
 import { conflict, unauthorized } from '../../../utils/http-errors';
 import { sendMailInBackground } from '../../../utils/mailer';
 import { passwordChangedEmail } from '../../../emails/password';
@@ -58,7 +59,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const user = await strapi.db.query(USER).findOne({ where: { id: ctx.state.user.id }, select: ['id', 'email', 'firstname', 'password'] });
       if (!user?.password || !(await bcrypt.compare(currentPassword, user.password))) fieldError('currentPassword', AUTH_TEXTS.currentPasswordWrong);
       await strapi.plugin('users-permissions').service('user').edit(user.id, { password: newPassword });
-      await strapi.service('api::authenticate.session').revokeAll(user.id, 'password-change', ctx.state.sessionId);
+      await sessions(strapi).revokeAll(user.id, 'password-change', ctx.state.sessionId);
       sendMailInBackground(strapi, passwordChangedEmail(user, 'change'));
       ctx.body = ok({ token: issueAccessToken(strapi, user.id, ctx.state.sessionId), user: await me(ctx) }, AUTH_TEXTS.passwordChanged);
     },

@@ -16,8 +16,10 @@ import { ok } from '../../../utils/envelope';
 import { clientIp, userAgent } from '../../../utils/request';
 import { fieldError, validateBody } from '../../../utils/validate';
 import { assertUnderLimit, consume, recordFailure, resetLimit, type Limit } from '../../../utils/rate-limit';
-import { assertActive, bearer, issueAccessToken } from '../../../utils/auth';
-import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from '../../../utils/refresh-cookie';
+import { bearer, issueAccessToken, readAccessToken } from '../../../auth/access-token';
+import { assertActive } from '../../../auth/authenticate';
+import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from '../../../auth/refresh-cookie';
+import { sessions } from '../../../auth/session';
 import { conflict, unauthorized } from '../../../utils/http-errors';
 import { sendMailInBackground, siteUrl } from '../../../utils/mailer';
 import { passwordChangedEmail, resetPasswordEmail } from '../../../emails/password';
@@ -28,7 +30,6 @@ const DUMMY_HASH = bcrypt.hashSync(crypto.randomBytes(16).toString('hex'), AUTH_
 
 /** A fixed-size rate-limit key part for an email, however long the submitted string. */
 const keyOf = (email: string) => crypto.createHash('sha256').update(email).digest('base64url').slice(0, 22);
-const sessions = (strapi: Core.Strapi) => strapi.service('api::authenticate.session');
 const findByEmail = (strapi: Core.Strapi, email: string) =>
   strapi.db.query(USER).findOne({ where: { email: { $eqi: email } }, select: ['id', 'email', 'firstname', 'password', 'status', 'blocked'] });
 
@@ -110,13 +111,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     async signOut(ctx: any) {
       const raw = readRefreshCookie(ctx);
       let sessionId = raw ? await sessions(strapi).sessionOf(raw) : null;
-      if (!sessionId) {
-        const token = bearer(ctx);
-        if (token) {
-          const payload = await strapi.plugin('users-permissions').service('jwt').verify(token).catch(() => null);
-          if (typeof payload?.sid === 'number') sessionId = payload.sid;
-        }
-      }
+      const token = bearer(ctx);
+      if (!sessionId && token) sessionId = (await readAccessToken(strapi, token))?.sessionId ?? null;
       if (sessionId) await sessions(strapi).revoke(sessionId, 'sign-out');
       clearRefreshCookie(ctx);
       ctx.body = ok(null, AUTH_TEXTS.signedOut);

@@ -2,7 +2,7 @@ import crypto from 'crypto';
 import type { Core } from '@strapi/strapi';
 import { AUTH_LIMITS } from '@gro/config';
 import { now } from '../../../utils/clock';
-import { sha256 } from './session';
+import { sha256 } from '../../../auth/session';
 
 const RESET = 'api::password-reset.password-reset';
 

@@ -1,12 +1,13 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
-import { DASHBOARD_MEMBER_LIMIT, LIST_LIMITS, PORTAL_MESSAGES, SORT_FIELDS, isAdminRoleName, type Dashboard } from '@gro/config';
+import { DASHBOARD_MEMBER_LIMIT, LIST_LIMITS, PORTAL_MESSAGES, SORT_FIELDS, type Dashboard } from '@gro/config';
+import { isAdmin } from '../../../auth/roles';
 import { ok } from '../../../utils/envelope';
 import { parseFilterId, parseListQuery } from '../../../utils/list-query';
 import { parseId } from '../../../utils/params';
 import type { Viewer } from '../services/member';
 
-const viewerOf = (ctx: any): Viewer => ({ id: ctx.state.user.id, isAdmin: isAdminRoleName(ctx.state.user.role?.name) });
+const viewerOf = (ctx: any): Viewer => ({ id: ctx.state.user.id, isAdmin: isAdmin(ctx.state.user) });
 
 /** GET /user, /user/directory, /user/{id} and /dashboard (routes use the global::is-member policy). */
 export default ({ strapi }: { strapi: Core.Strapi }) => {

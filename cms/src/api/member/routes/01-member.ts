@@ -1,4 +1,4 @@
-import { memberOnly as member } from '../../../utils/route-config';
+import { memberOnly as member } from '../../../auth/route-config';
 
 /** Members as the portal lists them (spec §2, §7). */
 export default {
