@@ -13,7 +13,7 @@ import { fieldError, validateBody } from '../../../utils/validate';
 import { issueAccessToken } from '../../../auth/access-token';
 import { sessions } from '../../../auth/session';
 import { conflict, unauthorized } from '../../../utils/http-errors';
-import { sendMailInBackground } from '../../../utils/mailer';
+import { sendMailInBackground } from '../../../providers/email';
 import { passwordChangedEmail } from '../../../emails/password';
 
 const USER = 'plugin::users-permissions.user';

@@ -21,7 +21,8 @@ import { assertActive } from '../../../auth/authenticate';
 import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from '../../../auth/refresh-cookie';
 import { sessions } from '../../../auth/session';
 import { conflict, unauthorized } from '../../../utils/http-errors';
-import { sendMailInBackground, siteUrl } from '../../../utils/mailer';
+import { sendMailInBackground } from '../../../providers/email';
+import { siteUrl } from '../../../utils/site-url';
 import { passwordChangedEmail, resetPasswordEmail } from '../../../emails/password';
 
 const USER = 'plugin::users-permissions.user';
