@@ -5,7 +5,7 @@ const USER = 'plugin::users-permissions.user';
 const SIGN_IN_LOG_LIMIT = 5;
 
 /** The signed-in member's own account, in the User shape of spec §3. Never any secret field. */
-export default ({ strapi }: { strapi: Core.Strapi }) => ({
+const accountService = ({ strapi }: { strapi: Core.Strapi }) => ({
   async findAccount(userId: number): Promise<User | null> {
     const row = await strapi.db.query(USER).findOne({
       where: { id: userId },
@@ -54,3 +54,6 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     };
   },
 });
+
+export type AccountService = ReturnType<typeof accountService>;
+export default accountService;
