@@ -2,6 +2,7 @@ import { describe, it, before } from 'node:test';
 import assert from 'node:assert/strict';
 import { AUTH_TEXTS } from '@gro/config';
 import { assertAdmin, isAdmin } from '../src/auth/roles';
+import { adminOnly } from '../src/auth/route-config';
 import { Client, sql } from './helpers';
 
 const MEMBER_PASSWORD = 'Member-pass-for-tests-1';
@@ -16,6 +17,10 @@ describe('the admin rule of the global is-admin policy (spec §6)', () => {
     for (const name of ['Authenticated', 'Member', 'Administrator', 'admins', '']) assert.equal(isAdmin({ role: { name } }), false, name);
     assert.equal(isAdmin({ role: null }), false);
     assert.equal(isAdmin({}), false);
+  });
+
+  it('admin routes authenticate through the global is-admin policy, not the users-permissions role check', () => {
+    assert.deepEqual(adminOnly, { auth: false, policies: ['global::is-admin'] });
   });
 
   it('refuses a non-admin with a 403 and a clear message', () => {

@@ -5,7 +5,7 @@ import { bearer, readAccessToken } from './access-token';
 import { sessions } from './session';
 
 /** The caller as the policies leave it in ctx.state: read from the database, never from the request. */
-export type SignedInUser = { id: number; status: UserStatus; role: { name: string; type: string } | null };
+type SignedInUser = { id: number; status: UserStatus; role: { name: string; type: string } | null };
 type AuthState = { user: SignedInUser; sessionId: number };
 
 /** Refuses anyone whose status is not Active, revoking their sessions. */

@@ -19,7 +19,7 @@ const randomToken = () => crypto.randomBytes(32).toString('base64url');
 export type SessionRow = { id: number; rememberMe: boolean; expiresAt: string; createdAt: string; revokedAt: string | null; user?: { id: number } | null };
 type TokenRow = { id: number; rotatedAt: string | null; session?: SessionRow | null };
 /** The outcome of a refresh: `refreshToken` is null when a concurrent refresh already rotated the token. */
-export type Rotation = { session: SessionRow; userId: number; refreshToken: string | null };
+type Rotation = { session: SessionRow; userId: number; refreshToken: string | null };
 
 const expired = () => unauthorized(AUTH_TEXTS.sessionExpired);
 

@@ -4,7 +4,7 @@ import { renderFromTiles } from './tile-server';
 
 /** A static map around a point; width and height in CSS pixels, doubled when `retina`. */
 export type MapView = { lat: number; lng: number; zoom: number; width: number; height: number; retina: boolean; useLogo: boolean };
-export type MapImage = { png: Buffer; fromTiles: boolean };
+type MapImage = { png: Buffer; fromTiles: boolean };
 
 export interface MapTiles {
   render(view: MapView): Promise<MapImage>;
