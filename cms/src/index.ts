@@ -3,13 +3,13 @@ import { applyAdminHelp } from './admin-help';
 import { seed } from './seed';
 import { subscribePublicCacheInvalidation } from './utils/public-cache';
 import { ensureIndexes } from './utils/indexes';
-import { closeRateLimitStore } from './utils/rate-limit';
+import { closeCounterStore } from './providers/rate-limit';
 
 export default {
   register() {},
 
   async destroy() {
-    await closeRateLimitStore();
+    await closeCounterStore();
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {

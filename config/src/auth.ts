@@ -42,6 +42,7 @@ export const AUTH_TEXTS = {
   chapterUnavailable: 'Choose one of the active chapters',
   notSignedIn: 'Please sign in to continue.',
   sessionExpired: 'Your session has expired. Please sign in again.',
+  adminOnly: 'Only administrators can do this.',
   forgotSent: { title: 'Check your inbox', message: PASSWORD_TEXTS.forgotSuccess },
   resetDone: { title: 'Password reset', message: PASSWORD_TEXTS.resetSuccess },
   resetInvalid: 'This reset link is invalid or has expired. Please request a new one.',

@@ -1,6 +1,6 @@
 import type { Context, Next } from 'koa';
 import type { Core } from '@strapi/strapi';
-import { siteUrl } from '../utils/mailer';
+import { siteUrl } from '../utils/site-url';
 
 /** Public pages of the site (spec §2) listed in the sitemap; chapter pages are added from the database. */
 const PUBLIC_PATHS = ['/', '/chapters', '/events', '/faqs', '/contact', '/chapters/start', '/legal/terms', '/signup', '/signin', '/scramble'];

@@ -5,7 +5,8 @@ import { ok } from './envelope';
 import { consume } from './rate-limit';
 import { clientIp } from './request';
 import { validateBody } from './validate';
-import { escapeHtml, sendMailInBackground } from './mailer';
+import { sendMailInBackground } from '../providers/email';
+import { escapeHtml } from './html';
 
 /**
  * A public form submission (contact, start a chapter): a hidden honeypot and a per-IP rate limit

@@ -1,4 +1,4 @@
-import { memberOnly as member } from '../../../utils/route-config';
+import { memberOnly as member } from '../../../auth/route-config';
 
 /** The signed-in member's account (spec §7). */
 export default {

@@ -1,11 +1,19 @@
+import bcrypt from 'bcrypt';
 import type { Core } from '@strapi/strapi';
-import type { User } from '@gro/config';
+import { AUTH_TEXTS, normaliseEmail, type User } from '@gro/config';
+import { sessions } from '../../../auth/session';
+import { passwordChangedEmail } from '../../../emails/password';
+import { sendMailInBackground } from '../../../providers/email';
+import { conflict } from '../../../utils/http-errors';
+import { fieldError } from '../../../utils/validate';
 
 const USER = 'plugin::users-permissions.user';
 const SIGN_IN_LOG_LIMIT = 5;
 
+export type ProfileInput = { firstname: string; lastname: string; email?: string | null; phoneNumber: string; phoneExt?: string | null };
+
 /** The signed-in member's own account, in the User shape of spec §3. Never any secret field. */
-export default ({ strapi }: { strapi: Core.Strapi }) => ({
+const accountService = ({ strapi }: { strapi: Core.Strapi }) => ({
   async findAccount(userId: number): Promise<User | null> {
     const row = await strapi.db.query(USER).findOne({
       where: { id: userId },
@@ -53,4 +61,33 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       signInLog: signIns.map((s: { createdAt: string }) => ({ createdAt: s.createdAt })),
     };
   },
+
+  /** Saves name and phone, and the email when given (409 when another account has it). */
+  async updateProfile(userId: number, input: ProfileInput): Promise<void> {
+    const data: Record<string, unknown> = {
+      firstname: input.firstname,
+      lastname: input.lastname,
+      phoneNumber: input.phoneNumber,
+      phoneExt: input.phoneExt || null,
+    };
+    if (input.email) {
+      const email = normaliseEmail(input.email);
+      const other = await strapi.db.query(USER).findOne({ where: { email: { $eqi: email }, id: { $ne: userId } }, select: ['id'] });
+      if (other) throw conflict(AUTH_TEXTS.emailTaken);
+      Object.assign(data, { email, username: email });
+    }
+    await strapi.db.query(USER).update({ where: { id: userId }, data });
+  },
+
+  /** Needs the current password; signs out every session but `sessionId` and tells the member by email. */
+  async changePassword(userId: number, sessionId: number, currentPassword: string, newPassword: string): Promise<void> {
+    const user = await strapi.db.query(USER).findOne({ where: { id: userId }, select: ['id', 'email', 'firstname', 'password'] });
+    if (!user?.password || !(await bcrypt.compare(currentPassword, user.password))) fieldError('currentPassword', AUTH_TEXTS.currentPasswordWrong);
+    await strapi.plugin('users-permissions').service('user').edit(user.id, { password: newPassword });
+    await sessions(strapi).revokeAll(user.id, 'password-change', sessionId);
+    sendMailInBackground(strapi, passwordChangedEmail(user, 'change'));
+  },
 });
+
+export type AccountService = ReturnType<typeof accountService>;
+export default accountService;

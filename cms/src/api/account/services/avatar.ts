@@ -20,7 +20,7 @@ export function sniffImage(head: Buffer): 'png' | 'jpeg' | 'webp' | null {
 
 const unsupported = () => unsupportedMediaType(AUTH_TEXTS.avatarUnsupported);
 
-export default ({ strapi }: { strapi: Core.Strapi }) => ({
+const avatarService = ({ strapi }: { strapi: Core.Strapi }) => ({
   /**
    * Checks the upload by content, re-encodes it as a square WebP of AUTH_LIMITS.avatarPixels
    * (stripping metadata), stores it through the upload plugin and removes the previous avatar.
@@ -58,3 +58,6 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     }
   },
 });
+
+export type AvatarService = ReturnType<typeof avatarService>;
+export default avatarService;

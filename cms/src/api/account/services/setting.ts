@@ -5,7 +5,7 @@ const DEFINITION = 'api::setting.setting';
 const CHOICE = 'api::user-setting.user-setting';
 
 /** A member's notification settings: every definition, with their choice or its default. */
-export default ({ strapi }: { strapi: Core.Strapi }) => ({
+const settingService = ({ strapi }: { strapi: Core.Strapi }) => ({
   async list(userId: number): Promise<AccountSetting[]> {
     const [definitions, choices] = await Promise.all([
       strapi.db.query(DEFINITION).findMany({ select: ['id', 'key', 'label', 'description', 'email', 'sms'], orderBy: [{ order: 'asc' }, { id: 'asc' }] }),
@@ -39,3 +39,6 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     };
   },
 });
+
+export type SettingService = ReturnType<typeof settingService>;
+export default settingService;

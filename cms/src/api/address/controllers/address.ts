@@ -4,6 +4,7 @@ import { ok } from '../../../utils/envelope';
 import { consume } from '../../../utils/rate-limit';
 import { clientIp } from '../../../utils/request';
 import { validateBody } from '../../../utils/validate';
+import type { AddressService } from '../services/address';
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   /** GET /api/address/search?q= — Mapbox-compatible suggestions; 400 under 3 characters. */
@@ -11,6 +12,6 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     const { q } = await validateBody<{ q: string }>(addressSearchSchema, { q: typeof ctx.query.q === 'string' ? ctx.query.q.slice(0, 200) : '' });
     await consume([[`address:${clientIp(ctx)}`, { max: 120, windowMinutes: 1 }]]);
     ctx.set('Cache-Control', `public, max-age=${ADDRESS_SEARCH_CACHE_MS / 1000}`);
-    ctx.body = ok(await strapi.service('api::address.geocoder').search(q));
+    ctx.body = ok(await (strapi.service('api::address.address') as AddressService).search(q));
   },
 });

@@ -2,12 +2,12 @@ import crypto from 'crypto';
 import type { Core } from '@strapi/strapi';
 import { AUTH_LIMITS } from '@gro/config';
 import { now } from '../../../utils/clock';
-import { sha256 } from './session';
+import { sha256 } from '../../../auth/session';
 
 const RESET = 'api::password-reset.password-reset';
 
 /** Password reset links: random, stored hashed, single-use, expiring after AUTH_LIMITS.resetTokenMinutes. */
-export default ({ strapi }: { strapi: Core.Strapi }) => ({
+const passwordResetService = ({ strapi }: { strapi: Core.Strapi }) => ({
   /** A new token for the user; any earlier unused one stops working. Returns the raw token (for the email only). */
   async create(userId: number, ip: string): Promise<string> {
     await this.invalidateAll(userId);
@@ -37,3 +37,6 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     }
   },
 });
+
+export type PasswordResetService = ReturnType<typeof passwordResetService>;
+export default passwordResetService;

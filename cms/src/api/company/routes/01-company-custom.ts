@@ -1,11 +1,9 @@
-import { memberOnly as member } from '../../../utils/route-config';
+import { memberOnly as member } from '../../../auth/route-config';
 
-/** Companies in the portal (spec §7). */
+/** Companies in the portal (spec §7); requests to join one are in api/join-request. */
 export default {
   routes: [
     { method: 'GET', path: '/company', handler: 'api::company.company.list', config: member },
     { method: 'POST', path: '/company', handler: 'api::company.company.create', config: member },
-    { method: 'POST', path: '/company/join-request', handler: 'api::company.company.createJoinRequest', config: member },
-    { method: 'GET', path: '/company/join-request/mine', handler: 'api::company.company.ownJoinRequests', config: member },
   ],
 };

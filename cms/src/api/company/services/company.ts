@@ -1,18 +1,24 @@
-import { factories } from '@strapi/strapi';
-import { SOCIAL_LINK_KEYS, type Company, type CompanySortField, type OwnJoinRequest } from '@gro/config';
+import { factories, type Core } from '@strapi/strapi';
+import { PORTAL_MESSAGES, SOCIAL_LINK_KEYS, type Company, type CompanyCreated, type CompanySortField, type CompanyValues } from '@gro/config';
+import { blankToNull } from '../../../utils/blank';
+import { conflict } from '../../../utils/http-errors';
 import { containsPattern, pagination, type ParsedListQuery } from '../../../utils/list-query';
+import type { AccountService } from '../../account/services/account';
 
 const UID = 'api::company.company';
-const JOIN_UID = 'api::join-request.join-request';
+const USER = 'plugin::users-permissions.user';
+
+/** One company creation at a time per member, so a double submit cannot make two companies. */
+const creating = new Set<number>();
 
 type Row = Record<string, any>;
 
-export const COMPANY_FIELDS = [
+const COMPANY_FIELDS = [
   'id', 'documentId', 'name', 'description', 'address', 'city', 'state', 'postalCode', 'country', 'latitude', 'longitude',
   'phoneNumber', 'phoneExt', 'url', 'logo', 'contactName', 'industry', 'createdAt',
 ] as const;
 
-export function toCompany(row: Row): Company {
+function toCompany(row: Row): Company {
   const links = row.socialLinks ?? {};
   return {
     id: row.id,
@@ -45,69 +51,105 @@ const SORT_COLUMNS: Record<CompanySortField, string> = {
   createdAt: 'created_at',
 };
 
-/** Companies for the portal: a searchable, sortable page; creation; members' join requests. */
-export default factories.createCoreService(UID, ({ strapi }) => ({
-  /**
-   * One page of companies: a count and a page of ids from the companies table (ordered along
-   * lower(name)), then those companies with their social links.
-   */
-  async listPage(query: ParsedListQuery<CompanySortField>) {
-    const knex = strapi.db.connection;
-    const filtered = () => {
-      const q = knex('companies as c');
-      if (query.q) {
-        const p = containsPattern(query.q);
-        q.whereRaw(`(lower(c.name) LIKE ? ESCAPE '\\' OR lower(c.city) LIKE ? ESCAPE '\\' OR lower(c.industry) LIKE ? ESCAPE '\\')`, [p, p, p]);
-      }
-      return q;
-    };
-    const [{ total }] = await filtered().count({ total: 'c.id' });
-    const count = Number(total);
-    if (count === 0 || query.offset >= count) return { items: [], pagination: pagination(query.page, query.pageSize, count) };
-
-    const direction = query.sort?.direction ?? 'asc';
-    const column = SORT_COLUMNS[query.sort?.field ?? 'name'];
-    const ids = filtered().select('c.id');
-    if (column === 'created_at') ids.orderBy('c.created_at', direction);
-    else ids.orderByRaw(`CASE WHEN c.${column} IS NULL OR c.${column} = '' THEN 1 ELSE 0 END`).orderByRaw(`lower(c.${column}) ${direction}`);
-    if (column !== 'name') ids.orderByRaw(`lower(c.name) ${direction}`);
-    ids.orderBy('c.id', direction);
-    const pageIds: number[] = (await ids.limit(query.pageSize).offset(query.offset)).map((r: Row) => r.id);
-
-    const rows = await strapi.db.query(UID).findMany({ select: [...COMPANY_FIELDS], where: { id: { $in: pageIds } }, populate: { socialLinks: true } });
-    const byId = new Map(rows.map((row: Row) => [row.id, toCompany(row)]));
-    return { items: pageIds.map((id) => byId.get(id)).filter(Boolean), pagination: pagination(query.page, query.pageSize, count) };
-  },
-
-  async findById(id: number): Promise<Company | null> {
+/** Companies for the portal: a searchable, sortable page; a member creating theirs. */
+const companyService = ({ strapi }: { strapi: Core.Strapi }) => {
+  async function findById(id: number): Promise<Company | null> {
     const row = await strapi.db.query(UID).findOne({ select: [...COMPANY_FIELDS], where: { id }, populate: { socialLinks: true } });
     return row ? toCompany(row) : null;
-  },
+  }
 
-  async nameTaken(name: string): Promise<boolean> {
+  async function nameTaken(name: string): Promise<boolean> {
     const row = await strapi.db.connection('companies').whereRaw('lower(name) = ?', [name.trim().toLowerCase()]).first('id');
     return Boolean(row);
-  },
+  }
 
-  async ownJoinRequests(userId: number): Promise<OwnJoinRequest[]> {
-    const rows = await strapi.db.query(JOIN_UID).findMany({
-      where: { user: { id: userId } },
-      select: ['id', 'note', 'status', 'reason', 'createdAt'],
-      populate: { company: { select: ['id', 'name'] } },
-      orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
-    });
-    return rows.filter((row: Row) => row.company).map(toOwnJoinRequest);
-  },
-}));
+  /** The id of the member's company, or null. */
+  async function companyOfUser(userId: number): Promise<number | null> {
+    const row = await strapi.db.query(USER).findOne({ where: { id: userId }, select: ['id'], populate: { company: { select: ['id'] } } });
+    return row?.company?.id ?? null;
+  }
 
-export function toOwnJoinRequest(row: Row): OwnJoinRequest {
   return {
-    id: row.id,
-    companyId: row.company.id,
-    company: { id: row.company.id, name: row.company.name },
-    note: row.note ?? null,
-    status: row.status,
-    reason: row.reason ?? null,
-    createdAt: new Date(row.createdAt).toISOString(),
+    /**
+     * One page of companies: a count and a page of ids from the companies table (ordered along
+     * lower(name)), then those companies with their social links.
+     */
+    async listPage(query: ParsedListQuery<CompanySortField>) {
+      const knex = strapi.db.connection;
+      const filtered = () => {
+        const q = knex('companies as c');
+        if (query.q) {
+          const p = containsPattern(query.q);
+          q.whereRaw(`(lower(c.name) LIKE ? ESCAPE '\\' OR lower(c.city) LIKE ? ESCAPE '\\' OR lower(c.industry) LIKE ? ESCAPE '\\')`, [p, p, p]);
+        }
+        return q;
+      };
+      const [{ total }] = await filtered().count({ total: 'c.id' });
+      const count = Number(total);
+      if (count === 0 || query.offset >= count) return { items: [], pagination: pagination(query.page, query.pageSize, count) };
+
+      const direction = query.sort?.direction ?? 'asc';
+      const column = SORT_COLUMNS[query.sort?.field ?? 'name'];
+      const ids = filtered().select('c.id');
+      if (column === 'created_at') ids.orderBy('c.created_at', direction);
+      else ids.orderByRaw(`CASE WHEN c.${column} IS NULL OR c.${column} = '' THEN 1 ELSE 0 END`).orderByRaw(`lower(c.${column}) ${direction}`);
+      if (column !== 'name') ids.orderByRaw(`lower(c.name) ${direction}`);
+      ids.orderBy('c.id', direction);
+      const pageIds: number[] = (await ids.limit(query.pageSize).offset(query.offset)).map((r: Row) => r.id);
+
+      const rows = await strapi.db.query(UID).findMany({ select: [...COMPANY_FIELDS], where: { id: { $in: pageIds } }, populate: { socialLinks: true } });
+      const byId = new Map(rows.map((row: Row) => [row.id, toCompany(row)]));
+      return { items: pageIds.map((id) => byId.get(id)).filter(Boolean), pagination: pagination(query.page, query.pageSize, count) };
+    },
+
+    findById,
+    companyOfUser,
+
+    /** Creates the member's company and makes them part of it (spec §4: sets companyId); 409 when in one or the name is taken. */
+    async createForMember(userId: number, input: CompanyValues): Promise<CompanyCreated> {
+      if (creating.has(userId)) throw conflict(PORTAL_MESSAGES.alreadyInCompany);
+      creating.add(userId);
+      try {
+        if (await companyOfUser(userId)) throw conflict(PORTAL_MESSAGES.alreadyInCompany);
+        const name = input.name.trim();
+        if (await nameTaken(name)) throw conflict(PORTAL_MESSAGES.companyNameTaken(name));
+        const values = input as Record<string, unknown>;
+        let created: { id: number };
+        try {
+          created = (await strapi.documents(UID).create({
+            data: {
+              name,
+              description: input.description,
+              address: input.address,
+              city: blankToNull(input.city),
+              state: blankToNull(input.state),
+              postalCode: blankToNull(input.postalCode),
+              country: blankToNull(input.country),
+              latitude: input.latitude ?? null,
+              longitude: input.longitude ?? null,
+              phoneNumber: blankToNull(input.phoneNumber),
+              phoneExt: blankToNull(input.phoneExt),
+              url: blankToNull(input.url),
+              logo: blankToNull(input.logo),
+              contactName: blankToNull(input.contactName),
+              industry: blankToNull(input.industry),
+              socialLinks: Object.fromEntries(SOCIAL_LINK_KEYS.map((key) => [key, blankToNull(values[key])])),
+            } as any,
+          })) as unknown as { id: number };
+        } catch (err) {
+          // The same name created a moment ago by someone else: the unique index decides.
+          if (await nameTaken(name)) throw conflict(PORTAL_MESSAGES.companyNameTaken(name));
+          throw err;
+        }
+        await strapi.db.query(USER).update({ where: { id: userId }, data: { company: created.id } });
+        const [company, user] = await Promise.all([findById(created.id), (strapi.service('api::account.account') as AccountService).findAccount(userId)]);
+        return { company: company!, user: user! };
+      } finally {
+        creating.delete(userId);
+      }
+    },
   };
-}
+};
+
+export type CompanyService = ReturnType<typeof companyService>;
+export default factories.createCoreService(UID, companyService);

@@ -1,3 +1,60 @@
-import { factories } from '@strapi/strapi';
+import { factories, type Core } from '@strapi/strapi';
+import { errors } from '@strapi/utils';
+import { PORTAL_MESSAGES, type JoinRequestValues, type OwnJoinRequest } from '@gro/config';
+import { blankToNull } from '../../../utils/blank';
+import { conflict } from '../../../utils/http-errors';
+import type { CompanyService } from '../../company/services/company';
 
-export default factories.createCoreService('api::join-request.join-request');
+const UID = 'api::join-request.join-request';
+const OWN_FIELDS = ['id', 'note', 'status', 'reason', 'createdAt'];
+
+type CompanyRef = { id: number; name: string };
+type OwnRow<C = CompanyRef | null> = { id: number; note: string | null; status: OwnJoinRequest['status']; reason: string | null; createdAt: string; company: C };
+
+function toOwnJoinRequest(row: OwnRow<CompanyRef>): OwnJoinRequest {
+  return {
+    id: row.id,
+    companyId: row.company.id,
+    company: { id: row.company.id, name: row.company.name },
+    note: row.note ?? null,
+    status: row.status,
+    reason: row.reason ?? null,
+    createdAt: new Date(row.createdAt).toISOString(),
+  };
+}
+
+const joinRequestService = ({ strapi }: { strapi: Core.Strapi }) => ({
+  /** A pending request to join a company; one per member and company, none once in a company. */
+  async request(userId: number, input: JoinRequestValues): Promise<{ joinRequest: OwnJoinRequest; companyName: string }> {
+    const companies = strapi.service('api::company.company') as CompanyService;
+    if (await companies.companyOfUser(userId)) throw conflict(PORTAL_MESSAGES.alreadyInCompany);
+    const company = await strapi.db.query('api::company.company').findOne({ where: { id: input.companyId }, select: ['id', 'name'] });
+    if (!company) throw new errors.NotFoundError(PORTAL_MESSAGES.companyNotFound);
+    const pending = await strapi.db.query(UID).findOne({
+      where: { user: { id: userId }, company: { id: company.id }, status: 'Pending' },
+      select: ['id'],
+    });
+    if (pending) throw conflict(PORTAL_MESSAGES.joinRequestPending(company.name));
+    const created = (await strapi.documents(UID).create({
+      data: { user: userId, company: company.id, note: blankToNull(input.note), status: 'Pending' } as any,
+    })) as unknown as { id: number };
+    const row = await strapi.db.query(UID).findOne({ where: { id: created.id }, select: OWN_FIELDS, populate: { company: { select: ['id', 'name'] } } });
+    return { joinRequest: toOwnJoinRequest(row), companyName: company.name };
+  },
+
+  /** The member's own requests, newest first. */
+  async listOwn(userId: number): Promise<OwnJoinRequest[]> {
+    const rows: OwnRow[] = await strapi.db.query(UID).findMany({
+      where: { user: { id: userId } },
+      select: OWN_FIELDS,
+      populate: { company: { select: ['id', 'name'] } },
+      orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+    });
+    return rows.filter((row): row is OwnRow<CompanyRef> => Boolean(row.company)).map(toOwnJoinRequest);
+  },
+});
+
+export type JoinRequestService = ReturnType<typeof joinRequestService>;
+
+/** Members' requests to join a company (spec §4). */
+export default factories.createCoreService(UID, joinRequestService);

@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { MAP_PREVIEW_HEIGHT, MAP_PREVIEW_WIDTH, MAP_ZOOM_DEFAULT, MAP_ZOOM_MAX, MAP_ZOOM_MIN } from '@gro/config';
 import { fieldError } from '../../../utils/validate';
+import type { PreviewService } from '../services/preview';
 
 const MAX_SIDE = 1280;
 
@@ -32,7 +33,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       retina: flag(q.retina, true),
       useLogo: flag(q.useLogo, true),
     };
-    const preview = await strapi.service('api::map.preview').render(params);
+    const preview = await (strapi.service('api::map.preview') as PreviewService).render(params);
     ctx.set('ETag', preview.etag);
     ctx.set('Cache-Control', preview.fromTiles ? 'public, max-age=86400' : 'public, max-age=300');
     if (ctx.get('If-None-Match') === preview.etag) {

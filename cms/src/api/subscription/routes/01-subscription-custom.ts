@@ -1,4 +1,4 @@
-import { memberOnly as member } from '../../../utils/route-config';
+import { memberOnly as member } from '../../../auth/route-config';
 
 /** Subscription checkout (spec §7). */
 export default {

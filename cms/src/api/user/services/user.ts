@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import type { MemberDetail, MemberListItem, PublicUser, UserSortField } from '@gro/config';
 import { containsPattern, pagination, type ParsedListQuery } from '../../../utils/list-query';
+import type { AccountService } from '../../account/services/account';
 
 const USER_UID = 'plugin::users-permissions.user';
 
@@ -27,8 +28,9 @@ type Row = Record<string, any>;
  * indexes (utils/indexes.ts), so the first page costs about the same with ten members or a
  * hundred thousand, and only searches scan.
  */
-export default ({ strapi }: { strapi: Core.Strapi }) => {
+const userService = ({ strapi }: { strapi: Core.Strapi }) => {
   const knex = () => strapi.db.connection;
+  const accounts = () => strapi.service('api::account.account') as AccountService;
 
   /** Users with the one-to-one joins every list needs; `withDetails` adds role and avatar. */
   function base(withDetails: boolean) {
@@ -181,7 +183,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       if (!row) return null;
       const member: MemberDetail = toMember(row, viewer);
       if (viewer.isAdmin) {
-        const account = await strapi.service('api::account.account').findAccount(id);
+        const account = await accounts().findAccount(id);
         if (account) {
           Object.assign(member, {
             updatedAt: account.updatedAt,
@@ -209,3 +211,6 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     },
   };
 };
+
+export type UserService = ReturnType<typeof userService>;
+export default userService;

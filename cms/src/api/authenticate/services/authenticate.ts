@@ -1,0 +1,143 @@
+import bcrypt from 'bcrypt';
+import crypto from 'crypto';
+import type { Core } from '@strapi/strapi';
+import { AUTH_LIMITS, AUTH_TEXTS, RATE_LIMITS, type User, type UserStatus } from '@gro/config';
+import { issueAccessToken, readAccessToken } from '../../../auth/access-token';
+import { assertActive } from '../../../auth/authenticate';
+import { sessions, type SessionRow } from '../../../auth/session';
+import { sendMailInBackground } from '../../../providers/email';
+import { assertUnderLimit, consume, recordFailure, resetLimit, type Limit } from '../../../utils/rate-limit';
+import { siteUrl } from '../../../utils/site-url';
+import { fieldError } from '../../../utils/validate';
+import { conflict, unauthorized } from '../../../utils/http-errors';
+import { passwordChangedEmail, resetPasswordEmail } from '../../../emails/password';
+import type { AccountService } from '../../account/services/account';
+import type { PasswordResetService } from './password-reset';
+
+const USER = 'plugin::users-permissions.user';
+/** Compared against when the email is unknown, so a miss costs as much time as a wrong password. */
+const DUMMY_HASH = bcrypt.hashSync(crypto.randomBytes(16).toString('hex'), AUTH_LIMITS.bcryptCost);
+
+/** A fixed-size rate-limit key part for an email, however long the submitted string. */
+const keyOf = (email: string) => crypto.createHash('sha256').update(email).digest('base64url').slice(0, 22);
+
+type Credentials = { id: number; email: string; firstname: string | null; password: string | null; status: UserStatus; blocked: boolean };
+/** Who is signing in, as far as the rate limits know before the body is validated. */
+type SignInAttempt = { ip: string; email: string };
+export type SignUpInput = { firstname: string; lastname: string; email: string; phoneNumber: string; phoneExt?: string | null; password: string; chapterId: number };
+/** What a new or refreshed session answers: the access token and account, and the refresh token for the cookie. */
+export type OpenedSession = { token: string; user: User | null; session: SessionRow; refreshToken: string | null };
+
+/** Sign-in, sign-up, refresh, sign-out and password reset (spec §7); the sessions themselves live in src/auth. */
+const authenticateService = ({ strapi }: { strapi: Core.Strapi }) => {
+  const accounts = () => strapi.service('api::account.account') as AccountService;
+  const resets = () => strapi.service('api::authenticate.password-reset') as PasswordResetService;
+  const findByEmail = (email: string): Promise<Credentials | null> =>
+    strapi.db.query(USER).findOne({ where: { email: { $eqi: email } }, select: ['id', 'email', 'firstname', 'password', 'status', 'blocked'] });
+  const signInLimits = ({ ip, email }: SignInAttempt): [string, Limit][] => [
+    [`signin:account:${ip}:${keyOf(email)}`, RATE_LIMITS.signInPerAccountAndIp],
+    [`signin:ip:${ip}`, RATE_LIMITS.signInPerIp],
+  ];
+
+  return {
+    /** 429 once this IP, or this IP and account, has failed too often (checked before anything else). */
+    async assertSignInAllowed(attempt: SignInAttempt): Promise<void> {
+      await assertUnderLimit(signInLimits(attempt));
+    },
+
+    /** The user's id when the password is right and the account Active; a failure counts against the limits. */
+    async checkCredentials(attempt: SignInAttempt, password: string): Promise<number> {
+      const limits = signInLimits(attempt);
+      const user = await findByEmail(attempt.email);
+      const valid = await bcrypt.compare(password, user?.password ?? DUMMY_HASH);
+      if (!user || !user.password || !valid) {
+        await recordFailure(limits);
+        throw unauthorized(AUTH_TEXTS.invalidCredentials, { title: 'Sign-in failed' });
+      }
+      await resetLimit(...limits[0]);
+      await assertActive(strapi, user);
+      return user.id;
+    },
+
+    /** A new session with its sign-in log entry, an access token and the account. */
+    async openSession(userId: number, opts: { rememberMe: boolean; ip: string; userAgent: string }): Promise<OpenedSession> {
+      const { session, refreshToken } = await sessions(strapi).create(userId, opts);
+      await strapi.db.query('api::sign-in-log.sign-in-log').create({ data: { user: userId, ip: opts.ip, userAgent: opts.userAgent } });
+      return { token: issueAccessToken(strapi, userId, session.id), user: await accounts().findAccount(userId), session, refreshToken };
+    },
+
+    /** Creates an Active member in an active chapter; 409 when the email is taken. Returns the new id. */
+    async signUp(input: SignUpInput): Promise<number> {
+      const email = input.email;
+      const chapter = await strapi.db.query('api::chapter.chapter').findOne({ where: { id: input.chapterId, isActive: true }, select: ['id'] });
+      if (!chapter) fieldError('chapterId', AUTH_TEXTS.chapterUnavailable);
+      if (await findByEmail(email)) throw conflict(AUTH_TEXTS.emailTaken);
+
+      const role = await strapi.db.query('plugin::users-permissions.role').findOne({ where: { type: 'authenticated' }, select: ['id'] });
+      try {
+        const created = (await strapi.documents(USER).create({
+          data: {
+            username: email,
+            email,
+            password: input.password,
+            provider: 'local',
+            confirmed: true,
+            blocked: false,
+            status: 'Active',
+            role: role.id,
+            firstname: input.firstname,
+            lastname: input.lastname,
+            phoneNumber: input.phoneNumber,
+            phoneExt: input.phoneExt || null,
+            chapter: chapter.id,
+          } as any,
+        })) as unknown as { id: number };
+        return created.id;
+      } catch (err) {
+        // Two sign-ups with one address at the same moment: the unique index decides, the loser gets a 409.
+        if (await findByEmail(email)) throw conflict(AUTH_TEXTS.emailTaken);
+        throw err;
+      }
+    },
+
+    /** Ends a session, found by its refresh token or else by the access token's session. */
+    async signOut(refreshToken: string | null, accessToken: string | null): Promise<void> {
+      let sessionId = refreshToken ? await sessions(strapi).sessionOf(refreshToken) : null;
+      if (!sessionId && accessToken) sessionId = (await readAccessToken(strapi, accessToken))?.sessionId ?? null;
+      if (sessionId) await sessions(strapi).revoke(sessionId, 'sign-out');
+    },
+
+    /** Rotates the refresh token (refreshToken null: a concurrent refresh already did) and answers a new access token. */
+    async refresh(rawToken: string): Promise<OpenedSession> {
+      const { session, userId, refreshToken } = await sessions(strapi).rotate(rawToken);
+      const user = await strapi.db.query(USER).findOne({ where: { id: userId }, select: ['id', 'status', 'blocked'] });
+      if (!user) throw unauthorized(AUTH_TEXTS.sessionExpired);
+      await assertActive(strapi, user);
+      return { token: issueAccessToken(strapi, userId, session.id), user: await accounts().findAccount(userId), session, refreshToken };
+    },
+
+    /** Emails a reset link to an Active account; says nothing about whether the account exists. */
+    async forgotPassword(email: string, ip: string): Promise<void> {
+      await consume([[`forgot:email:${keyOf(email)}`, RATE_LIMITS.forgotPerEmail]]);
+      const user = await findByEmail(email);
+      if (user && user.status === 'Active' && !user.blocked) {
+        const token = await resets().create(user.id, ip);
+        sendMailInBackground(strapi, resetPasswordEmail(user, siteUrl(`/password-reset?token=${encodeURIComponent(token)}`)));
+      }
+    },
+
+    /** Sets the new password for a valid reset token and signs the account out everywhere. */
+    async resetPassword(token: string, newPassword: string): Promise<void> {
+      const userId = await resets().consume(token);
+      if (!userId) fieldError('token', AUTH_TEXTS.resetInvalid);
+      const user = await strapi.db.query(USER).findOne({ where: { id: userId }, select: ['id', 'email', 'firstname'] });
+      await strapi.plugin('users-permissions').service('user').edit(userId, { password: newPassword });
+      await resets().invalidateAll(userId);
+      await sessions(strapi).revokeAll(userId, 'password-reset');
+      sendMailInBackground(strapi, passwordChangedEmail(user, 'reset'));
+    },
+  };
+};
+
+export type AuthenticateService = ReturnType<typeof authenticateService>;
+export default authenticateService;

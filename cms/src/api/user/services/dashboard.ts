@@ -1,0 +1,26 @@
+import type { Core } from '@strapi/strapi';
+import { DASHBOARD_MEMBER_LIMIT, type Chapter, type ChapterEvent, type Dashboard } from '@gro/config';
+import type { AccountService } from '../../account/services/account';
+import type { CompanyService } from '../../company/services/company';
+import type { UserService } from './user';
+
+type ChapterReads = { findPublicChapter(id: number): Promise<Chapter | null> };
+type EventReads = { listActive(filter: { chapterId?: number }): Promise<ChapterEvent[]> };
+
+/** GET /dashboard: the member's company, chapter, subscription, the chapter's events and a few chapter members. */
+const dashboardService = ({ strapi }: { strapi: Core.Strapi }) => ({
+  async forMember(userId: number): Promise<Dashboard> {
+    const account = await (strapi.service('api::account.account') as AccountService).findAccount(userId);
+    const chapterId = account?.chapter?.id;
+    const [company, chapter, events, members] = await Promise.all([
+      account?.companyId ? (strapi.service('api::company.company') as CompanyService).findById(account.companyId) : null,
+      chapterId ? (strapi.service('api::chapter.chapter') as ChapterReads).findPublicChapter(chapterId) : null,
+      chapterId ? (strapi.service('api::event.event') as EventReads).listActive({ chapterId }) : [],
+      chapterId ? (strapi.service('api::user.user') as UserService).chapterMembers(chapterId, userId, DASHBOARD_MEMBER_LIMIT) : [],
+    ]);
+    return { company, chapter, subscription: account?.subscription ?? null, events, members };
+  },
+});
+
+export type DashboardService = ReturnType<typeof dashboardService>;
+export default dashboardService;

@@ -1,0 +1,48 @@
+import type { Core } from '@strapi/strapi';
+import { AUTH_TEXTS, type UserStatus } from '@gro/config';
+import { forbidden, unauthorized } from '../utils/http-errors';
+import { bearer, readAccessToken } from './access-token';
+import { sessions } from './session';
+
+/** The caller as the policies leave it in ctx.state: read from the database, never from the request. */
+type SignedInUser = { id: number; status: UserStatus; role: { name: string; type: string } | null };
+type AuthState = { user: SignedInUser; sessionId: number };
+
+/** Refuses anyone whose status is not Active, revoking their sessions. */
+export async function assertActive(strapi: Core.Strapi, user: { id: number; status: UserStatus; blocked?: boolean }): Promise<void> {
+  if (user.status === 'Active' && !user.blocked) return;
+  await sessions(strapi).revokeAll(user.id, `status-${user.status}`);
+  const text = user.status === 'Active' ? AUTH_TEXTS.accountStatus.Suspended : AUTH_TEXTS.accountStatus[user.status];
+  throw forbidden(text, { title: 'Account unavailable' });
+}
+
+/**
+ * Who is calling: a valid access token whose session is still open and whose user is Active.
+ * 401 otherwise (the web app then refreshes once), 403 for a user who may no longer sign in.
+ */
+async function authenticate(strapi: Core.Strapi, ctx: any): Promise<AuthState> {
+  const token = bearer(ctx);
+  if (!token) throw unauthorized(AUTH_TEXTS.notSignedIn);
+  const claims = await readAccessToken(strapi, token);
+  if (!claims) throw unauthorized(AUTH_TEXTS.sessionExpired);
+
+  const [session, user] = await Promise.all([
+    sessions(strapi).findOpen(claims.sessionId, claims.userId),
+    strapi.db.query('plugin::users-permissions.user').findOne({
+      where: { id: claims.userId },
+      select: ['id', 'status', 'blocked'],
+      populate: { role: { select: ['name', 'type'] } },
+    }),
+  ]);
+  if (!session || !user) throw unauthorized(AUTH_TEXTS.sessionExpired);
+  await assertActive(strapi, user);
+  return { user: { id: user.id, status: user.status, role: user.role ?? null }, sessionId: session.id };
+}
+
+/** What every access policy does first: authenticates the request and sets state.user and state.sessionId. */
+export async function signedInCaller(strapi: Core.Strapi, policyContext: any): Promise<SignedInUser> {
+  const { user, sessionId } = await authenticate(strapi, policyContext);
+  policyContext.state.user = user;
+  policyContext.state.sessionId = sessionId;
+  return user;
+}

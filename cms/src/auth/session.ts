@@ -1,0 +1,127 @@
+import crypto from 'crypto';
+import type { Core } from '@strapi/strapi';
+import { AUTH_LIMITS, AUTH_TEXTS } from '@gro/config';
+import { now } from '../utils/clock';
+import { unauthorized } from '../utils/http-errors';
+
+const SESSION = 'api::auth-session.auth-session';
+const TOKEN = 'api::auth-refresh-token.auth-refresh-token';
+const DAY = 24 * 60 * 60 * 1000;
+/** A session without 'Remember me' ends after this long without a refresh. */
+const IDLE_SESSION_MS = 12 * 60 * 60 * 1000;
+const MAX_SESSION_MS = AUTH_LIMITS.rememberMeDays * DAY;
+/** Two tabs refreshing with the same token at once is not theft: within this window the loser gets an access token only. */
+const CONCURRENT_REFRESH_GRACE_MS = 10_000;
+
+export const sha256 = (value: string) => crypto.createHash('sha256').update(value).digest('hex');
+const randomToken = () => crypto.randomBytes(32).toString('base64url');
+
+export type SessionRow = { id: number; rememberMe: boolean; expiresAt: string; createdAt: string; revokedAt: string | null; user?: { id: number } | null };
+type TokenRow = { id: number; rotatedAt: string | null; session?: SessionRow | null };
+/** The outcome of a refresh: `refreshToken` is null when a concurrent refresh already rotated the token. */
+type Rotation = { session: SessionRow; userId: number; refreshToken: string | null };
+
+const expired = () => unauthorized(AUTH_TEXTS.sessionExpired);
+
+/**
+ * Sessions and their refresh tokens (stored hashed). Every sign-in opens a session; each refresh
+ * rotates its token; sign-out, password changes and account suspensions revoke sessions.
+ */
+export function sessions(strapi: Core.Strapi) {
+  async function issueRefreshToken(session: Pick<SessionRow, 'id' | 'expiresAt'>): Promise<string> {
+    const token = randomToken();
+    await strapi.db.query(TOKEN).create({ data: { session: session.id, tokenHash: sha256(token), expiresAt: session.expiresAt } });
+    return token;
+  }
+
+  async function revoke(sessionId: number, reason: string): Promise<void> {
+    await strapi.db.query(SESSION).updateMany({ where: { id: sessionId, revokedAt: null }, data: { revokedAt: new Date(now()), revokedReason: reason } });
+  }
+
+  /**
+   * Exchanges a refresh token for the next one. A token already rotated (outside the concurrent
+   * grace window) means it was copied: the whole session is revoked.
+   */
+  async function rotate(rawToken: string): Promise<Rotation> {
+    const row: TokenRow | null = await strapi.db.query(TOKEN).findOne({
+      where: { tokenHash: sha256(rawToken) },
+      select: ['id', 'rotatedAt'],
+      populate: { session: { select: ['id', 'rememberMe', 'expiresAt', 'createdAt', 'revokedAt'], populate: { user: { select: ['id'] } } } },
+    });
+    const session = row?.session;
+    if (!row || !session || !session.user) throw expired();
+    if (session.revokedAt || new Date(session.expiresAt).getTime() <= now()) throw expired();
+
+    if (row.rotatedAt) {
+      if (now() - new Date(row.rotatedAt).getTime() <= CONCURRENT_REFRESH_GRACE_MS) {
+        return { session, userId: session.user.id, refreshToken: null };
+      }
+      await revoke(session.id, 'refresh-token-reuse');
+      strapi.log.warn(`Refresh token reused for session ${session.id}: session revoked`);
+      throw expired();
+    }
+
+    // Only one caller can rotate a token: the update is conditional on it not being rotated yet.
+    const { count } = await strapi.db.query(TOKEN).updateMany({ where: { id: row.id, rotatedAt: null }, data: { rotatedAt: new Date(now()) } });
+    if (count !== 1) return rotate(rawToken);
+
+    const t = now();
+    const expiresAt = session.rememberMe
+      ? session.expiresAt
+      : new Date(Math.min(t + IDLE_SESSION_MS, new Date(session.createdAt).getTime() + MAX_SESSION_MS)).toISOString();
+    const updated: SessionRow = await strapi.db.query(SESSION).update({ where: { id: session.id }, data: { lastUsedAt: new Date(t), expiresAt } });
+    return { session: { ...updated, user: session.user }, userId: session.user.id, refreshToken: await issueRefreshToken({ ...updated, expiresAt }) };
+  }
+
+  return {
+    /** A new session for a user who just proved who they are, with its first refresh token. */
+    async create(userId: number, opts: { rememberMe: boolean; ip: string; userAgent: string }): Promise<{ session: SessionRow; refreshToken: string }> {
+      const t = now();
+      const session: SessionRow = await strapi.db.query(SESSION).create({
+        data: {
+          user: userId,
+          rememberMe: opts.rememberMe,
+          expiresAt: new Date(t + (opts.rememberMe ? MAX_SESSION_MS : IDLE_SESSION_MS)),
+          lastUsedAt: new Date(t),
+          ip: opts.ip,
+          userAgent: opts.userAgent,
+        },
+      });
+      return { session, refreshToken: await issueRefreshToken(session) };
+    },
+
+    rotate,
+    revoke,
+
+    /** The session behind an access token, when it is still open. */
+    async findOpen(sessionId: number, userId: number): Promise<{ id: number } | null> {
+      const session = await strapi.db.query(SESSION).findOne({
+        where: { id: sessionId, revokedAt: null },
+        select: ['id', 'expiresAt'],
+        populate: { user: { select: ['id'] } },
+      });
+      if (!session || session.user?.id !== userId || new Date(session.expiresAt).getTime() <= now()) return null;
+      return { id: session.id };
+    },
+
+    /** Revokes every open session of a user, except `exceptSessionId` when given; answers how many. */
+    async revokeAll(userId: number, reason: string, exceptSessionId?: number): Promise<number> {
+      const open: { id: number }[] = await strapi.db.query(SESSION).findMany({
+        where: { user: { id: userId }, revokedAt: null, ...(exceptSessionId ? { id: { $ne: exceptSessionId } } : {}) },
+        select: ['id'],
+      });
+      if (open.length === 0) return 0;
+      await strapi.db.query(SESSION).updateMany({
+        where: { id: { $in: open.map((s) => s.id) } },
+        data: { revokedAt: new Date(now()), revokedReason: reason },
+      });
+      return open.length;
+    },
+
+    /** The session of a refresh token by raw value, for sign-out; null when unknown. */
+    async sessionOf(rawToken: string): Promise<number | null> {
+      const row = await strapi.db.query(TOKEN).findOne({ where: { tokenHash: sha256(rawToken) }, select: ['id'], populate: { session: { select: ['id'] } } });
+      return row?.session?.id ?? null;
+    },
+  };
+}

@@ -1,0 +1,18 @@
+/** Strapi's `env` helper as config files receive it. */
+export type ConfigEnv = {
+  (key: string, fallback?: string): string;
+  int(key: string, fallback: number): number;
+  bool(key: string, fallback: boolean): boolean;
+};
+
+/** SMTP through Strapi's nodemailer provider: any relay, configured by the SMTP_* variables. */
+export function smtpOptions(env: ConfigEnv) {
+  return {
+    host: env('SMTP_HOST'),
+    port: env.int('SMTP_PORT', 587),
+    secure: env.bool('SMTP_SECURE', false),
+    requireTLS: env.bool('SMTP_REQUIRE_TLS', false),
+    ...(env('SMTP_USERNAME') ? { auth: { user: env('SMTP_USERNAME'), pass: env('SMTP_PASSWORD') } } : {}),
+    connectionTimeout: env.int('SMTP_TIMEOUT_MS', 10_000),
+  };
+}
