@@ -86,6 +86,8 @@ export function ensureBuilt({ web = true, admin = true } = {}) {
     touch('cms/dist/.built');
   } else if (stale('cms/dist/.built', CMS_SERVER_INPUTS)) {
     console.log('→ Compiling the Strapi server…');
+    // Strapi loads every folder under dist/src/api: output of a removed or renamed source must go.
+    for (const stale of ['cms/dist/src', 'cms/dist/config', 'cms/dist/tsconfig.tsbuildinfo']) fs.rmSync(path.join(ROOT, stale), { recursive: true, force: true });
     run(bin('tsc'), ['-p', 'cms/tsconfig.json']);
     touch('cms/dist/.built');
   }
