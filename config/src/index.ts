@@ -1,5 +1,6 @@
 export * from './constants';
 export * from './enums';
+export * from './limits';
 export * from './api';
 export * from './messages';
 export * from './schemas';

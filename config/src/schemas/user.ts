@@ -1,6 +1,7 @@
 /** User form (admin), its API payload, and the member's own profile (spec §5). */
 import { object, ref, string, type InferType } from 'yup';
 import { USER_STATUSES, type UserStatus } from '../enums';
+import { FIELD_LIMITS } from '../limits';
 import { mustMatch, requiredLabel } from '../messages';
 import { FIELD_LABELS as L } from './labels';
 import {
@@ -8,8 +9,8 @@ import {
   idRule,
   optionalEmail,
   optionalPasswordRule,
+  optionalText,
   passwordRule,
-  phoneExtRule,
   requiredEmail,
   requiredId,
   requiredPhone,
@@ -22,12 +23,14 @@ export interface UserFormOptions {
   showPassword?: boolean;
 }
 
+const U = FIELD_LIMITS.user;
+
 const userFields = {
-  firstname: requiredText(L.firstname),
-  lastname: requiredText(L.lastname),
+  firstname: requiredText(L.firstname, U.firstname.maxLength),
+  lastname: requiredText(L.lastname, U.lastname.maxLength),
   email: requiredEmail(L.email),
-  phoneNumber: requiredPhone(L.phoneNumber),
-  phoneExt: phoneExtRule(L.phoneExt),
+  phoneNumber: requiredPhone(L.phoneNumber, U.phoneNumber.maxLength),
+  phoneExt: optionalText(L.phoneExt, U.phoneExt.maxLength),
   chapterId: requiredId(L.chapter),
   companyId: idRule(L.company),
   status: enumRule(L.status, USER_STATUSES),
@@ -101,11 +104,11 @@ export function userFormToPayload(values: Partial<typeof userDefaults>): Omit<Us
 
 /** The member's own profile (PUT /account). */
 export const profileSchema = object({
-  firstname: requiredText(L.firstname),
-  lastname: requiredText(L.lastname),
-  email: optionalEmail(),
-  phoneNumber: requiredPhone(L.phoneNumber),
-  phoneExt: phoneExtRule(L.phoneExt),
+  firstname: requiredText(L.firstname, U.firstname.maxLength),
+  lastname: requiredText(L.lastname, U.lastname.maxLength),
+  email: optionalEmail(L.email),
+  phoneNumber: requiredPhone(L.phoneNumber, U.phoneNumber.maxLength),
+  phoneExt: optionalText(L.phoneExt, U.phoneExt.maxLength),
 });
 export type ProfileValues = InferType<typeof profileSchema>;
 export const profileDefaults = { firstname: '', lastname: '', email: '', phoneNumber: '', phoneExt: '' };
