@@ -203,7 +203,7 @@ describe('GET /api/user', () => {
       ['sort=lastname:up', 'sort', PORTAL_MESSAGES.badSort(SORT_FIELDS.user)],
       ['sort=lastname:asc:x', 'sort', PORTAL_MESSAGES.badSort(SORT_FIELDS.user)],
       [`q=${'x'.repeat(101)}`, 'q', PORTAL_MESSAGES.searchTooLong],
-      ['page=1&page=2', 'page', 'page must be given once.'],
+      ['page=1&page=2', 'page', PORTAL_MESSAGES.parameterRepeated('page')],
       ['chapter=abc', 'chapter', PORTAL_MESSAGES.badFilterId('Chapter')],
       ['company=0', 'company', PORTAL_MESSAGES.badFilterId('Company')],
     ];

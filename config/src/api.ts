@@ -34,16 +34,6 @@ export interface Paginated<T> {
   pagination: { page: number; pageSize: number; pageCount: number; total: number };
 }
 
-export const DEFAULT_ERROR_TITLE = 'Error';
-export const GENERAL_ERROR_MESSAGE = 'A general error occurred';
-export const FIRSTNAME_PLACEHOLDER = '{firstname}';
-
-/** Replace {firstname} in a message text with the user's first name, or 'user' when missing (spec §3). */
-export function fillFirstname(text: string, firstname?: string | null): string {
-  const name = typeof firstname === 'string' && firstname.trim() ? firstname.trim() : 'user';
-  return text.split(FIRSTNAME_PLACEHOLDER).join(name);
-}
-
 export interface Role {
   id?: number;
   name: string;

@@ -2,6 +2,7 @@ export * from './constants';
 export * from './enums';
 export * from './limits';
 export * from './api';
+export * from './api-messages';
 export * from './messages';
 export * from './schemas';
 export * from './auth';

@@ -102,5 +102,7 @@ export const PORTAL_MESSAGES = {
   searchTooLong: `Search must be at most ${LIST_LIMITS.searchMaxLength} characters.`,
   badFilterId: (label: string): string => `${label} must be a whole number of at least 1.`,
   badId: 'The id must be a whole number of at least 1.',
+  parameterRepeated: (name: string): string => `${name} must be given once.`,
+  unknownPlan: (plans: readonly string[]): string => `Plan must be one of ${plans.join(', ')}.`,
 } as const;
 

@@ -14,7 +14,7 @@ export default factories.createCoreController('api::subscription.subscription', 
   async checkout(ctx: any) {
     const priceId = (ctx.request.body ?? {}).priceId;
     if (typeof priceId !== 'string' || !PLAN_KEYS.includes(priceId)) {
-      fieldError('priceId', `Plan must be one of ${PLAN_KEYS.join(', ')}.`);
+      fieldError('priceId', PORTAL_MESSAGES.unknownPlan(PLAN_KEYS));
     }
     throw serviceUnavailable(PORTAL_MESSAGES.paymentsNotConfigured);
   },
