@@ -1,7 +1,6 @@
 import { describe, it, before } from 'node:test';
 import assert from 'node:assert/strict';
-import { LIST_LIMITS, PORTAL_MESSAGES, SORT_FIELDS } from '@gro/config';
-import { LONG_TEXT_MAX } from '@gro/config';
+import { FIELD_LIMITS, LIST_LIMITS, PORTAL_MESSAGES, SORT_FIELDS } from '@gro/config';
 import { Client, api, count, sql, uniqueEmail } from './helpers';
 
 const MEMBER_PASSWORD = 'Member-pass-for-tests-1';
@@ -435,7 +434,7 @@ describe('POST /api/company/join-request', () => {
     assert.equal(missing.body.message.message, 'Company is required');
     const word = await client.call('POST', '/company/join-request', { companyId: 'abc' });
     assert.equal(word.status, 400);
-    const long = await client.call('POST', '/company/join-request', { companyId: 1, note: 'x'.repeat(LONG_TEXT_MAX + 1) });
+    const long = await client.call('POST', '/company/join-request', { companyId: 1, note: 'x'.repeat(FIELD_LIMITS.joinRequest.note.maxLength + 1) });
     assert.equal(long.status, 400);
   });
 });

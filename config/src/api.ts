@@ -1,5 +1,5 @@
 /** The API envelope (ARCHITECTURE.md) and the entity shapes of spec §3 as the API returns them. */
-import type { Channel, DayOfWeek, EventType, UserStatus } from './enums';
+import type { Channel, DayOfWeek, EventType, JoinRequestStatus, UserStatus } from './enums';
 
 export interface ApiMessage {
   title: string;
@@ -27,8 +27,6 @@ export interface ApiFieldError {
   name?: string;
 }
 
-export type ApiEnvelope<T> = ApiSuccess<T> | ApiFailure;
-
 export interface Paginated<T> {
   items: T[];
   pagination: { page: number; pageSize: number; pageCount: number; total: number };
@@ -39,14 +37,14 @@ export interface Role {
   name: string;
 }
 
-export interface ChapterRef {
+interface ChapterRef {
   id: number;
   uuid?: string;
   name: string;
   slug?: string;
 }
 
-export interface CompanyRef {
+interface CompanyRef {
   id: number;
   uuid?: string;
   name: string;
@@ -135,7 +133,7 @@ export interface ChapterEvent {
   timeEnd: string | null;
 }
 
-export interface SocialLinks {
+interface SocialLinks {
   facebook?: string | null;
   twitter?: string | null;
   linkedin?: string | null;
@@ -171,11 +169,11 @@ export interface JoinRequest {
   company: Pick<Company, 'name'>;
   companyId: number;
   note: string | null;
-  status: string;
+  status: JoinRequestStatus;
   reason?: string | null;
 }
 
-export interface SettingDefinition {
+interface SettingDefinition {
   key: string;
   label: string;
   description: string | null;
@@ -202,35 +200,6 @@ export interface AddressSuggestion {
   center?: [number, number];
   context: { id: string; text: string; short_code?: string }[];
   geometry: { type?: 'Point'; coordinates: [number, number] };
-}
-
-export interface Invoice {
-  id: number;
-  user: PublicUser | null;
-  status: string;
-  total: number;
-  dueDate: string | null;
-  currency: string;
-  hostedInvoiceUrl: string | null;
-}
-
-export interface Subscription {
-  id: number;
-  user: PublicUser | null;
-  status: string;
-  stripeSubscriptionId: string;
-  priceId: string | null;
-  canceledAt: string | null;
-  currentPeriodEnd: string | null;
-  isCancelled: boolean;
-}
-
-export interface SubscriptionLog {
-  id: number;
-  user: PublicUser | null;
-  type: string;
-  createdAt: string;
-  rawPayload: unknown;
 }
 
 export interface FaqItem {

@@ -3,11 +3,11 @@ import {
   SOCIAL_LINK_KEYS,
   companyDefaults,
   companySchema,
-  formErrors,
   joinRequestDefaults,
   joinRequestRejectSchema,
   joinRequestSchema,
 } from './schemas';
+import { formErrors } from './testing/form-errors';
 
 describe('company form', () => {
   const valid = {

@@ -1,10 +1,9 @@
 /** FIELD_LIMITS against the cms's schema.json files, and every form's bounds against the columns it writes. */
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import type { AnySchema } from 'yup';
-import { FIELD_LIMITS, SHORT_TEXT_MAX, type FieldLimit } from './limits';
+import type { AnySchema, SchemaDescription, SchemaObjectDescription } from 'yup';
+import { FIELD_LIMITS } from './limits';
 import {
   chapterApplicationSchema,
   chapterSchema,
@@ -18,10 +17,14 @@ import {
   userPayloadSchema,
 } from './schemas';
 
-const cmsSrc = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../cms/src');
+const cmsSrc = path.resolve(__dirname, '../../cms/src');
 const contentType = (name: string) => `api/${name}/content-types/${name}/schema.json`;
 
 type Table = keyof typeof FIELD_LIMITS;
+type FieldLimit = { maxLength?: number; required?: boolean; enum?: readonly string[] };
+
+/** Strapi's bound of a `string` attribute that declares no maxLength. */
+const STRAPI_STRING_MAX = 255;
 
 /** Where each table of FIELD_LIMITS lives in the cms. */
 const SOURCES: Record<Table, string> = {
@@ -64,7 +67,7 @@ function attributesOf(file: string): Record<string, Attribute> {
 
 /** What Strapi enforces: its own maxLength, or 255 for a `string` that declares none. */
 function limitOf(attr: Attribute): FieldLimit {
-  const maxLength = attr.maxLength ?? (attr.type === 'string' ? SHORT_TEXT_MAX : undefined);
+  const maxLength = attr.maxLength ?? (attr.type === 'string' ? STRAPI_STRING_MAX : undefined);
   return {
     ...(maxLength !== undefined ? { maxLength } : {}),
     ...(attr.required === true ? { required: true } : {}),
@@ -109,11 +112,11 @@ describe('FIELD_LIMITS and the cms content types', () => {
 
 /** The string fields of a form and the bound its schema gives each ('max' test), if any. */
 function formBounds(schema: AnySchema): Record<string, number | undefined> {
-  const fields = (schema.describe() as { fields: Record<string, { type: string; tests: { name?: string; params?: { max?: number } }[] }> }).fields;
+  const { fields } = schema.describe() as SchemaObjectDescription;
   return Object.fromEntries(
     Object.entries(fields)
-      .filter(([, field]) => field.type === 'string')
-      .map(([name, field]) => [name, field.tests.find((test) => test.name === 'max')?.params?.max]),
+      .filter(([, field]) => field.type === 'string' && 'tests' in field)
+      .map(([name, field]) => [name, (field as SchemaDescription).tests.find((test) => test.name === 'max')?.params?.max as number | undefined]),
   );
 }
 

@@ -5,16 +5,16 @@
  */
 import { DAYS, EVENT_TYPES, JOIN_REQUEST_STATUSES, SUBSCRIPTION_STATUSES, USER_STATUSES } from './enums';
 
-export interface FieldLimit {
+interface FieldLimit {
   maxLength?: number;
   required?: boolean;
   enum?: readonly string[];
 }
 
 /** Strapi's bound of a `string` column that declares none. */
-export const SHORT_TEXT_MAX = 255;
+const SHORT_TEXT_MAX = 255;
 /** Free-text (`text`) columns that a form writes. */
-export const LONG_TEXT_MAX = 5000;
+const LONG_TEXT_MAX = 5000;
 export const EMAIL_MAX_LENGTH = 254;
 const URL_MAX_LENGTH = 2048;
 

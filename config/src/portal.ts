@@ -4,6 +4,7 @@
  */
 import type { Chapter, ChapterEvent, Company, Paginated, PublicUser, User } from './api';
 import { TABLE_PAGE_SIZE } from './constants';
+import type { JoinRequestStatus } from './enums';
 
 /** Paging limits of every list endpoint: `page` from 1, `pageSize` 1..100, `q` up to 100 characters. */
 export const LIST_LIMITS = {
@@ -56,7 +57,7 @@ export interface OwnJoinRequest {
   companyId: number;
   company: { id: number; name: string };
   note: string | null;
-  status: 'Pending' | 'Approved' | 'Rejected';
+  status: JoinRequestStatus;
   reason: string | null;
   createdAt: string;
 }

@@ -38,7 +38,6 @@ export const signUpPayloadSchema = object({
   password: passwordRule(),
   chapterId: requiredId(L.chapter),
 });
-export type SignUpPayload = InferType<typeof signUpPayloadSchema>;
 
 export const signUpSchema = signUpPayloadSchema.shape({
   confirmPassword: confirmField(L.confirmPassword, 'password'),
@@ -80,7 +79,6 @@ export const changePasswordPayloadSchema = object({
   currentPassword: string().required(requiredLabel(L.currentPassword)),
   newPassword: passwordRule(NEW_PASSWORD_REQUIRED),
 });
-export type ChangePasswordPayload = InferType<typeof changePasswordPayloadSchema>;
 
 export const changePasswordSchema = changePasswordPayloadSchema.shape({
   confirmPassword: confirmField(L.confirmPassword, 'newPassword'),

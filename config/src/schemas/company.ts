@@ -14,7 +14,6 @@ import {
 
 /** The social links a company may list; the form holds them as flat fields. */
 export const SOCIAL_LINK_KEYS = ['facebook', 'twitter', 'linkedin', 'instagram', 'youtube', 'tiktok'] as const;
-export type SocialLinkKey = (typeof SOCIAL_LINK_KEYS)[number];
 
 const F = FIELD_LIMITS.company;
 const S = FIELD_LIMITS.socialLinks;

@@ -19,5 +19,3 @@ export type ContactValues = InferType<typeof contactSchema>;
 export const contactDefaults = { firstname: '', lastname: '', email: '', phoneNumber: '', phoneExt: '', message: '' };
 
 export const chapterApplicationSchema = contactSchema.clone();
-export type ChapterApplicationValues = InferType<typeof chapterApplicationSchema>;
-export const chapterApplicationDefaults = { ...contactDefaults };

@@ -18,7 +18,7 @@ import {
 } from './rules';
 
 /** Whether the user form's password fields validate: always on create, on edit once 'Change Password' was clicked. */
-export interface UserFormOptions {
+interface UserFormOptions {
   isCreate?: boolean;
   showPassword?: boolean;
 }
@@ -92,7 +92,7 @@ export const userPayloadSchema = object({
   ...userFields,
   password: string().when('$isCreate', ([isCreate]) => (isCreate === true ? passwordRule() : optionalPasswordRule())),
 });
-export type UserPayload = InferType<typeof userPayloadSchema>;
+type UserPayload = InferType<typeof userPayloadSchema>;
 
 /** User form values to the API payload: newPassword travels as password, a blank one is omitted (spec §4). */
 export function userFormToPayload(values: Partial<typeof userDefaults>): Omit<UserPayload, 'password'> & { password?: string } {
