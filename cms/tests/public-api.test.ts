@@ -1,6 +1,6 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { CHAPTER_NOT_FOUND, FAQ_COUNT, TESTIMONIAL_COUNT } from '@gro/config';
+import { API_ERROR_TITLES, CHAPTER_NOT_FOUND, FAQ_COUNT, SERVER_MESSAGES, TESTIMONIAL_COUNT } from '@gro/config';
 import { api } from './helpers';
 import { demoChapters, demoEvents } from '../src/seed/data/demo';
 
@@ -146,7 +146,8 @@ describe('the API envelope', () => {
     assert.equal(body.ok, false);
     assert.equal(body.error, true);
     assert.equal(body.data, null);
-    assert.equal(body.message?.title, 'Not Found');
+    assert.equal(body.message?.title, API_ERROR_TITLES[404]);
+    assert.equal(body.message?.message, SERVER_MESSAGES.noEndpoint('GET', '/api/no-such-thing/here'));
   });
 
   it('the stock users-permissions routes are closed: no sign-up bypassing GRO rules', async () => {

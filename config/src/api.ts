@@ -1,5 +1,5 @@
 /** The API envelope (ARCHITECTURE.md) and the entity shapes of spec §3 as the API returns them. */
-import type { Channel, DayOfWeek, EventType, UserStatus } from './enums';
+import type { Channel, DayOfWeek, EventType, JoinRequestStatus, UserStatus } from './enums';
 
 export interface ApiMessage {
   title: string;
@@ -27,21 +27,9 @@ export interface ApiFieldError {
   name?: string;
 }
 
-export type ApiEnvelope<T> = ApiSuccess<T> | ApiFailure;
-
 export interface Paginated<T> {
   items: T[];
   pagination: { page: number; pageSize: number; pageCount: number; total: number };
-}
-
-export const DEFAULT_ERROR_TITLE = 'Error';
-export const GENERAL_ERROR_MESSAGE = 'A general error occurred';
-export const FIRSTNAME_PLACEHOLDER = '{firstname}';
-
-/** Replace {firstname} in a message text with the user's first name, or 'user' when missing (spec §3). */
-export function fillFirstname(text: string, firstname?: string | null): string {
-  const name = typeof firstname === 'string' && firstname.trim() ? firstname.trim() : 'user';
-  return text.split(FIRSTNAME_PLACEHOLDER).join(name);
 }
 
 export interface Role {
@@ -49,14 +37,14 @@ export interface Role {
   name: string;
 }
 
-export interface ChapterRef {
+interface ChapterRef {
   id: number;
   uuid?: string;
   name: string;
   slug?: string;
 }
 
-export interface CompanyRef {
+interface CompanyRef {
   id: number;
   uuid?: string;
   name: string;
@@ -145,7 +133,7 @@ export interface ChapterEvent {
   timeEnd: string | null;
 }
 
-export interface SocialLinks {
+interface SocialLinks {
   facebook?: string | null;
   twitter?: string | null;
   linkedin?: string | null;
@@ -181,11 +169,11 @@ export interface JoinRequest {
   company: Pick<Company, 'name'>;
   companyId: number;
   note: string | null;
-  status: string;
+  status: JoinRequestStatus;
   reason?: string | null;
 }
 
-export interface SettingDefinition {
+interface SettingDefinition {
   key: string;
   label: string;
   description: string | null;
@@ -212,35 +200,6 @@ export interface AddressSuggestion {
   center?: [number, number];
   context: { id: string; text: string; short_code?: string }[];
   geometry: { type?: 'Point'; coordinates: [number, number] };
-}
-
-export interface Invoice {
-  id: number;
-  user: PublicUser | null;
-  status: string;
-  total: number;
-  dueDate: string | null;
-  currency: string;
-  hostedInvoiceUrl: string | null;
-}
-
-export interface Subscription {
-  id: number;
-  user: PublicUser | null;
-  status: string;
-  stripeSubscriptionId: string;
-  priceId: string | null;
-  canceledAt: string | null;
-  currentPeriodEnd: string | null;
-  isCancelled: boolean;
-}
-
-export interface SubscriptionLog {
-  id: number;
-  user: PublicUser | null;
-  type: string;
-  createdAt: string;
-  rawPayload: unknown;
 }
 
 export interface FaqItem {

@@ -5,7 +5,6 @@ import {
   changePasswordSchema,
   forgotPasswordDefaults,
   forgotPasswordSchema,
-  formErrors,
   resetPasswordFormDefaults,
   resetPasswordFormSchema,
   resetPasswordSchema,
@@ -15,6 +14,7 @@ import {
   signUpPayloadSchema,
   signUpSchema,
 } from './schemas';
+import { formErrors } from './testing/form-errors';
 
 const STRONG = 'Gr0wT0gether!';
 

@@ -3,11 +3,11 @@ import {
   SOCIAL_LINK_KEYS,
   companyDefaults,
   companySchema,
-  formErrors,
   joinRequestDefaults,
   joinRequestRejectSchema,
   joinRequestSchema,
 } from './schemas';
+import { formErrors } from './testing/form-errors';
 
 describe('company form', () => {
   const valid = {
@@ -79,9 +79,11 @@ describe('company form', () => {
   it('trims text', () => {
     expect(companySchema.validateSync({ ...valid, name: '  Lovelace Engines ' }).name).toBe('Lovelace Engines');
   });
-  it('bounds text lengths', () => {
-    expect(formErrors(companySchema, { ...valid, name: 'x'.repeat(256) })).toEqual({
-      name: 'Company Name must be at most 255 characters',
+  it("bounds text lengths by the cms's columns (company name: 160)", () => {
+    expect(formErrors(companySchema, { ...valid, name: 'x'.repeat(160) })).toEqual({});
+    expect(formErrors(companySchema, { ...valid, name: 'x'.repeat(161), postalCode: '4'.repeat(21) })).toEqual({
+      name: 'Company Name must be at most 160 characters',
+      postalCode: 'Postal Code must be at most 20 characters',
     });
   });
 });

@@ -7,11 +7,8 @@ export const PRICES = {
   monthly: { amount: 25, interval: 'month', label: 'Monthly' },
   yearly: { amount: 250, interval: 'year', label: 'Yearly' },
 } as const;
-export const MONTHLY_PLAN_YEARLY_TOTAL = PRICES.monthly.amount * 12; // $300
 export const NONPROFIT_YEARLY_PRICE = 100;
 export const CORPORATE_DISCOUNT_MIN_EMPLOYEES = 2;
-export const CENTS_PER_DOLLAR = 100;
-export const DEFAULT_CURRENCY = 'USD';
 
 /** Accounts and sessions. */
 export const PASSWORD_MIN_LENGTH = 8;
@@ -31,7 +28,6 @@ export const PAGINATION_WINDOW = 10;
 export const SELECT_MENU_MAX_HEIGHT = 300;
 export const SELECT_MENU_MIN_HEIGHT = 140;
 export const SELECT_PAGE_SIZE = 5;
-export const TYPEAHEAD_RESET_MS = 350;
 
 /** Address search. */
 export const ADDRESS_SEARCH_MIN_CHARS = 3;

@@ -24,12 +24,11 @@ export const SUBSCRIPTION_STATUSES = [
   'trialing',
   'paused',
 ] as const;
-export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
 
 export const JOIN_REQUEST_STATUSES = ['Pending', 'Approved', 'Rejected'] as const;
 export type JoinRequestStatus = (typeof JOIN_REQUEST_STATUSES)[number];
 
-export const TOAST_TYPES = ['success', 'danger', 'warning', 'default'] as const;
+const TOAST_TYPES = ['success', 'danger', 'warning', 'default'] as const;
 export type ToastType = (typeof TOAST_TYPES)[number];
 
 export const TOAST_POSITIONS = [

@@ -4,6 +4,7 @@
  */
 import type { Chapter, ChapterEvent, Company, Paginated, PublicUser, User } from './api';
 import { TABLE_PAGE_SIZE } from './constants';
+import type { JoinRequestStatus } from './enums';
 
 /** Paging limits of every list endpoint: `page` from 1, `pageSize` 1..100, `q` up to 100 characters. */
 export const LIST_LIMITS = {
@@ -56,7 +57,7 @@ export interface OwnJoinRequest {
   companyId: number;
   company: { id: number; name: string };
   note: string | null;
-  status: 'Pending' | 'Approved' | 'Rejected';
+  status: JoinRequestStatus;
   reason: string | null;
   createdAt: string;
 }
@@ -102,5 +103,7 @@ export const PORTAL_MESSAGES = {
   searchTooLong: `Search must be at most ${LIST_LIMITS.searchMaxLength} characters.`,
   badFilterId: (label: string): string => `${label} must be a whole number of at least 1.`,
   badId: 'The id must be a whole number of at least 1.',
+  parameterRepeated: (name: string): string => `${name} must be given once.`,
+  unknownPlan: (plans: readonly string[]): string => `Plan must be one of ${plans.join(', ')}.`,
 } as const;
 

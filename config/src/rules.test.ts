@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { object } from 'yup';
 import {
-  COMMON_PASSWORD_COUNT,
   dateRule,
-  formErrors,
   formatTimeLabel,
   isCalendarDate,
   isCommonPassword,
@@ -17,6 +15,7 @@ import {
   timeToMinutes,
   toTimeValue,
 } from './schemas';
+import { formErrors } from './testing/form-errors';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, TIME_STEP_MINUTES } from './constants';
 
 describe('email rule', () => {
@@ -65,9 +64,6 @@ describe('URL rule', () => {
 });
 
 describe('common passwords', () => {
-  it('holds a few hundred passwords', () => {
-    expect(COMMON_PASSWORD_COUNT).toBeGreaterThanOrEqual(300);
-  });
   it.each(['password', '12345678', 'qwerty123', 'iloveyou', 'password1', 'PASSWORD', 'Qwerty123', 'aaaaaaaa', '!!!!!!!!!!'])('knows %s', (pw) => {
     expect(isCommonPassword(pw)).toBe(true);
   });

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   USER_STATUSES,
-  formErrors,
   profileDefaults,
   profileSchema,
   userDefaults,
@@ -11,6 +10,7 @@ import {
   userSchema,
   validatePayload,
 } from './index';
+import { formErrors } from './testing/form-errors';
 
 const STRONG = 'Gr0wT0gether!';
 const member = {

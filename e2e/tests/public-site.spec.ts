@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { CHAPTER_NOT_FOUND, EVENT_TEXTS, FAQ_COUNT, TESTIMONIAL_ROTATE_MS } from '@gro/config';
+import { CHAPTER_NOT_FOUND, FAQ_COUNT, TESTIMONIAL_ROTATE_MS } from '@gro/config';
+import { EVENT_TEXTS } from '@gro/config/screens';
 import Database from 'better-sqlite3';
 import { waitForMail } from '../support/mail';
 import { dbFile } from '../playwright.config';

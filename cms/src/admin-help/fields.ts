@@ -1,4 +1,6 @@
 /** Labels and help texts staff see in the Strapi admin's edit forms, per content type and field. */
+import { TIME_STEP_MINUTES } from '@gro/config';
+
 type Help = { label?: string; description?: string };
 export type TypeHelp = { mainField?: string; fields: Record<string, Help> };
 
@@ -11,7 +13,7 @@ const address: Record<string, Help> = {
   latitude: { label: 'Latitude', description: 'Decimal degrees (−90 to 90). Places the pin on maps.' },
   longitude: { label: 'Longitude', description: 'Decimal degrees (−180 to 180). Places the pin on maps.' },
 };
-const time = (what: string): Help => ({ description: `${what}, 24-hour HH:MM in 15-minute steps (e.g. 07:30).` });
+const time = (what: string): Help => ({ description: `${what}, 24-hour HH:MM in ${TIME_STEP_MINUTES}-minute steps (e.g. 07:30).` });
 
 export const ADMIN_HELP: Record<string, TypeHelp> = {
   'api::chapter.chapter': {

@@ -1,6 +1,6 @@
 import type { Context, Next } from 'koa';
 import type { Core } from '@strapi/strapi';
-import { DEFAULT_ERROR_TITLE, GENERAL_ERROR_MESSAGE } from '@gro/config';
+import { DEFAULT_ERROR_TITLE, GENERAL_ERROR_MESSAGE, SERVER_MESSAGES } from '@gro/config';
 import { fail, titleForStatus } from '../utils/envelope';
 
 type StrapiErrorBody = {
@@ -22,7 +22,7 @@ function cleanDetails(details: Record<string, unknown> | undefined) {
   return errors ? { ...rest, errors } : rest;
 }
 
-const noEndpoint = (ctx: Context) => `There is no API endpoint at ${ctx.method} ${ctx.path}.`;
+const noEndpoint = (ctx: Context) => SERVER_MESSAGES.noEndpoint(ctx.method, ctx.path);
 
 /**
  * Every answer under /api is the envelope of ARCHITECTURE.md: Strapi's own error bodies,
@@ -61,7 +61,7 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
     }
     if ((ctx.status === 404 || ctx.status === 405) && (body == null || typeof body === 'string')) {
       const status = ctx.status;
-      ctx.body = fail(titleForStatus(status), status === 404 ? noEndpoint(ctx) : `${ctx.method} is not allowed on ${ctx.path}.`);
+      ctx.body = fail(titleForStatus(status), status === 404 ? noEndpoint(ctx) : SERVER_MESSAGES.methodNotAllowed(ctx.method, ctx.path));
       ctx.status = status;
     }
   };

@@ -1,6 +1,7 @@
 import crypto from 'crypto';
 import bcrypt from 'bcrypt';
 import type { Core } from '@strapi/strapi';
+import { AUTH_LIMITS } from '@gro/config';
 import { demoAdmin, demoChapters, demoCompanies, demoEvents, demoMembers } from './data/demo';
 
 const USER_UID = 'plugin::users-permissions.user';
@@ -59,7 +60,7 @@ export async function seedDemoData(strapi: Core.Strapi, roles: Record<string, { 
   for (const { chapterSlug, companyName, password, ...member } of members) {
     if (emails.has(member.email)) continue;
     // One bcrypt hash per distinct password: the document service would hash each member again.
-    if (!hashes.has(password)) hashes.set(password, await bcrypt.hash(password, 10));
+    if (!hashes.has(password)) hashes.set(password, await bcrypt.hash(password, AUTH_LIMITS.bcryptCost));
     const created = await strapi.documents(USER_UID).create({
       data: {
         ...member,

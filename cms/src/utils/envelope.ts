@@ -1,4 +1,4 @@
-import type { ApiFailure, ApiMessage, ApiSuccess } from '@gro/config';
+import { API_ERROR_TITLES, DEFAULT_ERROR_TITLE, type ApiFailure, type ApiMessage, type ApiSuccess } from '@gro/config';
 
 /** Success body of every custom endpoint (ARCHITECTURE.md, API contract). */
 export function ok<T>(data: T, message?: ApiMessage): ApiSuccess<T> {
@@ -12,20 +12,6 @@ export function fail(title: string, message: string, details?: ApiFailure['detai
   return body;
 }
 
-const TITLES: Record<number, string> = {
-  400: 'Invalid Request',
-  401: 'Unauthorized',
-  403: 'Forbidden',
-  404: 'Not Found',
-  405: 'Method Not Allowed',
-  409: 'Conflict',
-  413: 'Too Large',
-  415: 'Unsupported Media Type',
-  422: 'Invalid Request',
-  429: 'Too Many Requests',
-  503: 'Service Unavailable',
-};
-
 export function titleForStatus(status: number): string {
-  return TITLES[status] ?? 'Error';
+  return API_ERROR_TITLES[status] ?? DEFAULT_ERROR_TITLE;
 }

@@ -14,7 +14,7 @@ const WHOLE = /^[0-9]{1,9}$/;
 
 function single(value: unknown, name: string): string | undefined {
   if (value === undefined) return undefined;
-  if (typeof value !== 'string') fieldError(name, `${name} must be given once.`);
+  if (typeof value !== 'string') fieldError(name, PORTAL_MESSAGES.parameterRepeated(name));
   return value as string;
 }
 

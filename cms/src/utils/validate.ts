@@ -1,5 +1,5 @@
 import { errors } from '@strapi/utils';
-import { validatePayload } from '@gro/config';
+import { SERVER_MESSAGES, validatePayload } from '@gro/config';
 
 /**
  * Validates a request body with a shared @gro/config schema: the cast value, or a 400 whose
@@ -8,8 +8,8 @@ import { validatePayload } from '@gro/config';
 export async function validateBody<T>(schema: Parameters<typeof validatePayload<T>>[0], body: unknown, context?: Record<string, unknown>): Promise<T> {
   const result = await validatePayload<T>(schema, body ?? {}, context);
   if (!result.ok) {
-    const first = result.errors[0]?.message ?? 'Invalid request';
-    throw new errors.ValidationError(result.errors.length > 1 ? 'Please correct the highlighted fields.' : first, { errors: result.errors });
+    const message = result.errors.length === 1 ? result.errors[0].message : SERVER_MESSAGES.correctFields;
+    throw new errors.ValidationError(message, { errors: result.errors });
   }
   return result.value;
 }

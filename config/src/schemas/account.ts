@@ -1,5 +1,5 @@
 /** Notification settings and address search (spec §3, §5, §9). */
-import { boolean, object, string, type InferType } from 'yup';
+import { boolean, object, string } from 'yup';
 import { ADDRESS_SEARCH_MIN_CHARS } from '../constants';
 import { CHANNELS } from '../enums';
 import { ADDRESS_SEARCH_MIN, requiredLabel } from '../messages';
@@ -14,13 +14,11 @@ export const accountSettingUpdateSchema = object({
   channel: requiredEnum(L.channel, CHANNELS),
   value: boolean().required(requiredLabel(L.value)),
 });
-export type AccountSettingUpdateValues = InferType<typeof accountSettingUpdateSchema>;
 
 /** GET /address/search?q=: runs only from ADDRESS_SEARCH_MIN_CHARS characters. */
 export const addressSearchSchema = object({
   q: string().trim().required(ADDRESS_SEARCH_MIN).min(ADDRESS_SEARCH_MIN_CHARS, ADDRESS_SEARCH_MIN),
 });
-export type AddressSearchQuery = InferType<typeof addressSearchSchema>;
 
 /** True when a search text is long enough to be sent. */
 export function isAddressSearchable(text: string | null | undefined): boolean {

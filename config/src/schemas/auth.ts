@@ -1,10 +1,11 @@
 /** Sign-in, sign-up, forgot, reset and change password (spec §5). */
 import { boolean, object, ref, string, type InferType } from 'yup';
+import { FIELD_LIMITS } from '../limits';
 import { NEW_PASSWORD_REQUIRED, PASSWORD_REQUIRED, mustMatch, requiredLabel } from '../messages';
 import { FIELD_LABELS as L } from './labels';
 import {
   passwordRule,
-  phoneExtRule,
+  optionalText,
   requiredCheckbox,
   requiredEmail,
   requiredId,
@@ -17,6 +18,8 @@ const confirmField = (label: string, other: string) =>
     .required(requiredLabel(label))
     .oneOf([ref(other)], mustMatch(label));
 
+const U = FIELD_LIMITS.user;
+
 export const signInSchema = object({
   email: requiredEmail(L.email),
   password: string().required(PASSWORD_REQUIRED),
@@ -27,15 +30,14 @@ export const signInDefaults = { email: '', password: '', rememberMe: false };
 
 /** What POST /authenticate/signup receives: the form without confirmPassword and terms. */
 export const signUpPayloadSchema = object({
-  firstname: requiredText(L.firstname),
-  lastname: requiredText(L.lastname),
+  firstname: requiredText(L.firstname, U.firstname.maxLength),
+  lastname: requiredText(L.lastname, U.lastname.maxLength),
   email: requiredEmail(L.email),
-  phoneNumber: requiredPhone(L.phoneNumber),
-  phoneExt: phoneExtRule(L.phoneExt),
+  phoneNumber: requiredPhone(L.phoneNumber, U.phoneNumber.maxLength),
+  phoneExt: optionalText(L.phoneExt, U.phoneExt.maxLength),
   password: passwordRule(),
   chapterId: requiredId(L.chapter),
 });
-export type SignUpPayload = InferType<typeof signUpPayloadSchema>;
 
 export const signUpSchema = signUpPayloadSchema.shape({
   confirmPassword: confirmField(L.confirmPassword, 'password'),
@@ -77,7 +79,6 @@ export const changePasswordPayloadSchema = object({
   currentPassword: string().required(requiredLabel(L.currentPassword)),
   newPassword: passwordRule(NEW_PASSWORD_REQUIRED),
 });
-export type ChangePasswordPayload = InferType<typeof changePasswordPayloadSchema>;
 
 export const changePasswordSchema = changePasswordPayloadSchema.shape({
   confirmPassword: confirmField(L.confirmPassword, 'newPassword'),

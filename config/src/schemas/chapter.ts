@@ -1,10 +1,10 @@
 /** Chapter form (spec §5). */
 import { boolean, object, type InferType } from 'yup';
 import { CHAPTER_DEFAULT_TIMES } from '../constants';
+import { FIELD_LIMITS } from '../limits';
 import type { DayOfWeek } from '../enums';
 import { FIELD_LABELS as L } from './labels';
 import {
-  LONG_TEXT_MAX,
   coordinateRule,
   dayOfWeekRule,
   optionalText,
@@ -14,16 +14,18 @@ import {
   timeRule,
 } from './rules';
 
+const F = FIELD_LIMITS.chapter;
+
 export const chapterSchema = object({
-  name: requiredText(L.name),
-  description: optionalText(L.description, LONG_TEXT_MAX),
-  location: requiredText(L.location),
+  name: requiredText(L.name, F.name.maxLength),
+  description: optionalText(L.description, F.description.maxLength),
+  location: requiredText(L.location, F.location.maxLength),
   email: requiredEmail(L.chapterEmail),
-  address: optionalText(L.address),
-  city: optionalText(L.city),
-  state: optionalText(L.state),
-  postalCode: optionalText(L.postalCode),
-  country: optionalText(L.country),
+  address: optionalText(L.address, F.address.maxLength),
+  city: optionalText(L.city, F.city.maxLength),
+  state: optionalText(L.state, F.state.maxLength),
+  postalCode: optionalText(L.postalCode, F.postalCode.maxLength),
+  country: optionalText(L.country, F.country.maxLength),
   latitude: coordinateRule(L.latitude, 90),
   longitude: coordinateRule(L.longitude, 180),
   timeStart: timeRule(L.timeStart),

@@ -74,6 +74,3 @@ export function isCommonPassword(password: string | null | undefined): boolean {
   if (COMMON_PASSWORD_SET.has(lower)) return true;
   return lower.split('').every((c) => c === lower[0]);
 }
-
-/** How many distinct passwords the list holds (for tests and documentation). */
-export const COMMON_PASSWORD_COUNT = COMMON_PASSWORD_SET.size;

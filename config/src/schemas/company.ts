@@ -1,45 +1,45 @@
 /** Company form and join requests (spec §5). */
 import { object, type InferType } from 'yup';
+import { FIELD_LIMITS } from '../limits';
 import { ADDRESS_REQUIRED } from '../messages';
 import { FIELD_LABELS as L } from './labels';
 import {
-  LONG_TEXT_MAX,
-  SHORT_TEXT_MAX,
   coordinateRule,
   optionalPhone,
   optionalText,
   optionalUrl,
-  phoneExtRule,
   requiredId,
   requiredText,
 } from './rules';
 
 /** The social links a company may list; the form holds them as flat fields. */
 export const SOCIAL_LINK_KEYS = ['facebook', 'twitter', 'linkedin', 'instagram', 'youtube', 'tiktok'] as const;
-export type SocialLinkKey = (typeof SOCIAL_LINK_KEYS)[number];
+
+const F = FIELD_LIMITS.company;
+const S = FIELD_LIMITS.socialLinks;
 
 export const companySchema = object({
-  name: requiredText(L.companyName),
-  description: requiredText(L.description, LONG_TEXT_MAX),
-  address: requiredText(L.address, SHORT_TEXT_MAX, ADDRESS_REQUIRED),
-  city: optionalText(L.city),
-  state: optionalText(L.state),
-  postalCode: optionalText(L.postalCode),
-  country: optionalText(L.country),
+  name: requiredText(L.companyName, F.name.maxLength),
+  description: requiredText(L.description, F.description.maxLength),
+  address: requiredText(L.address, F.address.maxLength, ADDRESS_REQUIRED),
+  city: optionalText(L.city, F.city.maxLength),
+  state: optionalText(L.state, F.state.maxLength),
+  postalCode: optionalText(L.postalCode, F.postalCode.maxLength),
+  country: optionalText(L.country, F.country.maxLength),
   latitude: coordinateRule(L.latitude, 90),
   longitude: coordinateRule(L.longitude, 180),
-  phoneNumber: optionalPhone(),
-  phoneExt: phoneExtRule(L.phoneExt),
-  url: optionalUrl(L.url),
-  logo: optionalUrl(L.logo),
-  contactName: optionalText(L.contactName),
-  industry: optionalText(L.industry),
-  facebook: optionalUrl(L.facebook),
-  twitter: optionalUrl(L.twitter),
-  linkedin: optionalUrl(L.linkedin),
-  instagram: optionalUrl(L.instagram),
-  youtube: optionalUrl(L.youtube),
-  tiktok: optionalUrl(L.tiktok),
+  phoneNumber: optionalPhone(L.phoneNumber, F.phoneNumber.maxLength),
+  phoneExt: optionalText(L.phoneExt, F.phoneExt.maxLength),
+  url: optionalUrl(L.url, F.url.maxLength),
+  logo: optionalUrl(L.logo, F.logo.maxLength),
+  contactName: optionalText(L.contactName, F.contactName.maxLength),
+  industry: optionalText(L.industry, F.industry.maxLength),
+  facebook: optionalUrl(L.facebook, S.facebook.maxLength),
+  twitter: optionalUrl(L.twitter, S.twitter.maxLength),
+  linkedin: optionalUrl(L.linkedin, S.linkedin.maxLength),
+  instagram: optionalUrl(L.instagram, S.instagram.maxLength),
+  youtube: optionalUrl(L.youtube, S.youtube.maxLength),
+  tiktok: optionalUrl(L.tiktok, S.tiktok.maxLength),
 });
 export type CompanyValues = InferType<typeof companySchema>;
 export const companyDefaults = {
@@ -69,13 +69,13 @@ export const companyDefaults = {
 /** POST /company/join-request: the company asked for and an optional note. */
 export const joinRequestSchema = object({
   companyId: requiredId(L.company),
-  note: optionalText(L.note, LONG_TEXT_MAX),
+  note: optionalText(L.note, FIELD_LIMITS.joinRequest.note.maxLength),
 });
 export type JoinRequestValues = InferType<typeof joinRequestSchema>;
 export const joinRequestDefaults = { companyId: null as number | null, note: '' };
 
 /** POST /company/join-request/{id}/reject: an optional reason. */
 export const joinRequestRejectSchema = object({
-  reason: optionalText(L.reason, LONG_TEXT_MAX),
+  reason: optionalText(L.reason, FIELD_LIMITS.joinRequest.reason.maxLength),
 });
 export type JoinRequestRejectPayload = InferType<typeof joinRequestRejectSchema>;

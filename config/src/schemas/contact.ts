@@ -1,19 +1,21 @@
 /** Contact and start-a-chapter forms (spec §5): the same fields. */
 import { object, type InferType } from 'yup';
+import { FIELD_LIMITS } from '../limits';
 import { FIELD_LABELS as L } from './labels';
-import { LONG_TEXT_MAX, phoneExtRule, requiredEmail, requiredPhone, requiredText } from './rules';
+import { optionalText, requiredEmail, requiredPhone, requiredText } from './rules';
+
+/** The contact and chapter-application columns have the same limits (limits.test.ts checks both). */
+const F = FIELD_LIMITS.contactMessage;
 
 export const contactSchema = object({
-  firstname: requiredText(L.firstname),
-  lastname: requiredText(L.lastname),
+  firstname: requiredText(L.firstname, F.firstname.maxLength),
+  lastname: requiredText(L.lastname, F.lastname.maxLength),
   email: requiredEmail(L.email),
-  phoneNumber: requiredPhone(L.phoneNumber),
-  phoneExt: phoneExtRule(L.phoneExt),
-  message: requiredText(L.message, LONG_TEXT_MAX),
+  phoneNumber: requiredPhone(L.phoneNumber, F.phoneNumber.maxLength),
+  phoneExt: optionalText(L.phoneExt, F.phoneExt.maxLength),
+  message: requiredText(L.message, F.message.maxLength),
 });
 export type ContactValues = InferType<typeof contactSchema>;
 export const contactDefaults = { firstname: '', lastname: '', email: '', phoneNumber: '', phoneExt: '', message: '' };
 
 export const chapterApplicationSchema = contactSchema.clone();
-export type ChapterApplicationValues = InferType<typeof chapterApplicationSchema>;
-export const chapterApplicationDefaults = { ...contactDefaults };

@@ -1,11 +1,11 @@
 /** Event form (spec §4, §5): Once needs a date, Recurring a day of week and a chapter. */
 import { object, type InferType } from 'yup';
 import { EVENT_DEFAULT_TIMES } from '../constants';
+import { FIELD_LIMITS } from '../limits';
 import { EVENT_TYPES, type DayOfWeek, type EventType } from '../enums';
 import { requiredLabel } from '../messages';
 import { FIELD_LABELS as L } from './labels';
 import {
-  LONG_TEXT_MAX,
   coordinateRule,
   dateRule,
   dayOfWeekRule,
@@ -17,8 +17,10 @@ import {
   timeRule,
 } from './rules';
 
+const F = FIELD_LIMITS.event;
+
 export const eventSchema = object({
-  title: requiredText(L.title),
+  title: requiredText(L.title, F.title.maxLength),
   type: requiredEnum(L.type, EVENT_TYPES),
   date: dateRule().when('type', {
     is: 'Once',
@@ -32,13 +34,13 @@ export const eventSchema = object({
     is: 'Recurring',
     then: (s) => s.required(requiredLabel(L.chapter)),
   }),
-  description: optionalText(L.description, LONG_TEXT_MAX),
-  location: optionalText(L.location),
-  address: optionalText(L.address),
-  city: optionalText(L.city),
-  state: optionalText(L.state),
-  postalCode: optionalText(L.postalCode),
-  country: optionalText(L.country),
+  description: optionalText(L.description, F.description.maxLength),
+  location: optionalText(L.location, F.location.maxLength),
+  address: optionalText(L.address, F.address.maxLength),
+  city: optionalText(L.city, F.city.maxLength),
+  state: optionalText(L.state, F.state.maxLength),
+  postalCode: optionalText(L.postalCode, F.postalCode.maxLength),
+  country: optionalText(L.country, F.country.maxLength),
   latitude: coordinateRule(L.latitude, 90),
   longitude: coordinateRule(L.longitude, 180),
   timeStart: timeRule(L.timeStart),

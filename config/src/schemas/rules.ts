@@ -2,6 +2,7 @@
 import { boolean, number, string } from 'yup';
 import { DAYS } from '../enums';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants';
+import { EMAIL_MAX_LENGTH } from '../limits';
 import {
   DATE_INVALID,
   EMAIL_INVALID,
@@ -23,11 +24,6 @@ import {
 import { isCommonPassword } from './common-passwords';
 import { isOnTimeStep, isTimeValue, timeToMinutes, toTimeValue } from './time';
 
-/** Column limits: Strapi `string` is varchar(255); long texts get a generous bound. */
-export const SHORT_TEXT_MAX = 255;
-export const LONG_TEXT_MAX = 5000;
-export const EMAIL_MAX_LENGTH = 254;
-export const PHONE_EXT_MAX_LENGTH = 10;
 
 const EMAIL_PATTERN = /^[^\s@"(),:;<>[\\\]]+@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,}$/i;
 /** US style: optional +1 / 1, area code with or without parentheses, separators space, dot or dash. */
@@ -63,49 +59,53 @@ export function isValidUrl(value: string): boolean {
 /** '' becomes null, so empty selects and inputs read as "not chosen". */
 const emptyToNull = (value: unknown, original: unknown) => (original === '' ? null : value);
 
-/** Optional free text: trimmed, empty passes. */
-export const optionalText = (label: string, max = SHORT_TEXT_MAX) =>
+/** Optional free text: trimmed, empty passes; `max` is the column's maxLength (FIELD_LIMITS). */
+export const optionalText = (label: string, max: number) =>
   string().trim().max(max, maxLength(label, max)).nullable().optional();
 
-/** Required free text: trimmed, '{label} is required'. */
-export const requiredText = (label: string, max = SHORT_TEXT_MAX, message = requiredLabel(label)) =>
+/** Required free text: trimmed, '{label} is required'; `max` is the column's maxLength (FIELD_LIMITS). */
+export const requiredText = (label: string, max: number, message = requiredLabel(label)) =>
   string().trim().required(message).max(max, maxLength(label, max));
 
-export const optionalEmail = () =>
+/* Format rules check the format first, so a long malformed value reads 'Must be a valid …'. */
+
+export const optionalEmail = (label: string) =>
   string()
     .trim()
     .nullable()
     .optional()
-    .test('email', EMAIL_INVALID, (value) => isBlank(value) || isValidEmail(value as string));
+    .test('email', EMAIL_INVALID, (value) => isBlank(value) || isValidEmail(value as string))
+    .max(EMAIL_MAX_LENGTH, maxLength(label, EMAIL_MAX_LENGTH));
 
 export const requiredEmail = (label: string) =>
   string()
     .trim()
     .required(requiredLabel(label))
-    .test('email', EMAIL_INVALID, (value) => isBlank(value) || isValidEmail(value));
+    .test('email', EMAIL_INVALID, (value) => isBlank(value) || isValidEmail(value))
+    .max(EMAIL_MAX_LENGTH, maxLength(label, EMAIL_MAX_LENGTH));
 
-export const optionalPhone = () =>
+export const optionalPhone = (label: string, max: number) =>
   string()
     .trim()
     .nullable()
     .optional()
-    .test('phone', PHONE_INVALID, (value) => isBlank(value) || isValidPhone(value as string));
+    .test('phone', PHONE_INVALID, (value) => isBlank(value) || isValidPhone(value as string))
+    .max(max, maxLength(label, max));
 
-export const requiredPhone = (label: string) =>
+export const requiredPhone = (label: string, max: number) =>
   string()
     .trim()
     .required(requiredLabel(label))
-    .test('phone', PHONE_INVALID, (value) => isBlank(value) || isValidPhone(value));
+    .test('phone', PHONE_INVALID, (value) => isBlank(value) || isValidPhone(value))
+    .max(max, maxLength(label, max));
 
-export const phoneExtRule = (label: string) => optionalText(label, PHONE_EXT_MAX_LENGTH);
-
-export const optionalUrl = (label: string) =>
+export const optionalUrl = (label: string, max: number) =>
   string()
     .trim()
     .nullable()
     .optional()
-    .max(2048, maxLength(label, 2048))
-    .test('url', URL_INVALID, (value) => isBlank(value) || isValidUrl(value as string));
+    .test('url', URL_INVALID, (value) => isBlank(value) || isValidUrl(value as string))
+    .max(max, maxLength(label, max));
 
 /**
  * The simple password rule (spec §5): required, at least PASSWORD_MIN_LENGTH, at most

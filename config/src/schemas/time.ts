@@ -4,7 +4,7 @@ import { TIME_STEP_MINUTES } from '../constants';
 const TIME_PATTERN = /^([01]\d|2[0-3]):([0-5]\d)$/;
 const API_TIME_PATTERN = /^([01]\d|2[0-3]):([0-5]\d):[0-5]\d(?:\.\d+)?$/;
 
-export interface TimeOption {
+interface TimeOption {
   value: string;
   label: string;
 }

@@ -1,6 +1,7 @@
 /** User form (admin), its API payload, and the member's own profile (spec §5). */
 import { object, ref, string, type InferType } from 'yup';
 import { USER_STATUSES, type UserStatus } from '../enums';
+import { FIELD_LIMITS } from '../limits';
 import { mustMatch, requiredLabel } from '../messages';
 import { FIELD_LABELS as L } from './labels';
 import {
@@ -8,8 +9,8 @@ import {
   idRule,
   optionalEmail,
   optionalPasswordRule,
+  optionalText,
   passwordRule,
-  phoneExtRule,
   requiredEmail,
   requiredId,
   requiredPhone,
@@ -17,17 +18,19 @@ import {
 } from './rules';
 
 /** Whether the user form's password fields validate: always on create, on edit once 'Change Password' was clicked. */
-export interface UserFormOptions {
+interface UserFormOptions {
   isCreate?: boolean;
   showPassword?: boolean;
 }
 
+const U = FIELD_LIMITS.user;
+
 const userFields = {
-  firstname: requiredText(L.firstname),
-  lastname: requiredText(L.lastname),
+  firstname: requiredText(L.firstname, U.firstname.maxLength),
+  lastname: requiredText(L.lastname, U.lastname.maxLength),
   email: requiredEmail(L.email),
-  phoneNumber: requiredPhone(L.phoneNumber),
-  phoneExt: phoneExtRule(L.phoneExt),
+  phoneNumber: requiredPhone(L.phoneNumber, U.phoneNumber.maxLength),
+  phoneExt: optionalText(L.phoneExt, U.phoneExt.maxLength),
   chapterId: requiredId(L.chapter),
   companyId: idRule(L.company),
   status: enumRule(L.status, USER_STATUSES),
@@ -89,7 +92,7 @@ export const userPayloadSchema = object({
   ...userFields,
   password: string().when('$isCreate', ([isCreate]) => (isCreate === true ? passwordRule() : optionalPasswordRule())),
 });
-export type UserPayload = InferType<typeof userPayloadSchema>;
+type UserPayload = InferType<typeof userPayloadSchema>;
 
 /** User form values to the API payload: newPassword travels as password, a blank one is omitted (spec §4). */
 export function userFormToPayload(values: Partial<typeof userDefaults>): Omit<UserPayload, 'password'> & { password?: string } {
@@ -101,11 +104,11 @@ export function userFormToPayload(values: Partial<typeof userDefaults>): Omit<Us
 
 /** The member's own profile (PUT /account). */
 export const profileSchema = object({
-  firstname: requiredText(L.firstname),
-  lastname: requiredText(L.lastname),
-  email: optionalEmail(),
-  phoneNumber: requiredPhone(L.phoneNumber),
-  phoneExt: phoneExtRule(L.phoneExt),
+  firstname: requiredText(L.firstname, U.firstname.maxLength),
+  lastname: requiredText(L.lastname, U.lastname.maxLength),
+  email: optionalEmail(L.email),
+  phoneNumber: requiredPhone(L.phoneNumber, U.phoneNumber.maxLength),
+  phoneExt: optionalText(L.phoneExt, U.phoneExt.maxLength),
 });
 export type ProfileValues = InferType<typeof profileSchema>;
 export const profileDefaults = { firstname: '', lastname: '', email: '', phoneNumber: '', phoneExt: '' };

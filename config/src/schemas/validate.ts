@@ -1,8 +1,8 @@
 /** Running a schema on a request body and turning yup errors into the API's `details.errors` (ApiFieldError[]). */
-import { ValidationError, type AnyObject, type ISchema, type ValidateOptions } from 'yup';
+import { ValidationError, type AnyObject, type ISchema } from 'yup';
 import type { ApiFieldError } from '../api';
 
-export type ValidationResult<T> = { ok: true; value: T } | { ok: false; errors: ApiFieldError[] };
+type ValidationResult<T> = { ok: true; value: T } | { ok: false; errors: ApiFieldError[] };
 
 /** 'setting.key' -> ['setting', 'key'], 'items[0].name' -> ['items', '0', 'name']. */
 export function toPath(path: string | undefined): string[] {
@@ -42,23 +42,5 @@ export async function validatePayload<T>(
   } catch (error) {
     if (ValidationError.isError(error)) return { ok: false, errors: toFieldErrors(error) };
     throw error;
-  }
-}
-
-/**
- * Synchronous check of form values: `{ field: first message }`, empty when valid. Nested
- * fields use dotted paths ('setting.key'). Usable as a Formik `validate` when a form needs context.
- */
-export function formErrors(
-  schema: { validateSync(value: unknown, options?: ValidateOptions<AnyObject>): unknown },
-  values: unknown,
-  context?: AnyObject,
-): Record<string, string> {
-  try {
-    schema.validateSync(values, { abortEarly: false, context });
-    return {};
-  } catch (error) {
-    if (!ValidationError.isError(error)) throw error;
-    return Object.fromEntries(toFieldErrors(error).map((e) => [e.path.join('.'), e.message]));
   }
 }

@@ -1,4 +1,4 @@
-/** Texts of the public chapter listing, chapter detail and events screens (spec §2) beyond those in messages.ts. */
+/** Texts of the chapter and events screens and forms (spec §2, §5, §8). */
 
 export const CHAPTER_SCREEN_TEXTS = {
   list: {
@@ -56,3 +56,16 @@ export const EVENT_SCREEN_TEXTS = {
   /** The chapter line of an event that belongs to no chapter (it is open to every chapter). */
   noChapter: 'Open to all chapters',
 } as const;
+
+/** Events page (spec §2, §8). */
+export const EVENT_TEXTS = {
+  loadFailed: 'Failed to load events.',
+  empty: 'No events found.',
+  allChapters: 'All Chapters',
+  recurringBadge: 'Recurring Event',
+  specialBadge: 'Special Event',
+} as const;
+export const everyDay = (dayOfWeek: string): string => `Every ${dayOfWeek}`;
+
+/** The event form's hint under the chapter select (spec §5). */
+export const CHAPTER_OPTIONAL_HINT = 'Chapter is optional for one-time events';

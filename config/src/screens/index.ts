@@ -4,6 +4,7 @@
  * exported by '@gro/config'.
  */
 export * from './auth';
+export * from './components';
 export * from './chapter-event';
 export * from './public';
 export * from './portal';

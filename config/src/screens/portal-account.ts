@@ -8,7 +8,7 @@ import { PRICES } from '../constants';
 type Plan = keyof typeof PRICES;
 
 /** '$25/month'. */
-export const planPrice = (plan: Plan): string => `$${PRICES[plan].amount}/${PRICES[plan].interval}`;
+const planPrice = (plan: Plan): string => `$${PRICES[plan].amount}/${PRICES[plan].interval}`;
 
 export const COMPANY_GATE_TEXTS = {
   createCompany: 'Create Company',
@@ -48,6 +48,12 @@ export const SUBSCRIBE_TEXTS = {
   monthly: `Monthly ${planPrice('monthly')}`,
   yearly: `Yearly ${planPrice('yearly')}`,
   redirecting: 'Redirecting…',
+} as const;
+
+/** Checkout failures (spec §8); both shown as danger toasts titled DEFAULT_ERROR_TITLE. */
+export const CHECKOUT_TEXTS = {
+  noUrl: 'Checkout session failed.',
+  failed: 'Something went wrong.',
 } as const;
 
 export const USER_MENU_TEXTS = {

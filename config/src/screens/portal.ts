@@ -1,15 +1,5 @@
 /** Texts of the member portal's screens (spec §2) beyond those in messages.ts and portal.ts. */
 
-export const TABLE_TEXTS = {
-  loading: 'Loading records...',
-  loadFailed: 'The records could not be loaded.',
-  retry: 'Try again',
-  previous: 'Previous',
-  next: 'Next',
-  pagination: 'Pagination',
-  page: (page: number): string => `Page ${page}`,
-} as const;
-
 /** How long a search box or type-ahead waits after the last keystroke before it asks the server. */
 export const SEARCH_DEBOUNCE_MS = 250;
 
@@ -102,5 +92,8 @@ export const DIRECTORY_TEXTS = {
   count: (shown: number, total: number): string => `${shown} of ${total} ${total === 1 ? 'member' : 'members'}`,
 } as const;
 
-/** A value the table shows for a missing field. */
-export const NO_VALUE = '—';
+/** Confirmation and prompt dialogs of the admin screens (spec §5). */
+export const CONFIRM_TEXTS = {
+  cancelSubscription: 'Are you sure you want to cancel this subscription?',
+  rejectReason: 'Optional reason for rejection:',
+} as const;

@@ -1,14 +1,7 @@
 // Demo data for development. Only seeded when demo mode is on.
 // Phone numbers use the reserved fictional 555-01xx range; emails and URLs use reserved example domains.
 
-export type DayOfWeek =
-  | 'Sunday'
-  | 'Monday'
-  | 'Tuesday'
-  | 'Wednesday'
-  | 'Thursday'
-  | 'Friday'
-  | 'Saturday';
+import type { DayOfWeek, EventType, UserStatus } from '@gro/config';
 
 export interface DemoChapter {
   name: string;
@@ -59,7 +52,7 @@ export interface DemoCompany {
 
 export interface DemoEvent {
   title: string;
-  type: 'Once' | 'Recurring';
+  type: EventType;
   /** Days from the seeding day; null for Recurring events. */
   dateOffsetDays: number | null;
   /** Set for Recurring events; null for Once events. */
@@ -79,8 +72,6 @@ export interface DemoEvent {
   timeEnd: string;
 }
 
-export type DemoMemberStatus = 'Active' | 'Inactive' | 'Suspended';
-
 export interface DemoMember {
   firstname: string;
   lastname: string;
@@ -90,7 +81,7 @@ export interface DemoMember {
   chapterSlug: string;
   /** Name of one of demoCompanies; null = no company yet. */
   companyName: string | null;
-  status: DemoMemberStatus;
+  status: UserStatus;
 }
 
 export interface DemoAdmin {
@@ -837,7 +828,7 @@ const member = (
   phoneNumber: string,
   chapterSlug: string,
   companyName: string | null,
-  status: DemoMemberStatus = 'Active',
+  status: UserStatus = 'Active',
   phoneExt: string | null = null,
 ): DemoMember => ({
   firstname,

@@ -2,7 +2,7 @@ import { factories } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { sendPublic } from '../../../utils/public-cache';
 import { todayIn } from '../../../utils/dates';
-import { CHAPTER_NOT_FOUND, SORT_FIELDS } from '@gro/config';
+import { CHAPTER_NOT_FOUND, SERVER_MESSAGES, SORT_FIELDS } from '@gro/config';
 import { ok } from '../../../utils/envelope';
 import { parseListQuery } from '../../../utils/list-query';
 
@@ -32,7 +32,7 @@ export default factories.createCoreController(UID, ({ strapi }) => ({
       return;
     }
     const value = String(raw).toLowerCase();
-    if (!/^[a-z0-9-]{1,120}$/.test(value)) throw new errors.ValidationError('chapter must be a chapter id or slug');
+    if (!/^[a-z0-9-]{1,120}$/.test(value)) throw new errors.ValidationError(SERVER_MESSAGES.badChapterFilter);
     const chapter = await strapi.db.query('api::chapter.chapter').findOne({
       select: ['id'],
       where: /^[0-9]+$/.test(value) ? { id: Number(value) } : { slug: value },

@@ -1,5 +1,5 @@
 import { factories } from '@strapi/strapi';
-import { PORTAL_MESSAGES, PRICES } from '@gro/config';
+import { PORTAL_MESSAGES, PRICES, type CheckoutRequest } from '@gro/config';
 import { serviceUnavailable } from '../../../utils/http-errors';
 import { fieldError } from '../../../utils/validate';
 
@@ -12,9 +12,9 @@ const PLAN_KEYS = Object.keys(PRICES);
  */
 export default factories.createCoreController('api::subscription.subscription', () => ({
   async checkout(ctx: any) {
-    const priceId = (ctx.request.body ?? {}).priceId;
+    const { priceId } = (ctx.request.body ?? {}) as Partial<CheckoutRequest>;
     if (typeof priceId !== 'string' || !PLAN_KEYS.includes(priceId)) {
-      fieldError('priceId', `Plan must be one of ${PLAN_KEYS.join(', ')}.`);
+      fieldError('priceId', PORTAL_MESSAGES.unknownPlan(PLAN_KEYS));
     }
     throw serviceUnavailable(PORTAL_MESSAGES.paymentsNotConfigured);
   },

@@ -1,5 +1,6 @@
 import { factories } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
+import { SERVER_MESSAGES } from '@gro/config';
 import { sendPublic } from '../../../utils/public-cache';
 
 const UID = 'api::terms.terms';
@@ -14,7 +15,7 @@ export default factories.createCoreController(UID, ({ strapi }) => ({
         populate: { sections: true },
         orderBy: [{ publishedAt: 'desc' }],
       });
-      if (!row) throw new errors.NotFoundError('The terms have not been published yet.');
+      if (!row) throw new errors.NotFoundError(SERVER_MESSAGES.termsNotPublished);
       return {
         title: row.title,
         summary: row.summary ?? null,

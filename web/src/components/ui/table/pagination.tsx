@@ -1,5 +1,5 @@
-import { PAGINATION_WINDOW, showingRecords } from '@gro/config';
-import { TABLE_TEXTS } from '@gro/config/screens';
+import { PAGINATION_WINDOW } from '@gro/config';
+import { TABLE_TEXTS, showingRecords } from '@gro/config/screens';
 import styled from 'styled-components';
 
 const Bar = styled.nav`

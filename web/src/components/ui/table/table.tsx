@@ -1,5 +1,5 @@
-import { EMPTY_STATES, TABLE_PAGE_SIZE } from '@gro/config';
-import { TABLE_TEXTS } from '@gro/config/screens';
+import { TABLE_PAGE_SIZE } from '@gro/config';
+import { TABLE_TEXTS, EMPTY_STATES } from '@gro/config/screens';
 import { useId, useMemo, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import { EmptyState } from '../empty-state';
 import { LoadError } from '../load-error';

@@ -1,5 +1,5 @@
-import { FORM_LABELS, SELECT_TEXTS } from '@gro/config';
-import { AUTH_SCREEN_TEXTS } from '@gro/config/screens';
+import { FORM_LABELS } from '@gro/config';
+import { AUTH_SCREEN_TEXTS, SELECT_TEXTS } from '@gro/config/screens';
 import { FormIdSelect } from '@/components/ui/form';
 import { useActiveChapters } from '@/features/chapters/api/get-active-chapters';
 

@@ -1,4 +1,5 @@
-import { everyDay, type Chapter } from '@gro/config';
+import { type Chapter } from '@gro/config';
+import { everyDay } from '@gro/config/screens';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { ArrowRightIcon, CalendarIcon, MapPinIcon } from '@/components/icons';

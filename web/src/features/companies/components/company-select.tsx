@@ -1,10 +1,5 @@
-import {
-  ADDRESS_SUGGESTIONS_CLOSE_DELAY_MS,
-  SELECT_MENU_MAX_HEIGHT,
-  SELECT_MENU_MIN_HEIGHT,
-  SELECT_TEXTS,
-  type Company,
-} from '@gro/config';
+import { ADDRESS_SUGGESTIONS_CLOSE_DELAY_MS, SELECT_MENU_MAX_HEIGHT, SELECT_MENU_MIN_HEIGHT, type Company } from '@gro/config';
+import { SELECT_TEXTS } from '@gro/config/screens';
 import { useField } from 'formik';
 import { useState, type ReactNode } from 'react';
 import { Combobox } from '@/components/ui/combobox';

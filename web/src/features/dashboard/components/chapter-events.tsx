@@ -1,5 +1,5 @@
-import { EVENT_TEXTS, EVENT_TYPE_LABELS, everyDay, type ChapterEvent } from '@gro/config';
-import { DASHBOARD_TEXTS } from '@gro/config/screens';
+import { EVENT_TYPE_LABELS, type ChapterEvent } from '@gro/config';
+import { DASHBOARD_TEXTS, EVENT_TEXTS, everyDay } from '@gro/config/screens';
 import { useId } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { EmptyState } from '@/components/ui/empty-state';

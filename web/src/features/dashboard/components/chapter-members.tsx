@@ -1,5 +1,5 @@
-import { DASHBOARD_MEMBER_LIMIT, EMPTY_STATES, type PublicUser } from '@gro/config';
-import { DASHBOARD_TEXTS } from '@gro/config/screens';
+import { DASHBOARD_MEMBER_LIMIT, type PublicUser } from '@gro/config';
+import { DASHBOARD_TEXTS, EMPTY_STATES } from '@gro/config/screens';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { Badge } from '@/components/ui/badge';

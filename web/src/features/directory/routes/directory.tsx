@@ -1,5 +1,4 @@
-import { EMPTY_STATES } from '@gro/config';
-import { DIRECTORY_TEXTS } from '@gro/config/screens';
+import { DIRECTORY_TEXTS, EMPTY_STATES } from '@gro/config/screens';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { PortalPage } from '@/components/layouts/portal-page';

@@ -1,5 +1,5 @@
-import { EVENT_TEXTS, everyDay, type ChapterEvent } from '@gro/config';
-import { EVENT_SCREEN_TEXTS } from '@gro/config/screens';
+import { type ChapterEvent } from '@gro/config';
+import { EVENT_SCREEN_TEXTS, EVENT_TEXTS, everyDay } from '@gro/config/screens';
 import { useId } from 'react';
 import { BuildingIcon, CalendarIcon, ClockIcon, UsersIcon } from '@/components/icons';
 import { Badge } from '@/components/ui/badge';

@@ -1,5 +1,4 @@
-import { EVENT_TEXTS } from '@gro/config';
-import { EVENT_SCREEN_TEXTS } from '@gro/config/screens';
+import { EVENT_SCREEN_TEXTS, EVENT_TEXTS } from '@gro/config/screens';
 import styled from 'styled-components';
 import { CalendarIcon } from '@/components/icons';
 import { EmptyState } from '@/components/ui/empty-state';

@@ -1,5 +1,5 @@
-import { EVENT_TYPE_LABELS, everyDay, type ChapterEvent } from '@gro/config';
-import { EVENT_SCREEN_TEXTS, NO_VALUE, PORTAL_EVENT_TEXTS } from '@gro/config/screens';
+import { EVENT_TYPE_LABELS, type ChapterEvent } from '@gro/config';
+import { EVENT_SCREEN_TEXTS, NO_VALUE, PORTAL_EVENT_TEXTS, everyDay } from '@gro/config/screens';
 import { Badge } from '@/components/ui/badge';
 import type { Column } from '@/components/ui/table';
 import { formatCalendarDate, formatTimeRange } from '@/lib/format';

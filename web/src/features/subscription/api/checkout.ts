@@ -1,4 +1,5 @@
-import { CHECKOUT_TEXTS, DEFAULT_ERROR_TITLE, type PRICES } from '@gro/config';
+import { DEFAULT_ERROR_TITLE, type PRICES } from '@gro/config';
+import { CHECKOUT_TEXTS } from '@gro/config/screens';
 import { toast } from '@/components/ui/toast';
 import { ApiError, api } from '@/lib/api-client';
 

@@ -1,0 +1,38 @@
+/** Titles and texts of the API envelope (spec §3, §8) that belong to no single feature. */
+
+/** The title of a failure the server gave none for (spec §8). */
+export const DEFAULT_ERROR_TITLE = 'Error';
+export const GENERAL_ERROR_MESSAGE = 'A general error occurred';
+const FIRSTNAME_PLACEHOLDER = '{firstname}';
+
+/** Replace {firstname} in a message text with the user's first name, or 'user' when missing (spec §3). */
+export function fillFirstname(text: string, firstname?: string | null): string {
+  const name = typeof firstname === 'string' && firstname.trim() ? firstname.trim() : 'user';
+  return text.split(FIRSTNAME_PLACEHOLDER).join(name);
+}
+
+/** The envelope's title of a failure, by HTTP status; DEFAULT_ERROR_TITLE for any other. */
+export const API_ERROR_TITLES: Readonly<Record<number, string>> = {
+  400: 'Invalid Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  405: 'Method Not Allowed',
+  409: 'Conflict',
+  413: 'Too Large',
+  415: 'Unsupported Media Type',
+  422: 'Invalid Request',
+  429: 'Too Many Requests',
+  503: 'Service Unavailable',
+};
+
+/** Failures of the API as a whole and of the public read endpoints. */
+export const SERVER_MESSAGES = {
+  /** A 400 naming several fields; each one's message is in details.errors. */
+  correctFields: 'Please correct the highlighted fields.',
+  noEndpoint: (method: string, path: string): string => `There is no API endpoint at ${method} ${path}.`,
+  methodNotAllowed: (method: string, path: string): string => `${method} is not allowed on ${path}.`,
+  badChapterFilter: 'chapter must be a chapter id or slug',
+  termsNotPublished: 'The terms have not been published yet.',
+  scrambleNotSetUp: 'The golf scramble page has not been set up yet.',
+} as const;

@@ -1,0 +1,113 @@
+/**
+ * Every stored field's limits, per cms content type and component: maximum length, whether it is
+ * required, and the values of enumerations. The form schemas read their bounds here, and
+ * limits.test.ts holds each cms schema.json to this table.
+ */
+import { DAYS, EVENT_TYPES, JOIN_REQUEST_STATUSES, SUBSCRIPTION_STATUSES, USER_STATUSES } from './enums';
+
+interface FieldLimit {
+  maxLength?: number;
+  required?: boolean;
+  enum?: readonly string[];
+}
+
+/** Strapi's bound of a `string` column that declares none. */
+const SHORT_TEXT_MAX = 255;
+/** Free-text (`text`) columns that a form writes. */
+const LONG_TEXT_MAX = 5000;
+export const EMAIL_MAX_LENGTH = 254;
+const URL_MAX_LENGTH = 2048;
+
+const url = { maxLength: URL_MAX_LENGTH } as const;
+const longText = { maxLength: LONG_TEXT_MAX } as const;
+const requiredOnly = { required: true } as const;
+
+const PERSON = {
+  firstname: { maxLength: 80, required: true },
+  lastname: { maxLength: 80, required: true },
+  email: { maxLength: EMAIL_MAX_LENGTH, required: true },
+  phoneNumber: { maxLength: 40 },
+  phoneExt: { maxLength: 10 },
+} as const;
+
+const PLACE = {
+  address: { maxLength: 255 },
+  city: { maxLength: 120 },
+  state: { maxLength: 120 },
+  postalCode: { maxLength: 20 },
+  country: { maxLength: 120 },
+} as const;
+
+const CLIENT = { ip: { maxLength: 64 }, userAgent: { maxLength: 255 } } as const;
+const TOKEN = { tokenHash: { maxLength: 64, required: true }, expiresAt: requiredOnly } as const;
+
+export const FIELD_LIMITS = {
+  chapter: {
+    name: { maxLength: 120, required: true },
+    slug: requiredOnly,
+    description: longText,
+    location: { maxLength: 160 },
+    ...PLACE,
+    email: { maxLength: EMAIL_MAX_LENGTH },
+    dayOfWeek: { enum: DAYS },
+    isActive: requiredOnly,
+  },
+  event: {
+    title: { maxLength: 160, required: true },
+    type: { enum: EVENT_TYPES, required: true },
+    dayOfWeek: { enum: DAYS },
+    description: longText,
+    location: { maxLength: 160 },
+    ...PLACE,
+  },
+  company: {
+    name: { maxLength: 160, required: true },
+    description: longText,
+    ...PLACE,
+    phoneNumber: PERSON.phoneNumber,
+    phoneExt: PERSON.phoneExt,
+    url,
+    logo: url,
+    contactName: { maxLength: 160 },
+    industry: { maxLength: 120 },
+  },
+  socialLinks: { facebook: url, twitter: url, linkedin: url, instagram: url, youtube: url, tiktok: url },
+  user: {
+    username: { maxLength: SHORT_TEXT_MAX, required: true },
+    ...PERSON,
+    status: { enum: USER_STATUSES, required: true },
+    stripeCustomerId: { maxLength: 255 },
+  },
+  joinRequest: {
+    note: longText,
+    status: { enum: JOIN_REQUEST_STATUSES, required: true },
+    reason: longText,
+  },
+  contactMessage: { ...PERSON, message: { ...longText, required: true } },
+  chapterApplication: { ...PERSON, message: { ...longText, required: true } },
+  faq: { question: { maxLength: 300, required: true }, answer: requiredOnly },
+  testimonial: { quote: requiredOnly, name: { maxLength: 120, required: true }, title: { maxLength: 160 } },
+  terms: { title: { maxLength: 160, required: true } },
+  termsSection: { heading: { maxLength: 200, required: true }, body: requiredOnly },
+  scramble: { title: { maxLength: 160, required: true }, url: { ...url, required: true } },
+  setting: { key: { maxLength: 80, required: true }, label: { maxLength: 120, required: true } },
+  userSetting: {},
+  blogCategory: { name: { maxLength: 120, required: true }, slug: requiredOnly },
+  blogPost: { title: { maxLength: 200, required: true }, slug: requiredOnly },
+  invoice: {
+    stripeInvoiceId: { maxLength: 255 },
+    status: { maxLength: 40 },
+    currency: { maxLength: 3 },
+    hostedInvoiceUrl: url,
+  },
+  subscription: {
+    status: { enum: SUBSCRIPTION_STATUSES },
+    stripeSubscriptionId: { maxLength: 255 },
+    priceId: { maxLength: 255 },
+  },
+  subscriptionLog: { type: { maxLength: 120 }, stripeEventId: { maxLength: 255 } },
+  authSession: { expiresAt: requiredOnly, revokedReason: { maxLength: 60 }, ...CLIENT },
+  authRefreshToken: TOKEN,
+  passwordReset: { ...TOKEN, ip: CLIENT.ip },
+  signInLog: CLIENT,
+} as const satisfies Record<string, Record<string, FieldLimit>>;

@@ -1,0 +1,36 @@
+/** Texts of the shared UI components (spec §2, §8): tables and selects. */
+
+export const TABLE_TEXTS = {
+  loading: 'Loading records...',
+  loadFailed: 'The records could not be loaded.',
+  retry: 'Try again',
+  previous: 'Previous',
+  next: 'Next',
+  pagination: 'Pagination',
+  page: (page: number): string => `Page ${page}`,
+} as const;
+
+/** Table footer (spec §2): 'Showing X to Y of N records'. */
+export const showingRecords = (from: number, to: number, total: number): string =>
+  `Showing ${from} to ${to} of ${total} records`;
+
+/** A value the table shows for a missing field. */
+export const NO_VALUE = '—';
+
+/** Empty tables and lists (spec §8). */
+export const EMPTY_STATES = {
+  requests: 'No requests available.',
+  invoices: 'No invoices found.',
+  subscriptions: 'No subscriptions available.',
+  logs: 'No logs available.',
+  chapterMembers: 'No chapter members found.',
+  members: 'No members found.',
+  records: 'No records found.',
+} as const;
+
+/** Select component texts (spec §8). */
+export const SELECT_TEXTS = {
+  noOptions: 'No options',
+  loading: 'Loading...',
+  placeholder: 'Select...',
+} as const;
