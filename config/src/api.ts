@@ -1,5 +1,5 @@
 /** The API envelope (ARCHITECTURE.md) and the entity shapes of spec §3 as the API returns them. */
-import type { Channel, DayOfWeek, EventType, JoinRequestStatus, UserStatus } from './enums';
+import type { Channel, DayOfWeek, EventType, ToastType, UserStatus } from './enums';
 
 export interface ApiMessage {
   title: string;
@@ -163,16 +163,6 @@ export interface Company {
   socialLinks: SocialLinks;
 }
 
-export interface JoinRequest {
-  id: number;
-  user: Pick<User, 'firstname' | 'lastname' | 'email'>;
-  company: Pick<Company, 'name'>;
-  companyId: number;
-  note: string | null;
-  status: JoinRequestStatus;
-  reason?: string | null;
-}
-
 interface SettingDefinition {
   key: string;
   label: string;
@@ -237,7 +227,7 @@ export interface Scramble {
 
 export interface Toast {
   uuid: string;
-  type: import('./enums').ToastType;
+  type: ToastType;
   title: string;
   message: string;
   url?: string;

@@ -28,8 +28,7 @@ export const SUBSCRIPTION_STATUSES = [
 export const JOIN_REQUEST_STATUSES = ['Pending', 'Approved', 'Rejected'] as const;
 export type JoinRequestStatus = (typeof JOIN_REQUEST_STATUSES)[number];
 
-const TOAST_TYPES = ['success', 'danger', 'warning', 'default'] as const;
-export type ToastType = (typeof TOAST_TYPES)[number];
+export type ToastType = 'success' | 'danger' | 'warning' | 'default';
 
 export const TOAST_POSITIONS = [
   'top-left',

@@ -112,21 +112,22 @@ describe('field labels', () => {
 });
 
 describe('default form values', () => {
-  it.each([
-    ['signInDefaults', 'signInSchema'],
-    ['signUpDefaults', 'signUpSchema'],
-    ['forgotPasswordDefaults', 'forgotPasswordSchema'],
-    ['resetPasswordFormDefaults', 'resetPasswordFormSchema'],
-    ['changePasswordDefaults', 'changePasswordSchema'],
-    ['profileDefaults', 'profileSchema'],
-    ['companyDefaults', 'companySchema'],
-    ['joinRequestDefaults', 'joinRequestSchema'],
-    ['chapterDefaults', 'chapterSchema'],
-    ['eventDefaults', 'eventSchema'],
-    ['userDefaults', 'userSchema'],
-    ['contactDefaults', 'contactSchema'],
-  ] as const)('%s has exactly the fields of %s', (defaults, schema) => {
-    expect(Object.keys(config[defaults]).sort()).toEqual(Object.keys(config[schema].fields).sort());
+  const pairs: [string, object, { fields: object }][] = [
+    ['signInDefaults', config.signInDefaults, config.signInSchema],
+    ['signUpDefaults', config.signUpDefaults, config.signUpSchema],
+    ['forgotPasswordDefaults', config.forgotPasswordDefaults, config.forgotPasswordSchema],
+    ['resetPasswordFormDefaults', config.resetPasswordFormDefaults, config.resetPasswordFormSchema],
+    ['changePasswordDefaults', config.changePasswordDefaults, config.changePasswordSchema],
+    ['profileDefaults', config.profileDefaults, config.profileSchema],
+    ['companyDefaults', config.companyDefaults, config.companySchema],
+    ['joinRequestDefaults', config.joinRequestDefaults, config.joinRequestSchema],
+    ['chapterDefaults', config.chapterDefaults, config.chapterSchema],
+    ['eventDefaults', config.eventDefaults, config.eventSchema],
+    ['userDefaults', config.userDefaults, config.userSchema],
+    ['contactDefaults', config.contactDefaults, config.contactSchema],
+  ];
+  it.each(pairs)('%s has exactly the fields of its schema', (_name, defaults, schema) => {
+    expect(Object.keys(defaults).sort()).toEqual(Object.keys(schema.fields).sort());
   });
 });
 

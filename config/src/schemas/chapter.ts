@@ -1,5 +1,5 @@
 /** Chapter form (spec §5). */
-import { boolean, object, type InferType } from 'yup';
+import { boolean, object } from 'yup';
 import { CHAPTER_DEFAULT_TIMES } from '../constants';
 import { FIELD_LIMITS } from '../limits';
 import type { DayOfWeek } from '../enums';
@@ -33,7 +33,6 @@ export const chapterSchema = object({
   dayOfWeek: dayOfWeekRule(L.dayOfWeek),
   isActive: boolean().default(true),
 });
-export type ChapterValues = InferType<typeof chapterSchema>;
 export const chapterDefaults = {
   name: '',
   description: '',

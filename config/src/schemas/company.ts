@@ -78,4 +78,3 @@ export const joinRequestDefaults = { companyId: null as number | null, note: '' 
 export const joinRequestRejectSchema = object({
   reason: optionalText(L.reason, FIELD_LIMITS.joinRequest.reason.maxLength),
 });
-export type JoinRequestRejectPayload = InferType<typeof joinRequestRejectSchema>;

@@ -1,5 +1,5 @@
 /** Event form (spec §4, §5): Once needs a date, Recurring a day of week and a chapter. */
-import { object, type InferType } from 'yup';
+import { object } from 'yup';
 import { EVENT_DEFAULT_TIMES } from '../constants';
 import { FIELD_LIMITS } from '../limits';
 import { EVENT_TYPES, type DayOfWeek, type EventType } from '../enums';
@@ -46,7 +46,6 @@ export const eventSchema = object({
   timeStart: timeRule(L.timeStart),
   timeEnd: timeEndRule(L.timeEnd),
 });
-export type EventValues = InferType<typeof eventSchema>;
 export const eventDefaults = {
   title: '',
   type: 'Once' as EventType,

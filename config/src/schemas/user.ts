@@ -59,7 +59,6 @@ export const userSchema = object({
     sectionShown(isCreate, showPassword) ? confirmPasswordField() : hiddenPassword(),
   ),
 });
-export type UserValues = InferType<typeof userSchema>;
 
 /** The user form's schema with the password section fixed on or off. */
 export function userFormSchema({ isCreate = false, showPassword = false }: UserFormOptions = {}) {
