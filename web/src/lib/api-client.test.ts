@@ -1,6 +1,6 @@
 import { DEFAULT_ERROR_TITLE, GENERAL_ERROR_MESSAGE } from '@gro/config';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { toast } from '@/components/ui/toast';
+import { toast } from '@/lib/toast';
 import { buildUser, envelope, failure, jsonResponse } from '@/testing/fixtures';
 import { ApiError, api, apiRequest } from './api-client';
 import { authStore } from './auth-store';

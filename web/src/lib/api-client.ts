@@ -6,7 +6,7 @@ import {
   type ApiMessage,
   type User,
 } from '@gro/config';
-import { toast } from '@/components/ui/toast';
+import { toast } from './toast';
 import { env } from '@/config/env';
 import { ApiError } from './api-error';
 import { authStore } from './auth-store';

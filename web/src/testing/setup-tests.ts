@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach } from 'vitest';
-import { toast } from '@/components/ui/toast';
+import { toast } from '@/lib/toast';
 import { authStore } from '@/lib/auth-store';
 
 // jsdom has no layout: the scroll manager's scrolling is a no-op here.

@@ -2,7 +2,7 @@ import { AUTH_TEXTS, type AccountSetting } from '@gro/config';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { toast } from '@/components/ui/toast';
+import { toast } from '@/lib/toast';
 import { authStore } from '@/lib/auth-store';
 import { buildUser, failure } from '@/testing/fixtures';
 import { fieldFailure, mockApi, ok } from '@/testing/mock-api';

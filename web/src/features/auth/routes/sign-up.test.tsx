@@ -3,7 +3,7 @@ import { SIGN_UP_TAGLINES } from '@gro/config/screens';
 import { screen, within, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { toast } from '@/components/ui/toast';
+import { toast } from '@/lib/toast';
 import { authStore } from '@/lib/auth-store';
 import { buildUser, failure } from '@/testing/fixtures';
 import { fieldFailure, mockApi, ok } from '@/testing/mock-api';

@@ -1,6 +1,6 @@
 import { CHECKOUT_TEXTS, DEFAULT_ERROR_TITLE, type PRICES } from '@gro/config';
-import { toast } from '@/components/ui/toast';
 import { ApiError, api } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
 
 export type PlanKey = keyof typeof PRICES;
 

@@ -2,7 +2,7 @@ import { PORTAL_MESSAGES } from '@gro/config';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { toast } from '@/components/ui/toast';
+import { toast } from '@/lib/toast';
 import { authStore } from '@/lib/auth-store';
 import { buildUser, failure } from '@/testing/fixtures';
 import { mockApi, ok } from '@/testing/mock-api';
