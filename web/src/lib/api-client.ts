@@ -6,11 +6,11 @@ import {
   type ApiMessage,
   type User,
 } from '@gro/config';
-import { toast } from './toast';
 import { env } from '@/config/env';
 import { ApiError } from './api-error';
-import { authStore } from './auth-store';
+import { authStore } from './auth/auth-store';
 import { navigate } from './navigation';
+import { toast } from './toast';
 
 export { ApiError } from './api-error';
 
@@ -142,7 +142,7 @@ function refreshSession(): Promise<string | null> {
       if (token && user) authStore.setAuth({ token, user });
       else if (token) authStore.setToken(token);
       else {
-        authStore.clearToken();
+        authStore.endSession();
         navigate('/signin');
       }
       return token;

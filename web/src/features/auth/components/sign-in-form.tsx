@@ -5,9 +5,9 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { FieldStack, Form, FormCheckbox, FormInput, FormPassword, FormSubmit } from '@/components/ui/form';
 import { paths } from '@/config/paths';
+import { authStore } from '@/lib/auth';
 import { submitHandler } from '@/lib/form-errors';
 import { signIn } from '../api/sign-in';
-import { useStartSession } from '../api/session';
 
 const Options = styled.div`
   display: flex;
@@ -28,9 +28,7 @@ const fields = Object.keys(signInDefaults) as (keyof SignInValues)[];
 
 /** Email, password and 'Remember me'; on success the session starts and the screen redirects. */
 export function SignInForm() {
-  const startSession = useStartSession();
-
-  const handleSubmit = submitHandler<SignInValues>(async (values) => startSession((await signIn(values)).data), fields);
+  const handleSubmit = submitHandler<SignInValues>(async (values) => authStore.startSession((await signIn(values)).data), fields);
 
   return (
     <Formik initialValues={signInDefaults} validationSchema={signInSchema} onSubmit={handleSubmit}>

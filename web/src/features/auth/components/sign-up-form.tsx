@@ -6,9 +6,9 @@ import styled from 'styled-components';
 import { ExternalLinkIcon } from '@/components/icons';
 import { FieldRow, FieldStack, Form, FormCheckbox, FormInput, FormPassword, FormSubmit } from '@/components/ui/form';
 import { paths } from '@/config/paths';
+import { authStore } from '@/lib/auth';
 import { submitHandler } from '@/lib/form-errors';
 import { signUp } from '../api/sign-up';
-import { useStartSession } from '../api/session';
 import { ChapterSelect } from './chapter-select';
 
 const labels = FORM_LABELS.signUp;
@@ -37,9 +37,7 @@ const termsLabel = (
 
 /** The sign-up form of spec §2 and §5; on success the session starts and the screen redirects. */
 export function SignUpForm() {
-  const startSession = useStartSession();
-
-  const handleSubmit = submitHandler<SignUpValues>(async (values) => startSession((await signUp(values)).data), fields);
+  const handleSubmit = submitHandler<SignUpValues>(async (values) => authStore.startSession((await signUp(values)).data), fields);
 
   return (
     <Formik

@@ -1,0 +1,2 @@
+export { authStore } from './auth-store';
+export { useAccount, useAuth, useAuthRestored } from './use-auth';
