@@ -2,7 +2,7 @@ import { type Chapter } from '@gro/config';
 import { CHAPTER_SCREEN_TEXTS } from '@gro/config/screens';
 import { CalendarIcon, MapPinIcon, UsersIcon } from '@/components/icons';
 import { PublicPage } from '@/components/layouts/public-page';
-import { EventList } from '@/features/events/components/event-list';
+import { EventList } from '@/features/events';
 import { About, HeroFacts, Layout, Section, Side } from './chapter-detail-styles';
 import { meetingSummary } from './chapter-card';
 import { ChapterMap } from './chapter-map';

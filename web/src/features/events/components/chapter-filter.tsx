@@ -2,7 +2,7 @@ import { EVENT_TEXTS } from '@gro/config';
 import { EVENT_SCREEN_TEXTS } from '@gro/config/screens';
 import styled from 'styled-components';
 import { SelectField } from '@/components/ui/select';
-import { useActiveChapters } from '@/features/chapters/api/get-active-chapters';
+import { useActiveChapters } from '@/features/chapters';
 
 const Wrapper = styled.div`
   max-width: 320px;
