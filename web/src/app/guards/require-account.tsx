@@ -3,7 +3,7 @@ import { Outlet } from 'react-router-dom';
 import { Loading } from '@/components/ui/spinner';
 import { SignOutButton } from '@/features/auth';
 import { CompanyGate } from '@/features/companies';
-import { useAccount } from '@/lib/auth';
+import { useAccount } from '@/lib/auth/use-account';
 
 /**
  * The portal needs a loaded member (spec §2): GET /account while a token exists. A failed load or
