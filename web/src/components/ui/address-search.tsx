@@ -3,8 +3,9 @@ import { ADDRESS_SEARCH_TEXTS } from '@gro/config/screens';
 import { useField, useFormikContext } from 'formik';
 import type { ReactNode } from 'react';
 import useSWR from 'swr';
-import { quietFetcher } from '@/lib/api-client';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
+import { quietFetcher } from '@/lib/api-client';
+import { buildUrl } from '@/lib/url';
 import { Combobox } from './combobox';
 
 /** The place fields a picked suggestion fills (company, chapter and event forms). */
@@ -45,7 +46,7 @@ export function toAddressFields(suggestion: AddressSuggestion): AddressFields {
 }
 
 export const addressSearchKey = (text: string) =>
-  isAddressSearchable(text) ? `/address/search?${new URLSearchParams({ q: text.trim() })}` : null;
+  isAddressSearchable(text) ? buildUrl('/address/search', { query: { q: text.trim() } }) : null;
 
 /** GET /address/search?q= from ADDRESS_SEARCH_MIN_CHARS characters; answers kept ADDRESS_SEARCH_CACHE_MS. */
 export function useAddressSuggestions(text: string) {

@@ -3,8 +3,9 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { ArrowRightIcon, CalendarIcon, MapPinIcon } from '@/components/icons';
 import { Card } from '@/components/ui/card';
-import { hrefs } from '@/config/paths';
+import { paths } from '@/config/paths';
 import { formatTimeRange } from '@/lib/format';
+import { buildUrl } from '@/lib/url';
 
 const Item = styled(Card).attrs({ as: 'li', $interactive: true })`
   position: relative;
@@ -89,7 +90,7 @@ export function ChapterCard({ chapter }: { chapter: Chapter }) {
   return (
     <Item>
       <Name>
-        <Link to={hrefs.chapter(chapter.slug)}>{chapter.name}</Link>
+        <Link to={buildUrl(paths.chapter, { params: { slug: chapter.slug } })}>{chapter.name}</Link>
       </Name>
       {(place || meets) && (
         <Facts>
