@@ -1,11 +1,11 @@
-import { everyDay, type Chapter } from '@gro/config';
+import { type Chapter } from '@gro/config';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { ArrowRightIcon, CalendarIcon, MapPinIcon } from '@/components/icons';
 import { Card } from '@/components/ui/card';
 import { paths } from '@/config/paths';
-import { formatTimeRange } from '@/lib/format';
 import { buildUrl } from '@/lib/url';
+import { meetingSummary } from '../utils/meeting-summary';
 
 const Item = styled(Card).attrs({ as: 'li', $interactive: true })`
   position: relative;
@@ -77,11 +77,6 @@ const More = styled.span`
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
   color: ${({ theme }) => theme.colors.link};
 `;
-
-/** 'Every Tuesday · 7:30 AM – 9:00 AM', or whichever part is known. */
-export function meetingSummary({ dayOfWeek, timeStart, timeEnd }: Chapter): string {
-  return [dayOfWeek ? everyDay(dayOfWeek) : '', formatTimeRange(timeStart, timeEnd)].filter(Boolean).join(' · ');
-}
 
 /** A chapter in the listing: name (the link to its page), place, meeting time and a short description. */
 export function ChapterCard({ chapter }: { chapter: Chapter }) {

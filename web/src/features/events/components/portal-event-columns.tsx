@@ -1,16 +1,10 @@
-import { EVENT_TYPE_LABELS, everyDay, type ChapterEvent, type EventSortField } from '@gro/config';
+import { EVENT_TYPE_LABELS, type ChapterEvent, type EventSortField } from '@gro/config';
 import { EVENT_SCREEN_TEXTS, NO_VALUE, PORTAL_EVENT_TEXTS } from '@gro/config/screens';
 import { Badge } from '@/components/ui/badge';
 import type { Column } from '@/components/ui/table';
-import { formatCalendarDate, formatTimeRange } from '@/lib/format';
+import { formatEventDay, formatTimeRange } from '@/lib/format';
 
 const { columns: headers } = PORTAL_EVENT_TEXTS;
-
-/** 'Tuesday, Nov 24' for a one-time event, 'Every Tuesday' for a recurring one. */
-export function eventWhen(event: ChapterEvent): string {
-  if (event.date) return formatCalendarDate(event.date);
-  return event.dayOfWeek ? everyDay(event.dayOfWeek) : '';
-}
 
 /** Columns of the portal's events table; a sortable one names its API sort field (SORT_FIELDS.event). */
 export const eventColumns: Column<ChapterEvent, EventSortField>[] = [
@@ -24,7 +18,7 @@ export const eventColumns: Column<ChapterEvent, EventSortField>[] = [
   {
     key: 'date',
     header: headers.date,
-    cell: (e) => (e.date ? <time dateTime={e.date}>{eventWhen(e)}</time> : eventWhen(e) || NO_VALUE),
+    cell: (e) => (e.date ? <time dateTime={e.date}>{formatEventDay(e)}</time> : formatEventDay(e) || NO_VALUE),
     // The server puts dated events in calendar order, then the weekly ones by weekday.
     sortField: 'date',
   },
