@@ -16,7 +16,7 @@ import { withQuery, type Query } from './url';
 
 export { ApiError } from './api-error';
 
-export interface RequestOptions {
+interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** A plain value is sent as JSON; FormData is sent as multipart. */
   body?: unknown;

@@ -1,7 +1,7 @@
 import { buildUrl } from './url';
 
 /** A place's address parts as the API sends them for chapters and events. */
-export interface AddressParts {
+interface AddressParts {
   address?: string | null;
   city?: string | null;
   state?: string | null;

@@ -9,7 +9,7 @@ export interface SortState<K extends string = string> {
 export type SortValue = string | number | boolean | Date | null | undefined;
 
 /** The API's sort parameter, 'name:asc': only the list's own sort fields type-check. */
-export type SortParam<F extends string> = `${F}:${SortDirection}`;
+type SortParam<F extends string> = `${F}:${SortDirection}`;
 
 /** A list endpoint's query whose sort is typed by the list's sort fields. */
 export type SortedQuery<F extends string, Q extends ListQuery = ListQuery> = Omit<Q, 'sort'> & { sort?: SortParam<F> };

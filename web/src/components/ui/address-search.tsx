@@ -45,18 +45,18 @@ export function toAddressFields(suggestion: AddressSuggestion): AddressFields {
   };
 }
 
-export const addressSearchKey = (text: string) =>
+const addressSearchKey = (text: string) =>
   isAddressSearchable(text) ? buildUrl('/address/search', { query: { q: text.trim() } }) : null;
 
 /** GET /address/search?q= from ADDRESS_SEARCH_MIN_CHARS characters; answers kept ADDRESS_SEARCH_CACHE_MS. */
-export function useAddressSuggestions(text: string) {
+function useAddressSuggestions(text: string) {
   return useSWR<AddressSuggestion[]>(addressSearchKey(text), quietFetcher, {
     dedupingInterval: ADDRESS_SEARCH_CACHE_MS,
     keepPreviousData: true,
   });
 }
 
-export interface AddressSearchProps {
+interface AddressSearchProps {
   label: ReactNode;
   /** The address line as typed or picked. */
   value: string;

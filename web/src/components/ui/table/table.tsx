@@ -23,7 +23,7 @@ export interface Column<T, F extends string = never> {
 }
 
 /** Server-side data: `rows` is one page of a Paginated answer; page and sort live with the caller. */
-export interface ServerPaging<F extends string> {
+interface ServerPaging<F extends string> {
   page: number;
   pageSize: number;
   total: number;

@@ -8,7 +8,7 @@ const Wrapper = styled.div`
   max-width: 320px;
 `;
 
-export interface ChapterFilterProps {
+interface ChapterFilterProps {
   /** The chosen chapter's slug; '' for all chapters. */
   value: string;
   onChange: (slug: string) => void;
