@@ -77,15 +77,15 @@ export function Table<T, F extends string = never>(props: TableProps<T, F>) {
   const visible =
     server || !pageSize ? sorted : sorted.slice((clientCurrent - 1) * pageSize, clientCurrent * pageSize);
 
+  // Server tables sort by the column's API field, browser tables by the column's own values.
   const handleClientSort = (key: string) => {
     setClientSort((prev) => nextSort(prev, key));
     setClientPage(1);
   };
   const header = (column: Column<T, F>) => {
     if (server && column.sortField) {
-      const { sortField } = column;
       return (
-        <SortHeader key={column.key} sortKey={sortField} sort={server.sort} onSort={server.onSort} width={column.width}>
+        <SortHeader key={column.key} sortKey={column.sortField} sort={server.sort} onSort={server.onSort} width={column.width}>
           {column.header}
         </SortHeader>
       );

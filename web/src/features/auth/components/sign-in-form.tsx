@@ -5,7 +5,6 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { FieldStack, Form, FormCheckbox, FormInput, FormPassword, FormSubmit } from '@/components/ui/form';
 import { paths } from '@/config/paths';
-import { authStore } from '@/lib/auth';
 import { submitHandler } from '@/lib/form-errors';
 import { signIn } from '../api/sign-in';
 
@@ -25,11 +24,10 @@ const Options = styled.div`
 const labels = FORM_LABELS.signIn;
 const texts = AUTH_SCREEN_TEXTS.signIn;
 const fields = Object.keys(signInDefaults) as (keyof SignInValues)[];
+const handleSubmit = submitHandler(signIn, fields);
 
 /** Email, password and 'Remember me'; on success the session starts and the screen redirects. */
 export function SignInForm() {
-  const handleSubmit = submitHandler<SignInValues>(async (values) => authStore.startSession((await signIn(values)).data), fields);
-
   return (
     <Formik initialValues={signInDefaults} validationSchema={signInSchema} onSubmit={handleSubmit}>
       <Form aria-label={texts.submit}>

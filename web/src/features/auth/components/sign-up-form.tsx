@@ -6,7 +6,6 @@ import styled from 'styled-components';
 import { ExternalLinkIcon } from '@/components/icons';
 import { FieldRow, FieldStack, Form, FormCheckbox, FormInput, FormPassword, FormSubmit } from '@/components/ui/form';
 import { paths } from '@/config/paths';
-import { authStore } from '@/lib/auth';
 import { submitHandler } from '@/lib/form-errors';
 import { signUp } from '../api/sign-up';
 import { ChapterSelect } from './chapter-select';
@@ -14,6 +13,7 @@ import { ChapterSelect } from './chapter-select';
 const labels = FORM_LABELS.signUp;
 const texts = AUTH_SCREEN_TEXTS.signUp;
 const fields = Object.keys(signUpDefaults) as (keyof SignUpValues)[];
+const handleSubmit = submitHandler(signUp, fields);
 const passwordHint = `At least ${PASSWORD_MIN_LENGTH} characters.`;
 
 const TermsLink = styled(Link)`
@@ -37,8 +37,6 @@ const termsLabel = (
 
 /** The sign-up form of spec §2 and §5; on success the session starts and the screen redirects. */
 export function SignUpForm() {
-  const handleSubmit = submitHandler<SignUpValues>(async (values) => authStore.startSession((await signUp(values)).data), fields);
-
   return (
     <Formik
       initialValues={signUpDefaults as SignUpValues}
