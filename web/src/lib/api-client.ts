@@ -12,7 +12,6 @@ import { ApiError } from './api-error';
 import { authStore } from './auth/auth-store';
 import { navigate } from './navigation';
 import { toast } from './toast';
-import { withQuery, type Query } from './url';
 
 export { ApiError } from './api-error';
 
@@ -43,8 +42,8 @@ interface Envelope {
   details?: Record<string, unknown>;
 }
 
-/** The full address of an API path: '/map/preview' + query -> '/api/map/preview?lat=…'. */
-export const apiUrl = (path: string, query?: Query): string => `${env.API_URL}${withQuery(path, query)}`;
+/** The full address of an API path (built with lib/url's buildUrl): '/map/preview?lat=…' -> '/api/map/preview?lat=…'. */
+export const apiUrl = (path: string): string => `${env.API_URL}${path}`;
 
 function buildInit({ method, body, headers: extra, signal }: RequestOptions): RequestInit {
   const headers = new Headers(extra);

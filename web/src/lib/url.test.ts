@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { paths } from '@/config/paths';
-import { buildUrl, withQuery } from './url';
+import { buildUrl } from './url';
 
 describe('buildUrl', () => {
   it("fills the pattern's params, encoded", () => {
@@ -22,18 +22,12 @@ describe('buildUrl', () => {
     );
     expect(buildUrl('/company', { query: { page: 1, sort: undefined, q: '', chapter: null } })).toBe('/company?page=1');
     expect(buildUrl(paths.events)).toBe('/events');
+    expect(buildUrl('/event?page=1', { query: { q: 'golf day' } })).toBe('/event?page=1&q=golf%20day');
   });
 
   it('builds outbound addresses too', () => {
     expect(buildUrl('https://www.google.com/maps/search/', { query: { api: 1, query: 'A & B' } })).toBe(
       'https://www.google.com/maps/search/?api=1&query=A%20%26%20B',
     );
-  });
-});
-
-describe('withQuery', () => {
-  it('adds to a query the path already has', () => {
-    expect(withQuery('/event?page=1', { q: 'golf day' })).toBe('/event?page=1&q=golf%20day');
-    expect(withQuery('/event')).toBe('/event');
   });
 });

@@ -1,7 +1,7 @@
 type QueryValue = string | number | boolean | null | undefined;
 
 /** Query string values; undefined, null and '' are left out of the URL. */
-export type Query = Record<string, QueryValue>;
+type Query = Record<string, QueryValue>;
 
 /** A segment's name, or never for what only looks like one ('https://', ':1337'). */
 type Named<Name extends string> = Name extends '' | `${number}` ? never : Name;
@@ -20,7 +20,7 @@ type UrlParts<P extends string> = [ParamName<P>] extends [never]
   : { params: Record<ParamName<P>, string | number>; query?: Query };
 
 /** '/company' + { page: 2, q: 'bell cpa' } -> '/company?page=2&q=bell%20cpa'; keeps a query the path already has. */
-export function withQuery(path: string, query: Query = {}): string {
+function withQuery(path: string, query: Query = {}): string {
   const search = Object.entries(query)
     .filter(([, value]) => value !== undefined && value !== null && value !== '')
     .map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(String(value))}`)
