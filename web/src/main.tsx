@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProvider } from './app/provider';
 import { AppRouter } from './app/router';
-import { authStore } from './lib/auth-store';
+import { authStore } from './lib/auth';
 
 void authStore.restore();
 

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { ThemeProvider } from 'styled-components';
 import { SWRConfig } from 'swr';
 import { fetcher } from '@/lib/api-client';
-import { useAuthRestored } from '@/lib/auth-store';
+import { useAuthRestored } from '@/lib/auth';
 import { GlobalStyle } from '@/styles/global-style';
 import { theme } from '@/styles/theme';
 

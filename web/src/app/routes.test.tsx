@@ -1,7 +1,7 @@
 import type { User } from '@gro/config';
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { authStore } from '@/lib/auth-store';
+import { authStore } from '@/lib/auth';
 import { buildAdmin, buildUser } from '@/testing/fixtures';
 import { mockApi, ok } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render';
@@ -28,6 +28,7 @@ describe('router', () => {
     ['/events', 'Events', 'Events | GRO'],
     ['/faqs', 'Questions. Answered.', 'FAQ | GRO'],
     ['/legal/terms', 'Terms and Conditions', 'Terms and Conditions | GRO'],
+    // Placeholder screen: the payments issue replaces this heading check with tests of the real checkout-return screen.
     ['/subscription/success?session_id=cs_test', 'Subscription', 'Subscription Confirmation | GRO'],
     ['/signin', 'Welcome Back', 'Sign In | GRO'],
     ['/signup', 'Become a Member', 'Sign Up | GRO'],
@@ -95,9 +96,13 @@ describe('router', () => {
   });
 
   it.each([
+    // Placeholder screen: the admin issue replaces this heading check with tests of the join-request review screen.
     ['/portal/administrator/company/join', 'Company Join Requests'],
+    // Placeholder screen: the payments issue replaces this heading check with tests of the invoices screen.
     ['/portal/finance/invoice', 'Invoices'],
+    // Placeholder screen: the payments issue replaces this heading check with tests of the subscriptions screen.
     ['/portal/finance/subscription', 'Subscriptions'],
+    // Placeholder screen: the payments issue replaces this heading check with tests of the subscription-log screen.
     ['/portal/finance/subscription/log', 'Subscription Logs'],
   ])('%s redirects a non-admin to /portal and shows %s to an admin', async (path, title) => {
     signInAs(buildUser());

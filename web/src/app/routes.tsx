@@ -1,6 +1,6 @@
 import { Route, Routes } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import HomeRoute from '@/features/home/routes/home';
+import { HomeRoute } from '@/features/home';
 import { RequireAuth } from './guards/require-auth';
 import { PublicLayout } from './layouts/public/public-layout';
 import { lazyScreen } from './lazy-screen';

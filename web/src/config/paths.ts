@@ -1,4 +1,4 @@
-/** Every route of the product (spec §2) in one table; links and the router read it. */
+/** Every route of the product (spec §2) in one table; the router reads it, links fill it with buildUrl (lib/url). */
 export const paths = {
   home: '/',
   chapters: '/chapters',
@@ -32,9 +32,4 @@ export const paths = {
     invoices: '/portal/finance/invoice',
   },
 } as const;
-
-export const hrefs = {
-  chapter: (slug: string) => `/chapters/${encodeURIComponent(slug)}`,
-  user: (userId: number | string) => `/portal/user/${encodeURIComponent(String(userId))}`,
-};
 

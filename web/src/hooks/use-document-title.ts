@@ -2,7 +2,7 @@ import { COMPANY_NAME } from '@gro/config';
 import { useEffect } from 'react';
 import { SITE_DESCRIPTION } from '@/config/site';
 
-export const formatTitle = (title: string) => `${title} | ${COMPANY_NAME}`;
+const formatTitle = (title: string) => `${title} | ${COMPANY_NAME}`;
 
 export interface DocumentMeta {
   /** Use `title` as it is, without ' | GRO'. */

@@ -1,10 +1,10 @@
 import { DEFAULT_ERROR_TITLE, GENERAL_ERROR_MESSAGE } from '@gro/config';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { toast } from '@/components/ui/toast';
 import { buildUser, envelope, failure, jsonResponse } from '@/testing/fixtures';
 import { ApiError, api, apiRequest } from './api-client';
-import { authStore } from './auth-store';
+import { authStore } from './auth/auth-store';
 import { setNavigate } from './navigation';
+import { toast } from './toast';
 
 const fetchMock = vi.fn<typeof fetch>();
 const navigateMock = vi.fn();

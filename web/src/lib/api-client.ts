@@ -6,21 +6,19 @@ import {
   type ApiMessage,
   type User,
 } from '@gro/config';
-import { toast } from '@/components/ui/toast';
 import { env } from '@/config/env';
+import { paths } from '@/config/paths';
 import { ApiError } from './api-error';
-import { authStore } from './auth-store';
+import { authStore } from './auth/auth-store';
 import { navigate } from './navigation';
+import { toast } from './toast';
 
 export { ApiError } from './api-error';
 
-type Query = Record<string, string | number | boolean | null | undefined>;
-
-export interface RequestOptions {
+interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** A plain value is sent as JSON; FormData is sent as multipart. */
   body?: unknown;
-  query?: Query;
   headers?: Record<string, string>;
   signal?: AbortSignal;
   /** No danger toast on failure: the caller presents the error itself. */
@@ -44,14 +42,8 @@ interface Envelope {
   details?: Record<string, unknown>;
 }
 
-function buildUrl(path: string, query?: Query): string {
-  const search = new URLSearchParams();
-  Object.entries(query ?? {}).forEach(([key, value]) => {
-    if (value !== undefined && value !== null && value !== '') search.set(key, String(value));
-  });
-  const qs = search.toString();
-  return `${env.API_URL}${path}${qs ? (path.includes('?') ? '&' : '?') + qs : ''}`;
-}
+/** The full address of an API path (built with lib/url's buildUrl): '/map/preview?lat=…' -> '/api/map/preview?lat=…'. */
+export const apiUrl = (path: string): string => `${env.API_URL}${path}`;
 
 function buildInit({ method, body, headers: extra, signal }: RequestOptions): RequestInit {
   const headers = new Headers(extra);
@@ -142,8 +134,8 @@ function refreshSession(): Promise<string | null> {
       if (token && user) authStore.setAuth({ token, user });
       else if (token) authStore.setToken(token);
       else {
-        authStore.clearToken();
-        navigate('/signin');
+        authStore.endSession();
+        navigate(paths.signIn);
       }
       return token;
     })
@@ -166,7 +158,7 @@ export function reportApiError(error: unknown): void {
 async function execute<T>(path: string, options: RequestOptions, mayRefresh: boolean): Promise<ApiResult<T>> {
   let response: Response;
   try {
-    response = await fetch(buildUrl(path, options.query), buildInit(options));
+    response = await fetch(apiUrl(path), buildInit(options));
   } catch (error) {
     if ((error as Error)?.name === 'AbortError') throw error;
     throw new ApiError({ status: 500, title: DEFAULT_ERROR_TITLE, message: GENERAL_ERROR_MESSAGE, unreachable: true });

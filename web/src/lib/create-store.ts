@@ -1,5 +1,5 @@
 /** A minimal external store for useSyncExternalStore: one state object, replaced on every change. */
-export interface Store<T> {
+interface Store<T> {
   getState: () => T;
   setState: (next: T | ((prev: T) => T)) => void;
   subscribe: (listener: () => void) => () => void;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCalendarDate, formatTimeRange } from './format';
+import { formatCalendarDate, formatEventDay, formatFullDate, formatTimeRange } from './format';
 import { formatAddress, mapsSearchUrl } from './maps';
 
 describe('formatCalendarDate', () => {
@@ -21,6 +21,22 @@ describe('formatCalendarDate', () => {
   it('gives nothing for a missing or malformed date', () => {
     expect(formatCalendarDate(null)).toBe('');
     expect(formatCalendarDate('24/11/2026')).toBe('');
+  });
+});
+
+describe('formatFullDate', () => {
+  it("shows 'YYYY-MM-DD' with the month and year written out, on that very day", () => {
+    expect(formatFullDate('2026-06-13')).toBe('Saturday, June 13, 2026');
+    expect(formatFullDate('2026-06-13T00:00:00.000Z')).toBe('Saturday, June 13, 2026');
+    expect(formatFullDate(undefined)).toBe('');
+  });
+});
+
+describe('formatEventDay', () => {
+  it("gives a dated event's day and a weekly event's weekday", () => {
+    expect(formatEventDay({ date: '2026-11-24', dayOfWeek: null })).toBe('Tuesday, Nov 24');
+    expect(formatEventDay({ date: null, dayOfWeek: 'Tuesday' })).toBe('Every Tuesday');
+    expect(formatEventDay({ date: null, dayOfWeek: null })).toBe('');
   });
 });
 

@@ -1,14 +1,40 @@
 import { formatTimeLabel } from '@gro/config';
+import { everyDay } from '@gro/config/screens';
 
-// Dates and the formatter both in UTC: the calendar day stays the same in every time zone.
+// Dates and the formatters all in UTC: the calendar day stays the same in every time zone.
 const LONG_DATE = new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'short', day: 'numeric', timeZone: 'UTC' });
+const FULL_DATE = new Intl.DateTimeFormat('en-US', {
+  weekday: 'long',
+  month: 'long',
+  day: 'numeric',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
 
-/** 'YYYY-MM-DD' as a calendar date, 'Tuesday, Nov 24', never shifted to a neighbouring day; '' when it is not such a date. */
-export function formatCalendarDate(value: string | null | undefined): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value ?? '');
-  if (!match) return '';
+/** 'YYYY-MM-DD' (or a date-time starting so) as that calendar day; null when it is not such a date. */
+function calendarDay(value: string | null | undefined): Date | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(value ?? '');
+  if (!match) return null;
   const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
-  return Number.isNaN(date.getTime()) ? '' : LONG_DATE.format(date);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/** 'YYYY-MM-DD' as 'Tuesday, Nov 24', never shifted to a neighbouring day; '' when it is not such a date. */
+export function formatCalendarDate(value: string | null | undefined): string {
+  const day = calendarDay(value);
+  return day ? LONG_DATE.format(day) : '';
+}
+
+/** 'YYYY-MM-DD' as 'Saturday, June 13, 2026'; '' when it is not such a date. */
+export function formatFullDate(value: string | null | undefined): string {
+  const day = calendarDay(value);
+  return day ? FULL_DATE.format(day) : '';
+}
+
+/** When an event happens: 'Tuesday, Nov 24' for a dated one, 'Every Tuesday' for a weekly one. */
+export function formatEventDay({ date, dayOfWeek }: { date: string | null; dayOfWeek: string | null }): string {
+  if (date) return formatCalendarDate(date);
+  return dayOfWeek ? everyDay(dayOfWeek) : '';
 }
 
 /** '7:30 AM' kept on one line (a no-break space before AM/PM). */

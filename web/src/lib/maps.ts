@@ -1,5 +1,7 @@
+import { buildUrl } from './url';
+
 /** A place's address parts as the API sends them for chapters and events. */
-export interface AddressParts {
+interface AddressParts {
   address?: string | null;
   city?: string | null;
   state?: string | null;
@@ -23,6 +25,5 @@ export function formatLocality({ city, state, postalCode }: AddressParts): strin
 }
 
 /** The outbound maps search for an address (spec §7: "Outbound link to a maps search using the address"). */
-export function mapsSearchUrl(query: string): string {
-  return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(query)}`;
-}
+export const mapsSearchUrl = (query: string): string =>
+  buildUrl('https://www.google.com/maps/search/', { query: { api: 1, query } });

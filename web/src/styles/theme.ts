@@ -97,7 +97,7 @@ export const theme = {
 } as const;
 
 export type Theme = typeof theme;
-export type Breakpoint = keyof Theme['breakpoints'];
+type Breakpoint = keyof Theme['breakpoints'];
 
 /** Media queries by breakpoint: `${media.up('md')} { ... }` applies from 900px up. */
 export const media = {

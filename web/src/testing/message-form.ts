@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
-export interface MessageFormValues {
+interface MessageFormValues {
   firstname: string;
   lastname: string;
   email: string;

@@ -15,7 +15,7 @@ function Providers({ children }: { children: ReactNode }) {
   );
 }
 
-export interface RouterProbe {
+interface RouterProbe {
   state: { location: Location; historyAction: NavigationType };
 }
 

@@ -1,8 +1,8 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach } from 'vitest';
-import { toast } from '@/components/ui/toast';
-import { authStore } from '@/lib/auth-store';
+import { authStore } from '@/lib/auth';
+import { toast } from '@/lib/toast';
 
 // jsdom has no layout: the scroll manager's scrolling is a no-op here.
 window.scrollTo = () => {};
@@ -15,6 +15,6 @@ beforeEach(async () => {
 afterEach(() => {
   cleanup();
   toast.clear();
-  authStore.clearToken();
+  authStore.endSession();
   window.localStorage.clear();
 });

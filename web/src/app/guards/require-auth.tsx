@@ -1,6 +1,6 @@
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { useAuth } from '@/lib/auth-store';
+import { useAuth } from '@/lib/auth';
 
 /** The portal needs a token; visitors without one go to /signin (and come back after signing in). */
 export function RequireAuth() {

@@ -35,7 +35,7 @@ const Wrapper = styled.section`
   }
 `;
 
-export const NOT_FOUND_TITLE = 'Page Not Found';
+const NOT_FOUND_TITLE = 'Page Not Found';
 
 /** The 404 screen, inside whichever layout the unknown address belongs to. */
 export default function NotFoundRoute({ homePath = paths.home }: { homePath?: string }) {

@@ -118,7 +118,6 @@ export const CopyIcon = createIcon(
   'CopyIcon',
 );
 export const PlusIcon = createIcon(<path d="M12 5v14M5 12h14" />, 'PlusIcon');
-export const MinusIcon = createIcon(<path d="M5 12h14" />, 'MinusIcon');
 export const ChevronLeftIcon = createIcon(<path d="M15 6l-6 6 6 6" />, 'ChevronLeftIcon');
 export const ChevronRightIcon = createIcon(<path d="M9 6l6 6-6 6" />, 'ChevronRightIcon');
 export const PauseIcon = createIcon(<path d="M9 5v14M15 5v14" />, 'PauseIcon');

@@ -21,7 +21,7 @@ const Description = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-export interface PortalPageProps {
+interface PortalPageProps {
   title: string;
   description?: ReactNode;
   actions?: ReactNode;

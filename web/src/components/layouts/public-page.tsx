@@ -38,7 +38,7 @@ const Body = styled.div`
   padding: ${({ theme }) => `${theme.space[10]} 0 ${theme.space[16]}`};
 `;
 
-export interface PublicPageProps {
+interface PublicPageProps {
   /** The page's <h1>. */
   title: string;
   /** The <h1>'s content when it is richer than `title` (e.g. a part in <em> to accent it); same words. */

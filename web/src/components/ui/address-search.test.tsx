@@ -4,9 +4,10 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { SWRConfig } from 'swr';
 import { describe, expect, it, vi } from 'vitest';
+import { toAddressFields, type AddressFields } from '@/lib/address-fields';
 import { mockApi, ok } from '@/testing/mock-api';
 import { renderUi } from '@/testing/render-ui';
-import { AddressSearch, toAddressFields, type AddressFields } from './address-search';
+import { AddressSearch } from './address-search';
 
 const burroughs: AddressSuggestion = {
   id: 'address.1',

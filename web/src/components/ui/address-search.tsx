@@ -1,61 +1,13 @@
-import { ADDRESS_SEARCH_CACHE_MS, ADDRESS_SUGGESTIONS_CLOSE_DELAY_MS, isAddressSearchable, type AddressSuggestion } from '@gro/config';
+import { ADDRESS_SUGGESTIONS_CLOSE_DELAY_MS, isAddressSearchable, type AddressSuggestion } from '@gro/config';
 import { ADDRESS_SEARCH_TEXTS } from '@gro/config/screens';
 import { useField, useFormikContext } from 'formik';
 import type { ReactNode } from 'react';
-import useSWR from 'swr';
-import { quietFetcher } from '@/lib/api-client';
+import { useAddressSuggestions } from '@/hooks/use-address-suggestions';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
+import { toAddressFields, type AddressFields } from '@/lib/address-fields';
 import { Combobox } from './combobox';
 
-/** The place fields a picked suggestion fills (company, chapter and event forms). */
-export interface AddressFields {
-  address: string;
-  city: string;
-  state: string;
-  postalCode: string;
-  country: string;
-  latitude: number | null;
-  longitude: number | null;
-}
-
-/**
- * The suggestion's place, region, postcode or country. As in Mapbox answers, a feature is not in
- * its own context: a city suggestion's city (or a ZIP suggestion's postcode) is its own text.
- */
-const contextText = (suggestion: AddressSuggestion, kind: string) => {
-  if (suggestion.place_type?.includes(kind)) return suggestion.text ?? suggestion.place_name.split(',')[0].trim();
-  return suggestion.context?.find((item) => item.id.startsWith(`${kind}.`))?.text ?? '';
-};
-
-/**
- * A Mapbox-style suggestion as form fields: the street line is place_name's first part, the
- * rest come from the context ids place., region., postcode. and country.; coordinates are [lng, lat].
- */
-export function toAddressFields(suggestion: AddressSuggestion): AddressFields {
-  const [longitude, latitude] = suggestion.geometry?.coordinates ?? [];
-  return {
-    address: suggestion.place_name.split(',')[0].trim(),
-    city: contextText(suggestion, 'place'),
-    state: contextText(suggestion, 'region'),
-    postalCode: contextText(suggestion, 'postcode'),
-    country: contextText(suggestion, 'country'),
-    latitude: typeof latitude === 'number' ? latitude : null,
-    longitude: typeof longitude === 'number' ? longitude : null,
-  };
-}
-
-export const addressSearchKey = (text: string) =>
-  isAddressSearchable(text) ? `/address/search?${new URLSearchParams({ q: text.trim() })}` : null;
-
-/** GET /address/search?q= from ADDRESS_SEARCH_MIN_CHARS characters; answers kept ADDRESS_SEARCH_CACHE_MS. */
-export function useAddressSuggestions(text: string) {
-  return useSWR<AddressSuggestion[]>(addressSearchKey(text), quietFetcher, {
-    dedupingInterval: ADDRESS_SEARCH_CACHE_MS,
-    keepPreviousData: true,
-  });
-}
-
-export interface AddressSearchProps {
+interface AddressSearchProps {
   label: ReactNode;
   /** The address line as typed or picked. */
   value: string;

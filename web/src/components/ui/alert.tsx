@@ -45,7 +45,7 @@ const Text = styled.div`
   min-width: 0;
 `;
 
-export interface AlertProps extends HTMLAttributes<HTMLDivElement> {
+interface AlertProps extends HTMLAttributes<HTMLDivElement> {
   tone?: AlertTone;
   children: ReactNode;
   ref?: Ref<HTMLDivElement>;

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import type { Theme } from '@/styles/theme';
 
-export type BadgeTone = 'brand' | 'accent' | 'neutral';
+type BadgeTone = 'brand' | 'accent' | 'neutral';
 
 const tones = (theme: Theme): Record<BadgeTone, { background: string; color: string }> => ({
   brand: { background: theme.colors.brand100, color: theme.colors.brand800 },

@@ -6,7 +6,7 @@ const StyledAnchor = styled.a<ButtonStyleProps>`
   ${buttonStyles}
 `;
 
-export interface ButtonAnchorProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
+interface ButtonAnchorProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
   variant?: ButtonVariant;
   size?: ButtonSize;
   block?: boolean;

@@ -6,7 +6,7 @@ const StyledLink = styled(Link)<ButtonStyleProps>`
   ${buttonStyles}
 `;
 
-export interface ButtonLinkProps extends LinkProps {
+interface ButtonLinkProps extends LinkProps {
   variant?: ButtonVariant;
   size?: ButtonSize;
   block?: boolean;

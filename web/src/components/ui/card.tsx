@@ -20,8 +20,3 @@ export const Card = styled.div<{ $padding?: 'sm' | 'md' | 'lg'; $interactive?: b
     }
   `}
 `;
-
-export const CardTitle = styled.h3`
-  font-size: ${({ theme }) => theme.fontSizes.xl};
-  margin-bottom: ${({ theme }) => theme.space[2]};
-`;

@@ -48,7 +48,7 @@ const Status = styled.li`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-export interface ComboboxProps<T> {
+interface ComboboxProps<T> {
   label: ReactNode;
   /** The text in the input. */
   value: string;

@@ -28,7 +28,7 @@ const Title = styled.p`
   color: ${({ theme }) => theme.colors.text};
 `;
 
-export interface EmptyStateProps {
+interface EmptyStateProps {
   /** The spec's empty text, e.g. 'No records found.' */
   title: string;
   description?: ReactNode;

@@ -3,14 +3,14 @@ import styled from 'styled-components';
 import { AlertCircleIcon } from '@/components/icons';
 
 /** Props a form control needs to be tied to its label, hint and error. */
-export interface ControlProps {
+interface ControlProps {
   id: string;
   'aria-invalid'?: true;
   'aria-describedby'?: string;
   'aria-required'?: true;
 }
 
-export interface FieldProps {
+interface FieldProps {
   label: ReactNode;
   hint?: ReactNode;
   error?: string | false | null;

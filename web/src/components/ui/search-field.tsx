@@ -34,7 +34,7 @@ const Wrapper = styled.div`
   }
 `;
 
-export interface SearchFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> {
+interface SearchFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> {
   /** The label screen readers read; the placeholder and icon say it on screen. */
   label: string;
 }

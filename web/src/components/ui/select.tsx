@@ -6,7 +6,7 @@ import { Field } from './field';
 const chevron =
   "url(\"data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 24 24' fill='none' stroke='%2356645f' stroke-width='2' stroke-linecap='round' stroke-linejoin='round'%3E%3Cpath d='M6 9l6 6 6-6'/%3E%3C/svg%3E\")";
 
-export const NativeSelect = styled.select`
+const NativeSelect = styled.select`
   ${controlStyles}
   appearance: none;
   padding-right: ${({ theme }) => theme.space[10]};
@@ -21,7 +21,7 @@ export const NativeSelect = styled.select`
   }
 `;
 
-export interface SelectOption {
+interface SelectOption {
   value: string | number;
   label: string;
   disabled?: boolean;

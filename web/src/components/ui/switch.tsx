@@ -57,7 +57,7 @@ const Text = styled.label`
   cursor: pointer;
 `;
 
-export interface SwitchProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'role'> {
+interface SwitchProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'role'> {
   label: ReactNode;
   /** Keeps the label for screen readers only, e.g. in a table cell whose column says it all. */
   hideLabel?: boolean;

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { controlStyles } from './control-styles';
 import { Field } from './field';
 
-export const TextArea = styled.textarea`
+const TextArea = styled.textarea`
   ${controlStyles}
   min-height: 120px;
   resize: vertical;

@@ -10,14 +10,14 @@ import {
 } from '@/components/icons';
 import { paths } from '@/config/paths';
 
-export interface PortalNavItem {
+interface PortalNavItem {
   to: string;
   label: string;
   icon: typeof GlobeIcon;
   end?: boolean;
 }
 
-export interface PortalNavGroup {
+interface PortalNavGroup {
   heading?: string;
   adminOnly?: boolean;
   items: PortalNavItem[];

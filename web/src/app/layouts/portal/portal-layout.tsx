@@ -5,7 +5,7 @@ import { Drawer } from '@/components/ui/drawer';
 import { Logo } from '@/components/ui/logo';
 import { MAIN_CONTENT_ID, SkipLink } from '@/components/ui/skip-link';
 import { paths } from '@/config/paths';
-import { SubscribeBlock } from '@/features/subscription/components/subscribe-block';
+import { SubscribeBlock } from '@/features/subscription';
 import { RouteBoundary } from '../../routes/route-boundary';
 import { NavigationProgress } from '../navigation-progress';
 import { Column, Content, DrawerNav, MenuButton, MobileOnly, Shell, Sidebar, SidebarFooter, TopBar } from './portal-layout-styles';

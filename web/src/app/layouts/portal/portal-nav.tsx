@@ -1,6 +1,6 @@
 import { NavLink } from 'react-router-dom';
 import styled from 'styled-components';
-import { useAuth } from '@/lib/auth-store';
+import { useAuth } from '@/lib/auth';
 import { isAdmin } from '@/lib/authorization';
 import { PORTAL_NAV } from './nav-items';
 

@@ -2,10 +2,9 @@ import { USER_MENU_TEXTS } from '@gro/config/screens';
 import { useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { ChevronDownIcon } from '@/components/icons';
-import { AccountDrawers, type AccountDrawer } from '@/features/account/components/account-drawers';
-import { Avatar } from '@/features/account/components/avatar';
-import { SignOutButton } from '@/features/auth/components/sign-out-button';
-import { useAuth } from '@/lib/auth-store';
+import { AccountDrawers, Avatar, type AccountDrawer } from '@/features/account';
+import { SignOutButton } from '@/features/auth';
+import { useAuth } from '@/lib/auth';
 import { media } from '@/styles/theme';
 
 const Wrapper = styled.div`

@@ -1,6 +1,6 @@
 import type { ButtonSize } from '@/components/ui/button-styles';
 import { ButtonLink } from '@/components/ui/button-link';
-import { useAuth } from '@/lib/auth-store';
+import { useAuth } from '@/lib/auth';
 import { ACCOUNT_LINKS } from './nav-links';
 
 /** 'Become a Member' and 'Member Login' for visitors; 'Go to Dashboard' once a token exists. */

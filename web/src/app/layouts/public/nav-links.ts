@@ -1,6 +1,6 @@
 import { paths } from '@/config/paths';
 
-export interface NavItem {
+interface NavItem {
   to: string;
   label: string;
   end?: boolean;

@@ -2,7 +2,7 @@ import { COMPANY_NAME } from '@gro/config';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { authStore } from '@/lib/auth-store';
+import { authStore } from '@/lib/auth';
 import { findHeading, renderApp } from '@/testing/render';
 
 const mainNav = () => screen.getByRole('navigation', { name: 'Main' });
@@ -40,7 +40,7 @@ describe('public layout', () => {
     authStore.setToken('jwt');
     renderApp('/');
     await screen.findByRole('heading', { level: 1 });
-    act(() => authStore.clearToken());
+    act(() => authStore.endSession());
     expect(screen.queryByRole('link', { name: 'Go to Dashboard' })).not.toBeInTheDocument();
   });
 

@@ -1,14 +1,14 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { CloseIcon } from '@/components/icons';
+import { useDialogFocus } from '@/hooks/use-dialog-focus';
+import { trapTab } from '@/lib/focusable';
 import { Body, CloseButton, Footer, Header, Overlay, Panel, type DrawerSide } from './drawer-styles';
-import { trapTab } from './focusable';
-import { useDialogFocus } from './use-dialog-focus';
 
 /** Matches theme.motion.normal: how long the content stays mounted while it slides out. */
 export const DRAWER_EXIT_MS = 250;
 
-export interface DrawerProps {
+interface DrawerProps {
   open: boolean;
   onClose: () => void;
   title: ReactNode;

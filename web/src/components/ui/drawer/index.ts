@@ -1,2 +1,1 @@
-export { Drawer, DRAWER_EXIT_MS, type DrawerProps } from './drawer';
-export { getFocusable, trapTab } from './focusable';
+export { Drawer } from './drawer';

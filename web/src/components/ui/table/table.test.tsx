@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
-import { renderUi } from '@/testing/render-ui';
 import { useState } from 'react';
-import { nextSort, type SortState } from './sort';
+import { describe, expect, it, vi } from 'vitest';
+import { nextSort, type SortState } from '@/lib/sort';
+import { renderUi } from '@/testing/render-ui';
 import { Table, type Column } from './table';
 
 interface Row {
@@ -121,14 +121,15 @@ describe('Table', () => {
 
   it('with server-side data shows the rows as given and hands page and sort to the caller', async () => {
     const user = userEvent.setup();
-    const changes: { page: number; sort: SortState | null }[] = [];
-    const serverColumns: Column<Row>[] = [
-      { key: 'name', header: 'Name', cell: (r) => r.name, sortable: true },
+    type SortField = 'name';
+    const changes: { page: number; sort: SortState<SortField> | null }[] = [];
+    const serverColumns: Column<Row, SortField>[] = [
+      { key: 'name', header: 'Name', cell: (r) => r.name, sortField: 'name' },
       { key: 'city', header: 'City', cell: (r) => r.city },
     ];
     function ServerTable() {
       const [page, setPage] = useState(2);
-      const [sort, setSort] = useState<SortState | null>(null);
+      const [sort, setSort] = useState<SortState<SortField> | null>(null);
       changes.push({ page, sort });
       return (
         <Table
@@ -151,7 +152,7 @@ describe('Table', () => {
     expect(nameHeader).toHaveAttribute('aria-sort', 'ascending');
     expect(names()).toEqual(['Charlie', 'alice', 'Bob']);
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    expect(changes.at(-1)).toEqual({ page: 3, sort: { key: 'name', direction: 'ascending' } });
+    expect(changes.at(-1)).toEqual({ page: 3, sort: { key: 'name', direction: 'asc' } });
     expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
   });
 

@@ -1,40 +1,41 @@
 import { TABLE_PAGE_SIZE } from '@gro/config';
 import { TABLE_TEXTS, EMPTY_STATES } from '@gro/config/screens';
 import { useId, useMemo, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import { nextSort, sortRows, type SortState, type SortValue } from '@/lib/sort';
 import { EmptyState } from '../empty-state';
 import { LoadError } from '../load-error';
 import { VisuallyHidden } from '../visually-hidden';
 import { Pagination } from './pagination';
-import { nextSort, sortRows, type SortState, type SortValue } from './sort';
 import { SortHeader } from './sort-header';
 import { SkeletonRows } from './skeleton-rows';
 import { ErrorSlot, ScrollRegion, StyledTable } from './table-styles';
 
-export interface Column<T> {
+/** A column; F is the API's sort fields when the server sorts the rows (SORT_FIELDS of the list). */
+export interface Column<T, F extends string = never> {
   key: string;
   header: string;
   cell: (row: T) => ReactNode;
   /** Client-side data: makes the column sortable by this value. */
   sortValue?: (row: T) => SortValue;
-  /** Server-side data: the column is sortable and its key is the API's sort field. */
-  sortable?: boolean;
+  /** Server-side data: makes the column sortable by this API sort field. */
+  sortField?: F;
   width?: string;
 }
 
 /** Server-side data: `rows` is one page of a Paginated answer; page and sort live with the caller. */
-export interface ServerPaging {
+interface ServerPaging<F extends string> {
   page: number;
   pageSize: number;
   total: number;
-  sort: SortState | null;
-  onSort: (key: string) => void;
+  sort: SortState<F> | null;
+  onSort: (field: F) => void;
   onPageChange: (page: number) => void;
 }
 
-export interface TableProps<T> {
+interface TableProps<T, F extends string> {
   caption: string;
   hideCaption?: boolean;
-  columns: Column<T>[];
+  columns: Column<T, F>[];
   /** Client-side: every row (sorted and paged here). Server-side: the current page's rows. */
   rows: T[] | undefined;
   getRowKey: (row: T) => string | number;
@@ -47,8 +48,7 @@ export interface TableProps<T> {
   emptyText?: string;
   /** Client-side page size; null shows every row. */
   pageSize?: number | null;
-  initialSort?: SortState | null;
-  server?: ServerPaging;
+  server?: ServerPaging<F>;
 }
 
 /** Clicks on a link or button inside a row do their own thing, not the row's. */
@@ -58,12 +58,12 @@ const fromControl = (target: EventTarget) => target instanceof Element && Boolea
  * A data table (scrolls sideways on small screens) with header sorting (ascending, descending,
  * none), pagination, and loading, error and empty states, for client-side or server-side data.
  */
-export function Table<T>(props: TableProps<T>) {
+export function Table<T, F extends string = never>(props: TableProps<T, F>) {
   const { caption, hideCaption, columns, getRowKey, onRowClick, loading, error, onRetry, server } = props;
-  const { emptyText = EMPTY_STATES.records, pageSize = TABLE_PAGE_SIZE, initialSort = null } = props;
+  const { emptyText = EMPTY_STATES.records, pageSize = TABLE_PAGE_SIZE } = props;
   const rows = useMemo(() => props.rows ?? [], [props.rows]);
   const captionId = useId();
-  const [clientSort, setClientSort] = useState<SortState | null>(initialSort);
+  const [clientSort, setClientSort] = useState<SortState | null>(null);
   const [clientPage, setClientPage] = useState(1);
 
   const sorted = useMemo(() => {
@@ -77,13 +77,32 @@ export function Table<T>(props: TableProps<T>) {
   const visible =
     server || !pageSize ? sorted : sorted.slice((clientCurrent - 1) * pageSize, clientCurrent * pageSize);
 
-  const sort = server ? server.sort : clientSort;
-  const handleSort = server
-    ? server.onSort
-    : (key: string) => {
-        setClientSort((prev) => nextSort(prev, key));
-        setClientPage(1);
-      };
+  // Server tables sort by the column's API field, browser tables by the column's own values.
+  const handleClientSort = (key: string) => {
+    setClientSort((prev) => nextSort(prev, key));
+    setClientPage(1);
+  };
+  const header = (column: Column<T, F>) => {
+    if (server && column.sortField) {
+      return (
+        <SortHeader key={column.key} sortKey={column.sortField} sort={server.sort} onSort={server.onSort} width={column.width}>
+          {column.header}
+        </SortHeader>
+      );
+    }
+    if (!server && column.sortValue) {
+      return (
+        <SortHeader key={column.key} sortKey={column.key} sort={clientSort} onSort={handleClientSort} width={column.width}>
+          {column.header}
+        </SortHeader>
+      );
+    }
+    return (
+      <th key={column.key} scope="col" style={column.width ? { width: column.width } : undefined}>
+        {column.header}
+      </th>
+    );
+  };
   const paging = server
     ? { page: server.page, pageSize: server.pageSize, total: server.total, onPageChange: server.onPageChange }
     : pageSize
@@ -110,19 +129,7 @@ export function Table<T>(props: TableProps<T>) {
             {caption}
           </caption>
           <thead>
-            <tr>
-              {columns.map((column) =>
-                (server ? column.sortable : column.sortValue) ? (
-                  <SortHeader key={column.key} columnKey={column.key} sort={sort} onSort={handleSort} width={column.width}>
-                    {column.header}
-                  </SortHeader>
-                ) : (
-                  <th key={column.key} scope="col" style={column.width ? { width: column.width } : undefined}>
-                    {column.header}
-                  </th>
-                ),
-              )}
-            </tr>
+            <tr>{columns.map(header)}</tr>
           </thead>
           <tbody data-stale={loading && !empty ? '' : undefined}>
             {showSkeleton ? (

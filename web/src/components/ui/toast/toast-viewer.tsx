@@ -1,5 +1,5 @@
 import { DEFAULT_TOAST_POSITION, TOAST_VISIBLE_COUNT, type ToastPosition } from '@gro/config';
-import { toast as toastApi, useToasts } from './toast-store';
+import { toast as toastApi, useToasts } from '@/lib/toast';
 import { ToastItem } from './toast-item';
 import { Region } from './toast-styles';
 

@@ -1,9 +1,9 @@
-import { TOAST_DEFAULT_TIMEOUT_MS, TOAST_DISPLAY_MS, TOAST_POSITIONS } from '@gro/config';
+import { TOAST_DISPLAY_MS, TOAST_POSITIONS } from '@gro/config';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { toast } from '@/lib/toast';
 import { renderUi } from '@/testing/render-ui';
-import { toast } from './toast-store';
 import { ToastViewer } from './toast-viewer';
 
 const renderViewer = (position?: (typeof TOAST_POSITIONS)[number]) => renderUi(<ToastViewer position={position} />);
@@ -13,13 +13,6 @@ afterEach(() => {
 });
 
 describe('toasts', () => {
-  it(`creates toasts with type default and a ${TOAST_DEFAULT_TIMEOUT_MS} ms timeout unless told otherwise`, () => {
-    toast.show({ title: 'Hello' });
-    expect(toast.getAll()).toEqual([
-      expect.objectContaining({ uuid: expect.any(String), type: 'default', title: 'Hello', message: '', timeout: 2500 }),
-    ]);
-  });
-
   it('shows only the last 2 toasts', () => {
     renderViewer();
     act(() => {

@@ -2,7 +2,7 @@ import type { AccountSetting, AccountSettingUpdate } from '@gro/config';
 import useSWR from 'swr';
 import { api, quietFetcher } from '@/lib/api-client';
 
-export const ACCOUNT_SETTINGS_KEY = '/account/setting';
+const ACCOUNT_SETTINGS_KEY = '/account/setting';
 
 /** GET /account/setting: one row per setting with its Email and SMS values. */
 export function useAccountSettings() {

@@ -1,19 +1,12 @@
 import type { User } from '@gro/config';
 import { api } from '@/lib/api-client';
-import { useStoreAccount } from './store-account';
+import { authStore } from '@/lib/auth';
 
-/** PUT /account/avatar as multipart, the image in the field 'avatar'. */
-export function uploadAvatar(file: File) {
+/** PUT /account/avatar as multipart, the image in the field 'avatar'; the answer becomes the stored account. */
+export async function uploadAvatar(file: File): Promise<User> {
   const body = new FormData();
   body.append('avatar', file);
-  return api.put<User>('/account/avatar', body, { notifySuccess: true });
-}
-
-export function useUploadAvatar() {
-  const storeAccount = useStoreAccount();
-  return async (file: File) => {
-    const { data } = await uploadAvatar(file);
-    await storeAccount(data);
-    return data;
-  };
+  const { data } = await api.put<User>('/account/avatar', body, { notifySuccess: true });
+  authStore.storeAccount(data);
+  return data;
 }

@@ -1,7 +1,7 @@
 import { USER_MENU_TEXTS } from '@gro/config/screens';
 import styled from 'styled-components';
 import { Drawer } from '@/components/ui/drawer';
-import { useAuth } from '@/lib/auth-store';
+import { useAuth } from '@/lib/auth';
 import { AvatarUpload } from './avatar-upload';
 import { ChangePasswordForm } from './change-password-form';
 import { ProfileForm } from './profile-form';

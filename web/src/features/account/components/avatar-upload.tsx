@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import { Button } from '@/components/ui/button';
 import { ErrorText, Hint, Label } from '@/components/ui/field';
 import { VisuallyHidden } from '@/components/ui/visually-hidden';
-import { useUploadAvatar } from '../api/update-avatar';
+import { uploadAvatar } from '../api/update-avatar';
 import { Avatar } from './avatar';
 
 const texts = ACCOUNT_SCREEN_TEXTS.profile;
@@ -39,7 +39,6 @@ function checkFile(file: File): string | null {
 
 /** The profile photo: pick an image, see it in the 148 px circle, then upload it (PUT /account/avatar). */
 export function AvatarUpload({ user }: { user: User }) {
-  const upload = useUploadAvatar();
   const inputId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
@@ -65,7 +64,7 @@ export function AvatarUpload({ user }: { user: User }) {
     if (!file) return setError(AUTH_TEXTS.avatarMissing);
     setUploading(true);
     try {
-      await upload(file);
+      await uploadAvatar(file);
       setFile(null);
       if (inputRef.current) inputRef.current.value = '';
     } catch {

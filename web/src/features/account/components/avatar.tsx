@@ -21,7 +21,7 @@ const Circle = styled.span<{ $size: number }>`
   }
 `;
 
-export const initials = (first?: string | null, last?: string | null) =>
+const initials = (first?: string | null, last?: string | null) =>
   `${first?.[0] ?? ''}${last?.[0] ?? ''}`.toUpperCase() || '?';
 
 interface AvatarProps {

@@ -3,7 +3,7 @@ import { ACCOUNT_SCREEN_TEXTS } from '@gro/config/screens';
 import { Formik } from 'formik';
 import { FieldStack, Form, FormPassword, FormSubmit } from '@/components/ui/form';
 import { submitHandler } from '@/lib/form-errors';
-import { useChangePassword } from '../api/change-password';
+import { changePassword } from '../api/change-password';
 
 const labels = FORM_LABELS.changePassword;
 const texts = ACCOUNT_SCREEN_TEXTS.password;
@@ -11,8 +11,6 @@ const fields = Object.keys(changePasswordDefaults) as (keyof ChangePasswordValue
 
 /** Current password, new password and its confirmation (spec §5); success replaces token and user. */
 export function ChangePasswordForm({ onSaved }: { onSaved: () => void }) {
-  const changePassword = useChangePassword();
-
   const handleSubmit = submitHandler<ChangePasswordValues>(async (values) => {
     await changePassword(values);
     onSaved();

@@ -3,7 +3,7 @@ import { ACCOUNT_SCREEN_TEXTS, USER_MENU_TEXTS } from '@gro/config/screens';
 import { Formik } from 'formik';
 import { FieldRow, FieldStack, Form, FormInput, FormSubmit } from '@/components/ui/form';
 import { submitHandler } from '@/lib/form-errors';
-import { useUpdateProfile } from '../api/update-profile';
+import { updateProfile } from '../api/update-profile';
 
 const labels = FORM_LABELS.profile;
 const texts = ACCOUNT_SCREEN_TEXTS.profile;
@@ -19,8 +19,6 @@ const valuesOf = (user: User): ProfileValues => ({
 
 /** The member's profile (spec §5): first and last name and phone required, email format, extension optional. */
 export function ProfileForm({ user, onSaved }: { user: User; onSaved: () => void }) {
-  const updateProfile = useUpdateProfile();
-
   const handleSubmit = submitHandler<ProfileValues>(async (values) => {
     await updateProfile(values);
     onSaved();

@@ -2,7 +2,7 @@ import { useNavigate } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { paths } from '@/config/paths';
 import { api } from '@/lib/api-client';
-import { authStore } from '@/lib/auth-store';
+import { authStore } from '@/lib/auth';
 
 /** POST /authenticate/signout, then the token is cleared whatever the answer (spec §4). */
 export async function signOut(): Promise<void> {
@@ -11,7 +11,7 @@ export async function signOut(): Promise<void> {
   } catch {
     // The session ends on this device either way.
   } finally {
-    authStore.clearToken();
+    authStore.endSession();
   }
 }
 

@@ -3,7 +3,7 @@ import { useDocumentTitle } from '@/hooks/use-document-title';
 import { BrandPanel } from './brand-panel';
 import { Body, Card, Content, Footer, Page, Tagline } from './auth-layout-styles';
 
-export interface AuthLayoutProps {
+interface AuthLayoutProps {
   /** The screen's <h1>. */
   title: string;
   /** Browser tab title when it differs from the heading. */

@@ -1,7 +1,7 @@
 import { FORM_LABELS } from '@gro/config';
 import { AUTH_SCREEN_TEXTS, SELECT_TEXTS } from '@gro/config/screens';
 import { FormIdSelect } from '@/components/ui/form';
-import { useActiveChapters } from '@/features/chapters/api/get-active-chapters';
+import { useActiveChapters } from '@/features/chapters';
 
 const texts = AUTH_SCREEN_TEXTS.signUp;
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { useAuth } from '@/lib/auth-store';
+import { useAuth } from '@/lib/auth';
 
 /** Where a visitor sent to /signin from a portal address (RequireAuth) returns to; else the portal. */
 function portalTarget(state: unknown): string {

@@ -7,7 +7,6 @@ import { FieldStack, Form, FormCheckbox, FormInput, FormPassword, FormSubmit } f
 import { paths } from '@/config/paths';
 import { submitHandler } from '@/lib/form-errors';
 import { signIn } from '../api/sign-in';
-import { useStartSession } from '../api/session';
 
 const Options = styled.div`
   display: flex;
@@ -25,13 +24,10 @@ const Options = styled.div`
 const labels = FORM_LABELS.signIn;
 const texts = AUTH_SCREEN_TEXTS.signIn;
 const fields = Object.keys(signInDefaults) as (keyof SignInValues)[];
+const handleSubmit = submitHandler(signIn, fields);
 
 /** Email, password and 'Remember me'; on success the session starts and the screen redirects. */
 export function SignInForm() {
-  const startSession = useStartSession();
-
-  const handleSubmit = submitHandler<SignInValues>(async (values) => startSession((await signIn(values)).data), fields);
-
   return (
     <Formik initialValues={signInDefaults} validationSchema={signInSchema} onSubmit={handleSubmit}>
       <Form aria-label={texts.submit}>

@@ -8,12 +8,12 @@ import { FieldRow, FieldStack, Form, FormCheckbox, FormInput, FormPassword, Form
 import { paths } from '@/config/paths';
 import { submitHandler } from '@/lib/form-errors';
 import { signUp } from '../api/sign-up';
-import { useStartSession } from '../api/session';
 import { ChapterSelect } from './chapter-select';
 
 const labels = FORM_LABELS.signUp;
 const texts = AUTH_SCREEN_TEXTS.signUp;
 const fields = Object.keys(signUpDefaults) as (keyof SignUpValues)[];
+const handleSubmit = submitHandler(signUp, fields);
 const passwordHint = `At least ${PASSWORD_MIN_LENGTH} characters.`;
 
 const TermsLink = styled(Link)`
@@ -37,10 +37,6 @@ const termsLabel = (
 
 /** The sign-up form of spec §2 and §5; on success the session starts and the screen redirects. */
 export function SignUpForm() {
-  const startSession = useStartSession();
-
-  const handleSubmit = submitHandler<SignUpValues>(async (values) => startSession((await signUp(values)).data), fields);
-
   return (
     <Formik
       initialValues={signUpDefaults as SignUpValues}

@@ -2,7 +2,7 @@ import { AUTH_TEXTS } from '@gro/config';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { toast } from '@/components/ui/toast';
+import { toast } from '@/lib/toast';
 import { failure } from '@/testing/fixtures';
 import { mockApi, ok } from '@/testing/mock-api';
 import { findHeading, renderApp } from '@/testing/render';

@@ -1,7 +1,7 @@
 import type { Chapter } from '@gro/config';
 import useSWR from 'swr';
 
-export const ACTIVE_CHAPTERS_KEY = '/chapter/active';
+const ACTIVE_CHAPTERS_KEY = '/chapter/active';
 
 /** GET /chapter/active: the chapters a member can join. */
 export function useActiveChapters() {

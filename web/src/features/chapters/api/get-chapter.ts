@@ -1,8 +1,9 @@
 import type { Chapter } from '@gro/config';
 import useSWR from 'swr';
 import { quietFetcher } from '@/lib/api-client';
+import { buildUrl } from '@/lib/url';
 
-export const chapterKey = (slug: string) => `/chapter/slug/${encodeURIComponent(slug)}`;
+const chapterKey = (slug: string) => buildUrl('/chapter/slug/:slug', { params: { slug } });
 
 /**
  * GET /chapter/slug/{slug}: one chapter with its members (users). Quiet: a missing or failing

@@ -2,7 +2,7 @@ import type { Chapter } from '@gro/config';
 import useSWR from 'swr';
 import { quietFetcher } from '@/lib/api-client';
 
-export const CHAPTERS_KEY = '/chapter';
+const CHAPTERS_KEY = '/chapter';
 
 /** GET /chapter: every chapter, active or not, for the portal's chapters table. */
 export function useChapters() {

@@ -1,11 +1,11 @@
 import { type Chapter } from '@gro/config';
-import { everyDay } from '@gro/config/screens';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { ArrowRightIcon, CalendarIcon, MapPinIcon } from '@/components/icons';
 import { Card } from '@/components/ui/card';
-import { hrefs } from '@/config/paths';
-import { formatTimeRange } from '@/lib/format';
+import { paths } from '@/config/paths';
+import { buildUrl } from '@/lib/url';
+import { meetingSummary } from '../utils/meeting-summary';
 
 const Item = styled(Card).attrs({ as: 'li', $interactive: true })`
   position: relative;
@@ -78,11 +78,6 @@ const More = styled.span`
   color: ${({ theme }) => theme.colors.link};
 `;
 
-/** 'Every Tuesday · 7:30 AM – 9:00 AM', or whichever part is known. */
-export function meetingSummary({ dayOfWeek, timeStart, timeEnd }: Chapter): string {
-  return [dayOfWeek ? everyDay(dayOfWeek) : '', formatTimeRange(timeStart, timeEnd)].filter(Boolean).join(' · ');
-}
-
 /** A chapter in the listing: name (the link to its page), place, meeting time and a short description. */
 export function ChapterCard({ chapter }: { chapter: Chapter }) {
   const place = [chapter.city, chapter.state].filter(Boolean).join(', ');
@@ -90,7 +85,7 @@ export function ChapterCard({ chapter }: { chapter: Chapter }) {
   return (
     <Item>
       <Name>
-        <Link to={hrefs.chapter(chapter.slug)}>{chapter.name}</Link>
+        <Link to={buildUrl(paths.chapter, { params: { slug: chapter.slug } })}>{chapter.name}</Link>
       </Name>
       {(place || meets) && (
         <Facts>

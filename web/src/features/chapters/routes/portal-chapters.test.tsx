@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { authStore } from '@/lib/auth-store';
+import { authStore } from '@/lib/auth';
 import { buildChapter } from '@/testing/chapter-fixtures';
 import { buildUser, failure } from '@/testing/fixtures';
 import { mockApi, ok } from '@/testing/mock-api';

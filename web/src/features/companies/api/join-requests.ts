@@ -2,7 +2,7 @@ import { joinRequestSchema, type JoinRequestValues, type OwnJoinRequest } from '
 import useSWR, { useSWRConfig } from 'swr';
 import { api, quietFetcher } from '@/lib/api-client';
 
-export const OWN_JOIN_REQUESTS_KEY = '/company/join-request/mine';
+const OWN_JOIN_REQUESTS_KEY = '/company/join-request/mine';
 
 /** GET /company/join-request/mine: the member's own requests, newest first (the gate works without them). */
 export function useOwnJoinRequests() {

@@ -43,7 +43,7 @@ function flatten(error: unknown): unknown {
   return new ApiError({ status: error.status, title: error.title, message: error.message, details: { ...error.details, errors } });
 }
 
-export interface CompanyFormProps {
+interface CompanyFormProps {
   onSubmit: (values: CompanyValues) => Promise<unknown>;
   onCancel: () => void;
 }

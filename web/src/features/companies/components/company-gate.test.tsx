@@ -2,8 +2,8 @@ import { PORTAL_MESSAGES, type AddressSuggestion, type Company, type OwnJoinRequ
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { toast } from '@/components/ui/toast';
-import { authStore } from '@/lib/auth-store';
+import { authStore } from '@/lib/auth';
+import { toast } from '@/lib/toast';
 import { buildUser, failure } from '@/testing/fixtures';
 import { fieldFailure, mockApi, ok } from '@/testing/mock-api';
 import { findHeading, renderApp } from '@/testing/render';

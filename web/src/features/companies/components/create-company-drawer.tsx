@@ -1,7 +1,7 @@
 import { type CompanyValues } from '@gro/config';
 import { COMPANY_GATE_TEXTS } from '@gro/config/screens';
 import { Drawer } from '@/components/ui/drawer';
-import { useCreateCompany } from '../api/create-company';
+import { createCompany } from '../api/create-company';
 import { CompanyForm } from './company-form';
 
 interface DrawerProps {
@@ -11,7 +11,6 @@ interface DrawerProps {
 
 /** Create Company, in a side drawer; on success the member's company is set and the portal opens. */
 export function CreateCompanyDrawer({ open, onClose }: DrawerProps) {
-  const createCompany = useCreateCompany();
   const handleSubmit = async (values: CompanyValues) => {
     await createCompany(values);
     onClose();

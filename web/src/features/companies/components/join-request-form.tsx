@@ -18,7 +18,7 @@ const Actions = styled.div`
   gap: ${({ theme }) => theme.space[3]};
 `;
 
-export interface JoinRequestFormProps {
+interface JoinRequestFormProps {
   onSubmit: (values: JoinRequestValues) => Promise<unknown>;
   onCancel: () => void;
 }

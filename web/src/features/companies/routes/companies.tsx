@@ -1,4 +1,4 @@
-import { type Company } from '@gro/config';
+import { type Company, type CompanySortField } from '@gro/config';
 import { NO_VALUE, PORTAL_COMPANY_TEXTS } from '@gro/config/screens';
 import { ServerTablePage, type Column } from '@/components/ui/table';
 import { VisuallyHidden } from '@/components/ui/visually-hidden';
@@ -15,13 +15,13 @@ const siteName = (url: string) => {
   }
 };
 
-/** Columns of the companies table; their keys are the API's sort fields (SORT_FIELDS.company). */
-const columns: Column<Company>[] = [
-  { key: 'name', header: headers.name, cell: (c) => <strong>{c.name}</strong>, sortable: true },
-  { key: 'industry', header: headers.industry, cell: (c) => c.industry || NO_VALUE, sortable: true },
-  { key: 'city', header: headers.city, cell: (c) => c.city || NO_VALUE, sortable: true },
-  { key: 'state', header: headers.state, cell: (c) => c.state || NO_VALUE, sortable: true },
-  { key: 'contactName', header: headers.contactName, cell: (c) => c.contactName || NO_VALUE, sortable: true },
+/** Columns of the companies table; a sortable one names its API sort field (SORT_FIELDS.company). */
+const columns: Column<Company, CompanySortField>[] = [
+  { key: 'name', header: headers.name, cell: (c) => <strong>{c.name}</strong>, sortField: 'name' },
+  { key: 'industry', header: headers.industry, cell: (c) => c.industry || NO_VALUE, sortField: 'industry' },
+  { key: 'city', header: headers.city, cell: (c) => c.city || NO_VALUE, sortField: 'city' },
+  { key: 'state', header: headers.state, cell: (c) => c.state || NO_VALUE, sortField: 'state' },
+  { key: 'contactName', header: headers.contactName, cell: (c) => c.contactName || NO_VALUE, sortField: 'contactName' },
   {
     key: 'website',
     header: headers.website,

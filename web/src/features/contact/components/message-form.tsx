@@ -12,7 +12,7 @@ import { ThankYouPanel } from './thank-you-panel';
 const labels = FORM_LABELS.contact;
 const fields = Object.keys(labels) as (keyof typeof labels)[];
 
-export interface MessageFormProps {
+interface MessageFormProps {
   /** contactSchema or chapterApplicationSchema: the same fields and messages (spec §5). */
   schema: typeof contactSchema;
   send: (values: MessageValues) => Promise<ApiResult<null>>;

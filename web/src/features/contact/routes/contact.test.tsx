@@ -3,7 +3,7 @@ import { CONTACT_TAGLINES, PUBLIC_SCREEN_TEXTS } from '@gro/config/screens';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { toast } from '@/components/ui/toast';
+import { toast } from '@/lib/toast';
 import { failure } from '@/testing/fixtures';
 import { fieldFailure, mockApi, ok } from '@/testing/mock-api';
 import { fillMessageForm } from '@/testing/message-form';

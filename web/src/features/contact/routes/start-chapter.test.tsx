@@ -3,7 +3,7 @@ import { PUBLIC_SCREEN_TEXTS } from '@gro/config/screens';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { toast } from '@/components/ui/toast';
+import { toast } from '@/lib/toast';
 import { fieldFailure, mockApi, ok } from '@/testing/mock-api';
 import { fillMessageForm } from '@/testing/message-form';
 import { metaDescription } from '@/testing/public-content';

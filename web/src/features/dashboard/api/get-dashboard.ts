@@ -2,7 +2,7 @@ import type { Dashboard } from '@gro/config';
 import useSWR from 'swr';
 import { quietFetcher } from '@/lib/api-client';
 
-export const DASHBOARD_KEY = '/dashboard';
+const DASHBOARD_KEY = '/dashboard';
 
 /** GET /dashboard: the member's company, chapter, subscription, chapter events and a few chapter members. */
 export function useDashboard() {

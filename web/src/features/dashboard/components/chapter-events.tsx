@@ -1,13 +1,13 @@
 import { EVENT_TYPE_LABELS, type ChapterEvent } from '@gro/config';
-import { DASHBOARD_TEXTS, EVENT_TEXTS, everyDay } from '@gro/config/screens';
+import { DASHBOARD_TEXTS, EVENT_TEXTS } from '@gro/config/screens';
 import { useId } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { EmptyState } from '@/components/ui/empty-state';
-import { formatCalendarDate, formatTimeRange } from '@/lib/format';
+import { formatEventDay, formatTimeRange } from '@/lib/format';
 import { Detail, Panel, RowTitle, Rows } from './dashboard-styles';
 
 /** Dated events by date ascending, then the weekly ones in their given order. */
-export const byDate = (events: ChapterEvent[]) =>
+const byDate = (events: ChapterEvent[]) =>
   events
     .map((event, index) => ({ event, index }))
     .sort((a, b) => (a.event.date ?? '\uffff').localeCompare(b.event.date ?? '\uffff') || a.index - b.index)
@@ -30,11 +30,7 @@ export function ChapterEvents({ events }: { events: ChapterEvent[] }) {
                 <Badge $tone={event.type === 'Recurring' ? 'brand' : 'accent'}>{EVENT_TYPE_LABELS[event.type]}</Badge>
               </RowTitle>
               <Detail>
-                {event.date ? (
-                  <time dateTime={event.date}>{formatCalendarDate(event.date)}</time>
-                ) : (
-                  event.dayOfWeek && everyDay(event.dayOfWeek)
-                )}
+                {event.date ? <time dateTime={event.date}>{formatEventDay(event)}</time> : formatEventDay(event)}
                 {event.timeStart && ` · ${formatTimeRange(event.timeStart, event.timeEnd)}`}
                 {event.location && ` · ${event.location}`}
               </Detail>

@@ -4,7 +4,8 @@ import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { Badge } from '@/components/ui/badge';
 import { EmptyState } from '@/components/ui/empty-state';
-import { hrefs, paths } from '@/config/paths';
+import { paths } from '@/config/paths';
+import { buildUrl } from '@/lib/url';
 import { Detail, More, Panel, RowTitle, Rows } from './dashboard-styles';
 
 /** Up to DASHBOARD_MEMBER_LIMIT (5) other members of the chapter, with their role names. */
@@ -22,7 +23,9 @@ export function ChapterMembers({ members }: { members: PublicUser[] }) {
             {shown.map((member) => (
               <li key={member.id}>
                 <RowTitle>
-                  <Link to={hrefs.user(member.id)}>{member.fullname || `${member.firstname} ${member.lastname}`}</Link>
+                  <Link to={buildUrl(paths.portal.user, { params: { userId: member.id } })}>
+                    {member.fullname || `${member.firstname} ${member.lastname}`}
+                  </Link>
                   {member.role.map((role) => (
                     <Badge key={role.id ?? role.name} $tone="neutral">
                       {role.name}

@@ -5,7 +5,7 @@ import { formatTimeRange } from '@/lib/format';
 import { Detail, Summary, SummaryCard, Value } from './dashboard-styles';
 
 /** 'past_due' -> 'Past due'; no subscription at all reads 'Unsubscribed' (spec §4). */
-export function subscriptionLabel(subscription: Dashboard['subscription']): string {
+function subscriptionLabel(subscription: Dashboard['subscription']): string {
   if (!subscription?.status) return DASHBOARD_TEXTS.unsubscribed;
   const words = subscription.status.replace(/_/g, ' ').toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);

@@ -1,7 +1,7 @@
 import type { Dashboard } from '@gro/config';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { authStore } from '@/lib/auth-store';
+import { authStore } from '@/lib/auth';
 import { buildChapter, buildEvent, buildMember, buildSpecialEvent } from '@/testing/chapter-fixtures';
 import { buildCompany, buildUser, failure } from '@/testing/fixtures';
 import { mockApi, ok } from '@/testing/mock-api';

@@ -2,7 +2,7 @@ import { DASHBOARD_TEXTS } from '@gro/config/screens';
 import { PortalPage } from '@/components/layouts/portal-page';
 import { LoadError } from '@/components/ui/load-error';
 import { Loading } from '@/components/ui/spinner';
-import { useAuth } from '@/lib/auth-store';
+import { useAuth } from '@/lib/auth';
 import { useDashboard } from '../api/get-dashboard';
 import { ChapterEvents } from '../components/chapter-events';
 import { ChapterMembers } from '../components/chapter-members';

@@ -1,13 +1,11 @@
 import { LIST_LIMITS, type MemberPage } from '@gro/config';
 import useSWRInfinite from 'swr/infinite';
-import { listPath } from '@/components/ui/table';
 import { quietFetcher } from '@/lib/api-client';
-
-export const DIRECTORY_PATH = '/user/directory';
+import { buildUrl } from '@/lib/url';
 
 /** '/user/directory?page=2&pageSize=50&q=bell'. */
-export const directoryKey = (page: number, q?: string) =>
-  listPath(DIRECTORY_PATH, { page, pageSize: LIST_LIMITS.directoryPageSize, q: q || undefined });
+const directoryKey = (page: number, q?: string) =>
+  buildUrl('/user/directory', { query: { page, pageSize: LIST_LIMITS.directoryPageSize, q } });
 
 /**
  * GET /user/directory?page&pageSize&q, page after page ('Load more'): Active members by last name,

@@ -3,7 +3,8 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { MailIcon } from '@/components/icons';
 import { Badge } from '@/components/ui/badge';
-import { hrefs } from '@/config/paths';
+import { paths } from '@/config/paths';
+import { buildUrl } from '@/lib/url';
 
 const Item = styled.li`
   display: grid;
@@ -56,7 +57,7 @@ export function MemberCard({ member }: { member: MemberListItem }) {
   return (
     <Item>
       <h3>
-        <Link to={hrefs.user(member.id)}>{name}</Link>
+        <Link to={buildUrl(paths.portal.user, { params: { userId: member.id } })}>{name}</Link>
       </h3>
       {meta && <Meta>{meta}</Meta>}
       {member.role.length > 0 && (

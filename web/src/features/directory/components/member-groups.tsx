@@ -1,7 +1,7 @@
 import type { MemberListItem } from '@gro/config';
 import { useId } from 'react';
 import styled from 'styled-components';
-import { groupMembers, type MemberGroup } from './group-members';
+import { groupMembers, type MemberGroup } from '../utils/group-members';
 import { MemberCard } from './member-card';
 
 const Groups = styled.div`

@@ -2,7 +2,7 @@ import type { MemberListItem } from '@gro/config';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { authStore } from '@/lib/auth-store';
+import { authStore } from '@/lib/auth';
 import { buildMember } from '@/testing/chapter-fixtures';
 import { buildUser, failure } from '@/testing/fixtures';
 import { mockApi, ok, type ApiCall } from '@/testing/mock-api';

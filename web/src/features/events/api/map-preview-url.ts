@@ -1,7 +1,8 @@
 import { MAP_PREVIEW_HEIGHT, MAP_PREVIEW_WIDTH } from '@gro/config';
-import { env } from '@/config/env';
+import { apiUrl } from '@/lib/api-client';
+import { buildUrl } from '@/lib/url';
 
-export interface MapPreviewQuery {
+interface MapPreviewQuery {
   latitude: number;
   longitude: number;
   zoom: number;
@@ -9,14 +10,6 @@ export interface MapPreviewQuery {
 
 /** GET /map/preview: a cacheable PNG of the place with the site's logo, twice the size for sharp screens (spec §7). */
 export function mapPreviewUrl({ latitude, longitude, zoom }: MapPreviewQuery): string {
-  const query = new URLSearchParams({
-    lat: String(latitude),
-    lng: String(longitude),
-    zoom: String(zoom),
-    width: String(MAP_PREVIEW_WIDTH),
-    height: String(MAP_PREVIEW_HEIGHT),
-    retina: 'true',
-    useLogo: 'true',
-  });
-  return `${env.API_URL}/map/preview?${query}`;
+  const size = { width: MAP_PREVIEW_WIDTH, height: MAP_PREVIEW_HEIGHT };
+  return apiUrl(buildUrl('/map/preview', { query: { lat: latitude, lng: longitude, zoom, ...size, retina: true, useLogo: true } }));
 }

@@ -1,13 +1,13 @@
 import { EVENT_SCREEN_TEXTS, EVENT_TEXTS } from '@gro/config/screens';
 import styled from 'styled-components';
 import { SelectField } from '@/components/ui/select';
-import { useActiveChapters } from '@/features/chapters/api/get-active-chapters';
+import { useActiveChapters } from '@/features/chapters';
 
 const Wrapper = styled.div`
   max-width: 320px;
 `;
 
-export interface ChapterFilterProps {
+interface ChapterFilterProps {
   /** The chosen chapter's slug; '' for all chapters. */
   value: string;
   onChange: (slug: string) => void;

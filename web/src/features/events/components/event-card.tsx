@@ -1,10 +1,10 @@
 import { type ChapterEvent } from '@gro/config';
-import { EVENT_SCREEN_TEXTS, EVENT_TEXTS, everyDay } from '@gro/config/screens';
+import { EVENT_SCREEN_TEXTS, EVENT_TEXTS } from '@gro/config/screens';
 import { useId } from 'react';
 import { BuildingIcon, CalendarIcon, ClockIcon, UsersIcon } from '@/components/icons';
 import { Badge } from '@/components/ui/badge';
 import { VisuallyHidden } from '@/components/ui/visually-hidden';
-import { formatCalendarDate, formatTimeRange } from '@/lib/format';
+import { formatEventDay, formatTimeRange } from '@/lib/format';
 import { formatAddress, formatLocality, mapsSearchUrl } from '@/lib/maps';
 import { Article, Description, Details, Media, Place, Title } from './event-card-styles';
 import { MapPreview } from './map-preview';
@@ -15,17 +15,11 @@ export interface EventCardProps {
   headingLevel?: 2 | 3;
 }
 
-/** 'Tuesday, Nov 24' for a dated event, 'Every Tuesday' for a weekly one. */
-function eventDay({ date, dayOfWeek }: ChapterEvent): string {
-  if (date) return formatCalendarDate(date);
-  return dayOfWeek ? everyDay(dayOfWeek) : '';
-}
-
 /** One event as spec §2 lists it: badge, title, description, chapter, day, times, place and map preview. */
 export function EventCard({ event, headingLevel = 2 }: EventCardProps) {
   const titleId = useId();
   const recurring = event.type === 'Recurring';
-  const day = eventDay(event);
+  const day = formatEventDay(event);
   const time = formatTimeRange(event.timeStart, event.timeEnd);
   const street = event.address?.split(',')[0].trim();
   const locality = formatLocality(event);

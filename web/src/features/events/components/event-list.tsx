@@ -26,7 +26,7 @@ const Grid = styled.ul`
 
 const SKELETON_COUNT = 4;
 
-export interface EventListProps {
+interface EventListProps {
   /** A chapter's slug or id: its events and those of no chapter. All events without it. */
   chapter?: string | number | null;
   headingLevel?: EventCardProps['headingLevel'];

@@ -75,7 +75,7 @@ const ZoomButton = styled.button`
   }
 `;
 
-export interface MapPreviewProps {
+interface MapPreviewProps {
   latitude: number;
   longitude: number;
   /** Names the place in the image's alt text. */

@@ -1,44 +1,38 @@
-import { EVENT_TYPE_LABELS, type ChapterEvent } from '@gro/config';
-import { EVENT_SCREEN_TEXTS, NO_VALUE, PORTAL_EVENT_TEXTS, everyDay } from '@gro/config/screens';
+import { EVENT_TYPE_LABELS, type ChapterEvent, type EventSortField } from '@gro/config';
+import { EVENT_SCREEN_TEXTS, NO_VALUE, PORTAL_EVENT_TEXTS } from '@gro/config/screens';
 import { Badge } from '@/components/ui/badge';
 import type { Column } from '@/components/ui/table';
-import { formatCalendarDate, formatTimeRange } from '@/lib/format';
+import { formatEventDay, formatTimeRange } from '@/lib/format';
 
 const { columns: headers } = PORTAL_EVENT_TEXTS;
 
-/** 'Tuesday, Nov 24' for a one-time event, 'Every Tuesday' for a recurring one. */
-export function eventWhen(event: ChapterEvent): string {
-  if (event.date) return formatCalendarDate(event.date);
-  return event.dayOfWeek ? everyDay(event.dayOfWeek) : '';
-}
-
-/** Columns of the portal's events table; their keys are the API's sort fields (SORT_FIELDS.event). */
-export const eventColumns: Column<ChapterEvent>[] = [
-  { key: 'title', header: headers.title, cell: (e) => <strong>{e.title}</strong>, sortable: true },
+/** Columns of the portal's events table; a sortable one names its API sort field (SORT_FIELDS.event). */
+export const eventColumns: Column<ChapterEvent, EventSortField>[] = [
+  { key: 'title', header: headers.title, cell: (e) => <strong>{e.title}</strong>, sortField: 'title' },
   {
     key: 'type',
     header: headers.type,
     cell: (e) => <Badge $tone={e.type === 'Recurring' ? 'brand' : 'accent'}>{EVENT_TYPE_LABELS[e.type]}</Badge>,
-    sortable: true,
+    sortField: 'type',
   },
   {
     key: 'date',
     header: headers.date,
-    cell: (e) => (e.date ? <time dateTime={e.date}>{eventWhen(e)}</time> : eventWhen(e) || NO_VALUE),
+    cell: (e) => (e.date ? <time dateTime={e.date}>{formatEventDay(e)}</time> : formatEventDay(e) || NO_VALUE),
     // The server puts dated events in calendar order, then the weekly ones by weekday.
-    sortable: true,
+    sortField: 'date',
   },
   {
     key: 'time',
     header: headers.time,
     cell: (e) => formatTimeRange(e.timeStart, e.timeEnd) || NO_VALUE,
-    sortable: true,
+    sortField: 'time',
   },
   {
     key: 'chapter',
     header: headers.chapter,
     cell: (e) => e.chapter?.name ?? EVENT_SCREEN_TEXTS.noChapter,
-    sortable: true,
+    sortField: 'chapter',
   },
-  { key: 'city', header: headers.city, cell: (e) => e.city || NO_VALUE, sortable: true },
+  { key: 'city', header: headers.city, cell: (e) => e.city || NO_VALUE, sortField: 'city' },
 ];

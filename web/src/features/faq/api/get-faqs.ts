@@ -2,7 +2,7 @@ import type { FaqItem } from '@gro/config';
 import useSWR from 'swr';
 import { quietFetcher } from '@/lib/api-client';
 
-export const FAQS_KEY = '/faq';
+const FAQS_KEY = '/faq';
 
 /** GET /faq: the question and answer pairs staff keep (FAQ_COUNT of them). */
 export function useFaqs() {

@@ -8,7 +8,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { SearchField } from '@/components/ui/search-field';
 import { VisuallyHidden } from '@/components/ui/visually-hidden';
 import { FaqAccordion } from './faq-accordion';
-import { filterFaqs } from './filter-faqs';
+import { filterFaqs } from '../utils/filter-faqs';
 
 const texts = PUBLIC_SCREEN_TEXTS.faq;
 

@@ -2,7 +2,7 @@ import type { Testimonial } from '@gro/config';
 import useSWR from 'swr';
 import { quietFetcher } from '@/lib/api-client';
 
-export const TESTIMONIALS_KEY = '/testimonial';
+const TESTIMONIALS_KEY = '/testimonial';
 
 /** GET /testimonial: the member quotes of the home carousel. A failure shows in the section, not as a toast. */
 export function useTestimonials() {

@@ -16,7 +16,7 @@ import {
   Slide,
   Slides,
 } from './testimonial-carousel-styles';
-import { useCarousel } from './use-carousel';
+import { useCarousel } from '../hooks/use-carousel';
 
 const texts = PUBLIC_SCREEN_TEXTS.home.testimonials;
 

@@ -1,7 +1,7 @@
 import { PUBLIC_SCREEN_TEXTS } from '@gro/config/screens';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { toast } from '@/components/ui/toast';
+import { toast } from '@/lib/toast';
 import { failure } from '@/testing/fixtures';
 import { mockApi, ok } from '@/testing/mock-api';
 import { metaDescription, testimonials } from '@/testing/public-content';

@@ -2,7 +2,7 @@ import type { Scramble } from '@gro/config';
 import useSWR from 'swr';
 import { quietFetcher } from '@/lib/api-client';
 
-export const SCRAMBLE_KEY = '/scramble';
+const SCRAMBLE_KEY = '/scramble';
 
 /** GET /scramble: the golf scramble page staff keep (404 until they set it up). */
 export function useScramble() {

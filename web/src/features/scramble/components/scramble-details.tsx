@@ -5,8 +5,8 @@ import { CalendarIcon, ExternalLinkIcon } from '@/components/icons';
 import { ButtonAnchor } from '@/components/ui/button-anchor';
 import { PlainText } from '@/components/ui/plain-text';
 import { VisuallyHidden } from '@/components/ui/visually-hidden';
+import { formatFullDate } from '@/lib/format';
 import { media } from '@/styles/theme';
-import { formatEventDate } from './format-event-date';
 
 const texts = PUBLIC_SCREEN_TEXTS.scramble;
 
@@ -109,7 +109,7 @@ const Note = styled.p`
 
 /** The scramble's description, date and registration link (another site, in a new tab). */
 export function ScrambleDetails({ scramble }: { scramble: Scramble }) {
-  const date = formatEventDate(scramble.eventDate);
+  const date = formatFullDate(scramble.eventDate);
   return (
     <Layout>
       {scramble.description && (

@@ -1,7 +1,7 @@
 import { PUBLIC_SCREEN_TEXTS } from '@gro/config/screens';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { toast } from '@/components/ui/toast';
+import { toast } from '@/lib/toast';
 import { failure } from '@/testing/fixtures';
 import { mockApi, ok } from '@/testing/mock-api';
 import { metaDescription, scramble } from '@/testing/public-content';

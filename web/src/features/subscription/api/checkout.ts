@@ -1,7 +1,7 @@
 import { DEFAULT_ERROR_TITLE, type PRICES } from '@gro/config';
 import { CHECKOUT_TEXTS } from '@gro/config/screens';
-import { toast } from '@/components/ui/toast';
 import { ApiError, api } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
 
 export type PlanKey = keyof typeof PRICES;
 

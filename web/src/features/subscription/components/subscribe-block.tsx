@@ -2,7 +2,7 @@ import { SUBSCRIBE_TEXTS } from '@gro/config/screens';
 import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { Button } from '@/components/ui/button';
-import { useAuth } from '@/lib/auth-store';
+import { useAuth } from '@/lib/auth';
 import { startCheckout, type PlanKey } from '../api/checkout';
 
 const Box = styled.section`

@@ -2,7 +2,7 @@ import type { Terms } from '@gro/config';
 import useSWR from 'swr';
 import { quietFetcher } from '@/lib/api-client';
 
-export const TERMS_KEY = '/terms';
+const TERMS_KEY = '/terms';
 
 /** GET /terms: the published terms and conditions with their sections. */
 export function useTerms() {

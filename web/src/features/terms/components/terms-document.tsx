@@ -3,7 +3,7 @@ import { PUBLIC_SCREEN_TEXTS, lastUpdated } from '@gro/config/screens';
 import styled from 'styled-components';
 import { PlainText } from '@/components/ui/plain-text';
 import { media } from '@/styles/theme';
-import { sectionAnchors } from './section-anchors';
+import { sectionAnchors } from '../utils/section-anchors';
 
 const texts = PUBLIC_SCREEN_TEXTS.terms;
 const DATE = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric' });

@@ -1,24 +1,28 @@
-import { type MemberListItem } from '@gro/config';
+import { type MemberListItem, type UserSortField } from '@gro/config';
 import { NO_VALUE, PORTAL_USER_TEXTS } from '@gro/config/screens';
 import { Link, useNavigate } from 'react-router-dom';
 import { ServerTablePage, type Column } from '@/components/ui/table';
-import { hrefs } from '@/config/paths';
+import { paths } from '@/config/paths';
+import { buildUrl } from '@/lib/url';
 import { useUsers } from '../api/list-users';
 import { RoleNames } from '../components/role-names';
 
 const { columns: headers } = PORTAL_USER_TEXTS;
 
-/** Columns of the users table; sortable keys are the API's sort fields (SORT_FIELDS.user). */
-const columns: Column<MemberListItem>[] = [
+/** /portal/user/{userId}: the member's page. */
+const profilePath = (user: MemberListItem) => buildUrl(paths.portal.user, { params: { userId: user.id } });
+
+/** Columns of the users table; a sortable one names its API sort field (SORT_FIELDS.user). */
+const columns: Column<MemberListItem, UserSortField>[] = [
   {
-    key: 'lastname',
+    key: 'name',
     header: headers.name,
-    cell: (u) => <Link to={hrefs.user(u.id)}>{u.fullname || `${u.firstname} ${u.lastname}`}</Link>,
-    sortable: true,
+    cell: (u) => <Link to={profilePath(u)}>{u.fullname || `${u.firstname} ${u.lastname}`}</Link>,
+    sortField: 'lastname',
   },
-  { key: 'email', header: headers.email, cell: (u) => u.email, sortable: true },
-  { key: 'company', header: headers.company, cell: (u) => u.company?.name ?? NO_VALUE, sortable: true },
-  { key: 'chapter', header: headers.chapter, cell: (u) => u.chapter?.name ?? NO_VALUE, sortable: true },
+  { key: 'email', header: headers.email, cell: (u) => u.email, sortField: 'email' },
+  { key: 'company', header: headers.company, cell: (u) => u.company?.name ?? NO_VALUE, sortField: 'company' },
+  { key: 'chapter', header: headers.chapter, cell: (u) => u.chapter?.name ?? NO_VALUE, sortField: 'chapter' },
   { key: 'roles', header: headers.roles, cell: (u) => <RoleNames roles={u.role} /> },
 ];
 
@@ -31,7 +35,7 @@ export default function UsersRoute() {
       columns={columns}
       usePage={useUsers}
       getRowKey={(user) => user.id}
-      onRowClick={(user) => navigate(hrefs.user(user.id))}
+      onRowClick={(user) => navigate(profilePath(user))}
     />
   );
 }

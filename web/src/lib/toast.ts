@@ -1,8 +1,8 @@
 import { TOAST_DEFAULT_TIMEOUT_MS, TOAST_VISIBLE_COUNT, type Toast, type ToastType } from '@gro/config';
 import { useSyncExternalStore } from 'react';
-import { createStore } from '@/lib/create-store';
+import { createStore } from './create-store';
 
-export interface ToastInput {
+interface ToastInput {
   type?: ToastType;
   title: string;
   message?: string;

@@ -1,5 +1,5 @@
 import { useEffect, type RefObject } from 'react';
-import { getFocusable } from './focusable';
+import { getFocusable } from '@/lib/focusable';
 
 /**
  * While `active`: moves focus into the panel (an element marked data-autofocus, else the first

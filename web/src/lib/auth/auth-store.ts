@@ -1,34 +1,6 @@
 import { AUTH_RESTORE_TIMEOUT_MS, type User } from '@gro/config';
-import { useSyncExternalStore } from 'react';
-import { createStore } from './create-store';
-
-/** The only client state that is persisted (spec §3): the access token and the signed-in user. */
-export interface AuthState {
-  token: string | null;
-  user: User | null;
-}
-
-/** localStorage, or any storage whose reads may be asynchronous. */
-export interface AuthStorage {
-  getItem: (key: string) => string | null | Promise<string | null>;
-  setItem: (key: string, value: string) => unknown;
-  removeItem: (key: string) => unknown;
-}
-
-export const AUTH_STORAGE_KEY = 'gro-auth';
-const EMPTY: AuthState = { token: null, user: null };
-
-function parse(raw: string | null | undefined): AuthState {
-  if (!raw) return EMPTY;
-  try {
-    const value = JSON.parse(raw) as Partial<AuthState> | null;
-    const token = typeof value?.token === 'string' && value.token ? value.token : null;
-    const user = value?.user && typeof value.user === 'object' ? value.user : null;
-    return token || user ? { token, user } : EMPTY;
-  } catch {
-    return EMPTY;
-  }
-}
+import { createStore } from '../create-store';
+import { AUTH_STORAGE_KEY, NO_AUTH, browserStorage, parseAuth, type AuthState, type AuthStorage } from './auth-storage';
 
 interface Options {
   storage: AuthStorage;
@@ -37,13 +9,21 @@ interface Options {
   events?: Pick<Window, 'addEventListener'>;
 }
 
+/**
+ * The signed-in account's one home: the token and the user, saved in storage, restored at start
+ * and followed across tabs. `accountLoaded` tells whether the user is the server's answer in this
+ * page's life (GET /account, sign-in, an account change) rather than what storage remembered: the
+ * portal waits for it.
+ */
 export function createAuthStore({ storage, restoreTimeoutMs = AUTH_RESTORE_TIMEOUT_MS, events }: Options) {
-  const state = createStore<AuthState>(EMPTY);
+  const state = createStore<AuthState>(NO_AUTH);
   const restored = createStore(false);
+  const accountLoaded = createStore(false);
   let restoring: Promise<void> | null = null;
 
-  function update(next: AuthState) {
+  function update(next: AuthState, loaded = accountLoaded.getState()) {
     state.setState(next);
+    accountLoaded.setState(loaded);
     try {
       if (next.token || next.user) storage.setItem(AUTH_STORAGE_KEY, JSON.stringify(next));
       else storage.removeItem(AUTH_STORAGE_KEY);
@@ -54,7 +34,7 @@ export function createAuthStore({ storage, restoreTimeoutMs = AUTH_RESTORE_TIMEO
 
   function hydrate(raw: string | null) {
     if (restored.getState()) return;
-    state.setState(parse(raw));
+    state.setState(parseAuth(raw));
     restored.setState(true);
   }
 
@@ -88,8 +68,12 @@ export function createAuthStore({ storage, restoreTimeoutMs = AUTH_RESTORE_TIMEO
     return restoring;
   }
 
+  // Sign-in, account changes and sign-out in other tabs.
   events?.addEventListener('storage', (event: StorageEvent) => {
-    if (event.key === AUTH_STORAGE_KEY || event.key === null) state.setState(parse(event.newValue));
+    if (event.key !== AUTH_STORAGE_KEY && event.key !== null) return;
+    const next = parseAuth(event.newValue);
+    state.setState(next);
+    if (!next.token) accountLoaded.setState(false);
   });
 
   return {
@@ -97,37 +81,20 @@ export function createAuthStore({ storage, restoreTimeoutMs = AUTH_RESTORE_TIMEO
     subscribe: state.subscribe,
     isRestored: restored.getState,
     subscribeRestored: restored.subscribe,
+    isAccountLoaded: accountLoaded.getState,
+    subscribeAccountLoaded: accountLoaded.subscribe,
     restore,
+    /** Sign-in, sign-up, password change: the answer's token and user. */
+    startSession: (auth: { token: string; user: User }) => update({ token: auth.token, user: auth.user }, true),
+    /** GET /account or an account change answered with the member. */
+    storeAccount: (user: User) => update({ ...state.getState(), user }, true),
+    /** A refreshed access token. */
     setToken: (token: string) => update({ ...state.getState(), token }),
-    setUser: (user: User | null) => update({ ...state.getState(), user }),
+    /** Token and user known from before (a refresh answer, a test's saved session): the portal still loads GET /account. */
     setAuth: (auth: { token: string; user: User }) => update({ token: auth.token, user: auth.user }),
-    /** Sign-out: empties token and user. */
-    clearToken: () => update(EMPTY),
+    /** Sign-out, or a session that cannot go on: empties token and user. */
+    endSession: () => update(NO_AUTH, false),
   };
 }
 
-export type AuthStore = ReturnType<typeof createAuthStore>;
-
-function browserStorage(): AuthStorage {
-  try {
-    return window.localStorage;
-  } catch {
-    const memory = new Map<string, string>();
-    return {
-      getItem: (key) => memory.get(key) ?? null,
-      setItem: (key, value) => memory.set(key, value),
-      removeItem: (key) => memory.delete(key),
-    };
-  }
-}
-
 export const authStore = createAuthStore({ storage: browserStorage(), events: window });
-
-export function useAuth() {
-  const { token, user } = useSyncExternalStore(authStore.subscribe, authStore.getState);
-  return { token, user, isAuthenticated: Boolean(token) };
-}
-
-export function useAuthRestored(): boolean {
-  return useSyncExternalStore(authStore.subscribeRestored, authStore.isRestored);
-}

@@ -2,7 +2,9 @@ import { AUTH_RESTORE_TIMEOUT_MS } from '@gro/config';
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildUser } from '@/testing/fixtures';
-import { AUTH_STORAGE_KEY, authStore, createAuthStore, useAuth, type AuthStorage } from './auth-store';
+import { AUTH_STORAGE_KEY, type AuthStorage } from './auth-storage';
+import { authStore, createAuthStore } from './auth-store';
+import { useAuth } from './use-auth';
 
 function memoryStorage(initial: Record<string, string> = {}): AuthStorage & { data: Map<string, string> } {
   const data = new Map(Object.entries(initial));
@@ -44,21 +46,38 @@ describe('auth store', () => {
     expect(store.getState()).toEqual({ token: null, user: null });
   });
 
-  it('clearToken empties token and user, in memory and in storage', () => {
+  it('endSession empties token and user, in memory and in storage', () => {
     const storage = memoryStorage();
     const store = createAuthStore({ storage });
     store.setAuth({ token: 'jwt', user: buildUser() });
-    store.clearToken();
+    store.endSession();
     expect(store.getState()).toEqual({ token: null, user: null });
     expect(storage.data.has(AUTH_STORAGE_KEY)).toBe(false);
   });
 
-  it('setUser stores the user next to the token', () => {
+  it('storeAccount stores the user next to the token', () => {
     const store = createAuthStore({ storage: memoryStorage() });
     store.setToken('jwt');
     const user = buildUser({ companyId: 9 });
-    store.setUser(user);
+    store.storeAccount(user);
     expect(store.getState()).toEqual({ token: 'jwt', user });
+  });
+
+  it("counts the user as the server's answer only after sign-in or an account answer, not after a restore or a refresh", async () => {
+    const user = buildUser();
+    const store = createAuthStore({ storage: memoryStorage({ [AUTH_STORAGE_KEY]: JSON.stringify({ token: 'saved', user }) }) });
+    await store.restore();
+    expect(store.isAccountLoaded()).toBe(false);
+    store.setAuth({ token: 'refreshed', user });
+    expect(store.isAccountLoaded()).toBe(false);
+    store.storeAccount(user);
+    expect(store.isAccountLoaded()).toBe(true);
+    store.setToken('refreshed-again');
+    expect(store.isAccountLoaded()).toBe(true);
+    store.endSession();
+    expect(store.isAccountLoaded()).toBe(false);
+    store.startSession({ token: 'jwt', user });
+    expect(store.isAccountLoaded()).toBe(true);
   });
 
   it(`lets the app render after ${AUTH_RESTORE_TIMEOUT_MS} ms when storage does not answer`, async () => {
@@ -90,7 +109,8 @@ describe('auth store', () => {
     events.dispatchEvent(new StorageEvent('storage', { key: AUTH_STORAGE_KEY, newValue }));
     expect(store.getState().token).toBe('other-tab');
     events.dispatchEvent(new StorageEvent('storage', { key: AUTH_STORAGE_KEY, newValue: null }));
-    expect(store.getState().token).toBeNull();
+    expect(store.getState()).toEqual({ token: null, user: null });
+    expect(store.isAccountLoaded()).toBe(false);
   });
 
   it('useAuth reports isAuthenticated when a token is present', () => {
@@ -98,7 +118,7 @@ describe('auth store', () => {
     expect(result.current.isAuthenticated).toBe(false);
     act(() => authStore.setToken('jwt'));
     expect(result.current).toMatchObject({ token: 'jwt', isAuthenticated: true });
-    act(() => authStore.clearToken());
+    act(() => authStore.endSession());
     expect(result.current.isAuthenticated).toBe(false);
   });
 

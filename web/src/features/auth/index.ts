@@ -1,0 +1,1 @@
+export { SignOutButton } from './components/sign-out-button';

@@ -1,0 +1,1 @@
+export { useActiveChapters } from './api/get-active-chapters';

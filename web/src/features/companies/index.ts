@@ -1,0 +1,1 @@
+export { CompanyGate } from './components/company-gate';

@@ -1,0 +1,1 @@
+export { EventList } from './components/event-list';

@@ -1,0 +1,1 @@
+export { SubscribeBlock } from './components/subscribe-block';

@@ -1,0 +1,42 @@
+import { describe, expect, it, vi } from 'vitest';
+import { buildUser, failure } from '@/testing/fixtures';
+import { mockApi, ok } from '@/testing/mock-api';
+import { authStore } from './auth-store';
+import { loadAccount } from './load-account';
+
+const saved = buildUser({ firstname: 'Stale' });
+const member = buildUser({ firstname: 'Jordan' });
+
+describe('loadAccount', () => {
+  it('asks GET /account once however many ask at the same time, and stores the answer as the account', async () => {
+    authStore.setAuth({ token: 'jwt', user: saved });
+    const api = mockApi({ 'GET /account': ok(member) });
+    await Promise.all([loadAccount(), loadAccount()]);
+    expect(api.callsTo('GET /account')).toHaveLength(1);
+    expect(authStore.getState()).toEqual({ token: 'jwt', user: member });
+    expect(authStore.isAccountLoaded()).toBe(true);
+  });
+
+  it.each([
+    ['a failed call', failure(500, 'Error', 'A general error occurred')],
+    ['an answer without a user', ok(null)],
+  ])('ends the session after %s', async (_, answer) => {
+    authStore.setAuth({ token: 'jwt', user: saved });
+    mockApi({ 'GET /account': answer });
+    await loadAccount();
+    expect(authStore.getState()).toEqual({ token: null, user: null });
+  });
+
+  it('drops an answer that arrives after another member signed in', async () => {
+    authStore.setAuth({ token: 'jwt', user: saved });
+    let answer: (response: Response) => void = () => {};
+    const api = mockApi({ 'GET /account': () => new Promise<Response>((resolve) => (answer = resolve)) });
+    const loading = loadAccount();
+    await vi.waitFor(() => expect(api.callsTo('GET /account')).toHaveLength(1));
+    const next = buildUser({ id: 8, firstname: 'Ada' });
+    authStore.startSession({ token: 'jwt-ada', user: next });
+    answer(ok(member));
+    await loading;
+    expect(authStore.getState()).toEqual({ token: 'jwt-ada', user: next });
+  });
+});

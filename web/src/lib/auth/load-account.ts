@@ -1,0 +1,28 @@
+import type { User } from '@gro/config';
+import { api } from '../api-client';
+import { authStore } from './auth-store';
+
+let loading: Promise<void> | null = null;
+
+/**
+ * GET /account: the member as the server knows them now, stored as the user. One call however
+ * many ask at once. A failed call or an answer without a user ends the session (the portal then
+ * sends the visitor to /signin); an answer that arrives after the session changed is dropped.
+ */
+export function loadAccount(): Promise<void> {
+  loading ??= api
+    .get<User | null>('/account')
+    .then(
+      ({ data }) => data,
+      () => null,
+    )
+    .then((user) => {
+      if (!authStore.getState().token || authStore.isAccountLoaded()) return;
+      if (user) authStore.storeAccount(user);
+      else authStore.endSession();
+    })
+    .finally(() => {
+      loading = null;
+    });
+  return loading;
+}
