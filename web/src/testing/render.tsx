@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { MemoryRouter, useLocation, useNavigationType, type Location, type NavigationType } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { AppProvider } from '@/app/provider';
@@ -19,8 +19,12 @@ interface RouterProbe {
   state: { location: Location; historyAction: NavigationType };
 }
 
-function LocationProbe({ probe }: { probe: RouterProbe }) {
-  probe.state = { location: useLocation(), historyAction: useNavigationType() };
+function LocationProbe({ onChange }: { onChange: (state: RouterProbe['state']) => void }) {
+  const location = useLocation();
+  const historyAction = useNavigationType();
+  useEffect(() => {
+    onChange({ location, historyAction });
+  }, [location, historyAction, onChange]);
   return null;
 }
 
@@ -30,7 +34,7 @@ export function renderApp(path: string) {
   const result = render(
     <MemoryRouter initialEntries={[path]}>
       <NavigationBridge />
-      <LocationProbe probe={router} />
+      <LocationProbe onChange={(state) => (router.state = state)} />
       <AppRoutes />
     </MemoryRouter>,
     { wrapper: Providers },

@@ -1,6 +1,5 @@
 import { createIcon } from './icon';
 
-export type { IconProps } from './icon';
 
 export const MenuIcon = createIcon(<path d="M4 6h16M4 12h16M4 18h16" />, 'MenuIcon');
 export const CloseIcon = createIcon(<path d="M6 6l12 12M18 6L6 18" />, 'CloseIcon');

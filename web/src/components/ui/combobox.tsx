@@ -95,9 +95,13 @@ export function Combobox<T>(props: ComboboxProps<T>) {
   const closeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
   useEffect(() => () => clearTimeout(closeTimer.current), []);
-  // A new list of options (not a new array of the same ones) resets the active option.
+  // A new list of options (not a new array of the same ones) resets the active option, during render.
   const optionKeys = options.map((option) => String(getOptionKey(option))).join('\n');
-  useEffect(() => setActive(-1), [optionKeys]);
+  const [activeFor, setActiveFor] = useState(optionKeys);
+  if (activeFor !== optionKeys) {
+    setActiveFor(optionKeys);
+    setActive(-1);
+  }
 
   const openMenu = () => {
     clearTimeout(closeTimer.current);

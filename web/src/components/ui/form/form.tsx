@@ -12,11 +12,13 @@ export function Form({ children, ...rest }: FormProps) {
   const { submitCount, isSubmitting, errors } = useFormikContext();
   const hasErrors = Object.keys(errors).length > 0;
 
+  // Only when a submit has just finished, not on every keystroke that changes the errors afterwards.
+  const handledSubmit = useRef(0);
   useEffect(() => {
-    if (submitCount === 0 || isSubmitting || !hasErrors) return;
-    ref.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-    // Only when a submit has just finished, not on every keystroke that changes the errors.
-  }, [submitCount, isSubmitting]);
+    if (isSubmitting || submitCount === handledSubmit.current) return;
+    handledSubmit.current = submitCount;
+    if (hasErrors) ref.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [submitCount, isSubmitting, hasErrors]);
 
   return (
     <FormikForm ref={ref} noValidate {...rest}>

@@ -41,17 +41,25 @@ function checkFile(file: File): string | null {
 export function AvatarUpload({ user }: { user: User }) {
   const inputId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
-  const [file, setFile] = useState<File | null>(null);
-  const [preview, setPreview] = useState<string | null>(null);
+  // The chosen file and its preview URL change together, in the handlers; the URL is freed when replaced or on unmount.
+  const [chosen, setChosen] = useState<{ file: File; preview: string } | null>(null);
+  const previewUrl = useRef<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [uploading, setUploading] = useState(false);
+  const file = chosen?.file ?? null;
+  const preview = chosen?.preview ?? null;
 
-  useEffect(() => {
-    if (!file) return setPreview(null);
-    const url = URL.createObjectURL(file);
-    setPreview(url);
-    return () => URL.revokeObjectURL(url);
-  }, [file]);
+  const setFile = (next: File | null) => {
+    if (previewUrl.current) URL.revokeObjectURL(previewUrl.current);
+    previewUrl.current = next ? URL.createObjectURL(next) : null;
+    setChosen(next && previewUrl.current ? { file: next, preview: previewUrl.current } : null);
+  };
+  useEffect(
+    () => () => {
+      if (previewUrl.current) URL.revokeObjectURL(previewUrl.current);
+    },
+    [],
+  );
 
   const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
     const chosen = event.target.files?.[0] ?? null;

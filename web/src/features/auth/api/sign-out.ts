@@ -5,7 +5,7 @@ import { api } from '@/lib/api-client';
 import { authStore } from '@/lib/auth';
 
 /** POST /authenticate/signout, then the token is cleared whatever the answer (spec §4). */
-export async function signOut(): Promise<void> {
+async function signOut(): Promise<void> {
   try {
     await api.post('/authenticate/signout', undefined, { silent: true });
   } catch {

@@ -10,7 +10,7 @@ export function useOwnJoinRequests() {
 }
 
 /** POST /company/join-request {companyId, note}; failures are left to the form. */
-export const requestToJoin = (values: JoinRequestValues) =>
+const requestToJoin = (values: JoinRequestValues) =>
   api.post<OwnJoinRequest>('/company/join-request', joinRequestSchema.cast(values, { stripUnknown: true }), {
     silent: true,
   });

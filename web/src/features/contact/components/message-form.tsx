@@ -62,6 +62,8 @@ export function MessageForm({ schema, send, sentMessage, texts, titleId, message
                 label={labels.firstname}
                 autoComplete="given-name"
                 required
+                // Focus moves here only after the visitor chose to write another message, never on page load.
+                // eslint-disable-next-line jsx-a11y/no-autofocus
                 autoFocus={again}
               />
               <FormInput name="lastname" label={labels.lastname} autoComplete="family-name" required />
