@@ -1,7 +1,8 @@
 import path from 'path';
+import type { Core } from '@strapi/strapi';
 import { emailPluginConfig } from '../src/providers/email';
 
-export default ({ env }: { env: any }) => ({
+export default ({ env }: Core.Config.Shared.ConfigParams) => ({
   'users-permissions': {
     config: {
       jwt: { expiresIn: env('ACCESS_TOKEN_TTL', '15m'), algorithm: 'HS256' },

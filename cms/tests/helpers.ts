@@ -7,7 +7,7 @@ import pg from 'pg';
 
 export const API = process.env.GRO_API_URL ?? 'http://127.0.0.1:1337';
 
-export type Envelope<T = any> = {
+type Envelope<T = any> = {
   ok: boolean;
   error: boolean;
   data: T;
@@ -55,7 +55,7 @@ export async function count(table: string, where = '1=1'): Promise<number> {
 let ipCounter = 0;
 /** A fresh client IP (sent as X-Forwarded-For; the test server trusts its proxy) so tests don't share rate limits. */
 const ipBase = `10.${randomInt(256)}.${randomInt(256)}`;
-export function newIp(): string {
+function newIp(): string {
   ipCounter += 1;
   return `${ipBase}.${ipCounter % 256}`;
 }
@@ -105,7 +105,7 @@ export function setClockOffset(ms: number) {
 }
 
 /** Messages the loopback SMTP server received for an address, oldest first. */
-export async function mailsTo(address: string) {
+async function mailsTo(address: string) {
   const dir = process.env.GRO_MAIL_DIR;
   if (!dir) throw new Error('GRO_MAIL_DIR is not set');
   const files = fs.readdirSync(dir).filter((f) => f.endsWith('.eml')).sort();

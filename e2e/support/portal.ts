@@ -31,7 +31,7 @@ async function dataOf<T>(response: Awaited<ReturnType<APIRequestContext['get']>>
   return body!.data as T;
 }
 
-export async function chapterIdOf(request: APIRequestContext, name: string): Promise<number> {
+async function chapterIdOf(request: APIRequestContext, name: string): Promise<number> {
   const chapters = await dataOf<{ id: number; name: string }[]>(await request.get('/api/chapter'), 'GET /api/chapter');
   const chapter = chapters.find((c) => c.name === name);
   expect(chapter, `chapter ${name}`).toBeTruthy();

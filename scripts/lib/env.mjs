@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 /** Parses a dotenv file (KEY=value, # comments, optional quotes). */
-export function parseEnvFile(file) {
+function parseEnvFile(file) {
   if (!fs.existsSync(file)) return {};
   const out = {};
   for (const line of fs.readFileSync(file, 'utf8').split(/\r?\n/)) {

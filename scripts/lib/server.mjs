@@ -15,7 +15,7 @@ export function freePort() {
 }
 
 /** Polls a URL until it answers (any status below 500) or the time-out passes. */
-export async function waitFor(url, { timeoutMs = 120_000, isAlive = () => true } = {}) {
+async function waitFor(url, { timeoutMs = 120_000, isAlive = () => true } = {}) {
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {
     if (!isAlive()) throw new Error(`the server exited before ${url} answered`);

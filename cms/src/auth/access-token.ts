@@ -1,3 +1,4 @@
+import type { Context } from 'koa';
 import type { Core } from '@strapi/strapi';
 
 type JwtService = {
@@ -13,8 +14,8 @@ export function issueAccessToken(strapi: Core.Strapi, userId: number, sessionId:
 }
 
 /** The bearer token of a Koa context or a policy context (which has no ctx.get). */
-export function bearer(ctx: any): string | null {
-  const match = /^Bearer\s+(\S+)$/i.exec(ctx.request?.header?.authorization ?? '');
+export function bearer(ctx: Pick<Context, 'request'>): string | null {
+  const match = /^Bearer\s+(\S+)$/i.exec(ctx.request.header.authorization ?? '');
   return match ? match[1] : null;
 }
 

@@ -1,3 +1,4 @@
+import type { Context } from 'koa';
 import type { Core } from '@strapi/strapi';
 import { AUTH_TEXTS, type UserStatus } from '@gro/config';
 import { forbidden, unauthorized } from '../utils/http-errors';
@@ -7,6 +8,8 @@ import { sessions } from './session';
 /** The caller as the policies leave it in ctx.state: read from the database, never from the request. */
 type SignedInUser = { id: number; status: UserStatus; role: { name: string; type: string } | null };
 type AuthState = { user: SignedInUser; sessionId: number };
+/** What a policy receives: a copy of the request's Koa context that shares its state object. */
+export type PolicyContext = Core.PolicyContext & Pick<Context, 'state'>;
 
 /** Refuses anyone whose status is not Active, revoking their sessions. */
 export async function assertActive(strapi: Core.Strapi, user: { id: number; status: UserStatus; blocked?: boolean }): Promise<void> {
@@ -20,7 +23,7 @@ export async function assertActive(strapi: Core.Strapi, user: { id: number; stat
  * Who is calling: a valid access token whose session is still open and whose user is Active.
  * 401 otherwise (the web app then refreshes once), 403 for a user who may no longer sign in.
  */
-async function authenticate(strapi: Core.Strapi, ctx: any): Promise<AuthState> {
+async function authenticate(strapi: Core.Strapi, ctx: PolicyContext): Promise<AuthState> {
   const token = bearer(ctx);
   if (!token) throw unauthorized(AUTH_TEXTS.notSignedIn);
   const claims = await readAccessToken(strapi, token);
@@ -40,9 +43,19 @@ async function authenticate(strapi: Core.Strapi, ctx: any): Promise<AuthState> {
 }
 
 /** What every access policy does first: authenticates the request and sets state.user and state.sessionId. */
-export async function signedInCaller(strapi: Core.Strapi, policyContext: any): Promise<SignedInUser> {
+export async function signedInCaller(strapi: Core.Strapi, policyContext: PolicyContext): Promise<SignedInUser> {
   const { user, sessionId } = await authenticate(strapi, policyContext);
   policyContext.state.user = user;
   policyContext.state.sessionId = sessionId;
   return user;
+}
+
+/**
+ * The caller an access policy (global::is-member or global::is-admin) authenticated for this
+ * request; a 401 on a route that has neither.
+ */
+export function signedIn(ctx: Context): AuthState {
+  const { user, sessionId } = ctx.state as Partial<AuthState>;
+  if (!user || sessionId === undefined) throw unauthorized(AUTH_TEXTS.notSignedIn);
+  return { user, sessionId };
 }

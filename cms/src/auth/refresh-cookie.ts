@@ -1,3 +1,4 @@
+import type { Context } from 'koa';
 import { AUTH_COOKIE_PATH, REFRESH_COOKIE } from '@gro/config';
 
 /**
@@ -5,7 +6,7 @@ import { AUTH_COOKIE_PATH, REFRESH_COOKIE } from '@gro/config';
  * Secure whenever the request arrived over HTTPS in production (TRUST_PROXY lets a TLS proxy say so).
  * 'Remember me' makes it persistent until the session's expiry; otherwise it ends with the browser.
  */
-function options(ctx: any, expires?: Date) {
+function options(ctx: Context, expires?: Date) {
   return {
     httpOnly: true,
     sameSite: 'lax' as const,
@@ -17,14 +18,14 @@ function options(ctx: any, expires?: Date) {
   };
 }
 
-export function setRefreshCookie(ctx: any, token: string, session: { rememberMe: boolean; expiresAt: string | Date }) {
+export function setRefreshCookie(ctx: Context, token: string, session: { rememberMe: boolean; expiresAt: string | Date }) {
   ctx.cookies.set(REFRESH_COOKIE, token, options(ctx, session.rememberMe ? new Date(session.expiresAt) : undefined));
 }
 
-export function readRefreshCookie(ctx: any): string | null {
+export function readRefreshCookie(ctx: Context): string | null {
   return ctx.cookies.get(REFRESH_COOKIE, { signed: true }) ?? null;
 }
 
-export function clearRefreshCookie(ctx: any) {
+export function clearRefreshCookie(ctx: Context) {
   ctx.cookies.set(REFRESH_COOKIE, null, { ...options(ctx), expires: new Date(0) });
 }

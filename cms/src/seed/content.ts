@@ -37,12 +37,12 @@ export async function seedStaffContent(strapi: Core.Strapi) {
 
   const termsUid = 'api::terms.terms';
   if (!(await strapi.db.query(termsUid).findOne({ select: ['id'] }))) {
-    await strapi.documents(termsUid).create({ data: terms as any, status: 'published' });
+    await strapi.documents(termsUid).create({ data: terms, status: 'published' });
   }
 }
 
 /** The golf scramble page staff edit; created once with sensible defaults. */
 export async function seedScramble(strapi: Core.Strapi) {
   const uid = 'api::scramble.scramble';
-  if (!(await strapi.db.query(uid).findOne({ select: ['id'] }))) await strapi.documents(uid).create({ data: scramble as any });
+  if (!(await strapi.db.query(uid).findOne({ select: ['id'] }))) await strapi.documents(uid).create({ data: scramble });
 }

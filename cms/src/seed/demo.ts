@@ -12,9 +12,10 @@ function addDays(days: number): string {
   return d.toISOString().slice(0, 10);
 }
 
-async function idsBy(strapi: Core.Strapi, uid: any, field: string): Promise<Map<string, number>> {
-  const rows = await strapi.db.query(uid).findMany({ select: ['id', field] });
-  return new Map(rows.map((r: any) => [r[field], r.id]));
+/** The ids of a model's rows by the value of `field` (a slug, name, title or email). */
+async function idsBy(strapi: Core.Strapi, uid: string, field: string): Promise<Map<string, number>> {
+  const rows: { id: number; [column: string]: unknown }[] = await strapi.db.query(uid).findMany({ select: ['id', field] });
+  return new Map(rows.map((r) => [String(r[field]), r.id]));
 }
 
 /** Demo chapters, companies, events and members for development. Find-before-create throughout. */
@@ -22,7 +23,7 @@ export async function seedDemoData(strapi: Core.Strapi, roles: Record<string, { 
   const chapterIds = await idsBy(strapi, 'api::chapter.chapter', 'slug');
   for (const chapter of demoChapters) {
     if (!chapterIds.has(chapter.slug)) {
-      const created = await strapi.documents('api::chapter.chapter').create({ data: chapter as any });
+      const created = await strapi.documents('api::chapter.chapter').create({ data: chapter });
       chapterIds.set(chapter.slug, created.id as number);
     }
   }
@@ -30,7 +31,7 @@ export async function seedDemoData(strapi: Core.Strapi, roles: Record<string, { 
   const companyIds = await idsBy(strapi, 'api::company.company', 'name');
   for (const company of demoCompanies) {
     if (!companyIds.has(company.name)) {
-      const created = await strapi.documents('api::company.company').create({ data: company as any });
+      const created = await strapi.documents('api::company.company').create({ data: company });
       companyIds.set(company.name, created.id as number);
     }
   }
@@ -43,7 +44,7 @@ export async function seedDemoData(strapi: Core.Strapi, roles: Record<string, { 
         ...event,
         date: dateOffsetDays === null ? null : addDays(dateOffsetDays),
         chapter: chapterSlug ? chapterIds.get(chapterSlug) ?? null : null,
-      } as any,
+      },
     });
   }
 
@@ -70,7 +71,7 @@ export async function seedDemoData(strapi: Core.Strapi, roles: Record<string, { 
         blocked: false,
         chapter: chapterIds.get(chapterSlug) ?? null,
         company: companyName ? companyIds.get(companyName) ?? null : null,
-      } as any,
+      },
     });
     await strapi.db.query(USER_UID).update({ where: { id: created.id }, data: { password: hashes.get(password) } });
     if (member.email === demoAdmin.email) createdAdmin = true;

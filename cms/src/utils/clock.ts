@@ -14,5 +14,3 @@ export function now(): number {
     return Date.now();
   }
 }
-
-export const nowDate = () => new Date(now());

@@ -11,9 +11,23 @@ export const EVENT_FIELDS = [
   'state', 'postalCode', 'country', 'latitude', 'longitude', 'timeStart', 'timeEnd',
 ] as const;
 
-type Row = Record<string, any>;
+/** Optional columns as the query answers them: null, or missing from the row. */
+export type Nullish<T> = { [K in keyof T]?: T[K] | null };
+type ChapterRow = Pick<Chapter, 'id' | 'name' | 'slug'> & { documentId: string } & Nullish<Omit<Chapter, 'id' | 'uuid' | 'name' | 'slug' | 'users'>>;
+type EventRow = Pick<ChapterEvent, 'id' | 'title' | 'type'> & {
+  documentId: string;
+  chapter?: { id: number; documentId: string; name: string; slug: string } | null;
+} & Nullish<Omit<ChapterEvent, 'id' | 'uuid' | 'title' | 'type' | 'chapterId' | 'chapter'>>;
+type MemberRow = {
+  id: number;
+  firstname?: string | null;
+  lastname?: string | null;
+  avatar?: { url: string; width?: number | null; height?: number | null } | null;
+  company?: { id: number; documentId: string; name: string } | null;
+  role?: { name: string } | null;
+};
 
-export function toChapter(row: Row): Chapter {
+export function toChapter(row: ChapterRow): Chapter {
   return {
     id: row.id,
     uuid: row.documentId,
@@ -36,7 +50,7 @@ export function toChapter(row: Row): Chapter {
   };
 }
 
-export function toEvent(row: Row): ChapterEvent {
+export function toEvent(row: EventRow): ChapterEvent {
   const chapter = row.chapter ? { id: row.chapter.id, uuid: row.chapter.documentId, name: row.chapter.name, slug: row.chapter.slug } : null;
   return {
     id: row.id,
@@ -62,7 +76,7 @@ export function toEvent(row: Row): ChapterEvent {
 }
 
 /** A member as the public and other members see them: no contact details, status or billing ids. */
-export function toPublicMember(row: Row): Pick<PublicUser, 'id' | 'firstname' | 'lastname' | 'fullname' | 'avatar' | 'companyId' | 'company' | 'role'> {
+export function toPublicMember(row: MemberRow): Pick<PublicUser, 'id' | 'firstname' | 'lastname' | 'fullname' | 'avatar' | 'companyId' | 'company' | 'role'> {
   const fullname = [row.firstname, row.lastname].filter(Boolean).join(' ');
   return {
     id: row.id,

@@ -1,11 +1,12 @@
 import crypto from 'crypto';
+import type { Context } from 'koa';
 import type { Core } from '@strapi/strapi';
 import { ok } from './envelope';
 
 type Entry = { body: string; etag: string; expires: number };
 
 /** Models whose writes can change an anonymous public answer (chapters, events, FAQs, ...). */
-export const PUBLIC_CONTENT_MODELS = [
+const PUBLIC_CONTENT_MODELS = [
   'api::chapter.chapter',
   'api::event.event',
   'api::faq.faq',
@@ -21,7 +22,7 @@ const TTL_MS = Number(process.env.PUBLIC_CACHE_TTL_MS ?? 60_000);
 const MAX_ENTRIES = 500;
 const entries = new Map<string, Entry>();
 
-export function clearPublicCache(): void {
+function clearPublicCache(): void {
   entries.clear();
 }
 
@@ -43,7 +44,7 @@ export function subscribePublicCacheInvalidation(strapi: Core.Strapi): void {
  * Cache-Control so browsers and a CDN can reuse it. Only for answers that do not depend on who asks;
  * the key is built from the recognised parameters only, so arbitrary query strings cannot flood it.
  */
-export async function sendPublic(ctx: any, key: string, loader: () => Promise<unknown>): Promise<void> {
+export async function sendPublic(ctx: Context, key: string, loader: () => Promise<unknown>): Promise<void> {
   const now = Date.now();
   let entry = entries.get(key);
   if (!entry || entry.expires < now) {

@@ -1,3 +1,4 @@
+import type { Context } from 'koa';
 import type { Core } from '@strapi/strapi';
 import { FORM_LIMITS, FORM_TEXTS, HONEYPOT_FIELD, contactSchema, fillFirstname, type ApiMessage, type ContactValues } from '@gro/config';
 import { errors } from '@strapi/utils';
@@ -14,16 +15,16 @@ import { escapeHtml } from './html';
  */
 export async function handlePublicForm(
   strapi: Core.Strapi,
-  ctx: any,
-  opts: { uid: any; subject: string; answer: ApiMessage },
+  ctx: Context,
+  opts: { uid: 'api::contact-message.contact-message' | 'api::chapter-application.chapter-application'; subject: string; answer: ApiMessage },
 ) {
   await consume([[`form:${clientIp(ctx)}`, { max: FORM_LIMITS.submissionsPerIpPerHour, windowMinutes: 60 }]]);
-  const body = ctx.request.body ?? {};
+  const body: Record<string, unknown> = ctx.request.body ?? {};
   const trap = body[HONEYPOT_FIELD];
   if (typeof trap === 'string' ? trap.trim() !== '' : trap != null) throw new errors.ValidationError(FORM_TEXTS.rejected);
   const input = await validateBody<ContactValues>(contactSchema, body);
   const record = { ...input, phoneExt: input.phoneExt || null };
-  await strapi.documents(opts.uid).create({ data: record as any });
+  await strapi.documents(opts.uid).create({ data: record });
 
   const to = process.env.CONTACT_EMAIL || 'hello@gro.example.org';
   const lines = [

@@ -16,10 +16,10 @@ const titleCase = (s: string) => s.toLowerCase().replace(/\b([a-z])/g, (c) => c.
 const fold = (s: string) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9 ]+/g, ' ').replace(/\s+/g, ' ').trim();
 
 function build() {
-  const stateNames = (zipcodes as any).states.abbr as Record<string, string>;
+  const stateNames = zipcodes.states.abbr;
   const byCity = new Map<string, Place>();
   const zips = new Map<string, Place>();
-  for (const entry of Object.values((zipcodes as any).codes as Record<string, any>)) {
+  for (const entry of Object.values(zipcodes.codes)) {
     if (entry.country !== 'US' || !stateNames[entry.state]) continue;
     const place: Place = {
       city: entry.city,

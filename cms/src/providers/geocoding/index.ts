@@ -3,7 +3,7 @@ import { searchOffline } from './gazetteer';
 import { searchMapbox } from './mapbox';
 
 /** Address suggestions for a typed query, Mapbox-shaped whichever provider answers. */
-export interface Geocoder {
+interface Geocoder {
   search(query: string): Promise<AddressSuggestion[]>;
 }
 

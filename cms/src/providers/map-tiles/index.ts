@@ -6,7 +6,7 @@ import { renderFromTiles } from './tile-server';
 export type MapView = { lat: number; lng: number; zoom: number; width: number; height: number; retina: boolean; useLogo: boolean };
 type MapImage = { png: Buffer; fromTiles: boolean };
 
-export interface MapTiles {
+interface MapTiles {
   render(view: MapView): Promise<MapImage>;
 }
 

@@ -3,7 +3,7 @@ import { MemoryCounterStore } from './memory';
 import { RedisCounterStore } from './redis';
 
 /** Where rate-limit counters live: in this process, or in Redis so every replica shares them. */
-export interface CounterStore {
+interface CounterStore {
   /** Adds `by` (0 only reads) to a counter that disappears after `ttlMs`; returns its value. */
   add(key: string, by: number, ttlMs: number): Promise<number>;
   delete(key: string): Promise<void>;

@@ -22,7 +22,7 @@ export interface DemoChapter {
   isActive: boolean;
 }
 
-export interface DemoSocialLinks {
+interface DemoSocialLinks {
   facebook?: string;
   twitter?: string;
   linkedin?: string;

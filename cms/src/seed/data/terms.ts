@@ -1,4 +1,4 @@
-export interface TermsSection {
+interface TermsSection {
   heading: string;
   body: string;
 }

@@ -1,6 +1,8 @@
+import type { Context } from 'koa';
 import type { Core } from '@strapi/strapi';
 import { AUTH_TEXTS, accountSettingUpdateSchema, changePasswordPayloadSchema, profileSchema, type Channel } from '@gro/config';
 import { issueAccessToken } from '../../../auth/access-token';
+import { signedIn } from '../../../auth/authenticate';
 import { ok } from '../../../utils/envelope';
 import { unauthorized } from '../../../utils/http-errors';
 import { fieldError, validateBody } from '../../../utils/validate';
@@ -12,49 +14,49 @@ import type { SettingService } from '../services/setting';
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const account = () => strapi.service('api::account.account') as AccountService;
   const settings = () => strapi.service('api::account.setting') as SettingService;
-  const me = async (ctx: any) => {
-    const user = await account().findAccount(ctx.state.user.id);
+  const me = async (ctx: Context) => {
+    const user = await account().findAccount(signedIn(ctx).user.id);
     if (!user) throw unauthorized(AUTH_TEXTS.sessionExpired);
     return user;
   };
 
   return {
-    async find(ctx: any) {
+    async find(ctx: Context) {
       ctx.body = ok(await me(ctx));
     },
 
-    async update(ctx: any) {
+    async update(ctx: Context) {
       const input = await validateBody<ProfileInput>(profileSchema, ctx.request.body);
-      await account().updateProfile(ctx.state.user.id, input);
+      await account().updateProfile(signedIn(ctx).user.id, input);
       ctx.body = ok(await me(ctx), AUTH_TEXTS.profileSaved);
     },
 
     /** Needs the current password; signs out every other session and answers a new token and the user. */
-    async changePassword(ctx: any) {
+    async changePassword(ctx: Context) {
       const { currentPassword, newPassword } = await validateBody<{ currentPassword: string; newPassword: string }>(changePasswordPayloadSchema, ctx.request.body);
-      const { id: userId } = ctx.state.user;
-      await account().changePassword(userId, ctx.state.sessionId, currentPassword, newPassword);
-      ctx.body = ok({ token: issueAccessToken(strapi, userId, ctx.state.sessionId), user: await me(ctx) }, AUTH_TEXTS.passwordChanged);
+      const { user, sessionId } = signedIn(ctx);
+      await account().changePassword(user.id, sessionId, currentPassword, newPassword);
+      ctx.body = ok({ token: issueAccessToken(strapi, user.id, sessionId), user: await me(ctx) }, AUTH_TEXTS.passwordChanged);
     },
 
-    async updateAvatar(ctx: any) {
+    async updateAvatar(ctx: Context) {
       const files = ctx.request.files ?? {};
       const file = Array.isArray(files.avatar) ? files.avatar[0] : files.avatar;
       if (!file) fieldError('avatar', AUTH_TEXTS.avatarMissing);
-      await (strapi.service('api::account.avatar') as AvatarService).replace(ctx.state.user.id, file);
+      await (strapi.service('api::account.avatar') as AvatarService).replace(signedIn(ctx).user.id, file);
       ctx.body = ok(await me(ctx), AUTH_TEXTS.avatarSaved);
     },
 
-    async findSettings(ctx: any) {
-      ctx.body = ok(await settings().list(ctx.state.user.id));
+    async findSettings(ctx: Context) {
+      ctx.body = ok(await settings().list(signedIn(ctx).user.id));
     },
 
-    async updateSetting(ctx: any) {
+    async updateSetting(ctx: Context) {
       const { setting, channel, value } = await validateBody<{ setting: { key: string }; channel: Channel; value: boolean }>(
         accountSettingUpdateSchema,
         ctx.request.body,
       );
-      const saved = await settings().set(ctx.state.user.id, setting.key, channel, value);
+      const saved = await settings().set(signedIn(ctx).user.id, setting.key, channel, value);
       if (!saved) fieldError(['setting', 'key'], AUTH_TEXTS.settingUnknown);
       ctx.body = ok(saved, AUTH_TEXTS.settingSaved);
     },

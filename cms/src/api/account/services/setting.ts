@@ -4,16 +4,20 @@ import type { AccountSetting, Channel } from '@gro/config';
 const DEFINITION = 'api::setting.setting';
 const CHOICE = 'api::user-setting.user-setting';
 
+type DefinitionRow = { id: number; key: string; label: string; description: string | null; email: boolean | null; sms: boolean | null };
+type ChoiceRow = { email: boolean | null; sms: boolean | null; setting: { id: number } | null };
+
 /** A member's notification settings: every definition, with their choice or its default. */
 const settingService = ({ strapi }: { strapi: Core.Strapi }) => ({
   async list(userId: number): Promise<AccountSetting[]> {
-    const [definitions, choices] = await Promise.all([
+    const [definitions, choices]: [DefinitionRow[], ChoiceRow[]] = await Promise.all([
       strapi.db.query(DEFINITION).findMany({ select: ['id', 'key', 'label', 'description', 'email', 'sms'], orderBy: [{ order: 'asc' }, { id: 'asc' }] }),
       strapi.db.query(CHOICE).findMany({ where: { user: { id: userId } }, select: ['email', 'sms'], populate: { setting: { select: ['id'] } } }),
     ]);
-    const bySetting = new Map(choices.filter((c: any) => c.setting).map((c: any) => [c.setting.id, c]));
-    return definitions.map((d: any) => {
-      const choice: any = bySetting.get(d.id);
+    const bySetting = new Map<number, ChoiceRow>();
+    for (const c of choices) if (c.setting) bySetting.set(c.setting.id, c);
+    return definitions.map((d) => {
+      const choice = bySetting.get(d.id);
       return {
         setting: { key: d.key, label: d.label, description: d.description ?? null },
         email: choice ? Boolean(choice.email) : Boolean(d.email),

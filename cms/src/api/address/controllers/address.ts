@@ -1,3 +1,4 @@
+import type { Context } from 'koa';
 import type { Core } from '@strapi/strapi';
 import { ADDRESS_SEARCH_CACHE_MS, addressSearchSchema } from '@gro/config';
 import { ok } from '../../../utils/envelope';
@@ -8,7 +9,7 @@ import type { AddressService } from '../services/address';
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   /** GET /api/address/search?q= — Mapbox-compatible suggestions; 400 under 3 characters. */
-  async search(ctx: any) {
+  async search(ctx: Context) {
     const { q } = await validateBody<{ q: string }>(addressSearchSchema, { q: typeof ctx.query.q === 'string' ? ctx.query.q.slice(0, 200) : '' });
     await consume([[`address:${clientIp(ctx)}`, { max: 120, windowMinutes: 1 }]]);
     ctx.set('Cache-Control', `public, max-age=${ADDRESS_SEARCH_CACHE_MS / 1000}`);

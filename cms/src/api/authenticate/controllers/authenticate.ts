@@ -1,3 +1,4 @@
+import type { Context } from 'koa';
 import type { Core } from '@strapi/strapi';
 import {
   AUTH_TEXTS,
@@ -19,7 +20,7 @@ import { validateBody } from '../../../utils/validate';
 import type { AuthenticateService, OpenedSession, SignUpInput } from '../services/authenticate';
 
 /** The answer of a new or refreshed session: the refresh cookie (when rotated), the access token and the account. */
-function answerSession(ctx: any, opened: OpenedSession, message?: ApiMessage) {
+function answerSession(ctx: Context, opened: OpenedSession, message?: ApiMessage) {
   if (opened.refreshToken) setRefreshCookie(ctx, opened.refreshToken, opened.session);
   return ok({ token: opened.token, user: opened.user }, message);
 }
@@ -27,12 +28,12 @@ function answerSession(ctx: any, opened: OpenedSession, message?: ApiMessage) {
 /** POST /authenticate/* (spec §7): rate limits and validation here, the work in the authenticate service. */
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const auth = () => strapi.service('api::authenticate.authenticate') as AuthenticateService;
-  const openSession = (ctx: any, userId: number, rememberMe: boolean) =>
+  const openSession = (ctx: Context, userId: number, rememberMe: boolean) =>
     auth().openSession(userId, { rememberMe, ip: clientIp(ctx), userAgent: userAgent(ctx) });
 
   return {
-    async signIn(ctx: any) {
-      const body = ctx.request.body ?? {};
+    async signIn(ctx: Context) {
+      const body: Record<string, unknown> = ctx.request.body ?? {};
       const attempt = { ip: clientIp(ctx), email: typeof body.email === 'string' ? normaliseEmail(body.email) : '' };
       await auth().assertSignInAllowed(attempt);
       const { password, rememberMe } = await validateBody<{ password: string; rememberMe?: boolean }>(signInSchema, body);
@@ -40,7 +41,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       ctx.body = answerSession(ctx, await openSession(ctx, userId, Boolean(rememberMe)), AUTH_TEXTS.signedIn);
     },
 
-    async signUp(ctx: any) {
+    async signUp(ctx: Context) {
       await consume([[`signup:ip:${clientIp(ctx)}`, RATE_LIMITS.signUpPerIp]]);
       const input = await validateBody<SignUpInput>(signUpPayloadSchema, ctx.request.body);
       const userId = await auth().signUp({ ...input, email: normaliseEmail(input.email) });
@@ -49,13 +50,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     /** Ends the session of this browser (by its refresh cookie, or the bearer token's session). Always succeeds. */
-    async signOut(ctx: any) {
+    async signOut(ctx: Context) {
       await auth().signOut(readRefreshCookie(ctx), bearer(ctx));
       clearRefreshCookie(ctx);
       ctx.body = ok(null, AUTH_TEXTS.signedOut);
     },
 
-    async refresh(ctx: any) {
+    async refresh(ctx: Context) {
       const raw = readRefreshCookie(ctx);
       if (!raw) throw unauthorized(AUTH_TEXTS.sessionExpired);
       try {
@@ -67,7 +68,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     /** Same status and body whether or not the account exists. */
-    async forgotPassword(ctx: any) {
+    async forgotPassword(ctx: Context) {
       const ip = clientIp(ctx);
       await consume([[`forgot:ip:${ip}`, RATE_LIMITS.forgotPerIp]]);
       const { email } = await validateBody<{ email: string }>(forgotPasswordSchema, ctx.request.body);
@@ -75,7 +76,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       ctx.body = ok(null, AUTH_TEXTS.forgotSent);
     },
 
-    async resetPassword(ctx: any) {
+    async resetPassword(ctx: Context) {
       await consume([[`reset:ip:${clientIp(ctx)}`, RATE_LIMITS.resetPerIp]]);
       const { token, newPassword } = await validateBody<{ token: string; newPassword: string }>(resetPasswordSchema, ctx.request.body);
       await auth().resetPassword(token, newPassword);

@@ -90,7 +90,7 @@ const authenticateService = ({ strapi }: { strapi: Core.Strapi }) => {
             phoneNumber: input.phoneNumber,
             phoneExt: input.phoneExt || null,
             chapter: chapter.id,
-          } as any,
+          },
         })) as unknown as { id: number };
         return created.id;
       } catch (err) {

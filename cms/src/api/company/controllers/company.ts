@@ -1,5 +1,7 @@
+import type { Context } from 'koa';
 import { factories } from '@strapi/strapi';
 import { PORTAL_MESSAGES, SORT_FIELDS, companySchema, type CompanyValues } from '@gro/config';
+import { signedIn } from '../../../auth/authenticate';
 import { ok } from '../../../utils/envelope';
 import { parseListQuery } from '../../../utils/list-query';
 import { validateBody } from '../../../utils/validate';
@@ -12,15 +14,15 @@ export default factories.createCoreController(UID, ({ strapi }) => {
   const companies = () => strapi.service(UID) as CompanyService;
 
   return {
-    async list(ctx: any) {
+    async list(ctx: Context) {
       const query = parseListQuery(ctx.query, SORT_FIELDS.company);
       ctx.body = ok(await companies().listPage(query));
     },
 
     /** Creates the member's company and makes them part of it (spec §4: sets companyId). */
-    async create(ctx: any) {
+    async create(ctx: Context) {
       const input = await validateBody<CompanyValues>(companySchema, ctx.request.body);
-      const data = await companies().createForMember(ctx.state.user.id, input);
+      const data = await companies().createForMember(signedIn(ctx).user.id, input);
       ctx.status = 201;
       ctx.body = ok(data, { title: PORTAL_MESSAGES.companyCreatedTitle, message: PORTAL_MESSAGES.companyCreated(data.company.name) });
     },

@@ -3,6 +3,7 @@ import { PORTAL_MESSAGES, SOCIAL_LINK_KEYS, type Company, type CompanyCreated, t
 import { blankToNull } from '../../../utils/blank';
 import { conflict } from '../../../utils/http-errors';
 import { containsPattern, pagination, type ParsedListQuery } from '../../../utils/list-query';
+import type { Nullish } from '../../../utils/mappers';
 import type { AccountService } from '../../account/services/account';
 
 const UID = 'api::company.company';
@@ -11,32 +12,33 @@ const USER = 'plugin::users-permissions.user';
 /** One company creation at a time per member, so a double submit cannot make two companies. */
 const creating = new Set<number>();
 
-type Row = Record<string, any>;
+/** A row of COMPANY_FIELDS with its social links: optional columns are null or missing. */
+type CompanyRow = Pick<Company, 'id' | 'name'> & { documentId: string } & Nullish<Omit<Company, 'id' | 'uuid' | 'name'>>;
 
 const COMPANY_FIELDS = [
   'id', 'documentId', 'name', 'description', 'address', 'city', 'state', 'postalCode', 'country', 'latitude', 'longitude',
   'phoneNumber', 'phoneExt', 'url', 'logo', 'contactName', 'industry', 'createdAt',
 ] as const;
 
-function toCompany(row: Row): Company {
+function toCompany(row: CompanyRow): Company {
   const links = row.socialLinks ?? {};
   return {
     id: row.id,
-    uuid: row.documentId ?? row.document_id,
+    uuid: row.documentId,
     name: row.name,
     description: row.description ?? null,
     address: row.address ?? null,
     city: row.city ?? null,
     state: row.state ?? null,
-    postalCode: row.postalCode ?? row.postal_code ?? null,
+    postalCode: row.postalCode ?? null,
     country: row.country ?? null,
     latitude: row.latitude ?? null,
     longitude: row.longitude ?? null,
-    phoneNumber: row.phoneNumber ?? row.phone_number ?? null,
-    phoneExt: row.phoneExt ?? row.phone_ext ?? null,
+    phoneNumber: row.phoneNumber ?? null,
+    phoneExt: row.phoneExt ?? null,
     url: row.url ?? null,
     logo: row.logo ?? null,
-    contactName: row.contactName ?? row.contact_name ?? null,
+    contactName: row.contactName ?? null,
     industry: row.industry ?? null,
     socialLinks: Object.fromEntries(SOCIAL_LINK_KEYS.map((key) => [key, links[key] ?? null])),
   };
@@ -95,10 +97,10 @@ const companyService = ({ strapi }: { strapi: Core.Strapi }) => {
       else ids.orderByRaw(`CASE WHEN c.${column} IS NULL OR c.${column} = '' THEN 1 ELSE 0 END`).orderByRaw(`lower(c.${column}) ${direction}`);
       if (column !== 'name') ids.orderByRaw(`lower(c.name) ${direction}`);
       ids.orderBy('c.id', direction);
-      const pageIds: number[] = (await ids.limit(query.pageSize).offset(query.offset)).map((r: Row) => r.id);
+      const pageIds: number[] = (await ids.limit(query.pageSize).offset(query.offset)).map((r: { id: number }) => r.id);
 
       const rows = await strapi.db.query(UID).findMany({ select: [...COMPANY_FIELDS], where: { id: { $in: pageIds } }, populate: { socialLinks: true } });
-      const byId = new Map(rows.map((row: Row) => [row.id, toCompany(row)]));
+      const byId = new Map(rows.map(toCompany).map((company) => [company.id, company]));
       return { items: pageIds.map((id) => byId.get(id)).filter(Boolean), pagination: pagination(query.page, query.pageSize, count) };
     },
 
@@ -134,7 +136,7 @@ const companyService = ({ strapi }: { strapi: Core.Strapi }) => {
               contactName: blankToNull(input.contactName),
               industry: blankToNull(input.industry),
               socialLinks: Object.fromEntries(SOCIAL_LINK_KEYS.map((key) => [key, blankToNull(values[key])])),
-            } as any,
+            },
           })) as unknown as { id: number };
         } catch (err) {
           // The same name created a moment ago by someone else: the unique index decides.

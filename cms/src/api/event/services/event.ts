@@ -57,7 +57,7 @@ export default factories.createCoreService(UID, ({ strapi }) => ({
     ids.orderByRaw(`e.time_start ${direction}`).orderBy('e.id', direction);
     const pageIds: number[] = (await ids.limit(query.pageSize).offset(query.offset)).map((row: { id: number }) => row.id);
     const rows = await strapi.db.query(UID).findMany({ select: [...EVENT_FIELDS], populate, where: { id: { $in: pageIds } } });
-    const byId = new Map(rows.map((row: any) => [row.id, toEvent(row)]));
+    const byId = new Map(rows.map(toEvent).map((event) => [event.id, event]));
     return { items: pageIds.map((id) => byId.get(id)).filter(Boolean), pagination: pagination(query.page, query.pageSize, count) };
   },
 

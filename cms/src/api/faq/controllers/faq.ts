@@ -7,12 +7,12 @@ export default factories.createCoreController(UID, ({ strapi }) => ({
   /** Published FAQs in the order staff gave them. */
   async find(ctx) {
     await sendPublic(ctx, 'faq:all', async () => {
-      const rows = await strapi.db.query(UID).findMany({
+      const rows: { id: number; question: string; answer: string }[] = await strapi.db.query(UID).findMany({
         select: ['id', 'question', 'answer'],
         where: { publishedAt: { $notNull: true } },
         orderBy: [{ order: 'asc' }, { id: 'asc' }],
       });
-      return rows.map((r: any) => ({ id: r.id, question: r.question, answer: r.answer }));
+      return rows.map((r) => ({ id: r.id, question: r.question, answer: r.answer }));
     });
   },
 }));

@@ -36,7 +36,7 @@ const joinRequestService = ({ strapi }: { strapi: Core.Strapi }) => ({
     });
     if (pending) throw conflict(PORTAL_MESSAGES.joinRequestPending(company.name));
     const created = (await strapi.documents(UID).create({
-      data: { user: userId, company: company.id, note: blankToNull(input.note), status: 'Pending' } as any,
+      data: { user: userId, company: company.id, note: blankToNull(input.note), status: 'Pending' },
     })) as unknown as { id: number };
     const row = await strapi.db.query(UID).findOne({ where: { id: created.id }, select: OWN_FIELDS, populate: { company: { select: ['id', 'name'] } } });
     return { joinRequest: toOwnJoinRequest(row), companyName: company.name };

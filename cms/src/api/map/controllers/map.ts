@@ -1,3 +1,4 @@
+import type { Context } from 'koa';
 import type { Core } from '@strapi/strapi';
 import { MAP_PREVIEW_HEIGHT, MAP_PREVIEW_WIDTH, MAP_ZOOM_DEFAULT, MAP_ZOOM_MAX, MAP_ZOOM_MIN } from '@gro/config';
 import { fieldError } from '../../../utils/validate';
@@ -22,7 +23,7 @@ const flag = (raw: unknown, fallback: boolean) => (raw === undefined ? fallback 
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   /** GET /api/map/preview?lat&lng&zoom&width&height&retina&useLogo — a PNG; 400 for out-of-range values. */
-  async preview(ctx: any) {
+  async preview(ctx: Context) {
     const q = ctx.query as Record<string, unknown>;
     const params = {
       lat: number(q, 'lat', undefined, -90, 90),

@@ -1,3 +1,4 @@
+import type { Context } from 'koa';
 import { factories } from '@strapi/strapi';
 import { PORTAL_MESSAGES, PRICES, type CheckoutRequest } from '@gro/config';
 import { serviceUnavailable } from '../../../utils/http-errors';
@@ -11,7 +12,7 @@ const PLAN_KEYS = Object.keys(PRICES);
  * 'Checkout session failed.'.
  */
 export default factories.createCoreController('api::subscription.subscription', () => ({
-  async checkout(ctx: any) {
+  async checkout(ctx: Context) {
     const { priceId } = (ctx.request.body ?? {}) as Partial<CheckoutRequest>;
     if (typeof priceId !== 'string' || !PLAN_KEYS.includes(priceId)) {
       fieldError('priceId', PORTAL_MESSAGES.unknownPlan(PLAN_KEYS));

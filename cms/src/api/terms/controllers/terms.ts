@@ -5,11 +5,13 @@ import { sendPublic } from '../../../utils/public-cache';
 
 const UID = 'api::terms.terms';
 
+type TermsRow = { title: string; summary: string | null; updatedAt: string; sections?: { heading: string; body: string }[] | null };
+
 export default factories.createCoreController(UID, ({ strapi }) => ({
   /** The published terms with their sections. */
   async find(ctx) {
     await sendPublic(ctx, 'terms', async () => {
-      const row = await strapi.db.query(UID).findOne({
+      const row: TermsRow | null = await strapi.db.query(UID).findOne({
         select: ['title', 'summary', 'updatedAt'],
         where: { publishedAt: { $notNull: true } },
         populate: { sections: true },
@@ -19,7 +21,7 @@ export default factories.createCoreController(UID, ({ strapi }) => ({
       return {
         title: row.title,
         summary: row.summary ?? null,
-        sections: (row.sections ?? []).map((s: any) => ({ heading: s.heading, body: s.body })),
+        sections: (row.sections ?? []).map((s) => ({ heading: s.heading, body: s.body })),
         updatedAt: row.updatedAt,
       };
     });

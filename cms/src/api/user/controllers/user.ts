@@ -1,6 +1,8 @@
+import type { Context } from 'koa';
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { LIST_LIMITS, PORTAL_MESSAGES, SORT_FIELDS } from '@gro/config';
+import { signedIn } from '../../../auth/authenticate';
 import { isAdmin } from '../../../auth/roles';
 import { ok } from '../../../utils/envelope';
 import { parseFilterId, parseListQuery } from '../../../utils/list-query';
@@ -8,27 +10,30 @@ import { parseId } from '../../../utils/params';
 import type { DashboardService } from '../services/dashboard';
 import type { UserService, Viewer } from '../services/user';
 
-const viewerOf = (ctx: any): Viewer => ({ id: ctx.state.user.id, isAdmin: isAdmin(ctx.state.user) });
+const viewerOf = (ctx: Context): Viewer => {
+  const { user } = signedIn(ctx);
+  return { id: user.id, isAdmin: isAdmin(user) };
+};
 
 /** GET /user, /user/directory, /user/{id} and /dashboard (routes use the global::is-member policy). */
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const users = () => strapi.service('api::user.user') as UserService;
 
   return {
-    async list(ctx: any) {
+    async list(ctx: Context) {
       const query = parseListQuery(ctx.query, SORT_FIELDS.user);
       const chapterId = parseFilterId(ctx.query.chapter, 'chapter', 'Chapter');
       const companyId = parseFilterId(ctx.query.company, 'company', 'Company');
       ctx.body = ok(await users().list({ viewer: viewerOf(ctx), query, chapterId, companyId }));
     },
 
-    async directory(ctx: any) {
+    async directory(ctx: Context) {
       const query = parseListQuery(ctx.query, [] as const, LIST_LIMITS.directoryPageSize);
       // The directory is the same for everyone: public profile fields of Active members.
-      ctx.body = ok(await users().list({ viewer: { id: ctx.state.user.id, isAdmin: false }, query, directory: true }));
+      ctx.body = ok(await users().list({ viewer: { id: signedIn(ctx).user.id, isAdmin: false }, query, directory: true }));
     },
 
-    async findOne(ctx: any) {
+    async findOne(ctx: Context) {
       const id = parseId(ctx.params.id);
       if (id === null) throw new errors.ValidationError(PORTAL_MESSAGES.badId);
       const member = await users().findOne(id, viewerOf(ctx));
@@ -37,8 +42,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     /** The member's company, chapter, subscription, the chapter's events and a few chapter members. */
-    async dashboard(ctx: any) {
-      ctx.body = ok(await (strapi.service('api::user.dashboard') as DashboardService).forMember(ctx.state.user.id));
+    async dashboard(ctx: Context) {
+      ctx.body = ok(await (strapi.service('api::user.dashboard') as DashboardService).forMember(signedIn(ctx).user.id));
     },
   };
 };

@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import type { MemberDetail, MemberListItem, PublicUser, UserSortField } from '@gro/config';
+import type { MemberDetail, MemberListItem, PublicUser, UserSortField, UserStatus } from '@gro/config';
 import { containsPattern, pagination, type ParsedListQuery } from '../../../utils/list-query';
 import type { AccountService } from '../../account/services/account';
 
@@ -20,7 +20,31 @@ interface ListOptions {
   directory?: boolean;
 }
 
-type Row = Record<string, any>;
+/** A knex query as strapi.db.connection builds it. */
+type Query = ReturnType<Core.Strapi['db']['connection']>;
+
+/** A row of COLUMNS: the joined company, chapter, role and avatar columns are null when there is none. */
+type MemberRow = {
+  id: number;
+  firstname: string | null;
+  lastname: string | null;
+  email: string;
+  phone_number: string | null;
+  phone_ext: string | null;
+  status: UserStatus;
+  created_at: string | number | Date;
+  company_id: number | null;
+  company_uuid: string;
+  company_name: string;
+  chapter_id: number | null;
+  chapter_uuid: string;
+  chapter_name: string;
+  chapter_slug: string;
+  role_name: string | null;
+  avatar_url: string | null;
+  avatar_width: number | null;
+  avatar_height: number | null;
+};
 
 /**
  * Members for the portal's users table, directory, detail and dashboard. A page is three SQL
@@ -59,7 +83,7 @@ const userService = ({ strapi }: { strapi: Core.Strapi }) => {
     'r.name as role_name', 'f.url as avatar_url', 'f.width as avatar_width', 'f.height as avatar_height',
   ];
 
-  function toMember(row: Row, viewer: Viewer): MemberListItem {
+  function toMember(row: MemberRow, viewer: Viewer): MemberListItem {
     const member: MemberListItem = {
       id: row.id,
       firstname: row.firstname ?? '',
@@ -83,12 +107,12 @@ const userService = ({ strapi }: { strapi: Core.Strapi }) => {
   }
 
   /** Nulls last in both directions on SQLite and PostgreSQL alike. */
-  function orderText(q: any, expr: string, direction: 'asc' | 'desc') {
+  function orderText(q: Query, expr: string, direction: 'asc' | 'desc') {
     q.orderByRaw(`CASE WHEN ${expr} IS NULL OR ${expr} = '' THEN 1 ELSE 0 END`);
     q.orderByRaw(`lower(${expr}) ${direction}`);
   }
 
-  function applyOrder(q: any, sort: ParsedListQuery<UserSortField>['sort']) {
+  function applyOrder(q: Query, sort: ParsedListQuery<UserSortField>['sort']) {
     const direction = sort?.direction ?? 'asc';
     switch (sort?.field ?? 'lastname') {
       case 'firstname':
@@ -114,7 +138,7 @@ const userService = ({ strapi }: { strapi: Core.Strapi }) => {
     q.orderBy('u.id', direction);
   }
 
-  function applyFilters(q: any, options: ListOptions) {
+  function applyFilters(q: Query, options: ListOptions) {
     const { viewer, query, chapterId, companyId, directory } = options;
     if (directory || !viewer.isAdmin) q.where('u.status', 'Active');
     if (chapterId !== undefined) q.where('uchl.chapter_id', chapterId);
@@ -156,7 +180,7 @@ const userService = ({ strapi }: { strapi: Core.Strapi }) => {
         // A search scans once: the page's ids and the number of matches in one statement.
         const idQuery = narrow(options, true).select('u.id', knex().raw('COUNT(*) OVER () AS total'));
         applyOrder(idQuery, options.directory ? null : query.sort);
-        const rows: Row[] = await idQuery.limit(query.pageSize).offset(query.offset);
+        const rows: { id: number; total: number | string }[] = await idQuery.limit(query.pageSize).offset(query.offset);
         ids = rows.map((row) => row.id);
         count = rows.length ? Number(rows[0]!.total) : Number((await narrow(options, false).count({ total: 'u.id' }))[0].total);
       } else {
@@ -166,12 +190,12 @@ const userService = ({ strapi }: { strapi: Core.Strapi }) => {
         else {
           const idQuery = narrow(options, true).select('u.id');
           applyOrder(idQuery, options.directory ? null : query.sort);
-          ids = (await idQuery.limit(query.pageSize).offset(query.offset)).map((row: Row) => row.id);
+          ids = (await idQuery.limit(query.pageSize).offset(query.offset)).map((row: { id: number }) => row.id);
         }
       }
       if (ids.length === 0) return { items: [], pagination: pagination(query.page, query.pageSize, count) };
-      const rows = await base(true).select(COLUMNS).whereIn('u.id', ids);
-      const byId = new Map(rows.map((row: Row) => [row.id, toMember(row, options.viewer)]));
+      const rows: MemberRow[] = await base(true).select(COLUMNS).whereIn('u.id', ids);
+      const byId = new Map(rows.map((row) => [row.id, toMember(row, options.viewer)]));
       return { items: ids.map((id) => byId.get(id)!).filter(Boolean), pagination: pagination(query.page, query.pageSize, count) };
     },
 
@@ -179,7 +203,7 @@ const userService = ({ strapi }: { strapi: Core.Strapi }) => {
     async findOne(id: number, viewer: Viewer): Promise<MemberDetail | null> {
       const q = base(true).select(COLUMNS).where('u.id', id).first();
       if (!viewer.isAdmin) q.where('u.status', 'Active');
-      const row = await q;
+      const row: MemberRow | undefined = await q;
       if (!row) return null;
       const member: MemberDetail = toMember(row, viewer);
       if (viewer.isAdmin) {
@@ -198,7 +222,7 @@ const userService = ({ strapi }: { strapi: Core.Strapi }) => {
 
     /** Up to `limit` other Active members of a chapter, by last name. */
     async chapterMembers(chapterId: number, exceptId: number, limit: number): Promise<PublicUser[]> {
-      const rows = await base(true)
+      const rows: MemberRow[] = await base(true)
         .select(COLUMNS)
         .where('uchl.chapter_id', chapterId)
         .where('u.status', 'Active')
@@ -207,7 +231,7 @@ const userService = ({ strapi }: { strapi: Core.Strapi }) => {
         .orderByRaw('lower(u.firstname) asc')
         .orderBy('u.id', 'asc')
         .limit(limit);
-      return rows.map((row: Row) => toMember(row, { id: exceptId, isAdmin: false }));
+      return rows.map((row) => toMember(row, { id: exceptId, isAdmin: false }));
     },
   };
 };
