@@ -72,6 +72,7 @@ export default tseslint.config(
         createTypeScriptImportResolver({
           project: ['web/tsconfig.app.json', 'web/tsconfig.node.json', 'cms/tsconfig.json', 'config/tsconfig.json', 'e2e/tsconfig.json'],
           alwaysTryTypes: true,
+          noWarnOnMultipleProjects: true,
         }),
       ],
     },

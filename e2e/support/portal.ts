@@ -38,7 +38,7 @@ async function chapterIdOf(request: APIRequestContext, name: string): Promise<nu
   return chapter!.id;
 }
 
-export interface NewMember {
+interface NewMember {
   email: string;
   password: string;
   firstname: string;

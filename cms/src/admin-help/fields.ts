@@ -2,7 +2,7 @@
 import { TIME_STEP_MINUTES } from '@gro/config';
 
 type Help = { label?: string; description?: string };
-export type TypeHelp = { mainField?: string; fields: Record<string, Help> };
+type TypeHelp = { mainField?: string; fields: Record<string, Help> };
 
 const address: Record<string, Help> = {
   address: { label: 'Street address', description: 'Street and number only, e.g. "440 Burroughs St".' },

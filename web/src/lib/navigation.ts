@@ -2,7 +2,7 @@
  * Navigation for code outside React (the API client). The app registers the router's
  * navigate function at start; before that a full page load is the safe fallback.
  */
-export type Navigate = (to: string) => void;
+type Navigate = (to: string) => void;
 
 let navigateFn: Navigate = (to) => window.location.assign(to);
 

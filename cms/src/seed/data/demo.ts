@@ -3,7 +3,7 @@
 
 import type { DayOfWeek, EventType, UserStatus } from '@gro/config';
 
-export interface DemoChapter {
+interface DemoChapter {
   name: string;
   slug: string;
   description: string;
@@ -31,7 +31,7 @@ interface DemoSocialLinks {
   tiktok?: string;
 }
 
-export interface DemoCompany {
+interface DemoCompany {
   name: string;
   description: string;
   address: string;
@@ -50,7 +50,7 @@ export interface DemoCompany {
   socialLinks: DemoSocialLinks;
 }
 
-export interface DemoEvent {
+interface DemoEvent {
   title: string;
   type: EventType;
   /** Days from the seeding day; null for Recurring events. */
@@ -72,7 +72,7 @@ export interface DemoEvent {
   timeEnd: string;
 }
 
-export interface DemoMember {
+interface DemoMember {
   firstname: string;
   lastname: string;
   email: string;
@@ -84,7 +84,7 @@ export interface DemoMember {
   status: UserStatus;
 }
 
-export interface DemoAdmin {
+interface DemoAdmin {
   firstname: string;
   lastname: string;
   email: string;

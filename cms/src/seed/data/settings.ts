@@ -1,4 +1,4 @@
-export interface SettingDefinition {
+interface SettingDefinition {
   key: string;
   label: string;
   description: string;

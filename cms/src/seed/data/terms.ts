@@ -3,7 +3,7 @@ interface TermsSection {
   body: string;
 }
 
-export interface Terms {
+interface Terms {
   title: string;
   summary: string;
   sections: TermsSection[];

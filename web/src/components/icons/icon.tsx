@@ -1,6 +1,6 @@
 import type { ReactNode, SVGProps } from 'react';
 
-export type IconProps = Omit<SVGProps<SVGSVGElement>, 'children'> & { size?: number };
+type IconProps = Omit<SVGProps<SVGSVGElement>, 'children'> & { size?: number };
 
 /** A 24px stroke icon; decorative (aria-hidden) unless given a title via aria-label. */
 export function createIcon(paths: ReactNode, name: string) {
