@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { useEffect, type ReactNode } from 'react';
+import { useLayoutEffect, type ReactNode } from 'react';
 import { MemoryRouter, useLocation, useNavigationType, type Location, type NavigationType } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { AppProvider } from '@/app/provider';
@@ -22,7 +22,8 @@ interface RouterProbe {
 function LocationProbe({ onChange }: { onChange: (state: RouterProbe['state']) => void }) {
   const location = useLocation();
   const historyAction = useNavigationType();
-  useEffect(() => {
+  // A layout effect runs in the same commit as the DOM change a test waits for.
+  useLayoutEffect(() => {
     onChange({ location, historyAction });
   }, [location, historyAction, onChange]);
   return null;
