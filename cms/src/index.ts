@@ -3,13 +3,13 @@ import { applyAdminHelp } from './admin-help';
 import { seed } from './seed';
 import { subscribePublicCacheInvalidation } from './utils/public-cache';
 import { ensureIndexes } from './utils/indexes';
-import { closeCounterStore } from './providers/rate-limit';
+import { closeRateLimitStore } from './providers/rate-limit';
 
 export default {
   register() {},
 
   async destroy() {
-    await closeCounterStore();
+    await closeRateLimitStore();
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {

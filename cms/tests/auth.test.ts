@@ -104,14 +104,8 @@ describe('POST /api/authenticate (sign-in)', () => {
     assert.equal(sixth.status, 429, 'even the right password is refused once over the limit');
     assert.match(sixth.body.message.message, /Please try again in \d+ minutes?\./);
     assert.ok(Number(sixth.headers.get('retry-after')) > 0);
-    // Another client IP is not affected, and after the window the account works again.
+    // Another client IP is not affected (the window's end: sign-in-limits.test.ts).
     assert.equal((await new Client().signIn(email, MEMBER_PASSWORD)).status, 200);
-    setClockOffset(16 * 60_000);
-    try {
-      assert.equal((await client.signIn(email, MEMBER_PASSWORD)).status, 200);
-    } finally {
-      setClockOffset(0);
-    }
   });
 
   it(`an IP gets ${RATE_LIMITS.signInPerIp.max} failures per 15 minutes whatever the email`, async () => {

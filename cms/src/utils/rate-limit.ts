@@ -1,51 +1,43 @@
 import { errors } from '@strapi/utils';
 import { retryAfterText } from '@gro/config';
-import { counterStore } from '../providers/rate-limit';
-import { now } from './clock';
+import { isRefusal, limiterFor } from '../providers/rate-limit';
 
 /**
- * Fixed-window rate limits. Windows are aligned to the server clock (window number = now / length),
- * so a counter's key names its window and expiry needs no per-key timer. The counters live in the
- * rate-limit provider (memory, or Redis shared by every replica). Callers build keys only from what
- * a caller cannot choose freely: the client IP and the normalised account email.
+ * Rate limits, counted in the rate-limit provider (memory, or Redis shared by every replica).
+ * An attempt is counted atomically BEFORE the work it guards, so a burst of parallel requests
+ * cannot all pass a check that is only updated afterwards; work that should not count (a
+ * successful sign-in) gives its point back. Each key's window starts at its first counted
+ * attempt, so a lock-out lasts the whole window. Callers build keys only from what a caller
+ * cannot choose freely: the client IP, the normalised account email, the signed-in user's id.
  */
 export type Limit = { max: number; windowMinutes: number };
+type Counted = [key: string, limit: Limit];
 
-/** The counter key of the current window and when that window ends. */
-function window(key: string, limit: Limit) {
-  const length = limit.windowMinutes * 60_000;
-  const index = Math.floor(now() / length);
-  return { key: `${key}:${limit.windowMinutes}m:${index}`, endsAt: (index + 1) * length, length };
-}
+const limiter = (limit: Limit) => limiterFor(limit.max, Math.round(limit.windowMinutes * 60));
 
-function tooMany(endsAt: number): never {
-  const seconds = Math.max(1, Math.ceil((endsAt - now()) / 1000));
+function tooMany(msBeforeNext: number): never {
+  const seconds = Math.max(1, Math.ceil(msBeforeNext / 1000));
   throw new errors.RateLimitError(retryAfterText(seconds), { retryAfter: seconds, title: 'Too Many Requests' });
 }
 
-/** Counts one attempt against each limit and answers 429 once any is over. */
-export async function consume(limits: [string, Limit][]) {
-  for (const [key, limit] of limits) {
-    const w = window(key, limit);
-    if ((await counterStore().add(w.key, 1, w.length)) > limit.max) tooMany(w.endsAt);
+/** Counts one attempt against each limit and answers 429 (with the longest wait) once any is over. */
+export async function consume(limits: Counted[]): Promise<void> {
+  const results = await Promise.allSettled(limits.map(([key, limit]) => limiter(limit).consume(key)));
+  let refusedFor: number | null = null;
+  for (const result of results) {
+    if (result.status === 'fulfilled') continue;
+    if (!isRefusal(result.reason)) throw result.reason;
+    refusedFor = Math.max(refusedFor ?? 0, result.reason.msBeforeNext);
   }
+  if (refusedFor !== null) tooMany(refusedFor);
 }
 
-/** Answers 429 when any limit is already used up, without counting (for failure-only limits). */
-export async function assertUnderLimit(limits: [string, Limit][]) {
-  for (const [key, limit] of limits) {
-    const w = window(key, limit);
-    if ((await counterStore().add(w.key, 0, w.length)) >= limit.max) tooMany(w.endsAt);
-  }
+/** Gives back the attempt `consume` counted, for work that turned out not to count (a success). */
+export async function refund(limits: Counted[]): Promise<void> {
+  await Promise.all(limits.map(([key, limit]) => limiter(limit).reward(key)));
 }
 
-export async function recordFailure(limits: [string, Limit][]) {
-  for (const [key, limit] of limits) {
-    const w = window(key, limit);
-    await counterStore().add(w.key, 1, w.length);
-  }
-}
-
-export async function resetLimit(key: string, limit: Limit) {
-  await counterStore().delete(window(key, limit).key);
+/** Forgets a key's attempts (the failures before a successful sign-in). */
+export async function reset([key, limit]: Counted): Promise<void> {
+  await limiter(limit).delete(key);
 }

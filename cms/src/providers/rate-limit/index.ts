@@ -1,29 +1,41 @@
 import Redis from 'ioredis';
-import { MemoryCounterStore } from './memory';
-import { RedisCounterStore } from './redis';
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 
-/** Where rate-limit counters live: in this process, or in Redis so every replica shares them. */
-interface CounterStore {
-  /** Adds `by` (0 only reads) to a counter that disappears after `ttlMs`; returns its value. */
-  add(key: string, by: number, ttlMs: number): Promise<number>;
-  delete(key: string): Promise<void>;
-  close(): Promise<void>;
+/**
+ * Where rate-limit counters live: in this process (the embedded default), or in Redis when
+ * REDIS_URL is set so every replica shares them. Both are rate-limiter-flexible limiters: a
+ * counter is incremented and read in one atomic step (a Lua script in Redis), and each key's
+ * window starts at its first counted point and lasts `windowSeconds`.
+ */
+type Limiter = Pick<RateLimiterAbstract, 'consume' | 'reward' | 'delete'>;
+
+let redis: Redis | null = null;
+const limiters = new Map<string, Limiter>();
+
+function create(points: number, windowSeconds: number): Limiter {
+  const url = process.env.REDIS_URL;
+  if (!url) return new RateLimiterMemory({ points, duration: windowSeconds });
+  redis ??= new Redis(url, { maxRetriesPerRequest: 2 });
+  // rate-limiter-flexible joins prefix and key with ':'.
+  const prefix = (process.env.REDIS_KEY_PREFIX || 'gro:rl:').replace(/:$/, '');
+  return new RateLimiterRedis({ storeClient: redis, keyPrefix: `${prefix}:${points}-${windowSeconds}s`, points, duration: windowSeconds });
 }
 
-let store: CounterStore | null = null;
-
-/** Redis when REDIS_URL is set, memory otherwise; chosen on first use and kept until closed. */
-export function counterStore(): CounterStore {
-  if (!store) {
-    const url = process.env.REDIS_URL;
-    store = url
-      ? new RedisCounterStore(new Redis(url, { maxRetriesPerRequest: 2 }), process.env.REDIS_KEY_PREFIX || 'gro:rl:')
-      : new MemoryCounterStore();
-  }
-  return store;
+/** The limiter allowing `points` per `windowSeconds` and key; one per pair, made on first use. */
+export function limiterFor(points: number, windowSeconds: number): Limiter {
+  const name = `${points}/${windowSeconds}`;
+  let limiter = limiters.get(name);
+  if (!limiter) limiters.set(name, (limiter = create(points, windowSeconds)));
+  return limiter;
 }
 
-export async function closeCounterStore(): Promise<void> {
-  await store?.close();
-  store = null;
+/** A refusal (the key is over its points), as opposed to a store failure. */
+export function isRefusal(reason: unknown): reason is RateLimiterRes {
+  return reason instanceof RateLimiterRes;
+}
+
+export async function closeRateLimitStore(): Promise<void> {
+  limiters.clear();
+  redis?.disconnect();
+  redis = null;
 }

@@ -33,11 +33,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
   return {
     async signIn(ctx: Context) {
-      const body: Record<string, unknown> = ctx.request.body ?? {};
-      const attempt = { ip: clientIp(ctx), email: typeof body.email === 'string' ? normaliseEmail(body.email) : '' };
-      await auth().assertSignInAllowed(attempt);
-      const { password, rememberMe } = await validateBody<{ password: string; rememberMe?: boolean }>(signInSchema, body);
-      const userId = await auth().checkCredentials(attempt, password);
+      const { email, password, rememberMe } = await validateBody<{ email: string; password: string; rememberMe?: boolean }>(signInSchema, ctx.request.body);
+      const userId = await auth().checkCredentials({ ip: clientIp(ctx), email: normaliseEmail(email) }, password);
       ctx.body = answerSession(ctx, await openSession(ctx, userId, Boolean(rememberMe)), AUTH_TEXTS.signedIn);
     },
 

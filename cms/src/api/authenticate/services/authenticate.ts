@@ -6,7 +6,7 @@ import { issueAccessToken, readAccessToken } from '../../../auth/access-token';
 import { assertActive } from '../../../auth/authenticate';
 import { sessions, type SessionRow } from '../../../auth/session';
 import { sendMailInBackground } from '../../../providers/email';
-import { assertUnderLimit, consume, recordFailure, resetLimit, type Limit } from '../../../utils/rate-limit';
+import { consume, refund, reset, type Limit } from '../../../utils/rate-limit';
 import { siteUrl } from '../../../utils/site-url';
 import { fieldError } from '../../../utils/validate';
 import { conflict, unauthorized } from '../../../utils/http-errors';
@@ -22,7 +22,7 @@ const DUMMY_HASH = bcrypt.hashSync(crypto.randomBytes(16).toString('hex'), AUTH_
 const keyOf = (email: string) => crypto.createHash('sha256').update(email).digest('base64url').slice(0, 22);
 
 type Credentials = { id: number; email: string; firstname: string | null; password: string | null; status: UserStatus; blocked: boolean };
-/** Who is signing in, as far as the rate limits know before the body is validated. */
+/** Who is signing in: the keys of the sign-in limits. */
 type SignInAttempt = { ip: string; email: string };
 export type SignUpInput = { firstname: string; lastname: string; email: string; phoneNumber: string; phoneExt?: string | null; password: string; chapterId: number };
 /** What a new or refreshed session answers: the access token and account, and the refresh token for the cookie. */
@@ -40,21 +40,18 @@ const authenticateService = ({ strapi }: { strapi: Core.Strapi }) => {
   ];
 
   return {
-    /** 429 once this IP, or this IP and account, has failed too often (checked before anything else). */
-    async assertSignInAllowed(attempt: SignInAttempt): Promise<void> {
-      await assertUnderLimit(signInLimits(attempt));
-    },
-
-    /** The user's id when the password is right and the account Active; a failure counts against the limits. */
+    /**
+     * The user's id when the password is right and the account Active. The attempt is counted
+     * against both limits before the password is compared (429 once either is used up); a success
+     * gives the IP its point back and clears the account's failures.
+     */
     async checkCredentials(attempt: SignInAttempt, password: string): Promise<number> {
-      const limits = signInLimits(attempt);
+      const [perAccount, perIp] = signInLimits(attempt);
+      await consume([perAccount, perIp]);
       const user = await findByEmail(attempt.email);
       const valid = await bcrypt.compare(password, user?.password ?? DUMMY_HASH);
-      if (!user || !user.password || !valid) {
-        await recordFailure(limits);
-        throw unauthorized(AUTH_TEXTS.invalidCredentials, { title: 'Sign-in failed' });
-      }
-      await resetLimit(...limits[0]);
+      if (!user || !user.password || !valid) throw unauthorized(AUTH_TEXTS.invalidCredentials, { title: 'Sign-in failed' });
+      await Promise.all([reset(perAccount), refund([perIp])]);
       await assertActive(strapi, user);
       return user.id;
     },
