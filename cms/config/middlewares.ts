@@ -1,44 +1,71 @@
+import os from 'os';
+import path from 'path';
 import type { Core } from '@strapi/strapi';
-export default ({ env }: Core.Config.Shared.ConfigParams) => [
-  'global::api-envelope',
-  'global::query-count',
-  'strapi::logger',
-  'strapi::errors',
-  {
-    name: 'strapi::security',
-    config: {
-      contentSecurityPolicy: {
-        useDefaults: true,
-        directives: {
-          'connect-src': ["'self'", 'https:'],
-          'img-src': ["'self'", 'data:', 'blob:', env('MAP_TILE_HOST', 'https://*.tile.openstreetmap.org')],
-          'media-src': ["'self'", 'data:', 'blob:'],
-          upgradeInsecureRequests: null,
+import { bodyReadError } from '../src/utils/body-errors';
+
+export default ({ env }: Core.Config.Shared.ConfigParams) => {
+  // Bytes of a JSON, form or text body (and of the text fields beside uploaded files).
+  const bodyLimit = env.int('REQUEST_BODY_LIMIT', 100 * 1024);
+  return [
+    'global::api-envelope',
+    'global::query-count',
+    'strapi::logger',
+    'strapi::errors',
+    {
+      name: 'strapi::security',
+      config: {
+        contentSecurityPolicy: {
+          useDefaults: true,
+          directives: {
+            'connect-src': ["'self'", 'https:'],
+            'img-src': ["'self'", 'data:', 'blob:', env('MAP_TILE_HOST', 'https://*.tile.openstreetmap.org')],
+            'media-src': ["'self'", 'data:', 'blob:'],
+            upgradeInsecureRequests: null,
+          },
         },
       },
     },
-  },
-  {
-    // The site and API share one origin; other origins get no CORS grant unless listed.
-    name: 'strapi::cors',
-    config: { origin: env.array('CORS_ORIGINS', [env('PUBLIC_URL', '') || `http://localhost:${env.int('PORT', 1337)}`]), credentials: true },
-  },
-  'strapi::poweredBy',
-  'strapi::compression',
-  'strapi::favicon',
-  'strapi::query',
-  {
-    name: 'strapi::body',
-    config: {
-      includeUnparsed: true,
-      jsonLimit: '1mb',
-      formLimit: '1mb',
-      textLimit: '1mb',
-      formidable: { maxFileSize: env.int('UPLOAD_MAX_FILE_SIZE', 5 * 1024 * 1024) },
+    {
+      // The site and API share one origin; other origins get no CORS grant unless listed.
+      name: 'strapi::cors',
+      config: { origin: env.array('CORS_ORIGINS', [env('PUBLIC_URL', '') || `http://localhost:${env.int('PORT', 1337)}`]), credentials: true },
     },
-  },
-  'strapi::session',
-  'strapi::public',
-  'global::seo',
-  'global::spa',
-];
+    'strapi::poweredBy',
+    'strapi::compression',
+    'strapi::favicon',
+    'strapi::query',
+    {
+      // JSON, form and text bodies, up to REQUEST_BODY_LIMIT; multipart is global::multipart's.
+      name: 'strapi::body',
+      config: {
+        includeUnparsed: true,
+        multipart: false,
+        jsonLimit: bodyLimit,
+        formLimit: bodyLimit,
+        textLimit: bodyLimit,
+        onError: (err: unknown) => {
+          throw bodyReadError(err);
+        },
+      },
+    },
+    {
+      name: 'global::multipart',
+      config: {
+        uploadDir: env('UPLOAD_TMP_DIR', '') || path.join(os.tmpdir(), 'gro-uploads'),
+        maxFileSize: env.int('UPLOAD_MAX_FILE_SIZE', 5 * 1024 * 1024),
+        maxFieldsSize: bodyLimit,
+        // The only routes that take files: the member's avatar, Strapi's upload API and the admin's media library.
+        fileRoutes: [
+          { method: 'PUT', path: /^\/api\/account\/avatar$/ },
+          { method: 'POST', path: /^\/api\/upload\/?$/ },
+          { method: 'POST', path: /^\/upload(\/files(\/\d+\/replace)?)?\/?$/ },
+          { method: 'PUT', path: /^\/upload\/files\/\d+$/ },
+        ],
+      },
+    },
+    'strapi::session',
+    'strapi::public',
+    'global::seo',
+    'global::spa',
+  ];
+};

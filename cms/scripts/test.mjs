@@ -34,6 +34,8 @@ const tiles = http.createServer(async (req, res) => {
 });
 const tilePort = await freePort();
 await new Promise((resolve) => tiles.listen(tilePort, '127.0.0.1', resolve));
+/** The multipart parser's folder: the tests check that no upload stays in it. */
+const uploadTmp = fs.mkdtempSync(path.join(os.tmpdir(), 'gro-test-uploads-'));
 const clockFile = path.join(os.tmpdir(), `gro-test-clock-${runId}`);
 fs.writeFileSync(clockFile, '0');
 
@@ -49,6 +51,7 @@ const server = await harnessEnv({
   GRO_TEST_CLOCK_FILE: clockFile,
   MAP_TILE_URL: `http://127.0.0.1:${tilePort}/{z}/{x}/{y}.png`,
   CONTACT_EMAIL: 'staff@gro.test',
+  UPLOAD_TMP_DIR: uploadTmp,
   REDIS_URL: process.env.TEST_REDIS_URL ?? '',
   REDIS_KEY_PREFIX: `gro-test:${runId}:`,
 });
@@ -88,6 +91,7 @@ try {
   tiles.close();
   fs.rmSync(tileRequests, { force: true });
   fs.rmSync(mailDir, { recursive: true, force: true });
+  fs.rmSync(uploadTmp, { recursive: true, force: true });
   fs.rmSync(clockFile, { force: true });
   await database.drop();
 }

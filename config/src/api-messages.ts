@@ -35,4 +35,12 @@ export const SERVER_MESSAGES = {
   badChapterFilter: 'chapter must be a chapter id or slug',
   termsNotPublished: 'The terms have not been published yet.',
   scrambleNotSetUp: 'The golf scramble page has not been set up yet.',
+  /** Request bodies the server will not read (413, 415, 400). */
+  noFileUpload: (method: string, path: string): string => `${method} ${path} does not take file uploads; send JSON.`,
+  fileTooLarge: 'The upload is too large.',
+  bodyTooLarge: 'The request body is too large.',
+  bodyNotJson: 'The request body is not valid JSON.',
+  bodyEncodingUnsupported: 'The request body uses a Content-Encoding or charset the server does not read.',
+  bodyUnreadable: 'The request body could not be read; check its Content-Type and Content-Encoding.',
+  uploadMalformed: 'The upload could not be read: the multipart body is malformed.',
 } as const;

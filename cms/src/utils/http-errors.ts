@@ -10,8 +10,10 @@ function httpError(status: number, message: string, details?: Record<string, unk
   return createError(status, message, { expose: true, ...(details ? { details } : {}) });
 }
 
+export const badRequest = (message: string, details?: Record<string, unknown>) => httpError(400, message, details);
 export const unauthorized = (message: string, details?: Record<string, unknown>) => httpError(401, message, details);
 export const forbidden = (message: string, details?: Record<string, unknown>) => httpError(403, message, details);
 export const conflict = (message: string) => httpError(409, message);
+export const payloadTooLarge = (message: string) => httpError(413, message);
 export const unsupportedMediaType = (message: string) => httpError(415, message);
 export const serviceUnavailable = (message: string) => httpError(503, message);
