@@ -1,6 +1,6 @@
 import { describe, it, before } from 'node:test';
 import assert from 'node:assert/strict';
-import { AUTH_TEXTS } from '@gro/config';
+import { AUTH_TEXTS, PORTAL_MESSAGES } from '@gro/config';
 import { assertAdmin, isAdmin } from '../src/auth/roles';
 import { adminOnly } from '../src/auth/route-config';
 import { Client, sql } from './helpers';
@@ -69,7 +69,10 @@ describe("GET /api/user shows admin-only fields by the signed-in user's role, re
       await sql('UPDATE up_roles SET name = $1 WHERE id = $2', ['ADMIN ', role.id]);
       assert.equal(await adminFieldsShown(admin), true);
       await sql('UPDATE up_roles SET name = $1 WHERE id = $2', ['Administrator', role.id]);
-      assert.equal(await adminFieldsShown(admin), false);
+      // No longer an admin, and the demo admin has no company: not even the member view.
+      const res = await admin.call('GET', '/user?pageSize=100');
+      assert.equal(res.status, 403);
+      assert.equal(res.body.message.message, PORTAL_MESSAGES.companyRequired);
     } finally {
       await sql('UPDATE up_roles SET name = $1 WHERE id = $2', [role.name, role.id]);
     }

@@ -456,10 +456,15 @@ describe('GET /api/dashboard', () => {
     assert.ok(events.every((e: any) => e.chapter === null || e.chapter.id === chapter.id));
   });
 
-  it("a new member's dashboard has no company and no subscription ('Unsubscribed')", async () => {
+  it("a new member's dashboard waits for their company (403 'Company required'), then has no subscription ('Unsubscribed')", async () => {
     const { client } = await newMember();
+    const before = await client.call('GET', '/dashboard');
+    assert.equal(before.status, 403);
+    assert.equal(before.body.message.message, PORTAL_MESSAGES.companyRequired);
+    assert.equal((await client.call('POST', '/company', companyForm(`Dashboard Works ${Date.now()}`))).status, 201);
     const res = await client.call('GET', '/dashboard');
-    assert.equal(res.body.data.company, null);
+    assert.equal(res.status, 200);
+    assert.ok(res.body.data.company.name.startsWith('Dashboard Works'));
     assert.equal(res.body.data.subscription, null);
   });
 });

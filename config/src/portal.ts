@@ -90,6 +90,9 @@ export const PORTAL_MESSAGES = {
   companyCreatedTitle: 'Company created',
   companyCreated: (name: string): string => `${name} is now your company.`,
   alreadyInCompany: 'You already belong to a company.',
+  /** 403 of the member-data calls (directory, users, dashboard) to a member who has no company yet. */
+  companyRequiredTitle: 'Company required',
+  companyRequired: 'Create your company or ask to join one before using the member portal.',
   companyNameTaken: (name: string): string => `A company named "${name}" already exists. Ask to join it instead.`,
   companyNotFound: 'That company does not exist.',
   joinRequestSentTitle: 'Request sent',

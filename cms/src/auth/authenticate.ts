@@ -6,7 +6,7 @@ import { bearer, readAccessToken } from './access-token';
 import { sessions } from './session';
 
 /** The caller as the policies leave it in ctx.state: read from the database, never from the request. */
-type SignedInUser = { id: number; status: UserStatus; role: { name: string; type: string } | null };
+type SignedInUser = { id: number; status: UserStatus; role: { name: string; type: string } | null; companyId: number | null };
 type AuthState = { user: SignedInUser; sessionId: number };
 /** What a policy receives: a copy of the request's Koa context that shares its state object. */
 export type PolicyContext = Core.PolicyContext & Pick<Context, 'state'>;
@@ -34,12 +34,12 @@ async function authenticate(strapi: Core.Strapi, ctx: PolicyContext): Promise<Au
     strapi.db.query('plugin::users-permissions.user').findOne({
       where: { id: claims.userId },
       select: ['id', 'status', 'blocked'],
-      populate: { role: { select: ['name', 'type'] } },
+      populate: { role: { select: ['name', 'type'] }, company: { select: ['id'] } },
     }),
   ]);
   if (!session || !user) throw unauthorized(AUTH_TEXTS.sessionExpired);
   await assertActive(strapi, user);
-  return { user: { id: user.id, status: user.status, role: user.role ?? null }, sessionId: session.id };
+  return { user: { id: user.id, status: user.status, role: user.role ?? null, companyId: user.company?.id ?? null }, sessionId: session.id };
 }
 
 /** What every access policy does first: authenticates the request and sets state.user and state.sessionId. */
@@ -51,7 +51,7 @@ export async function signedInCaller(strapi: Core.Strapi, policyContext: PolicyC
 }
 
 /**
- * The caller an access policy (global::is-member or global::is-admin) authenticated for this
+ * The caller an access policy (global::is-signed-in, is-member or is-admin) authenticated for this
  * request; a 401 on a route that has neither.
  */
 export function signedIn(ctx: Context): AuthState {

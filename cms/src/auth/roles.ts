@@ -1,7 +1,9 @@
-import { AUTH_TEXTS, isAdminRoleName } from '@gro/config';
+import { AUTH_TEXTS, PORTAL_MESSAGES, isAdminRoleName } from '@gro/config';
 import { forbidden } from '../utils/http-errors';
 
 type WithRole = { role?: { name?: string | null } | null };
+/** The caller as authenticate.ts read them from the database, with the id of their company. */
+type WithCompany = WithRole & { companyId: number | null };
 
 /** The one admin rule (spec §6): the user's role is named 'admin', whatever its letter case. */
 export function isAdmin(user: WithRole): boolean {
@@ -11,4 +13,17 @@ export function isAdmin(user: WithRole): boolean {
 /** 403 for anyone who is not an admin. */
 export function assertAdmin(user: WithRole): void {
   if (!isAdmin(user)) throw forbidden(AUTH_TEXTS.adminOnly);
+}
+
+/**
+ * Member data (directory, users, dashboard) is for members of a company (spec §2: a member must
+ * belong to one); an account without a company only has the company gate. Admins may have none.
+ */
+export function belongsToCompany(user: WithCompany): boolean {
+  return user.companyId !== null || isAdmin(user);
+}
+
+/** 403 'Company required' for a signed-in account that has no company yet (and is not an admin). */
+export function assertCompanyMember(user: WithCompany): void {
+  if (!belongsToCompany(user)) throw forbidden(PORTAL_MESSAGES.companyRequired, { title: PORTAL_MESSAGES.companyRequiredTitle });
 }

@@ -1,8 +1,12 @@
 import type { Core } from '@strapi/strapi';
 import { signedInCaller, type PolicyContext } from '../auth/authenticate';
+import { assertCompanyMember } from '../auth/roles';
 
-/** Any signed-in member with an open session and Active status; sets state.user and state.sessionId. */
+/**
+ * Member data: a signed-in account (as global::is-signed-in) that belongs to a company, read from
+ * the database with the session at every call, or an admin. 403 'Company required' otherwise.
+ */
 export default async (policyContext: PolicyContext, _config: unknown, { strapi }: { strapi: Core.Strapi }) => {
-  await signedInCaller(strapi, policyContext);
+  assertCompanyMember(await signedInCaller(strapi, policyContext));
   return true;
 };

@@ -10,7 +10,7 @@ import type { AccountService, ProfileInput } from '../services/account';
 import type { AvatarService } from '../services/avatar';
 import type { SettingService } from '../services/setting';
 
-/** The signed-in member's own account (routes use the global::is-member policy). */
+/** The signed-in member's own account (routes use the global::is-signed-in policy: no company needed). */
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const account = () => strapi.service('api::account.account') as AccountService;
   const settings = () => strapi.service('api::account.setting') as SettingService;

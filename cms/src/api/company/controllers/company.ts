@@ -1,7 +1,8 @@
 import type { Context } from 'koa';
 import { factories } from '@strapi/strapi';
-import { PORTAL_MESSAGES, SORT_FIELDS, companySchema, type CompanyValues } from '@gro/config';
+import { PORTAL_MESSAGES, SOCIAL_LINK_KEYS, SORT_FIELDS, companySchema, type Company, type CompanyValues } from '@gro/config';
 import { signedIn } from '../../../auth/authenticate';
+import { belongsToCompany } from '../../../auth/roles';
 import { ok } from '../../../utils/envelope';
 import { parseListQuery } from '../../../utils/list-query';
 import { validateBody } from '../../../utils/validate';
@@ -9,14 +10,40 @@ import type { CompanyService } from '../services/company';
 
 const UID = 'api::company.company';
 
-/** GET /company and POST /company (members). */
+/**
+ * A company as the company gate's type-ahead shows it to an account without a company: its name
+ * and place to tell namesakes apart; its contact person, phone, web and social links stay for members.
+ */
+const forTheGate = ({ id, uuid, name, city, state, country, industry }: Company): Company => ({
+  id,
+  uuid,
+  name,
+  city,
+  state,
+  country,
+  industry,
+  description: null,
+  address: null,
+  postalCode: null,
+  latitude: null,
+  longitude: null,
+  phoneNumber: null,
+  phoneExt: null,
+  url: null,
+  logo: null,
+  contactName: null,
+  socialLinks: Object.fromEntries(SOCIAL_LINK_KEYS.map((key) => [key, null])),
+});
+
+/** GET /company and POST /company (any signed-in account: the company gate uses both). */
 export default factories.createCoreController(UID, ({ strapi }) => {
   const companies = () => strapi.service(UID) as CompanyService;
 
   return {
     async list(ctx: Context) {
       const query = parseListQuery(ctx.query, SORT_FIELDS.company);
-      ctx.body = ok(await companies().listPage(query));
+      const page = await companies().listPage(query);
+      ctx.body = ok(belongsToCompany(signedIn(ctx).user) ? page : { ...page, items: page.items.map(forTheGate) });
     },
 
     /** Creates the member's company and makes them part of it (spec §4: sets companyId). */

@@ -1,9 +1,12 @@
-import { memberOnly as member } from '../../../auth/route-config';
+import { signedInOnly as signedIn } from '../../../auth/route-config';
 
-/** Companies in the portal (spec §7); requests to join one are in api/join-request. */
+/**
+ * Companies in the portal (spec §7); requests to join one are in api/join-request. Open to an account
+ * without a company: the company gate searches (GET) and creates (POST) through them.
+ */
 export default {
   routes: [
-    { method: 'GET', path: '/company', handler: 'api::company.company.list', config: member },
-    { method: 'POST', path: '/company', handler: 'api::company.company.create', config: member },
+    { method: 'GET', path: '/company', handler: 'api::company.company.list', config: signedIn },
+    { method: 'POST', path: '/company', handler: 'api::company.company.create', config: signedIn },
   ],
 };

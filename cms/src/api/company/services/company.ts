@@ -101,7 +101,7 @@ const companyService = ({ strapi }: { strapi: Core.Strapi }) => {
 
       const rows = await strapi.db.query(UID).findMany({ select: [...COMPANY_FIELDS], where: { id: { $in: pageIds } }, populate: { socialLinks: true } });
       const byId = new Map(rows.map(toCompany).map((company) => [company.id, company]));
-      return { items: pageIds.map((id) => byId.get(id)).filter(Boolean), pagination: pagination(query.page, query.pageSize, count) };
+      return { items: pageIds.map((id) => byId.get(id)).filter((c): c is Company => c !== undefined), pagination: pagination(query.page, query.pageSize, count) };
     },
 
     findById,

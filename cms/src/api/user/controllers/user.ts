@@ -15,7 +15,7 @@ const viewerOf = (ctx: Context): Viewer => {
   return { id: user.id, isAdmin: isAdmin(user) };
 };
 
-/** GET /user, /user/directory, /user/{id} and /dashboard (routes use the global::is-member policy). */
+/** GET /user, /user/directory, /user/{id} and /dashboard (routes use the global::is-member policy: a company is needed). */
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const users = () => strapi.service('api::user.user') as UserService;
 

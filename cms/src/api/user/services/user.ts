@@ -83,6 +83,11 @@ const userService = ({ strapi }: { strapi: Core.Strapi }) => {
     'r.name as role_name', 'f.url as avatar_url', 'f.width as avatar_width', 'f.height as avatar_height',
   ];
 
+  /**
+   * What a member sees of another member. Email and phone are shown on purpose: the directory is
+   * a networking directory (spec §2), and only members of a company reach these calls
+   * (global::is-member). Status, dates, sign-ins, subscription and billing ids are for admins only.
+   */
   function toMember(row: MemberRow, viewer: Viewer): MemberListItem {
     const member: MemberListItem = {
       id: row.id,
