@@ -18,20 +18,28 @@ const staff = process.argv.includes('--staff');
 const [emailVar, passwordVar] = staff ? ['STRAPI_ADMIN_EMAIL', 'STRAPI_ADMIN_PASSWORD'] : ['ADMIN_EMAIL', 'ADMIN_PASSWORD'];
 const cmsDir = path.join(ROOT, 'cms');
 
-/** Asks on the terminal; `hidden` echoes nothing (passwords). */
+/** Asks on the terminal; `hidden` echoes nothing (passwords). Without a terminal, answers ''. */
 function ask(question, { hidden = false } = {}) {
-  if (!process.stdin.isTTY) {
-    console.error(`✖ Set ${emailVar} and ${passwordVar}, or run this in a terminal to be asked.`);
-    process.exit(1);
-  }
+  if (!process.stdin.isTTY) return Promise.resolve('');
   const rl = readline.createInterface({ input: process.stdin, output: process.stdout, terminal: true });
   if (hidden) rl._writeToOutput = (text) => text.includes(question) && rl.output.write(question);
-  return new Promise((resolve) => rl.question(question, (answer) => (rl.close(), hidden && process.stdout.write('\n'), resolve(answer.trim()))));
+  return new Promise((resolve) =>
+    rl.question(question, (answer) => {
+      rl.close();
+      if (hidden) process.stdout.write('\n');
+      // Passwords are never trimmed (spec §5); emails are.
+      resolve(hidden ? answer : answer.trim());
+    }),
+  );
 }
 
 loadRootEnv(ROOT);
 process.env.STRAPI_TELEMETRY_DISABLED = 'true';
 const email = process.env[emailVar] || (await ask(`${staff ? 'Staff' : 'Portal administrator'} email: `));
+if (!email) {
+  console.error(`✖ Set ${emailVar} (and ${passwordVar} for a new account), or run this in a terminal to be asked.`);
+  process.exit(1);
+}
 const password = process.env[passwordVar] || (await ask('Password (blank keeps an existing account’s own): ', { hidden: true }));
 
 ensureBuilt({ web: false, admin: false });
