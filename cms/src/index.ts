@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { applyAdminHelp } from './admin-help';
 import { seed } from './seed';
+import { assertFirstAdminsConfigured } from './seed/first-admins';
 import { subscribePublicCacheInvalidation } from './utils/public-cache';
 import { ensureIndexes } from './utils/indexes';
 import { closeRateLimitStore } from './providers/rate-limit';
@@ -13,6 +14,8 @@ export default {
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
+    // Before anything listens: production never serves /admin open to the first visitor's claim.
+    await assertFirstAdminsConfigured(strapi);
     subscribePublicCacheInvalidation(strapi);
     await ensureIndexes(strapi);
     await seed(strapi);

@@ -44,6 +44,12 @@ describe('deployment configuration', () => {
     assert.ok('db-data' in compose.volumes && 'uploads' in compose.volumes);
   });
 
+  it('publishes the app only on the loopback interface, for a proxy on the host (it trusts X-Forwarded-For with TRUST_PROXY)', () => {
+    const published = Object.values(compose.services as Record<string, { ports?: unknown[] }>).flatMap((service) => service.ports ?? []);
+    assert.ok(published.length > 0);
+    for (const port of published) assert.match(String(port), /^127\.0\.0\.1:/, `${port} is published on every interface`);
+  });
+
   it('passes every variable of .env.example to the cms container', () => {
     const missing = documented.filter((v) => !TEST_ONLY.includes(v) && !SQLITE_ONLY.includes(v) && !(v in compose.services.cms.environment));
     assert.deepEqual(missing, []);

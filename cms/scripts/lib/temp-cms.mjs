@@ -52,7 +52,10 @@ export async function createTempDatabase(runId = `${Date.now().toString(36)}_${c
   };
 }
 
-/** Environment of a harness-run cms: loopback only, demo data with known passwords, no admin panel. */
+/**
+ * Environment of a harness-run cms: loopback only, demo data with known passwords, the first staff
+ * account of the Strapi admin from known credentials, no admin panel.
+ */
 export async function harnessEnv(extra = {}) {
   const port = await freePort();
   return {
@@ -67,6 +70,8 @@ export async function harnessEnv(extra = {}) {
       DEMO_DATA: 'true',
       SEED_ADMIN_PASSWORD: 'Admin-pass-for-tests-1',
       SEED_MEMBER_PASSWORD: 'Member-pass-for-tests-1',
+      STRAPI_ADMIN_EMAIL: 'staff@gro.example.org',
+      STRAPI_ADMIN_PASSWORD: 'Staff-pass-for-tests-1',
       ...extra,
     },
   };

@@ -2,6 +2,8 @@ import type { Core } from '@strapi/strapi';
 import { seedRolesAndPermissions } from './permissions';
 import { seedScramble, seedSettingDefinitions, seedStaffContent } from './content';
 import { seedDemoData } from './demo';
+import { isDemoMode } from './demo-mode';
+import { ensureFirstAdmins } from './first-admins';
 
 /**
  * Idempotent seed, run at every start. Roles, permissions and setting definitions are reconciled
@@ -33,11 +35,7 @@ export async function seed(strapi: Core.Strapi) {
     await seedDemoData(strapi, roles);
     await mark('demo');
   }
-}
 
-/** Demo data is on by default outside production; DEMO_DATA=true|false decides explicitly. */
-function isDemoMode(): boolean {
-  const flag = process.env.DEMO_DATA;
-  if (flag !== undefined && flag !== '') return flag === 'true' || flag === '1';
-  return process.env.NODE_ENV !== 'production';
+  // After the demo data, whose administrator counts as the portal's first.
+  await ensureFirstAdmins(strapi);
 }

@@ -1,0 +1,241 @@
+import { describe, it, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import { API, Client, count, uniqueEmail } from './helpers';
+
+const STAFF = { email: process.env.STRAPI_ADMIN_EMAIL ?? '', password: process.env.STRAPI_ADMIN_PASSWORD ?? '' };
+const cmsDir = path.join(__dirname, '..');
+const strapiBin = path.join(cmsDir, '..', 'node_modules', '@strapi', 'strapi', 'bin', 'strapi.js');
+
+async function post(base: string, route: string, body: unknown, token?: string) {
+  const res = await fetch(`${base}${route}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(body),
+  });
+  const text = await res.text();
+  return { status: res.status, text, json: text.startsWith('{') ? JSON.parse(text) : null };
+}
+
+async function get(base: string, route: string, token?: string) {
+  const res = await fetch(`${base}${route}`, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
+  return { status: res.status, json: await res.json() };
+}
+
+/** Signs in to the Strapi admin; answers the codes of the account's roles. */
+async function staffRoles(base: string, email: string, password: string): Promise<string[]> {
+  const login = await post(base, '/admin/login', { email, password });
+  assert.equal(login.status, 200, `admin sign-in of ${email}: ${login.text.slice(0, 300)}`);
+  const me = await get(base, '/admin/users/me', login.json.data.token);
+  return me.json.data.roles.map((role: { code: string }) => role.code);
+}
+
+describe('the Strapi admin of a started cms (no first-visit registration)', () => {
+  it('GET /admin/init reports that the first staff account exists', async () => {
+    const res = await get(API, '/admin/init');
+    assert.equal(res.status, 200);
+    assert.equal(res.json.data.hasAdmin, true);
+  });
+
+  it('POST /admin/register-admin is refused and creates no staff account', async () => {
+    const before = await count('admin_users');
+    const res = await post(API, '/admin/register-admin', { email: 'intruder@example.com', password: 'Intruder-pass-1', firstname: 'In', lastname: 'Truder' });
+    assert.ok(res.status >= 400 && res.status < 500, `status ${res.status}`);
+    assert.ok(!res.text.includes('"token"'));
+    assert.equal(await count('admin_users'), before);
+    assert.equal(await count('admin_users', "email = 'intruder@example.com'"), 0);
+  });
+
+  it('the staff account from STRAPI_ADMIN_EMAIL / STRAPI_ADMIN_PASSWORD signs in as Super Admin', async () => {
+    assert.ok(STAFF.email && STAFF.password, 'the harness sets the staff account variables');
+    assert.deepEqual(await staffRoles(API, STAFF.email, STAFF.password), ['strapi-super-admin']);
+  });
+});
+
+describe('`npm run create-admin` on the database of the running site (SQLite, or PostgreSQL with DATABASE_URL)', () => {
+  it('makes an existing member a portal administrator, keeping their password and session', async () => {
+    const member = new Client();
+    const email = uniqueEmail('promoted');
+    const chapterId = (await member.call('GET', '/chapter/active')).body.data[0].id;
+    const signUp = await member.call('POST', '/authenticate/signup', { firstname: 'Pro', lastname: 'Moted', email, phoneNumber: '(313) 555-0150', password: 'Copper-kettle-72', chapterId });
+    assert.equal(signUp.status, 201);
+    member.token = signUp.body.data.token;
+    assert.equal((await member.call('GET', '/user')).status, 403, 'a new member without a company');
+
+    const script = await run([path.join(cmsDir, 'scripts', 'create-admin.mjs')], { ...process.env, ADMIN_EMAIL: email.toUpperCase(), ADMIN_PASSWORD: '' });
+    assert.equal(script.code, 0, script.output.slice(-2000));
+    assert.match(script.output, new RegExp(`${email.replace(/[.]/g, '\\.')} is now a portal administrator`, 'i'));
+
+    const users = await member.call('GET', '/user?pageSize=5');
+    assert.equal(users.status, 200, 'an admin needs no company');
+    assert.ok(users.body.data.items.every((u: Record<string, unknown>) => 'status' in u), 'and sees the admin fields');
+    assert.equal((await new Client().signIn(email, 'Copper-kettle-72')).status, 200);
+  });
+});
+
+// ── A first start in production, on a database of its own ─────────────────────────────────────
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.on('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+const dbFile = path.join(os.tmpdir(), `gro-first-admins-${process.pid}-${Date.now().toString(36)}.db`);
+after(() => {
+  for (const suffix of ['', '-wal', '-shm', '-journal']) fs.rmSync(dbFile + suffix, { force: true });
+});
+
+/** The environment of a production cms on the temporary SQLite: no admin variables unless given. */
+function productionEnv(port: number, extra: Record<string, string> = {}): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    NODE_ENV: 'production',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    DATABASE_CLIENT: 'sqlite',
+    DATABASE_URL: '',
+    DATABASE_FILENAME: dbFile,
+    REDIS_URL: '',
+    DEMO_DATA: 'false',
+    SERVE_ADMIN_PANEL: 'false',
+    STRAPI_TELEMETRY_DISABLED: 'true',
+    STRAPI_ADMIN_EMAIL: '',
+    STRAPI_ADMIN_PASSWORD: '',
+    ADMIN_EMAIL: '',
+    ADMIN_PASSWORD: '',
+    ...extra,
+  };
+}
+
+/** Runs a command to its end; answers its exit code and output. */
+function run(args: string[], env: NodeJS.ProcessEnv, cwd = cmsDir): Promise<{ code: number | null; output: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (d) => (output += d));
+    child.stderr.on('data', (d) => (output += d));
+    const timer = setTimeout(() => child.kill('SIGKILL'), 120_000);
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      resolve({ code, output });
+    });
+  });
+}
+
+/** Starts the cms and resolves once /_health answers, or rejects with its output when it exits. */
+async function start(env: NodeJS.ProcessEnv, base: string): Promise<{ child: ChildProcess; output: () => string }> {
+  const child = spawn(process.execPath, [strapiBin, 'start'], { cwd: cmsDir, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  let exited = false;
+  child.stdout!.on('data', (d) => (output += d));
+  child.stderr!.on('data', (d) => (output += d));
+  child.on('exit', () => (exited = true));
+  const until = Date.now() + 120_000;
+  for (;;) {
+    if (exited) throw new Error(`the cms exited:\n${output.slice(-3000)}`);
+    if (Date.now() > until) throw new Error(`the cms did not answer:\n${output.slice(-3000)}`);
+    const ok = await fetch(`${base}/_health`).then((r) => r.status < 500, () => false);
+    if (ok) return { child, output: () => output };
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
+function stop(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null) return resolve();
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+    setTimeout(() => child.kill('SIGKILL'), 10_000).unref();
+  });
+}
+
+function tempDb<T>(fn: (db: Database.Database) => T): T {
+  const db = new Database(dbFile, { readonly: true });
+  try {
+    return fn(db);
+  } finally {
+    db.close();
+  }
+}
+
+const portalAdmins = (email: string) =>
+  tempDb((db) =>
+    db
+      .prepare(
+        `SELECT COUNT(*) AS n FROM up_users u JOIN up_users_role_lnk l ON l.user_id = u.id JOIN up_roles r ON r.id = l.role_id
+         WHERE u.email = ? AND r.type = 'admin'`,
+      )
+      .get(email) as { n: number },
+  ).n;
+
+describe('a first start in production', () => {
+  const staff = { email: 'first.staff@gro.example.org', password: 'First-staff-pass-1' };
+  const portal = { email: 'first.admin@gro.example.org', password: 'First-admin-pass-1' };
+
+  it('refuses to start while no staff account exists and STRAPI_ADMIN_EMAIL / STRAPI_ADMIN_PASSWORD are unset', async () => {
+    const { code, output } = await run([strapiBin, 'start'], productionEnv(await freePort()));
+    assert.notEqual(code, 0);
+    assert.match(output, /STRAPI_ADMIN_EMAIL and STRAPI_ADMIN_PASSWORD/);
+    assert.match(output, /ADMIN_EMAIL and ADMIN_PASSWORD/);
+    assert.equal(tempDb((db) => (db.prepare('SELECT COUNT(*) AS n FROM admin_users').get() as { n: number }).n), 0);
+  });
+
+  it('creates the staff account and the portal administrator from the variables, with demo data off', async () => {
+    const port = await freePort();
+    const base = `http://127.0.0.1:${port}`;
+    const env = productionEnv(port, {
+      STRAPI_ADMIN_EMAIL: staff.email,
+      STRAPI_ADMIN_PASSWORD: staff.password,
+      ADMIN_EMAIL: portal.email,
+      ADMIN_PASSWORD: portal.password,
+    });
+    const server = await start(env, base);
+    try {
+      assert.equal((await get(base, '/admin/init')).json.data.hasAdmin, true);
+      assert.deepEqual(await staffRoles(base, staff.email, staff.password), ['strapi-super-admin']);
+      const claim = await post(base, '/admin/register-admin', { email: 'late@example.com', password: 'Late-comer-pass-1', firstname: 'Late', lastname: 'Comer' });
+      assert.ok(claim.status >= 400 && claim.status < 500);
+      const signIn = await post(base, '/api/authenticate', portal);
+      assert.equal(signIn.status, 200, signIn.text.slice(0, 300));
+      assert.deepEqual(signIn.json.data.user.role, [{ name: 'Admin' }]);
+      assert.ok(!server.output().includes(staff.password) && !server.output().includes(portal.password), 'passwords from the environment are not logged');
+    } finally {
+      await stop(server.child);
+    }
+    assert.equal(portalAdmins(portal.email), 1);
+    assert.equal(tempDb((db) => (db.prepare("SELECT COUNT(*) AS n FROM chapters").get() as { n: number }).n), 0, 'no demo data');
+  });
+
+  it('`npm run create-admin` adds a portal administrator, and with --staff a staff account', async () => {
+    const script = path.join(cmsDir, 'scripts', 'create-admin.mjs');
+    const env = productionEnv(await freePort(), { ADMIN_EMAIL: 'second.admin@gro.example.org', ADMIN_PASSWORD: 'Second-admin-pass-1' });
+    const portalRun = await run([script], env);
+    assert.equal(portalRun.code, 0, portalRun.output.slice(-2000));
+    assert.equal(portalAdmins('second.admin@gro.example.org'), 1);
+
+    const staffEnv = productionEnv(await freePort(), { STRAPI_ADMIN_EMAIL: 'second.staff@gro.example.org', STRAPI_ADMIN_PASSWORD: 'Second-staff-pass-1' });
+    const staffRun = await run([script, '--staff'], staffEnv);
+    assert.equal(staffRun.code, 0, staffRun.output.slice(-2000));
+    const superAdmins = tempDb((db) =>
+      db
+        .prepare(
+          `SELECT u.email FROM admin_users u JOIN admin_users_roles_lnk l ON l.user_id = u.id JOIN admin_roles r ON r.id = l.role_id
+           WHERE r.code = 'strapi-super-admin' ORDER BY u.id`,
+        )
+        .all()
+        .map((row) => (row as { email: string }).email),
+    );
+    assert.deepEqual(superAdmins, [staff.email, 'second.staff@gro.example.org']);
+  });
+});
