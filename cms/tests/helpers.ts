@@ -140,3 +140,41 @@ export function uniqueEmail(tag = 'member') {
   emailCounter += 1;
   return `${tag}.${process.pid}.${Date.now().toString(36)}.${emailCounter}@example.com`;
 }
+
+/**
+ * Holds a write lock on a table from a second connection until release() (a test that proves a
+ * handler answers without writing). SQLite locks the whole file (BEGIN IMMEDIATE); PostgreSQL the
+ * table, reads still allowed (EXCLUSIVE MODE inside an open transaction).
+ */
+export async function holdWriteLock(table: string): Promise<{ release: () => Promise<void> }> {
+  if (db.client === 'sqlite') {
+    const conn = new Database(db.filename);
+    conn.exec('BEGIN IMMEDIATE');
+    return {
+      release: async () => {
+        conn.exec('ROLLBACK');
+        conn.close();
+      },
+    };
+  }
+  const client = new pg.Client({ connectionString: db.url });
+  await client.connect();
+  await client.query(`SET search_path TO "${db.schema}"`);
+  await client.query('BEGIN');
+  await client.query(`LOCK TABLE ${table} IN EXCLUSIVE MODE`);
+  return {
+    release: async () => {
+      await client.query('ROLLBACK');
+      await client.end();
+    },
+  };
+}
+
+/** Polls `check` until it is true (work done in the background after an answer). */
+export async function waitUntil(check: () => Promise<boolean>, what: string, timeoutMs = 10_000) {
+  const until = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > until) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}

@@ -12,6 +12,7 @@ import {
 } from '@gro/config';
 import { bearer } from '../../../auth/access-token';
 import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from '../../../auth/refresh-cookie';
+import { afterAnswer } from '../../../utils/after-answer';
 import { ok } from '../../../utils/envelope';
 import { unauthorized } from '../../../utils/http-errors';
 import { consume } from '../../../utils/rate-limit';
@@ -64,13 +65,18 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       }
     },
 
-    /** Same status and body whether or not the account exists. */
+    /**
+     * Same status, body and work whether or not the account exists: the limits are counted, the
+     * answer sent, and only then is the account looked up and the link written and mailed.
+     */
     async forgotPassword(ctx: Context) {
       const ip = clientIp(ctx);
       await consume([[`forgot:ip:${ip}`, RATE_LIMITS.forgotPerIp]]);
       const { email } = await validateBody<{ email: string }>(forgotPasswordSchema, ctx.request.body);
-      await auth().forgotPassword(normaliseEmail(email), ip);
+      const account = normaliseEmail(email);
+      await auth().countForgotPassword(account);
       ctx.body = ok(null, AUTH_TEXTS.forgotSent);
+      afterAnswer(strapi, ctx, 'Password reset link', () => auth().sendResetLink(account, ip));
     },
 
     async resetPassword(ctx: Context) {

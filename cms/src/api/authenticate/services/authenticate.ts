@@ -113,14 +113,17 @@ const authenticateService = ({ strapi }: { strapi: Core.Strapi }) => {
       return { token: issueAccessToken(strapi, userId, session.id), user: await accounts().findAccount(userId), session, refreshToken };
     },
 
-    /** Emails a reset link to an Active account; says nothing about whether the account exists. */
-    async forgotPassword(email: string, ip: string): Promise<void> {
+    /** 429 once this email has asked for reset links too often (counted whether or not the account exists). */
+    async countForgotPassword(email: string): Promise<void> {
       await consume([[`forgot:email:${keyOf(email)}`, RATE_LIMITS.forgotPerEmail]]);
+    },
+
+    /** Writes and mails a reset link when the email is an Active account's; nothing otherwise. */
+    async sendResetLink(email: string, ip: string): Promise<void> {
       const user = await findByEmail(email);
-      if (user && user.status === 'Active' && !user.blocked) {
-        const token = await resets().create(user.id, ip);
-        sendMailInBackground(strapi, resetPasswordEmail(user, siteUrl(`/password-reset?token=${encodeURIComponent(token)}`)));
-      }
+      if (!user || user.status !== 'Active' || user.blocked) return;
+      const token = await resets().create(user.id, ip);
+      sendMailInBackground(strapi, resetPasswordEmail(user, siteUrl(`/password-reset?token=${encodeURIComponent(token)}`)));
     },
 
     /** Sets the new password for a valid reset token and signs the account out everywhere. */
