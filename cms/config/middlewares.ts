@@ -63,6 +63,7 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => {
         ],
       },
     },
+    'global::input-guard',
     'strapi::session',
     'strapi::public',
     'global::seo',
