@@ -72,6 +72,18 @@ export const trimmedText = (label: string) =>
 /** A true/false field; anything else is '{label} must be true or false'. */
 export const flagRule = (label: string) => boolean().typeError(mustBeTrueOrFalse(label));
 
+/** Characters that render as nothing: zero-width spaces and joiners, bidi controls, soft hyphens, BOMs, fillers. */
+const INVISIBLE = /\p{Default_Ignorable_Code_Point}/gu;
+
+/**
+ * A name as it is stored and compared, so names that only look alike are one: NFKC (fullwidth
+ * and compatibility forms folded), invisible characters removed, whitespace runs collapsed.
+ */
+export function normaliseName(value: string): string {
+  return value.normalize('NFKC').replace(INVISIBLE, '').replace(/[\s\p{Cc}]+/gu, ' ').trim();
+}
+
+
 /** '' becomes null, so empty selects and inputs read as "not chosen". */
 const emptyToNull = (value: unknown, original: unknown) => (original === '' ? null : value);
 
@@ -82,6 +94,10 @@ export const optionalText = (label: string, max: number) =>
 /** Required free text: trimmed, '{label} is required'; `max` is the column's maxLength (FIELD_LIMITS). */
 export const requiredText = (label: string, max: number, message = requiredLabel(label)) =>
   trimmedText(label).required(message).max(max, maxLength(label, max));
+
+/** Required name text, normalised (normaliseName) before its length and presence are checked. */
+export const requiredName = (label: string, max: number) =>
+  requiredText(label, max).transform((value: unknown) => (typeof value === 'string' ? normaliseName(value) : value));
 
 /* Format rules check the format first, so a long malformed value reads 'Must be a valid …'. */
 
