@@ -30,7 +30,7 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => {
       name: 'strapi::cors',
       config: { origin: env.array('CORS_ORIGINS', [env('PUBLIC_URL', '') || `http://localhost:${env.int('PORT', 1337)}`]), credentials: true },
     },
-    'strapi::poweredBy',
+    // strapi::poweredBy is left out: no answer names the framework (X-Powered-By).
     'strapi::compression',
     'strapi::favicon',
     'strapi::query',
@@ -63,6 +63,7 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => {
         ],
       },
     },
+    'global::input-guard',
     'strapi::session',
     'strapi::public',
     'global::seo',

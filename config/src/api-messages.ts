@@ -1,4 +1,6 @@
 /** Titles and texts of the API envelope (spec §3, §8) that belong to no single feature. */
+import { MAP_PREVIEW_MAX_TILES } from './constants';
+import { REQUEST_BODY_MAX_DEPTH } from './limits';
 
 /** The title of a failure the server gave none for (spec §8). */
 export const DEFAULT_ERROR_TITLE = 'Error';
@@ -43,4 +45,9 @@ export const SERVER_MESSAGES = {
   bodyEncodingUnsupported: 'The request body uses a Content-Encoding or charset the server does not read.',
   bodyUnreadable: 'The request body could not be read; check its Content-Type and Content-Encoding.',
   uploadMalformed: 'The upload could not be read: the multipart body is malformed.',
+  bodyNotObject: 'The request body must be a JSON object.',
+  tooDeep: `The request is nested more than ${REQUEST_BODY_MAX_DEPTH} levels deep.`,
+  reservedKey: (key: string): string => `"${key}" cannot be used as a field name.`,
+  nulCharacter: 'Text cannot contain the NUL character.',
+  mapPreviewTooLarge: `The map preview is too large: it may cover at most ${MAP_PREVIEW_MAX_TILES} map tiles. Choose a smaller width or height.`,
 } as const;

@@ -43,6 +43,8 @@ export const MAP_ZOOM_MIN = 1;
 export const MAP_ZOOM_MAX = 18;
 export const MAP_PREVIEW_WIDTH = 600;
 export const MAP_PREVIEW_HEIGHT = 200;
+/** Tiles one preview image may fetch: the default size at retina takes at most 18. */
+export const MAP_PREVIEW_MAX_TILES = 24;
 
 /** Timings and counts of the public site. */
 export const COPY_CONFIRMATION_MS = 2000;

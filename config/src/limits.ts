@@ -18,6 +18,11 @@ const LONG_TEXT_MAX = 5000;
 export const EMAIL_MAX_LENGTH = 254;
 const URL_MAX_LENGTH = 2048;
 
+/** The largest id a table holds: PostgreSQL's integer columns end here (SQLite's would go further). */
+export const MAX_DB_ID = 2_147_483_647;
+/** How deeply an API request body or query may nest objects and arrays (no form needs more than a few levels). */
+export const REQUEST_BODY_MAX_DEPTH = 8;
+
 const url = { maxLength: URL_MAX_LENGTH } as const;
 const longText = { maxLength: LONG_TEXT_MAX } as const;
 const requiredOnly = { required: true } as const;

@@ -26,6 +26,9 @@ export const ADDRESS_SEARCH_MIN = `Enter at least ${ADDRESS_SEARCH_MIN_CHARS} ch
 export const mustBeOneOf = (label: string, values: readonly string[]): string =>
   `${label} must be one of: ${values.join(', ')}`;
 export const mustBeNumber = (label: string): string => `${label} must be a number`;
+/** A list or an object where a text field was expected. */
+export const mustBeText = (label: string): string => `${label} must be text`;
+export const mustBeTrueOrFalse = (label: string): string => `${label} must be true or false`;
 export const mustBeBetween = (label: string, min: number, max: number): string =>
   `${label} must be between ${min} and ${max}`;
 export const maxLength = (label: string, max: number): string => `${label} must be at most ${max} characters`;

@@ -5,6 +5,7 @@
 import type { Chapter, ChapterEvent, Company, Paginated, PublicUser, User } from './api';
 import { TABLE_PAGE_SIZE } from './constants';
 import type { JoinRequestStatus } from './enums';
+import { MAX_DB_ID } from './limits';
 
 /** Paging limits of every list endpoint: `page` from 1, `pageSize` 1..100, `q` up to 100 characters. */
 export const LIST_LIMITS = {
@@ -105,7 +106,7 @@ export const PORTAL_MESSAGES = {
   badSort: (allowed: readonly string[]): string => `Sort must be one of ${allowed.join(', ')}, followed by :asc or :desc.`,
   searchTooLong: `Search must be at most ${LIST_LIMITS.searchMaxLength} characters.`,
   badFilterId: (label: string): string => `${label} must be a whole number of at least 1.`,
-  badId: 'The id must be a whole number of at least 1.',
+  badId: `The id must be a whole number from 1 to ${MAX_DB_ID}.`,
   parameterRepeated: (name: string): string => `${name} must be given once.`,
   unknownPlan: (plans: readonly string[]): string => `Plan must be one of ${plans.join(', ')}.`,
 } as const;

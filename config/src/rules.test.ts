@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { object } from 'yup';
 import {
   dateRule,
+  enumRule,
+  flagRule,
   formatTimeLabel,
   isCalendarDate,
   isCommonPassword,
@@ -10,13 +12,19 @@ import {
   isValidPhone,
   isValidUrl,
   optionalPasswordRule,
+  optionalText,
   passwordRule,
+  requiredEmail,
+  requiredId,
+  requiredText,
   timeOptions,
   timeToMinutes,
   toTimeValue,
 } from './schemas';
 import { formErrors } from './testing/form-errors';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, TIME_STEP_MINUTES } from './constants';
+import { MAX_DB_ID } from './limits';
+import { mustBeOneOf, mustBeText, mustBeTrueOrFalse, requiredLabel } from './messages';
 
 describe('email rule', () => {
   it.each(['member@example.com', 'first.last+tag@mail.example.org', 'a_b@sub-domain.example.co'])('accepts %s', (email) => {
@@ -159,5 +167,32 @@ describe('dates', () => {
   it('refuses what is not a date', () => {
     expect(formErrors(schema, { date: '2026-02-30' }).date).toBe('Must be a valid date');
     expect(formErrors(schema, { date: new Date('nope') }).date).toBe('Must be a valid date');
+  });
+});
+
+describe('values of the wrong type', () => {
+  const schema = object({
+    name: requiredText('Name', 20),
+    note: optionalText('Note', 20),
+    email: requiredEmail('Email'),
+    password: passwordRule(),
+    chapterId: requiredId('Chapter'),
+    kind: enumRule('Kind', ['a', 'b']),
+    agree: flagRule('Agree'),
+  });
+
+  it('a list or an object in a text field is "{label} must be text", never a thrown TypeError', async () => {
+    const errors = await formErrors(schema, { name: ['x'], note: { a: 1 }, email: [['a@b.co']], password: ['secret'], chapterId: 1, kind: 'a', agree: true });
+    expect(errors).toEqual({ name: mustBeText('Name'), note: mustBeText('Note'), email: mustBeText('Email'), password: mustBeText('Password') });
+  });
+
+  it('messages name the field and never print the value', async () => {
+    const errors = await formErrors(schema, { name: 'x', email: 'a@b.co', password: 'Long-enough-9', chapterId: { id: 1 }, kind: ['a'], agree: 'maybe' });
+    expect(errors).toEqual({ chapterId: requiredLabel('Chapter'), kind: mustBeOneOf('Kind', ['a', 'b']), agree: mustBeTrueOrFalse('Agree') });
+  });
+
+  it(`an id beyond ${MAX_DB_ID} is refused`, async () => {
+    const errors = await formErrors(schema, { name: 'x', email: 'a@b.co', password: 'Long-enough-9', chapterId: MAX_DB_ID + 1, agree: true });
+    expect(errors).toEqual({ chapterId: requiredLabel('Chapter') });
   });
 });

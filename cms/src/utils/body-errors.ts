@@ -1,7 +1,7 @@
 import { SERVER_MESSAGES } from '@gro/config';
 import { badRequest, payloadTooLarge, unsupportedMediaType } from './http-errors';
 
-/** What the body parsers throw: raw-body/co-body set status and type, formidable sets httpCode, zlib sets code. */
+/** What the body parsers throw: raw-body sets status and type, formidable httpCode; JSON errors are SyntaxErrors, zlib's carry a code. */
 type ParserError = { status?: unknown; httpCode?: unknown; type?: unknown };
 
 /**
@@ -17,6 +17,9 @@ export function bodyReadError(err: unknown, multipart = false) {
     return unsupportedMediaType(SERVER_MESSAGES.bodyEncodingUnsupported);
   }
   if (multipart) return badRequest(SERVER_MESSAGES.uploadMalformed);
-  if (e.type === 'entity.parse.failed') return badRequest(SERVER_MESSAGES.bodyNotJson);
+  if (err instanceof SyntaxError) {
+    // co-body parses with @hapi/bourne, which refuses a "__proto__" key with this message.
+    return badRequest(/forbidden prototype property/.test(err.message) ? SERVER_MESSAGES.reservedKey('__proto__') : SERVER_MESSAGES.bodyNotJson);
+  }
   return badRequest(SERVER_MESSAGES.bodyUnreadable);
 }

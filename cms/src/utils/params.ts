@@ -1,6 +1,8 @@
-/** A route's numeric id, or null when it is not a positive safe integer. */
+import { MAX_DB_ID } from '@gro/config';
+
+/** A route's numeric id, or null when it is not a whole number from 1 to MAX_DB_ID (the database's integer range). */
 export function parseId(value: unknown): number | null {
-  if (typeof value !== 'string' || !/^[1-9][0-9]{0,15}$/.test(value)) return null;
+  if (typeof value !== 'string' || !/^[1-9][0-9]{0,9}$/.test(value)) return null;
   const id = Number(value);
-  return Number.isSafeInteger(id) ? id : null;
+  return id <= MAX_DB_ID ? id : null;
 }

@@ -36,7 +36,8 @@ export async function handlePublicForm(
   ];
   sendMailInBackground(strapi, {
     to,
-    replyTo: `${input.firstname} ${input.lastname} <${input.email}>`,
+    // Structured, so a name holding '<…>' or ',' cannot add an address (no string concatenation).
+    replyTo: { name: `${input.firstname} ${input.lastname}`, address: input.email },
     subject: `${opts.subject}: ${input.firstname} ${input.lastname}`,
     text: lines.join('\n'),
     html: `<div style="font-family:sans-serif;line-height:1.5">${lines.map((l) => escapeHtml(l) || '&nbsp;').join('<br>')}</div>`,

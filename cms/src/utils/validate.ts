@@ -1,12 +1,20 @@
 import { errors } from '@strapi/utils';
 import { SERVER_MESSAGES, validatePayload } from '@gro/config';
+import { badRequest } from './http-errors';
+import { inputProblem, isPlainObject } from './input-shape';
 
 /**
  * Validates a request body with a shared @gro/config schema: the cast value, or a 400 whose
- * details.errors carry the spec's per-field messages.
+ * details.errors carry the spec's per-field messages. Only a JSON object reaches the schema, and
+ * only once input-shape finds nothing wrong with it (global::input-guard already checked /api
+ * bodies; this keeps the rule where the schema runs).
  */
 export async function validateBody<T>(schema: Parameters<typeof validatePayload<T>>[0], body: unknown, context?: Record<string, unknown>): Promise<T> {
-  const result = await validatePayload<T>(schema, body ?? {}, context);
+  const value = body ?? {};
+  if (!isPlainObject(value)) throw badRequest(SERVER_MESSAGES.bodyNotObject);
+  const problem = inputProblem(value);
+  if (problem) throw badRequest(problem);
+  const result = await validatePayload<T>(schema, value, context);
   if (!result.ok) {
     const message = result.errors.length === 1 ? result.errors[0].message : SERVER_MESSAGES.correctFields;
     throw new errors.ValidationError(message, { errors: result.errors });

@@ -1,23 +1,25 @@
 /** Notification settings and address search (spec §3, §5, §9). */
-import { boolean, object, string } from 'yup';
+import { object } from 'yup';
 import { ADDRESS_SEARCH_MIN_CHARS } from '../constants';
 import { CHANNELS } from '../enums';
 import { ADDRESS_SEARCH_MIN, requiredLabel } from '../messages';
 import { FIELD_LABELS as L } from './labels';
-import { requiredEnum } from './rules';
+import { flagRule, requiredEnum, trimmedText } from './rules';
 
 /** PUT /account/setting: one toggle of the settings table. */
 export const accountSettingUpdateSchema = object({
   setting: object({
-    key: string().trim().required(requiredLabel(L.setting)),
-  }).required(requiredLabel(L.setting)),
+    key: trimmedText(L.setting).required(requiredLabel(L.setting)),
+  })
+    .typeError(requiredLabel(L.setting))
+    .required(requiredLabel(L.setting)),
   channel: requiredEnum(L.channel, CHANNELS),
-  value: boolean().required(requiredLabel(L.value)),
+  value: flagRule(L.value).required(requiredLabel(L.value)),
 });
 
 /** GET /address/search?q=: runs only from ADDRESS_SEARCH_MIN_CHARS characters. */
 export const addressSearchSchema = object({
-  q: string().trim().required(ADDRESS_SEARCH_MIN).min(ADDRESS_SEARCH_MIN_CHARS, ADDRESS_SEARCH_MIN),
+  q: trimmedText(L.search).required(ADDRESS_SEARCH_MIN).min(ADDRESS_SEARCH_MIN_CHARS, ADDRESS_SEARCH_MIN),
 });
 
 /** True when a search text is long enough to be sent. */

@@ -1,9 +1,10 @@
 /** Sign-in, sign-up, forgot, reset and change password (spec §5). */
-import { boolean, object, ref, string, type InferType } from 'yup';
+import { object, ref, type InferType } from 'yup';
 import { FIELD_LIMITS } from '../limits';
 import { NEW_PASSWORD_REQUIRED, PASSWORD_REQUIRED, mustMatch, requiredLabel } from '../messages';
 import { FIELD_LABELS as L } from './labels';
 import {
+  flagRule,
   passwordRule,
   optionalText,
   requiredCheckbox,
@@ -11,10 +12,12 @@ import {
   requiredId,
   requiredPhone,
   requiredText,
+  textValue,
+  trimmedText,
 } from './rules';
 
 const confirmField = (label: string, other: string) =>
-  string()
+  textValue(label)
     .required(requiredLabel(label))
     .oneOf([ref(other)], mustMatch(label));
 
@@ -22,8 +25,8 @@ const U = FIELD_LIMITS.user;
 
 export const signInSchema = object({
   email: requiredEmail(L.email),
-  password: string().required(PASSWORD_REQUIRED),
-  rememberMe: boolean().default(false),
+  password: textValue(L.password).required(PASSWORD_REQUIRED),
+  rememberMe: flagRule(L.rememberMe).default(false),
 });
 export type SignInValues = InferType<typeof signInSchema>;
 export const signInDefaults = { email: '', password: '', rememberMe: false };
@@ -70,13 +73,13 @@ export const resetPasswordFormDefaults = { newPassword: '' };
 
 /** What POST /authenticate/reset-password receives. */
 export const resetPasswordSchema = resetPasswordFormSchema.shape({
-  token: string().trim().required(requiredLabel(L.token)),
+  token: trimmedText(L.token).required(requiredLabel(L.token)),
 });
 export type ResetPasswordPayload = InferType<typeof resetPasswordSchema>;
 
 /** What PUT /account/password receives. */
 export const changePasswordPayloadSchema = object({
-  currentPassword: string().required(requiredLabel(L.currentPassword)),
+  currentPassword: textValue(L.currentPassword).required(requiredLabel(L.currentPassword)),
   newPassword: passwordRule(NEW_PASSWORD_REQUIRED),
 });
 

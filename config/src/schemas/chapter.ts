@@ -1,5 +1,5 @@
 /** Chapter form (spec §5). */
-import { boolean, object } from 'yup';
+import { object } from 'yup';
 import { CHAPTER_DEFAULT_TIMES } from '../constants';
 import { FIELD_LIMITS } from '../limits';
 import type { DayOfWeek } from '../enums';
@@ -7,6 +7,7 @@ import { FIELD_LABELS as L } from './labels';
 import {
   coordinateRule,
   dayOfWeekRule,
+  flagRule,
   optionalText,
   requiredEmail,
   requiredText,
@@ -31,7 +32,7 @@ export const chapterSchema = object({
   timeStart: timeRule(L.timeStart),
   timeEnd: timeEndRule(L.timeEnd),
   dayOfWeek: dayOfWeekRule(L.dayOfWeek),
-  isActive: boolean().default(true),
+  isActive: flagRule(L.isActive).default(true),
 });
 export const chapterDefaults = {
   name: '',

@@ -9,6 +9,7 @@ import {
   optionalText,
   optionalUrl,
   requiredId,
+  requiredName,
   requiredText,
 } from './rules';
 
@@ -19,7 +20,7 @@ const F = FIELD_LIMITS.company;
 const S = FIELD_LIMITS.socialLinks;
 
 export const companySchema = object({
-  name: requiredText(L.companyName, F.name.maxLength),
+  name: requiredName(L.companyName, F.name.maxLength),
   description: requiredText(L.description, F.description.maxLength),
   address: requiredText(L.address, F.address.maxLength, ADDRESS_REQUIRED),
   city: optionalText(L.city, F.city.maxLength),

@@ -2,7 +2,7 @@
 import { boolean, number, string } from 'yup';
 import { DAYS } from '../enums';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants';
-import { EMAIL_MAX_LENGTH } from '../limits';
+import { EMAIL_MAX_LENGTH, MAX_DB_ID } from '../limits';
 import {
   DATE_INVALID,
   EMAIL_INVALID,
@@ -19,9 +19,12 @@ import {
   mustBeBetween,
   mustBeNumber,
   mustBeOneOf,
+  mustBeText,
+  mustBeTrueOrFalse,
   requiredLabel,
 } from '../messages';
 import { isCommonPassword } from './common-passwords';
+import { FIELD_LABELS } from './labels';
 import { isOnTimeStep, isTimeValue, timeToMinutes, toTimeValue } from './time';
 
 
@@ -56,52 +59,76 @@ export function isValidUrl(value: string): boolean {
   return labels.length >= 2 && labels.every((label) => HOST_LABEL.test(label));
 }
 
+/**
+ * A text field: a list or an object fails with '{label} must be text' (the type test runs before
+ * any rule reads the value as a string). Untrimmed, as passwords are.
+ */
+export const textValue = (label: string) => string().typeError(mustBeText(label));
+
+/** A text field, trimmed; yup's own trim() would call .trim() on a list or an object. */
+export const trimmedText = (label: string) =>
+  textValue(label).transform((value: unknown) => (typeof value === 'string' ? value.trim() : value));
+
+/** A true/false field; anything else is '{label} must be true or false'. */
+export const flagRule = (label: string) => boolean().typeError(mustBeTrueOrFalse(label));
+
+/** Characters that render as nothing: zero-width spaces and joiners, bidi controls, soft hyphens, BOMs, fillers. */
+const INVISIBLE = /\p{Default_Ignorable_Code_Point}/gu;
+
+/**
+ * A name as it is stored and compared, so names that only look alike are one: NFKC (fullwidth
+ * and compatibility forms folded), invisible characters removed, whitespace runs collapsed.
+ */
+export function normaliseName(value: string): string {
+  return value.normalize('NFKC').replace(INVISIBLE, '').replace(/[\s\p{Cc}]+/gu, ' ').trim();
+}
+
+
 /** '' becomes null, so empty selects and inputs read as "not chosen". */
 const emptyToNull = (value: unknown, original: unknown) => (original === '' ? null : value);
 
 /** Optional free text: trimmed, empty passes; `max` is the column's maxLength (FIELD_LIMITS). */
 export const optionalText = (label: string, max: number) =>
-  string().trim().max(max, maxLength(label, max)).nullable().optional();
+  trimmedText(label).max(max, maxLength(label, max)).nullable().optional();
 
 /** Required free text: trimmed, '{label} is required'; `max` is the column's maxLength (FIELD_LIMITS). */
 export const requiredText = (label: string, max: number, message = requiredLabel(label)) =>
-  string().trim().required(message).max(max, maxLength(label, max));
+  trimmedText(label).required(message).max(max, maxLength(label, max));
+
+/** Required name text, normalised (normaliseName) before its length and presence are checked. */
+export const requiredName = (label: string, max: number) =>
+  requiredText(label, max).transform((value: unknown) => (typeof value === 'string' ? normaliseName(value) : value));
 
 /* Format rules check the format first, so a long malformed value reads 'Must be a valid …'. */
 
 export const optionalEmail = (label: string) =>
-  string()
-    .trim()
+  trimmedText(label)
     .nullable()
     .optional()
     .test('email', EMAIL_INVALID, (value) => isBlank(value) || isValidEmail(value as string))
     .max(EMAIL_MAX_LENGTH, maxLength(label, EMAIL_MAX_LENGTH));
 
 export const requiredEmail = (label: string) =>
-  string()
-    .trim()
+  trimmedText(label)
     .required(requiredLabel(label))
     .test('email', EMAIL_INVALID, (value) => isBlank(value) || isValidEmail(value))
     .max(EMAIL_MAX_LENGTH, maxLength(label, EMAIL_MAX_LENGTH));
 
 export const optionalPhone = (label: string, max: number) =>
-  string()
-    .trim()
+  trimmedText(label)
     .nullable()
     .optional()
     .test('phone', PHONE_INVALID, (value) => isBlank(value) || isValidPhone(value as string))
     .max(max, maxLength(label, max));
 
 export const requiredPhone = (label: string, max: number) =>
-  string()
-    .trim()
+  trimmedText(label)
     .required(requiredLabel(label))
     .test('phone', PHONE_INVALID, (value) => isBlank(value) || isValidPhone(value))
     .max(max, maxLength(label, max));
 
 export const optionalUrl = (label: string, max: number) =>
-  string()
-    .trim()
+  trimmedText(label)
     .nullable()
     .optional()
     .test('url', URL_INVALID, (value) => isBlank(value) || isValidUrl(value as string))
@@ -112,7 +139,7 @@ export const optionalUrl = (label: string, max: number) =>
  * PASSWORD_MAX_LENGTH, not a common password. Passwords are never trimmed.
  */
 export const passwordRule = (requiredMessage: string = PASSWORD_REQUIRED) =>
-  string()
+  textValue(FIELD_LABELS.password)
     .required(requiredMessage)
     .min(PASSWORD_MIN_LENGTH, PASSWORD_MIN)
     .max(PASSWORD_MAX_LENGTH, PASSWORD_MAX)
@@ -120,7 +147,7 @@ export const passwordRule = (requiredMessage: string = PASSWORD_REQUIRED) =>
 
 /** A password that may be left blank (then omitted) but follows the rule when given. */
 export const optionalPasswordRule = () =>
-  string()
+  textValue(FIELD_LABELS.password)
     .nullable()
     .optional()
     .test('password', function (value) {
@@ -135,8 +162,7 @@ export const optionalPasswordRule = () =>
 
 /** Time of day 'HH:MM' (24 h, 15-minute steps); 'HH:MM:SS(.sss)' from the API is cut to 'HH:MM'. */
 export const timeRule = (label: string, required = false) => {
-  const base = string()
-    .trim()
+  const base = trimmedText(label)
     .transform((value: unknown) => (typeof value === 'string' ? toTimeValue(value) : value))
     .test('time', TIME_INVALID, (value) => isBlank(value) || isTimeValue(value as string))
     .test('time-step', TIME_STEP, (value) => isBlank(value) || !isTimeValue(value as string) || isOnTimeStep(value as string));
@@ -146,6 +172,7 @@ export const timeRule = (label: string, required = false) => {
 /** Calendar date 'YYYY-MM-DD'; a Date object (date picker) is turned into its local calendar day. */
 export const dateRule = () =>
   string()
+    .typeError(DATE_INVALID)
     .transform((value: unknown, original: unknown) => {
       if (original instanceof Date) {
         if (Number.isNaN(original.getTime())) return 'invalid';
@@ -170,6 +197,7 @@ export function isCalendarDate(value: string): boolean {
 /** One of a fixed list; '' reads as not chosen, so a required choice says '{label} is required'. */
 export const enumRule = <T extends string>(label: string, values: readonly T[]) =>
   string()
+    .typeError(mustBeOneOf(label, values))
     .transform((value: unknown, original: unknown) => (original === '' ? undefined : value))
     .nullable()
     .optional()
@@ -181,6 +209,7 @@ export const requiredEnum = <T extends string>(label: string, values: readonly T
 /** Day of week, one of DAYS; '' reads as not chosen. */
 export const dayOfWeekRule = (label: string) =>
   string()
+    .typeError(mustBeOneOf(label, DAYS))
     .transform(emptyToNull)
     .nullable()
     .optional()
@@ -193,6 +222,7 @@ export const idRule = (label: string) =>
     .typeError(requiredLabel(label))
     .integer(requiredLabel(label))
     .positive(requiredLabel(label))
+    .max(MAX_DB_ID, requiredLabel(label))
     .nullable()
     .optional();
 
@@ -210,6 +240,7 @@ export const coordinateRule = (label: string, limit: 90 | 180) =>
 /** A checkbox that must be ticked: '{label} is required'. */
 export const requiredCheckbox = (label: string) =>
   boolean()
+    .typeError(requiredLabel(label))
     .required(requiredLabel(label))
     .test('checked', requiredLabel(label), (value) => value === true);
 

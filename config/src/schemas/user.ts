@@ -15,6 +15,7 @@ import {
   requiredId,
   requiredPhone,
   requiredText,
+  textValue,
 } from './rules';
 
 /** Whether the user form's password fields validate: always on create, on edit once 'Change Password' was clicked. */
@@ -36,10 +37,10 @@ const userFields = {
   status: enumRule(L.status, USER_STATUSES),
 };
 
-const hiddenPassword = () => string().nullable().optional();
+const hiddenPassword = () => textValue(L.password).nullable().optional();
 const newPasswordField = () => passwordRule();
 const confirmPasswordField = () =>
-  string()
+  textValue(L.confirmPassword)
     .required(requiredLabel(L.confirmPassword))
     .oneOf([ref('newPassword')], mustMatch(L.confirmPassword));
 

@@ -3,7 +3,9 @@ import type { Core } from '@strapi/strapi';
 import { outboxTransport } from './outbox';
 import { smtpOptions, type ConfigEnv } from './smtp';
 
-export type Mail = { to: string; subject: string; text: string; html: string; replyTo?: string };
+/** An address as nodemailer takes it: the name is encoded by nodemailer, never parsed as addresses. */
+type MailAddress = { name: string; address: string };
+export type Mail = { to: string; subject: string; text: string; html: string; replyTo?: MailAddress };
 
 /**
  * The email plugin's config, chosen once at start: SMTP when SMTP_HOST is set, otherwise the

@@ -1,6 +1,6 @@
 import { now } from '../../utils/clock';
 import { drawPlaceholder } from './placeholder';
-import { renderFromTiles } from './tile-server';
+import { renderFromTiles, tilesCovering } from './tile-server';
 
 /** A static map around a point; width and height in CSS pixels, doubled when `retina`. */
 export type MapView = { lat: number; lng: number; zoom: number; width: number; height: number; retina: boolean; useLogo: boolean };
@@ -8,6 +8,12 @@ type MapImage = { png: Buffer; fromTiles: boolean };
 
 interface MapTiles {
   render(view: MapView): Promise<MapImage>;
+}
+
+/** The most tiles one image of the view would fetch (its size in device pixels on the tile grid). */
+export function tilesForView(view: Pick<MapView, 'width' | 'height' | 'retina'>): number {
+  const scale = view.retina ? 2 : 1;
+  return tilesCovering(view.width * scale, view.height * scale);
 }
 
 /** After tiles could not be fetched, don't try again for this long: offline answers stay fast. */

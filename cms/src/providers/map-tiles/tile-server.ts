@@ -4,6 +4,12 @@ import { logo, pin } from './marks';
 const TILE = 256;
 const TILE_TIMEOUT_MS = 4000;
 
+/** The most tiles an image of w × h pixels can touch, wherever its corner falls on the tile grid. */
+export function tilesCovering(w: number, h: number): number {
+  const span = (px: number) => Math.floor((px + TILE - 2) / TILE) + 1;
+  return span(w) * span(h);
+}
+
 /** Web-Mercator pixel position of a point at a zoom level (the tile server's coordinate system). */
 function toPixels(lat: number, lng: number, zoom: number) {
   const size = TILE * 2 ** zoom;

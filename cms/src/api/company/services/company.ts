@@ -1,5 +1,5 @@
 import { factories, type Core } from '@strapi/strapi';
-import { PORTAL_MESSAGES, SOCIAL_LINK_KEYS, type Company, type CompanyCreated, type CompanySortField, type CompanyValues } from '@gro/config';
+import { PORTAL_MESSAGES, SOCIAL_LINK_KEYS, normaliseName, type Company, type CompanyCreated, type CompanySortField, type CompanyValues } from '@gro/config';
 import { blankToNull } from '../../../utils/blank';
 import { conflict } from '../../../utils/http-errors';
 import { containsPattern, pagination, type ParsedListQuery } from '../../../utils/list-query';
@@ -60,8 +60,12 @@ const companyService = ({ strapi }: { strapi: Core.Strapi }) => {
     return row ? toCompany(row) : null;
   }
 
+  /**
+   * Whether a company has this name, compared as the unique index compares: normalised (names that
+   * only look alike are one) and lower-cased by the database itself on both sides.
+   */
   async function nameTaken(name: string): Promise<boolean> {
-    const row = await strapi.db.connection('companies').whereRaw('lower(name) = ?', [name.trim().toLowerCase()]).first('id');
+    const row = await strapi.db.connection('companies').whereRaw('lower(name) = lower(?)', [normaliseName(name)]).first('id');
     return Boolean(row);
   }
 
@@ -113,7 +117,7 @@ const companyService = ({ strapi }: { strapi: Core.Strapi }) => {
       creating.add(userId);
       try {
         if (await companyOfUser(userId)) throw conflict(PORTAL_MESSAGES.alreadyInCompany);
-        const name = input.name.trim();
+        const name = normaliseName(input.name);
         if (await nameTaken(name)) throw conflict(PORTAL_MESSAGES.companyNameTaken(name));
         const values = input as Record<string, unknown>;
         let created: { id: number };

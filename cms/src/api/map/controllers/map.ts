@@ -1,6 +1,8 @@
 import type { Context } from 'koa';
 import type { Core } from '@strapi/strapi';
-import { MAP_PREVIEW_HEIGHT, MAP_PREVIEW_WIDTH, MAP_ZOOM_DEFAULT, MAP_ZOOM_MAX, MAP_ZOOM_MIN } from '@gro/config';
+import { MAP_PREVIEW_HEIGHT, MAP_PREVIEW_WIDTH, MAP_ZOOM_DEFAULT, MAP_ZOOM_MAX, MAP_ZOOM_MIN, RATE_LIMITS } from '@gro/config';
+import { consume } from '../../../utils/rate-limit';
+import { clientIp } from '../../../utils/request';
 import { fieldError } from '../../../utils/validate';
 import type { PreviewService } from '../services/preview';
 
@@ -22,8 +24,9 @@ function number(query: Record<string, unknown>, name: string, fallback: number |
 const flag = (raw: unknown, fallback: boolean) => (raw === undefined ? fallback : raw === 'true' || raw === '1');
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
-  /** GET /api/map/preview?lat&lng&zoom&width&height&retina&useLogo — a PNG; 400 for out-of-range values. */
+  /** GET /api/map/preview?lat&lng&zoom&width&height&retina&useLogo — a PNG; 400 for out-of-range values, 429 past the per-IP limit. */
   async preview(ctx: Context) {
+    await consume([[`map-preview:${clientIp(ctx)}`, RATE_LIMITS.mapPreviewPerIp]]);
     const q = ctx.query as Record<string, unknown>;
     const params = {
       lat: number(q, 'lat', undefined, -90, 90),

@@ -1,6 +1,8 @@
 import crypto from 'crypto';
 import type { Core } from '@strapi/strapi';
-import { chooseMapTiles, type MapView } from '../../../providers/map-tiles';
+import { MAP_PREVIEW_MAX_TILES, SERVER_MESSAGES } from '@gro/config';
+import { chooseMapTiles, tilesForView, type MapView } from '../../../providers/map-tiles';
+import { fieldError } from '../../../utils/validate';
 
 type Preview = { png: Buffer; etag: string; fromTiles: boolean };
 
@@ -26,7 +28,9 @@ const previewService = ({ strapi }: { strapi: Core.Strapi }) => {
   }
 
   return {
+    /** The image of a view; a 400 when it would take more than MAP_PREVIEW_MAX_TILES tiles. */
     async render(view: MapView): Promise<Preview> {
+      if (tilesForView(view) > MAP_PREVIEW_MAX_TILES) fieldError('width', SERVER_MESSAGES.mapPreviewTooLarge);
       const key = JSON.stringify(view);
       const hit = cache.get(key);
       if (hit) return hit;

@@ -1,0 +1,134 @@
+import { after, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import { MAP_PREVIEW_MAX_TILES, PORTAL_MESSAGES, RATE_LIMITS, SERVER_MESSAGES } from '@gro/config';
+import { API, Client, api, setClockOffset, uniqueEmail, waitForMailWhere } from './helpers';
+
+/** The review's low findings on input (issue 10, item 8): mail headers, lookalike names, X-Powered-By, map previews. */
+
+after(() => setClockOffset(0));
+
+describe('contact form Reply-To', () => {
+  it('is the sender as one structured address, whatever their name holds', async () => {
+    const tag = `reply-${Date.now()}`;
+    const firstname = 'Eve <attacker@evil.test>, "Mallory" <other@evil.test>;';
+    const res = await new Client().call('POST', '/contact', {
+      firstname,
+      lastname: tag,
+      email: `dana.${tag}@example.com`,
+      phoneNumber: '(734) 555-0150',
+      message: 'Please reply.',
+      website: '',
+    });
+    assert.equal(res.status, 201);
+    const mail = await waitForMailWhere('staff@gro.test', (m) => Boolean(m.subject?.includes(tag)));
+    const replyTo = mail.replyTo?.value ?? [];
+    assert.deepEqual(replyTo.map((a) => a.address), [`dana.${tag}@example.com`]);
+    assert.equal(replyTo[0].name, `${firstname} ${tag}`);
+  });
+});
+
+async function newMember() {
+  const client = new Client();
+  const chapterId = (await api('/chapter/active')).body.data[0].id;
+  const res = await client.call('POST', '/authenticate/signup', {
+    firstname: 'Lena',
+    lastname: 'Moreau',
+    email: uniqueEmail('lookalike'),
+    phoneNumber: '(313) 555-0112',
+    password: 'Juniper-canyon-27',
+    chapterId,
+  });
+  assert.equal(res.status, 201);
+  client.token = res.body.data.token;
+  return client;
+}
+
+const companyForm = (name: string) => ({ name, description: 'Tools for small workshops.', address: '1 Campus Martius', city: 'Detroit' });
+
+describe('company names', () => {
+  it('are stored in NFKC form without invisible characters', async () => {
+    const base = `Birch Works ${Date.now()}`;
+    const res = await (await newMember()).call('POST', '/company', companyForm(`\u200B${base.replace(' ', ' \u00AD\u200D')}\uFEFF\u202E`));
+    assert.equal(res.status, 201);
+    assert.equal(res.body.data.company.name, base);
+    const wide = await (await newMember()).call('POST', '/company', companyForm(`Ｏａｋ Ｔｏｏｌｓ ${Date.now()}`));
+    assert.equal(wide.status, 201);
+    assert.match(wide.body.data.company.name, /^Oak Tools \d+$/);
+  });
+
+  it('that only look like an existing one are a 409', async () => {
+    const name = `Acme Tools ${Date.now()}`;
+    assert.equal((await (await newMember()).call('POST', '/company', companyForm(name))).status, 201);
+    for (const lookalike of [
+      name.replace('Acme', 'Ac\u200Bme'),
+      name.replace('Acme', 'Ac\u00ADme'),
+      `\u202E${name}`,
+      name.replace('Acme', 'Ａｃｍｅ'),
+      name.replace('Tools', 'ＴＯＯＬＳ'),
+      name.replace(' ', '\u2060 '),
+    ]) {
+      const res = await (await newMember()).call('POST', '/company', companyForm(lookalike));
+      assert.equal(res.status, 409, JSON.stringify(lookalike));
+    }
+    const res = await (await newMember()).call('POST', '/company', companyForm(name.replace('Acme', 'Ac\u200Bme')));
+    assert.equal(res.body.message.message, PORTAL_MESSAGES.companyNameTaken(name));
+  });
+
+  it('that differ in the case of a non-ASCII letter are compared as the unique index compares them (409, not 500)', async () => {
+    const name = `Élan Works ${Date.now()}`;
+    assert.equal((await (await newMember()).call('POST', '/company', companyForm(name))).status, 201);
+    const res = await (await newMember()).call('POST', '/company', companyForm(name.toUpperCase()));
+    assert.equal(res.status, 409);
+  });
+
+  it('made only of invisible characters are required', async () => {
+    const res = await (await newMember()).call('POST', '/company', companyForm('\u200B\u200C\u2060'));
+    assert.equal(res.status, 400);
+  });
+});
+
+describe('X-Powered-By', () => {
+  it('is on no answer', async () => {
+    for (const path of ['/api/faq', '/api/no-such-endpoint', '/_health', '/']) {
+      const res = await fetch(`${API}${path}`);
+      assert.equal(res.headers.get('x-powered-by'), null, path);
+    }
+  });
+});
+
+describe('GET /api/map/preview', () => {
+  const tileLog = () => (fs.existsSync(process.env.GRO_TILE_LOG!) ? fs.readFileSync(process.env.GRO_TILE_LOG!, 'utf8').trim().split('\n').length : 0);
+  /** One preview from a client IP: the status, and the envelope when it is not an image. */
+  async function preview(ip: string, query: string) {
+    const res = await fetch(`${API}/api/map/preview?lat=42.33&lng=-83.05&zoom=12&${query}`, { headers: { 'X-Forwarded-For': ip } });
+    const body = res.headers.get('content-type')?.startsWith('application/json') ? await res.json() : await res.arrayBuffer();
+    return { status: res.status, headers: res.headers, body };
+  }
+
+  it(`fetches at most ${MAP_PREVIEW_MAX_TILES} tiles for one image; larger images are a 400`, async () => {
+    const { ip } = new Client();
+    const before = tileLog();
+    assert.equal((await preview(ip, 'width=600&height=200&retina=true')).status, 200);
+    assert.ok(tileLog() - before <= MAP_PREVIEW_MAX_TILES, `${tileLog() - before} tile fetches`);
+    for (const size of ['width=1280&height=1280', 'width=1280&height=200', 'width=200&height=1200']) {
+      const res = await preview(ip, `${size}&retina=true`);
+      assert.equal(res.status, 400, size);
+      assert.equal(res.body.message.message, SERVER_MESSAGES.mapPreviewTooLarge);
+    }
+  });
+
+  it(`allows ${RATE_LIMITS.mapPreviewPerIp.max} images per ${RATE_LIMITS.mapPreviewPerIp.windowMinutes} minute(s) per IP, then 429`, async () => {
+    // Start at the beginning of a window, so the burst below cannot straddle two.
+    const length = RATE_LIMITS.mapPreviewPerIp.windowMinutes * 60_000;
+    setClockOffset(Math.ceil(Date.now() / length) * length + 1000 - Date.now());
+    const { ip } = new Client();
+    for (let i = 0; i < RATE_LIMITS.mapPreviewPerIp.max; i += 1) {
+      assert.equal((await preview(ip, `width=100&height=${100 + i}&retina=false`)).status, 200, `image ${i + 1}`);
+    }
+    const limited = await preview(ip, 'width=100&height=100&retina=false');
+    assert.equal(limited.status, 429);
+    assert.ok(Number(limited.headers.get('retry-after')) > 0);
+    assert.equal((await preview(new Client().ip, 'width=100&height=100&retina=false')).status, 200, 'another IP is not limited');
+  });
+});
