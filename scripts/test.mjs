@@ -18,6 +18,18 @@ ensureBuilt();
 ensureCmsSecrets(path.join(ROOT, 'cms'));
 
 const resultsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gro-test-results-'));
+
+/** Playwright tests that failed first and passed on their retry ('flaky'), as 'file › describe › title'. */
+function flakyPlaywrightTests(report) {
+  const names = [];
+  const walk = (suite, titles) => {
+    for (const spec of suite.specs ?? []) if (spec.tests.some((t) => t.status === 'flaky')) names.push([...titles, spec.title].join(' › '));
+    for (const child of suite.suites ?? []) walk(child, [...titles, child.title]);
+  };
+  for (const file of report.suites ?? []) walk(file, [file.title]);
+  return names;
+}
+
 const only = process.argv.slice(2);
 
 /** Each suite writes its counts to a file; a suite that dies without one counts as one failure. */
@@ -58,12 +70,18 @@ const suites = [
     cmd: bin('playwright'),
     args: () => ['test'],
     env: (out) => ({ PLAYWRIGHT_JSON_OUTPUT_NAME: out }),
-    read: (j) => ({ passed: j.stats.expected + j.stats.flaky, failed: j.stats.unexpected + (j.errors?.length && !j.stats.unexpected ? 1 : 0) }),
+    // A test that passed only on its retry counts as passed, and is named in the summary as a defect to fix.
+    read: (j) => ({
+      passed: j.stats.expected + j.stats.flaky,
+      failed: j.stats.unexpected + (j.errors?.length && !j.stats.unexpected ? 1 : 0),
+      flaky: flakyPlaywrightTests(j),
+    }),
   },
 ];
 
 const totals = { passed: 0, failed: 0 };
 const lines = [];
+const flaky = [];
 for (const suite of suites) {
   if (only.length && !only.includes(suite.name)) continue;
   const out = path.join(resultsDir, `${suite.name}.json`);
@@ -83,10 +101,13 @@ for (const suite of suites) {
   if (res.status !== 0 && counts.failed === 0) counts.failed = 1;
   totals.passed += counts.passed;
   totals.failed += counts.failed;
-  lines.push(`${suite.name.padEnd(7)} ${String(counts.passed).padStart(4)} passed, ${counts.failed} failed  (${((Date.now() - t0) / 1000).toFixed(0)} s)`);
+  flaky.push(...(counts.flaky ?? []).map((name) => `${suite.name}: ${name}`));
+  const retried = counts.flaky?.length ? `, ${counts.flaky.length} passed only on retry` : '';
+  lines.push(`${suite.name.padEnd(7)} ${String(counts.passed).padStart(4)} passed, ${counts.failed} failed${retried}  (${((Date.now() - t0) / 1000).toFixed(0)} s)`);
 }
 fs.rmSync(resultsDir, { recursive: true, force: true });
 
 console.log(`\n${lines.join('\n')}\ntotal time ${((Date.now() - started) / 1000).toFixed(0)} s`);
+if (flaky.length) console.log(`\n⚠ passed only on retry (flaky: a defect to fix):\n${flaky.map((name) => `  ${name}`).join('\n')}`);
 console.log(`${totals.passed} passed, ${totals.failed} failed`);
 process.exit(totals.failed ? 1 : 0);

@@ -8,8 +8,7 @@
  * the cms in test mode). Usage: npm run bench:api.
  */
 import crypto from 'node:crypto';
-import Database from 'better-sqlite3';
-import pg from 'pg';
+import { connect } from './lib/sql-client.mjs';
 import { bootCms, createTempDatabase, harnessEnv, prepareCms } from './lib/temp-cms.mjs';
 
 const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 10_000);
@@ -20,38 +19,6 @@ const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor(
 
 const FIRST = ['James', 'Maria', 'Wei', 'Aisha', 'Carlos', 'Priya', 'Olga', 'Kwame', 'Sofia', 'Liam', 'Noah', 'Emma', 'Yuki', 'Omar', 'Grace', 'Ivan', 'Chloe', 'Mateo', 'Zara', 'Ethan'];
 const LAST = ['Smith', 'Garcia', 'Chen', 'Okafor', 'Novak', 'Patel', 'Kim', 'Mensah', 'Rossi', 'Murphy', 'Schmidt', 'Haddad', 'Tanaka', 'Silva', 'Kowalski', 'Dubois', 'Larsen', 'Nguyen', 'Ibrahim', 'Walsh', 'Young', 'Evans', 'Quinn', 'Underwood', 'Vargas', 'Xu', 'Zimmerman', "O'Neil", 'Ahn', 'Baker'];
-
-/** Runs statements on the temporary database from outside the server. */
-async function connect(db) {
-  if (db.client === 'sqlite') {
-    const conn = new Database(db.filename);
-    conn.pragma('busy_timeout = 10000');
-    return {
-      query: async (text, params = []) => {
-        const stmt = conn.prepare(text.replace(/\$\d+/g, '?'));
-        return stmt.reader ? stmt.all(...params) : (stmt.run(...params), []);
-      },
-      run: async (text, rows) => {
-        const stmt = conn.prepare(text.replace(/\$\d+/g, '?'));
-        const bind = (v) => (typeof v === 'boolean' ? Number(v) : v);
-        conn.transaction(() => rows.forEach((row) => stmt.run(...row.map(bind))))();
-      },
-      close: async () => conn.close(),
-    };
-  }
-  const client = new pg.Client({ connectionString: db.url });
-  await client.connect();
-  await client.query(`SET search_path TO "${db.schema}"`);
-  return {
-    query: async (text, params = []) => (await client.query(text, params)).rows,
-    run: async (text, rows) => {
-      await client.query('BEGIN');
-      for (const row of rows) await client.query(text, row);
-      await client.query('COMMIT');
-    },
-    close: () => client.end(),
-  };
-}
 
 async function seedMembers(db) {
   const conn = await connect(db);

@@ -2,7 +2,8 @@
 /**
  * cms API tests against a really booted Strapi: compiled once, started on a temporary SQLite file
  * (or a throw-away schema of the PostgreSQL at DATABASE_URL), started a second time on the same
- * database to prove the seed adds nothing, then the tests in tests/*.test.ts run over HTTP.
+ * database to prove the seed adds nothing, then the tests in tests/*.test.ts run over HTTP; last,
+ * 10 crash-safety cycles on a database of their own (lib/crash-cycles.mjs; `npm run crash-test` runs more).
  * Writes { passed, failed } to $TEST_RESULTS_FILE when set.
  */
 import { spawn } from 'node:child_process';
@@ -14,6 +15,7 @@ import path from 'node:path';
 import { freePort, tapCounts } from '../../scripts/lib/server.mjs';
 import { startMailCapture } from '../../scripts/lib/mail-capture.mjs';
 import sharp from 'sharp';
+import { crashCounts, describeCrashRun, runCrashCycles } from './lib/crash-cycles.mjs';
 import { bootCms, cmsDir, createTempDatabase, harnessEnv, prepareCms } from './lib/temp-cms.mjs';
 
 prepareCms();
@@ -95,6 +97,14 @@ try {
   fs.rmSync(clockFile, { force: true });
   await database.drop();
 }
+
+// Crash safety: the cms on a database of its own, killed with SIGKILL while writing (budget about 120 s).
+const crashCycles = 10;
+console.log(`\ncrash safety: ${crashCycles} SIGKILL cycles…`);
+const crash = await runCrashCycles({ cycles: crashCycles });
+console.log(describeCrashRun(crash));
+const crashed = crashCounts(crash, crashCycles);
+counts = { passed: counts.passed + crashed.passed, failed: counts.failed + crashed.failed };
 
 if (counts.failed) {
   const problems = log.split('\n').filter((l) => /\b(error|warn)\b/i.test(l)).slice(-40).join('\n');

@@ -30,7 +30,8 @@ const expired = () => unauthorized(AUTH_TEXTS.sessionExpired);
 export function sessions(strapi: Core.Strapi) {
   async function issueRefreshToken(session: Pick<SessionRow, 'id' | 'expiresAt'>): Promise<string> {
     const token = randomToken();
-    await strapi.db.query(TOKEN).create({ data: { session: session.id, tokenHash: sha256(token), expiresAt: session.expiresAt } });
+    // In a transaction, as every create with a relation here: the row and its link commit together.
+    await strapi.db.transaction(() => strapi.db.query(TOKEN).create({ data: { session: session.id, tokenHash: sha256(token), expiresAt: session.expiresAt } }));
     return token;
   }
 
@@ -77,17 +78,19 @@ export function sessions(strapi: Core.Strapi) {
     /** A new session for a user who just proved who they are, with its first refresh token. */
     async create(userId: number, opts: { rememberMe: boolean; ip: string; userAgent: string }): Promise<{ session: SessionRow; refreshToken: string }> {
       const t = now();
-      const session: SessionRow = await strapi.db.query(SESSION).create({
-        data: {
-          user: userId,
-          rememberMe: opts.rememberMe,
-          expiresAt: new Date(t + (opts.rememberMe ? MAX_SESSION_MS : IDLE_SESSION_MS)),
-          lastUsedAt: new Date(t),
-          ip: opts.ip,
-          userAgent: opts.userAgent,
-        },
+      return strapi.db.transaction(async () => {
+        const session: SessionRow = await strapi.db.query(SESSION).create({
+          data: {
+            user: userId,
+            rememberMe: opts.rememberMe,
+            expiresAt: new Date(t + (opts.rememberMe ? MAX_SESSION_MS : IDLE_SESSION_MS)),
+            lastUsedAt: new Date(t),
+            ip: opts.ip,
+            userAgent: opts.userAgent,
+          },
+        });
+        return { session, refreshToken: await issueRefreshToken(session) };
       });
-      return { session, refreshToken: await issueRefreshToken(session) };
     },
 
     rotate,

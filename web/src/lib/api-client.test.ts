@@ -153,14 +153,21 @@ describe('api client', () => {
   it('shares one refresh between concurrent 401s', async () => {
     authStore.setToken('old');
     let resolveRefresh: (response: Response) => void = () => {};
+    let refreshAsked: () => void = () => {};
+    const refreshRequested = new Promise<void>((resolve) => (refreshAsked = resolve));
     fetchMock.mockImplementation((input, init) => {
       const url = String(input);
-      if (url.endsWith('/authenticate/refresh')) return new Promise((resolve) => (resolveRefresh = resolve));
+      if (url.endsWith('/authenticate/refresh')) {
+        refreshAsked();
+        return new Promise((resolve) => (resolveRefresh = resolve));
+      }
       const bearer = new Headers(init?.headers).get('Authorization');
       return Promise.resolve(bearer === 'Bearer new' ? jsonResponse(envelope(url)) : failure(401, 'Unauthorized', 'Expired'));
     });
     const pending = Promise.all([api.get('/account'), api.get('/event'), api.get('/chapter')]);
-    await vi.waitFor(() => expect(calls().filter((c) => c.url.endsWith('/refresh'))).toHaveLength(1));
+    await refreshRequested;
+    // Every mocked answer is a resolved promise: once a macrotask comes, all three 401s have joined the refresh.
+    await new Promise((resolve) => setTimeout(resolve, 0));
     resolveRefresh(jsonResponse(envelope({ token: 'new' })));
     const results = await pending;
     expect(results.map((r) => r.data)).toEqual(['/api/account', '/api/event', '/api/chapter']);

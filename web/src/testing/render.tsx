@@ -22,7 +22,8 @@ interface RouterProbe {
 function LocationProbe({ onChange }: { onChange: (state: RouterProbe['state']) => void }) {
   const location = useLocation();
   const historyAction = useNavigationType();
-  // A layout effect runs in the same commit as the DOM change a test waits for.
+  // In the commit that renders the new location, before the DOM is seen: a test that found the new
+  // screen reads its location too (a passive effect could still be pending then).
   useLayoutEffect(() => {
     onChange({ location, historyAction });
   }, [location, historyAction, onChange]);
@@ -43,5 +44,5 @@ export function renderApp(path: string) {
   return { router, ...result };
 }
 
-/** The screen's <h1>; lazy screens load their code first, so this waits a little longer than findBy's default. */
-export const findHeading = (name: string) => screen.findByRole('heading', { level: 1, name }, { timeout: 10_000 });
+/** The screen's <h1>, once rendered (lazy screens load their code first). */
+export const findHeading = (name: string) => screen.findByRole('heading', { level: 1, name });

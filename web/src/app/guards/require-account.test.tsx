@@ -15,7 +15,7 @@ describe('portal entry', () => {
     let answer: (response: Response) => void = () => {};
     const api = mockApi({ 'GET /account': () => new Promise<Response>((resolve) => (answer = resolve)) });
     renderApp('/portal');
-    expect(await screen.findByText('Loading your account…', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('Loading your account…')).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Portal' })).not.toBeInTheDocument();
 
     answer(ok(member));

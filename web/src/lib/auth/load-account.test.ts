@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildUser, failure } from '@/testing/fixtures';
 import { mockApi, ok } from '@/testing/mock-api';
 import { authStore } from './auth-store';
@@ -30,9 +30,16 @@ describe('loadAccount', () => {
   it('drops an answer that arrives after another member signed in', async () => {
     authStore.setAuth({ token: 'jwt', user: saved });
     let answer: (response: Response) => void = () => {};
-    const api = mockApi({ 'GET /account': () => new Promise<Response>((resolve) => (answer = resolve)) });
+    let asked: () => void = () => {};
+    const requested = new Promise<void>((resolve) => (asked = resolve));
+    mockApi({
+      'GET /account': () => {
+        asked();
+        return new Promise<Response>((resolve) => (answer = resolve));
+      },
+    });
     const loading = loadAccount();
-    await vi.waitFor(() => expect(api.callsTo('GET /account')).toHaveLength(1));
+    await requested;
     const next = buildUser({ id: 8, firstname: 'Ada' });
     authStore.startSession({ token: 'jwt-ada', user: next });
     answer(ok(member));

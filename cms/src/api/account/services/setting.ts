@@ -31,11 +31,14 @@ const settingService = ({ strapi }: { strapi: Core.Strapi }) => ({
     const definition = await strapi.db.query(DEFINITION).findOne({ where: { key }, select: ['id', 'key', 'label', 'description', 'email', 'sms'] });
     if (!definition) return null;
     const existing = await strapi.db.query(CHOICE).findOne({ where: { user: { id: userId }, setting: { id: definition.id } }, select: ['id', 'email', 'sms'] });
+    // A new choice and its links commit together: a crash in between must not leave a choice of nobody.
     const row = existing
       ? await strapi.db.query(CHOICE).update({ where: { id: existing.id }, data: { [channel]: value } })
-      : await strapi.db.query(CHOICE).create({
-          data: { user: userId, setting: definition.id, email: Boolean(definition.email), sms: Boolean(definition.sms), [channel]: value },
-        });
+      : await strapi.db.transaction(() =>
+          strapi.db.query(CHOICE).create({
+            data: { user: userId, setting: definition.id, email: Boolean(definition.email), sms: Boolean(definition.sms), [channel]: value },
+          }),
+        );
     return {
       setting: { key: definition.key, label: definition.label, description: definition.description ?? null },
       email: Boolean(row.email),

@@ -58,8 +58,11 @@ const authenticateService = ({ strapi }: { strapi: Core.Strapi }) => {
 
     /** A new session with its sign-in log entry, an access token and the account. */
     async openSession(userId: number, opts: { rememberMe: boolean; ip: string; userAgent: string }): Promise<OpenedSession> {
-      const { session, refreshToken } = await sessions(strapi).create(userId, opts);
-      await strapi.db.query('api::sign-in-log.sign-in-log').create({ data: { user: userId, ip: opts.ip, userAgent: opts.userAgent } });
+      const { session, refreshToken } = await strapi.db.transaction(async () => {
+        const opened = await sessions(strapi).create(userId, opts);
+        await strapi.db.query('api::sign-in-log.sign-in-log').create({ data: { user: userId, ip: opts.ip, userAgent: opts.userAgent } });
+        return opened;
+      });
       return { token: issueAccessToken(strapi, userId, session.id), user: await accounts().findAccount(userId), session, refreshToken };
     },
 

@@ -122,32 +122,36 @@ const companyService = ({ strapi }: { strapi: Core.Strapi }) => {
         const values = input as Record<string, unknown>;
         let created: { id: number };
         try {
-          created = (await strapi.documents(UID).create({
-            data: {
-              name,
-              description: input.description,
-              address: input.address,
-              city: blankToNull(input.city),
-              state: blankToNull(input.state),
-              postalCode: blankToNull(input.postalCode),
-              country: blankToNull(input.country),
-              latitude: input.latitude ?? null,
-              longitude: input.longitude ?? null,
-              phoneNumber: blankToNull(input.phoneNumber),
-              phoneExt: blankToNull(input.phoneExt),
-              url: blankToNull(input.url),
-              logo: blankToNull(input.logo),
-              contactName: blankToNull(input.contactName),
-              industry: blankToNull(input.industry),
-              socialLinks: Object.fromEntries(SOCIAL_LINK_KEYS.map((key) => [key, blankToNull(values[key])])),
-            },
-          })) as unknown as { id: number };
+          // One transaction: a crash between the two writes must not leave a company without its member.
+          created = await strapi.db.transaction(async () => {
+            const row = (await strapi.documents(UID).create({
+              data: {
+                name,
+                description: input.description,
+                address: input.address,
+                city: blankToNull(input.city),
+                state: blankToNull(input.state),
+                postalCode: blankToNull(input.postalCode),
+                country: blankToNull(input.country),
+                latitude: input.latitude ?? null,
+                longitude: input.longitude ?? null,
+                phoneNumber: blankToNull(input.phoneNumber),
+                phoneExt: blankToNull(input.phoneExt),
+                url: blankToNull(input.url),
+                logo: blankToNull(input.logo),
+                contactName: blankToNull(input.contactName),
+                industry: blankToNull(input.industry),
+                socialLinks: Object.fromEntries(SOCIAL_LINK_KEYS.map((key) => [key, blankToNull(values[key])])),
+              },
+            })) as unknown as { id: number };
+            await strapi.db.query(USER).update({ where: { id: userId }, data: { company: row.id } });
+            return row;
+          });
         } catch (err) {
           // The same name created a moment ago by someone else: the unique index decides.
           if (await nameTaken(name)) throw conflict(PORTAL_MESSAGES.companyNameTaken(name));
           throw err;
         }
-        await strapi.db.query(USER).update({ where: { id: userId }, data: { company: created.id } });
         const [company, user] = await Promise.all([findById(created.id), (strapi.service('api::account.account') as AccountService).findAccount(userId)]);
         return { company: company!, user: user! };
       } finally {

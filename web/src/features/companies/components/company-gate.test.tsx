@@ -90,8 +90,7 @@ describe('company gate: Create Company', () => {
     });
     expect(authStore.getState().user?.companyId).toBe(12);
     expect(lastToast()).toMatchObject({ type: 'success', title: 'Company created', message: 'Rivera Consulting is now your company.' });
-    // A whole form typed key by key, then the portal's code loaded: give a loaded CI machine room.
-  }, 30_000);
+  });
 
   it("requires name, description and address: 'Address is required'", async () => {
     const { api } = await openGate({});

@@ -28,7 +28,7 @@ const fillForm = () =>
     message: '  Which chapter meets nearest Ann Arbor?  ',
   });
 
-describe('contact (/contact)', { timeout: 15000 }, () => {
+describe('contact (/contact)', () => {
   it('shows one of the three intro lines, the form and its title and description', async () => {
     mockApi({});
     await openContact();

@@ -27,7 +27,7 @@ const fillForm = () =>
     message: 'A chapter in Ann Arbor, meeting Tuesday mornings.',
   });
 
-describe('start a chapter (/chapters/start)', { timeout: 15000 }, () => {
+describe('start a chapter (/chapters/start)', () => {
   it('explains what starting a chapter involves and sets its title and description', async () => {
     mockApi({});
     await openStartChapter();

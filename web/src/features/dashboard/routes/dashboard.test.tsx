@@ -74,7 +74,7 @@ describe('dashboard (/portal)', () => {
   it('shows loading, then an error when the dashboard cannot be loaded', async () => {
     let answer: (response: Response) => void = () => {};
     openDashboard(() => new Promise<Response>((resolve) => (answer = resolve)));
-    expect(await screen.findByText('Loading your dashboard...', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('Loading your dashboard...')).toBeInTheDocument();
     answer(failure(500, 'Error', 'A general error occurred'));
     expect(await screen.findByRole('alert')).toHaveTextContent('The dashboard could not be loaded.');
   });

@@ -81,7 +81,7 @@ describe('member directory (/portal/user/directory)', () => {
   it('shows loading, then an error when the directory cannot be loaded', async () => {
     let answer: (response: Response) => void = () => {};
     openDirectory(() => new Promise<Response>((resolve) => (answer = resolve)));
-    expect(await screen.findByText('Loading members...', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('Loading members...')).toBeInTheDocument();
     answer(failure(500, 'Error', 'A general error occurred'));
     expect(await screen.findByRole('alert')).toHaveTextContent('The members could not be loaded.');
     expect(screen.queryByText('No members found.')).not.toBeInTheDocument();

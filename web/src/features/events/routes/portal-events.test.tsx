@@ -82,7 +82,7 @@ describe('portal events (/portal/event)', () => {
   it('shows a loading state until the events arrive', async () => {
     let answer: (response: Response) => void = () => {};
     openEvents(() => new Promise<Response>((resolve) => (answer = resolve)));
-    expect(await screen.findByText('Loading records...', {}, { timeout: 5000 })).toHaveAttribute('role', 'status');
+    expect(await screen.findByText('Loading records...')).toHaveAttribute('role', 'status');
     answer(page([buildSpecialEvent()]));
     expect(await screen.findByText('Holiday Mixer')).toBeInTheDocument();
     expect(screen.queryByText('Loading records...')).not.toBeInTheDocument();
