@@ -165,6 +165,9 @@ describe('ids beyond the database integer', () => {
 
   it('a member id beyond the range is a 400', async () => {
     const client = await member();
+    // Member data needs a company (issue 10, defect 4): this member creates one first.
+    const company = await client.call('POST', '/company', { name: `Range Check ${uniqueEmail('co')}`.slice(0, 60), description: 'Checks id ranges.', address: '1 Main St' });
+    assert.equal(company.status, 201);
     const res = await client.call('GET', '/user/9999999999999');
     assert.equal(res.status, 400);
     assert.equal(res.body.message.message, PORTAL_MESSAGES.badId);
