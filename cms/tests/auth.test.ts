@@ -379,9 +379,9 @@ describe('PUT /api/account', () => {
     assert.deepEqual(res.body.message, AUTH_TEXTS.profileSaved);
   });
 
-  it("refuses another member's email with a 409", async () => {
-    const { client } = await signUp();
-    const res = await client.call('PUT', '/account', { firstname: 'A', lastname: 'B', phoneNumber: '313-555-0191', email: SEEDED.toUpperCase() });
+  it("refuses another member's email with a 409 (behind the current password: email-change.test.ts)", async () => {
+    const { client, password } = await signUp();
+    const res = await client.call('PUT', '/account', { firstname: 'A', lastname: 'B', phoneNumber: '313-555-0191', email: SEEDED.toUpperCase(), currentPassword: password });
     assert.equal(res.status, 409);
   });
 });

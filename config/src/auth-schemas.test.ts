@@ -3,6 +3,7 @@ import {
   changePasswordDefaults,
   changePasswordPayloadSchema,
   changePasswordSchema,
+  emailChangeConfirmSchema,
   forgotPasswordDefaults,
   forgotPasswordSchema,
   resetPasswordFormDefaults,
@@ -13,7 +14,9 @@ import {
   signUpDefaults,
   signUpPayloadSchema,
   signUpSchema,
+  validatePayload,
 } from './schemas';
+import { AUTH_TEXTS } from './auth';
 import { formErrors } from './testing/form-errors';
 
 const STRONG = 'Gr0wT0gether!';
@@ -191,5 +194,15 @@ describe('change password form', () => {
   it('the payload has no confirmation', () => {
     expect(Object.keys(changePasswordPayloadSchema.fields).sort()).toEqual(['currentPassword', 'newPassword']);
     expect(formErrors(changePasswordPayloadSchema, { currentPassword: 'old', newPassword: STRONG })).toEqual({});
+  });
+});
+
+describe('email change confirmation payload (issue 10, defect 5)', () => {
+  it('takes a link token and refuses anything else with the link message', async () => {
+    expect(await validatePayload(emailChangeConfirmSchema, { token: 'aB3_-x' })).toEqual({ ok: true, value: { token: 'aB3_-x' } });
+    for (const token of [undefined, '', ' a b ', ['x'], { $ne: null }, 'A'.repeat(129)]) {
+      const result = await validatePayload(emailChangeConfirmSchema, { token });
+      expect(result).toEqual({ ok: false, errors: [{ path: ['token'], message: AUTH_TEXTS.emailChangeInvalid, name: 'ValidationError' }] });
+    }
   });
 });

@@ -9,6 +9,8 @@ export const AUTH_LIMITS = {
   /** Reset links: random bytes, and minutes they stay valid. */
   resetTokenBytes: 32,
   resetTokenMinutes: 30,
+  /** Links confirming a new email address stay valid this long. */
+  emailChangeTokenMinutes: 60,
   bcryptCost: 10,
   avatarMaxBytes: 2 * 1024 * 1024,
   /** Avatars are stored as a square of twice the default display size (148 px). */
@@ -25,6 +27,9 @@ export const RATE_LIMITS = {
   resetPerIp: { max: 20, windowMinutes: 60 },
   /** Map preview images drawn for one IP (a page of event cards shows one per event). */
   mapPreviewPerIp: { max: 60, windowMinutes: 1 },
+  /** Wrong current passwords (password and email changes), per account, counted like sign-in failures. */
+  currentPasswordPerAccount: { max: 5, windowMinutes: 15 },
+  emailConfirmPerIp: { max: 20, windowMinutes: 60 },
 } as const;
 
 export const REFRESH_COOKIE = 'gro_refresh';
@@ -49,6 +54,14 @@ export const AUTH_TEXTS = {
   resetDone: { title: 'Password reset', message: PASSWORD_TEXTS.resetSuccess },
   resetInvalid: 'This reset link is invalid or has expired. Please request a new one.',
   currentPasswordWrong: 'Current password is incorrect',
+  currentPasswordForEmail: 'Enter your current password to change your email address',
+  emailChangeSent: {
+    title: 'Confirm your new email',
+    message:
+      'We sent a confirmation link to your new email address. Your email changes once you open it; until then, keep signing in with your current address.',
+  },
+  emailChanged: { title: 'Email changed', message: 'Your email address has been changed. Use it to sign in from now on.' },
+  emailChangeInvalid: 'This confirmation link is invalid, used or expired. Change your email again from My Account.',
   passwordChanged: { title: 'Password changed', message: 'Your password has been changed. Other devices have been signed out.' },
   profileSaved: { title: 'Profile saved', message: 'Your profile has been updated.' },
   avatarSaved: { title: 'Photo updated', message: 'Your profile photo has been updated.' },

@@ -51,6 +51,7 @@ const SOURCES: Record<Table, string> = {
   authSession: contentType('auth-session'),
   authRefreshToken: contentType('auth-refresh-token'),
   passwordReset: contentType('password-reset'),
+  emailChange: contentType('email-change'),
   signInLog: contentType('sign-in-log'),
 };
 

@@ -114,5 +114,6 @@ export const FIELD_LIMITS = {
   authSession: { expiresAt: requiredOnly, revokedReason: { maxLength: 60 }, ...CLIENT },
   authRefreshToken: TOKEN,
   passwordReset: { ...TOKEN, ip: CLIENT.ip },
+  emailChange: { ...TOKEN, newEmail: { maxLength: EMAIL_MAX_LENGTH, required: true }, ip: CLIENT.ip },
   signInLog: CLIENT,
 } as const satisfies Record<string, Record<string, FieldLimit>>;

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
+  AUTH_TEXTS,
   USER_STATUSES,
+  isEmailChange,
   profileDefaults,
+  profileFormSchema,
   profileSchema,
   userDefaults,
   userFormSchema,
@@ -162,5 +165,21 @@ describe('profile form', () => {
   });
   it('keeps the extension optional', () => {
     expect(formErrors(profileSchema, { ...profile, phoneExt: '42' })).toEqual({});
+  });
+});
+
+describe('My Account form: changing the email needs the current password (issue 10, defect 5)', () => {
+  const profile = { firstname: 'Ada', lastname: 'Lovelace', email: 'ada@example.com', phoneNumber: '3135550142', phoneExt: '', currentPassword: '' };
+  const schema = profileFormSchema('Ada@Example.com');
+  it('asks for nothing more while the email stays the same, whatever its case', () => {
+    expect(formErrors(schema, profile)).toEqual({});
+    expect(formErrors(schema, { ...profile, email: ' ADA@example.COM ' })).toEqual({});
+    expect(isEmailChange(' ADA@example.COM ', 'ada@example.com')).toBe(false);
+    expect(isEmailChange('', 'ada@example.com')).toBe(false);
+  });
+  it('requires the current password once the email differs', () => {
+    expect(isEmailChange('ada.l@example.com', 'ada@example.com')).toBe(true);
+    expect(formErrors(schema, { ...profile, email: 'ada.l@example.com' })).toEqual({ currentPassword: AUTH_TEXTS.currentPasswordForEmail });
+    expect(formErrors(schema, { ...profile, email: 'ada.l@example.com', currentPassword: 'Harbor-lantern-42' })).toEqual({});
   });
 });

@@ -1,5 +1,6 @@
 /** Sign-in, sign-up, forgot, reset and change password (spec §5). */
-import { object, ref, type InferType } from 'yup';
+import { object, ref, string, type InferType } from 'yup';
+import { AUTH_TEXTS } from '../auth';
 import { FIELD_LIMITS } from '../limits';
 import { NEW_PASSWORD_REQUIRED, PASSWORD_REQUIRED, mustMatch, requiredLabel } from '../messages';
 import { FIELD_LABELS as L } from './labels';
@@ -76,6 +77,14 @@ export const resetPasswordSchema = resetPasswordFormSchema.shape({
   token: trimmedText(L.token).required(requiredLabel(L.token)),
 });
 export type ResetPasswordPayload = InferType<typeof resetPasswordSchema>;
+
+/** What POST /account/email/confirm receives: the token of the link mailed to the new address. */
+export const emailChangeConfirmSchema = object({
+  token: string()
+    .typeError(AUTH_TEXTS.emailChangeInvalid)
+    .required(AUTH_TEXTS.emailChangeInvalid)
+    .matches(/^[A-Za-z0-9_-]{1,128}$/, AUTH_TEXTS.emailChangeInvalid),
+});
 
 /** What PUT /account/password receives. */
 export const changePasswordPayloadSchema = object({

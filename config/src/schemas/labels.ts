@@ -94,7 +94,7 @@ export const FORM_LABELS = {
     newPassword: L.newPassword,
     confirmPassword: L.confirmPassword,
   },
-  profile: PERSON,
+  profile: { ...PERSON, currentPassword: L.currentPassword },
   company: {
     name: L.companyName,
     description: L.description,

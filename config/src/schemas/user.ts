@@ -1,5 +1,6 @@
 /** User form (admin), its API payload, and the member's own profile (spec §5). */
 import { object, ref, string, type InferType } from 'yup';
+import { AUTH_TEXTS, normaliseEmail } from '../auth';
 import { USER_STATUSES, type UserStatus } from '../enums';
 import { FIELD_LIMITS } from '../limits';
 import { mustMatch, requiredLabel } from '../messages';
@@ -102,13 +103,31 @@ export function userFormToPayload(values: Partial<typeof userDefaults>): Omit<Us
   return payload;
 }
 
-/** The member's own profile (PUT /account). */
+/**
+ * The member's own profile (PUT /account). Changing the email needs the current password
+ * (the server checks it; profileFormSchema asks for it in the form).
+ */
 export const profileSchema = object({
   firstname: requiredText(L.firstname, U.firstname.maxLength),
   lastname: requiredText(L.lastname, U.lastname.maxLength),
   email: optionalEmail(L.email),
   phoneNumber: requiredPhone(L.phoneNumber, U.phoneNumber.maxLength),
   phoneExt: optionalText(L.phoneExt, U.phoneExt.maxLength),
+  currentPassword: string().optional(),
 });
 export type ProfileValues = InferType<typeof profileSchema>;
-export const profileDefaults = { firstname: '', lastname: '', email: '', phoneNumber: '', phoneExt: '' };
+export const profileDefaults = { firstname: '', lastname: '', email: '', phoneNumber: '', phoneExt: '', currentPassword: '' };
+
+/** True when a submitted email is a different address from the account's `currentEmail`. */
+export function isEmailChange(email: unknown, currentEmail: string): boolean {
+  return typeof email === 'string' && email.trim() !== '' && normaliseEmail(email) !== normaliseEmail(currentEmail);
+}
+
+/** The My Account form of a member whose email is `currentEmail`: a changed email needs the current password. */
+export function profileFormSchema(currentEmail: string) {
+  return profileSchema.shape({
+    currentPassword: string().when('email', ([email], rule) =>
+      isEmailChange(email, currentEmail) ? rule.required(AUTH_TEXTS.currentPasswordForEmail) : rule.optional(),
+    ),
+  });
+}

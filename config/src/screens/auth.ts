@@ -54,6 +54,14 @@ export const AUTH_SCREEN_TEXTS = {
       'This reset link is incomplete. Open the link from your email again, or request a new one.',
     requestNewLink: 'Request a new link',
   },
+  /** /account/confirm-email?token=…: opened from the link mailed to a member's new address. */
+  confirmEmail: {
+    title: 'Confirm Your Email',
+    pending: 'Confirming your new email address…',
+    missingToken: 'This confirmation link is incomplete. Open the link from your email again.',
+    goToDashboard: 'Go to Dashboard',
+    goToSignIn: 'Go to sign in',
+  },
   password: {
     show: 'Show password',
     hide: 'Hide password',

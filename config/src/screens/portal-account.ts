@@ -75,6 +75,8 @@ export const ACCOUNT_SCREEN_TEXTS = {
     avatarHint: 'PNG, JPEG or WebP, up to 2 MB.',
     avatarPreviewAlt: 'Preview of your new profile photo',
     avatarCurrentAlt: 'Your profile photo',
+    /** Under 'Current Password', shown once the email is changed. */
+    currentPasswordHint: 'Needed to change your email. We will send a link to the new address; your email changes once you open it.',
   },
   password: {
     submit: 'Change Password',

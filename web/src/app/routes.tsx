@@ -20,6 +20,7 @@ const SignIn = lazyScreen(() => import('@/features/auth/routes/sign-in'));
 const SignUp = lazyScreen(() => import('@/features/auth/routes/sign-up'));
 const PasswordForgot = lazyScreen(() => import('@/features/auth/routes/password-forgot'));
 const PasswordReset = lazyScreen(() => import('@/features/auth/routes/password-reset'));
+const ConfirmEmail = lazyScreen(() => import('@/features/auth/routes/confirm-email'));
 const Scramble = lazyScreen(() => import('@/features/scramble/routes/scramble'));
 
 const RequireAccount = lazyScreen(() => import('./guards/require-account'));
@@ -69,6 +70,7 @@ export function AppRoutes() {
           <Route path={paths.signUp} element={<SignUp />} />
           <Route path={paths.passwordForgot} element={<PasswordForgot />} />
           <Route path={paths.passwordReset} element={<PasswordReset />} />
+          <Route path={paths.confirmEmail} element={<ConfirmEmail />} />
           <Route path={paths.scramble} element={<Scramble />} />
           <Route path="*" element={<NotFoundRoute />} />
         </Route>

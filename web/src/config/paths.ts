@@ -13,6 +13,8 @@ export const paths = {
   signUp: '/signup',
   passwordForgot: '/password-forgot',
   passwordReset: '/password-reset',
+  /** Opened from the link that confirms a member's new email address. */
+  confirmEmail: '/account/confirm-email',
   scramble: '/scramble',
   portal: {
     dashboard: '/portal',

@@ -1,13 +1,24 @@
 import type { Context } from 'koa';
 import type { Core } from '@strapi/strapi';
-import { AUTH_TEXTS, accountSettingUpdateSchema, changePasswordPayloadSchema, profileSchema, type Channel } from '@gro/config';
+import {
+  AUTH_TEXTS,
+  RATE_LIMITS,
+  accountSettingUpdateSchema,
+  changePasswordPayloadSchema,
+  emailChangeConfirmSchema,
+  profileSchema,
+  type Channel,
+} from '@gro/config';
 import { issueAccessToken } from '../../../auth/access-token';
 import { signedIn } from '../../../auth/authenticate';
 import { ok } from '../../../utils/envelope';
 import { unauthorized } from '../../../utils/http-errors';
+import { consume } from '../../../utils/rate-limit';
+import { clientIp } from '../../../utils/request';
 import { fieldError, validateBody } from '../../../utils/validate';
 import type { AccountService, ProfileInput } from '../services/account';
 import type { AvatarService } from '../services/avatar';
+import type { EmailChangeService } from '../services/email-change';
 import type { SettingService } from '../services/setting';
 
 /** The signed-in member's own account (routes use the global::is-signed-in policy: no company needed). */
@@ -25,13 +36,22 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       ctx.body = ok(await me(ctx));
     },
 
+    /** Saves the profile; a new email is only asked for (the member confirms it from the new address). */
     async update(ctx: Context) {
       const input = await validateBody<ProfileInput>(profileSchema, ctx.request.body);
-      await account().updateProfile(signedIn(ctx).user.id, input);
-      ctx.body = ok(await me(ctx), AUTH_TEXTS.profileSaved);
+      const emailChangeAsked = await account().updateProfile(signedIn(ctx).user.id, input, clientIp(ctx));
+      ctx.body = ok(await me(ctx), emailChangeAsked ? AUTH_TEXTS.emailChangeSent : AUTH_TEXTS.profileSaved);
     },
 
-    /** Needs the current password; signs out every other session and answers a new token and the user. */
+    /** POST /account/email/confirm {token}: public, for the link may be opened on any device; limited per IP. */
+    async confirmEmail(ctx: Context) {
+      await consume([[`email-confirm:ip:${clientIp(ctx)}`, RATE_LIMITS.emailConfirmPerIp]]);
+      const { token } = await validateBody<{ token: string }>(emailChangeConfirmSchema, ctx.request.body);
+      await (strapi.service('api::account.email-change') as EmailChangeService).confirm(token);
+      ctx.body = ok(null, AUTH_TEXTS.emailChanged);
+    },
+
+    /** Needs the current password (limited like sign-in); signs out every other session and answers a new token and the user. */
     async changePassword(ctx: Context) {
       const { currentPassword, newPassword } = await validateBody<{ currentPassword: string; newPassword: string }>(changePasswordPayloadSchema, ctx.request.body);
       const { user, sessionId } = signedIn(ctx);

@@ -1,16 +1,24 @@
-import bcrypt from 'bcrypt';
 import type { Core } from '@strapi/strapi';
-import { AUTH_TEXTS, normaliseEmail, type User } from '@gro/config';
+import { AUTH_TEXTS, isEmailChange, normaliseEmail, type User } from '@gro/config';
+import { assertCurrentPassword } from '../../../auth/current-password';
 import { sessions } from '../../../auth/session';
 import { passwordChangedEmail } from '../../../emails/password';
 import { sendMailInBackground } from '../../../providers/email';
-import { conflict } from '../../../utils/http-errors';
 import { fieldError } from '../../../utils/validate';
+import type { EmailChangeService } from './email-change';
 
 const USER = 'plugin::users-permissions.user';
 const SIGN_IN_LOG_LIMIT = 5;
+const emailChanges = (strapi: Core.Strapi) => strapi.service('api::account.email-change') as EmailChangeService;
 
-export type ProfileInput = { firstname: string; lastname: string; email?: string | null; phoneNumber: string; phoneExt?: string | null };
+export type ProfileInput = {
+  firstname: string;
+  lastname: string;
+  email?: string | null;
+  phoneNumber: string;
+  phoneExt?: string | null;
+  currentPassword?: string;
+};
 
 /** The signed-in member's own account, in the User shape of spec §3. Never any secret field. */
 const accountService = ({ strapi }: { strapi: Core.Strapi }) => ({
@@ -62,27 +70,33 @@ const accountService = ({ strapi }: { strapi: Core.Strapi }) => ({
     };
   },
 
-  /** Saves name and phone, and the email when given (409 when another account has it). */
-  async updateProfile(userId: number, input: ProfileInput): Promise<void> {
-    const data: Record<string, unknown> = {
-      firstname: input.firstname,
-      lastname: input.lastname,
-      phoneNumber: input.phoneNumber,
-      phoneExt: input.phoneExt || null,
-    };
-    if (input.email) {
-      const email = normaliseEmail(input.email);
-      const other = await strapi.db.query(USER).findOne({ where: { email: { $eqi: email }, id: { $ne: userId } }, select: ['id'] });
-      if (other) throw conflict(AUTH_TEXTS.emailTaken);
-      Object.assign(data, { email, username: email });
+  /**
+   * Saves name and phone. A different email needs the current password (limited like sign-in) and
+   * an address no other account has (409); it is only asked for here: the link mailed to the new
+   * address makes the change (email-change service). Answers whether a change was asked for.
+   */
+  async updateProfile(userId: number, input: ProfileInput, ip: string): Promise<boolean> {
+    const member: { id: number; email: string; firstname: string | null } = await strapi.db
+      .query(USER)
+      .findOne({ where: { id: userId }, select: ['id', 'email', 'firstname'] });
+    const newEmail = isEmailChange(input.email, member.email) ? normaliseEmail(input.email as string) : null;
+    if (newEmail) {
+      if (!input.currentPassword) fieldError('currentPassword', AUTH_TEXTS.currentPasswordForEmail);
+      await assertCurrentPassword(strapi, userId, input.currentPassword);
+      await emailChanges(strapi).assertAvailable(newEmail, userId);
     }
-    await strapi.db.query(USER).update({ where: { id: userId }, data });
+    await strapi.db.query(USER).update({
+      where: { id: userId },
+      data: { firstname: input.firstname, lastname: input.lastname, phoneNumber: input.phoneNumber, phoneExt: input.phoneExt || null },
+    });
+    if (newEmail) await emailChanges(strapi).request(member, newEmail, ip);
+    return newEmail !== null;
   },
 
-  /** Needs the current password; signs out every session but `sessionId` and tells the member by email. */
+  /** Needs the current password (limited like sign-in); signs out every session but `sessionId` and tells the member by email. */
   async changePassword(userId: number, sessionId: number, currentPassword: string, newPassword: string): Promise<void> {
-    const user = await strapi.db.query(USER).findOne({ where: { id: userId }, select: ['id', 'email', 'firstname', 'password'] });
-    if (!user?.password || !(await bcrypt.compare(currentPassword, user.password))) fieldError('currentPassword', AUTH_TEXTS.currentPasswordWrong);
+    await assertCurrentPassword(strapi, userId, currentPassword);
+    const user = await strapi.db.query(USER).findOne({ where: { id: userId }, select: ['id', 'email', 'firstname'] });
     await strapi.plugin('users-permissions').service('user').edit(user.id, { password: newPassword });
     await sessions(strapi).revokeAll(user.id, 'password-change', sessionId);
     sendMailInBackground(strapi, passwordChangedEmail(user, 'change'));

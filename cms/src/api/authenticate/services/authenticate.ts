@@ -4,6 +4,7 @@ import type { Core } from '@strapi/strapi';
 import { AUTH_LIMITS, AUTH_TEXTS, RATE_LIMITS, type User, type UserStatus } from '@gro/config';
 import { issueAccessToken, readAccessToken } from '../../../auth/access-token';
 import { assertActive } from '../../../auth/authenticate';
+import { linkTokens } from '../../../auth/link-token';
 import { sessions, type SessionRow } from '../../../auth/session';
 import { sendMailInBackground } from '../../../providers/email';
 import { consume, refund, reset, type Limit } from '../../../utils/rate-limit';
@@ -12,7 +13,6 @@ import { fieldError } from '../../../utils/validate';
 import { conflict, unauthorized } from '../../../utils/http-errors';
 import { passwordChangedEmail, resetPasswordEmail } from '../../../emails/password';
 import type { AccountService } from '../../account/services/account';
-import type { PasswordResetService } from './password-reset';
 
 const USER = 'plugin::users-permissions.user';
 /** Compared against when the email is unknown, so a miss costs as much time as a wrong password. */
@@ -31,7 +31,7 @@ export type OpenedSession = { token: string; user: User | null; session: Session
 /** Sign-in, sign-up, refresh, sign-out and password reset (spec §7); the sessions themselves live in src/auth. */
 const authenticateService = ({ strapi }: { strapi: Core.Strapi }) => {
   const accounts = () => strapi.service('api::account.account') as AccountService;
-  const resets = () => strapi.service('api::authenticate.password-reset') as PasswordResetService;
+  const resets = () => linkTokens(strapi, 'api::password-reset.password-reset', AUTH_LIMITS.resetTokenMinutes);
   const findByEmail = (email: string): Promise<Credentials | null> =>
     strapi.db.query(USER).findOne({ where: { email: { $eqi: email } }, select: ['id', 'email', 'firstname', 'password', 'status', 'blocked'] });
   const signInLimits = ({ ip, email }: SignInAttempt): [string, Limit][] => [
@@ -131,7 +131,7 @@ const authenticateService = ({ strapi }: { strapi: Core.Strapi }) => {
 
     /** Sets the new password for a valid reset token and signs the account out everywhere. */
     async resetPassword(token: string, newPassword: string): Promise<void> {
-      const userId = await resets().consume(token);
+      const userId = (await resets().consume(token))?.userId;
       if (!userId) fieldError('token', AUTH_TEXTS.resetInvalid);
       const user = await strapi.db.query(USER).findOne({ where: { id: userId }, select: ['id', 'email', 'firstname'] });
       await strapi.plugin('users-permissions').service('user').edit(userId, { password: newPassword });

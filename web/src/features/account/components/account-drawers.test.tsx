@@ -84,6 +84,45 @@ describe('My Account', () => {
     expect(api.callsTo('PUT /account')).toHaveLength(0);
   });
 
+  it('asks for the current password once the email changes, and sends it only then', async () => {
+    const { api, user, drawer } = await openDrawer('My Account', {
+      'PUT /account': ok(member, AUTH_TEXTS.emailChangeSent),
+    });
+    expect(within(drawer).queryByLabelText(/Current Password/)).not.toBeInTheDocument();
+    const email = within(drawer).getByLabelText(/Email Address/);
+    await user.clear(email);
+    await user.type(email, 'JORDAN@example.com');
+    expect(within(drawer).queryByLabelText(/Current Password/)).not.toBeInTheDocument();
+    await user.clear(email);
+    await user.type(email, 'jordan.r@example.com');
+    expect(within(drawer).getByLabelText(/Current Password/)).toHaveAttribute('autocomplete', 'current-password');
+    expect(within(drawer).getByText(/We will send a link to the new address/)).toBeInTheDocument();
+
+    await user.click(within(drawer).getByRole('button', { name: 'Save Changes' }));
+    expect(await within(drawer).findByText(AUTH_TEXTS.currentPasswordForEmail)).toBeInTheDocument();
+    expect(api.callsTo('PUT /account')).toHaveLength(0);
+
+    await user.type(within(drawer).getByLabelText(/Current Password/), 'My-current-pass-1');
+    await user.click(within(drawer).getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(api.callsTo('PUT /account')).toHaveLength(1));
+    expect(api.callsTo('PUT /account')[0].body).toMatchObject({ email: 'jordan.r@example.com', currentPassword: 'My-current-pass-1' });
+    await waitFor(() => expect(lastToast()).toMatchObject({ type: 'success', ...AUTH_TEXTS.emailChangeSent }));
+    expect(authStore.getState().user?.email).toBe('jordan@example.com');
+  });
+
+  it("shows a wrong current password under its field", async () => {
+    const { user, drawer } = await openDrawer('My Account', {
+      'PUT /account': fieldFailure('Bad Request', AUTH_TEXTS.currentPasswordWrong, [{ path: ['currentPassword'], message: AUTH_TEXTS.currentPasswordWrong }]),
+    });
+    const email = within(drawer).getByLabelText(/Email Address/);
+    await user.clear(email);
+    await user.type(email, 'jordan.r@example.com');
+    await user.type(within(drawer).getByLabelText(/Current Password/), 'not-it-at-all');
+    await user.click(within(drawer).getByRole('button', { name: 'Save Changes' }));
+    expect(await within(drawer).findByText(AUTH_TEXTS.currentPasswordWrong)).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'My Account' })).toBeInTheDocument();
+  });
+
   describe('avatar', () => {
     beforeEach(() => {
       URL.createObjectURL = vi.fn(() => 'blob:avatar-preview');

@@ -1,7 +1,7 @@
-import { FORM_LABELS, profileDefaults, profileSchema, type ProfileValues, type User } from '@gro/config';
+import { FORM_LABELS, isEmailChange, profileDefaults, profileFormSchema, type ProfileValues, type User } from '@gro/config';
 import { ACCOUNT_SCREEN_TEXTS, USER_MENU_TEXTS } from '@gro/config/screens';
-import { Formik } from 'formik';
-import { FieldRow, FieldStack, Form, FormInput, FormSubmit } from '@/components/ui/form';
+import { Formik, useFormikContext } from 'formik';
+import { FieldRow, FieldStack, Form, FormInput, FormPassword, FormSubmit } from '@/components/ui/form';
 import { submitHandler } from '@/lib/form-errors';
 import { updateProfile } from '../api/update-profile';
 
@@ -15,17 +15,36 @@ const valuesOf = (user: User): ProfileValues => ({
   email: user.email ?? '',
   phoneNumber: user.phoneNumber ?? '',
   phoneExt: user.phoneExt ?? '',
+  currentPassword: '',
 });
 
-/** The member's profile (spec §5): first and last name and phone required, email format, extension optional. */
+/** Shown once the email differs from the account's: changing it needs the current password. */
+function CurrentPasswordField({ currentEmail }: { currentEmail: string }) {
+  const { values } = useFormikContext<ProfileValues>();
+  if (!isEmailChange(values.email, currentEmail)) return null;
+  return (
+    <FormPassword
+      name="currentPassword"
+      label={labels.currentPassword}
+      autoComplete="current-password"
+      hint={texts.currentPasswordHint}
+      required
+    />
+  );
+}
+
+/**
+ * The member's profile (spec §5): first and last name and phone required, email format, extension
+ * optional. A new email is confirmed from the new address before it takes effect.
+ */
 export function ProfileForm({ user, onSaved }: { user: User; onSaved: () => void }) {
   const handleSubmit = submitHandler<ProfileValues>(async (values) => {
-    await updateProfile(values);
+    await updateProfile(values, user.email);
     onSaved();
   }, fields);
 
   return (
-    <Formik initialValues={valuesOf(user)} validationSchema={profileSchema} onSubmit={handleSubmit}>
+    <Formik initialValues={valuesOf(user)} validationSchema={profileFormSchema(user.email)} onSubmit={handleSubmit}>
       <Form aria-label={USER_MENU_TEXTS.myAccount}>
         <FieldStack>
           <FieldRow>
@@ -33,6 +52,7 @@ export function ProfileForm({ user, onSaved }: { user: User; onSaved: () => void
             <FormInput name="lastname" label={labels.lastname} autoComplete="family-name" required />
           </FieldRow>
           <FormInput name="email" type="email" label={labels.email} autoComplete="email" inputMode="email" />
+          <CurrentPasswordField currentEmail={user.email} />
           <FieldRow $columns="2fr 1fr">
             <FormInput name="phoneNumber" type="tel" label={labels.phoneNumber} autoComplete="tel" required />
             <FormInput name="phoneExt" label={labels.phoneExt} autoComplete="tel-extension" inputMode="numeric" />

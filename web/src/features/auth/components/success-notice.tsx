@@ -12,15 +12,17 @@ interface SuccessNoticeProps {
   message: string;
   linkTo: string;
   linkLabel: string;
+  /** 'warning' when a link could not do its job (an email confirmation that failed). */
+  tone?: 'success' | 'warning';
 }
 
 /** What replaces a form once it has done its job; focus moves to the message so it is read out. */
-export function SuccessNotice({ message, linkTo, linkLabel }: SuccessNoticeProps) {
+export function SuccessNotice({ message, linkTo, linkLabel, tone = 'success' }: SuccessNoticeProps) {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => ref.current?.focus(), []);
   return (
     <Stack>
-      <Alert tone="success" role="status" tabIndex={-1} ref={ref}>
+      <Alert tone={tone} role={tone === 'success' ? 'status' : 'alert'} tabIndex={-1} ref={ref}>
         <p>{message}</p>
       </Alert>
       <ButtonLink to={linkTo} size="lg" block>
