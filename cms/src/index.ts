@@ -4,9 +4,12 @@ import { seed } from './seed';
 import { subscribePublicCacheInvalidation } from './utils/public-cache';
 import { ensureIndexes } from './utils/indexes';
 import { closeCounterStore } from './providers/rate-limit';
+import { registerRouteTable } from './utils/route-table';
 
 export default {
-  register() {},
+  register({ strapi }: { strapi: Core.Strapi }) {
+    registerRouteTable(strapi);
+  },
 
   async destroy() {
     await closeCounterStore();
