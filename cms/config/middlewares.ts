@@ -54,12 +54,14 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => {
         uploadDir: env('UPLOAD_TMP_DIR', '') || path.join(os.tmpdir(), 'gro-uploads'),
         maxFileSize: env.int('UPLOAD_MAX_FILE_SIZE', 5 * 1024 * 1024),
         maxFieldsSize: bodyLimit,
-        // The only routes that take files: the member's avatar, Strapi's upload API and the admin's media library.
+        // The only routes that take files: the member's avatar, Strapi's upload API, the admin's media
+        // library and the admin's project logos.
         fileRoutes: [
           { method: 'PUT', path: /^\/api\/account\/avatar$/ },
           { method: 'POST', path: /^\/api\/upload\/?$/ },
           { method: 'POST', path: /^\/upload(\/files(\/\d+\/replace)?)?\/?$/ },
           { method: 'PUT', path: /^\/upload\/files\/\d+$/ },
+          { method: 'POST', path: /^\/admin\/project-settings\/?$/ },
         ],
       },
     },

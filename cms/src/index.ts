@@ -5,9 +5,12 @@ import { assertFirstAdminsConfigured } from './seed/first-admins';
 import { subscribePublicCacheInvalidation } from './utils/public-cache';
 import { ensureIndexes } from './utils/indexes';
 import { closeRateLimitStore } from './providers/rate-limit';
+import { registerRouteTable } from './utils/route-table';
 
 export default {
-  register() {},
+  register({ strapi }: { strapi: Core.Strapi }) {
+    registerRouteTable(strapi);
+  },
 
   async destroy() {
     await closeRateLimitStore();

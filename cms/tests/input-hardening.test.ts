@@ -118,7 +118,7 @@ describe('GET /api/map/preview', () => {
     }
   });
 
-  it(`allows ${RATE_LIMITS.mapPreviewPerIp.max} images per ${RATE_LIMITS.mapPreviewPerIp.windowMinutes} minute(s) per IP, then 429`, async () => {
+  it(`draws ${RATE_LIMITS.mapPreviewPerIp.max} new images per ${RATE_LIMITS.mapPreviewPerIp.windowMinutes} minute(s) per IP, then 429; cached images stay free`, async () => {
     // Start at the beginning of a window, so the burst below cannot straddle two.
     const length = RATE_LIMITS.mapPreviewPerIp.windowMinutes * 60_000;
     setClockOffset(Math.ceil(Date.now() / length) * length + 1000 - Date.now());
@@ -126,9 +126,10 @@ describe('GET /api/map/preview', () => {
     for (let i = 0; i < RATE_LIMITS.mapPreviewPerIp.max; i += 1) {
       assert.equal((await preview(ip, `width=100&height=${100 + i}&retina=false`)).status, 200, `image ${i + 1}`);
     }
-    const limited = await preview(ip, 'width=100&height=100&retina=false');
+    const limited = await preview(ip, 'width=101&height=100&retina=false');
     assert.equal(limited.status, 429);
     assert.ok(Number(limited.headers.get('retry-after')) > 0);
+    assert.equal((await preview(ip, 'width=100&height=100&retina=false')).status, 200, 'an image drawn before comes from the cache');
     assert.equal((await preview(new Client().ip, 'width=100&height=100&retina=false')).status, 200, 'another IP is not limited');
   });
 });

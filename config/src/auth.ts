@@ -25,8 +25,8 @@ export const RATE_LIMITS = {
   forgotPerIp: { max: 20, windowMinutes: 60 },
   signUpPerIp: { max: 20, windowMinutes: 60 },
   resetPerIp: { max: 20, windowMinutes: 60 },
-  /** Map preview images drawn for one IP (a page of event cards shows one per event). */
-  mapPreviewPerIp: { max: 60, windowMinutes: 1 },
+  /** Map preview images drawn (not served from the cache) for one IP: a page of event cards draws one per event, each zoom step one more. */
+  mapPreviewPerIp: { max: 120, windowMinutes: 1 },
   /** Wrong current passwords (password and email changes), per account, counted like sign-in failures. */
   currentPasswordPerAccount: { max: 5, windowMinutes: 15 },
   emailConfirmPerIp: { max: 20, windowMinutes: 60 },

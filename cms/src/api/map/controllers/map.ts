@@ -24,9 +24,8 @@ function number(query: Record<string, unknown>, name: string, fallback: number |
 const flag = (raw: unknown, fallback: boolean) => (raw === undefined ? fallback : raw === 'true' || raw === '1');
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
-  /** GET /api/map/preview?lat&lng&zoom&width&height&retina&useLogo — a PNG; 400 for out-of-range values, 429 past the per-IP limit. */
+  /** GET /api/map/preview?lat&lng&zoom&width&height&retina&useLogo — a PNG; 400 for out-of-range values, 429 past the per-IP drawing limit. */
   async preview(ctx: Context) {
-    await consume([[`map-preview:${clientIp(ctx)}`, RATE_LIMITS.mapPreviewPerIp]]);
     const q = ctx.query as Record<string, unknown>;
     const params = {
       lat: number(q, 'lat', undefined, -90, 90),
@@ -37,7 +36,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       retina: flag(q.retina, true),
       useLogo: flag(q.useLogo, true),
     };
-    const preview = await (strapi.service('api::map.preview') as PreviewService).render(params);
+    const previews = strapi.service('api::map.preview') as PreviewService;
+    // Drawing costs tile fetches and CPU: each image not already cached counts against the client's limit.
+    if (!previews.isCached(params)) await consume([[`map-preview:${clientIp(ctx)}`, RATE_LIMITS.mapPreviewPerIp]]);
+    const preview = await previews.render(params);
     ctx.set('ETag', preview.etag);
     ctx.set('Cache-Control', preview.fromTiles ? 'public, max-age=86400' : 'public, max-age=300');
     if (ctx.get('If-None-Match') === preview.etag) {

@@ -28,6 +28,11 @@ const previewService = ({ strapi }: { strapi: Core.Strapi }) => {
   }
 
   return {
+    /** Whether the view's image is in the cache (serving it costs nothing). */
+    isCached(view: MapView): boolean {
+      return cache.has(JSON.stringify(view));
+    },
+
     /** The image of a view; a 400 when it would take more than MAP_PREVIEW_MAX_TILES tiles. */
     async render(view: MapView): Promise<Preview> {
       if (tilesForView(view) > MAP_PREVIEW_MAX_TILES) fieldError('width', SERVER_MESSAGES.mapPreviewTooLarge);
