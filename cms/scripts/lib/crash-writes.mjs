@@ -45,12 +45,15 @@ async function send(baseUrl, ledger, method, path, { body, token, ip }) {
   if (token) headers.Authorization = `Bearer ${token}`;
   try {
     const res = await fetch(`${baseUrl}/api${path}`, { method, headers, body: JSON.stringify(body) });
-    // A body cut off by the kill is no answer: what was written cannot be known from it.
-    const json = JSON.parse(await res.text());
+    const text = await res.text();
     if (res.status >= 500) {
       ledger.counts.serverErrors += 1;
-      ledger.serverErrors.push(`${method} ${path} → ${res.status} ${JSON.stringify(json?.message ?? json)}`);
-    } else if (res.ok) ledger.counts.acknowledged += 1;
+      ledger.serverErrors.push(`${method} ${path} → ${res.status} ${text.slice(0, 300)}`);
+      return { status: res.status, ok: false };
+    }
+    // A body cut off by the kill is no answer: what was written cannot be known from it.
+    const json = JSON.parse(text);
+    if (res.ok) ledger.counts.acknowledged += 1;
     else ledger.counts.refused += 1;
     return { status: res.status, ok: res.ok, data: json?.data };
   } catch {
