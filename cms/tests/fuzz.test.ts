@@ -129,7 +129,7 @@ describe('fuzz: the route table under generated input', () => {
     );
     const seconds = (Date.now() - started) / 1000;
     const counts = Object.fromEntries([...statuses].sort());
-    console.log(`fuzz: ${requests.length} requests in ${seconds.toFixed(1)} s (${Math.round(requests.length / seconds)}/s); ${JSON.stringify(counts)}; ${authenticatedAccepted} authenticated requests past the token check; ${retried} retried on a reused socket the server had closed`);
+    console.log(`fuzz: ${requests.length} requests in ${seconds.toFixed(1)} s (${Math.round(requests.length / seconds)}/s); ${JSON.stringify(counts)}; ${authenticatedAccepted} authenticated requests past the token check; ${retried} retried once after a connection reset`);
 
     assert.deepEqual(problems.slice(0, 10), [], `seed ${SEED}: ${problems.length} problem(s)`);
     assert.equal((counts.unsendable ?? 0) < requests.length / 20, true, 'nearly every request was sent');
