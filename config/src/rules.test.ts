@@ -11,6 +11,7 @@ import {
   isValidEmail,
   isValidPhone,
   isValidUrl,
+  normaliseName,
   optionalPasswordRule,
   optionalText,
   passwordRule,
@@ -194,5 +195,17 @@ describe('values of the wrong type', () => {
   it(`an id beyond ${MAX_DB_ID} is refused`, async () => {
     const errors = await formErrors(schema, { name: 'x', email: 'a@b.co', password: 'Long-enough-9', chapterId: MAX_DB_ID + 1, agree: true });
     expect(errors).toEqual({ chapterId: requiredLabel('Chapter') });
+  });
+});
+
+describe('normaliseName', () => {
+  it.each([
+    ['\u200BAc\u00ADme\u200D Tools\uFEFF', 'Acme Tools'],
+    ['\u202EAcme Tools\u2066', 'Acme Tools'],
+    ['Ａｃｍｅ　Ｔｏｏｌｓ', 'Acme Tools'],
+    ['  Acme \t\n Tools  ', 'Acme Tools'],
+    ['\u200B\u2060', ''],
+  ])('%j reads %j', (raw, expected) => {
+    expect(normaliseName(raw)).toBe(expected);
   });
 });
