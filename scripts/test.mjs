@@ -32,10 +32,15 @@ function flakyPlaywrightTests(report) {
 
 const only = process.argv.slice(2);
 
-/** Each suite writes its counts to a file; a suite that dies without one counts as one failure. */
+/**
+ * Each suite writes its counts to a file; a suite that dies without one counts as one failure.
+ * Each has a time budget (about twice what it takes on a quiet 2-core machine): a suite still
+ * running at the end of it is stopped and counts as failed, so a hung suite cannot eat CI's time.
+ */
 const suites = [
   {
     name: 'lint',
+    budgetMinutes: 4,
     cwd: '.',
     cmd: process.execPath,
     args: () => ['scripts/lint.mjs'],
@@ -44,6 +49,7 @@ const suites = [
   },
   {
     name: 'config',
+    budgetMinutes: 4,
     cwd: 'config',
     cmd: bin('vitest'),
     args: (out) => ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`],
@@ -51,6 +57,7 @@ const suites = [
   },
   {
     name: 'cms',
+    budgetMinutes: 14,
     cwd: 'cms',
     cmd: process.execPath,
     args: () => ['scripts/test.mjs'],
@@ -59,6 +66,7 @@ const suites = [
   },
   {
     name: 'web',
+    budgetMinutes: 8,
     cwd: 'web',
     cmd: bin('vitest'),
     args: (out) => ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`],
@@ -66,6 +74,7 @@ const suites = [
   },
   {
     name: 'e2e',
+    budgetMinutes: 14,
     cwd: 'e2e',
     cmd: bin('playwright'),
     args: () => ['test'],
@@ -91,19 +100,23 @@ for (const suite of suites) {
     cwd: path.join(ROOT, suite.cwd),
     stdio: 'inherit',
     env: { ...process.env, ...(suite.env ? suite.env(out) : {}) },
+    timeout: suite.budgetMinutes * 60_000,
+    killSignal: 'SIGTERM',
   });
+  const overBudget = res.error?.code === 'ETIMEDOUT';
+  if (overBudget) console.error(`${suite.name}: stopped after its ${suite.budgetMinutes}-minute budget; counted as failed`);
   let counts = { passed: 0, failed: 1 };
   try {
     counts = suite.read(JSON.parse(fs.readFileSync(out, 'utf8')));
   } catch {
     console.error(`${suite.name}: no results were written (exit ${res.status ?? res.signal}); counted as 1 failure`);
   }
-  if (res.status !== 0 && counts.failed === 0) counts.failed = 1;
+  if ((res.status !== 0 || overBudget) && counts.failed === 0) counts.failed = 1;
   totals.passed += counts.passed;
   totals.failed += counts.failed;
   flaky.push(...(counts.flaky ?? []).map((name) => `${suite.name}: ${name}`));
   const retried = counts.flaky?.length ? `, ${counts.flaky.length} passed only on retry` : '';
-  lines.push(`${suite.name.padEnd(7)} ${String(counts.passed).padStart(4)} passed, ${counts.failed} failed${retried}  (${((Date.now() - t0) / 1000).toFixed(0)} s)`);
+  lines.push(`${suite.name.padEnd(7)} ${String(counts.passed).padStart(4)} passed, ${counts.failed} failed${retried}  (${((Date.now() - t0) / 1000).toFixed(0)} s of ${suite.budgetMinutes * 60})`);
 }
 fs.rmSync(resultsDir, { recursive: true, force: true });
 

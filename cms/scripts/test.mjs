@@ -103,7 +103,8 @@ try {
   await database.drop();
 }
 
-// Crash safety: the cms on a database of its own, killed with SIGKILL while writing (budget about 120 s).
+// Crash safety: the cms on a database of its own, killed with SIGKILL while writing (10 boots: about 1 min on
+// SQLite, 2 to 2.5 min on PostgreSQL, within the cms suite's budget).
 // CMS_CRASH_CYCLES=0 skips them while working on other tests; CI and `npm test` run 10.
 const crashCycles = process.env.CMS_CRASH_CYCLES === undefined ? 10 : Number(process.env.CMS_CRASH_CYCLES);
 if (crashCycles > 0) {

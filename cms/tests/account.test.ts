@@ -5,24 +5,10 @@ import path from 'node:path';
 import crypto from 'node:crypto';
 import sharp from 'sharp';
 import { AUTH_LIMITS, AUTH_TEXTS } from '@gro/config';
-import { Client, api, count, sql, uniqueEmail } from './helpers';
+import { count, signUpMember, sql, type Client } from './helpers';
 import { settingDefinitions } from '../src/seed/data/settings';
 
-async function member() {
-  const client = new Client();
-  const chapterId = (await api('/chapter/active')).body.data[0].id;
-  const res = await client.call('POST', '/authenticate/signup', {
-    firstname: 'Ola',
-    lastname: 'Berg',
-    email: uniqueEmail('account'),
-    phoneNumber: '(616) 555-0177',
-    password: 'Silver-birch-58',
-    chapterId,
-  });
-  assert.equal(res.status, 201);
-  client.token = res.body.data.token;
-  return { client, id: res.body.data.user.id as number };
-}
+const member = () => signUpMember('account');
 
 function upload(client: Client, bytes: Buffer, name: string, type: string) {
   const form = new FormData();

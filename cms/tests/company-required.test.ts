@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { PORTAL_MESSAGES } from '@gro/config';
-import { Client, api, sql, uniqueEmail } from './helpers';
+import { Client, signUpMember, sql } from './helpers';
 
 const ADMIN_PASSWORD = 'Admin-pass-for-tests-1';
 
@@ -17,21 +17,7 @@ const MEMBER_DATA = [
 ] as const;
 
 /** A brand-new account: signed up, no company yet (the company gate's situation). */
-async function newSignUp() {
-  const client = new Client();
-  const chapterId = (await api('/chapter/active')).body.data[0].id;
-  const res = await client.call('POST', '/authenticate/signup', {
-    firstname: 'Gate',
-    lastname: 'Keeper',
-    email: uniqueEmail('gate'),
-    phoneNumber: '(313) 555-0142',
-    password: 'Copper-kettle-72',
-    chapterId,
-  });
-  assert.equal(res.status, 201);
-  client.token = res.body.data.token;
-  return { client, id: res.body.data.user.id as number };
-}
+const newSignUp = () => signUpMember('gate');
 
 const body = (method: string) => (method === 'POST' ? { priceId: 'monthly' } : undefined);
 

@@ -2,7 +2,7 @@ import { after, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import { MAP_PREVIEW_MAX_TILES, PORTAL_MESSAGES, RATE_LIMITS, SERVER_MESSAGES } from '@gro/config';
-import { API, Client, api, setClockOffset, uniqueEmail, waitForMailWhere } from './helpers';
+import { API, Client, setClockOffset, signUpMember, waitForMailWhere } from './helpers';
 
 /** The review's low findings on input (issue 10, item 8): mail headers, lookalike names, X-Powered-By, map previews. */
 
@@ -28,21 +28,7 @@ describe('contact form Reply-To', () => {
   });
 });
 
-async function newMember() {
-  const client = new Client();
-  const chapterId = (await api('/chapter/active')).body.data[0].id;
-  const res = await client.call('POST', '/authenticate/signup', {
-    firstname: 'Lena',
-    lastname: 'Moreau',
-    email: uniqueEmail('lookalike'),
-    phoneNumber: '(313) 555-0112',
-    password: 'Juniper-canyon-27',
-    chapterId,
-  });
-  assert.equal(res.status, 201);
-  client.token = res.body.data.token;
-  return client;
-}
+const newMember = async () => (await signUpMember('lookalike')).client;
 
 const companyForm = (name: string) => ({ name, description: 'Tools for small workshops.', address: '1 Campus Martius', city: 'Detroit' });
 

@@ -1,7 +1,7 @@
 import { describe, it, before } from 'node:test';
 import assert from 'node:assert/strict';
 import { FIELD_LIMITS, LIST_LIMITS, PORTAL_MESSAGES, SORT_FIELDS } from '@gro/config';
-import { Client, api, count, sql, uniqueEmail } from './helpers';
+import { Client, api, count, sql, signUpMember } from './helpers';
 
 const MEMBER_PASSWORD = 'Member-pass-for-tests-1';
 const ADMIN_PASSWORD = 'Admin-pass-for-tests-1';
@@ -48,21 +48,7 @@ async function signedIn(email: string, password = MEMBER_PASSWORD) {
 }
 
 /** A brand-new member without a company (the gate's situation). */
-async function newMember(firstname = 'Nadia', lastname = 'Okafor') {
-  const client = new Client();
-  const chapterId = (await api('/chapter/active')).body.data[0].id;
-  const res = await client.call('POST', '/authenticate/signup', {
-    firstname,
-    lastname,
-    email: uniqueEmail('portal'),
-    phoneNumber: '(313) 555-0190',
-    password: 'Copper-kettle-72',
-    chapterId,
-  });
-  assert.equal(res.status, 201);
-  client.token = res.body.data.token;
-  return { client, id: res.body.data.user.id as number, chapterId };
-}
+const newMember = (firstname = 'Nadia', lastname = 'Okafor') => signUpMember('portal', { firstname, lastname });
 
 const companyForm = (name: string) => ({
   name,

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import sharp from 'sharp';
 import { AUTH_TEXTS, SERVER_MESSAGES } from '@gro/config';
-import { API, Client, api, uniqueEmail } from './helpers';
+import { API, Client, signUpMember } from './helpers';
 
 /** The folder the server's multipart parser writes to (the harness sets UPLOAD_TMP_DIR). */
 const uploadTmp = process.env.UPLOAD_TMP_DIR ?? '';
@@ -16,21 +16,7 @@ function formWithFile(field = 'x', bytes = Buffer.from('a file nobody asked for'
   return form;
 }
 
-async function member() {
-  const client = new Client();
-  const chapterId = (await api('/chapter/active')).body.data[0].id;
-  const res = await client.call('POST', '/authenticate/signup', {
-    firstname: 'Ines',
-    lastname: 'Laurent',
-    email: uniqueEmail('body'),
-    phoneNumber: '(616) 555-0123',
-    password: 'Granite-harbor-41',
-    chapterId,
-  });
-  assert.equal(res.status, 201);
-  client.token = res.body.data.token;
-  return client;
-}
+const member = async () => (await signUpMember('body')).client;
 
 describe('multipart temp files', () => {
   it('the harness points the parser at a known, empty folder', () => {

@@ -10,7 +10,7 @@ import {
   SERVER_MESSAGES,
   mustBeText,
 } from '@gro/config';
-import { API, Client, api, uniqueEmail } from './helpers';
+import { API, Client, api, signUpMember, uniqueEmail } from './helpers';
 
 /** Malformed input of every kind is a 4xx with a message from @gro/config, never a 500 (issue 10, defect 7). */
 
@@ -29,21 +29,7 @@ async function raw(method: string, path: string, body: string | Buffer, headers:
 }
 const json = (path: string, text: string, method = 'POST') => raw(method, path, text, { 'Content-Type': 'application/json' });
 
-async function member() {
-  const client = new Client();
-  const chapterId = (await api('/chapter/active')).body.data[0].id;
-  const res = await client.call('POST', '/authenticate/signup', {
-    firstname: 'Rosa',
-    lastname: 'Ekberg',
-    email: uniqueEmail('robust'),
-    phoneNumber: '(616) 555-0144',
-    password: 'Lantern-orchard-93',
-    chapterId,
-  });
-  assert.equal(res.status, 201);
-  client.token = res.body.data.token;
-  return client;
-}
+const member = async () => (await signUpMember('robust')).client;
 
 describe('values of the wrong type', () => {
   it('arrays and objects where text is expected are a 400 naming each field', async () => {

@@ -15,6 +15,7 @@ import {
   uniqueEmail,
   uniqueStamp,
 } from '../support/portal';
+import { waitForMail } from '../support/mail';
 
 const gate = (page: Page) => page.getByRole('heading', { level: 1, name: AUTH_SCREEN_TEXTS.companyGate.title });
 const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name, exact: true });
@@ -452,6 +453,51 @@ test.describe('my account', () => {
     await page.getByRole('button', { name: 'Sign In' }).click();
     await expect(page.getByText(AUTH_TEXTS.invalidCredentials)).toBeVisible();
     await signInToDashboard(page, member.email, changed);
+  });
+
+  test('an email change waits for the link sent to the new address, tells the old one, then signs in with the new', async ({ page, request }) => {
+    const member = await memberWithCompany(request, 'Elif', 'email');
+    await signInToDashboard(page, member.email, member.password);
+    const newEmail = uniqueEmail('email.new');
+
+    const drawer = await openUserMenuItem(page, member.fullname, USER_MENU_TEXTS.myAccount);
+    await drawer.getByRole('textbox', { name: 'Email Address', exact: true }).fill(newEmail);
+    // The current password is asked only once the address differs, and is required.
+    await drawer.getByRole('button', { name: ACCOUNT_SCREEN_TEXTS.profile.submit }).click();
+    await expect(drawer.getByText(AUTH_TEXTS.currentPasswordForEmail)).toBeVisible();
+    await drawer.getByLabel(/Current Password/).fill('not-my-password-1');
+    await drawer.getByRole('button', { name: ACCOUNT_SCREEN_TEXTS.profile.submit }).click();
+    await expect(drawer.getByText(AUTH_TEXTS.currentPasswordWrong).first()).toBeVisible();
+    await drawer.getByLabel(/Current Password/).fill(member.password);
+    await drawer.getByRole('button', { name: ACCOUNT_SCREEN_TEXTS.profile.submit }).click();
+    await expect(drawer).toBeHidden();
+    await expect(page.getByRole('status').filter({ hasText: AUTH_TEXTS.emailChangeSent.title })).toBeVisible();
+
+    // Nothing changed yet: the old address is told, the new one gets the link.
+    const [notice] = await waitForMail(member.email);
+    expect(notice.subject).toMatch(/change of your GRO email address was requested/i);
+    const [confirm] = await waitForMail(newEmail);
+    const link = /https?:\/\/\S+\/account\/confirm-email\?token=[A-Za-z0-9_-]+/.exec(confirm.text ?? '')![0];
+    const again = await openUserMenuItem(page, member.fullname, USER_MENU_TEXTS.myAccount);
+    await expect(again.getByRole('textbox', { name: 'Email Address', exact: true })).toHaveValue(member.email);
+    await page.keyboard.press('Escape');
+
+    await page.goto(link);
+    await expect(page.getByText(AUTH_TEXTS.emailChanged.message)).toBeVisible();
+    // The link is single-use.
+    await page.goto(link);
+    await expect(page.getByText(AUTH_TEXTS.emailChangeInvalid)).toBeVisible();
+    expect((await waitForMail(member.email, 2))[1].subject).toMatch(/email address was changed/i);
+
+    await page.goto('/portal');
+    await page.getByRole('button', { name: member.fullname, exact: true }).click();
+    await page.getByRole('button', { name: AUTH_SCREEN_TEXTS.signOut, exact: true }).click();
+    await expect(page).toHaveURL(/\/signin$/);
+    await page.getByLabel('Email Address').fill(member.email);
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill(member.password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page.getByText(AUTH_TEXTS.invalidCredentials)).toBeVisible();
+    await signInToDashboard(page, newEmail, member.password);
   });
 
   test('a notification setting persists across a reload', async ({ page, request }) => {
