@@ -49,7 +49,7 @@ const TOKEN = { tokenHash: { maxLength: 64, required: true }, expiresAt: require
 export const FIELD_LIMITS = {
   chapter: {
     name: { maxLength: 120, required: true },
-    slug: requiredOnly,
+    slug: { maxLength: 120, required: true },
     description: longText,
     location: { maxLength: 160 },
     ...PLACE,

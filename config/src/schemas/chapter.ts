@@ -8,6 +8,7 @@ import {
   coordinateRule,
   dayOfWeekRule,
   flagRule,
+  optionalSlug,
   optionalText,
   requiredEmail,
   requiredText,
@@ -19,6 +20,8 @@ const F = FIELD_LIMITS.chapter;
 
 export const chapterSchema = object({
   name: requiredText(L.name, F.name.maxLength),
+  /** Optional: the server makes one from the name when none is given, and keeps it on rename. */
+  slug: optionalSlug(L.slug, F.slug.maxLength),
   description: optionalText(L.description, F.description.maxLength),
   location: requiredText(L.location, F.location.maxLength),
   email: requiredEmail(L.chapterEmail),
@@ -36,6 +39,7 @@ export const chapterSchema = object({
 });
 export const chapterDefaults = {
   name: '',
+  slug: '',
   description: '',
   location: '',
   email: '',
