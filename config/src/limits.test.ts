@@ -55,6 +55,7 @@ const SOURCES: Record<Table, string> = {
   passwordReset: contentType('password-reset'),
   emailChange: contentType('email-change'),
   signInLog: contentType('sign-in-log'),
+  adminActivity: contentType('admin-activity'),
 };
 
 interface Attribute {

@@ -22,10 +22,13 @@ export const SORT_FIELDS = {
   company: ['name', 'city', 'state', 'industry', 'contactName', 'createdAt'],
   user: ['firstname', 'lastname', 'email', 'company', 'chapter', 'createdAt'],
   event: ['title', 'type', 'date', 'time', 'chapter', 'city'],
+  /** GET /company/join-request (admins); oldest first unless told otherwise. */
+  joinRequest: ['createdAt', 'member', 'email', 'company'],
 } as const;
 export type CompanySortField = (typeof SORT_FIELDS.company)[number];
 export type UserSortField = (typeof SORT_FIELDS.user)[number];
 export type EventSortField = (typeof SORT_FIELDS.event)[number];
+export type JoinRequestSortField = (typeof SORT_FIELDS.joinRequest)[number];
 
 /** Query string of GET /company, /user, /user/directory and (when any is given) GET /event. */
 export interface ListQuery {

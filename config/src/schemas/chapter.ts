@@ -1,5 +1,5 @@
 /** Chapter form (spec §5). */
-import { object } from 'yup';
+import { object, type InferType } from 'yup';
 import { CHAPTER_DEFAULT_TIMES } from '../constants';
 import { FIELD_LIMITS } from '../limits';
 import type { DayOfWeek } from '../enums';
@@ -37,6 +37,7 @@ export const chapterSchema = object({
   dayOfWeek: dayOfWeekRule(L.dayOfWeek),
   isActive: flagRule(L.isActive).default(true),
 });
+export type ChapterValues = InferType<typeof chapterSchema>;
 export const chapterDefaults = {
   name: '',
   slug: '',

@@ -90,3 +90,4 @@ export const joinRequestDefaults = { companyId: null as number | null, note: '' 
 export const joinRequestRejectSchema = object({
   reason: optionalText(L.reason, FIELD_LIMITS.joinRequest.reason.maxLength),
 });
+export type JoinRequestRejectValues = InferType<typeof joinRequestRejectSchema>;

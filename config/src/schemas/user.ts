@@ -102,7 +102,7 @@ export const userPayloadSchema = object({
   role: enumRule(L.role, USER_ROLES),
   password: string().when('$isCreate', ([isCreate]) => (isCreate === true ? passwordRule() : optionalPasswordRule())),
 });
-type UserPayload = InferType<typeof userPayloadSchema>;
+export type UserPayload = InferType<typeof userPayloadSchema>;
 
 /** User form values to the API payload: newPassword travels as password, a blank one is omitted (spec §4). */
 export function userFormToPayload(values: Partial<typeof userDefaults>): Omit<UserPayload, 'password'> & { password?: string } {
