@@ -178,3 +178,47 @@ export async function waitUntil(check: () => Promise<boolean>, what: string, tim
     await new Promise((r) => setTimeout(r, 100));
   }
 }
+
+/** The seeded accounts of the test build (cms/scripts/lib/temp-cms.mjs sets their passwords). */
+export const SEEDED_ADMIN = { email: 'admin@gro.example.org', password: 'Admin-pass-for-tests-1' };
+export const SEEDED_MEMBER_PASSWORD = 'Member-pass-for-tests-1';
+/** A password the sign-up rule accepts, for accounts the tests create. */
+export const TEST_PASSWORD = 'Copper-kettle-72';
+
+/** A client signed in as the seeded portal administrator (who belongs to no company). */
+export async function signInAdmin(): Promise<Client> {
+  const client = new Client();
+  const res = await client.signIn(SEEDED_ADMIN.email, SEEDED_ADMIN.password);
+  if (res.status !== 200) throw new Error(`admin sign-in: ${res.status} ${res.text.slice(0, 200)}`);
+  return client;
+}
+
+/** The id of the first active chapter. */
+export async function activeChapterId(): Promise<number> {
+  return (await api('/chapter/active')).body.data[0].id;
+}
+
+/** A brand-new member, signed up and signed in: no company yet (the company gate's situation). */
+export async function signUpMember(opts: { tag?: string; firstname?: string; lastname?: string } = {}) {
+  const client = new Client();
+  const email = uniqueEmail(opts.tag ?? 'member');
+  const res = await client.call('POST', '/authenticate/signup', {
+    firstname: opts.firstname ?? 'Test',
+    lastname: opts.lastname ?? 'Member',
+    email,
+    phoneNumber: '(313) 555-0142',
+    password: TEST_PASSWORD,
+    chapterId: await activeChapterId(),
+  });
+  if (res.status !== 201) throw new Error(`sign-up: ${res.status} ${res.text.slice(0, 200)}`);
+  client.token = res.body.data.token;
+  return { client, id: res.body.data.user.id as number, email, password: TEST_PASSWORD };
+}
+
+/** A company created by a new member, who then belongs to it. */
+export async function memberWithCompany(name = `Test Co ${process.pid} ${Date.now().toString(36)} ${randomInt(1e9)}`) {
+  const member = await signUpMember({ tag: 'owner' });
+  const res = await member.client.call('POST', '/company', { name, description: 'A company of the tests.', address: '1 Woodward Ave', city: 'Detroit', state: 'MI' });
+  if (res.status !== 201) throw new Error(`company: ${res.status} ${res.text.slice(0, 200)}`);
+  return { ...member, company: res.body.data.company as { id: number; uuid: string; name: string } };
+}
