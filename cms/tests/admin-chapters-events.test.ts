@@ -315,3 +315,46 @@ describe('companies: PUT /company/{uuid}', () => {
     assert.deepEqual(bad.body.details.errors.map((e: { path: string[] }) => e.path.join('.')).sort(), ['isNonprofit', 'url']);
   });
 });
+
+describe('hostile input to the admin writes, sent by an admin: always a 4xx, never a 500', () => {
+  let admin: Client;
+  let targets: [string, string][];
+  before(async () => {
+    admin = await signInAdmin();
+    const owner = await memberWithCompany();
+    const member = await signUpMember({ tag: 'hostile' });
+    const request = await member.client.call('POST', '/company/join-request', { companyId: owner.company.id });
+    const chapterUuid = (await admin.call('POST', '/chapter', chapter(`Hostile ${run}`))).body.data.uuid;
+    const eventId = (await admin.call('POST', '/event', eventFormToPayload({ ...eventDefaults, title: 'Hostile', type: 'Once', date: '2030-01-01' }))).body.data.id;
+    targets = [
+      ['POST', '/chapter'],
+      ['PUT', `/chapter/${chapterUuid}`],
+      ['POST', '/event'],
+      ['PUT', `/event/${eventId}`],
+      ['PUT', `/company/${owner.company.uuid}`],
+      ['POST', '/user'],
+      ['PUT', `/user/${member.id}`],
+      ['POST', `/company/join-request/${request.body.data.id}/reject`],
+    ];
+  });
+
+  const deep = (depth: number): unknown => (depth === 0 ? 'x' : { a: deep(depth - 1) });
+  const bodies: [string, unknown][] = [
+    ['a NUL character', { name: 'a\u0000b', title: 'a\u0000b', firstname: 'a\u0000b', reason: 'a\u0000b' }],
+    ['nesting 40 levels deep', { name: deep(40), reason: deep(40) }],
+    ['a prototype key', JSON.parse('{"__proto__": {"isAdmin": true}, "name": "x"}')],
+    ['a list', [1, 2, 3]],
+    ['objects where text belongs', { name: { $ne: null }, title: ['x'], email: { a: 1 }, reason: { a: 1 }, chapter: { connect: { id: 1 } } }],
+    ['a huge text', { name: 'x'.repeat(300_000), reason: 'x'.repeat(300_000), title: 'x'.repeat(300_000) }],
+  ];
+
+  for (const [label, body] of bodies) {
+    it(`${label}`, async () => {
+      for (const [method, path] of targets) {
+        const res = await admin.call(method, path, body);
+        assert.ok(res.status >= 400 && res.status < 500, `${method} ${path}: ${res.status} ${res.text.slice(0, 200)}`);
+        assert.equal(res.body.ok, false);
+      }
+    });
+  }
+});

@@ -72,14 +72,19 @@ function toItem(row: ListRow): JoinRequestReviewItem {
 const reviewService = ({ strapi }: { strapi: Core.Strapi }) => {
   const knex = () => strapi.db.connection;
 
-  /** Pending requests whose member and company still exist, with both joined. */
+  /**
+   * Pending requests that still have their member and company (deleting either removes its link
+   * row). The member and company tables are joined only when a search or an order needs them, so
+   * the count and the default page walk the (status, created_at, id) index.
+   */
   function pending(query: ParsedListQuery<JoinRequestSortField>) {
     const q = knex()('join_requests as jr')
       .join('join_requests_user_lnk as jul', 'jul.join_request_id', 'jr.id')
-      .join('up_users as u', 'u.id', 'jul.user_id')
       .join('join_requests_company_lnk as jcl', 'jcl.join_request_id', 'jr.id')
-      .join('companies as c', 'c.id', 'jcl.company_id')
       .where('jr.status', 'Pending');
+    const field = query.sort?.field ?? 'createdAt';
+    if (query.q || field === 'member' || field === 'email') q.join('up_users as u', 'u.id', 'jul.user_id');
+    if (query.q || field === 'company') q.join('companies as c', 'c.id', 'jcl.company_id');
     if (query.q) {
       const p = containsPattern(query.q);
       const like = (expr: string) => `lower(${expr}) LIKE ? ESCAPE '\\'`;
@@ -102,14 +107,24 @@ const reviewService = ({ strapi }: { strapi: Core.Strapi }) => {
       const count = Number(total);
       if (count === 0 || query.offset >= count) return { items: [], pagination: pagination(query.page, query.pageSize, count) };
       const direction = query.sort?.direction ?? 'asc';
-      const rows = pending(query).select(
-        'jr.id', 'jr.note', 'jr.created_at', 'u.id as user_id', 'u.firstname', 'u.lastname', 'u.email',
-        'c.id as company_id', 'c.document_id as company_uuid', 'c.name as company_name',
-      );
-      for (const expr of SORT_SQL[query.sort?.field ?? 'createdAt']) rows.orderByRaw(`${expr} ${direction}`);
-      rows.orderBy('jr.created_at', direction).orderBy('jr.id', direction);
-      const items: ListRow[] = await rows.limit(query.pageSize).offset(query.offset);
-      return { items: items.map(toItem), pagination: pagination(query.page, query.pageSize, count) };
+      const ids = pending(query).select('jr.id');
+      for (const expr of SORT_SQL[query.sort?.field ?? 'createdAt']) ids.orderByRaw(`${expr} ${direction}`);
+      ids.orderBy('jr.created_at', direction).orderBy('jr.id', direction);
+      const pageIds: number[] = (await ids.limit(query.pageSize).offset(query.offset)).map((row: { id: number }) => row.id);
+      // The page's rows with their member and company.
+      const rows: ListRow[] = await knex()('join_requests as jr')
+        .join('join_requests_user_lnk as jul', 'jul.join_request_id', 'jr.id')
+        .join('up_users as u', 'u.id', 'jul.user_id')
+        .join('join_requests_company_lnk as jcl', 'jcl.join_request_id', 'jr.id')
+        .join('companies as c', 'c.id', 'jcl.company_id')
+        .whereIn('jr.id', pageIds)
+        .select(
+          'jr.id', 'jr.note', 'jr.created_at', 'u.id as user_id', 'u.firstname', 'u.lastname', 'u.email',
+          'c.id as company_id', 'c.document_id as company_uuid', 'c.name as company_name',
+        );
+      const byId = new Map(rows.map((row) => [row.id, toItem(row)]));
+      const items = pageIds.map((id) => byId.get(id)).filter((item): item is JoinRequestReviewItem => item !== undefined);
+      return { items, pagination: pagination(query.page, query.pageSize, count) };
     },
 
     /**

@@ -155,7 +155,10 @@ const managementService = ({ strapi }: { strapi: Core.Strapi }) => {
      */
     async update(actorId: number, actorSessionId: number, id: number, input: UserPayload): Promise<{ user: MemberDetail; signedOut: boolean }> {
       return serially('user-admin', async () => {
-        const [target, actor] = await Promise.all([findAccount(id), findAccount(actorId)]);
+        const [target, actor] = await Promise.all([
+          findAccount(id),
+          strapi.db.query(USER).findOne({ where: { id: actorId }, select: ['id', 'status', 'blocked'], populate: { role: { select: ['id', 'name'] } } }) as Promise<Account | null>,
+        ]);
         if (!target) throw new errors.NotFoundError(PORTAL_MESSAGES.memberNotFound);
         // The policy passed before this call waited its turn: an admin demoted meanwhile may not go on.
         if (!actor || !isActiveAdmin(actor)) throw forbidden(AUTH_TEXTS.adminOnly);
@@ -181,10 +184,11 @@ const managementService = ({ strapi }: { strapi: Core.Strapi }) => {
           lastname: input.lastname,
           phoneNumber: input.phoneNumber,
           status,
-          chapter: input.chapterId,
+          // Links are rewritten only when they change.
+          ...(input.chapterId !== (target.chapter?.id ?? null) ? { chapter: input.chapterId } : {}),
           ...(emailChanged ? { email, username: email } : {}),
           ...(input.phoneExt !== undefined ? { phoneExt: blankToNull(input.phoneExt) } : {}),
-          ...(input.companyId !== undefined ? { company: input.companyId } : {}),
+          ...(input.companyId !== undefined && (input.companyId ?? null) !== (target.company?.id ?? null) ? { company: input.companyId } : {}),
           ...(role !== roleOf(target) ? { role: await roleId(role) } : {}),
         };
         try {
