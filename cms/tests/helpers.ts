@@ -183,7 +183,7 @@ export async function waitUntil(check: () => Promise<boolean>, what: string, tim
 export const SEEDED_ADMIN = { email: 'admin@gro.example.org', password: 'Admin-pass-for-tests-1' };
 export const SEEDED_MEMBER_PASSWORD = 'Member-pass-for-tests-1';
 /** A password the sign-up rule accepts, for accounts the tests create. */
-export const TEST_PASSWORD = 'Copper-kettle-72';
+const TEST_PASSWORD = 'Copper-kettle-72';
 
 /** A client signed in as the seeded portal administrator (who belongs to no company). */
 export async function signInAdmin(): Promise<Client> {

@@ -3,14 +3,8 @@
  * messages for admin writes (success toasts and refusals). Shared by the cms and the web app.
  */
 import type { ApiMessage, Paginated } from './api';
-import type { ActivityAction, ActivitySubject, JoinRequestStatus, UserStatus } from './enums';
+import type { ActivityAction, ActivitySubject, JoinRequestStatus } from './enums';
 import { USER_STATUSES } from './enums';
-import type { UserListQuery } from './portal';
-
-/** GET /user for admins also filters by status. */
-export interface AdminUserListQuery extends UserListQuery {
-  status?: UserStatus;
-}
 
 /** A row of GET /company/join-request (admins): a pending request with its member and company. */
 export interface JoinRequestReviewItem {

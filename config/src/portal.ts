@@ -4,7 +4,7 @@
  */
 import type { Chapter, ChapterEvent, Company, Paginated, PublicUser, User } from './api';
 import { TABLE_PAGE_SIZE } from './constants';
-import type { JoinRequestStatus } from './enums';
+import type { JoinRequestStatus, UserStatus } from './enums';
 import { MAX_DB_ID } from './limits';
 
 /** Paging limits of every list endpoint: `page` from 1, `pageSize` 1..100, `q` up to 100 characters. */
@@ -38,10 +38,11 @@ export interface ListQuery {
   q?: string;
 }
 
-/** GET /user also filters by chapter or company id. */
+/** GET /user also filters by chapter or company id, and for admins by status. */
 export interface UserListQuery extends ListQuery {
   chapter?: number;
   company?: number;
+  status?: UserStatus;
 }
 
 /** A row of GET /user and /user/directory; admins also get status and createdAt. */

@@ -258,7 +258,7 @@ export const timeEndRule = (label: string, startField = 'timeStart') =>
   });
 
 /** A URL slug: lowercase letters and digits in hyphen-separated words ('ann-arbor'). */
-export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /** An optional slug (blank reads as not given); `max` is the column's maxLength. */
 export const optionalSlug = (label: string, max: number) =>
@@ -269,7 +269,7 @@ export const optionalSlug = (label: string, max: number) =>
     .max(max, maxLength(label, max));
 
 /** A relation as the API takes it: `{ connect: [{ id }] }`, or null for none. */
-export type ConnectRef = { connect: [{ id: number }] };
+type ConnectRef = { connect: [{ id: number }] };
 
 function toConnectRef(value: unknown): ConnectRef | null | undefined {
   if (value === null || value === '') return null;

@@ -1,5 +1,5 @@
 import { factories, type Core } from '@strapi/strapi';
-import type { ActivityAction, ActivityEntry, ActivitySubject } from '@gro/config';
+import type { ActivityAction, ActivityEntry, ActivityPage, ActivitySubject } from '@gro/config';
 import { pagination, type ParsedListQuery } from '../../../utils/list-query';
 
 const UID = 'api::admin-activity.admin-activity';
@@ -78,7 +78,7 @@ const activityService = ({ strapi }: { strapi: Core.Strapi }) => ({
   },
 
   /** A page of entries, newest first. */
-  async listPage(query: ParsedListQuery<never>) {
+  async listPage(query: ParsedListQuery<never>): Promise<ActivityPage> {
     const total = await strapi.db.query(UID).count({});
     if (total === 0 || query.offset >= total) return { items: [], pagination: pagination(query.page, query.pageSize, total) };
     const rows: Row[] = await strapi.db.query(UID).findMany({
