@@ -1,10 +1,13 @@
-import { describe, it, before } from 'node:test';
+import { after, describe, it, before } from 'node:test';
 import assert from 'node:assert/strict';
 import { AUTH_TEXTS, chapterDefaults, eventDefaults, eventFormToPayload, type ActivityEntry } from '@gro/config';
-import { API, Client, SEEDED_ADMIN, SEEDED_MEMBER_PASSWORD, activeChapterId, count, memberWithCompany, signInAdmin, signUpMember, sql } from './helpers';
+import { API, Client, SEEDED_ADMIN, SEEDED_MEMBER_PASSWORD, activeChapterId, count, memberWithCompany, signInAdmin, signUpMember, sql, retireTestData } from './helpers';
 
 const STAFF = { email: process.env.STRAPI_ADMIN_EMAIL ?? '', password: process.env.STRAPI_ADMIN_PASSWORD ?? '' };
 const run = `${process.pid}${Date.now().toString(36)}`;
+
+// Other files count the seeded chapters, events and Active members exactly.
+after(() => retireTestData(run));
 
 async function latest(admin: Client): Promise<ActivityEntry> {
   const res = await admin.call('GET', '/activity?pageSize=1');

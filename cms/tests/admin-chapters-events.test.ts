@@ -1,9 +1,12 @@
-import { describe, it, before } from 'node:test';
+import { after, describe, it, before } from 'node:test';
 import assert from 'node:assert/strict';
 import { ADMIN_MESSAGES, AUTH_TEXTS, CHAPTER_NOT_FOUND, PORTAL_MESSAGES, chapterDefaults, eventDefaults, eventFormToPayload } from '@gro/config';
-import { Client, SEEDED_MEMBER_PASSWORD, api, memberWithCompany, signInAdmin, signUpMember, sql } from './helpers';
+import { Client, SEEDED_MEMBER_PASSWORD, api, memberWithCompany, signInAdmin, signUpMember, sql, retireTestData } from './helpers';
 
 const run = `${process.pid}${Date.now().toString(36)}`;
+
+// Other files count the seeded chapters, events and Active members exactly.
+after(() => retireTestData(run));
 const chapter = (name: string, extra: Record<string, unknown> = {}) => ({
   ...chapterDefaults,
   name,
@@ -325,7 +328,7 @@ describe('hostile input to the admin writes, sent by an admin: always a 4xx, nev
     const member = await signUpMember({ tag: 'hostile' });
     const request = await member.client.call('POST', '/company/join-request', { companyId: owner.company.id });
     const chapterUuid = (await admin.call('POST', '/chapter', chapter(`Hostile ${run}`))).body.data.uuid;
-    const eventId = (await admin.call('POST', '/event', eventFormToPayload({ ...eventDefaults, title: 'Hostile', type: 'Once', date: '2030-01-01' }))).body.data.id;
+    const eventId = (await admin.call('POST', '/event', eventFormToPayload({ ...eventDefaults, title: `Hostile ${run}`, type: 'Once', date: '2030-01-01' }))).body.data.id;
     targets = [
       ['POST', '/chapter'],
       ['PUT', `/chapter/${chapterUuid}`],

@@ -1,7 +1,7 @@
-import { describe, it, before } from 'node:test';
+import { after, describe, it, before } from 'node:test';
 import assert from 'node:assert/strict';
 import { ADMIN_MESSAGES, AUTH_TEXTS, PORTAL_MESSAGES } from '@gro/config';
-import { Client, SEEDED_ADMIN, SEEDED_MEMBER_PASSWORD, activeChapterId, memberWithCompany, signInAdmin, signUpMember, sql, uniqueEmail } from './helpers';
+import { Client, SEEDED_ADMIN, SEEDED_MEMBER_PASSWORD, activeChapterId, memberWithCompany, signInAdmin, signUpMember, sql, uniqueEmail, retireTestData } from './helpers';
 
 const NEW_PASSWORD = 'Silver-lantern-58';
 
@@ -48,6 +48,9 @@ async function newAdmin(admin: Client) {
   return { client, id: created.body.data.id as number, email: payload.email };
 }
 
+
+// Other files count the Active members of one page exactly.
+after(() => retireTestData(`${process.pid}-no-chapters`));
 describe('POST /user (admins)', () => {
   let admin: Client;
   before(async () => {

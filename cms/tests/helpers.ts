@@ -193,9 +193,9 @@ export async function signInAdmin(): Promise<Client> {
   return client;
 }
 
-/** The id of the first active chapter. */
+/** The id of the oldest active chapter: a seeded one, never one a test created. */
 export async function activeChapterId(): Promise<number> {
-  return (await api('/chapter/active')).body.data[0].id;
+  return Math.min(...(await api('/chapter/active')).body.data.map((c: { id: number }) => c.id));
 }
 
 /** A brand-new member, signed up and signed in: no company yet (the company gate's situation). */
@@ -221,4 +221,27 @@ export async function memberWithCompany(name = `Test Co ${process.pid} ${Date.no
   const res = await member.client.call('POST', '/company', { name, description: 'A company of the tests.', address: '1 Woodward Ave', city: 'Detroit', state: 'MI' });
   if (res.status !== 201) throw new Error(`company: ${res.status} ${res.text.slice(0, 200)}`);
   return { ...member, company: res.body.data.company as { id: number; uuid: string; name: string } };
+}
+
+/**
+ * Takes out, at the end of a test file, what it created that other files count exactly (the
+ * seeded chapters and events; at most 100 Active members in one page): the chapters and events
+ * whose name carries `marker` are deleted, and this file's members (uniqueEmail carries the
+ * process id) set Deleted. A sign-up then clears the server's public cache, as any write does.
+ */
+export async function retireTestData(marker: string) {
+  const like = `%${marker}%`;
+  for (const { id } of await sql('SELECT id FROM events WHERE title LIKE $1', [like])) {
+    await sql('DELETE FROM events_chapter_lnk WHERE event_id = $1', [id]);
+    await sql('DELETE FROM events WHERE id = $1', [id]);
+  }
+  for (const { id } of await sql('SELECT id FROM chapters WHERE name LIKE $1', [like])) {
+    await sql('DELETE FROM events_chapter_lnk WHERE chapter_id = $1', [id]);
+    await sql('DELETE FROM up_users_chapter_lnk WHERE chapter_id = $1', [id]);
+    await sql('DELETE FROM chapters WHERE id = $1', [id]);
+  }
+  const mine = `%.${process.pid}.%@example.com`;
+  await sql("UPDATE up_users SET status = 'Deleted' WHERE email LIKE $1", [mine]);
+  await signUpMember({ tag: 'flush' });
+  await sql("UPDATE up_users SET status = 'Deleted' WHERE email LIKE $1", [mine]);
 }

@@ -1,7 +1,7 @@
-import { describe, it, before } from 'node:test';
+import { after, describe, it, before } from 'node:test';
 import assert from 'node:assert/strict';
 import { ADMIN_MESSAGES, AUTH_TEXTS, PORTAL_MESSAGES } from '@gro/config';
-import { Client, SEEDED_MEMBER_PASSWORD, memberWithCompany, signInAdmin, signUpMember, sql, waitForMail, waitForMailWhere } from './helpers';
+import { Client, SEEDED_MEMBER_PASSWORD, memberWithCompany, signInAdmin, signUpMember, sql, waitForMail, waitForMailWhere, retireTestData } from './helpers';
 
 type Member = Awaited<ReturnType<typeof signUpMember>>;
 
@@ -12,6 +12,9 @@ async function ask(member: Member, companyId: number, note = 'We work together.'
   return res.body.data.id as number;
 }
 
+
+// Other files count the Active members of one page exactly.
+after(() => retireTestData(`${process.pid}-no-chapters`));
 describe('GET /company/join-request (admins): the pending requests, paged', () => {
   let admin: Client;
   let company: Awaited<ReturnType<typeof memberWithCompany>>['company'];
