@@ -192,3 +192,70 @@ export async function waitUntil(check: () => Promise<boolean>, what: string, tim
     await new Promise((r) => setTimeout(r, 100));
   }
 }
+
+/** The seeded accounts of the test build (cms/scripts/lib/temp-cms.mjs sets their passwords). */
+export const SEEDED_ADMIN = { email: 'admin@gro.example.org', password: 'Admin-pass-for-tests-1' };
+export const SEEDED_MEMBER_PASSWORD = 'Member-pass-for-tests-1';
+/** A password the sign-up rule accepts, for accounts the tests create. */
+const TEST_PASSWORD = 'Copper-kettle-72';
+
+/** A client signed in as the seeded portal administrator (who belongs to no company). */
+export async function signInAdmin(): Promise<Client> {
+  const client = new Client();
+  const res = await client.signIn(SEEDED_ADMIN.email, SEEDED_ADMIN.password);
+  if (res.status !== 200) throw new Error(`admin sign-in: ${res.status} ${res.text.slice(0, 200)}`);
+  return client;
+}
+
+/** The id of the oldest active chapter: a seeded one, never one a test created. */
+export async function activeChapterId(): Promise<number> {
+  return Math.min(...(await api('/chapter/active')).body.data.map((c: { id: number }) => c.id));
+}
+
+/** A brand-new member, signed up and signed in: no company yet (the company gate's situation). */
+export async function signUpMember(opts: { tag?: string; firstname?: string; lastname?: string } = {}) {
+  const client = new Client();
+  const email = uniqueEmail(opts.tag ?? 'member');
+  const res = await client.call('POST', '/authenticate/signup', {
+    firstname: opts.firstname ?? 'Test',
+    lastname: opts.lastname ?? 'Member',
+    email,
+    phoneNumber: '(313) 555-0142',
+    password: TEST_PASSWORD,
+    chapterId: await activeChapterId(),
+  });
+  if (res.status !== 201) throw new Error(`sign-up: ${res.status} ${res.text.slice(0, 200)}`);
+  client.token = res.body.data.token;
+  return { client, id: res.body.data.user.id as number, email, password: TEST_PASSWORD };
+}
+
+/** A company created by a new member, who then belongs to it. */
+export async function memberWithCompany(name = `Test Co ${process.pid} ${Date.now().toString(36)} ${randomInt(1e9)}`) {
+  const member = await signUpMember({ tag: 'owner' });
+  const res = await member.client.call('POST', '/company', { name, description: 'A company of the tests.', address: '1 Woodward Ave', city: 'Detroit', state: 'MI' });
+  if (res.status !== 201) throw new Error(`company: ${res.status} ${res.text.slice(0, 200)}`);
+  return { ...member, company: res.body.data.company as { id: number; uuid: string; name: string } };
+}
+
+/**
+ * Takes out, at the end of a test file, what it created that other files count exactly (the
+ * seeded chapters and events; at most 100 Active members in one page): the chapters and events
+ * whose name carries `marker` are deleted, and this file's members (uniqueEmail carries the
+ * process id) set Deleted. A sign-up then clears the server's public cache, as any write does.
+ */
+export async function retireTestData(marker: string) {
+  const like = `%${marker}%`;
+  for (const { id } of await sql('SELECT id FROM events WHERE title LIKE $1', [like])) {
+    await sql('DELETE FROM events_chapter_lnk WHERE event_id = $1', [id]);
+    await sql('DELETE FROM events WHERE id = $1', [id]);
+  }
+  for (const { id } of await sql('SELECT id FROM chapters WHERE name LIKE $1', [like])) {
+    await sql('DELETE FROM events_chapter_lnk WHERE chapter_id = $1', [id]);
+    await sql('DELETE FROM up_users_chapter_lnk WHERE chapter_id = $1', [id]);
+    await sql('DELETE FROM chapters WHERE id = $1', [id]);
+  }
+  const mine = `%.${process.pid}.%@example.com`;
+  await sql("UPDATE up_users SET status = 'Deleted' WHERE email LIKE $1", [mine]);
+  await signUpMember({ tag: 'flush' });
+  await sql("UPDATE up_users SET status = 'Deleted' WHERE email LIKE $1", [mine]);
+}

@@ -161,6 +161,8 @@ export interface Company {
   industry: string | null;
   description: string | null;
   socialLinks: SocialLinks;
+  /** Set by admins (PUT /company/{uuid}); absent where the company gate shows companies to an account without one. */
+  isNonprofit?: boolean;
 }
 
 interface SettingDefinition {

@@ -28,6 +28,12 @@ export const SUBSCRIPTION_STATUSES = [
 export const JOIN_REQUEST_STATUSES = ['Pending', 'Approved', 'Rejected'] as const;
 export type JoinRequestStatus = (typeof JOIN_REQUEST_STATUSES)[number];
 
+/** What the admin activity log records (GET /activity): the kind of write and the kind of thing written. */
+export const ACTIVITY_ACTIONS = ['create', 'update', 'approve', 'reject'] as const;
+export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
+export const ACTIVITY_SUBJECTS = ['chapter', 'event', 'company', 'user', 'join-request'] as const;
+export type ActivitySubject = (typeof ACTIVITY_SUBJECTS)[number];
+
 export type ToastType = 'success' | 'danger' | 'warning' | 'default';
 
 export const TOAST_POSITIONS = [
@@ -49,6 +55,9 @@ export const DEFAULT_TOAST_POSITION: ToastPosition = 'top-right';
 export const ROLE_AUTHENTICATED = 'Authenticated';
 export const ROLE_MEMBER = 'Member';
 export const ROLE_ADMIN = 'Admin';
+/** The roles the user form offers (PUT/POST /user `role`): Member is users-permissions' type 'authenticated', Admin its type 'admin'. */
+export const USER_ROLES = [ROLE_MEMBER, ROLE_ADMIN] as const;
+export type UserRole = (typeof USER_ROLES)[number];
 export function isAdminRoleName(name: string | null | undefined): boolean {
   return typeof name === 'string' && name.trim().toLowerCase() === 'admin';
 }

@@ -7,3 +7,4 @@ export * from './messages';
 export * from './schemas';
 export * from './auth';
 export * from './portal';
+export * from './admin';

@@ -7,8 +7,10 @@ import { FIELD_LIMITS } from './limits';
 import {
   chapterApplicationSchema,
   chapterSchema,
+  companyAdminSchema,
   companySchema,
   contactSchema,
+  eventPayloadSchema,
   eventSchema,
   joinRequestRejectSchema,
   joinRequestSchema,
@@ -53,6 +55,7 @@ const SOURCES: Record<Table, string> = {
   passwordReset: contentType('password-reset'),
   emailChange: contentType('email-change'),
   signInLog: contentType('sign-in-log'),
+  adminActivity: contentType('admin-activity'),
 };
 
 interface Attribute {
@@ -127,12 +130,14 @@ describe('forms and the columns they write', () => {
     ['profile', profileSchema, ['user']],
     ['user', userPayloadSchema, ['user']],
     ['company', companySchema, ['company', 'socialLinks']],
+    ['company (admin)', companyAdminSchema, ['company', 'socialLinks']],
     ['join request', joinRequestSchema, ['joinRequest']],
     ['join request rejection', joinRequestRejectSchema, ['joinRequest']],
     ['contact', contactSchema, ['contactMessage']],
     ['chapter application', chapterApplicationSchema, ['chapterApplication']],
     ['chapter', chapterSchema, ['chapter']],
     ['event', eventSchema, ['event']],
+    ['event payload', eventPayloadSchema, ['event']],
   ];
 
   it.each(forms)('the %s form allows no longer a value than its column', (_form, schema, tables) => {

@@ -3,7 +3,7 @@
  * required, and the values of enumerations. The form schemas read their bounds here, and
  * limits.test.ts holds each cms schema.json to this table.
  */
-import { DAYS, EVENT_TYPES, JOIN_REQUEST_STATUSES, SUBSCRIPTION_STATUSES, USER_STATUSES } from './enums';
+import { ACTIVITY_ACTIONS, ACTIVITY_SUBJECTS, DAYS, EVENT_TYPES, JOIN_REQUEST_STATUSES, SUBSCRIPTION_STATUSES, USER_STATUSES } from './enums';
 
 interface FieldLimit {
   maxLength?: number;
@@ -49,7 +49,7 @@ const TOKEN = { tokenHash: { maxLength: 64, required: true }, expiresAt: require
 export const FIELD_LIMITS = {
   chapter: {
     name: { maxLength: 120, required: true },
-    slug: requiredOnly,
+    slug: { maxLength: 120, required: true },
     description: longText,
     location: { maxLength: 160 },
     ...PLACE,
@@ -116,4 +116,10 @@ export const FIELD_LIMITS = {
   passwordReset: { ...TOKEN, ip: CLIENT.ip },
   emailChange: { ...TOKEN, newEmail: { maxLength: EMAIL_MAX_LENGTH, required: true }, ip: CLIENT.ip },
   signInLog: CLIENT,
+  adminActivity: {
+    action: { enum: ACTIVITY_ACTIONS, required: true },
+    subject: { enum: ACTIVITY_SUBJECTS, required: true },
+    subjectId: { maxLength: 64, required: true },
+    summary: { maxLength: SHORT_TEXT_MAX, required: true },
+  },
 } as const satisfies Record<string, Record<string, FieldLimit>>;

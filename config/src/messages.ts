@@ -31,6 +31,9 @@ export const mustBeText = (label: string): string => `${label} must be text`;
 export const mustBeTrueOrFalse = (label: string): string => `${label} must be true or false`;
 export const mustBeBetween = (label: string, min: number, max: number): string =>
   `${label} must be between ${min} and ${max}`;
+export const SLUG_INVALID = 'Slug may only contain lowercase letters, digits and single hyphens between them';
+/** A relation sent as { connect: [{ id }] } (or null) that is not one. */
+export const mustBeReference = (label: string): string => `${label} must be { connect: [{ id }] } or null`;
 export const maxLength = (label: string, max: number): string => `${label} must be at most ${max} characters`;
 
 /** Forgot and reset password success texts (spec §2): the API answers with them and the screens show them. */

@@ -4,7 +4,7 @@
  */
 import type { Chapter, ChapterEvent, Company, Paginated, PublicUser, User } from './api';
 import { TABLE_PAGE_SIZE } from './constants';
-import type { JoinRequestStatus } from './enums';
+import type { JoinRequestStatus, UserStatus } from './enums';
 import { MAX_DB_ID } from './limits';
 
 /** Paging limits of every list endpoint: `page` from 1, `pageSize` 1..100, `q` up to 100 characters. */
@@ -22,10 +22,13 @@ export const SORT_FIELDS = {
   company: ['name', 'city', 'state', 'industry', 'contactName', 'createdAt'],
   user: ['firstname', 'lastname', 'email', 'company', 'chapter', 'createdAt'],
   event: ['title', 'type', 'date', 'time', 'chapter', 'city'],
+  /** GET /company/join-request (admins); oldest first unless told otherwise. */
+  joinRequest: ['createdAt', 'member', 'email', 'company'],
 } as const;
 export type CompanySortField = (typeof SORT_FIELDS.company)[number];
 export type UserSortField = (typeof SORT_FIELDS.user)[number];
 export type EventSortField = (typeof SORT_FIELDS.event)[number];
+export type JoinRequestSortField = (typeof SORT_FIELDS.joinRequest)[number];
 
 /** Query string of GET /company, /user, /user/directory and (when any is given) GET /event. */
 export interface ListQuery {
@@ -35,10 +38,11 @@ export interface ListQuery {
   q?: string;
 }
 
-/** GET /user also filters by chapter or company id. */
+/** GET /user also filters by chapter or company id, and for admins by status. */
 export interface UserListQuery extends ListQuery {
   chapter?: number;
   company?: number;
+  status?: UserStatus;
 }
 
 /** A row of GET /user and /user/directory; admins also get status and createdAt. */

@@ -60,6 +60,7 @@ export const ADMIN_HELP: Record<string, TypeHelp> = {
       logo: { label: 'Logo URL', description: 'Full address of the logo image.' },
       contactName: { label: 'Contact person' },
       industry: { label: 'Industry' },
+      isNonprofit: { label: 'Nonprofit', description: 'Set by administrators: members of a nonprofit may choose the nonprofit plan.' },
       socialLinks: { label: 'Social media' },
       users: { label: 'Members' },
       joinRequests: { label: 'Join requests' },
@@ -75,6 +76,18 @@ export const ADMIN_HELP: Record<string, TypeHelp> = {
       reason: { label: 'Rejection reason', description: 'Optional; shown to the member when rejected.' },
       reviewedAt: { label: 'Reviewed at' },
       reviewedBy: { label: 'Reviewed by' },
+    },
+  },
+  'api::admin-activity.admin-activity': {
+    mainField: 'summary',
+    fields: {
+      actor: { label: 'Administrator' },
+      action: { label: 'Action' },
+      subject: { label: 'Kind of record' },
+      subjectId: { label: 'Record id' },
+      summary: { label: 'Summary', description: 'A permanent record of a portal write: entries cannot be changed or deleted.' },
+      before: { label: 'Before', description: 'The changed fields as they were.' },
+      after: { label: 'After', description: 'The changed fields as they became.' },
     },
   },
   'api::faq.faq': {

@@ -18,6 +18,9 @@ const INDEXES = [
   // One company per name whatever its letter case; the companies table pages along lower(name).
   'CREATE UNIQUE INDEX IF NOT EXISTS gro_companies_name_lower ON companies (lower(name))',
   'CREATE INDEX IF NOT EXISTS gro_join_requests_status ON join_requests (status)',
+  // The admins' review list pages along the pending requests by age; the activity log newest first.
+  'CREATE INDEX IF NOT EXISTS gro_join_requests_status_created ON join_requests (status, created_at, id)',
+  'CREATE INDEX IF NOT EXISTS gro_admin_activities_created ON admin_activities (created_at, id)',
 ];
 
 export async function ensureIndexes(strapi: Core.Strapi) {

@@ -6,3 +6,8 @@ export function parseId(value: unknown): number | null {
   const id = Number(value);
   return id <= MAX_DB_ID ? id : null;
 }
+
+/** A route's document id (the API's `uuid`), or null when it cannot be one: letters and digits, at most 64. */
+export function parseDocumentId(value: unknown): string | null {
+  return typeof value === 'string' && /^[A-Za-z0-9]{1,64}$/.test(value) ? value : null;
+}

@@ -1,5 +1,5 @@
 /** Chapter form (spec §5). */
-import { object } from 'yup';
+import { object, type InferType } from 'yup';
 import { CHAPTER_DEFAULT_TIMES } from '../constants';
 import { FIELD_LIMITS } from '../limits';
 import type { DayOfWeek } from '../enums';
@@ -8,6 +8,7 @@ import {
   coordinateRule,
   dayOfWeekRule,
   flagRule,
+  optionalSlug,
   optionalText,
   requiredEmail,
   requiredText,
@@ -19,6 +20,8 @@ const F = FIELD_LIMITS.chapter;
 
 export const chapterSchema = object({
   name: requiredText(L.name, F.name.maxLength),
+  /** Optional: the server makes one from the name when none is given, and keeps it on rename. */
+  slug: optionalSlug(L.slug, F.slug.maxLength),
   description: optionalText(L.description, F.description.maxLength),
   location: requiredText(L.location, F.location.maxLength),
   email: requiredEmail(L.chapterEmail),
@@ -34,8 +37,10 @@ export const chapterSchema = object({
   dayOfWeek: dayOfWeekRule(L.dayOfWeek),
   isActive: flagRule(L.isActive).default(true),
 });
+export type ChapterValues = InferType<typeof chapterSchema>;
 export const chapterDefaults = {
   name: '',
+  slug: '',
   description: '',
   location: '',
   email: '',

@@ -5,6 +5,7 @@ import { ADDRESS_REQUIRED } from '../messages';
 import { FIELD_LABELS as L } from './labels';
 import {
   coordinateRule,
+  flagRule,
   optionalPhone,
   optionalText,
   optionalUrl,
@@ -67,6 +68,16 @@ export const companyDefaults = {
   tiktok: '',
 };
 
+/**
+ * PUT /company/{uuid} (admins): the company form plus the Nonprofit flag, which only admins set
+ * (the payments issue offers the nonprofit plan to its members). Left out, the flag is unchanged.
+ */
+export const companyAdminSchema = companySchema.shape({
+  isNonprofit: flagRule(L.isNonprofit).optional(),
+});
+export type CompanyAdminValues = InferType<typeof companyAdminSchema>;
+export const companyAdminDefaults = { ...companyDefaults, isNonprofit: false };
+
 /** POST /company/join-request: the company asked for and an optional note. */
 export const joinRequestSchema = object({
   companyId: requiredId(L.company),
@@ -79,3 +90,4 @@ export const joinRequestDefaults = { companyId: null as number | null, note: '' 
 export const joinRequestRejectSchema = object({
   reason: optionalText(L.reason, FIELD_LIMITS.joinRequest.reason.maxLength),
 });
+export type JoinRequestRejectValues = InferType<typeof joinRequestRejectSchema>;

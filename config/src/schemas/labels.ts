@@ -56,6 +56,8 @@ export const FIELD_LABELS = {
   channel: 'Channel',
   value: 'Value',
   search: 'Search',
+  role: 'Role',
+  isNonprofit: 'Nonprofit',
 } as const;
 
 const L = FIELD_LABELS;
@@ -78,6 +80,24 @@ const PLACE = {
   longitude: L.longitude,
 } as const;
 
+const COMPANY = {
+  name: L.companyName,
+  description: L.description,
+  ...PLACE,
+  phoneNumber: L.phoneNumber,
+  phoneExt: L.phoneExt,
+  url: L.url,
+  logo: L.logo,
+  contactName: L.contactName,
+  industry: L.industry,
+  facebook: L.facebook,
+  twitter: L.twitter,
+  linkedin: L.linkedin,
+  instagram: L.instagram,
+  youtube: L.youtube,
+  tiktok: L.tiktok,
+} as const;
+
 export const FORM_LABELS = {
   signIn: { email: L.email, password: L.password, rememberMe: L.rememberMe },
   signUp: {
@@ -95,27 +115,13 @@ export const FORM_LABELS = {
     confirmPassword: L.confirmPassword,
   },
   profile: { ...PERSON, currentPassword: L.currentPassword },
-  company: {
-    name: L.companyName,
-    description: L.description,
-    ...PLACE,
-    phoneNumber: L.phoneNumber,
-    phoneExt: L.phoneExt,
-    url: L.url,
-    logo: L.logo,
-    contactName: L.contactName,
-    industry: L.industry,
-    facebook: L.facebook,
-    twitter: L.twitter,
-    linkedin: L.linkedin,
-    instagram: L.instagram,
-    youtube: L.youtube,
-    tiktok: L.tiktok,
-  },
+  company: COMPANY,
+  companyAdmin: { ...COMPANY, isNonprofit: L.isNonprofit },
   joinRequest: { companyId: L.company, note: L.note },
   joinRequestReject: { reason: L.reason },
   chapter: {
     name: L.name,
+    slug: L.slug,
     description: L.description,
     location: L.location,
     email: L.chapterEmail,
@@ -142,6 +148,7 @@ export const FORM_LABELS = {
     chapterId: L.chapter,
     companyId: L.company,
     status: L.status,
+    role: L.role,
     newPassword: L.password,
     confirmPassword: L.confirmPassword,
   },

@@ -1,5 +1,5 @@
 /** Field rules shared by the form schemas: one definition of email, phone, URL, password, time and id. */
-import { boolean, number, string } from 'yup';
+import { boolean, mixed, number, string } from 'yup';
 import { DAYS } from '../enums';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants';
 import { EMAIL_MAX_LENGTH, MAX_DB_ID } from '../limits';
@@ -12,6 +12,7 @@ import {
   PASSWORD_REQUIRED,
   PASSWORD_TOO_COMMON,
   PHONE_INVALID,
+  SLUG_INVALID,
   TIME_INVALID,
   TIME_STEP,
   URL_INVALID,
@@ -19,6 +20,7 @@ import {
   mustBeBetween,
   mustBeNumber,
   mustBeOneOf,
+  mustBeReference,
   mustBeText,
   mustBeTrueOrFalse,
   requiredLabel,
@@ -254,3 +256,49 @@ export const timeEndRule = (label: string, startField = 'timeStart') =>
     if (Number.isNaN(startMinutes) || Number.isNaN(endMinutes)) return true;
     return endMinutes > startMinutes;
   });
+
+/** A URL slug: lowercase letters and digits in hyphen-separated words ('ann-arbor'). */
+const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** An optional slug (blank reads as not given); `max` is the column's maxLength. */
+export const optionalSlug = (label: string, max: number) =>
+  trimmedText(label)
+    .transform((value: unknown) => (value === '' ? undefined : value))
+    .optional()
+    .test('slug', SLUG_INVALID, (value) => isBlank(value) || SLUG_PATTERN.test(value as string))
+    .max(max, maxLength(label, max));
+
+/** A relation as the API takes it: `{ connect: [{ id }] }`, or null for none. */
+type ConnectRef = { connect: [{ id: number }] };
+
+function toConnectRef(value: unknown): ConnectRef | null | undefined {
+  if (value === null || value === '') return null;
+  if (typeof value !== 'object' || Array.isArray(value)) return undefined;
+  const connect = (value as { connect?: unknown }).connect;
+  if (!Array.isArray(connect) || connect.length !== 1) return undefined;
+  const item: unknown = connect[0];
+  if (typeof item !== 'object' || item === null) return undefined;
+  const raw = (item as { id?: unknown }).id;
+  const id = typeof raw === 'string' && /^[0-9]{1,10}$/.test(raw) ? Number(raw) : raw;
+  if (typeof id !== 'number' || !Number.isInteger(id) || id < 1 || id > MAX_DB_ID) return undefined;
+  return { connect: [{ id }] };
+}
+
+/**
+ * A relation reference `{ connect: [{ id }] }` (one record) or null. The cast value keeps only
+ * `connect[0].id` as a number; anything else is '{label} must be { connect: [{ id }] } or null'.
+ */
+export const connectRefRule = (label: string) =>
+  mixed<ConnectRef>()
+    .transform((value: unknown) => {
+      const ref = toConnectRef(value);
+      return ref === undefined ? value : ref;
+    })
+    .nullable()
+    .optional()
+    .test('connect', mustBeReference(label), (value) => value === undefined || value === null || toConnectRef(value) !== undefined);
+
+/** The id a connect reference names, or null. */
+export function connectedId(ref: ConnectRef | null | undefined): number | null {
+  return ref?.connect[0]?.id ?? null;
+}

@@ -1,7 +1,7 @@
 /** User form (admin), its API payload, and the member's own profile (spec §5). */
 import { object, ref, string, type InferType } from 'yup';
 import { AUTH_TEXTS, normaliseEmail } from '../auth';
-import { USER_STATUSES, type UserStatus } from '../enums';
+import { ROLE_MEMBER, USER_ROLES, USER_STATUSES, type UserRole, type UserStatus } from '../enums';
 import { FIELD_LIMITS } from '../limits';
 import { mustMatch, requiredLabel } from '../messages';
 import { FIELD_LABELS as L } from './labels';
@@ -13,6 +13,7 @@ import {
   optionalText,
   passwordRule,
   requiredEmail,
+  requiredEnum,
   requiredId,
   requiredPhone,
   requiredText,
@@ -38,6 +39,9 @@ const userFields = {
   status: enumRule(L.status, USER_STATUSES),
 };
 
+/** The form always holds a role (default Member); the payload may leave it out: Member on create, unchanged on update. */
+const formRole = () => requiredEnum(L.role, USER_ROLES);
+
 const hiddenPassword = () => textValue(L.password).nullable().optional();
 const newPasswordField = () => passwordRule();
 const confirmPasswordField = () =>
@@ -54,6 +58,7 @@ const sectionShown = (isCreate: unknown, showPassword: unknown) => isCreate === 
  */
 export const userSchema = object({
   ...userFields,
+  role: formRole(),
   newPassword: string().when(['$isCreate', '$showPassword'], ([isCreate, showPassword]) =>
     sectionShown(isCreate, showPassword) ? newPasswordField() : hiddenPassword(),
   ),
@@ -67,6 +72,7 @@ export function userFormSchema({ isCreate = false, showPassword = false }: UserF
   const shown = sectionShown(isCreate, showPassword);
   return object({
     ...userFields,
+    role: formRole(),
     newPassword: shown ? newPasswordField() : hiddenPassword(),
     confirmPassword: shown ? confirmPasswordField() : hiddenPassword(),
   });
@@ -81,19 +87,22 @@ export const userDefaults = {
   chapterId: null as number | null,
   companyId: null as number | null,
   status: 'Active' as UserStatus,
+  role: ROLE_MEMBER as UserRole,
   newPassword: '',
   confirmPassword: '',
 };
 
 /**
  * What POST /user and PUT /user/{id} receive. Context `$isCreate`: the password is required
- * on create; on update it may be omitted and follows the rule when given.
+ * on create; on update it may be omitted and follows the rule when given. `role` and `status`
+ * left out mean Member and Active on create, unchanged on update.
  */
 export const userPayloadSchema = object({
   ...userFields,
+  role: enumRule(L.role, USER_ROLES),
   password: string().when('$isCreate', ([isCreate]) => (isCreate === true ? passwordRule() : optionalPasswordRule())),
 });
-type UserPayload = InferType<typeof userPayloadSchema>;
+export type UserPayload = InferType<typeof userPayloadSchema>;
 
 /** User form values to the API payload: newPassword travels as password, a blank one is omitted (spec §4). */
 export function userFormToPayload(values: Partial<typeof userDefaults>): Omit<UserPayload, 'password'> & { password?: string } {

@@ -26,6 +26,19 @@ const settingService = ({ strapi }: { strapi: Core.Strapi }) => ({
     });
   },
 
+  /**
+   * Whether the member wants notifications of `key` on `channel`: their own choice, else the
+   * definition's default. A key staff removed no longer silences anything (true).
+   */
+  async allows(userId: number, key: string, channel: Channel): Promise<boolean> {
+    const definition: DefinitionRow | null = await strapi.db.query(DEFINITION).findOne({ where: { key }, select: ['id', 'email', 'sms'] });
+    if (!definition) return true;
+    const choice: Omit<ChoiceRow, 'setting'> | null = await strapi.db
+      .query(CHOICE)
+      .findOne({ where: { user: { id: userId }, setting: { id: definition.id } }, select: ['email', 'sms'] });
+    return Boolean((choice ?? definition)[channel]);
+  },
+
   /** Sets one cell; null when the key is unknown. */
   async set(userId: number, key: string, channel: Channel, value: boolean): Promise<AccountSetting | null> {
     const definition = await strapi.db.query(DEFINITION).findOne({ where: { key }, select: ['id', 'key', 'label', 'description', 'email', 'sms'] });

@@ -1,38 +1,64 @@
+import type { Context } from 'koa';
 import { factories } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
-import { CHAPTER_NOT_FOUND } from '@gro/config';
+import { ADMIN_MESSAGES, CHAPTER_NOT_FOUND, chapterSchema, type ChapterValues } from '@gro/config';
+import { signedIn } from '../../../auth/authenticate';
+import { ok } from '../../../utils/envelope';
 import { sendPublic } from '../../../utils/public-cache';
-import { parseId } from '../../../utils/params';
+import { parseDocumentId, parseId } from '../../../utils/params';
+import { validateBody } from '../../../utils/validate';
+import type { ChapterService } from '../services/chapter';
 
 const UID = 'api::chapter.chapter';
 const notFound = () => new errors.NotFoundError(CHAPTER_NOT_FOUND.message, { title: CHAPTER_NOT_FOUND.title });
 
-export default factories.createCoreController(UID, ({ strapi }) => ({
-  async find(ctx) {
-    await sendPublic(ctx, 'chapter:all', () => strapi.service(UID).listPublic({ activeOnly: false }));
-  },
+export default factories.createCoreController(UID, ({ strapi }) => {
+  const chapters = () => strapi.service(UID) as ChapterService;
 
-  async findActive(ctx) {
-    await sendPublic(ctx, 'chapter:active', () => strapi.service(UID).listPublic({ activeOnly: true }));
-  },
+  return {
+    async find(ctx: Context) {
+      await sendPublic(ctx, 'chapter:all', () => chapters().listPublic({ activeOnly: false }));
+    },
 
-  async findOne(ctx) {
-    const id = parseId(ctx.params.id);
-    if (id === null) throw notFound();
-    await sendPublic(ctx, `chapter:id:${id}`, async () => {
-      const chapter = await strapi.service(UID).findPublic({ id });
-      if (!chapter) throw notFound();
-      return chapter;
-    });
-  },
+    async findActive(ctx: Context) {
+      await sendPublic(ctx, 'chapter:active', () => chapters().listPublic({ activeOnly: true }));
+    },
 
-  async findBySlug(ctx) {
-    const slug = String(ctx.params.slug ?? '').toLowerCase();
-    if (!/^[a-z0-9-]{1,120}$/.test(slug)) throw notFound();
-    await sendPublic(ctx, `chapter:slug:${slug}`, async () => {
-      const chapter = await strapi.service(UID).findPublic({ slug });
-      if (!chapter) throw notFound();
-      return chapter;
-    });
-  },
-}));
+    async findOne(ctx: Context) {
+      const id = parseId(ctx.params.id);
+      if (id === null) throw notFound();
+      await sendPublic(ctx, `chapter:id:${id}`, async () => {
+        const chapter = await chapters().findPublic({ id });
+        if (!chapter) throw notFound();
+        return chapter;
+      });
+    },
+
+    async findBySlug(ctx: Context) {
+      const slug = String(ctx.params.slug ?? '').toLowerCase();
+      if (!/^[a-z0-9-]{1,120}$/.test(slug)) throw notFound();
+      await sendPublic(ctx, `chapter:slug:${slug}`, async () => {
+        const chapter = await chapters().findPublic({ slug });
+        if (!chapter) throw notFound();
+        return chapter;
+      });
+    },
+
+    /** POST /chapter (admins). */
+    async create(ctx: Context) {
+      const input = await validateBody<ChapterValues>(chapterSchema, ctx.request.body);
+      const chapter = await chapters().create(signedIn(ctx).user.id, input);
+      ctx.status = 201;
+      ctx.body = ok(chapter, ADMIN_MESSAGES.chapterCreated(chapter.name));
+    },
+
+    /** PUT /chapter/{uuid} (admins). */
+    async update(ctx: Context) {
+      const documentId = parseDocumentId(ctx.params.uuid);
+      if (documentId === null) throw notFound();
+      const input = await validateBody<ChapterValues>(chapterSchema, ctx.request.body);
+      const chapter = await chapters().update(signedIn(ctx).user.id, documentId, input);
+      ctx.body = ok(chapter, ADMIN_MESSAGES.chapterUpdated(chapter.name));
+    },
+  };
+});

@@ -1,10 +1,15 @@
 import type { Context } from 'koa';
 import { factories } from '@strapi/strapi';
-import { PORTAL_MESSAGES, SOCIAL_LINK_KEYS, SORT_FIELDS, companySchema, type Company, type CompanyValues } from '@gro/config';
+import { errors } from '@strapi/utils';
+import {
+  ADMIN_MESSAGES, PORTAL_MESSAGES, SOCIAL_LINK_KEYS, SORT_FIELDS, companyAdminSchema, companySchema,
+  type Company, type CompanyAdminValues, type CompanyValues,
+} from '@gro/config';
 import { signedIn } from '../../../auth/authenticate';
 import { belongsToCompany } from '../../../auth/roles';
 import { ok } from '../../../utils/envelope';
 import { parseListQuery } from '../../../utils/list-query';
+import { parseDocumentId } from '../../../utils/params';
 import { validateBody } from '../../../utils/validate';
 import type { CompanyService } from '../services/company';
 
@@ -35,7 +40,7 @@ const forTheGate = ({ id, uuid, name, city, state, country, industry }: Company)
   socialLinks: Object.fromEntries(SOCIAL_LINK_KEYS.map((key) => [key, null])),
 });
 
-/** GET /company and POST /company (any signed-in account: the company gate uses both). */
+/** GET /company and POST /company (any signed-in account: the company gate uses both); PUT /company/{uuid} (admins). */
 export default factories.createCoreController(UID, ({ strapi }) => {
   const companies = () => strapi.service(UID) as CompanyService;
 
@@ -52,6 +57,14 @@ export default factories.createCoreController(UID, ({ strapi }) => {
       const data = await companies().createForMember(signedIn(ctx).user.id, input);
       ctx.status = 201;
       ctx.body = ok(data, { title: PORTAL_MESSAGES.companyCreatedTitle, message: PORTAL_MESSAGES.companyCreated(data.company.name) });
+    },
+
+    async update(ctx: Context) {
+      const documentId = parseDocumentId(ctx.params.uuid);
+      if (documentId === null) throw new errors.NotFoundError(PORTAL_MESSAGES.companyNotFound);
+      const input = await validateBody<CompanyAdminValues>(companyAdminSchema, ctx.request.body);
+      const company = await companies().updateByAdmin(signedIn(ctx).user.id, documentId, input);
+      ctx.body = ok(company, ADMIN_MESSAGES.companyUpdated(company.name));
     },
   };
 });

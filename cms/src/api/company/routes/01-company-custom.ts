@@ -1,12 +1,13 @@
-import { signedInOnly as signedIn } from '../../../auth/route-config';
+import { adminOnly as admin, signedInOnly as signedIn } from '../../../auth/route-config';
 
 /**
  * Companies in the portal (spec §7); requests to join one are in api/join-request. Open to an account
- * without a company: the company gate searches (GET) and creates (POST) through them.
+ * without a company: the company gate searches (GET) and creates (POST) through them. Admins edit (PUT).
  */
 export default {
   routes: [
     { method: 'GET', path: '/company', handler: 'api::company.company.list', config: signedIn },
     { method: 'POST', path: '/company', handler: 'api::company.company.create', config: signedIn },
+    { method: 'PUT', path: '/company/:uuid', handler: 'api::company.company.update', config: admin },
   ],
 };

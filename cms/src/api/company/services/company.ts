@@ -1,10 +1,17 @@
 import { factories, type Core } from '@strapi/strapi';
-import { PORTAL_MESSAGES, SOCIAL_LINK_KEYS, normaliseName, type Company, type CompanyCreated, type CompanySortField, type CompanyValues } from '@gro/config';
+import { errors } from '@strapi/utils';
+import {
+  ADMIN_MESSAGES, PORTAL_MESSAGES, SOCIAL_LINK_KEYS, normaliseName,
+  type Company, type CompanyAdminValues, type CompanyCreated, type CompanySortField, type CompanyValues,
+} from '@gro/config';
 import { blankToNull } from '../../../utils/blank';
+import { formData } from '../../../utils/fields';
 import { conflict } from '../../../utils/http-errors';
 import { containsPattern, pagination, type ParsedListQuery } from '../../../utils/list-query';
 import type { Nullish } from '../../../utils/mappers';
+import { serially } from '../../../utils/serial';
 import type { AccountService } from '../../account/services/account';
+import type { ActivityService } from '../../admin-activity/services/admin-activity';
 
 const UID = 'api::company.company';
 const USER = 'plugin::users-permissions.user';
@@ -17,8 +24,17 @@ type CompanyRow = Pick<Company, 'id' | 'name'> & { documentId: string } & Nullis
 
 const COMPANY_FIELDS = [
   'id', 'documentId', 'name', 'description', 'address', 'city', 'state', 'postalCode', 'country', 'latitude', 'longitude',
-  'phoneNumber', 'phoneExt', 'url', 'logo', 'contactName', 'industry', 'createdAt',
+  'phoneNumber', 'phoneExt', 'url', 'logo', 'contactName', 'industry', 'isNonprofit', 'createdAt',
 ] as const;
+
+/** The company form's own columns (name and social links apart). */
+const FORM_FIELDS = [
+  'description', 'address', 'city', 'state', 'postalCode', 'country', 'latitude', 'longitude',
+  'phoneNumber', 'phoneExt', 'url', 'logo', 'contactName', 'industry',
+] as const;
+
+/** What the activity log keeps of a company: its answer without the ids. */
+const snapshot = ({ id: _id, uuid: _uuid, ...rest }: Company) => rest;
 
 function toCompany(row: CompanyRow): Company {
   const links = row.socialLinks ?? {};
@@ -41,6 +57,7 @@ function toCompany(row: CompanyRow): Company {
     contactName: row.contactName ?? null,
     industry: row.industry ?? null,
     socialLinks: Object.fromEntries(SOCIAL_LINK_KEYS.map((key) => [key, links[key] ?? null])),
+    isNonprofit: row.isNonprofit === true,
   };
 }
 
@@ -64,9 +81,10 @@ const companyService = ({ strapi }: { strapi: Core.Strapi }) => {
    * Whether a company has this name, compared as the unique index compares: normalised (names that
    * only look alike are one) and lower-cased by the database itself on both sides.
    */
-  async function nameTaken(name: string): Promise<boolean> {
-    const row = await strapi.db.connection('companies').whereRaw('lower(name) = lower(?)', [normaliseName(name)]).first('id');
-    return Boolean(row);
+  async function nameTaken(name: string, exceptId?: number): Promise<boolean> {
+    const q = strapi.db.connection('companies').whereRaw('lower(name) = lower(?)', [normaliseName(name)]);
+    if (exceptId !== undefined) q.whereNot('id', exceptId);
+    return Boolean(await q.first('id'));
   }
 
   /** The id of the member's company, or null. */
@@ -110,6 +128,42 @@ const companyService = ({ strapi }: { strapi: Core.Strapi }) => {
 
     findById,
     companyOfUser,
+
+    /**
+     * PUT /company/{uuid} (admins): saves the company form and, when given, the Nonprofit flag.
+     * 404 for an unknown company; 409 when another company has the name (whatever its letter case).
+     */
+    async updateByAdmin(actorId: number, documentId: string, input: CompanyAdminValues): Promise<Company> {
+      return serially('company', async () => {
+        const row: { id: number } | null = await strapi.db.query(UID).findOne({ where: { documentId }, select: ['id'] });
+        if (!row) throw new errors.NotFoundError(PORTAL_MESSAGES.companyNotFound);
+        const before = (await findById(row.id))!;
+        const name = normaliseName(input.name);
+        if (await nameTaken(name, row.id)) throw conflict(ADMIN_MESSAGES.companyNameTaken(name));
+        const values = input as Record<string, unknown>;
+        const socialLinks = Object.fromEntries(
+          SOCIAL_LINK_KEYS.map((key) => [key, values[key] === undefined ? (before.socialLinks[key] ?? null) : blankToNull(values[key])]),
+        );
+        const data = {
+          name,
+          ...formData(input, FORM_FIELDS),
+          ...(input.isNonprofit === undefined ? {} : { isNonprofit: input.isNonprofit }),
+          socialLinks,
+        };
+        try {
+          await strapi.db.transaction(async () => {
+            await strapi.documents(UID).update({ documentId, data: data as never });
+            const after = (await findById(row.id))!;
+            const activity = strapi.service('api::admin-activity.admin-activity') as ActivityService;
+            await activity.record({ actorId, action: 'update', subject: 'company', subjectId: row.id, summary: `Updated company ${after.name}`, before: snapshot(before), after: snapshot(after) });
+          });
+        } catch (err) {
+          if (await nameTaken(name, row.id)) throw conflict(ADMIN_MESSAGES.companyNameTaken(name));
+          throw err;
+        }
+        return (await findById(row.id))!;
+      });
+    },
 
     /** Creates the member's company and makes them part of it (spec §4: sets companyId); 409 when in one or the name is taken. */
     async createForMember(userId: number, input: CompanyValues): Promise<CompanyCreated> {

@@ -2,9 +2,12 @@ import { factories } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { sendPublic } from '../../../utils/public-cache';
 import { todayIn } from '../../../utils/dates';
-import { CHAPTER_NOT_FOUND, SERVER_MESSAGES, SORT_FIELDS } from '@gro/config';
+import { ADMIN_MESSAGES, CHAPTER_NOT_FOUND, PORTAL_MESSAGES, SERVER_MESSAGES, SORT_FIELDS, eventPayloadSchema, type ChapterEvent, type EventPayload } from '@gro/config';
+import { signedIn } from '../../../auth/authenticate';
 import { ok } from '../../../utils/envelope';
 import { parseListQuery } from '../../../utils/list-query';
+import { parseId } from '../../../utils/params';
+import { validateBody } from '../../../utils/validate';
 
 const LIST_PARAMS = ['page', 'pageSize', 'sort', 'q'];
 
@@ -39,5 +42,22 @@ export default factories.createCoreController(UID, ({ strapi }) => ({
     });
     if (!chapter) throw new errors.NotFoundError(CHAPTER_NOT_FOUND.message, { title: CHAPTER_NOT_FOUND.title });
     await sendPublic(ctx, `event:active:${todayIn()}:${chapter.id}`, () => strapi.service(UID).listActive({ chapterId: chapter.id }));
+  },
+
+  /** POST /event (admins): the payload of eventFormToPayload. */
+  async create(ctx) {
+    const input = await validateBody<EventPayload>(eventPayloadSchema, ctx.request.body);
+    const event: ChapterEvent = await strapi.service(UID).create(signedIn(ctx).user.id, input);
+    ctx.status = 201;
+    ctx.body = ok(event, ADMIN_MESSAGES.eventCreated(event.title));
+  },
+
+  /** PUT /event/{id} (admins). */
+  async update(ctx) {
+    const id = parseId(ctx.params.id);
+    if (id === null) throw new errors.ValidationError(PORTAL_MESSAGES.badId);
+    const input = await validateBody<EventPayload>(eventPayloadSchema, ctx.request.body);
+    const event: ChapterEvent = await strapi.service(UID).update(signedIn(ctx).user.id, id, input);
+    ctx.body = ok(event, ADMIN_MESSAGES.eventUpdated(event.title));
   },
 }));

@@ -1,7 +1,11 @@
-/** Public event reads (spec §7). */
+import { adminOnly as admin } from '../../../auth/route-config';
+
+/** Public event reads (spec §7), and the admins' writes. */
 export default {
   routes: [
     { method: 'GET', path: '/event', handler: 'api::event.event.find' },
     { method: 'GET', path: '/event/active', handler: 'api::event.event.findActive' },
+    { method: 'POST', path: '/event', handler: 'api::event.event.create', config: admin },
+    { method: 'PUT', path: '/event/:id', handler: 'api::event.event.update', config: admin },
   ],
 };

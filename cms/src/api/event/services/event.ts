@@ -1,8 +1,12 @@
-import { factories } from '@strapi/strapi';
-import { DAYS, type EventSortField } from '@gro/config';
+import { factories, type Core } from '@strapi/strapi';
+import { errors } from '@strapi/utils';
+import { ADMIN_MESSAGES, DAYS, connectedId, type ChapterEvent, type EventPayload, type EventSortField } from '@gro/config';
 import { containsPattern, pagination, type ParsedListQuery } from '../../../utils/list-query';
 import { EVENT_FIELDS, toEvent } from '../../../utils/mappers';
 import { todayIn } from '../../../utils/dates';
+import { formData } from '../../../utils/fields';
+import { fieldError } from '../../../utils/validate';
+import type { ActivityService } from '../../admin-activity/services/admin-activity';
 
 const UID = 'api::event.event';
 const populate = { chapter: { select: ['id', 'documentId', 'name', 'slug'] } };
@@ -27,6 +31,36 @@ const SORT_SQL: Record<EventSortField, string[]> = {
   chapter: ['CASE WHEN ch.name IS NULL THEN 1 ELSE 0 END', 'lower(ch.name)'],
   city: ["CASE WHEN e.city IS NULL OR e.city = '' THEN 1 ELSE 0 END", 'lower(e.city)'],
 };
+
+/** The event form's columns besides the chapter; date and day of week are set by type. */
+const FORM_FIELDS = [
+  'title', 'type', 'date', 'dayOfWeek', 'description', 'location', 'address', 'city', 'state', 'postalCode', 'country',
+  'latitude', 'longitude', 'timeStart', 'timeEnd',
+] as const;
+
+/** What the activity log keeps of an event: its answer without the ids. */
+const snapshot = ({ id: _id, uuid: _uuid, chapter: _chapter, ...rest }: ChapterEvent) => rest;
+
+/**
+ * The payload's columns: a one-time event has no day of week and a recurring one no date, and the
+ * chapter reference becomes its id (null: none; left out: unchanged). 400 for an unknown chapter.
+ */
+async function eventData(strapi: Core.Strapi, input: EventPayload) {
+  const data: Record<string, unknown> = formData({ ...input, ...(input.type === 'Once' ? { dayOfWeek: null } : { date: null }) }, FORM_FIELDS);
+  if (input.chapter !== undefined) {
+    const chapterId = connectedId(input.chapter);
+    if (chapterId !== null && !(await strapi.db.query('api::chapter.chapter').findOne({ where: { id: chapterId }, select: ['id'] }))) {
+      fieldError('chapter', ADMIN_MESSAGES.chapterUnknown);
+    }
+    data.chapter = chapterId;
+  }
+  return data;
+}
+
+async function findEvent(strapi: Core.Strapi, id: number): Promise<ChapterEvent | null> {
+  const row = await strapi.db.query(UID).findOne({ select: [...EVENT_FIELDS], populate, where: { id } });
+  return row ? toEvent(row) : null;
+}
 
 export default factories.createCoreService(UID, ({ strapi }) => ({
   /**
@@ -79,5 +113,32 @@ export default factories.createCoreService(UID, ({ strapi }) => ({
       },
     });
     return rows.map(toEvent).sort(byWhen);
+  },
+
+  /** POST /event (admins): a new event, answered as GET /event shows it. */
+  async create(actorId: number, input: EventPayload): Promise<ChapterEvent> {
+    const data = await eventData(strapi, input);
+    const id = await strapi.db.transaction(async () => {
+      const created = (await strapi.documents(UID).create({ data: data as never })) as unknown as { id: number };
+      const event = (await findEvent(strapi, created.id))!;
+      const activity = strapi.service('api::admin-activity.admin-activity') as ActivityService;
+      await activity.record({ actorId, action: 'create', subject: 'event', subjectId: created.id, summary: `Created event ${event.title}`, before: null, after: snapshot(event) });
+      return created.id;
+    });
+    return (await findEvent(strapi, id))!;
+  },
+
+  /** PUT /event/{id} (admins): saves the form; 404 for an unknown event. */
+  async update(actorId: number, id: number, input: EventPayload): Promise<ChapterEvent> {
+    const before = await findEvent(strapi, id);
+    if (!before) throw new errors.NotFoundError(ADMIN_MESSAGES.eventNotFound);
+    const data = await eventData(strapi, input);
+    await strapi.db.transaction(async () => {
+      await strapi.db.query(UID).update({ where: { id }, data });
+      const after = (await findEvent(strapi, id))!;
+      const activity = strapi.service('api::admin-activity.admin-activity') as ActivityService;
+      await activity.record({ actorId, action: 'update', subject: 'event', subjectId: id, summary: `Updated event ${after.title}`, before: snapshot(before), after: snapshot(after) });
+    });
+    return (await findEvent(strapi, id))!;
   },
 }));

@@ -1,16 +1,34 @@
 import type { Context } from 'koa';
 import { factories } from '@strapi/strapi';
-import { PORTAL_MESSAGES, joinRequestSchema, type JoinRequestValues } from '@gro/config';
+import { errors } from '@strapi/utils';
+import {
+  ADMIN_MESSAGES, PORTAL_MESSAGES, SORT_FIELDS, joinRequestRejectSchema, joinRequestSchema,
+  type JoinRequestRejectValues, type JoinRequestValues,
+} from '@gro/config';
 import { signedIn } from '../../../auth/authenticate';
 import { ok } from '../../../utils/envelope';
+import { parseListQuery } from '../../../utils/list-query';
+import { parseId } from '../../../utils/params';
 import { validateBody } from '../../../utils/validate';
 import type { JoinRequestService } from '../services/join-request';
+import type { ReviewService } from '../services/review';
 
 const UID = 'api::join-request.join-request';
 
-/** POST /company/join-request and GET /company/join-request/mine (members). */
+/** The id of a request under review: 400 when malformed. */
+function requestId(ctx: Context): number {
+  const id = parseId(ctx.params.id);
+  if (id === null) throw new errors.ValidationError(PORTAL_MESSAGES.badId);
+  return id;
+}
+
+/**
+ * POST /company/join-request and GET /company/join-request/mine (members); the admins' review:
+ * GET /company/join-request and POST /company/join-request/{id}/approve | reject.
+ */
 export default factories.createCoreController(UID, ({ strapi }) => {
   const joinRequests = () => strapi.service(UID) as JoinRequestService;
+  const reviews = () => strapi.service('api::join-request.review') as ReviewService;
 
   return {
     async create(ctx: Context) {
@@ -22,6 +40,23 @@ export default factories.createCoreController(UID, ({ strapi }) => {
 
     async mine(ctx: Context) {
       ctx.body = ok(await joinRequests().listOwn(signedIn(ctx).user.id));
+    },
+
+    async listPending(ctx: Context) {
+      ctx.body = ok(await reviews().listPending(parseListQuery(ctx.query, SORT_FIELDS.joinRequest)));
+    },
+
+    async approve(ctx: Context) {
+      const id = requestId(ctx);
+      const reviewed = await reviews().review(signedIn(ctx).user.id, id, 'approve');
+      ctx.body = ok(reviewed, ADMIN_MESSAGES.joinRequestApproved(`${reviewed.user.firstname} ${reviewed.user.lastname}`, reviewed.company.name));
+    },
+
+    async reject(ctx: Context) {
+      const id = requestId(ctx);
+      const { reason } = await validateBody<JoinRequestRejectValues>(joinRequestRejectSchema, ctx.request.body);
+      const reviewed = await reviews().review(signedIn(ctx).user.id, id, 'reject', reason);
+      ctx.body = ok(reviewed, ADMIN_MESSAGES.joinRequestRejected(`${reviewed.user.firstname} ${reviewed.user.lastname}`, reviewed.company.name));
     },
   };
 });

@@ -1,11 +1,13 @@
-import { memberOnly as member } from '../../../auth/route-config';
+import { adminOnly as admin, memberOnly as member } from '../../../auth/route-config';
 
-/** Members as the portal lists them (spec §2, §7). */
+/** Members as the portal lists them (spec §2, §7); admins create and edit accounts. */
 export default {
   routes: [
     { method: 'GET', path: '/user', handler: 'api::user.user.list', config: member },
     { method: 'GET', path: '/user/directory', handler: 'api::user.user.directory', config: member },
     { method: 'GET', path: '/user/:id', handler: 'api::user.user.findOne', config: member },
     { method: 'GET', path: '/dashboard', handler: 'api::user.user.dashboard', config: member },
+    { method: 'POST', path: '/user', handler: 'api::user.user.create', config: admin },
+    { method: 'PUT', path: '/user/:id', handler: 'api::user.user.update', config: admin },
   ],
 };

@@ -16,6 +16,8 @@ interface ListOptions {
   query: ParsedListQuery<UserSortField>;
   chapterId?: number;
   companyId?: number;
+  /** Admins only: members of this status (members always see Active ones). */
+  status?: UserStatus;
   /** Directory: Active members only, always by last name. */
   directory?: boolean;
 }
@@ -144,8 +146,9 @@ const userService = ({ strapi }: { strapi: Core.Strapi }) => {
   }
 
   function applyFilters(q: Query, options: ListOptions) {
-    const { viewer, query, chapterId, companyId, directory } = options;
+    const { viewer, query, chapterId, companyId, directory, status } = options;
     if (directory || !viewer.isAdmin) q.where('u.status', 'Active');
+    else if (status !== undefined) q.where('u.status', status);
     if (chapterId !== undefined) q.where('uchl.chapter_id', chapterId);
     if (companyId !== undefined) q.where('ucl.company_id', companyId);
     if (query.q) {

@@ -1,0 +1,96 @@
+import { factories, type Core } from '@strapi/strapi';
+import type { ActivityAction, ActivityEntry, ActivityPage, ActivitySubject } from '@gro/config';
+import { pagination, type ParsedListQuery } from '../../../utils/list-query';
+
+const UID = 'api::admin-activity.admin-activity';
+const SUMMARY_MAX = 255;
+
+type Snapshot = Record<string, unknown>;
+
+/** One admin write to record. `before` and `after` are snapshots the caller built from safe fields only (never a password hash). */
+export interface ActivityInput {
+  actorId: number;
+  action: ActivityAction;
+  subject: ActivitySubject;
+  subjectId: number | string;
+  summary: string;
+  before: Snapshot | null;
+  after: Snapshot | null;
+}
+
+type Row = {
+  id: number;
+  createdAt: string;
+  action: ActivityAction;
+  subject: ActivitySubject;
+  subjectId: string;
+  summary: string;
+  before: Snapshot | null;
+  after: Snapshot | null;
+  actor?: { id: number; firstname: string | null; lastname: string | null; email: string } | null;
+};
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+
+/** An update keeps only the fields that changed, on both sides: the entry says what changed. */
+function changed(before: Snapshot, after: Snapshot): { before: Snapshot; after: Snapshot } {
+  const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])].filter((key) => !same(before[key], after[key]));
+  return { before: Object.fromEntries(keys.map((k) => [k, before[k] ?? null])), after: Object.fromEntries(keys.map((k) => [k, after[k] ?? null])) };
+}
+
+function toEntry(row: Row): ActivityEntry {
+  const actor = row.actor
+    ? { id: row.actor.id, fullname: [row.actor.firstname, row.actor.lastname].filter(Boolean).join(' '), email: row.actor.email }
+    : null;
+  return {
+    id: row.id,
+    createdAt: new Date(row.createdAt).toISOString(),
+    actor,
+    action: row.action,
+    subject: row.subject,
+    subjectId: row.subjectId,
+    summary: row.summary,
+    before: row.before ?? null,
+    after: row.after ?? null,
+  };
+}
+
+/**
+ * The admin activity log: every admin write through the portal adds one entry, in the same
+ * transaction as the write it records. Entries are only ever added (the content type's lifecycle
+ * refuses updates and deletes).
+ */
+const activityService = ({ strapi }: { strapi: Core.Strapi }) => ({
+  /** Adds an entry; call it inside the write's transaction so the two commit together. */
+  async record(input: ActivityInput): Promise<void> {
+    const sides = input.action === 'update' && input.before && input.after ? changed(input.before, input.after) : { before: input.before, after: input.after };
+    await strapi.db.query(UID).create({
+      data: {
+        actor: input.actorId,
+        action: input.action,
+        subject: input.subject,
+        subjectId: String(input.subjectId),
+        summary: input.summary.length > SUMMARY_MAX ? `${input.summary.slice(0, SUMMARY_MAX - 1)}…` : input.summary,
+        before: sides.before,
+        after: sides.after,
+      },
+    });
+  },
+
+  /** A page of entries, newest first. */
+  async listPage(query: ParsedListQuery<never>): Promise<ActivityPage> {
+    const total = await strapi.db.query(UID).count({});
+    if (total === 0 || query.offset >= total) return { items: [], pagination: pagination(query.page, query.pageSize, total) };
+    const rows: Row[] = await strapi.db.query(UID).findMany({
+      select: ['id', 'createdAt', 'action', 'subject', 'subjectId', 'summary', 'before', 'after'],
+      populate: { actor: { select: ['id', 'firstname', 'lastname', 'email'] } },
+      orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+      limit: query.pageSize,
+      offset: query.offset,
+    });
+    return { items: rows.map(toEntry), pagination: pagination(query.page, query.pageSize, total) };
+  },
+});
+
+export type ActivityService = ReturnType<typeof activityService>;
+export default factories.createCoreService(UID, activityService);

@@ -1,0 +1,199 @@
+import type { Core } from '@strapi/strapi';
+import { errors } from '@strapi/utils';
+import {
+  ADMIN_MESSAGES,
+  type JoinRequestPage,
+  type JoinRequestReviewItem,
+  type JoinRequestSortField,
+  type JoinRequestStatus,
+  type ReviewedJoinRequest,
+} from '@gro/config';
+import { joinRequestApprovedEmail, joinRequestRejectedEmail } from '../../../emails/join-request';
+import { sendMailInBackground } from '../../../providers/email';
+import { blankToNull } from '../../../utils/blank';
+import { now } from '../../../utils/clock';
+import { conflict } from '../../../utils/http-errors';
+import { containsPattern, pagination, type ParsedListQuery } from '../../../utils/list-query';
+import { serially } from '../../../utils/serial';
+import type { SettingService } from '../../account/services/setting';
+import type { ActivityService } from '../../admin-activity/services/admin-activity';
+import type { CompanyService } from '../../company/services/company';
+
+const UID = 'api::join-request.join-request';
+const USER = 'plugin::users-permissions.user';
+/** The notification setting that covers the member's own join requests (seed/data/settings.ts). */
+const SETTING_KEY = 'join-requests';
+
+type Decision = 'approve' | 'reject';
+type Member = { id: number; firstname: string | null; lastname: string | null; email: string };
+type RequestRow = {
+  id: number;
+  status: JoinRequestStatus;
+  note: string | null;
+  createdAt: string;
+  user: Member | null;
+  company: { id: number; documentId: string; name: string } | null;
+};
+type ListRow = {
+  id: number;
+  note: string | null;
+  created_at: string | number | Date;
+  user_id: number;
+  firstname: string | null;
+  lastname: string | null;
+  email: string;
+  company_id: number;
+  company_uuid: string;
+  company_name: string;
+};
+
+const fullname = (m: { firstname: string | null; lastname: string | null }) => [m.firstname, m.lastname].filter(Boolean).join(' ');
+
+/** Orders of the review list; each ends on the request's age and id. */
+const SORT_SQL: Record<JoinRequestSortField, string[]> = {
+  createdAt: ['jr.created_at'],
+  member: ['lower(u.lastname)', 'lower(u.firstname)'],
+  email: ['lower(u.email)'],
+  company: ['lower(c.name)'],
+};
+
+function toItem(row: ListRow): JoinRequestReviewItem {
+  return {
+    id: row.id,
+    note: row.note ?? null,
+    createdAt: new Date(row.created_at).toISOString(),
+    user: { id: row.user_id, firstname: row.firstname ?? '', lastname: row.lastname ?? '', email: row.email },
+    company: { id: row.company_id, uuid: row.company_uuid, name: row.company_name },
+    companyId: row.company_id,
+  };
+}
+
+/** The admins' review of members' requests to join a company (issue 11). */
+const reviewService = ({ strapi }: { strapi: Core.Strapi }) => {
+  const knex = () => strapi.db.connection;
+
+  /**
+   * Pending requests that still have their member and company (deleting either removes its link
+   * row). The member and company tables are joined only when a search or an order needs them, so
+   * the count and the default page walk the (status, created_at, id) index.
+   */
+  function pending(query: ParsedListQuery<JoinRequestSortField>) {
+    const q = knex()('join_requests as jr')
+      .join('join_requests_user_lnk as jul', 'jul.join_request_id', 'jr.id')
+      .join('join_requests_company_lnk as jcl', 'jcl.join_request_id', 'jr.id')
+      .where('jr.status', 'Pending');
+    const field = query.sort?.field ?? 'createdAt';
+    if (query.q || field === 'member' || field === 'email') q.join('up_users as u', 'u.id', 'jul.user_id');
+    if (query.q || field === 'company') q.join('companies as c', 'c.id', 'jcl.company_id');
+    if (query.q) {
+      const p = containsPattern(query.q);
+      const like = (expr: string) => `lower(${expr}) LIKE ? ESCAPE '\\'`;
+      q.whereRaw(`(${like("u.firstname || ' ' || u.lastname")} OR ${like('u.email')} OR ${like('c.name')})`, [p, p, p]);
+    }
+    return q;
+  }
+
+  /** Sends the decision to the member when their notification settings allow it. */
+  async function tellMember(member: Member, company: string, decision: Decision, reason: string | null) {
+    const settings = strapi.service('api::account.setting') as SettingService;
+    if (!(await settings.allows(member.id, SETTING_KEY, 'email'))) return;
+    sendMailInBackground(strapi, decision === 'approve' ? joinRequestApprovedEmail(member, company) : joinRequestRejectedEmail(member, company, reason));
+  }
+
+  return {
+    /** GET /company/join-request: a page of pending requests, oldest first unless sorted otherwise. */
+    async listPending(query: ParsedListQuery<JoinRequestSortField>): Promise<JoinRequestPage> {
+      const [{ total }] = await pending(query).count({ total: 'jr.id' });
+      const count = Number(total);
+      if (count === 0 || query.offset >= count) return { items: [], pagination: pagination(query.page, query.pageSize, count) };
+      const direction = query.sort?.direction ?? 'asc';
+      const ids = pending(query).select('jr.id');
+      for (const expr of SORT_SQL[query.sort?.field ?? 'createdAt']) ids.orderByRaw(`${expr} ${direction}`);
+      ids.orderBy('jr.created_at', direction).orderBy('jr.id', direction);
+      const pageIds: number[] = (await ids.limit(query.pageSize).offset(query.offset)).map((row: { id: number }) => row.id);
+      // The page's rows with their member and company.
+      const rows: ListRow[] = await knex()('join_requests as jr')
+        .join('join_requests_user_lnk as jul', 'jul.join_request_id', 'jr.id')
+        .join('up_users as u', 'u.id', 'jul.user_id')
+        .join('join_requests_company_lnk as jcl', 'jcl.join_request_id', 'jr.id')
+        .join('companies as c', 'c.id', 'jcl.company_id')
+        .whereIn('jr.id', pageIds)
+        .select(
+          'jr.id', 'jr.note', 'jr.created_at', 'u.id as user_id', 'u.firstname', 'u.lastname', 'u.email',
+          'c.id as company_id', 'c.document_id as company_uuid', 'c.name as company_name',
+        );
+      const byId = new Map(rows.map((row) => [row.id, toItem(row)]));
+      const items = pageIds.map((id) => byId.get(id)).filter((item): item is JoinRequestReviewItem => item !== undefined);
+      return { items, pagination: pagination(query.page, query.pageSize, count) };
+    },
+
+    /**
+     * Approves or rejects a pending request. 404 when it (or its member or company) does not exist;
+     * 409 when it is no longer pending, or, approving, when the member meanwhile joined another
+     * company. Approving makes the company the member's. The member is emailed the decision.
+     */
+    async review(actorId: number, id: number, decision: Decision, reasonInput?: string | null): Promise<ReviewedJoinRequest> {
+      return serially('join-request-review', async () => {
+        const row: RequestRow | null = await strapi.db.query(UID).findOne({
+          where: { id },
+          select: ['id', 'status', 'note', 'createdAt'],
+          populate: { user: { select: ['id', 'firstname', 'lastname', 'email'] }, company: { select: ['id', 'documentId', 'name'] } },
+        });
+        if (!row || !row.user || !row.company) throw new errors.NotFoundError(ADMIN_MESSAGES.joinRequestNotFound);
+        if (row.status !== 'Pending') throw conflict(ADMIN_MESSAGES.joinRequestNotPending(row.status));
+        const { user: member, company } = row;
+
+        const currentCompanyId = await (strapi.service('api::company.company') as CompanyService).companyOfUser(member.id);
+        if (decision === 'approve' && currentCompanyId !== null && currentCompanyId !== company.id) {
+          const current = await strapi.db.query('api::company.company').findOne({ where: { id: currentCompanyId }, select: ['name'] });
+          throw conflict(ADMIN_MESSAGES.joinRequestMemberInCompany(current?.name ?? 'another company'));
+        }
+
+        const status = decision === 'approve' ? 'Approved' : 'Rejected';
+        const reason = decision === 'reject' ? ((blankToNull(reasonInput) as string | null) ?? null) : null;
+        const reviewedAt = new Date(now());
+        const name = fullname(member);
+        await strapi.db.transaction(async () => {
+          // Conditional: of two reviews at once (another process), only one finds it pending.
+          const { count } = await strapi.db.query(UID).updateMany({ where: { id, status: 'Pending' }, data: { status, reason, reviewedAt } });
+          if (count !== 1) throw conflict(ADMIN_MESSAGES.joinRequestNotPending('Approved'));
+          await strapi.db.query(UID).update({ where: { id }, data: { reviewedBy: actorId } });
+          if (decision === 'approve' && currentCompanyId !== company.id) {
+            await strapi.db.query(USER).update({ where: { id: member.id }, data: { company: company.id } });
+          }
+          const activity = strapi.service('api::admin-activity.admin-activity') as ActivityService;
+          await activity.record({
+            actorId,
+            action: decision,
+            subject: 'join-request',
+            subjectId: id,
+            summary: `${decision === 'approve' ? 'Approved' : 'Rejected'} ${name || member.email}'s request to join ${company.name}`,
+            before: { status: 'Pending', userId: member.id, companyId: company.id, memberCompanyId: currentCompanyId },
+            after: {
+              status,
+              userId: member.id,
+              companyId: company.id,
+              memberCompanyId: decision === 'approve' ? company.id : currentCompanyId,
+              ...(decision === 'reject' ? { reason } : {}),
+            },
+          });
+        });
+        await tellMember(member, company.name, decision, reason);
+        return {
+          id,
+          note: row.note ?? null,
+          createdAt: new Date(row.createdAt).toISOString(),
+          user: { id: member.id, firstname: member.firstname ?? '', lastname: member.lastname ?? '', email: member.email },
+          company: { id: company.id, uuid: company.documentId, name: company.name },
+          companyId: company.id,
+          status,
+          reason,
+          reviewedAt: reviewedAt.toISOString(),
+        };
+      });
+    },
+  };
+};
+
+export type ReviewService = ReturnType<typeof reviewService>;
+export default reviewService;
