@@ -8,7 +8,7 @@ import { AUTH_LIMITS, AUTH_TEXTS } from '@gro/config';
 import { count, signUpMember, sql, type Client } from './helpers';
 import { settingDefinitions } from '../src/seed/data/settings';
 
-const member = () => signUpMember('account');
+const member = () => signUpMember({ tag: 'account' });
 
 function upload(client: Client, bytes: Buffer, name: string, type: string) {
   const form = new FormData();

@@ -17,7 +17,7 @@ const MEMBER_DATA = [
 ] as const;
 
 /** A brand-new account: signed up, no company yet (the company gate's situation). */
-const newSignUp = () => signUpMember('gate');
+const newSignUp = () => signUpMember({ tag: 'gate' });
 
 const body = (method: string) => (method === 'POST' ? { priceId: 'monthly' } : undefined);
 

@@ -142,20 +142,6 @@ export function uniqueEmail(tag = 'member') {
 }
 
 /**
- * Signs up a new account through the API (spec sign-up: the session opens at once) in the first
- * active chapter, without a company: the company gate's situation. The client holds its token.
- */
-export async function signUpMember(tag = 'member', overrides: Record<string, unknown> = {}) {
-  const client = new Client();
-  const chapterId = (await api('/chapter/active')).body.data[0].id as number;
-  const form = { firstname: 'Ola', lastname: 'Berg', email: uniqueEmail(tag), phoneNumber: '(616) 555-0177', password: 'Silver-birch-58', chapterId, ...overrides };
-  const res = await client.call('POST', '/authenticate/signup', form);
-  if (res.status !== 201) throw new Error(`sign-up answered ${res.status}: ${res.text}`);
-  client.token = res.body.data.token;
-  return { client, id: res.body.data.user.id as number, chapterId, email: form.email as string, password: form.password as string };
-}
-
-/**
  * Holds a write lock on a table from a second connection until release() (a test that proves a
  * handler answers without writing). SQLite locks the whole file (BEGIN IMMEDIATE); PostgreSQL the
  * table, reads still allowed (EXCLUSIVE MODE inside an open transaction).
@@ -216,17 +202,18 @@ export async function activeChapterId(): Promise<number> {
 export async function signUpMember(opts: { tag?: string; firstname?: string; lastname?: string } = {}) {
   const client = new Client();
   const email = uniqueEmail(opts.tag ?? 'member');
+  const chapterId = await activeChapterId();
   const res = await client.call('POST', '/authenticate/signup', {
     firstname: opts.firstname ?? 'Test',
     lastname: opts.lastname ?? 'Member',
     email,
     phoneNumber: '(313) 555-0142',
     password: TEST_PASSWORD,
-    chapterId: await activeChapterId(),
+    chapterId,
   });
   if (res.status !== 201) throw new Error(`sign-up: ${res.status} ${res.text.slice(0, 200)}`);
   client.token = res.body.data.token;
-  return { client, id: res.body.data.user.id as number, email, password: TEST_PASSWORD };
+  return { client, id: res.body.data.user.id as number, email, password: TEST_PASSWORD, chapterId };
 }
 
 /** A company created by a new member, who then belongs to it. */

@@ -28,7 +28,7 @@ describe('contact form Reply-To', () => {
   });
 });
 
-const newMember = async () => (await signUpMember('lookalike')).client;
+const newMember = async () => (await signUpMember({ tag: 'lookalike' })).client;
 
 const companyForm = (name: string) => ({ name, description: 'Tools for small workshops.', address: '1 Campus Martius', city: 'Detroit' });
 

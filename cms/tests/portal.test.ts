@@ -48,7 +48,7 @@ async function signedIn(email: string, password = MEMBER_PASSWORD) {
 }
 
 /** A brand-new member without a company (the gate's situation). */
-const newMember = (firstname = 'Nadia', lastname = 'Okafor') => signUpMember('portal', { firstname, lastname });
+const newMember = (firstname = 'Nadia', lastname = 'Okafor') => signUpMember({ tag: 'portal', firstname, lastname });
 
 const companyForm = (name: string) => ({
   name,

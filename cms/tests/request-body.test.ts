@@ -16,7 +16,7 @@ function formWithFile(field = 'x', bytes = Buffer.from('a file nobody asked for'
   return form;
 }
 
-const member = async () => (await signUpMember('body')).client;
+const member = async () => (await signUpMember({ tag: 'body' })).client;
 
 describe('multipart temp files', () => {
   it('the harness points the parser at a known, empty folder', () => {

@@ -29,7 +29,7 @@ async function raw(method: string, path: string, body: string | Buffer, headers:
 }
 const json = (path: string, text: string, method = 'POST') => raw(method, path, text, { 'Content-Type': 'application/json' });
 
-const member = async () => (await signUpMember('robust')).client;
+const member = async () => (await signUpMember({ tag: 'robust' })).client;
 
 describe('values of the wrong type', () => {
   it('arrays and objects where text is expected are a 400 naming each field', async () => {
