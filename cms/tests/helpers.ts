@@ -66,10 +66,16 @@ export class Client {
   token: string | null = null;
   constructor(public ip = newIp()) {}
 
-  async call<T = any>(method: string, path: string, body?: unknown, extraHeaders: Record<string, string> = {}) {
+  /** What this client sends with every request: its IP, bearer token and cookies. */
+  headers(extraHeaders: Record<string, string> = {}): Record<string, string> {
     const headers: Record<string, string> = { 'X-Forwarded-For': this.ip, ...extraHeaders };
     if (this.token) headers.Authorization = `Bearer ${this.token}`;
     if (this.cookies.size) headers.Cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    return headers;
+  }
+
+  async call<T = any>(method: string, path: string, body?: unknown, extraHeaders: Record<string, string> = {}) {
+    const headers = this.headers(extraHeaders);
     let payload: BodyInit | undefined;
     if (body instanceof FormData) payload = body;
     else if (body !== undefined) {
@@ -177,4 +183,33 @@ export async function waitUntil(check: () => Promise<boolean>, what: string, tim
     if (Date.now() > until) throw new Error(`timed out waiting for ${what}`);
     await new Promise((r) => setTimeout(r, 100));
   }
+}
+
+/** The password of the accounts signUp() makes. */
+export const SIGN_UP_PASSWORD = 'Copper-kettle-72';
+
+/**
+ * A brand-new account signed up through the API: no company yet (the company gate's situation),
+ * signed in (bearer token and refresh cookie) on a client of its own.
+ */
+export async function signUp(tag = 'member', firstname = 'Nadia', lastname = 'Okafor') {
+  const client = new Client();
+  const email = uniqueEmail(tag);
+  const chapterId: number = (await api('/chapter/active')).body.data[0].id;
+  const res = await client.call('POST', '/authenticate/signup', { firstname, lastname, email, phoneNumber: '(313) 555-0142', password: SIGN_UP_PASSWORD, chapterId });
+  if (res.status !== 201) throw new Error(`sign-up of ${email}: ${res.status} ${res.text.slice(0, 300)}`);
+  client.token = res.body.data.token;
+  return { client, id: res.body.data.user.id as number, email, password: SIGN_UP_PASSWORD, chapterId };
+}
+
+/** Creates a company through the API for a signed-in account without one (it becomes its member). */
+export async function createCompany(client: Client, name = `Matrix Works ${uniqueEmail('co')}`) {
+  const res = await client.call('POST', '/company', { name, description: 'Made by the tests.', address: '1 Woodward Ave', city: 'Detroit', state: 'MI' });
+  if (res.status !== 201) throw new Error(`company ${name}: ${res.status} ${res.text.slice(0, 300)}`);
+  return res.body.data.company as { id: number; uuid: string; name: string };
+}
+
+/** Gives an account the portal's admin role in the database (read with the session at every call). */
+export async function makeAdmin(userId: number) {
+  await sql("UPDATE up_users_role_lnk SET role_id = (SELECT id FROM up_roles WHERE type = 'admin') WHERE user_id = $1", [userId]);
 }
