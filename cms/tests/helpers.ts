@@ -186,7 +186,7 @@ export async function waitUntil(check: () => Promise<boolean>, what: string, tim
 }
 
 /** The password of the accounts signUp() makes. */
-export const SIGN_UP_PASSWORD = 'Copper-kettle-72';
+const SIGN_UP_PASSWORD = 'Copper-kettle-72';
 
 /**
  * A brand-new account signed up through the API: no company yet (the company gate's situation),

@@ -24,15 +24,26 @@ export interface Account {
   avatarFileId: number;
   /** The company they belong to, if any. */
   companyId: number | null;
+  companyUuid: string | null;
+  /** Their pending request to join the other member's company (the newcomer's), if any. */
+  joinRequestId: number | null;
 }
+
+/** A public object as its GET answers it (the rows re-send its own values to update it without changing it). */
+type Answered = Record<string, unknown> & { id: number };
 
 /** What the rows may use to build a request. */
 export interface Fixture {
-  chapter: { id: number; slug: string };
+  /** An active chapter, as GET /chapter/:id answers it (without its members). */
+  chapter: Answered & { uuid: string; slug: string };
+  /** An event, as GET /event answers it. */
+  event: Answered;
   /** Each signed-in caller's own account. */
   accounts: Record<SignedInCaller, Account>;
   /** Another member, with a company and an avatar: the object that is not the caller's. */
   other: Account;
+  /** Pending join requests of two other newcomers to the other member's company, one per reviewing row. */
+  pendingJoinRequests: [number, number];
   /** A notification setting's key (PUT /account/setting). */
   settingKey: string;
   /** A unique value for bodies that create something. */
@@ -73,10 +84,10 @@ export interface Row {
   /** As the router lists it: 'GET /api/user/:id'. */
   route: string;
   /**
-   * The expected status per caller; for a route that takes an object id, per target ('own' has
-   * no visitor: a visitor owns nothing).
+   * The expected status per caller; for a route that takes an object id, per target. 'own' lists
+   * the callers that own such an object (never the visitor; not the newcomer for a company).
    */
-  expect: Statuses | { own: Omit<Statuses, 'visitor'>; other: Statuses };
+  expect: Statuses | { own: Partial<Omit<Statuses, 'visitor'>>; other: Statuses };
   /** The concrete path (default: the route's path). */
   path?: (c: RequestContext) => string;
   /** A JSON body (or FormData), valid enough that the status reflects authorization. */
