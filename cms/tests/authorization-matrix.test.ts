@@ -126,20 +126,27 @@ async function avatarFileOf(userId: number): Promise<number> {
   return Number(row.file_id);
 }
 
+/**
+ * An account made through the API. The SQL steps (the admin role, the avatar's file id) come after
+ * the API calls: on SQLite a second connection writing while the server writes makes it answer 500.
+ */
 async function account(kind: 'newcomer' | 'member' | 'admin', withAvatar: boolean): Promise<{ client: Client; account: Account }> {
   const made = await signUp(`matrix-${kind}`, 'Matrix', kind);
   let company: { id: number; uuid: string } | null = null;
   if (kind === 'member') company = await createCompany(made.client);
-  if (kind === 'admin') await makeAdmin(made.id);
-  let avatarFileId = 0;
   if (withAvatar) {
     const form = new FormData();
     form.append('avatar', new Blob([new Uint8Array(await tinyPng())], { type: 'image/png' }), 'avatar.png');
     const res = await made.client.call('PUT', '/account/avatar', form);
     assert.equal(res.status, 200, res.text);
-    avatarFileId = await avatarFileOf(made.id);
   }
-  return { client: made.client, account: { id: made.id, email: made.email, password: made.password, avatarFileId, companyId: company?.id ?? null, companyUuid: company?.uuid ?? null, joinRequestId: null } };
+  return { client: made.client, account: { id: made.id, email: made.email, password: made.password, avatarFileId: 0, companyId: company?.id ?? null, companyUuid: company?.uuid ?? null, joinRequestId: null } };
+}
+
+/** The SQL steps of account(), once no request is under way. */
+async function finish(made: { account: Account }, kind: 'newcomer' | 'member' | 'admin', withAvatar: boolean) {
+  if (kind === 'admin') await makeAdmin(made.account.id);
+  if (withAvatar) made.account.avatarFileId = await avatarFileOf(made.account.id);
 }
 
 async function tinyPng(): Promise<Buffer> {
@@ -149,6 +156,9 @@ async function tinyPng(): Promise<Buffer> {
 
 async function callerSet(withAvatar: boolean): Promise<Callers> {
   const [newcomer, member, admin] = await Promise.all([account('newcomer', withAvatar), account('member', withAvatar), account('admin', withAvatar)]);
+  await finish(newcomer, 'newcomer', withAvatar);
+  await finish(member, 'member', withAvatar);
+  await finish(admin, 'admin', withAvatar);
   return {
     clients: { visitor: new Client(), newcomer: newcomer.client, member: member.client, admin: admin.client },
     accounts: { newcomer: newcomer.account, member: member.account, admin: admin.account },
@@ -208,6 +218,7 @@ describe('authorization matrix: every route × {visitor, member without company,
 
     const shared = await callerSet(true);
     const other = await account('member', true);
+    await finish(other, 'member', true);
     const { users: _members, ...chapter } = (await api(`/chapter/${(await api('/chapter/active')).body.data[0].id}`)).body.data;
     const event = (await api('/event')).body.data[0];
     assert.ok(event, 'the seed has events');

@@ -1,4 +1,6 @@
+import fs from 'node:fs';
 import http from 'node:http';
+import path from 'node:path';
 import { ALL, MEMBERS, SIGNED_IN, type FieldRule, type Row } from './types';
 
 /**
@@ -242,9 +244,12 @@ const STAFF_PUBLIC: Row[] = [
   { route: 'GET /content-manager/preview/script', expect: ALL(200), note: "the content manager's preview script, a static file served verbatim" },
 ];
 
+/** Whether the web app is built where the cms serves it from (middlewares/spa.ts). */
+const WEB_BUILT = fs.existsSync(path.resolve(__dirname, '../..', process.env.WEB_DIST_DIR || '../web/dist', 'index.html'));
+
 /** The web app and files: public. */
 const SITE_ROUTES: Row[] = [
-  { route: 'GET /', expect: ALL(302), note: "without a built web app Strapi's own / redirects to the admin panel" },
+  { route: 'GET /', expect: ALL(WEB_BUILT ? 200 : 302), note: "the web app's index.html; without a build, Strapi's own / redirects to the admin panel" },
   { route: 'GET /((?!uploads/).+)', expect: ALL(404), path: () => '/no-such-file.txt', note: "Strapi's admin static files; a missing file is 404" },
   { route: 'GET /uploads/(.*)', expect: ALL(404), path: () => '/uploads/no-such-file.png' },
   // koa-router's `all`: every method Node knows. CONNECT is never routed: Node's server hands it to a 'connect' listener, and Strapi has none (no answer).
