@@ -66,10 +66,16 @@ export class Client {
   token: string | null = null;
   constructor(public ip = newIp()) {}
 
-  async call<T = any>(method: string, path: string, body?: unknown, extraHeaders: Record<string, string> = {}) {
+  /** What this client sends with every request: its IP, bearer token and cookies. */
+  headers(extraHeaders: Record<string, string> = {}): Record<string, string> {
     const headers: Record<string, string> = { 'X-Forwarded-For': this.ip, ...extraHeaders };
     if (this.token) headers.Authorization = `Bearer ${this.token}`;
     if (this.cookies.size) headers.Cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    return headers;
+  }
+
+  async call<T = any>(method: string, path: string, body?: unknown, extraHeaders: Record<string, string> = {}) {
+    const headers = this.headers(extraHeaders);
     let payload: BodyInit | undefined;
     if (body instanceof FormData) payload = body;
     else if (body !== undefined) {
@@ -245,4 +251,16 @@ export async function retireTestData(marker: string) {
   await sql("UPDATE up_users SET status = 'Deleted' WHERE email LIKE $1", [mine]);
   await signUpMember({ tag: 'flush' });
   await sql("UPDATE up_users SET status = 'Deleted' WHERE email LIKE $1", [mine]);
+}
+
+/** Creates a company through the API for a signed-in account without one (it becomes its member). */
+export async function createCompany(client: Client, name = `Matrix Works ${uniqueEmail('co')}`) {
+  const res = await client.call('POST', '/company', { name, description: 'Made by the tests.', address: '1 Woodward Ave', city: 'Detroit', state: 'MI' });
+  if (res.status !== 201) throw new Error(`company ${name}: ${res.status} ${res.text.slice(0, 300)}`);
+  return res.body.data.company as { id: number; uuid: string; name: string };
+}
+
+/** Gives an account the portal's admin role in the database (read with the session at every call). */
+export async function makeAdmin(userId: number) {
+  await sql("UPDATE up_users_role_lnk SET role_id = (SELECT id FROM up_roles WHERE type = 'admin') WHERE user_id = $1", [userId]);
 }

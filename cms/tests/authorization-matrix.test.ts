@@ -1,0 +1,288 @@
+import http from 'node:http';
+import { before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { API, Client, api, createCompany, makeAdmin, signUpMember, sql } from './helpers';
+import { ROWS } from './matrix/rows';
+import { CALLERS, type Account, type Caller, type FieldRule, type Fixture, type RequestContext, type Row, type SignedInCaller, type Target } from './matrix/types';
+
+/**
+ * The authorization matrix (issue 11): every route the server answers, read from its router at
+ * test time (GET /api/_test/routes, test builds only), has a row in matrix/rows.ts giving the status
+ * of each caller (visitor, member without company, member, admin), per target (own object, another
+ * member's) where the route takes an object id, and what each caller may see in a 2xx answer. A
+ * route without a row fails, a row without a route fails, and so does any 2xx the table does not expect.
+ */
+
+const CONCURRENCY = 8;
+
+/** Never in any answer, to anyone. */
+const SECRET_KEYS = ['password', 'resetPasswordToken', 'confirmationToken', 'tokenHash', 'refreshToken'];
+/** Billing and sign-in history: for admins only. */
+const ADMIN_ONLY_KEYS = ['stripeCustomerId', 'stripeSubscriptionId', 'signInLog'];
+
+type Route = { method: string; path: string };
+type Answer = { status: number; text: string; json: any };
+type Call = { row: Row; caller: Caller; target?: Target; expected: number; me?: Account; answer?: Answer; error?: string };
+
+const routeKey = (r: Route) => `${r.method} ${r.path}`;
+
+/** Methods fetch() refuses to send: they go through node:http. */
+const RAW_METHODS = new Set(['CONNECT', 'TRACE', 'TRACK']);
+
+function rawRequest(method: string, path: string, headers: Record<string, string>): Promise<Answer> {
+  return new Promise((resolve) => {
+    const req = http.request(`${API}${path}`, { method, headers, timeout: 5000 }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8'), json: null }));
+    });
+    // A CONNECT the server does not route: it closes the connection without an answer (status 0).
+    req.on('connect', (res) => {
+      resolve({ status: res.statusCode ?? 0, text: '', json: null });
+      req.destroy();
+    });
+    req.on('timeout', () => req.destroy(new Error('timeout')));
+    req.on('error', () => resolve({ status: 0, text: '', json: null }));
+    req.end();
+  });
+}
+
+async function send(client: Client, method: string, path: string, body: unknown): Promise<Answer> {
+  const headers = client.headers();
+  if (RAW_METHODS.has(method)) return rawRequest(method, path, headers);
+  let payload: BodyInit | undefined;
+  if (body instanceof FormData) payload = body;
+  else if (body !== undefined && method !== 'GET') {
+    headers['Content-Type'] = 'application/json';
+    payload = JSON.stringify(body);
+  }
+  const res = await fetch(`${API}${path}`, { method, headers, body: payload, redirect: 'manual' });
+  const text = await res.text();
+  let json: unknown = null;
+  if ((res.headers.get('content-type') ?? '').includes('json') && text) {
+    try {
+      json = JSON.parse(text);
+    } catch {
+      json = null;
+    }
+  }
+  return { status: res.status, text, json };
+}
+
+/** Values at a path of `data`: `a.b` walks objects, `items[]` every element (an empty array has none). */
+function probe(value: unknown, path: string): { present: boolean; value: unknown }[] {
+  let nodes: { present: boolean; value: unknown }[] = [{ present: true, value }];
+  for (const part of path.split('.')) {
+    const each = part.endsWith('[]');
+    const key = each ? part.slice(0, -2) : part;
+    nodes = nodes.flatMap((n) => {
+      if (!n.present || n.value === null || typeof n.value !== 'object') return [{ present: false, value: undefined }];
+      const obj = n.value as Record<string, unknown>;
+      const present = Object.hasOwn(obj, key);
+      if (!each) return [{ present, value: obj[key] }];
+      assert.ok(Array.isArray(obj[key]), `${key} is an array`);
+      return (obj[key] as unknown[]).map((v) => ({ present: true, value: v }));
+    });
+  }
+  return nodes;
+}
+
+function keysOf(value: unknown, into = new Set<string>()): Set<string> {
+  if (Array.isArray(value)) value.forEach((v) => keysOf(v, into));
+  else if (value && typeof value === 'object') {
+    for (const [k, v] of Object.entries(value)) {
+      into.add(k);
+      keysOf(v, into);
+    }
+  }
+  return into;
+}
+
+function checkFields(call: Call, rule: FieldRule | undefined) {
+  const what = `${call.row.route} as ${call.caller}${call.target ? ` (${call.target})` : ''}`;
+  const json = call.answer!.json;
+  const keys = keysOf(json);
+  for (const key of SECRET_KEYS) assert.ok(!keys.has(key), `${what}: the answer carries ${key}`);
+  const allowed = rule?.allow ?? [];
+  if (call.caller !== 'admin') for (const key of ADMIN_ONLY_KEYS) if (!allowed.includes(key)) assert.ok(!keys.has(key), `${what}: a non-admin is sent ${key}`);
+  if (!rule) return;
+  const data = json?.data;
+  if (rule.self) assert.deepEqual(probe(data, rule.self).map((n) => n.value), [call.me?.id], `${what}: ${rule.self} is the caller's own`);
+  for (const path of rule.has ?? []) {
+    const nodes = probe(data, path);
+    assert.ok(nodes.length > 0, `${what}: nothing at ${path} to check`);
+    assert.ok(nodes.every((n) => n.present), `${what}: ${path} is missing`);
+  }
+  for (const path of rule.lacks ?? []) assert.ok(probe(data, path).every((n) => !n.present), `${what}: ${path} is shown`);
+  for (const path of rule.empty ?? []) assert.ok(probe(data, path).every((n) => n.value == null), `${what}: ${path} has a value`);
+}
+
+/** A caller set: the visitor and three signed-in accounts, the fixture's or disposable ones. */
+type Callers = { clients: Record<Caller, Client>; accounts: Record<SignedInCaller, Account> };
+
+async function avatarFileOf(userId: number): Promise<number> {
+  const [row] = await sql("SELECT file_id FROM files_related_mph WHERE related_type = 'plugin::users-permissions.user' AND field = 'avatar' AND related_id = $1", [userId]);
+  assert.ok(row, `user ${userId} has an avatar`);
+  return Number(row.file_id);
+}
+
+/**
+ * An account made through the API. The SQL steps (the admin role, the avatar's file id) come after
+ * the API calls: on SQLite a second connection writing while the server writes makes it answer 500.
+ */
+async function account(kind: 'newcomer' | 'member' | 'admin', withAvatar: boolean): Promise<{ client: Client; account: Account }> {
+  const made = await signUpMember({ tag: `matrix-${kind}`, firstname: 'Matrix', lastname: kind });
+  let company: { id: number; uuid: string } | null = null;
+  if (kind === 'member') company = await createCompany(made.client);
+  if (withAvatar) {
+    const form = new FormData();
+    form.append('avatar', new Blob([new Uint8Array(await tinyPng())], { type: 'image/png' }), 'avatar.png');
+    const res = await made.client.call('PUT', '/account/avatar', form);
+    assert.equal(res.status, 200, res.text);
+  }
+  return { client: made.client, account: { id: made.id, email: made.email, password: made.password, avatarFileId: 0, companyId: company?.id ?? null, companyUuid: company?.uuid ?? null, joinRequestId: null } };
+}
+
+/** The SQL steps of account(), once no request is under way. */
+async function finish(made: { account: Account }, kind: 'newcomer' | 'member' | 'admin', withAvatar: boolean) {
+  if (kind === 'admin') await makeAdmin(made.account.id);
+  if (withAvatar) made.account.avatarFileId = await avatarFileOf(made.account.id);
+}
+
+async function tinyPng(): Promise<Buffer> {
+  const { default: sharp } = await import('sharp');
+  return sharp({ create: { width: 8, height: 8, channels: 3, background: { r: 10, g: 120, b: 200 } } }).png().toBuffer();
+}
+
+async function callerSet(withAvatar: boolean): Promise<Callers> {
+  const [newcomer, member, admin] = await Promise.all([account('newcomer', withAvatar), account('member', withAvatar), account('admin', withAvatar)]);
+  await finish(newcomer, 'newcomer', withAvatar);
+  await finish(member, 'member', withAvatar);
+  await finish(admin, 'admin', withAvatar);
+  return {
+    clients: { visitor: new Client(), newcomer: newcomer.client, member: member.client, admin: admin.client },
+    accounts: { newcomer: newcomer.account, member: member.account, admin: admin.account },
+  };
+}
+
+const isObjectRow = (row: Row) => 'own' in row.expect;
+
+/** The calls of one row: every caller, and every target for a route that takes an object id. */
+function callsOf(row: Row): Call[] {
+  if (!isObjectRow(row)) {
+    const expect = row.expect as Record<Caller, number>;
+    return CALLERS.map((caller) => ({ row, caller, expected: expect[caller] }));
+  }
+  const { own, other } = row.expect as { own: Partial<Record<SignedInCaller, number>>; other: Record<Caller, number> };
+  return [
+    ...CALLERS.filter((c): c is SignedInCaller => c !== 'visitor' && own[c] !== undefined).map((caller) => ({ row, caller, target: 'own' as const, expected: own[caller]! })),
+    ...CALLERS.map((caller) => ({ row, caller, target: 'other' as const, expected: other[caller] })),
+  ];
+}
+
+async function perform(call: Call, callers: Callers, f: Fixture) {
+  const [method, routePath] = call.row.route.split(' ') as [string, string];
+  const me = call.caller === 'visitor' ? undefined : callers.accounts[call.caller];
+  call.me = me;
+  const owner = call.target === 'own' ? me : call.target === 'other' ? f.other : undefined;
+  const ctx: RequestContext = { f: { ...f, accounts: callers.accounts }, caller: call.caller, me, target: call.target, owner };
+  const path = call.row.path ? call.row.path(ctx) : routePath;
+  try {
+    call.answer = await send(callers.clients[call.caller], method, path, call.row.body?.(ctx));
+  } catch (err) {
+    call.error = (err as Error).message;
+  }
+}
+
+async function pool<T>(items: T[], worker: (item: T) => Promise<void>) {
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: CONCURRENCY }, async () => {
+      while (next < items.length) {
+        const item = items[next]!;
+        next += 1;
+        await worker(item);
+      }
+    }),
+  );
+}
+
+describe('authorization matrix: every route × {visitor, member without company, member, admin}', () => {
+  let served: Route[];
+  const calls = new Map<Row, Call[]>();
+
+  before(async () => {
+    const res = await fetch(`${API}/api/_test/routes`);
+    assert.equal(res.status, 200, 'the test build lists its routes');
+    served = ((await res.json()) as { data: Route[] }).data.filter((r) => r.path !== '/api/_test/routes');
+
+    const shared = await callerSet(true);
+    const other = await account('member', true);
+    await finish(other, 'member', true);
+    const { users: _members, ...chapter } = (await api(`/chapter/${(await api('/chapter/active')).body.data[0].id}`)).body.data;
+    const event = (await api('/event')).body.data[0];
+    assert.ok(event, 'the seed has events');
+    const settings = await shared.clients.member.call('GET', '/account/setting');
+    assert.equal(settings.status, 200, settings.text);
+    // The newcomer's own pending request, and two by other newcomers for the rows that review one.
+    const askToJoin = async (client: Client) => {
+      const res = await client.call('POST', '/company/join-request', { companyId: other.account.companyId, note: 'Matrix.' });
+      assert.equal(res.status, 201, res.text);
+      return res.body.data.id as number;
+    };
+    shared.accounts.newcomer.joinRequestId = await askToJoin(shared.clients.newcomer);
+    const pendingJoinRequests = (await Promise.all([signUpMember({ tag: 'matrix-asker' }), signUpMember({ tag: 'matrix-asker' })].map(async (made) => askToJoin((await made).client)))) as [number, number];
+    let counter = 0;
+    const f: Fixture = {
+      chapter,
+      event,
+      pendingJoinRequests,
+      accounts: shared.accounts,
+      other: other.account,
+      settingKey: settings.body.data[0].setting.key,
+      unique: (tag) => `matrix-${tag}-${process.pid}-${Date.now().toString(36)}-${(counter += 1)}`,
+    };
+
+    const rows = ROWS.filter((row) => served.some((r) => routeKey(r) === row.route));
+    for (const row of rows) calls.set(row, callsOf(row));
+    // Rows that change their caller get disposable callers, made before anything runs.
+    const fresh = new Map<Row, Callers>();
+    for (const row of rows.filter((r) => r.fresh)) fresh.set(row, await callerSet(false));
+    const work = rows.flatMap((row) => calls.get(row)!.map((call) => ({ call, callers: fresh.get(row) ?? shared })));
+    const started = Date.now();
+    await pool(work, ({ call, callers }) => perform(call, callers, f));
+    console.log(`authorization matrix: ${served.length} routes, ${ROWS.length} rows, ${work.length} calls in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  });
+
+  it('every route the server answers has a row, and every row is a route the server answers', () => {
+    const servedKeys = new Set(served.map(routeKey));
+    const rowKeys = ROWS.map((r) => r.route);
+    assert.deepEqual(rowKeys.filter((k, i) => rowKeys.indexOf(k) !== i), [], 'one row per route');
+    assert.deepEqual([...servedKeys].filter((k) => !rowKeys.includes(k)).sort(), [], 'routes without a row');
+    assert.deepEqual(rowKeys.filter((k) => !servedKeys.has(k)).sort(), [], 'rows of routes the server does not answer');
+  });
+
+  it('zero unexpected 2xx: no caller gets a success the table does not give them', () => {
+    const unexpected = [...calls.values()]
+      .flat()
+      .filter((c) => c.answer && c.answer.status >= 200 && c.answer.status < 300 && !(c.expected >= 200 && c.expected < 300))
+      .map((c) => `${c.row.route} as ${c.caller}${c.target ? ` (${c.target})` : ''}: ${c.answer!.status}`);
+    assert.deepEqual(unexpected, []);
+  });
+
+  for (const row of ROWS) {
+    it(`${row.route}${row.note ? ` — ${row.note}` : ''}`, () => {
+      const rowCalls = calls.get(row);
+      assert.ok(rowCalls, `${row.route} is not a route the server answers`);
+      const label = (c: Call) => `${c.caller}${c.target ? `/${c.target}` : ''}`;
+      const observed = Object.fromEntries(rowCalls.map((c) => [label(c), c.error ? `error: ${c.error}` : c.answer!.status]));
+      const expected = Object.fromEntries(rowCalls.map((c) => [label(c), c.expected]));
+      const bodies = rowCalls
+        .filter((c) => c.answer?.status !== c.expected)
+        .map((c) => `${label(c)}: ${c.error ?? c.answer!.text.slice(0, 200)}`)
+        .join('\n');
+      assert.deepEqual(observed, expected, bodies);
+      for (const call of rowCalls) if (call.answer!.status >= 200 && call.answer!.status < 300) checkFields(call, row.fields?.[call.caller]);
+    });
+  }
+});

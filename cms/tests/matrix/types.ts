@@ -1,0 +1,112 @@
+/**
+ * The authorization matrix's vocabulary (issue 11): callers, targets, rows and field rules. The
+ * rows are in rows.ts; the test that runs them against the server's own route table is
+ * tests/authorization-matrix.test.ts.
+ */
+
+/**
+ * Who calls: nobody signed in; a fresh sign-up without a company (the company gate's situation);
+ * a member of a company; a portal admin (the admin role, no company, like the seeded one).
+ */
+export const CALLERS = ['visitor', 'newcomer', 'member', 'admin'] as const;
+export type Caller = (typeof CALLERS)[number];
+export type SignedInCaller = Exclude<Caller, 'visitor'>;
+
+/** Whose object a route with an id is called on: the caller's own, or another member's. */
+export type Target = 'own' | 'other';
+
+/** An account the fixture made, with what the rows put in paths and bodies. */
+export interface Account {
+  id: number;
+  email: string;
+  password: string;
+  /** Their avatar in the upload plugin's files table. */
+  avatarFileId: number;
+  /** The company they belong to, if any. */
+  companyId: number | null;
+  companyUuid: string | null;
+  /** Their pending request to join the other member's company (the newcomer's), if any. */
+  joinRequestId: number | null;
+}
+
+/** A public object as its GET answers it (the rows re-send its own values to update it without changing it). */
+type Answered = Record<string, unknown> & { id: number };
+
+/** What the rows may use to build a request. */
+export interface Fixture {
+  /** An active chapter, as GET /chapter/:id answers it (without its members). */
+  chapter: Answered & { uuid: string; slug: string };
+  /** An event, as GET /event answers it. */
+  event: Answered;
+  /** Each signed-in caller's own account. */
+  accounts: Record<SignedInCaller, Account>;
+  /** Another member, with a company and an avatar: the object that is not the caller's. */
+  other: Account;
+  /** Pending join requests of two other newcomers to the other member's company, one per reviewing row. */
+  pendingJoinRequests: [number, number];
+  /** A notification setting's key (PUT /account/setting). */
+  settingKey: string;
+  /** A unique value for bodies that create something. */
+  unique: (tag: string) => string;
+}
+
+export interface RequestContext {
+  f: Fixture;
+  caller: Caller;
+  /** The caller's own account (undefined for the visitor). */
+  me: Account | undefined;
+  /** Set on rows that take an object id. */
+  target?: Target;
+  /** The account the id points at: `me` for 'own', `f.other` for 'other'. */
+  owner?: Account;
+}
+
+export type Statuses = Record<Caller, number>;
+
+/**
+ * What a caller may see in a 2xx answer, as paths into the envelope's `data`: `a.b` walks objects,
+ * `items[]` walks every element of an array (the array must not be empty).
+ */
+export interface FieldRule {
+  /** Present in every element (a value, null allowed). */
+  has?: string[];
+  /** Absent from every element. */
+  lacks?: string[];
+  /** Null (or absent) in every element: fields a role must not see the values of. */
+  empty?: string[];
+  /** A path whose value must be the caller's own id: the answer is about the caller. */
+  self?: string;
+  /** Admin-only keys (billing ids) a non-admin may see here: their own, in an answer about themselves. */
+  allow?: string[];
+}
+
+export interface Row {
+  /** As the router lists it: 'GET /api/user/:id'. */
+  route: string;
+  /**
+   * The expected status per caller; for a route that takes an object id, per target. 'own' lists
+   * the callers that own such an object (never the visitor; not the newcomer for a company).
+   */
+  expect: Statuses | { own: Partial<Omit<Statuses, 'visitor'>>; other: Statuses };
+  /** The concrete path (default: the route's path). */
+  path?: (c: RequestContext) => string;
+  /** A JSON body (or FormData), valid enough that the status reflects authorization. */
+  body?: (c: RequestContext) => unknown;
+  /** Field rules of the 2xx answers, per caller. */
+  fields?: Partial<Record<Caller, FieldRule>>;
+  /**
+   * The call changes the caller (ends or rotates its session, gives it a company, changes its
+   * password): each caller is a disposable copy made for this row alone.
+   */
+  fresh?: true;
+  /** Why the statuses are what they are, when the route config alone does not say it. */
+  note?: string;
+}
+
+export const ALL = (status: number): Statuses => ({ visitor: status, newcomer: status, member: status, admin: status });
+/** signedInOnly routes: any signed-in account, with or without a company. */
+export const SIGNED_IN = (status: number): Statuses => ({ visitor: 401, newcomer: status, member: status, admin: status });
+/** memberOnly routes: a member of a company, or an admin. */
+export const MEMBERS = (status: number): Statuses => ({ visitor: 401, newcomer: 403, member: status, admin: status });
+/** adminOnly routes. */
+export const ADMINS = (status: number): Statuses => ({ visitor: 401, newcomer: 403, member: 403, admin: status });
