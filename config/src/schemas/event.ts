@@ -78,3 +78,17 @@ export function eventTypeChange<T extends { type?: unknown; date?: unknown; dayO
 ): T & { type: EventType } {
   return { ...values, type: newType, [EVENT_TYPE_CLEARS[newType]]: '' };
 }
+
+/**
+ * Event form values to the POST /event and PUT /event/{id} payload (spec §5): an empty date or day
+ * becomes null and the chapter travels as a connect reference (null for none) instead of chapterId.
+ */
+export function eventFormToPayload(values: Partial<typeof eventDefaults>) {
+  const { chapterId, date, dayOfWeek, ...rest } = values;
+  return {
+    ...rest,
+    date: typeof date === 'string' && date.trim() !== '' ? date.trim().slice(0, 10) : null,
+    dayOfWeek: dayOfWeek ? dayOfWeek : null,
+    chapter: chapterId ? { connect: [{ id: chapterId }] } : null,
+  };
+}
