@@ -5,6 +5,7 @@ import { ADDRESS_REQUIRED } from '../messages';
 import { FIELD_LABELS as L } from './labels';
 import {
   coordinateRule,
+  flagRule,
   optionalPhone,
   optionalText,
   optionalUrl,
@@ -43,6 +44,11 @@ export const companySchema = object({
   tiktok: optionalUrl(L.tiktok, S.tiktok.maxLength),
 });
 export type CompanyValues = InferType<typeof companySchema>;
+/** The company form as an admin edits it (PUT /company/{uuid}): the member's fields plus the Nonprofit flag. */
+export const companyAdminSchema = companySchema.shape({
+  isNonprofit: flagRule(L.isNonprofit).default(false),
+});
+
 export const companyDefaults = {
   name: '',
   description: '',

@@ -41,6 +41,7 @@ export const FIELD_LABELS = {
   tiktok: 'TikTok',
   contactName: 'Contact Name',
   industry: 'Industry',
+  isNonprofit: 'Nonprofit',
   name: 'Name',
   location: 'Location',
   chapterEmail: 'Email',
