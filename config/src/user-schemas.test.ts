@@ -117,9 +117,14 @@ describe('user payload (server side)', () => {
     });
   });
   it('drops unknown fields when validating a payload', async () => {
-    const result = await validatePayload(userPayloadSchema, { ...payload, password: STRONG, role: 'admin' }, { isCreate: true });
+    const result = await validatePayload(userPayloadSchema, { ...payload, password: STRONG, stripeCustomerId: 'cus_1' }, { isCreate: true });
     expect(result.ok).toBe(true);
-    if (result.ok) expect(result.value).not.toHaveProperty('role');
+    if (result.ok) expect(result.value).not.toHaveProperty('stripeCustomerId');
+  });
+  it('takes the role Member or Admin, Member by default', () => {
+    expect(userDefaults.role).toBe('Member');
+    expect(formErrors(userPayloadSchema, { ...payload, role: 'Admin' })).toEqual({});
+    expect(formErrors(userPayloadSchema, { ...payload, role: 'Owner' })).toEqual({ role: 'Role must be one of: Member, Admin' });
   });
 });
 
@@ -134,6 +139,7 @@ describe('user form to payload (spec §4)', () => {
       chapterId: 2,
       companyId: null,
       status: 'Active',
+      role: 'Member',
       password: STRONG,
     });
   });

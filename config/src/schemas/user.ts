@@ -1,7 +1,7 @@
 /** User form (admin), its API payload, and the member's own profile (spec §5). */
 import { object, ref, string, type InferType } from 'yup';
 import { AUTH_TEXTS, normaliseEmail } from '../auth';
-import { USER_STATUSES, type UserStatus } from '../enums';
+import { ROLE_ADMIN, ROLE_MEMBER, USER_STATUSES, type UserStatus } from '../enums';
 import { FIELD_LIMITS } from '../limits';
 import { mustMatch, requiredLabel } from '../messages';
 import { FIELD_LABELS as L } from './labels';
@@ -27,6 +27,10 @@ interface UserFormOptions {
 
 const U = FIELD_LIMITS.user;
 
+/** The roles the user form offers: a member or a portal administrator. */
+export const USER_ROLES = [ROLE_MEMBER, ROLE_ADMIN] as const;
+type UserRole = (typeof USER_ROLES)[number];
+
 const userFields = {
   firstname: requiredText(L.firstname, U.firstname.maxLength),
   lastname: requiredText(L.lastname, U.lastname.maxLength),
@@ -36,6 +40,7 @@ const userFields = {
   chapterId: requiredId(L.chapter),
   companyId: idRule(L.company),
   status: enumRule(L.status, USER_STATUSES),
+  role: enumRule(L.role, USER_ROLES).default(ROLE_MEMBER),
 };
 
 const hiddenPassword = () => textValue(L.password).nullable().optional();
@@ -81,6 +86,7 @@ export const userDefaults = {
   chapterId: null as number | null,
   companyId: null as number | null,
   status: 'Active' as UserStatus,
+  role: ROLE_MEMBER as UserRole,
   newPassword: '',
   confirmPassword: '',
 };
