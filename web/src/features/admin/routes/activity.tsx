@@ -1,0 +1,6 @@
+import { ACTIVITY_TEXTS } from '@gro/config/screens';
+import { PortalPage } from '@/components/layouts/portal-page';
+
+export default function ActivityRoute() {
+  return <PortalPage title={ACTIVITY_TEXTS.title} />;
+}
