@@ -46,7 +46,9 @@ export default function JoinRequestsRoute() {
   const [busy, setBusy] = useState<number[]>([]);
   const [rejecting, setRejecting] = useState<PendingJoinRequest | null>(null);
   // The last request of a later page was reviewed: show the page before it.
-  if (data && data.items.length === 0 && list.page > 1 && !isLoading) list.setPage(Math.max(1, data.pagination.pageCount));
+  if (data && data.items.length === 0 && list.page > 1 && data.pagination.pageCount < list.page) {
+    list.setPage(Math.max(1, data.pagination.pageCount));
+  }
 
   const review = async (request: PendingJoinRequest, action: () => Promise<unknown>) => {
     setBusy((ids) => [...ids, request.id]);
