@@ -79,6 +79,7 @@ export const ACTIVITY_TEXTS = {
   columns: { when: 'When', who: 'Who', action: 'Action', subject: 'Subject', summary: 'Summary' },
   actions: { create: 'Created', update: 'Updated', approve: 'Approved', reject: 'Rejected' },
   subjects: { chapter: 'Chapter', event: 'Event', company: 'Company', user: 'User', 'join-request': 'Join Request' },
+  field: 'Field',
   showChanges: 'Show changes',
   hideChanges: 'Hide changes',
   before: 'Before',
