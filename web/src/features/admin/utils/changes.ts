@@ -1,13 +1,13 @@
 import type { ActivityEntry } from '../api/activity';
 
-export interface FieldChange {
+interface FieldChange {
   field: string;
   before: string;
   after: string;
 }
 
 /** A stored value as one line of text: '' for nothing, JSON for lists and objects. */
-export function showValue(value: unknown): string {
+function showValue(value: unknown): string {
   if (value === null || value === undefined || value === '') return '';
   return typeof value === 'object' ? JSON.stringify(value) : String(value);
 }

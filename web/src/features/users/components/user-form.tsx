@@ -35,7 +35,7 @@ const STATUS_OPTIONS = USER_STATUSES.map((status) => ({ value: status, label: st
 const ROLE_OPTIONS = USER_ROLES.map((role) => ({ value: role, label: role }));
 
 /** An existing user as form values (no password); a new one starts Active, a Member. */
-export function userValues(user: MemberDetail | null): UserFormValues {
+function userValues(user: MemberDetail | null): UserFormValues {
   if (!user) return { ...userDefaults };
   return {
     ...userDefaults,
