@@ -59,7 +59,8 @@ export function ServerTablePage<T, F extends string, Q extends Filters = Filters
     setLastFilterKey(filterKey);
     list.setPage(1);
   }
-  const { data, error, isLoading, mutate } = usePage({ ...filters, ...list.query });
+  const query: SortedQuery<F> & Partial<Q> = { ...(filters as Partial<Q>), ...list.query };
+  const { data, error, isLoading, mutate } = usePage(query);
   return (
     <PortalPage title={texts.title} actions={actions}>
       <Toolbar>
