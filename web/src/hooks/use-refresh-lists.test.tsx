@@ -18,14 +18,16 @@ function Directory() {
   return <p>{data?.[0]}</p>;
 }
 
-let refresh: ReturnType<typeof useRefreshLists> = async () => {};
-function Harness() {
+function Harness({ paths }: { paths: string[] }) {
   const [directory, setDirectory] = useState(true);
-  refresh = useRefreshLists();
+  const refresh = useRefreshLists();
   return (
     <>
       <button type="button" onClick={() => setDirectory((shown) => !shown)}>
         toggle
+      </button>
+      <button type="button" onClick={() => void refresh(paths)}>
+        refresh
       </button>
       <Users />
       {directory && <Directory />}
@@ -43,14 +45,14 @@ describe('useRefreshLists', () => {
     const cache = new Map();
     render(
       <SWRConfig value={{ provider: () => cache, fetcher, dedupingInterval: 0 }}>
-        <Harness />
+        <Harness paths={['/user']} />
       </SWRConfig>,
     );
     expect(await screen.findByText(`${USERS} #1`)).toBeInTheDocument();
     expect(await screen.findByText(`${DIRECTORY} #1`)).toBeInTheDocument();
 
     act(() => screen.getByRole('button', { name: 'toggle' }).click());
-    await act(() => refresh(['/user']));
+    act(() => screen.getByRole('button', { name: 'refresh' }).click());
     expect(await screen.findByText(`${USERS} #2`)).toBeInTheDocument();
 
     act(() => screen.getByRole('button', { name: 'toggle' }).click());
@@ -62,11 +64,12 @@ describe('useRefreshLists', () => {
     const fetcher = vi.fn(async (key: string) => key);
     render(
       <SWRConfig value={{ provider: () => new Map(), fetcher, dedupingInterval: 0 }}>
-        <Harness />
+        <Harness paths={['/users', '/chapter']} />
       </SWRConfig>,
     );
     await screen.findByText(USERS);
-    await act(() => refresh(['/users', '/chapter']));
+    await act(async () => screen.getByRole('button', { name: 'refresh' }).click());
+    await act(async () => screen.getByRole('button', { name: 'toggle' }).click());
     expect(fetcher.mock.calls.filter(([key]) => key === USERS)).toHaveLength(1);
   });
 });
