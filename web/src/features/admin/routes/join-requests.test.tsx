@@ -71,6 +71,7 @@ describe('company join requests (/portal/administrator/company/join)', () => {
     });
     await user.click(await screen.findByRole('button', { name: /^Approve Ada Nwosu 1/ }));
     expect(await screen.findByText('No requests available.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('main')).toHaveFocus());
     expect(api.callsTo('POST /company/join-request/1/approve')).toHaveLength(1);
     expect(lastToast()).toMatchObject({ type: 'success', ...reviewed });
   });
@@ -117,6 +118,7 @@ describe('company join requests (/portal/administrator/company/join)', () => {
     await user.click(screen.getByRole('button', { name: 'Reject Request' }));
     expect(await screen.findByText('No requests available.')).toBeInTheDocument();
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('main')).toHaveFocus());
     expect(api.callsTo('POST /company/join-request/1/reject')[0].body).toEqual({ reason: 'Not an employee' });
     expect(lastToast()).toMatchObject({ type: 'success', ...reviewed });
   });

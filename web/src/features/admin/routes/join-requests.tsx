@@ -1,8 +1,9 @@
 import { EMPTY_STATES, JOIN_REQUEST_REVIEW_TEXTS, NO_VALUE } from '@gro/config/screens';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { PortalPage } from '@/components/layouts/portal-page';
 import { Button } from '@/components/ui/button';
+import { MAIN_CONTENT_ID } from '@/components/ui/skip-link';
 import { Table, type Column } from '@/components/ui/table';
 import { useListQuery } from '@/hooks/use-list-query';
 import { useRefreshLists } from '@/hooks/use-refresh-lists';
@@ -45,6 +46,16 @@ export default function JoinRequestsRoute() {
   const refresh = useRefreshLists();
   const [busy, setBusy] = useState<number[]>([]);
   const [rejecting, setRejecting] = useState<PendingJoinRequest | null>(null);
+  // A reviewed request's row goes away with the button that had focus: focus then moves to the page, not nowhere.
+  const reviewed = useRef(false);
+  useEffect(() => {
+    if (!reviewed.current || rejecting) return;
+    const active = document.activeElement;
+    if (!active || active === document.body) {
+      reviewed.current = false;
+      document.getElementById(MAIN_CONTENT_ID)?.focus();
+    }
+  }, [data, rejecting]);
   // The last request of a later page was reviewed: show the page before it.
   if (data && data.items.length === 0 && list.page > 1 && data.pagination.pageCount < list.page) {
     list.setPage(Math.max(1, data.pagination.pageCount));
@@ -54,6 +65,7 @@ export default function JoinRequestsRoute() {
     setBusy((ids) => [...ids, request.id]);
     try {
       await action();
+      reviewed.current = true;
       await refresh(REVIEW_REFRESHES);
     } catch (reviewError) {
       if (isSettled(reviewError)) await refresh(REVIEW_REFRESHES);
