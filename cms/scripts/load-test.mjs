@@ -11,6 +11,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { memoryGrowth, printEndpoints, printTimeline } from './lib/load-report.mjs';
 import { runFixedRate, trafficMix } from './lib/load-traffic.mjs';
@@ -76,11 +77,36 @@ async function signInMembers(db, baseUrl, password) {
   );
 }
 
+/** The cms's heap after collection: first sample after the warm-up against the last. */
+function heapReport(file, seconds) {
+  const rows = fs.existsSync(file) ? fs.readFileSync(file, 'utf8').trim().split('\n').map((l) => JSON.parse(l)) : [];
+  if (rows.length < 2) return;
+  const mb = (b) => `${(b / 1048576).toFixed(0)} MB`;
+  // Sample times count from the cms's start, which came before the traffic by the boot and the sign-ins.
+  const offset = rows.at(-1).at - seconds;
+  const first = rows.find((r) => r.at - offset >= warmup) ?? rows[0];
+  const last = rows.at(-1);
+  console.log(
+    `cms heap after garbage collection: ${mb(first.heapUsed)} after the warm-up, ${mb(last.heapUsed)} at the end (${(((last.heapUsed / first.heapUsed) - 1) * 100).toFixed(1)}%); ` +
+      `external ${mb(first.external)} → ${mb(last.external)}`,
+  );
+}
+
 process.env.STRAPI_TELEMETRY_DISABLED = 'true';
 prepareCms();
 const database = await createTempDatabase();
 const outbox = fs.mkdtempSync(path.join(os.tmpdir(), 'gro-load-outbox-'));
-const server = await harnessEnv({ ...database.env, TRUST_PROXY: 'true', OUTBOX_DIR: outbox });
+// The cms reports its heap after a garbage collection every 30 s (lib/heap-sampler.mjs): a leak
+// shows there; resident memory alone also moves with the allocator.
+const heapLog = path.join(outbox, 'heap.jsonl');
+const heapSampler = path.join(path.dirname(new URL(import.meta.url).pathname), 'lib', 'heap-sampler.mjs');
+const server = await harnessEnv({
+  ...database.env,
+  TRUST_PROXY: 'true',
+  OUTBOX_DIR: outbox,
+  GRO_HEAP_LOG: heapLog,
+  NODE_OPTIONS: `--expose-gc --import ${pathToFileURL(heapSampler).href}`,
+});
 const running = await bootCms(server);
 let failed = true;
 try {
@@ -107,6 +133,7 @@ try {
   console.log(`achieved ${(total / seconds).toFixed(1)} req/s over ${seconds.toFixed(0)} s; the cms used ${cpu.toFixed(0)} CPU s (${((cpu / seconds) * 100).toFixed(0)}% of one core, ${((cpu / total) * 1000).toFixed(1)} ms per request)`);
   printTimeline(timeline, samples);
   const growth = memoryGrowth(samples, warmup, seconds);
+  heapReport(heapLog, seconds);
   failed = errors > 0 || !(growth < 0.1);
   console.log(failed ? '✖ load test failed' : '✓ load test passed: 0 errors, memory flat');
 } finally {

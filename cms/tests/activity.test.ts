@@ -61,7 +61,7 @@ describe('the admin activity log (GET /activity)', () => {
     assert.deepEqual(entry.after, { date: '2033-04-04', city: 'Detroit' });
   });
 
-  it('records user writes without any secret: a new password shows only as "changed"', async () => {
+  it('records user writes without any secret: a new password shows only as passwordChanged', async () => {
     const target = await signUpMember({ tag: 'logged' });
     const form = {
       firstname: 'Logged',
@@ -78,8 +78,8 @@ describe('the admin activity log (GET /activity)', () => {
     const res = await admin.call('GET', '/activity?pageSize=1');
     const entry: ActivityEntry = res.body.data.items[0];
     assert.equal(entry.subject, 'user');
-    assert.deepEqual(entry.before, { firstname: 'Test', password: null });
-    assert.deepEqual(entry.after, { firstname: 'Logged', password: 'changed' });
+    assert.deepEqual(entry.before, { firstname: 'Test', passwordChanged: false });
+    assert.deepEqual(entry.after, { firstname: 'Logged', passwordChanged: true });
     const [hash] = await sql('SELECT password FROM up_users WHERE id = $1', [target.id]);
     const rows = await sql('SELECT before, after, summary FROM admin_activities');
     const stored = JSON.stringify(rows);

@@ -8,6 +8,7 @@ import {
   chapterDefaults,
   chapterSchema,
   eventDefaults,
+  eventFormToPayload,
   eventSchema,
   eventTypeChange,
 } from './index';
@@ -146,5 +147,15 @@ describe('event type change (spec §4)', () => {
   });
   it('knows the days', () => {
     expect(DAYS).toEqual(['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday']);
+  });
+});
+
+describe('event form to payload (spec §5)', () => {
+  it('sends an empty date or day as null and the chapter as a connect reference', () => {
+    const once = { ...eventDefaults, title: 'Holiday Mixer', type: 'Once' as const, date: '2026-12-10', chapterId: null };
+    expect(eventFormToPayload(once)).toMatchObject({ date: '2026-12-10', dayOfWeek: null, chapter: null });
+    expect(eventFormToPayload(once)).not.toHaveProperty('chapterId');
+    const recurring = { ...eventDefaults, type: 'Recurring' as const, dayOfWeek: 'Tuesday' as const, chapterId: 2 };
+    expect(eventFormToPayload(recurring)).toMatchObject({ date: null, dayOfWeek: 'Tuesday', chapter: { connect: [{ id: 2 }] } });
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   SOCIAL_LINK_KEYS,
+  companyAdminSchema,
   companyDefaults,
   companySchema,
   joinRequestDefaults,
@@ -103,5 +104,14 @@ describe('join request', () => {
   it('a rejection reason is optional', () => {
     expect(formErrors(joinRequestRejectSchema, {})).toEqual({});
     expect(formErrors(joinRequestRejectSchema, { reason: 'Not an employee' })).toEqual({});
+  });
+});
+
+describe('company form as an admin edits it', () => {
+  it('adds the Nonprofit flag, left unchanged when it is left out', () => {
+    const valid = { ...companyDefaults, name: 'Eastside Youth Arts', description: 'Arts for kids', address: '1 Main St' };
+    expect(companyAdminSchema.cast(valid).isNonprofit).toBeUndefined();
+    expect(companyAdminSchema.cast({ ...valid, isNonprofit: true })).toMatchObject({ isNonprofit: true });
+    expect(formErrors(companyAdminSchema, { ...valid, isNonprofit: 'maybe' })).toEqual({ isNonprofit: 'Nonprofit must be true or false' });
   });
 });

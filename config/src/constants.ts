@@ -28,6 +28,8 @@ export const PAGINATION_WINDOW = 10;
 export const SELECT_MENU_MAX_HEIGHT = 300;
 export const SELECT_MENU_MIN_HEIGHT = 140;
 export const SELECT_PAGE_SIZE = 5;
+/** A select's type-ahead: letters typed within this time of each other make one search. */
+export const SELECT_TYPEAHEAD_RESET_MS = 350;
 
 /** Address search. */
 export const ADDRESS_SEARCH_MIN_CHARS = 3;

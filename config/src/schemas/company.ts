@@ -44,6 +44,7 @@ export const companySchema = object({
   tiktok: optionalUrl(L.tiktok, S.tiktok.maxLength),
 });
 export type CompanyValues = InferType<typeof companySchema>;
+
 export const companyDefaults = {
   name: '',
   description: '',

@@ -19,6 +19,7 @@ export const FIELD_LABELS = {
   company: 'Company',
   terms: 'Terms and Conditions',
   status: 'Status',
+  role: 'Role',
   message: 'Message',
   note: 'Note',
   reason: 'Reason',
@@ -41,6 +42,7 @@ export const FIELD_LABELS = {
   tiktok: 'TikTok',
   contactName: 'Contact Name',
   industry: 'Industry',
+  isNonprofit: 'Nonprofit',
   name: 'Name',
   location: 'Location',
   chapterEmail: 'Email',
@@ -56,8 +58,6 @@ export const FIELD_LABELS = {
   channel: 'Channel',
   value: 'Value',
   search: 'Search',
-  role: 'Role',
-  isNonprofit: 'Nonprofit',
 } as const;
 
 const L = FIELD_LABELS;

@@ -9,3 +9,4 @@ export * from './chapter-event';
 export * from './public';
 export * from './portal';
 export * from './portal-account';
+export * from './admin';

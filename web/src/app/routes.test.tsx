@@ -96,8 +96,8 @@ describe('router', () => {
   });
 
   it.each([
-    // Placeholder screen: the admin issue replaces this heading check with tests of the join-request review screen.
     ['/portal/administrator/company/join', 'Company Join Requests'],
+    ['/portal/administrator/activity', 'Activity'],
     // Placeholder screen: the payments issue replaces this heading check with tests of the invoices screen.
     ['/portal/finance/invoice', 'Invoices'],
     // Placeholder screen: the payments issue replaces this heading check with tests of the subscriptions screen.
@@ -124,7 +124,10 @@ describe('router', () => {
       expect(screen.getByRole('link', { name })).toBeInTheDocument();
     }
     expect(screen.queryByRole('link', { name: 'Company Join Requests' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Activity' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Invoices' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Administration')).not.toBeInTheDocument();
+    expect(screen.queryByText('Finance')).not.toBeInTheDocument();
     member.unmount();
 
     signInAs(buildAdmin());
@@ -132,6 +135,7 @@ describe('router', () => {
     await heading('Dashboard');
     expect(screen.getByRole('link', { name: 'Company Join Requests' })).toHaveAttribute('href', '/portal/administrator/company/join');
     expect(screen.getByRole('link', { name: 'Users' })).toHaveAttribute('href', '/portal/user');
+    expect(screen.getByRole('link', { name: 'Activity' })).toHaveAttribute('href', '/portal/administrator/activity');
     expect(screen.getByRole('link', { name: 'Invoices' })).toHaveAttribute('href', '/portal/finance/invoice');
     expect(screen.getByRole('link', { name: 'Subscriptions' })).toHaveAttribute('href', '/portal/finance/subscription');
   });

@@ -38,6 +38,7 @@ const BlogCategories = lazyScreen(() => import('@/features/blog/routes/blog-cate
 const BlogPosts = lazyScreen(() => import('@/features/blog/routes/blog-posts'));
 const BlogMedia = lazyScreen(() => import('@/features/blog/routes/blog-media'));
 const JoinRequests = lazyScreen(() => import('@/features/admin/routes/join-requests'));
+const Activity = lazyScreen(() => import('@/features/admin/routes/activity'));
 const Invoices = lazyScreen(() => import('@/features/finance/routes/invoices'));
 const Subscriptions = lazyScreen(() => import('@/features/finance/routes/subscriptions'));
 const SubscriptionLogs = lazyScreen(() => import('@/features/finance/routes/subscription-logs'));
@@ -90,6 +91,7 @@ export function AppRoutes() {
               <Route path={portal.blogMedia} element={<BlogMedia />} />
               <Route element={<RequireAdmin />}>
                 <Route path={portal.joinRequests} element={<JoinRequests />} />
+                <Route path={portal.activity} element={<Activity />} />
                 <Route path={portal.invoices} element={<Invoices />} />
                 <Route path={portal.subscriptions} element={<Subscriptions />} />
                 <Route path={portal.subscriptionLogs} element={<SubscriptionLogs />} />

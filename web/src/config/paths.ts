@@ -25,6 +25,7 @@ export const paths = {
     user: '/portal/user/:userId',
     directory: '/portal/user/directory',
     joinRequests: '/portal/administrator/company/join',
+    activity: '/portal/administrator/activity',
     blog: '/portal/blog',
     blogCategories: '/portal/blog/category',
     blogPosts: '/portal/blog/post',

@@ -36,3 +36,18 @@ export function toAddressFields(suggestion: AddressSuggestion): AddressFields {
     longitude: typeof longitude === 'number' ? longitude : null,
   };
 }
+
+type Place = { [K in keyof AddressFields]: AddressFields[K] | null };
+
+/** A stored record's place as form values: missing texts become ''. */
+export function placeValues(record: Place): AddressFields {
+  return {
+    address: record.address ?? '',
+    city: record.city ?? '',
+    state: record.state ?? '',
+    postalCode: record.postalCode ?? '',
+    country: record.country ?? '',
+    latitude: record.latitude,
+    longitude: record.longitude,
+  };
+}

@@ -47,3 +47,11 @@ export function formatTimeRange(start: string | null | undefined, end: string | 
   if (!from) return '';
   return to ? `${from} – ${to}` : from;
 }
+
+const DATE_TIME = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+
+/** An instant (ISO date-time) in the reader's time zone: 'Mar 1, 2026, 10:00 AM'; '' when it is not one. */
+export function formatDateTime(value: string | null | undefined): string {
+  const date = new Date(value ?? '');
+  return value && !Number.isNaN(date.getTime()) ? DATE_TIME.format(date) : '';
+}

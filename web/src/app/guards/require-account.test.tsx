@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { authStore } from '@/lib/auth';
-import { buildUser, failure } from '@/testing/fixtures';
+import { buildAdmin, buildUser, failure } from '@/testing/fixtures';
 import { mockApi, ok } from '@/testing/mock-api';
 import { findHeading, renderApp } from '@/testing/render';
 
@@ -35,6 +35,18 @@ describe('portal entry', () => {
     expect(screen.getByRole('button', { name: 'Sign Out' })).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Portal' })).not.toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Events' })).not.toBeInTheDocument();
+  });
+
+  it('never holds an admin at the company gate: an admin without a company reaches the portal and the admin screens', async () => {
+    const admin = buildAdmin({ companyId: null, company: null });
+    authStore.setAuth({ token: 'jwt', user: admin });
+    mockApi({ 'GET /account': ok(admin), 'GET /dashboard': failure(500, 'Error', 'Down') });
+    const { router } = renderApp('/portal');
+    expect(await findHeading('Dashboard')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Join or Create a Company' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getAllByRole('link', { name: 'Company Join Requests' })[0]);
+    expect(await findHeading('Company Join Requests')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/portal/administrator/company/join');
   });
 
   it('goes to /signin and ends the session when the account cannot be loaded', async () => {

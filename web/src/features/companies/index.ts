@@ -1,1 +1,2 @@
 export { CompanyGate } from './components/company-gate';
+export { CompanySelect } from './components/company-select';

@@ -203,8 +203,8 @@ const managementService = ({ strapi }: { strapi: Core.Strapi }) => {
               subject: 'user',
               subjectId: id,
               summary: `Updated user ${fullname(after)} (${after.email})`,
-              before: snapshot(target),
-              after: { ...snapshot(after), ...(password ? { password: 'changed' } : {}) },
+              before: { ...snapshot(target), ...(password ? { passwordChanged: false } : {}) },
+              after: { ...snapshot(after), ...(password ? { passwordChanged: true } : {}) },
             });
             if (endSessions) {
               // An admin setting their own password keeps the session they are using.

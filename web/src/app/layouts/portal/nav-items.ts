@@ -1,6 +1,7 @@
 import {
   BuildingIcon,
   CalendarIcon,
+  ClockIcon,
   DashboardIcon,
   GlobeIcon,
   MapPinIcon,
@@ -41,6 +42,7 @@ export const PORTAL_NAV: PortalNavGroup[] = [
     items: [
       { to: paths.portal.joinRequests, label: 'Company Join Requests', icon: ShieldIcon },
       { to: paths.portal.users, label: 'Users', icon: UsersIcon, end: true },
+      { to: paths.portal.activity, label: 'Activity', icon: ClockIcon },
     ],
   },
   {

@@ -1,3 +1,4 @@
+import { timeOptions } from '@gro/config';
 import { useField } from 'formik';
 import { SelectField, type SelectFieldProps } from '../select';
 import { shownError } from './form-input';
@@ -15,4 +16,17 @@ export function FormIdSelect({ name, ...rest }: SelectFieldProps & { name: strin
       error={shownError(meta)}
     />
   );
+}
+
+/** A select bound to the text Formik field `name` ('' while none is chosen). */
+export function FormSelect({ name, ...rest }: SelectFieldProps & { name: string }) {
+  const [field, meta] = useField<string>(name);
+  return <SelectField {...rest} {...field} value={field.value ?? ''} error={shownError(meta)} />;
+}
+
+const TIMES = timeOptions();
+
+/** A time of day in 15-minute steps across 24 hours: 12-hour AM/PM labels, 'HH:MM' values (spec §9). */
+export function FormTimeSelect(props: Omit<SelectFieldProps, 'options'> & { name: string }) {
+  return <FormSelect {...props} options={TIMES} />;
 }

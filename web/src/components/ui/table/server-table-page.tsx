@@ -1,4 +1,6 @@
 import type { Paginated } from '@gro/config';
+import { useState, type ReactNode } from 'react';
+import styled from 'styled-components';
 import type { SWRResponse } from 'swr';
 import { PortalPage } from '@/components/layouts/portal-page';
 import { useListQuery } from '@/hooks/use-list-query';
@@ -14,27 +16,57 @@ interface ServerTableTexts {
   loadFailed: string;
 }
 
-interface ServerTablePageProps<T, F extends string> {
+const Toolbar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  gap: ${({ theme }) => `0 ${theme.space[4]}`};
+
+  > :first-child {
+    flex: 1 1 260px;
+  }
+`;
+
+type Filters = Record<string, string | number | undefined>;
+
+interface ServerTablePageProps<T, F extends string, Q extends Filters> {
   texts: ServerTableTexts;
   /** Sortable columns name the list's API sort field (SORT_FIELDS). */
   columns: Column<T, F>[];
   /** The screen's SWR hook for one page: called with page, pageSize, sort and q. */
-  usePage: (query: NoInfer<SortedQuery<F>>) => SWRResponse<Paginated<T>>;
+  usePage: (query: NoInfer<SortedQuery<F> & Partial<Q>>) => SWRResponse<Paginated<T>>;
   getRowKey: (row: T) => string | number;
   onRowClick?: (row: T) => void;
+  /** Beside the title, e.g. an admin's Create button. */
+  actions?: ReactNode;
+  /** Beside the search box, e.g. a status filter; `filters` are the values it sends. */
+  toolbar?: ReactNode;
+  /** Extra query parameters; a change starts again at page 1. */
+  filters?: Q;
 }
 
 /**
  * A portal screen that is one table paged, sorted and searched by the server (companies, events,
  * users): the title, a search box, the table with its paging, loading, empty and error states.
  */
-export function ServerTablePage<T, F extends string>(props: ServerTablePageProps<T, F>) {
-  const { texts, columns, usePage, getRowKey, onRowClick } = props;
+export function ServerTablePage<T, F extends string, Q extends Filters = Filters>(props: ServerTablePageProps<T, F, Q>) {
+  const { texts, columns, usePage, getRowKey, onRowClick, actions, toolbar, filters } = props;
   const list = useListQuery<F>();
-  const { data, error, isLoading, mutate } = usePage(list.query);
+  // A new filter goes back to the first page (adjusting state while rendering, as useListQuery does for q).
+  const filterKey = JSON.stringify(filters ?? {});
+  const [lastFilterKey, setLastFilterKey] = useState(filterKey);
+  if (filterKey !== lastFilterKey) {
+    setLastFilterKey(filterKey);
+    list.setPage(1);
+  }
+  const query: SortedQuery<F> & Partial<Q> = { ...(filters as Partial<Q>), ...list.query };
+  const { data, error, isLoading, mutate } = usePage(query);
   return (
-    <PortalPage title={texts.title}>
-      <TableSearch label={texts.search} placeholder={texts.searchPlaceholder} value={list.search} onChange={list.setSearch} />
+    <PortalPage title={texts.title} actions={actions}>
+      <Toolbar>
+        <TableSearch label={texts.search} placeholder={texts.searchPlaceholder} value={list.search} onChange={list.setSearch} />
+        {toolbar}
+      </Toolbar>
       <Table
         caption={texts.caption}
         hideCaption

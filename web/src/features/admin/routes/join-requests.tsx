@@ -1,5 +1,147 @@
+import { EMPTY_STATES, JOIN_REQUEST_REVIEW_TEXTS, NO_VALUE } from '@gro/config/screens';
+import { useEffect, useRef, useState } from 'react';
+import styled from 'styled-components';
 import { PortalPage } from '@/components/layouts/portal-page';
+import { Button } from '@/components/ui/button';
+import { MAIN_CONTENT_ID } from '@/components/ui/skip-link';
+import { Table, type Column } from '@/components/ui/table';
+import { useListQuery } from '@/hooks/use-list-query';
+import { useRefreshLists } from '@/hooks/use-refresh-lists';
+import { ApiError } from '@/lib/api-client';
+import {
+  REVIEW_REFRESHES,
+  approveJoinRequest,
+  rejectJoinRequest,
+  usePendingJoinRequests,
+  type PendingJoinRequest,
+} from '../api/join-requests';
+import { RejectDialog } from '../components/reject-dialog';
+import { memberName } from '../utils/member-name';
 
+const texts = JOIN_REQUEST_REVIEW_TEXTS;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[2]};
+`;
+
+const Note = styled.span`
+  display: block;
+  max-width: 40ch;
+  white-space: pre-line;
+  overflow-wrap: anywhere;
+`;
+
+/** A request another admin already reviewed (409) or that is gone (404): the dialog has nothing left to do. */
+const isSettled = (error: unknown) => error instanceof ApiError && (error.status === 409 || error.status === 404);
+
+/**
+ * /portal/administrator/company/join: pending join requests, paged by the server; Approve, or
+ * Reject with an optional reason. Each review refetches the lists it changes and toasts the server's message.
+ */
 export default function JoinRequestsRoute() {
-  return <PortalPage title="Company Join Requests" />;
+  const list = useListQuery<never>();
+  const { data, error, isLoading, mutate } = usePendingJoinRequests(list.query);
+  const refresh = useRefreshLists();
+  const [busy, setBusy] = useState<number[]>([]);
+  const [rejecting, setRejecting] = useState<PendingJoinRequest | null>(null);
+  // A reviewed request's row goes away with the button that had focus: focus then moves to the page, not nowhere.
+  const reviewed = useRef(false);
+  useEffect(() => {
+    if (!reviewed.current || rejecting) return;
+    const active = document.activeElement;
+    if (!active || active === document.body) {
+      reviewed.current = false;
+      document.getElementById(MAIN_CONTENT_ID)?.focus();
+    }
+  }, [data, rejecting]);
+  // The last request of a later page was reviewed: show the page before it.
+  if (data && data.items.length === 0 && list.page > 1 && data.pagination.pageCount < list.page) {
+    list.setPage(Math.max(1, data.pagination.pageCount));
+  }
+
+  const review = async (request: PendingJoinRequest, action: () => Promise<unknown>) => {
+    setBusy((ids) => [...ids, request.id]);
+    try {
+      await action();
+      reviewed.current = true;
+      await refresh(REVIEW_REFRESHES);
+    } catch (reviewError) {
+      if (isSettled(reviewError)) await refresh(REVIEW_REFRESHES);
+      throw reviewError;
+    } finally {
+      setBusy((ids) => ids.filter((id) => id !== request.id));
+    }
+  };
+
+  const approve = (request: PendingJoinRequest) => review(request, () => approveJoinRequest(request.id)).catch(() => {});
+
+  const reject = async (reason: string) => {
+    if (!rejecting) return;
+    const request = rejecting;
+    try {
+      await review(request, () => rejectJoinRequest(request.id, reason));
+      setRejecting(null);
+    } catch (rejectError) {
+      if (isSettled(rejectError)) setRejecting(null);
+      throw rejectError;
+    }
+  };
+
+  const columns: Column<PendingJoinRequest>[] = [
+    { key: 'member', header: texts.columns.member, cell: (r) => <strong>{memberName(r)}</strong> },
+    { key: 'email', header: texts.columns.email, cell: (r) => <a href={`mailto:${r.user.email}`}>{r.user.email}</a> },
+    { key: 'company', header: texts.columns.company, cell: (r) => r.company.name },
+    { key: 'note', header: texts.columns.note, cell: (r) => (r.note ? <Note>{r.note}</Note> : NO_VALUE) },
+    {
+      key: 'actions',
+      header: texts.columns.actions,
+      cell: (r) => {
+        const pending = busy.includes(r.id);
+        return (
+          <Actions>
+            <Button size="sm" onClick={() => void approve(r)} disabled={pending} aria-label={texts.approveLabel(memberName(r), r.company.name)}>
+              {texts.approve}
+            </Button>
+            <Button
+              size="sm"
+              variant="secondary"
+              onClick={() => setRejecting(r)}
+              disabled={pending}
+              aria-haspopup="dialog"
+              aria-label={texts.rejectLabel(memberName(r), r.company.name)}
+            >
+              {texts.reject}
+            </Button>
+          </Actions>
+        );
+      },
+    },
+  ];
+
+  return (
+    <PortalPage title={texts.title}>
+      <Table
+        caption={texts.caption}
+        hideCaption
+        columns={columns}
+        rows={data?.items}
+        getRowKey={(request) => request.id}
+        loading={isLoading}
+        error={error ? texts.loadFailed : null}
+        onRetry={() => void mutate()}
+        emptyText={EMPTY_STATES.requests}
+        server={{
+          page: list.page,
+          pageSize: list.pageSize,
+          total: data?.pagination.total ?? 0,
+          sort: list.sort,
+          onSort: list.onSort,
+          onPageChange: list.setPage,
+        }}
+      />
+      {rejecting && <RejectDialog request={rejecting} onReject={reject} onCancel={() => setRejecting(null)} />}
+    </PortalPage>
+  );
 }

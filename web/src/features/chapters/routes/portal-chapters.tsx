@@ -1,24 +1,56 @@
-import { PORTAL_CHAPTER_TEXTS } from '@gro/config/screens';
+import type { Chapter } from '@gro/config';
+import { ADMIN_FORM_TEXTS, CHAPTER_DRAWER_TEXTS, PORTAL_CHAPTER_TEXTS } from '@gro/config/screens';
+import { PlusIcon } from '@/components/icons';
 import { PortalPage } from '@/components/layouts/portal-page';
-import { Table } from '@/components/ui/table';
+import { Button } from '@/components/ui/button';
+import { RowEditButton } from '@/components/ui/row-edit-button';
+import { Table, type Column } from '@/components/ui/table';
+import { useDrawer } from '@/hooks/use-drawer';
+import { useAuth } from '@/lib/auth';
+import { isAdmin } from '@/lib/authorization';
 import { useChapters } from '../api/portal-chapters';
+import { ChapterDrawer } from '../components/chapter-drawer';
 import { chapterColumns } from '../components/portal-chapter-columns';
 
-/** /portal/chapter: every chapter in a table sorted and paged in the browser. */
+/** /portal/chapter: every chapter in a table sorted and paged in the browser; admins create and edit them. */
 export default function PortalChaptersRoute() {
   const { data, error, isLoading, mutate } = useChapters();
+  const admin = isAdmin(useAuth().user);
+  const drawer = useDrawer<Chapter>();
+  const columns: Column<Chapter>[] = admin
+    ? [
+        ...chapterColumns,
+        {
+          key: 'actions',
+          header: ADMIN_FORM_TEXTS.actionsColumn,
+          cell: (chapter) => <RowEditButton name={chapter.name} onClick={() => drawer.show(chapter)} />,
+        },
+      ]
+    : chapterColumns;
+
   return (
-    <PortalPage title={PORTAL_CHAPTER_TEXTS.title}>
+    <PortalPage
+      title={PORTAL_CHAPTER_TEXTS.title}
+      actions={
+        admin && (
+          <Button onClick={() => drawer.show()} aria-haspopup="dialog">
+            <PlusIcon size={16} />
+            {CHAPTER_DRAWER_TEXTS.create}
+          </Button>
+        )
+      }
+    >
       <Table
         caption={PORTAL_CHAPTER_TEXTS.caption}
         hideCaption
-        columns={chapterColumns}
+        columns={columns}
         rows={data}
         getRowKey={(chapter) => chapter.id}
         loading={isLoading}
         error={error ? PORTAL_CHAPTER_TEXTS.loadFailed : null}
         onRetry={() => void mutate()}
       />
+      {admin && <ChapterDrawer open={drawer.open} chapter={drawer.target} formKey={drawer.key} onClose={drawer.close} />}
     </PortalPage>
   );
 }

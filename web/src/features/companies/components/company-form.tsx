@@ -1,16 +1,28 @@
-import { FORM_LABELS, SOCIAL_LINK_KEYS, companyDefaults, companySchema, type CompanyValues } from '@gro/config';
-import { COMPANY_GATE_TEXTS } from '@gro/config/screens';
+import {
+  FIELD_LABELS,
+  FORM_LABELS,
+  SOCIAL_LINK_KEYS,
+  companyAdminSchema,
+  companyDefaults,
+  companySchema,
+  type CompanyValues,
+} from '@gro/config';
+import { ADMIN_FORM_TEXTS, COMPANY_DRAWER_TEXTS, COMPANY_GATE_TEXTS } from '@gro/config/screens';
 import { Formik } from 'formik';
 import styled from 'styled-components';
 import { FormAddressSearch } from '@/components/ui/address-search';
 import { Button } from '@/components/ui/button';
-import { FieldRow, FieldStack, Form, FormInput, FormSubmit, FormTextArea } from '@/components/ui/form';
+import { FieldRow, FieldStack, Form, FormCheckbox, FormInput, FormSubmit, FormTextArea } from '@/components/ui/form';
 import { ApiError } from '@/lib/api-client';
 import { submitHandler } from '@/lib/form-errors';
 
 const labels = FORM_LABELS.company;
 const texts = COMPANY_GATE_TEXTS;
 const fields = Object.keys(companyDefaults) as (keyof CompanyValues)[];
+
+/** The company form as an admin edits it: the member's fields and the Nonprofit flag. */
+export type CompanyAdminValues = CompanyValues & { isNonprofit: boolean };
+const adminFields = [...fields, 'isNonprofit'] as (keyof CompanyAdminValues)[];
 
 const Section = styled.fieldset`
   display: grid;
@@ -43,18 +55,24 @@ function flatten(error: unknown): unknown {
   return new ApiError({ status: error.status, title: error.title, message: error.message, details: { ...error.details, errors } });
 }
 
-interface CompanyFormProps {
-  onSubmit: (values: CompanyValues) => Promise<unknown>;
-  onCancel: () => void;
-}
+type CompanyFormProps =
+  | { edit?: undefined; onSubmit: (values: CompanyValues) => Promise<unknown>; onCancel: () => void }
+  /** An admin's edit of an existing company, with the Nonprofit flag. */
+  | { edit: CompanyAdminValues; onSubmit: (values: CompanyAdminValues) => Promise<unknown>; onCancel: () => void };
 
-/** The company form of spec §5; the address is picked through the address search. */
-export function CompanyForm({ onSubmit, onCancel }: CompanyFormProps) {
-  const handleSubmit = submitHandler<CompanyValues>(onSubmit, fields, flatten);
+/** The company form of spec §5; the address is picked through the address search. An admin's edit adds Nonprofit. */
+export function CompanyForm({ edit, onSubmit, onCancel }: CompanyFormProps) {
+  const handleSubmit = edit
+    ? submitHandler<CompanyAdminValues>(onSubmit as (values: CompanyAdminValues) => Promise<unknown>, adminFields, flatten)
+    : submitHandler<CompanyValues>(onSubmit as (values: CompanyValues) => Promise<unknown>, fields, flatten);
 
   return (
-    <Formik initialValues={companyDefaults as CompanyValues} validationSchema={companySchema} onSubmit={handleSubmit}>
-      <Form aria-label={texts.createCompany}>
+    <Formik
+      initialValues={edit ?? (companyDefaults as CompanyValues)}
+      validationSchema={edit ? companyAdminSchema : companySchema}
+      onSubmit={handleSubmit as (values: CompanyValues) => Promise<void>}
+    >
+      <Form aria-label={edit ? COMPANY_DRAWER_TEXTS.edit : texts.createCompany}>
         <FieldStack>
           <Section>
             <legend>{texts.companySection}</legend>
@@ -74,6 +92,7 @@ export function CompanyForm({ onSubmit, onCancel }: CompanyFormProps) {
               <FormInput name="url" type="url" label={labels.url} inputMode="url" placeholder="https://" />
             </FieldRow>
             <FormInput name="logo" type="url" label={labels.logo} inputMode="url" placeholder="https://" />
+            {edit && <FormCheckbox name="isNonprofit" label={FIELD_LABELS.isNonprofit} hint={COMPANY_DRAWER_TEXTS.nonprofitHint} />}
           </Section>
           <Section>
             <legend>{texts.contactSection}</legend>
@@ -93,7 +112,11 @@ export function CompanyForm({ onSubmit, onCancel }: CompanyFormProps) {
             <Button variant="secondary" onClick={onCancel}>
               {texts.cancel}
             </Button>
-            <FormSubmit pendingLabel={texts.createPending}>{texts.createSubmit}</FormSubmit>
+            {edit ? (
+              <FormSubmit pendingLabel={ADMIN_FORM_TEXTS.saving}>{ADMIN_FORM_TEXTS.save}</FormSubmit>
+            ) : (
+              <FormSubmit pendingLabel={texts.createPending}>{texts.createSubmit}</FormSubmit>
+            )}
           </Actions>
         </FieldStack>
       </Form>

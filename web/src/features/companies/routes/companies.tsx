@@ -1,8 +1,13 @@
 import { type Company, type CompanySortField } from '@gro/config';
-import { NO_VALUE, PORTAL_COMPANY_TEXTS } from '@gro/config/screens';
+import { ADMIN_FORM_TEXTS, NO_VALUE, PORTAL_COMPANY_TEXTS } from '@gro/config/screens';
+import { RowEditButton } from '@/components/ui/row-edit-button';
 import { ServerTablePage, type Column } from '@/components/ui/table';
 import { VisuallyHidden } from '@/components/ui/visually-hidden';
+import { useDrawer } from '@/hooks/use-drawer';
+import { useAuth } from '@/lib/auth';
+import { isAdmin } from '@/lib/authorization';
 import { useCompanies } from '../api/list-companies';
+import { CompanyEditDrawer, type AdminCompany } from '../components/company-edit-drawer';
 
 const { columns: headers } = PORTAL_COMPANY_TEXTS;
 
@@ -37,7 +42,24 @@ const columns: Column<Company, CompanySortField>[] = [
   },
 ];
 
-/** /portal/company: the member companies, paged, sorted and searched by the server. */
+/** /portal/company: the member companies, paged, sorted and searched by the server; admins edit them. */
 export default function CompaniesRoute() {
-  return <ServerTablePage texts={PORTAL_COMPANY_TEXTS} columns={columns} usePage={useCompanies} getRowKey={(company) => company.id} />;
+  const admin = isAdmin(useAuth().user);
+  const drawer = useDrawer<AdminCompany>();
+  const shown: Column<Company, CompanySortField>[] = admin
+    ? [
+        ...columns,
+        {
+          key: 'actions',
+          header: ADMIN_FORM_TEXTS.actionsColumn,
+          cell: (company) => <RowEditButton name={company.name} onClick={() => drawer.show(company)} />,
+        },
+      ]
+    : columns;
+  return (
+    <>
+      <ServerTablePage texts={PORTAL_COMPANY_TEXTS} columns={shown} usePage={useCompanies} getRowKey={(company) => company.id} />
+      {admin && <CompanyEditDrawer open={drawer.open} company={drawer.target} formKey={drawer.key} onClose={drawer.close} />}
+    </>
+  );
 }

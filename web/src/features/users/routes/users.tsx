@@ -1,41 +1,84 @@
-import { type MemberListItem, type UserSortField } from '@gro/config';
-import { NO_VALUE, PORTAL_USER_TEXTS } from '@gro/config/screens';
+import { type MemberListItem, type UserSortField, type UserStatus } from '@gro/config';
+import { ADMIN_FORM_TEXTS, NO_VALUE, PORTAL_USER_TEXTS, USER_DRAWER_TEXTS, USER_STATUS_TEXTS } from '@gro/config/screens';
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
+import { PlusIcon } from '@/components/icons';
+import { Button } from '@/components/ui/button';
+import { RowEditButton } from '@/components/ui/row-edit-button';
 import { ServerTablePage, type Column } from '@/components/ui/table';
 import { paths } from '@/config/paths';
+import { useDrawer } from '@/hooks/use-drawer';
+import { useAuth } from '@/lib/auth';
+import { isAdmin } from '@/lib/authorization';
 import { buildUrl } from '@/lib/url';
 import { useUsers } from '../api/list-users';
 import { RoleNames } from '../components/role-names';
+import { UserDrawer } from '../components/user-drawer';
+import { UserStatusBadge, UserStatusFilter } from '../components/user-status';
 
 const { columns: headers } = PORTAL_USER_TEXTS;
 
 /** /portal/user/{userId}: the member's page. */
 const profilePath = (user: MemberListItem) => buildUrl(paths.portal.user, { params: { userId: user.id } });
 
+const fullName = (u: MemberListItem) => u.fullname || `${u.firstname} ${u.lastname}`;
+
 /** Columns of the users table; a sortable one names its API sort field (SORT_FIELDS.user). */
 const columns: Column<MemberListItem, UserSortField>[] = [
-  {
-    key: 'name',
-    header: headers.name,
-    cell: (u) => <Link to={profilePath(u)}>{u.fullname || `${u.firstname} ${u.lastname}`}</Link>,
-    sortField: 'lastname',
-  },
+  { key: 'name', header: headers.name, cell: (u) => <Link to={profilePath(u)}>{fullName(u)}</Link>, sortField: 'lastname' },
   { key: 'email', header: headers.email, cell: (u) => u.email, sortField: 'email' },
   { key: 'company', header: headers.company, cell: (u) => u.company?.name ?? NO_VALUE, sortField: 'company' },
   { key: 'chapter', header: headers.chapter, cell: (u) => u.chapter?.name ?? NO_VALUE, sortField: 'chapter' },
   { key: 'roles', header: headers.roles, cell: (u) => <RoleNames roles={u.role} /> },
 ];
 
-/** /portal/user: members paged, sorted and searched by the server; a row opens /portal/user/{userId}. */
+const statusColumn: Column<MemberListItem, UserSortField> = {
+  key: 'status',
+  header: USER_STATUS_TEXTS.column,
+  cell: (u) => (u.status ? <UserStatusBadge status={u.status} /> : NO_VALUE),
+};
+
+/**
+ * /portal/user: members paged, sorted and searched by the server; a row opens /portal/user/{userId}.
+ * Admins also see each user's status, filter by it, and create and edit users.
+ */
 export default function UsersRoute() {
   const navigate = useNavigate();
+  const admin = isAdmin(useAuth().user);
+  const [status, setStatus] = useState<UserStatus | ''>('');
+  const drawer = useDrawer<MemberListItem>();
+  const shown = admin
+    ? [
+        ...columns,
+        statusColumn,
+        {
+          key: 'actions',
+          header: ADMIN_FORM_TEXTS.actionsColumn,
+          cell: (u: MemberListItem) => <RowEditButton name={fullName(u)} onClick={() => drawer.show(u)} />,
+        },
+      ]
+    : columns;
+
   return (
-    <ServerTablePage
-      texts={PORTAL_USER_TEXTS}
-      columns={columns}
-      usePage={useUsers}
-      getRowKey={(user) => user.id}
-      onRowClick={(user) => navigate(profilePath(user))}
-    />
+    <>
+      <ServerTablePage
+        texts={PORTAL_USER_TEXTS}
+        columns={shown}
+        usePage={useUsers}
+        getRowKey={(user) => user.id}
+        onRowClick={(user) => navigate(profilePath(user))}
+        filters={admin ? { status: status || undefined } : undefined}
+        toolbar={admin && <UserStatusFilter value={status} onChange={setStatus} />}
+        actions={
+          admin && (
+            <Button onClick={() => drawer.show()} aria-haspopup="dialog">
+              <PlusIcon size={16} />
+              {USER_DRAWER_TEXTS.create}
+            </Button>
+          )
+        }
+      />
+      {admin && <UserDrawer open={drawer.open} user={drawer.target} formKey={drawer.key} onClose={drawer.close} />}
+    </>
   );
 }

@@ -1,0 +1,90 @@
+/**
+ * Texts of the administration screens and drawers (issue 11): join-request review, the activity
+ * log, and the chapter, event, company and user drawers. Server messages (success toasts, 409s)
+ * come from the API's answers; validation texts from messages.ts.
+ */
+
+/** Buttons and words the admin drawers share. */
+export const ADMIN_FORM_TEXTS = {
+  create: 'Create',
+  creating: 'Creating…',
+  save: 'Save Changes',
+  saving: 'Saving…',
+  cancel: 'Cancel',
+  edit: 'Edit',
+  /** The accessible name of a row's edit button: 'Edit GRO Detroit'. */
+  editLabel: (name: string): string => `Edit ${name}`,
+  actionsColumn: 'Actions',
+  slugHint: "The end of the chapter's web address. Left blank, it is made from the name, and it stays the same when the chapter is renamed.",
+  addressHint: 'Start typing the address and pick it from the suggestions to fill in the place.',
+  placeSection: 'Place',
+  meetingSection: 'Meeting',
+  scheduleSection: 'Schedule',
+  dayPlaceholder: 'Select a day',
+} as const;
+
+export const CHAPTER_DRAWER_TEXTS = {
+  create: 'Create Chapter',
+  edit: 'Edit Chapter',
+} as const;
+
+export const EVENT_DRAWER_TEXTS = {
+  create: 'Create Event',
+  edit: 'Edit Event',
+} as const;
+
+export const COMPANY_DRAWER_TEXTS = {
+  edit: 'Edit Company',
+  nonprofitHint: 'Nonprofits are offered the nonprofit membership plan.',
+} as const;
+
+export const USER_DRAWER_TEXTS = {
+  create: 'Create User',
+  edit: 'Edit User',
+  accountSection: 'Account',
+  passwordSection: 'Password',
+  /** Shows the password fields of the edit form (spec §4). */
+  changePassword: 'Change Password',
+  keepPassword: 'Keep Current Password',
+  passwordHint: 'Leave the password section closed to keep the current password.',
+  companyHint: 'Optional. Type to search companies by name.',
+  chapterHint: 'Type to search chapters by name.',
+} as const;
+
+/** The users table's admin-only column and filter (issue 11). */
+export const USER_STATUS_TEXTS = {
+  column: 'Status',
+  filter: 'Status',
+  all: 'All Statuses',
+} as const;
+
+export const JOIN_REQUEST_REVIEW_TEXTS = {
+  title: 'Company Join Requests',
+  caption: 'Pending company join requests',
+  columns: { member: 'Member', email: 'Email', company: 'Company', note: 'Note', actions: 'Actions' },
+  approve: 'Approve',
+  reject: 'Reject',
+  approveLabel: (member: string, company: string): string => `Approve ${member}'s request to join ${company}`,
+  rejectLabel: (member: string, company: string): string => `Reject ${member}'s request to join ${company}`,
+  rejectTitle: 'Reject Join Request',
+  rejectIntro: (member: string, company: string): string => `${member} asked to join ${company}.`,
+  rejectConfirm: 'Reject Request',
+  rejecting: 'Rejecting…',
+  loadFailed: 'The join requests could not be loaded.',
+} as const;
+
+export const ACTIVITY_TEXTS = {
+  title: 'Activity',
+  description: 'Every change an administrator made, newest first.',
+  caption: 'Administrator activity, newest first',
+  columns: { when: 'When', who: 'Who', action: 'Action', subject: 'Subject', summary: 'Summary' },
+  actions: { create: 'Created', update: 'Updated', approve: 'Approved', reject: 'Rejected' },
+  subjects: { chapter: 'Chapter', event: 'Event', company: 'Company', user: 'User', 'join-request': 'Join Request' },
+  field: 'Field',
+  showChanges: 'Show changes',
+  hideChanges: 'Hide changes',
+  before: 'Before',
+  after: 'After',
+  nothing: 'Nothing',
+  loadFailed: 'The activity could not be loaded.',
+} as const;

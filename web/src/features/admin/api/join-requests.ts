@@ -1,0 +1,42 @@
+import { LIST_LIMITS, joinRequestRejectSchema, type Paginated } from '@gro/config';
+import useSWR from 'swr';
+import { api, quietFetcher } from '@/lib/api-client';
+import { buildUrl } from '@/lib/url';
+
+/** A pending request as GET /company/join-request answers an admin. */
+export interface PendingJoinRequest {
+  id: number;
+  note: string | null;
+  createdAt: string;
+  companyId: number;
+  user: { id: number; firstname: string; lastname: string; email: string };
+  company: { id: number; uuid: string; name: string };
+}
+
+interface PageQuery {
+  page?: number;
+  pageSize?: number;
+}
+
+/** Every list a review changes: the requests, the member's company in users, dashboard and directory, the log. */
+export const REVIEW_REFRESHES = ['/company/join-request', '/user', '/dashboard', '/company', '/activity'] as const;
+
+const pendingKey = ({ page = 1, pageSize = LIST_LIMITS.defaultPageSize }: PageQuery) =>
+  buildUrl('/company/join-request', { query: { page, pageSize } });
+
+/** GET /company/join-request?page&pageSize: one page of pending requests; the previous page stays while the next loads. */
+export function usePendingJoinRequests(query: PageQuery) {
+  return useSWR<Paginated<PendingJoinRequest>>(pendingKey(query), quietFetcher, { keepPreviousData: true });
+}
+
+/** POST /company/join-request/{id}/approve; the server's message is the success toast, a failure the danger toast. */
+export const approveJoinRequest = (id: number) =>
+  api.post<unknown>(buildUrl('/company/join-request/:id/approve', { params: { id } }), undefined, { notifySuccess: true });
+
+/** POST /company/join-request/{id}/reject {reason}; an empty reason is left out. */
+export const rejectJoinRequest = (id: number, reason: string) =>
+  api.post<unknown>(
+    buildUrl('/company/join-request/:id/reject', { params: { id } }),
+    joinRequestRejectSchema.cast(reason ? { reason } : {}, { stripUnknown: true }),
+    { notifySuccess: true },
+  );

@@ -1,0 +1,38 @@
+import type { Chapter } from '@gro/config';
+import { CHAPTER_DRAWER_TEXTS } from '@gro/config/screens';
+import { Drawer } from '@/components/ui/drawer';
+import { useRefreshLists } from '@/hooks/use-refresh-lists';
+import { CHAPTER_REFRESHES, saveChapter, type ChapterFormValues } from '../api/save-chapter';
+import { ChapterForm, chapterValues } from './chapter-form';
+
+interface ChapterDrawerProps {
+  open: boolean;
+  /** The chapter to edit; null creates one. */
+  chapter: Chapter | null;
+  /** A new value for each opening, so the form starts afresh. */
+  formKey: number;
+  onClose: () => void;
+}
+
+/** Create Chapter / Edit Chapter in a side drawer; closes after a successful save and refetches the lists. */
+export function ChapterDrawer({ open, chapter, formKey, onClose }: ChapterDrawerProps) {
+  const refresh = useRefreshLists();
+  const title = chapter ? CHAPTER_DRAWER_TEXTS.edit : CHAPTER_DRAWER_TEXTS.create;
+  const handleSubmit = async (values: ChapterFormValues) => {
+    await saveChapter(values, chapter?.uuid);
+    onClose();
+    await refresh(CHAPTER_REFRESHES);
+  };
+  return (
+    <Drawer open={open} onClose={onClose} title={title} width="560px">
+      <ChapterForm
+        key={formKey}
+        title={title}
+        initialValues={chapterValues(chapter)}
+        isCreate={!chapter}
+        onSubmit={handleSubmit}
+        onCancel={onClose}
+      />
+    </Drawer>
+  );
+}

@@ -1,0 +1,87 @@
+import { DAYS, FORM_LABELS, chapterDefaults, chapterSchema, toTimeValue, type Chapter } from '@gro/config';
+import { ADMIN_FORM_TEXTS, SELECT_TEXTS } from '@gro/config/screens';
+import { Formik } from 'formik';
+import { Button } from '@/components/ui/button';
+import {
+  FieldRow,
+  FieldStack,
+  Form,
+  FormActions,
+  FormCheckbox,
+  FormInput,
+  FormPlaceFields,
+  FormSection,
+  FormSelect,
+  FormSubmit,
+  FormTextArea,
+  FormTimeSelect,
+} from '@/components/ui/form';
+import { placeValues } from '@/lib/address-fields';
+import { submitHandler } from '@/lib/form-errors';
+import type { ChapterFormValues } from '../api/save-chapter';
+
+const labels = FORM_LABELS.chapter;
+const texts = ADMIN_FORM_TEXTS;
+const fields = Object.keys(chapterDefaults) as (keyof ChapterFormValues)[];
+const DAY_OPTIONS = DAYS.map((day) => ({ value: day, label: day }));
+
+/** An existing chapter as form values; a new one starts from the defaults (09:00 to 10:00, active). */
+export function chapterValues(chapter: Chapter | null): ChapterFormValues {
+  if (!chapter) return { ...chapterDefaults };
+  return {
+    name: chapter.name ?? '',
+    slug: chapter.slug ?? '',
+    description: chapter.description ?? '',
+    location: chapter.location ?? '',
+    email: chapter.email ?? '',
+    ...placeValues(chapter),
+    timeStart: chapter.timeStart ? toTimeValue(chapter.timeStart) : chapterDefaults.timeStart,
+    timeEnd: chapter.timeEnd ? toTimeValue(chapter.timeEnd) : chapterDefaults.timeEnd,
+    dayOfWeek: chapter.dayOfWeek ?? '',
+    isActive: chapter.isActive,
+  };
+}
+
+interface ChapterFormProps {
+  title: string;
+  initialValues: ChapterFormValues;
+  isCreate: boolean;
+  onSubmit: (values: ChapterFormValues) => Promise<unknown>;
+  onCancel: () => void;
+}
+
+/** The chapter form (spec §5): name, location and email required, the meeting place, day and times, active. */
+export function ChapterForm({ title, initialValues, isCreate, onSubmit, onCancel }: ChapterFormProps) {
+  return (
+    <Formik initialValues={initialValues} validationSchema={chapterSchema} onSubmit={submitHandler(onSubmit, fields)}>
+      <Form aria-label={title}>
+        <FieldStack>
+          <FormInput name="name" label={labels.name} required data-autofocus />
+          <FormInput name="slug" label={labels.slug} hint={texts.slugHint} autoComplete="off" />
+          <FormInput name="location" label={labels.location} required />
+          <FormInput name="email" type="email" label={labels.email} autoComplete="off" inputMode="email" required />
+          <FormTextArea name="description" label={labels.description} rows={4} />
+          <FormSection>
+            <legend>{texts.placeSection}</legend>
+            <FormPlaceFields hint={texts.addressHint} />
+          </FormSection>
+          <FormSection>
+            <legend>{texts.meetingSection}</legend>
+            <FormSelect name="dayOfWeek" label={labels.dayOfWeek} options={DAY_OPTIONS} placeholder={SELECT_TEXTS.placeholder} />
+            <FieldRow>
+              <FormTimeSelect name="timeStart" label={labels.timeStart} />
+              <FormTimeSelect name="timeEnd" label={labels.timeEnd} />
+            </FieldRow>
+          </FormSection>
+          <FormCheckbox name="isActive" label={labels.isActive} />
+          <FormActions>
+            <Button variant="secondary" onClick={onCancel}>
+              {texts.cancel}
+            </Button>
+            <FormSubmit pendingLabel={isCreate ? texts.creating : texts.saving}>{isCreate ? texts.create : texts.save}</FormSubmit>
+          </FormActions>
+        </FieldStack>
+      </Form>
+    </Formik>
+  );
+}

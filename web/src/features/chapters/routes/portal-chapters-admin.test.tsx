@@ -1,0 +1,121 @@
+import type { User } from '@gro/config';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { authStore } from '@/lib/auth';
+import { toast } from '@/lib/toast';
+import { buildChapter } from '@/testing/chapter-fixtures';
+import { buildAdmin, buildUser, failure } from '@/testing/fixtures';
+import { fieldFailure, mockApi, ok } from '@/testing/mock-api';
+import { findHeading, renderApp } from '@/testing/render';
+
+const detroit = buildChapter();
+const saved = { title: 'Chapter saved', message: 'GRO Lansing was saved.' };
+
+function openChapters(user: User, handlers: Parameters<typeof mockApi>[0] = {}) {
+  authStore.setAuth({ token: 'jwt', user });
+  const api = mockApi({ 'GET /account': ok(user), 'GET /chapter': ok([detroit]), ...handlers });
+  renderApp('/portal/chapter');
+  return { api, actor: userEvent.setup() };
+}
+
+async function openCreate(handlers: Parameters<typeof mockApi>[0] = {}) {
+  const view = openChapters(buildAdmin(), handlers);
+  await view.actor.click(await screen.findByRole('button', { name: 'Create Chapter' }));
+  return { ...view, drawer: screen.getByRole('dialog', { name: 'Create Chapter' }) };
+}
+
+describe('portal chapters: admin create and edit (issue 11)', () => {
+  it('shows members no Create button and no edit action', async () => {
+    openChapters(buildUser());
+    await screen.findByText('GRO Detroit');
+    expect(screen.queryByRole('button', { name: 'Create Chapter' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Edit/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('columnheader', { name: 'Actions' })).not.toBeInTheDocument();
+  });
+
+  it('starts a new chapter at 9:00 AM to 10:00 AM, active, with times every 15 minutes across 24 hours', async () => {
+    const { drawer } = await openCreate();
+    expect(within(drawer).getByLabelText(/^Name/)).toHaveFocus();
+    const start = within(drawer).getByLabelText('Start Time') as HTMLSelectElement;
+    expect(start).toHaveValue('09:00');
+    expect(within(drawer).getByLabelText('End Time')).toHaveValue('10:00');
+    expect(within(drawer).getByLabelText('Active')).toBeChecked();
+    const options = within(start).getAllByRole('option');
+    expect(options).toHaveLength(96);
+    expect(options.slice(0, 2).map((o) => [o.textContent, (o as HTMLOptionElement).value])).toEqual([
+      ['12:00 AM', '00:00'],
+      ['12:15 AM', '00:15'],
+    ]);
+    expect(options.at(-1)).toHaveTextContent('11:45 PM');
+    expect((options.at(-1) as HTMLOptionElement).value).toBe('23:45');
+  });
+
+  it('shows the errors inline: required fields, email format and an end before the start', async () => {
+    const { api, actor, drawer } = await openCreate();
+    await actor.type(within(drawer).getByLabelText(/^Email/), 'not-an-email');
+    await actor.selectOptions(within(drawer).getByLabelText('End Time'), '08:30');
+    await actor.click(within(drawer).getByRole('button', { name: 'Create' }));
+    expect(await within(drawer).findByText('Name is required')).toBeInTheDocument();
+    expect(within(drawer).getByText('Location is required')).toBeInTheDocument();
+    expect(within(drawer).getByText('Must be a valid email address')).toBeInTheDocument();
+    expect(within(drawer).getByText('End time must be after start time')).toBeInTheDocument();
+    expect(api.callsTo('POST /chapter')).toHaveLength(0);
+  });
+
+  it("creates with POST /chapter, closes, toasts the server's message and refetches the chapters", async () => {
+    const { api, actor, drawer } = await openCreate({ 'POST /chapter': ok(buildChapter({ id: 2, name: 'GRO Lansing' }), saved) });
+    await actor.type(within(drawer).getByLabelText(/^Name/), 'GRO Lansing');
+    await actor.type(within(drawer).getByLabelText(/^Location/), 'Lansing Center');
+    await actor.type(within(drawer).getByLabelText(/^Email/), 'lansing@gro.example.org');
+    await actor.selectOptions(within(drawer).getByLabelText('Day of Week'), 'Thursday');
+    await actor.click(within(drawer).getByRole('button', { name: 'Create' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Create Chapter' })).not.toBeInTheDocument());
+    expect(api.callsTo('POST /chapter')[0].body).toMatchObject({
+      name: 'GRO Lansing',
+      location: 'Lansing Center',
+      email: 'lansing@gro.example.org',
+      dayOfWeek: 'Thursday',
+      timeStart: '09:00',
+      timeEnd: '10:00',
+      isActive: true,
+      latitude: null,
+    });
+    expect(toast.getAll().at(-1)).toMatchObject({ type: 'success', ...saved });
+    await waitFor(() => expect(api.callsTo('GET /chapter')).toHaveLength(2));
+  });
+
+  it('edits with PUT /chapter/{uuid}, starting from the chapter as it is', async () => {
+    const { api, actor } = openChapters(buildAdmin(), { [`PUT /chapter/${detroit.uuid}`]: ok(detroit, saved) });
+    await actor.click(await screen.findByRole('button', { name: 'Edit GRO Detroit' }));
+    const drawer = screen.getByRole('dialog', { name: 'Edit Chapter' });
+    expect(within(drawer).getByLabelText(/^Name/)).toHaveValue('GRO Detroit');
+    expect(within(drawer).getByLabelText('Start Time')).toHaveValue('07:30');
+    expect(within(drawer).getByLabelText('Day of Week')).toHaveValue('Tuesday');
+    await actor.clear(within(drawer).getByLabelText(/^Location/));
+    await actor.type(within(drawer).getByLabelText(/^Location/), 'Detroit Athletic Club');
+    await actor.click(within(drawer).getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(api.callsTo(`PUT /chapter/${detroit.uuid}`)).toHaveLength(1));
+    expect(api.callsTo(`PUT /chapter/${detroit.uuid}`)[0].body).toMatchObject({ name: 'GRO Detroit', location: 'Detroit Athletic Club' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it("keeps the drawer open and shows the server's field errors under the fields", async () => {
+    const { actor } = openChapters(buildAdmin(), {
+      [`PUT /chapter/${detroit.uuid}`]: fieldFailure('Invalid Request', 'Please correct the highlighted fields.', [
+        { path: ['email'], message: 'Must be a valid email address' },
+      ]),
+    });
+    await actor.click(await screen.findByRole('button', { name: 'Edit GRO Detroit' }));
+    const drawer = screen.getByRole('dialog', { name: 'Edit Chapter' });
+    await actor.click(within(drawer).getByRole('button', { name: 'Save Changes' }));
+    expect(await within(drawer).findByText('Must be a valid email address')).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Edit Chapter' })).toBeInTheDocument();
+  });
+
+  it('shows the load error state for admins too', async () => {
+    openChapters(buildAdmin(), { 'GET /chapter': failure(500, 'Error', 'Down') });
+    expect(await screen.findByRole('alert')).toHaveTextContent('The chapters could not be loaded.');
+    await findHeading('Chapters');
+  });
+});

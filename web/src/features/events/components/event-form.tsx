@@ -1,0 +1,145 @@
+import {
+  DAYS,
+  EVENT_TYPES,
+  EVENT_TYPE_CLEARS,
+  EVENT_TYPE_LABELS,
+  FORM_LABELS,
+  eventDefaults,
+  eventSchema,
+  eventTypeChange,
+  toTimeValue,
+  type ChapterEvent,
+  type EventType,
+} from '@gro/config';
+import { ADMIN_FORM_TEXTS, CHAPTER_OPTIONAL_HINT, SELECT_TEXTS } from '@gro/config/screens';
+import { Formik, useFormikContext } from 'formik';
+import { Button } from '@/components/ui/button';
+import {
+  FieldRow,
+  FieldStack,
+  Form,
+  FormActions,
+  FormInput,
+  FormPlaceFields,
+  FormSection,
+  FormSelect,
+  FormSubmit,
+  FormTextArea,
+  FormTimeSelect,
+} from '@/components/ui/form';
+import { SelectField } from '@/components/ui/select';
+import { ChapterSelect } from '@/features/chapters';
+import { placeValues } from '@/lib/address-fields';
+import { ApiError } from '@/lib/api-client';
+import { submitHandler } from '@/lib/form-errors';
+import type { EventFormValues } from '../api/save-event';
+
+const labels = FORM_LABELS.event;
+const texts = ADMIN_FORM_TEXTS;
+const fields = Object.keys(eventDefaults) as (keyof EventFormValues)[];
+const TYPE_OPTIONS = EVENT_TYPES.map((type) => ({ value: type, label: EVENT_TYPE_LABELS[type] }));
+const DAY_OPTIONS = DAYS.map((day) => ({ value: day, label: day }));
+
+/** An existing event as form values; a new one starts from the defaults (One Time, 07:00 to 08:00). */
+export function eventValues(event: ChapterEvent | null): EventFormValues {
+  if (!event) return { ...eventDefaults };
+  return {
+    title: event.title ?? '',
+    type: event.type,
+    date: event.date ? event.date.slice(0, 10) : '',
+    dayOfWeek: event.dayOfWeek ?? '',
+    chapterId: event.chapterId ?? event.chapter?.id ?? null,
+    description: event.description ?? '',
+    location: event.location ?? '',
+    ...placeValues(event),
+    timeStart: event.timeStart ? toTimeValue(event.timeStart) : eventDefaults.timeStart,
+    timeEnd: event.timeEnd ? toTimeValue(event.timeEnd) : eventDefaults.timeEnd,
+  };
+}
+
+/** The server names the chapter of the payload 'chapter'; the form holds it as chapterId. */
+function toFormPaths(error: unknown): unknown {
+  if (!(error instanceof ApiError) || !error.details?.errors) return error;
+  const errors = error.details.errors.map((e) => ({ ...e, path: e.path[0] === 'chapter' ? ['chapterId'] : e.path }));
+  return new ApiError({ status: error.status, title: error.title, message: error.message, details: { ...error.details, errors } });
+}
+
+/** Once or Recurring; the choice empties the other kind's field and forgets its error (spec §4). */
+function EventTypeSelect() {
+  const { values, setValues, setFieldTouched, setFieldError } = useFormikContext<EventFormValues>();
+  return (
+    <SelectField
+      name="type"
+      label={labels.type}
+      required
+      options={TYPE_OPTIONS}
+      value={values.type}
+      onChange={(event) => {
+        const type = event.target.value as EventType;
+        const cleared = EVENT_TYPE_CLEARS[type];
+        void setValues(eventTypeChange(values, type), false);
+        void setFieldTouched(cleared, false, false);
+        setFieldError(cleared, undefined);
+      }}
+    />
+  );
+}
+
+/** Date or day, and the chapter, as the chosen type needs them (spec §5). */
+function ScheduleFields({ chapterName }: { chapterName?: string }) {
+  const { values } = useFormikContext<EventFormValues>();
+  const once = values.type === 'Once';
+  return (
+    <>
+      <FieldRow>
+        <FormInput name="date" type="date" label={labels.date} required={once} />
+        <FormSelect name="dayOfWeek" label={labels.dayOfWeek} options={DAY_OPTIONS} placeholder={SELECT_TEXTS.placeholder} required={!once} />
+      </FieldRow>
+      <FieldRow>
+        <FormTimeSelect name="timeStart" label={labels.timeStart} />
+        <FormTimeSelect name="timeEnd" label={labels.timeEnd} />
+      </FieldRow>
+      <ChapterSelect name="chapterId" label={labels.chapterId} initialText={chapterName} required={!once} hint={once ? CHAPTER_OPTIONAL_HINT : undefined} />
+    </>
+  );
+}
+
+interface EventFormProps {
+  title: string;
+  initialValues: EventFormValues;
+  /** The chosen chapter's name, shown in its select when editing. */
+  chapterName?: string;
+  isCreate: boolean;
+  onSubmit: (values: EventFormValues) => Promise<unknown>;
+  onCancel: () => void;
+}
+
+/** The event form (spec §4, §5): title, type with its date or day, chapter, times, and the place by address lookup. */
+export function EventForm({ title, initialValues, chapterName, isCreate, onSubmit, onCancel }: EventFormProps) {
+  return (
+    <Formik initialValues={initialValues} validationSchema={eventSchema} onSubmit={submitHandler(onSubmit, fields, toFormPaths)}>
+      <Form aria-label={title}>
+        <FieldStack>
+          <FormInput name="title" label={labels.title} required data-autofocus />
+          <EventTypeSelect />
+          <FormSection>
+            <legend>{texts.scheduleSection}</legend>
+            <ScheduleFields chapterName={chapterName} />
+          </FormSection>
+          <FormTextArea name="description" label={labels.description} rows={4} />
+          <FormSection>
+            <legend>{texts.placeSection}</legend>
+            <FormInput name="location" label={labels.location} />
+            <FormPlaceFields hint={texts.addressHint} />
+          </FormSection>
+          <FormActions>
+            <Button variant="secondary" onClick={onCancel}>
+              {texts.cancel}
+            </Button>
+            <FormSubmit pendingLabel={isCreate ? texts.creating : texts.saving}>{isCreate ? texts.create : texts.save}</FormSubmit>
+          </FormActions>
+        </FieldStack>
+      </Form>
+    </Formik>
+  );
+}
