@@ -1,3 +1,4 @@
+import { AsyncResource } from 'node:async_hooks';
 import Redis from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 
@@ -12,9 +13,26 @@ type Limiter = Pick<RateLimiterAbstract, 'consume' | 'reward' | 'delete'>;
 let redis: Redis | null = null;
 const limiters = new Map<string, Limiter>();
 
+/**
+ * The in-memory limiter ends each key with a timer that lives as long as its window (up to an
+ * hour). A timer keeps the async context it was made in, and a request's context holds Strapi's
+ * request store (the whole request and response): made during a request, every new key kept its
+ * request alive for the window, about 12 KB per new client address. So the limiter works in a
+ * context made at start, which holds nothing.
+ */
+const outsideRequests = new AsyncResource('gro-rate-limit');
+
+function detached(limiter: Limiter): Limiter {
+  return {
+    consume: (key, points) => outsideRequests.runInAsyncScope(() => limiter.consume(key, points)),
+    reward: (key, points) => outsideRequests.runInAsyncScope(() => limiter.reward(key, points)),
+    delete: (key) => outsideRequests.runInAsyncScope(() => limiter.delete(key)),
+  };
+}
+
 function create(points: number, windowSeconds: number): Limiter {
   const url = process.env.REDIS_URL;
-  if (!url) return new RateLimiterMemory({ points, duration: windowSeconds });
+  if (!url) return detached(new RateLimiterMemory({ points, duration: windowSeconds }));
   redis ??= new Redis(url, { maxRetriesPerRequest: 2 });
   // rate-limiter-flexible joins prefix and key with ':'.
   const prefix = (process.env.REDIS_KEY_PREFIX || 'gro:rl:').replace(/:$/, '');
