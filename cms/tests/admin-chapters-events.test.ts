@@ -274,8 +274,11 @@ describe('companies: PUT /company/{uuid}', () => {
     assert.equal(res.body.data.industry, 'Charity');
     assert.equal(res.body.data.socialLinks.linkedin, 'https://linkedin.com/company/npw');
     assert.deepEqual(res.body.message, ADMIN_MESSAGES.companyUpdated(`Nonprofit Works ${run}`));
-    const listed = await owner.client.call('GET', `/company?q=${encodeURIComponent(`nonprofit works ${run}`)}`);
-    assert.equal(listed.body.data.items[0].isNonprofit, true, 'members see the flag');
+    const query = `/company?q=${encodeURIComponent(`nonprofit works ${run}`)}`;
+    assert.equal((await admin.call('GET', query)).body.data.items[0].isNonprofit, true, 'admins see the flag');
+    const listed = await owner.client.call('GET', query);
+    assert.equal(listed.body.data.items[0].name, `Nonprofit Works ${run}`);
+    assert.ok(!Object.hasOwn(listed.body.data.items[0], 'isNonprofit'), 'members do not: it is for admins');
   });
 
   it('leaves the flag and the social links the payload leaves out as they are', async () => {
@@ -291,7 +294,9 @@ describe('companies: PUT /company/{uuid}', () => {
     const { client } = await signUpMember({ tag: 'np' });
     const res = await client.call('POST', '/company', { ...form({ name: `Sneaky Nonprofit ${run}` }), isNonprofit: true });
     assert.equal(res.status, 201, res.text);
-    assert.equal(res.body.data.company.isNonprofit, false);
+    assert.ok(!Object.hasOwn(res.body.data.company, 'isNonprofit'), 'nor is it sent to members');
+    const [row] = await sql('SELECT is_nonprofit FROM companies WHERE id = $1', [res.body.data.company.id]);
+    assert.ok(!row.is_nonprofit, 'the company is not a nonprofit');
   });
 
   it('409 for another company\'s name, whatever its letter case', async () => {

@@ -46,6 +46,7 @@ export const ADMIN_MESSAGES = {
   chapterUpdated: (name: string): ApiMessage => ({ title: 'Chapter updated', message: `The chapter ${name} was saved.` }),
   eventCreated: (title: string): ApiMessage => ({ title: 'Event created', message: `The event ${title} was created.` }),
   eventUpdated: (title: string): ApiMessage => ({ title: 'Event updated', message: `The event ${title} was saved.` }),
+  companyCreated: (name: string): ApiMessage => ({ title: 'Company created', message: `The company ${name} was created.` }),
   companyUpdated: (name: string): ApiMessage => ({ title: 'Company updated', message: `${name} was saved.` }),
   userCreated: (fullname: string): ApiMessage => ({ title: 'User created', message: `${person(fullname)} can now sign in.` }),
   userUpdated: (fullname: string, signedOut: boolean): ApiMessage => ({

@@ -37,9 +37,11 @@ const DASHBOARD: FieldRule = { has: ['members[].firstname', 'members[].email'], 
 const CHAPTER_MEMBERS: FieldRule = { has: ['users[].firstname', 'users[].lastname', 'users[].company'], lacks: ['users[].email', 'users[].phoneNumber', 'users[].phoneExt', 'users[].status', 'users[].createdAt'] };
 const ALL_CALLERS = (rule: FieldRule) => ({ visitor: rule, newcomer: rule, member: rule, admin: rule });
 
-/** The company gate's type-ahead: names and places only, no contact fields (issue 4). */
-const GATE_COMPANY = listOf({ has: ['id', 'name', 'city'], empty: ['phoneNumber', 'phoneExt', 'contactName', 'url', 'description', 'address'] });
-const FULL_COMPANY = listOf({ has: ['id', 'name', 'phoneNumber', 'contactName', 'url', 'description', 'address'] });
+/** The company gate's type-ahead: names and places only, no contact fields (issue 4), no Nonprofit flag. */
+const GATE_COMPANY = listOf({ has: ['id', 'name', 'city'], empty: ['phoneNumber', 'phoneExt', 'contactName', 'url', 'description', 'address'], lacks: ['isNonprofit'] });
+/** Members see every field of the company form; the Nonprofit flag is for admins (issue 11). */
+const MEMBER_COMPANY = listOf({ has: ['id', 'name', 'phoneNumber', 'contactName', 'url', 'description', 'address'], lacks: ['isNonprofit'] });
+const ADMIN_COMPANY = listOf({ has: ['id', 'name', 'phoneNumber', 'contactName', 'url', 'description', 'address', 'isNonprofit'] });
 
 const PNG_1PX = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 const avatarForm = () => {
@@ -117,14 +119,17 @@ const GRO_ROUTES: Row[] = [
   { route: 'GET /api/testimonial', expect: ALL(200) },
 
   // The company gate (signedInOnly): search, create, ask to join.
-  { route: 'GET /api/company', expect: SIGNED_IN(200), path: () => '/api/company?pageSize=100', fields: { newcomer: GATE_COMPANY, member: FULL_COMPANY, admin: FULL_COMPANY } },
+  { route: 'GET /api/company', expect: SIGNED_IN(200), path: () => '/api/company?pageSize=100', fields: { newcomer: GATE_COMPANY, member: MEMBER_COMPANY, admin: ADMIN_COMPANY } },
   {
     route: 'POST /api/company',
     expect: { visitor: 401, newcomer: 201, member: 409, admin: 201 },
     fresh: true,
-    body: ({ f }) => ({ name: `Matrix Co ${f.unique('co')}`, description: 'Made by the matrix.', address: '1 Woodward Ave', city: 'Detroit', state: 'MI' }),
-    fields: { newcomer: { has: ['company.id', 'user.companyId'], self: 'user.id', allow: OWN }, admin: { has: ['company.id', 'user.companyId'], self: 'user.id' } },
-    note: 'a member already has a company (409); an admin without one may create theirs',
+    body: ({ f }) => ({ name: `Matrix Co ${f.unique('co')}`, description: 'Made by the matrix.', address: '1 Woodward Ave', city: 'Detroit', state: 'MI', isNonprofit: true }),
+    fields: {
+      newcomer: { has: ['company.id', 'user.companyId'], lacks: ['company.isNonprofit'], self: 'user.id', allow: OWN },
+      admin: { has: ['id', 'name', 'isNonprofit'], lacks: ['user', 'company'] },
+    },
+    note: "a member already has a company (409); a newcomer's becomes theirs (isNonprofit ignored); an admin's is for members to join, attached to nobody",
   },
   {
     route: 'POST /api/company/join-request',

@@ -34,6 +34,7 @@ export const EVENT_DRAWER_TEXTS = {
 } as const;
 
 export const COMPANY_DRAWER_TEXTS = {
+  create: 'Create Company',
   edit: 'Edit Company',
   nonprofitHint: 'Nonprofits are offered the nonprofit membership plan.',
 } as const;

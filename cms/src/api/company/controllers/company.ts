@@ -6,7 +6,7 @@ import {
   type Company, type CompanyAdminValues, type CompanyValues,
 } from '@gro/config';
 import { signedIn } from '../../../auth/authenticate';
-import { belongsToCompany } from '../../../auth/roles';
+import { belongsToCompany, isAdmin } from '../../../auth/roles';
 import { ok } from '../../../utils/envelope';
 import { parseListQuery } from '../../../utils/list-query';
 import { parseDocumentId } from '../../../utils/params';
@@ -40,23 +40,44 @@ const forTheGate = ({ id, uuid, name, city, state, country, industry }: Company)
   socialLinks: Object.fromEntries(SOCIAL_LINK_KEYS.map((key) => [key, null])),
 });
 
-/** GET /company and POST /company (any signed-in account: the company gate uses both); PUT /company/{uuid} (admins). */
+/** A company as members see it: everything but the Nonprofit flag, which is for admins (issue 11). */
+const forMembers = ({ isNonprofit: _nonprofit, ...company }: Company): Company => company;
+
+/**
+ * GET /company and POST /company (any signed-in account: the company gate uses both; admins also
+ * create companies for members through POST); PUT /company/{uuid} (admins).
+ */
 export default factories.createCoreController(UID, ({ strapi }) => {
   const companies = () => strapi.service(UID) as CompanyService;
 
   return {
+    /** Admins see every field; members all but the Nonprofit flag; an account without a company what the gate shows. */
     async list(ctx: Context) {
       const query = parseListQuery(ctx.query, SORT_FIELDS.company);
       const page = await companies().listPage(query);
-      ctx.body = ok(belongsToCompany(signedIn(ctx).user) ? page : { ...page, items: page.items.map(forTheGate) });
+      const { user } = signedIn(ctx);
+      const shown = isAdmin(user) ? (c: Company) => c : belongsToCompany(user) ? forMembers : forTheGate;
+      ctx.body = ok({ ...page, items: page.items.map(shown) });
     },
 
-    /** Creates the member's company and makes them part of it (spec §4: sets companyId). */
+    /**
+     * A member creates their company and becomes part of it (spec §4: sets companyId). An admin
+     * creates a company for members to join: it is not attached to the admin, it may be flagged
+     * Nonprofit, and the activity log records it.
+     */
     async create(ctx: Context) {
+      const { user } = signedIn(ctx);
+      if (isAdmin(user)) {
+        const input = await validateBody<CompanyAdminValues>(companyAdminSchema, ctx.request.body);
+        const company = await companies().createByAdmin(user.id, input);
+        ctx.status = 201;
+        ctx.body = ok(company, ADMIN_MESSAGES.companyCreated(company.name));
+        return;
+      }
       const input = await validateBody<CompanyValues>(companySchema, ctx.request.body);
-      const data = await companies().createForMember(signedIn(ctx).user.id, input);
+      const data = await companies().createForMember(user.id, input);
       ctx.status = 201;
-      ctx.body = ok(data, { title: PORTAL_MESSAGES.companyCreatedTitle, message: PORTAL_MESSAGES.companyCreated(data.company.name) });
+      ctx.body = ok({ ...data, company: forMembers(data.company) }, { title: PORTAL_MESSAGES.companyCreatedTitle, message: PORTAL_MESSAGES.companyCreated(data.company.name) });
     },
 
     async update(ctx: Context) {

@@ -2,7 +2,8 @@ import { adminOnly as admin, signedInOnly as signedIn } from '../../../auth/rout
 
 /**
  * Companies in the portal (spec §7); requests to join one are in api/join-request. Open to an account
- * without a company: the company gate searches (GET) and creates (POST) through them. Admins edit (PUT).
+ * without a company: the company gate searches (GET) and creates (POST) through them. Admins create
+ * companies for members through the same POST (not attached to themselves) and edit them (PUT).
  */
 export default {
   routes: [

@@ -36,6 +36,29 @@ const FORM_FIELDS = [
 /** What the activity log keeps of a company: its answer without the ids. */
 const snapshot = ({ id: _id, uuid: _uuid, ...rest }: Company) => rest;
 
+/** A new company's columns from the validated company form (the Nonprofit flag apart): blank optional texts become null. */
+function newCompanyData(name: string, input: CompanyValues) {
+  const values = input as Record<string, unknown>;
+  return {
+    name,
+    description: input.description,
+    address: input.address,
+    city: blankToNull(input.city),
+    state: blankToNull(input.state),
+    postalCode: blankToNull(input.postalCode),
+    country: blankToNull(input.country),
+    latitude: input.latitude ?? null,
+    longitude: input.longitude ?? null,
+    phoneNumber: blankToNull(input.phoneNumber),
+    phoneExt: blankToNull(input.phoneExt),
+    url: blankToNull(input.url),
+    logo: blankToNull(input.logo),
+    contactName: blankToNull(input.contactName),
+    industry: blankToNull(input.industry),
+    socialLinks: Object.fromEntries(SOCIAL_LINK_KEYS.map((key) => [key, blankToNull(values[key])])),
+  };
+}
+
 function toCompany(row: CompanyRow): Company {
   const links = row.socialLinks ?? {};
   return {
@@ -70,7 +93,7 @@ const SORT_COLUMNS: Record<CompanySortField, string> = {
   createdAt: 'created_at',
 };
 
-/** Companies for the portal: a searchable, sortable page; a member creating theirs. */
+/** Companies for the portal: a searchable, sortable page; a member creating theirs; admins creating and editing them. */
 const companyService = ({ strapi }: { strapi: Core.Strapi }) => {
   async function findById(id: number): Promise<Company | null> {
     const row = await strapi.db.query(UID).findOne({ select: [...COMPANY_FIELDS], where: { id }, populate: { socialLinks: true } });
@@ -165,6 +188,32 @@ const companyService = ({ strapi }: { strapi: Core.Strapi }) => {
       });
     },
 
+    /**
+     * POST /company by an admin: a company for members to join, not attached to the admin, with the
+     * Nonprofit flag when given; recorded in the activity log. 409 when the name is taken (whatever its letter case).
+     */
+    async createByAdmin(actorId: number, input: CompanyAdminValues): Promise<Company> {
+      return serially('company', async () => {
+        const name = normaliseName(input.name);
+        if (await nameTaken(name)) throw conflict(ADMIN_MESSAGES.companyNameTaken(name));
+        let id: number;
+        try {
+          id = await strapi.db.transaction(async () => {
+            const data = { ...newCompanyData(name, input), isNonprofit: input.isNonprofit === true };
+            const created = (await strapi.documents(UID).create({ data })) as unknown as { id: number };
+            const company = (await findById(created.id))!;
+            const activity = strapi.service('api::admin-activity.admin-activity') as ActivityService;
+            await activity.record({ actorId, action: 'create', subject: 'company', subjectId: created.id, summary: `Created company ${company.name}`, before: null, after: snapshot(company) });
+            return created.id;
+          });
+        } catch (err) {
+          if (await nameTaken(name)) throw conflict(ADMIN_MESSAGES.companyNameTaken(name));
+          throw err;
+        }
+        return (await findById(id))!;
+      });
+    },
+
     /** Creates the member's company and makes them part of it (spec §4: sets companyId); 409 when in one or the name is taken. */
     async createForMember(userId: number, input: CompanyValues): Promise<CompanyCreated> {
       if (creating.has(userId)) throw conflict(PORTAL_MESSAGES.alreadyInCompany);
@@ -173,31 +222,11 @@ const companyService = ({ strapi }: { strapi: Core.Strapi }) => {
         if (await companyOfUser(userId)) throw conflict(PORTAL_MESSAGES.alreadyInCompany);
         const name = normaliseName(input.name);
         if (await nameTaken(name)) throw conflict(PORTAL_MESSAGES.companyNameTaken(name));
-        const values = input as Record<string, unknown>;
         let created: { id: number };
         try {
           // One transaction: a crash between the two writes must not leave a company without its member.
           created = await strapi.db.transaction(async () => {
-            const row = (await strapi.documents(UID).create({
-              data: {
-                name,
-                description: input.description,
-                address: input.address,
-                city: blankToNull(input.city),
-                state: blankToNull(input.state),
-                postalCode: blankToNull(input.postalCode),
-                country: blankToNull(input.country),
-                latitude: input.latitude ?? null,
-                longitude: input.longitude ?? null,
-                phoneNumber: blankToNull(input.phoneNumber),
-                phoneExt: blankToNull(input.phoneExt),
-                url: blankToNull(input.url),
-                logo: blankToNull(input.logo),
-                contactName: blankToNull(input.contactName),
-                industry: blankToNull(input.industry),
-                socialLinks: Object.fromEntries(SOCIAL_LINK_KEYS.map((key) => [key, blankToNull(values[key])])),
-              },
-            })) as unknown as { id: number };
+            const row = (await strapi.documents(UID).create({ data: newCompanyData(name, input) })) as unknown as { id: number };
             await strapi.db.query(USER).update({ where: { id: userId }, data: { company: row.id } });
             return row;
           });

@@ -20,7 +20,7 @@ const labels = FORM_LABELS.company;
 const texts = COMPANY_GATE_TEXTS;
 const fields = Object.keys(companyDefaults) as (keyof CompanyValues)[];
 
-/** The company form as an admin edits it: the member's fields and the Nonprofit flag. */
+/** The company form as an admin fills it: the member's fields and the Nonprofit flag. */
 export type CompanyAdminValues = CompanyValues & { isNonprofit: boolean };
 const adminFields = [...fields, 'isNonprofit'] as (keyof CompanyAdminValues)[];
 
@@ -56,23 +56,27 @@ function flatten(error: unknown): unknown {
 }
 
 type CompanyFormProps =
-  | { edit?: undefined; onSubmit: (values: CompanyValues) => Promise<unknown>; onCancel: () => void }
-  /** An admin's edit of an existing company, with the Nonprofit flag. */
-  | { edit: CompanyAdminValues; onSubmit: (values: CompanyAdminValues) => Promise<unknown>; onCancel: () => void };
+  | { admin?: undefined; onSubmit: (values: CompanyValues) => Promise<unknown>; onCancel: () => void }
+  /** An admin's form, with the Nonprofit flag: a new company (isCreate) or the edit of an existing one. */
+  | {
+      admin: { title: string; initialValues: CompanyAdminValues; isCreate: boolean };
+      onSubmit: (values: CompanyAdminValues) => Promise<unknown>;
+      onCancel: () => void;
+    };
 
-/** The company form of spec §5; the address is picked through the address search. An admin's edit adds Nonprofit. */
-export function CompanyForm({ edit, onSubmit, onCancel }: CompanyFormProps) {
-  const handleSubmit = edit
+/** The company form of spec §5; the address is picked through the address search. An admin's form adds Nonprofit. */
+export function CompanyForm({ admin, onSubmit, onCancel }: CompanyFormProps) {
+  const handleSubmit = admin
     ? submitHandler<CompanyAdminValues>(onSubmit as (values: CompanyAdminValues) => Promise<unknown>, adminFields, flatten)
     : submitHandler<CompanyValues>(onSubmit as (values: CompanyValues) => Promise<unknown>, fields, flatten);
 
   return (
     <Formik
-      initialValues={edit ?? (companyDefaults as CompanyValues)}
-      validationSchema={edit ? companyAdminSchema : companySchema}
+      initialValues={admin?.initialValues ?? (companyDefaults as CompanyValues)}
+      validationSchema={admin ? companyAdminSchema : companySchema}
       onSubmit={handleSubmit as (values: CompanyValues) => Promise<void>}
     >
-      <Form aria-label={edit ? COMPANY_DRAWER_TEXTS.edit : texts.createCompany}>
+      <Form aria-label={admin?.title ?? texts.createCompany}>
         <FieldStack>
           <Section>
             <legend>{texts.companySection}</legend>
@@ -92,7 +96,7 @@ export function CompanyForm({ edit, onSubmit, onCancel }: CompanyFormProps) {
               <FormInput name="url" type="url" label={labels.url} inputMode="url" placeholder="https://" />
             </FieldRow>
             <FormInput name="logo" type="url" label={labels.logo} inputMode="url" placeholder="https://" />
-            {edit && <FormCheckbox name="isNonprofit" label={FIELD_LABELS.isNonprofit} hint={COMPANY_DRAWER_TEXTS.nonprofitHint} />}
+            {admin && <FormCheckbox name="isNonprofit" label={FIELD_LABELS.isNonprofit} hint={COMPANY_DRAWER_TEXTS.nonprofitHint} />}
           </Section>
           <Section>
             <legend>{texts.contactSection}</legend>
@@ -112,10 +116,12 @@ export function CompanyForm({ edit, onSubmit, onCancel }: CompanyFormProps) {
             <Button variant="secondary" onClick={onCancel}>
               {texts.cancel}
             </Button>
-            {edit ? (
-              <FormSubmit pendingLabel={ADMIN_FORM_TEXTS.saving}>{ADMIN_FORM_TEXTS.save}</FormSubmit>
-            ) : (
+            {!admin ? (
               <FormSubmit pendingLabel={texts.createPending}>{texts.createSubmit}</FormSubmit>
+            ) : admin.isCreate ? (
+              <FormSubmit pendingLabel={ADMIN_FORM_TEXTS.creating}>{ADMIN_FORM_TEXTS.create}</FormSubmit>
+            ) : (
+              <FormSubmit pendingLabel={ADMIN_FORM_TEXTS.saving}>{ADMIN_FORM_TEXTS.save}</FormSubmit>
             )}
           </Actions>
         </FieldStack>

@@ -1,5 +1,7 @@
 import { type Company, type CompanySortField } from '@gro/config';
-import { ADMIN_FORM_TEXTS, NO_VALUE, PORTAL_COMPANY_TEXTS } from '@gro/config/screens';
+import { ADMIN_FORM_TEXTS, COMPANY_DRAWER_TEXTS, NO_VALUE, PORTAL_COMPANY_TEXTS } from '@gro/config/screens';
+import { PlusIcon } from '@/components/icons';
+import { Button } from '@/components/ui/button';
 import { RowEditButton } from '@/components/ui/row-edit-button';
 import { ServerTablePage, type Column } from '@/components/ui/table';
 import { VisuallyHidden } from '@/components/ui/visually-hidden';
@@ -7,7 +9,7 @@ import { useDrawer } from '@/hooks/use-drawer';
 import { useAuth } from '@/lib/auth';
 import { isAdmin } from '@/lib/authorization';
 import { useCompanies } from '../api/list-companies';
-import { CompanyEditDrawer, type AdminCompany } from '../components/company-edit-drawer';
+import { CompanyDrawer } from '../components/company-drawer';
 
 const { columns: headers } = PORTAL_COMPANY_TEXTS;
 
@@ -42,10 +44,10 @@ const columns: Column<Company, CompanySortField>[] = [
   },
 ];
 
-/** /portal/company: the member companies, paged, sorted and searched by the server; admins edit them. */
+/** /portal/company: the member companies, paged, sorted and searched by the server; admins create and edit them. */
 export default function CompaniesRoute() {
   const admin = isAdmin(useAuth().user);
-  const drawer = useDrawer<AdminCompany>();
+  const drawer = useDrawer<Company>();
   const shown: Column<Company, CompanySortField>[] = admin
     ? [
         ...columns,
@@ -58,8 +60,21 @@ export default function CompaniesRoute() {
     : columns;
   return (
     <>
-      <ServerTablePage texts={PORTAL_COMPANY_TEXTS} columns={shown} usePage={useCompanies} getRowKey={(company) => company.id} />
-      {admin && <CompanyEditDrawer open={drawer.open} company={drawer.target} formKey={drawer.key} onClose={drawer.close} />}
+      <ServerTablePage
+        texts={PORTAL_COMPANY_TEXTS}
+        columns={shown}
+        usePage={useCompanies}
+        getRowKey={(company) => company.id}
+        actions={
+          admin && (
+            <Button onClick={() => drawer.show()} aria-haspopup="dialog">
+              <PlusIcon size={16} />
+              {COMPANY_DRAWER_TEXTS.create}
+            </Button>
+          )
+        }
+      />
+      {admin && <CompanyDrawer open={drawer.open} company={drawer.target} formKey={drawer.key} onClose={drawer.close} />}
     </>
   );
 }
