@@ -1,23 +1,9 @@
-import { LIST_LIMITS, type Paginated } from '@gro/config';
+import { LIST_LIMITS, type ActivityEntry, type Paginated } from '@gro/config';
 import useSWR from 'swr';
 import { quietFetcher } from '@/lib/api-client';
 import { buildUrl } from '@/lib/url';
 
-export type ActivityAction = 'create' | 'update' | 'approve' | 'reject';
-export type ActivitySubject = 'chapter' | 'event' | 'company' | 'user' | 'join-request';
-
-/** One admin write as GET /activity records it: who, when, what, and the record before and after. */
-export interface ActivityEntry {
-  id: number;
-  createdAt: string;
-  actor: { id: number; fullname: string; email: string } | null;
-  action: ActivityAction;
-  subject: ActivitySubject;
-  subjectId: number | string | null;
-  summary: string | null;
-  before: Record<string, unknown> | null;
-  after: Record<string, unknown> | null;
-}
+export type { ActivityEntry };
 
 interface PageQuery {
   page?: number;

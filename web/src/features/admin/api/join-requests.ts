@@ -1,17 +1,10 @@
-import { LIST_LIMITS, joinRequestRejectSchema, type Paginated } from '@gro/config';
+import { LIST_LIMITS, joinRequestRejectSchema, type JoinRequestReviewItem, type Paginated } from '@gro/config';
 import useSWR from 'swr';
 import { api, quietFetcher } from '@/lib/api-client';
 import { buildUrl } from '@/lib/url';
 
-/** A pending request as GET /company/join-request answers an admin. */
-export interface PendingJoinRequest {
-  id: number;
-  note: string | null;
-  createdAt: string;
-  companyId: number;
-  user: { id: number; firstname: string; lastname: string; email: string };
-  company: { id: number; uuid: string; name: string };
-}
+/** A pending request as GET /company/join-request answers an admin (the shape is the API contract's). */
+export type PendingJoinRequest = JoinRequestReviewItem;
 
 interface PageQuery {
   page?: number;
