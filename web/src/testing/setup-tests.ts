@@ -3,6 +3,7 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach } from 'vitest';
 import { authStore } from '@/lib/auth';
 import { toast } from '@/lib/toast';
+import { resetShownToasts } from './toasts';
 
 // findBy… and waitFor wait for something that must happen (an answer, a lazy screen's code): they
 // end when it happens, however busy the machine. Their time-out only ends a test that would hang
@@ -14,6 +15,7 @@ window.scrollTo = () => {};
 Element.prototype.scrollIntoView = () => {};
 
 beforeEach(async () => {
+  resetShownToasts();
   await authStore.restore();
 });
 

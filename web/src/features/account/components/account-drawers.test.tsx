@@ -3,13 +3,13 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { authStore } from '@/lib/auth';
-import { toast } from '@/lib/toast';
 import { buildUser, failure } from '@/testing/fixtures';
 import { fieldFailure, mockApi, ok } from '@/testing/mock-api';
 import { findHeading, renderApp } from '@/testing/render';
+import { lastShownToast } from '@/testing/toasts';
 
 const member = buildUser({ subscription: { status: 'Active' } });
-const lastToast = () => toast.getAll().at(-1);
+const lastToast = lastShownToast;
 
 async function openDrawer(name: string, handlers: Parameters<typeof mockApi>[0]) {
   authStore.setAuth({ token: 'jwt', user: member });

@@ -2,11 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { authStore } from '@/lib/auth';
-import { toast } from '@/lib/toast';
 import { buildAdmin, failure } from '@/testing/fixtures';
 import { mockApi, ok } from '@/testing/mock-api';
 import { findHeading, renderApp } from '@/testing/render';
 import type { PendingJoinRequest } from '../api/join-requests';
+import { lastShownToast } from '@/testing/toasts';
 
 const request = (id: number, overrides: Partial<PendingJoinRequest> = {}): PendingJoinRequest => ({
   id,
@@ -21,7 +21,7 @@ const request = (id: number, overrides: Partial<PendingJoinRequest> = {}): Pendi
 const ada = request(1, { note: 'I run the Detroit office.' });
 const page = (items: PendingJoinRequest[], total = items.length) =>
   ok({ items, pagination: { page: 1, pageSize: 10, pageCount: Math.ceil(total / 10), total } });
-const lastToast = () => toast.getAll().at(-1);
+const lastToast = lastShownToast;
 const reviewed = { title: 'Request reviewed', message: 'Ada Nwosu 1 was told.' };
 
 function openRequests(handlers: Parameters<typeof mockApi>[0] = {}) {

@@ -2,10 +2,10 @@ import { retryAfterText } from '@gro/config';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { toast } from '@/lib/toast';
 import { failure } from '@/testing/fixtures';
 import { mockApi, ok } from '@/testing/mock-api';
 import { findHeading, renderApp } from '@/testing/render';
+import { shownToasts } from '@/testing/toasts';
 
 const SENT =
   'If an account exists for that email, a reset link has been sent. Please check your inbox and spam folder.';
@@ -55,7 +55,7 @@ describe('forgot password (/password-forgot)', () => {
     await actor.type(screen.getByLabelText('Email Address'), 'sam@example.com');
     await actor.click(screen.getByRole('button', { name: 'Send Reset Link' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Too many attempts. Please try again in 10 minutes.');
-    expect(toast.getAll()).toHaveLength(1);
+    expect(shownToasts()).toHaveLength(1);
     expect(screen.getByRole('button', { name: 'Send Reset Link' })).toBeEnabled();
     expect(screen.queryByText(SENT)).not.toBeInTheDocument();
   });

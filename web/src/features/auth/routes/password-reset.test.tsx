@@ -2,10 +2,10 @@ import { AUTH_TEXTS } from '@gro/config';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { toast } from '@/lib/toast';
 import { failure } from '@/testing/fixtures';
 import { mockApi, ok } from '@/testing/mock-api';
 import { findHeading, renderApp } from '@/testing/render';
+import { shownToasts } from '@/testing/toasts';
 
 const DONE = 'Your password has been reset successfully. You can now log in with your new password.';
 
@@ -78,6 +78,6 @@ describe('reset password (/password-reset)', () => {
       'This reset link is invalid or has expired. Please request a new one.',
     );
     expect(screen.getByRole('link', { name: 'Request a new link' })).toHaveAttribute('href', '/password-forgot');
-    expect(toast.getAll()).toHaveLength(0);
+    expect(shownToasts()).toHaveLength(0);
   });
 });

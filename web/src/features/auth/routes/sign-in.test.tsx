@@ -4,10 +4,10 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { authStore } from '@/lib/auth';
-import { toast } from '@/lib/toast';
 import { buildUser, failure } from '@/testing/fixtures';
 import { fieldFailure, mockApi, ok } from '@/testing/mock-api';
 import { findHeading, renderApp } from '@/testing/render';
+import { shownToasts } from '@/testing/toasts';
 
 const user = buildUser({ firstname: 'Dana', lastname: 'Okafor', fullname: 'Dana Okafor' });
 const auth = { token: 'jwt-dana', user };
@@ -99,7 +99,7 @@ describe('sign in (/signin)', () => {
     expect(router.state.location.pathname).toBe('/portal');
     expect(router.state.historyAction).toBe('REPLACE');
     expect(authStore.getState()).toEqual({ token: 'jwt-dana', user });
-    expect(toast.getAll()).toMatchObject([{ type: 'success', title: 'Welcome back', message: 'Good to see you again, Dana.' }]);
+    expect(shownToasts()).toMatchObject([{ type: 'success', title: 'Welcome back', message: 'Good to see you again, Dana.' }]);
   });
 
   it('shows server field errors under their fields, without a toast', async () => {
@@ -113,7 +113,7 @@ describe('sign in (/signin)', () => {
     await actor.click(screen.getByRole('button', { name: 'Sign In' }));
     expect(await screen.findByText('Must be a valid email address')).toBeInTheDocument();
     expect(screen.getByLabelText('Email Address')).toHaveAccessibleDescription('Must be a valid email address');
-    expect(toast.getAll()).toHaveLength(0);
+    expect(shownToasts()).toHaveLength(0);
   });
 
   it("shows 'Invalid email or password.' once, as a danger toast, and stays signed out", async () => {
@@ -122,7 +122,7 @@ describe('sign in (/signin)', () => {
     const actor = await fillIn('dana@example.com', 'wrong-password');
     await actor.click(screen.getByRole('button', { name: 'Sign In' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Invalid email or password.');
-    expect(toast.getAll()).toMatchObject([{ type: 'danger', message: 'Invalid email or password.' }]);
+    expect(shownToasts()).toMatchObject([{ type: 'danger', message: 'Invalid email or password.' }]);
     expect(screen.getByRole('button', { name: 'Sign In' })).toBeEnabled();
     expect(router.state.location.pathname).toBe('/signin');
     expect(authStore.getState().token).toBeNull();

@@ -4,10 +4,10 @@ import { screen, within, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { authStore } from '@/lib/auth';
-import { toast } from '@/lib/toast';
 import { buildUser, failure } from '@/testing/fixtures';
 import { fieldFailure, mockApi, ok } from '@/testing/mock-api';
 import { findHeading, renderApp } from '@/testing/render';
+import { shownToasts } from '@/testing/toasts';
 
 const chapters = [
   { id: 4, name: 'Ann Arbor', slug: 'ann-arbor' },
@@ -140,7 +140,7 @@ describe('sign up (/signup)', () => {
     expect(router.state.location.pathname).toBe('/portal');
     expect(router.state.historyAction).toBe('REPLACE');
     expect(authStore.getState()).toEqual({ token: 'jwt-sam', user: member });
-    expect(toast.getAll()).toMatchObject([{ type: 'success', message: 'Your account is ready, Sam.' }]);
+    expect(shownToasts()).toMatchObject([{ type: 'success', message: 'Your account is ready, Sam.' }]);
   });
 
   it('shows server field errors under their fields', async () => {
@@ -156,7 +156,7 @@ describe('sign up (/signup)', () => {
     expect(await screen.findByText(AUTH_TEXTS.chapterUnavailable)).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: /Chapter/ })).toHaveAccessibleDescription(AUTH_TEXTS.chapterUnavailable);
     await waitFor(() => expect(screen.getByRole('combobox', { name: /Chapter/ })).toHaveFocus());
-    expect(toast.getAll()).toHaveLength(0);
+    expect(shownToasts()).toHaveLength(0);
   });
 
   it('shows a taken email as the danger toast', async () => {
@@ -168,7 +168,7 @@ describe('sign up (/signup)', () => {
     const actor = await fillForm();
     await actor.click(screen.getByRole('button', { name: 'Create Account' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(AUTH_TEXTS.emailTaken);
-    expect(toast.getAll()).toHaveLength(1);
+    expect(shownToasts()).toHaveLength(1);
     expect(router.state.location.pathname).toBe('/signup');
   });
 });

@@ -3,11 +3,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { authStore } from '@/lib/auth';
-import { toast } from '@/lib/toast';
 import { buildChapter } from '@/testing/chapter-fixtures';
 import { buildAdmin, buildUser, failure } from '@/testing/fixtures';
 import { fieldFailure, mockApi, ok } from '@/testing/mock-api';
 import { findHeading, renderApp } from '@/testing/render';
+import { lastShownToast } from '@/testing/toasts';
 
 const detroit = buildChapter();
 const saved = { title: 'Chapter saved', message: 'GRO Lansing was saved.' };
@@ -81,7 +81,7 @@ describe('portal chapters: admin create and edit (issue 11)', () => {
       isActive: true,
       latitude: null,
     });
-    expect(toast.getAll().at(-1)).toMatchObject({ type: 'success', ...saved });
+    expect(lastShownToast()).toMatchObject({ type: 'success', ...saved });
     await waitFor(() => expect(api.callsTo('GET /chapter')).toHaveLength(2));
   });
 

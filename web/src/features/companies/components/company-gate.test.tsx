@@ -3,10 +3,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { authStore } from '@/lib/auth';
-import { toast } from '@/lib/toast';
 import { buildUser, failure } from '@/testing/fixtures';
 import { fieldFailure, mockApi, ok } from '@/testing/mock-api';
 import { findHeading, renderApp } from '@/testing/render';
+import { lastShownToast } from '@/testing/toasts';
 
 const withoutCompany = buildUser({ companyId: null, company: null });
 
@@ -44,7 +44,7 @@ async function openGate(handlers: Parameters<typeof mockApi>[0]) {
   return { api, ...result };
 }
 
-const lastToast = () => toast.getAll().at(-1);
+const lastToast = lastShownToast;
 
 async function fillCompany(user: ReturnType<typeof userEvent.setup>) {
   const drawer = screen.getByRole('dialog', { name: 'Create Company' });

@@ -3,10 +3,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { authStore } from '@/lib/auth';
-import { toast } from '@/lib/toast';
 import { buildAdmin, buildCompany, buildUser, failure } from '@/testing/fixtures';
 import { mockApi, ok } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render';
+import { lastShownToast } from '@/testing/toasts';
 
 const arts = buildCompany({
   id: 5,
@@ -83,7 +83,7 @@ describe('portal companies: admin edit (issue 11)', () => {
       isNonprofit: true,
     });
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit Company' })).not.toBeInTheDocument());
-    expect(toast.getAll().at(-1)).toMatchObject({ type: 'success', ...saved });
+    expect(lastShownToast()).toMatchObject({ type: 'success', ...saved });
     await waitFor(() => expect(api.callsTo('GET /company').length).toBeGreaterThan(1));
   });
 
@@ -129,7 +129,7 @@ describe('portal companies: admin create (issue 11)', () => {
       longitude: -83.0681,
       isNonprofit: true,
     });
-    expect(toast.getAll().at(-1)).toMatchObject({ type: 'success', ...message });
+    expect(lastShownToast()).toMatchObject({ type: 'success', ...message });
     await waitFor(() => expect(api.callsTo('GET /company').length).toBeGreaterThan(1));
     expect(authStore.getState().user).toEqual(admin);
   });
@@ -143,7 +143,7 @@ describe('portal companies: admin create (issue 11)', () => {
     expect(api.callsTo('POST /company')).toHaveLength(0);
     await fillNewCompany(actor, drawer);
     await actor.click(within(drawer).getByRole('button', { name: 'Create' }));
-    await waitFor(() => expect(toast.getAll().at(-1)).toMatchObject({ type: 'danger', message: taken }));
+    await waitFor(() => expect(lastShownToast()).toMatchObject({ type: 'danger', message: taken }));
     expect(screen.getByRole('dialog', { name: 'Create Company' })).toBeInTheDocument();
   });
 });

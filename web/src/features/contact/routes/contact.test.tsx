@@ -3,12 +3,12 @@ import { CONTACT_TAGLINES, PUBLIC_SCREEN_TEXTS } from '@gro/config/screens';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { toast } from '@/lib/toast';
 import { failure } from '@/testing/fixtures';
 import { fieldFailure, mockApi, ok } from '@/testing/mock-api';
 import { fillMessageForm } from '@/testing/message-form';
 import { metaDescription } from '@/testing/public-content';
 import { findHeading, renderApp } from '@/testing/render';
+import { shownToasts } from '@/testing/toasts';
 
 const texts = PUBLIC_SCREEN_TEXTS.contact;
 const SENT = { title: FORM_TEXTS.contactSent.title, message: FORM_TEXTS.contactSent.message };
@@ -99,7 +99,7 @@ describe('contact (/contact)', () => {
     expect(panel).toHaveTextContent('Thank you, Sam. We have your message and will get back to you soon.');
     await waitFor(() => expect(panel).toHaveFocus());
     expect(screen.queryByRole('form')).not.toBeInTheDocument();
-    expect(toast.getAll()).toHaveLength(0);
+    expect(shownToasts()).toHaveLength(0);
 
     await actor.click(screen.getByRole('button', { name: 'Send another message' }));
     expect(screen.getByLabelText(/^First Name/)).toHaveValue('');
@@ -118,7 +118,7 @@ describe('contact (/contact)', () => {
     expect(await screen.findByText('Must be a valid email address')).toBeInTheDocument();
     expect(screen.getByLabelText(/^Email Address/)).toHaveAccessibleDescription('Must be a valid email address');
     await waitFor(() => expect(screen.getByLabelText(/^Email Address/)).toHaveFocus());
-    expect(toast.getAll()).toHaveLength(0);
+    expect(shownToasts()).toHaveLength(0);
   });
 
   it("keeps the form and shows the server's text as the danger toast after too many messages", async () => {
@@ -127,7 +127,7 @@ describe('contact (/contact)', () => {
     const actor = await fillForm();
     await actor.click(screen.getByRole('button', { name: 'Send Message' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(retryAfterText(1800));
-    expect(toast.getAll()).toMatchObject([{ type: 'danger', title: 'Too Many Requests' }]);
+    expect(shownToasts()).toMatchObject([{ type: 'danger', title: 'Too Many Requests' }]);
     expect(screen.getByRole('button', { name: 'Send Message' })).toBeEnabled();
     expect(screen.getByLabelText(/^First Name/)).toHaveValue('Sam');
   });

@@ -3,11 +3,11 @@ import { PUBLIC_SCREEN_TEXTS } from '@gro/config/screens';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { toast } from '@/lib/toast';
 import { fieldFailure, mockApi, ok } from '@/testing/mock-api';
 import { fillMessageForm } from '@/testing/message-form';
 import { metaDescription } from '@/testing/public-content';
 import { findHeading, renderApp } from '@/testing/render';
+import { shownToasts } from '@/testing/toasts';
 
 const texts = PUBLIC_SCREEN_TEXTS.startChapter;
 
@@ -94,6 +94,6 @@ describe('start a chapter (/chapters/start)', () => {
     await actor.click(screen.getByRole('button', { name: 'Submit Application' }));
     expect(await screen.findByText('Must be a valid phone number')).toBeInTheDocument();
     expect(screen.getByLabelText(/^Phone Number/)).toHaveAccessibleDescription('Must be a valid phone number');
-    expect(toast.getAll()).toHaveLength(0);
+    expect(shownToasts()).toHaveLength(0);
   });
 });

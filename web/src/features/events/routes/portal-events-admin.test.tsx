@@ -3,11 +3,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { authStore } from '@/lib/auth';
-import { toast } from '@/lib/toast';
 import { buildChapter, buildEvent } from '@/testing/chapter-fixtures';
 import { buildAdmin, buildUser } from '@/testing/fixtures';
 import { mockApi, ok } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render';
+import { lastShownToast } from '@/testing/toasts';
 
 const weekly = buildEvent();
 const saved = { title: 'Event saved', message: 'Holiday Mixer was saved.' };
@@ -126,7 +126,7 @@ describe('portal events: admin create and edit (issue 11)', () => {
     });
     expect(body).not.toHaveProperty('chapterId');
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Create Event' })).not.toBeInTheDocument());
-    expect(toast.getAll().at(-1)).toMatchObject({ type: 'success', ...saved });
+    expect(lastShownToast()).toMatchObject({ type: 'success', ...saved });
   });
 
   it('sends a one-time event without a chapter as chapter null and its date', async () => {

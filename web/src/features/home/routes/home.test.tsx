@@ -1,11 +1,11 @@
 import { PUBLIC_SCREEN_TEXTS } from '@gro/config/screens';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { toast } from '@/lib/toast';
 import { failure } from '@/testing/fixtures';
 import { mockApi, ok } from '@/testing/mock-api';
 import { metaDescription, testimonials } from '@/testing/public-content';
 import { findHeading, renderApp } from '@/testing/render';
+import { shownToasts } from '@/testing/toasts';
 
 const HEADLINE = 'Grow your business with people who want you to win.';
 const BENEFITS = [
@@ -56,7 +56,7 @@ describe('home (/)', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(PUBLIC_SCREEN_TEXTS.home.testimonials.loadFailed);
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: HEADLINE })).toBeInTheDocument();
-    expect(toast.getAll()).toHaveLength(0);
+    expect(shownToasts()).toHaveLength(0);
   });
 
   it('ends with the closing call to action above the footer', async () => {

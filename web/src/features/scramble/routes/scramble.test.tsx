@@ -1,11 +1,11 @@
 import { PUBLIC_SCREEN_TEXTS } from '@gro/config/screens';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { toast } from '@/lib/toast';
 import { failure } from '@/testing/fixtures';
 import { mockApi, ok } from '@/testing/mock-api';
 import { metaDescription, scramble } from '@/testing/public-content';
 import { findHeading, renderApp } from '@/testing/render';
+import { shownToasts } from '@/testing/toasts';
 
 const texts = PUBLIC_SCREEN_TEXTS.scramble;
 
@@ -45,7 +45,7 @@ describe('golf scramble (/scramble)', () => {
     expect(await findHeading('Golf Scramble')).toBeInTheDocument();
     expect(await screen.findByText(texts.notSetUp)).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Register for the Golf Scramble' })).not.toBeInTheDocument();
-    expect(toast.getAll()).toHaveLength(0);
+    expect(shownToasts()).toHaveLength(0);
   });
 
   it('shows an error with a retry when the call fails otherwise', async () => {

@@ -3,11 +3,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { authStore } from '@/lib/auth';
-import { toast } from '@/lib/toast';
 import { buildUser, failure } from '@/testing/fixtures';
 import { mockApi, ok } from '@/testing/mock-api';
 import { findHeading, renderApp } from '@/testing/render';
 import { checkoutPage } from '../api/checkout';
+import { lastShownToast } from '@/testing/toasts';
 
 const unsubscribed = buildUser({ subscription: null });
 
@@ -36,7 +36,7 @@ describe('Subscribe block', () => {
   it("shows 'Checkout session failed.' titled 'Error' when checkout answers 503", async () => {
     const api = await openPortal({ 'POST /subscription/checkout': failure(503, 'Error', PORTAL_MESSAGES.paymentsNotConfigured) });
     await userEvent.click(within(sidebar()).getByRole('button', { name: 'Monthly $25/month' }));
-    await waitFor(() => expect(toast.getAll().at(-1)).toMatchObject({ type: 'danger', title: 'Error', message: 'Checkout session failed.' }));
+    await waitFor(() => expect(lastShownToast()).toMatchObject({ type: 'danger', title: 'Error', message: 'Checkout session failed.' }));
     expect(api.callsTo('POST /subscription/checkout')[0].body).toEqual({ priceId: 'monthly' });
     expect(within(sidebar()).getByRole('button', { name: 'Monthly $25/month' })).toBeEnabled();
   });
@@ -44,7 +44,7 @@ describe('Subscribe block', () => {
   it("shows 'Checkout session failed.' when the answer has no url", async () => {
     await openPortal({ 'POST /subscription/checkout': ok({}) });
     await userEvent.click(within(sidebar()).getByRole('button', { name: 'Monthly $25/month' }));
-    await waitFor(() => expect(toast.getAll().at(-1)).toMatchObject({ type: 'danger', message: 'Checkout session failed.' }));
+    await waitFor(() => expect(lastShownToast()).toMatchObject({ type: 'danger', message: 'Checkout session failed.' }));
   });
 
   it("shows 'Something went wrong.' when the call throws", async () => {
@@ -54,7 +54,7 @@ describe('Subscribe block', () => {
       },
     });
     await userEvent.click(within(sidebar()).getByRole('button', { name: 'Monthly $25/month' }));
-    await waitFor(() => expect(toast.getAll().at(-1)).toMatchObject({ type: 'danger', title: 'Error', message: 'Something went wrong.' }));
+    await waitFor(() => expect(lastShownToast()).toMatchObject({ type: 'danger', title: 'Error', message: 'Something went wrong.' }));
   });
 
   it('marks the clicked button busy while checkout starts', async () => {

@@ -3,11 +3,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { authStore } from '@/lib/auth';
-import { toast } from '@/lib/toast';
 import { buildChapter, buildMember } from '@/testing/chapter-fixtures';
 import { buildAdmin, buildCompany, buildUser } from '@/testing/fixtures';
 import { mockApi, ok, type ApiCall } from '@/testing/mock-api';
 import { findHeading, renderApp } from '@/testing/render';
+import { lastShownToast } from '@/testing/toasts';
 
 const STRONG = 'Gr0wT0gether!';
 const marcus: MemberListItem = { ...buildMember({ phoneNumber: '(313) 555-0142' }), status: 'Active' };
@@ -104,7 +104,7 @@ describe('user drawer: the password section (spec §4, §5)', () => {
       password: STRONG,
     });
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Create User' })).not.toBeInTheDocument());
-    expect(toast.getAll().at(-1)).toMatchObject({ type: 'success', ...saved });
+    expect(lastShownToast()).toMatchObject({ type: 'success', ...saved });
   });
 
   it("edits a user: the password fields stay hidden until 'Change Password', and a blank password is omitted", async () => {
