@@ -16,7 +16,6 @@ async function signIn(page: Page, email: string, password: string, rememberMe = 
 }
 
 test('a member signs up, signs out and in, stays signed in, refreshes silently and resets the password', async ({ page, browser }) => {
-  test.setTimeout(120_000);
   const email = `e2e.${Date.now()}@example.com`;
   const password = 'Harbor-lantern-42';
 

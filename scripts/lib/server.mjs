@@ -14,8 +14,12 @@ export function freePort() {
   });
 }
 
-/** Polls a URL until it answers (any status below 500) or the time-out passes. */
-async function waitFor(url, { timeoutMs = 120_000, isAlive = () => true } = {}) {
+/**
+ * Polls a URL until it answers (any status below 500) or the time-out passes. The time-out only ends
+ * a start that hangs: a server that dies is noticed at once (isAlive), and a start on a machine
+ * whose cores are busy with other work can take minutes.
+ */
+async function waitFor(url, { timeoutMs = 600_000, isAlive = () => true } = {}) {
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {
     if (!isAlive()) throw new Error(`the server exited before ${url} answered`);
