@@ -1,7 +1,30 @@
 import { expect, test, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { AUTH_SCREEN_TEXTS, COMPANY_GATE_TEXTS } from '@gro/config/screens';
-import { DEMO_MEMBER, DEMO_PASSWORD, signIn, signInToDashboard, signUpByApi, storedToken } from '../support/portal';
+import { EVENT_TYPE_LABELS, FORM_LABELS } from '@gro/config';
+import {
+  ACTIVITY_TEXTS,
+  ADMIN_FORM_TEXTS,
+  AUTH_SCREEN_TEXTS,
+  CHAPTER_DRAWER_TEXTS,
+  COMPANY_DRAWER_TEXTS,
+  COMPANY_GATE_TEXTS,
+  EVENT_DRAWER_TEXTS,
+  JOIN_REQUEST_REVIEW_TEXTS,
+  USER_DRAWER_TEXTS,
+  USER_STATUS_TEXTS,
+} from '@gro/config/screens';
+import {
+  DEMO_ADMIN,
+  DEMO_MEMBER,
+  DEMO_PASSWORD,
+  createCompanyByApi,
+  requestToJoinByApi,
+  signIn,
+  signInToDashboard,
+  signUpByApi,
+  storedToken,
+  uniqueStamp,
+} from '../support/portal';
 
 /** The portal screens of spec §2 a member sees; ':id' is another member's id. */
 const ROUTES = ['/portal', '/portal/chapter', '/portal/company', '/portal/event', '/portal/user', '/portal/user/:id', '/portal/user/directory'];
@@ -12,6 +35,41 @@ async function expectNoBlockingViolations(page: Page) {
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
   expect(blocking).toEqual([]);
+}
+
+/** Waits until no finite animation runs (a drawer's slide-in), so axe sees final colours and places. */
+async function animationsDone(page: Page) {
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () => document.getAnimations().filter((a) => a.playState === 'running' && a.effect?.getComputedTiming().iterations !== Infinity).length,
+      ),
+    )
+    .toBe(0);
+}
+
+/** Opens a screen as the signed-in user and waits for its data, not its loading state. */
+async function openScreen(page: Page, route: string) {
+  await page.goto(route);
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByText(/Loading/)).toHaveCount(0);
+}
+
+/** Clicks `opener`, checks the drawer or dialog named `name` opened and settled, and runs axe on the page with it open. */
+async function expectOpenDialogAccessible(page: Page, opener: ReturnType<Page['getByRole']>, name: string, role: 'dialog' | 'alertdialog' = 'dialog') {
+  await opener.click();
+  const dialog = page.getByRole(role, { name, exact: true });
+  await expect(dialog).toBeVisible();
+  await animationsDone(page);
+  await page.waitForLoadState('networkidle');
+  await expectNoBlockingViolations(page);
+  return dialog;
+}
+
+async function closeDrawer(page: Page, name: string) {
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog', { name, exact: true })).toBeHidden();
 }
 
 /** Another demo member's id, from the users list. */
@@ -56,6 +114,116 @@ for (const width of [1280, 390]) {
         .toBe(0);
       await page.waitForLoadState('networkidle');
       await expectNoBlockingViolations(page);
+    });
+
+    test.describe('signed in as the portal admin', () => {
+      test.beforeEach(async ({ page }) => {
+        // Each test runs axe on a screen and its open drawers, several times over on a busy 2-core machine.
+        test.slow();
+        await signInToDashboard(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
+      });
+
+      test('company join requests, with a pending request and the reject dialog open, have no serious or critical axe violation', async ({
+        page,
+        request,
+      }) => {
+        const owner = await signUpByApi(request, { firstname: 'Owen', lastname: 'Zeller', tag: `a11yjoin${width}` });
+        const company = await createCompanyByApi(request, owner, `Quill Harbor ${width} ${uniqueStamp()}`);
+        const joiner = await signUpByApi(request, { firstname: 'Jada', lastname: `Quill${width}`, tag: `a11yjoiner${width}` });
+        await requestToJoinByApi(request, joiner, company, 'I keep the books for the harbor office.');
+
+        await openScreen(page, '/portal/administrator/company/join');
+        await expect(page.getByRole('heading', { level: 1, name: JOIN_REQUEST_REVIEW_TEXTS.title })).toBeVisible();
+        const reject = page.getByRole('button', { name: JOIN_REQUEST_REVIEW_TEXTS.rejectLabel(joiner.fullname, company.name), exact: true });
+        await expect(reject).toBeVisible();
+        await expectNoBlockingViolations(page);
+
+        const dialog = await expectOpenDialogAccessible(page, reject, JOIN_REQUEST_REVIEW_TEXTS.rejectTitle, 'alertdialog');
+        await dialog.getByRole('button', { name: ADMIN_FORM_TEXTS.cancel, exact: true }).click();
+        await expect(dialog).toBeHidden();
+      });
+
+      test('the activity log, with a change shown, has no serious or critical axe violation', async ({ page, request }) => {
+        // An admin write to log: approving a new member's request to join a new company.
+        const owner = await signUpByApi(request, { firstname: 'Olga', lastname: 'Zeller', tag: `a11yact${width}` });
+        const company = await createCompanyByApi(request, owner, `Wren Works ${width} ${uniqueStamp()}`);
+        const joiner = await signUpByApi(request, { firstname: 'Jon', lastname: `Wren${width}`, tag: `a11yactjoin${width}` });
+        const joinRequest = await requestToJoinByApi(request, joiner, company, 'Approve me, please.');
+        const approved = await request.post(`/api/company/join-request/${joinRequest.id}/approve`, {
+          headers: { Authorization: `Bearer ${await storedToken(page)}` },
+        });
+        expect(approved.ok()).toBe(true);
+
+        await openScreen(page, '/portal/administrator/activity');
+        await expect(page.getByRole('heading', { level: 1, name: ACTIVITY_TEXTS.title })).toBeVisible();
+        await expectNoBlockingViolations(page);
+        await page.getByRole('button', { name: ACTIVITY_TEXTS.showChanges }).first().click();
+        await expect(page.getByRole('button', { name: ACTIVITY_TEXTS.hideChanges }).first()).toBeVisible();
+        await expectNoBlockingViolations(page);
+      });
+
+      test('users with the status filter, and the user drawers with the password section shown, have no serious or critical axe violation', async ({
+        page,
+      }) => {
+        await openScreen(page, '/portal/user');
+        await expect(page.getByRole('columnheader', { name: USER_STATUS_TEXTS.column })).toBeVisible();
+        await expect(page.getByRole('combobox', { name: USER_STATUS_TEXTS.filter, exact: true })).toBeVisible();
+        await expectNoBlockingViolations(page);
+
+        const create = await expectOpenDialogAccessible(
+          page,
+          page.getByRole('button', { name: USER_DRAWER_TEXTS.create, exact: true }),
+          USER_DRAWER_TEXTS.create,
+        );
+        await expect(create.getByRole('textbox', { name: FORM_LABELS.user.newPassword, exact: true })).toBeVisible();
+        await closeDrawer(page, USER_DRAWER_TEXTS.create);
+
+        const edit = await expectOpenDialogAccessible(
+          page,
+          page.getByRole('button', { name: ADMIN_FORM_TEXTS.editLabel(''), exact: false }).first(),
+          USER_DRAWER_TEXTS.edit,
+        );
+        await edit.getByRole('button', { name: USER_DRAWER_TEXTS.changePassword, exact: true }).click();
+        await expect(edit.getByRole('textbox', { name: FORM_LABELS.user.newPassword, exact: true })).toBeFocused();
+        await expectNoBlockingViolations(page);
+      });
+
+      test('chapters and the chapter drawers have no serious or critical axe violation', async ({ page }) => {
+        await openScreen(page, '/portal/chapter');
+        await expectNoBlockingViolations(page);
+        await expectOpenDialogAccessible(page, page.getByRole('button', { name: CHAPTER_DRAWER_TEXTS.create, exact: true }), CHAPTER_DRAWER_TEXTS.create);
+        await closeDrawer(page, CHAPTER_DRAWER_TEXTS.create);
+        await expectOpenDialogAccessible(
+          page,
+          page.getByRole('button', { name: ADMIN_FORM_TEXTS.editLabel(DEMO_MEMBER.chapter), exact: true }),
+          CHAPTER_DRAWER_TEXTS.edit,
+        );
+      });
+
+      test('events and the Create Event drawer, One Time and Recurring, have no serious or critical axe violation', async ({ page }) => {
+        await openScreen(page, '/portal/event');
+        await expectNoBlockingViolations(page);
+        const drawer = await expectOpenDialogAccessible(
+          page,
+          page.getByRole('button', { name: EVENT_DRAWER_TEXTS.create, exact: true }),
+          EVENT_DRAWER_TEXTS.create,
+        );
+        const type = drawer.getByRole('combobox', { name: FORM_LABELS.event.type, exact: true });
+        await expect(type).toHaveValue('Once');
+        await type.selectOption({ label: EVENT_TYPE_LABELS.Recurring });
+        await expect(type).toHaveValue('Recurring');
+        await expectNoBlockingViolations(page);
+      });
+
+      test('companies and the Edit Company drawer have no serious or critical axe violation', async ({ page }) => {
+        await openScreen(page, '/portal/company');
+        await expectNoBlockingViolations(page);
+        await expectOpenDialogAccessible(
+          page,
+          page.getByRole('button', { name: ADMIN_FORM_TEXTS.editLabel(DEMO_MEMBER.company), exact: true }),
+          COMPANY_DRAWER_TEXTS.edit,
+        );
+      });
     });
   });
 }

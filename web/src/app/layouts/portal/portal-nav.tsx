@@ -22,7 +22,7 @@ const Heading = styled.p`
   font-weight: ${({ theme }) => theme.fontWeights.bold};
   letter-spacing: 0.08em;
   text-transform: uppercase;
-  color: ${({ theme }) => theme.colors.gray500};
+  color: ${({ theme }) => theme.colors.textMuted};
 `;
 
 const Item = styled(NavLink)`

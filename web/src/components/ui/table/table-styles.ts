@@ -44,12 +44,27 @@ export const StyledTable = styled.table`
     white-space: nowrap;
   }
 
+  /* Columns sit closer together than the frame's inner margin, so an admin's extra columns fit at desktop width. */
   th,
   td {
-    padding: ${({ theme }) => `${theme.space[3]} ${theme.space[4]}`};
+    padding: ${({ theme }) => theme.space[3]};
     text-align: left;
     vertical-align: middle;
     border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  }
+
+  th:first-child,
+  td:first-child {
+    padding-left: ${({ theme }) => theme.space[4]};
+  }
+
+  th:last-child,
+  td:last-child {
+    padding-right: ${({ theme }) => theme.space[4]};
+  }
+
+  td[data-nowrap] {
+    white-space: nowrap;
   }
 
   thead th {
@@ -115,7 +130,9 @@ export const SortButton = styled.button`
     color: ${({ theme }) => theme.colors.brand700};
   }
 
+  /* A squeezed column must not shrink the sort icon away. */
   svg {
+    flex-shrink: 0;
     opacity: 0.7;
   }
 `;

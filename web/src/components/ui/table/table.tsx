@@ -20,6 +20,8 @@ export interface Column<T, F extends string = never> {
   /** Server-side data: makes the column sortable by this API sort field. */
   sortField?: F;
   width?: string;
+  /** Keeps the cell on one line (a date, a time range, a row's buttons); the table scrolls sideways instead. */
+  nowrap?: boolean;
 }
 
 /** Server-side data: `rows` is one page of a Paginated answer; page and sort live with the caller. */
@@ -138,7 +140,7 @@ export function Table<T, F extends string = never>(props: TableProps<T, F>) {
               visible.map((row) => (
                 <tr key={getRowKey(row)} {...rowHandlers(row)}>
                   {columns.map((column) => (
-                    <td key={column.key} data-label={column.header}>
+                    <td key={column.key} data-label={column.header} data-nowrap={column.nowrap || undefined}>
                       {column.cell(row)}
                     </td>
                   ))}

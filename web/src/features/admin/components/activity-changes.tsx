@@ -7,22 +7,34 @@ import { fieldChanges } from '../utils/changes';
 
 const texts = ACTIVITY_TEXTS;
 
+/** The summary column keeps room for the before-and-after table, so a phone scrolls the log sideways rather than breaking words. */
+const Summary = styled.div`
+  min-width: 18rem;
+`;
+
+/** The disclosure's label lines up with the summary above it (the ghost button's padding hangs outside). */
+const Disclosure = styled.div`
+  margin-left: calc(-1 * ${({ theme }) => theme.space[3]});
+`;
+
+/* The data table's cell rules reach this nested table too: its rules say every border and padding itself. */
 const Changes = styled.table`
   width: 100%;
   margin-top: ${({ theme }) => theme.space[2]};
   border-collapse: collapse;
   font-size: ${({ theme }) => theme.fontSizes.sm};
 
-  th,
-  td {
+  && th,
+  && td {
     padding: ${({ theme }) => `${theme.space[1]} ${theme.space[2]}`};
+    border: 0;
     border-top: 1px solid ${({ theme }) => theme.colors.border};
     text-align: left;
     vertical-align: top;
-    overflow-wrap: anywhere;
+    overflow-wrap: break-word;
   }
 
-  th {
+  && th {
     color: ${({ theme }) => theme.colors.textMuted};
     font-weight: ${({ theme }) => theme.fontWeights.semibold};
   }
@@ -34,13 +46,15 @@ export function ActivityChanges({ entry }: { entry: ActivityEntry }) {
   const panelId = useId();
   const changes = fieldChanges(entry);
   return (
-    <div>
+    <Summary>
       <p>{entry.summary || NO_VALUE}</p>
       {changes.length > 0 && (
         <>
-          <Button variant="ghost" size="sm" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((shown) => !shown)}>
-            {open ? texts.hideChanges : texts.showChanges}
-          </Button>
+          <Disclosure>
+            <Button variant="ghost" size="sm" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((shown) => !shown)}>
+              {open ? texts.hideChanges : texts.showChanges}
+            </Button>
+          </Disclosure>
           <div id={panelId} hidden={!open}>
             {open && (
               <Changes>
@@ -65,6 +79,6 @@ export function ActivityChanges({ entry }: { entry: ActivityEntry }) {
           </div>
         </>
       )}
-    </div>
+    </Summary>
   );
 }

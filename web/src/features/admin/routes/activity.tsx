@@ -13,18 +13,20 @@ const columns: Column<ActivityEntry>[] = [
     key: 'when',
     header: texts.columns.when,
     cell: (e) => <time dateTime={e.createdAt}>{formatDateTime(e.createdAt)}</time>,
-    width: '11rem',
+    nowrap: true,
   },
   {
     key: 'who',
     header: texts.columns.who,
     cell: (e) => (e.actor ? <span title={e.actor.email}>{e.actor.fullname || e.actor.email}</span> : NO_VALUE),
+    nowrap: true,
   },
-  { key: 'action', header: texts.columns.action, cell: (e) => texts.actions[e.action] ?? e.action },
+  { key: 'action', header: texts.columns.action, cell: (e) => texts.actions[e.action] ?? e.action, nowrap: true },
   {
     key: 'subject',
     header: texts.columns.subject,
     cell: (e) => `${texts.subjects[e.subject] ?? e.subject}${e.subjectId != null ? ` #${e.subjectId}` : ''}`,
+    nowrap: true,
   },
   { key: 'summary', header: texts.columns.summary, cell: (e) => <ActivityChanges entry={e} /> },
 ];

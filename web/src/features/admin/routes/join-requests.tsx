@@ -26,8 +26,10 @@ const Actions = styled.div`
   gap: ${({ theme }) => theme.space[2]};
 `;
 
+/** Wide enough to read as sentences when the table is squeezed (a phone), narrow enough to stay a column. */
 const Note = styled.span`
   display: block;
+  min-width: 20ch;
   max-width: 40ch;
   white-space: pre-line;
   overflow-wrap: anywhere;

@@ -27,6 +27,7 @@ export const eventColumns: Column<ChapterEvent, EventSortField>[] = [
     header: headers.time,
     cell: (e) => formatTimeRange(e.timeStart, e.timeEnd) || NO_VALUE,
     sortField: 'time',
+    nowrap: true,
   },
   {
     key: 'chapter',
