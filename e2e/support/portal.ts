@@ -16,6 +16,9 @@ export const DEMO_MEMBER = {
   chapter: 'GRO Detroit',
 } as const;
 
+/** The seeded portal admin (spec demo data; SEED_ADMIN_PASSWORD in playwright.config.ts). Only signs in: never changed. */
+export const ADMIN = { email: 'admin@gro.example.org', password: 'Admin-pass-for-e2e-1', name: 'Grace Okafor' } as const;
+
 /** The password of the members a test creates. */
 export const NEW_PASSWORD = 'Harbor-lantern-42';
 
@@ -83,6 +86,14 @@ export async function createCompanyByApi(request: APIRequestContext, member: New
     'POST /api/company',
   );
   return data.company;
+}
+
+/** POST /company/join-request as `member`: a pending request to join `company`. */
+export async function requestToJoinByApi(request: APIRequestContext, member: NewMember, company: Company, note: string): Promise<void> {
+  await dataOf(
+    await request.post('/api/company/join-request', { headers: { Authorization: `Bearer ${member.token}` }, data: { companyId: company.id, note } }),
+    'POST /api/company/join-request',
+  );
 }
 
 /** A new member who already has a company, so the portal (not the company gate) opens. */
