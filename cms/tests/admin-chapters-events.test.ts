@@ -122,6 +122,26 @@ describe('chapters: POST /chapter and PUT /chapter/{uuid} (admin without a compa
     assert.equal((await api(`/chapter/slug/${created.slug}`)).status, 404);
   });
 
+  it("a signed-in request's browser revalidates the list every time, so a rename shows at once", async () => {
+    // The portal's chapters table reads GET /chapter. Cached by the browser for a minute, the
+    // admin's rename (PUT /chapter/{uuid}, another address) stayed out of the table after the save.
+    const visitor = await api('/chapter');
+    assert.match(visitor.headers.get('cache-control') ?? '', /^public, max-age=\d+/);
+    assert.match(visitor.headers.get('vary') ?? '', /Authorization/i, 'a visitor\'s cached answer is not reused when signed in');
+    const created = (await admin.call('POST', '/chapter', chapter(`Ypsilanti ${run}`))).body.data;
+    const listed = await admin.call('GET', '/chapter');
+    assert.equal(listed.headers.get('cache-control'), 'private, no-cache');
+    assert.match(listed.headers.get('vary') ?? '', /Authorization/i);
+    // Revalidating stays cheap: 304 while nothing changed, the new list after a write.
+    const etag = listed.headers.get('etag')!;
+    assert.equal((await admin.call('GET', '/chapter', undefined, { 'If-None-Match': etag })).status, 304);
+    assert.equal((await admin.call('PUT', `/chapter/${created.uuid}`, chapter(`Ypsilanti North ${run}`))).status, 200);
+    const after = await admin.call('GET', '/chapter', undefined, { 'If-None-Match': etag });
+    assert.equal(after.status, 200);
+    assert.equal(after.headers.get('cache-control'), 'private, no-cache');
+    assert.equal(after.body.data.find((c: { uuid: string }) => c.uuid === created.uuid).name, `Ypsilanti North ${run}`);
+  });
+
   it('409 when a rename takes another chapter\'s name or slug', async () => {
     const a = (await admin.call('POST', '/chapter', chapter(`Alpha ${run}`))).body.data;
     const b = (await admin.call('POST', '/chapter', chapter(`Beta ${run}`))).body.data;

@@ -18,6 +18,8 @@ const PUBLIC_CONTENT_MODELS = [
   'plugin::users-permissions.role',
 ];
 
+/** How long browsers and a CDN may reuse an anonymous public answer. */
+const PUBLIC_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=300';
 const TTL_MS = Number(process.env.PUBLIC_CACHE_TTL_MS ?? 60_000);
 const MAX_ENTRIES = 500;
 const entries = new Map<string, Entry>();
@@ -41,8 +43,8 @@ export function subscribePublicCacheInvalidation(strapi: Core.Strapi): void {
 
 /**
  * Answers an anonymous public read from a small in-memory cache, with an ETag, 304 on a match and
- * Cache-Control so browsers and a CDN can reuse it. Only for answers that do not depend on who asks;
- * the key is built from the recognised parameters only, so arbitrary query strings cannot flood it.
+ * Cache-Control so browsers and a CDN can reuse it (a signed-in request's browser revalidates it
+ * every time). Only for answers that do not depend on who asks; the key is built from the recognised parameters only, so arbitrary query strings cannot flood it.
  */
 export async function sendPublic(ctx: Context, key: string, loader: () => Promise<unknown>): Promise<void> {
   const now = Date.now();
@@ -54,7 +56,11 @@ export async function sendPublic(ctx: Context, key: string, loader: () => Promis
     entries.set(key, entry);
   }
   ctx.set('ETag', entry.etag);
-  ctx.set('Cache-Control', 'public, max-age=60, stale-while-revalidate=300');
+  // A signed-in screen (the portal, where admins write) must show a write at once: its browser
+  // asks again every time (a 304 while nothing changed) instead of reusing the answer for
+  // minutes, and an answer cached for a visitor is never reused for a signed-in request.
+  ctx.vary('Authorization');
+  ctx.set('Cache-Control', ctx.get('Authorization') ? 'private, no-cache' : PUBLIC_CACHE_CONTROL);
   if (ctx.get('If-None-Match') === entry.etag) {
     ctx.status = 304;
     return;

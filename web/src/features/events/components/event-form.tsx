@@ -64,9 +64,23 @@ function toFormPaths(error: unknown): unknown {
   return new ApiError({ status: error.status, title: error.title, message: error.message, details: { ...error.details, errors } });
 }
 
-/** Once or Recurring; the choice empties the other kind's field and forgets its error (spec §4). */
+/** Whether `field` of `values` still breaks the event form's rules. */
+function stillFails(field: string, values: EventFormValues): boolean {
+  try {
+    eventSchema.validateSyncAt(field, values);
+    return false;
+  } catch {
+    return true;
+  }
+}
+
+/**
+ * Once or Recurring; the choice empties the other kind's field and forgets its error (spec §4).
+ * Errors the new type lifts go too (the chapter is optional for one-time events); the new type's
+ * own requirements show at the next submit or change, as for any field.
+ */
 function EventTypeSelect() {
-  const { values, setValues, setFieldTouched, setFieldError } = useFormikContext<EventFormValues>();
+  const { values, errors, setValues, setFieldTouched, setErrors } = useFormikContext<EventFormValues>();
   return (
     <SelectField
       name="type"
@@ -77,9 +91,10 @@ function EventTypeSelect() {
       onChange={(event) => {
         const type = event.target.value as EventType;
         const cleared = EVENT_TYPE_CLEARS[type];
-        void setValues(eventTypeChange(values, type), false);
+        const next = eventTypeChange(values, type);
+        void setValues(next, false);
         void setFieldTouched(cleared, false, false);
-        setFieldError(cleared, undefined);
+        setErrors(Object.fromEntries(Object.entries(errors).filter(([field]) => field !== cleared && stillFails(field, next))));
       }}
     />
   );

@@ -61,7 +61,11 @@ describe('events page (/events)', () => {
     await userEvent.selectOptions(select, 'All Chapters');
     expect(await screen.findByRole('heading', { name: 'GRO Detroit Weekly Meeting' })).toBeInTheDocument();
     expect(router.state.location.search).toBe('');
-    expect(api.callsTo('GET /event/active').map((call) => call.query)).toEqual([{}, { chapter: 'ann-arbor' }]);
+    // All Chapters shows the first answer again; whether SWR also revalidates it depends on how long
+    // the steps took (its deduping interval), so a later call may only be for all events.
+    const queries = api.callsTo('GET /event/active').map((call) => call.query);
+    expect(queries.slice(0, 2)).toEqual([{}, { chapter: 'ann-arbor' }]);
+    expect(queries.slice(2).every((query) => Object.keys(query).length === 0)).toBe(true);
   });
 
   it("says 'Failed to load events.' when the call fails", async () => {

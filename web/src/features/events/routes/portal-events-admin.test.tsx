@@ -94,6 +94,20 @@ describe('portal events: admin create and edit (issue 11)', () => {
     expect(within(drawer).getByText('Chapter is optional for one-time events')).toBeInTheDocument();
   });
 
+  it("choosing Once drops the day's and the chapter's errors, the chapter being optional then; a title error stays", async () => {
+    const { actor, drawer, field } = await openCreate();
+    await actor.selectOptions(field(/^Event Type/), 'Recurring');
+    await actor.click(within(drawer).getByRole('button', { name: 'Create' }));
+    expect(await within(drawer).findByText('Day of Week is required')).toBeInTheDocument();
+    expect(within(drawer).getByText('Chapter is required')).toBeInTheDocument();
+    await actor.selectOptions(field(/^Event Type/), 'Once');
+    expect(within(drawer).queryByText('Day of Week is required')).not.toBeInTheDocument();
+    expect(within(drawer).queryByText('Chapter is required')).not.toBeInTheDocument();
+    expect(within(drawer).getByText('Chapter is optional for one-time events')).toBeInTheDocument();
+    expect(field(/^Chapter/)).not.toHaveAttribute('aria-invalid');
+    expect(within(drawer).getByText('Title is required')).toBeInTheDocument();
+  });
+
   it('sends a recurring event with a null date, its day, the chapter as a connect reference and the looked-up place', async () => {
     const { actor, drawer, field, api } = await openCreate({ 'POST /event': ok(weekly, saved) });
     await actor.type(field(/^Title/), 'Lansing Weekly');
