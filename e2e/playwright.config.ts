@@ -63,6 +63,9 @@ export default defineConfig({
       SEED_MEMBER_PASSWORD: 'Member-pass-for-e2e-1',
       STRAPI_TELEMETRY_DISABLED: 'true',
       PUBLIC_URL: baseURL,
+      // The API helpers' sign-ups say which visitor they are (support/portal.ts); the browser sends no
+      // X-Forwarded-For, so its own requests still count by the socket's address.
+      TRUST_PROXY: 'true',
       SMTP_HOST: '127.0.0.1',
       SMTP_PORT: String(smtpPort),
       JWT_SECRET: jwtSecret,
