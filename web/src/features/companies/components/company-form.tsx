@@ -12,7 +12,7 @@ import { Formik } from 'formik';
 import styled from 'styled-components';
 import { FormAddressSearch } from '@/components/ui/address-search';
 import { Button } from '@/components/ui/button';
-import { FieldRow, FieldStack, Form, FormCheckbox, FormInput, FormSubmit, FormTextArea } from '@/components/ui/form';
+import { FieldRow, FieldStack, Form, FormCheckbox, FormInput, FormSection, FormSubmit, FormTextArea } from '@/components/ui/form';
 import { ApiError } from '@/lib/api-client';
 import { submitHandler } from '@/lib/form-errors';
 
@@ -23,23 +23,6 @@ const fields = Object.keys(companyDefaults) as (keyof CompanyValues)[];
 /** The company form as an admin fills it: the member's fields and the Nonprofit flag. */
 export type CompanyAdminValues = CompanyValues & { isNonprofit: boolean };
 const adminFields = [...fields, 'isNonprofit'] as (keyof CompanyAdminValues)[];
-
-const Section = styled.fieldset`
-  display: grid;
-  gap: ${({ theme }) => theme.space[5]};
-  min-width: 0;
-  margin: 0;
-  padding: 0;
-  border: 0;
-
-  legend {
-    margin-bottom: ${({ theme }) => theme.space[4]};
-    padding: 0;
-    font-size: ${({ theme }) => theme.fontSizes.lg};
-    font-weight: ${({ theme }) => theme.fontWeights.semibold};
-    color: ${({ theme }) => theme.colors.brand900};
-  }
-`;
 
 const Actions = styled.div`
   display: flex;
@@ -78,7 +61,7 @@ export function CompanyForm({ admin, onSubmit, onCancel }: CompanyFormProps) {
     >
       <Form aria-label={admin?.title ?? texts.createCompany}>
         <FieldStack>
-          <Section>
+          <FormSection>
             <legend>{texts.companySection}</legend>
             <FormInput name="name" label={labels.name} autoComplete="organization" required data-autofocus />
             <FormTextArea name="description" label={labels.description} required rows={4} />
@@ -97,21 +80,21 @@ export function CompanyForm({ admin, onSubmit, onCancel }: CompanyFormProps) {
             </FieldRow>
             <FormInput name="logo" type="url" label={labels.logo} inputMode="url" placeholder="https://" />
             {admin && <FormCheckbox name="isNonprofit" label={FIELD_LABELS.isNonprofit} hint={COMPANY_DRAWER_TEXTS.nonprofitHint} />}
-          </Section>
-          <Section>
+          </FormSection>
+          <FormSection>
             <legend>{texts.contactSection}</legend>
             <FormInput name="contactName" label={labels.contactName} autoComplete="name" />
             <FieldRow $columns="2fr 1fr">
               <FormInput name="phoneNumber" type="tel" label={labels.phoneNumber} autoComplete="tel" />
               <FormInput name="phoneExt" label={labels.phoneExt} autoComplete="tel-extension" inputMode="numeric" />
             </FieldRow>
-          </Section>
-          <Section>
+          </FormSection>
+          <FormSection>
             <legend>{texts.socialSection}</legend>
             {SOCIAL_LINK_KEYS.map((key) => (
               <FormInput key={key} name={key} type="url" label={labels[key]} inputMode="url" placeholder="https://" />
             ))}
-          </Section>
+          </FormSection>
           <Actions>
             <Button variant="secondary" onClick={onCancel}>
               {texts.cancel}
