@@ -9,6 +9,8 @@ export const PRICES = {
 } as const;
 export const NONPROFIT_YEARLY_PRICE = 100;
 export const CORPORATE_DISCOUNT_MIN_EMPLOYEES = 2;
+/** The share of paid dues that goes back to the member's home chapter, unless CHAPTER_DUES_SHARE_PERCENT says otherwise. */
+export const CHAPTER_DUES_SHARE_PERCENT_DEFAULT = 20;
 
 /** Accounts and sessions. */
 export const PASSWORD_MIN_LENGTH = 8;

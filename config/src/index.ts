@@ -8,3 +8,4 @@ export * from './schemas';
 export * from './auth';
 export * from './portal';
 export * from './admin';
+export * from './payments';

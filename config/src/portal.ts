@@ -85,11 +85,6 @@ export interface Dashboard {
   members: PublicUser[];
 }
 
-/** POST /subscription/checkout payload: a plan key of PRICES. */
-export interface CheckoutRequest {
-  priceId: string;
-}
-
 /** Messages the portal endpoints answer with (title and text of the envelope). */
 export const PORTAL_MESSAGES = {
   companyCreatedTitle: 'Company created',
@@ -104,7 +99,6 @@ export const PORTAL_MESSAGES = {
   joinRequestSent: (name: string): string => `Your request to join ${name} awaits review.`,
   joinRequestPending: (name: string): string => `You already have a pending request to join ${name}.`,
   memberNotFound: 'Member not found.',
-  paymentsNotConfigured: 'Payments are not configured.',
   badPage: 'Page must be a whole number of at least 1.',
   badPageSize: `Page size must be a whole number from 1 to ${LIST_LIMITS.maxPageSize}.`,
   badSort: (allowed: readonly string[]): string => `Sort must be one of ${allowed.join(', ')}, followed by :asc or :desc.`,
@@ -112,6 +106,5 @@ export const PORTAL_MESSAGES = {
   badFilterId: (label: string): string => `${label} must be a whole number of at least 1.`,
   badId: `The id must be a whole number from 1 to ${MAX_DB_ID}.`,
   parameterRepeated: (name: string): string => `${name} must be given once.`,
-  unknownPlan: (plans: readonly string[]): string => `Plan must be one of ${plans.join(', ')}.`,
 } as const;
 

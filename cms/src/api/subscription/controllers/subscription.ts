@@ -1,6 +1,6 @@
 import type { Context } from 'koa';
 import { factories } from '@strapi/strapi';
-import { PORTAL_MESSAGES, PRICES, type CheckoutRequest } from '@gro/config';
+import { PAYMENT_MESSAGES, PRICES, type CheckoutRequest } from '@gro/config';
 import { serviceUnavailable } from '../../../utils/http-errors';
 import { fieldError } from '../../../utils/validate';
 
@@ -15,8 +15,8 @@ export default factories.createCoreController('api::subscription.subscription', 
   async checkout(ctx: Context) {
     const { priceId } = (ctx.request.body ?? {}) as Partial<CheckoutRequest>;
     if (typeof priceId !== 'string' || !PLAN_KEYS.includes(priceId)) {
-      fieldError('priceId', PORTAL_MESSAGES.unknownPlan(PLAN_KEYS));
+      fieldError('priceId', `Plan must be one of ${PLAN_KEYS.join(', ')}.`);
     }
-    throw serviceUnavailable(PORTAL_MESSAGES.paymentsNotConfigured);
+    throw serviceUnavailable(PAYMENT_MESSAGES.paymentsNotConfigured);
   },
 }));

@@ -1,4 +1,4 @@
-import { PORTAL_MESSAGES } from '@gro/config';
+import { PAYMENT_MESSAGES } from '@gro/config';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -34,7 +34,7 @@ describe('Subscribe block', () => {
   });
 
   it("shows 'Checkout session failed.' titled 'Error' when checkout answers 503", async () => {
-    const api = await openPortal({ 'POST /subscription/checkout': failure(503, 'Error', PORTAL_MESSAGES.paymentsNotConfigured) });
+    const api = await openPortal({ 'POST /subscription/checkout': failure(503, 'Error', PAYMENT_MESSAGES.paymentsNotConfigured) });
     await userEvent.click(within(sidebar()).getByRole('button', { name: 'Monthly $25/month' }));
     await waitFor(() => expect(lastShownToast()).toMatchObject({ type: 'danger', title: 'Error', message: 'Checkout session failed.' }));
     expect(api.callsTo('POST /subscription/checkout')[0].body).toEqual({ priceId: 'monthly' });
@@ -63,7 +63,7 @@ describe('Subscribe block', () => {
     await userEvent.click(within(sidebar()).getByRole('button', { name: 'Monthly $25/month' }));
     expect(within(sidebar()).getByRole('button', { name: 'Redirecting…' })).toHaveAttribute('aria-busy', 'true');
     expect(within(sidebar()).getByRole('button', { name: 'Yearly $250/year' })).toBeDisabled();
-    answer(failure(503, 'Error', PORTAL_MESSAGES.paymentsNotConfigured));
+    answer(failure(503, 'Error', PAYMENT_MESSAGES.paymentsNotConfigured));
     expect(await within(sidebar()).findByRole('button', { name: 'Monthly $25/month' })).toBeEnabled();
   });
 
