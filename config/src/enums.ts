@@ -24,6 +24,8 @@ export const SUBSCRIPTION_STATUSES = [
   'trialing',
   'paused',
 ] as const;
+/** Stripe's own words for a subscription's status (one enum for the cms, the dashboard and the Subscribe block). */
+export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
 
 export const JOIN_REQUEST_STATUSES = ['Pending', 'Approved', 'Rejected'] as const;
 export type JoinRequestStatus = (typeof JOIN_REQUEST_STATUSES)[number];
