@@ -112,7 +112,8 @@ export const FIELD_LIMITS = {
   },
   subscriptionLog: { type: { maxLength: 120 }, stripeEventId: { maxLength: 255 } },
   authSession: { expiresAt: requiredOnly, revokedReason: { maxLength: 60 }, ...CLIENT },
-  authRefreshToken: TOKEN,
+  /** successorEnc: a sealed refresh token (IV, tag and 43 characters of token, base64url: 95 characters). */
+  authRefreshToken: { ...TOKEN, successorEnc: { maxLength: 128 } },
   passwordReset: { ...TOKEN, ip: CLIENT.ip },
   emailChange: { ...TOKEN, newEmail: { maxLength: EMAIL_MAX_LENGTH, required: true }, ip: CLIENT.ip },
   signInLog: CLIENT,

@@ -3,6 +3,7 @@ import type { Core } from '@strapi/strapi';
 import { AUTH_LIMITS, AUTH_TEXTS } from '@gro/config';
 import { now } from '../utils/clock';
 import { unauthorized } from '../utils/http-errors';
+import { openSuccessor, sealSuccessor } from './refresh-successor';
 
 const SESSION = 'api::auth-session.auth-session';
 const TOKEN = 'api::auth-refresh-token.auth-refresh-token';
@@ -10,15 +11,22 @@ const DAY = 24 * 60 * 60 * 1000;
 /** A session without 'Remember me' ends after this long without a refresh. */
 const IDLE_SESSION_MS = 12 * 60 * 60 * 1000;
 const MAX_SESSION_MS = AUTH_LIMITS.rememberMeDays * DAY;
-/** Two tabs refreshing with the same token at once is not theft: within this window the loser gets an access token only. */
+/**
+ * Two tabs refreshing with the same token at once is not theft, nor is a reload that aborted a
+ * refresh after the server rotated the token but before the browser stored the new cookie: within
+ * this window a rotated token is answered its successor again (the head of its chain), so every
+ * browser holding it converges on the one chain. After the window it is theft.
+ */
 const CONCURRENT_REFRESH_GRACE_MS = 10_000;
+/** How many rotations a grace answer follows to the head of a chain (a few seconds hold one or two). */
+const MAX_CHAIN_WALK = 8;
 
 export const sha256 = (value: string) => crypto.createHash('sha256').update(value).digest('hex');
 const randomToken = () => crypto.randomBytes(32).toString('base64url');
 
 export type SessionRow = { id: number; rememberMe: boolean; expiresAt: string; createdAt: string; revokedAt: string | null; user?: { id: number } | null };
-type TokenRow = { id: number; rotatedAt: string | null; session?: SessionRow | null };
-/** The outcome of a refresh: `refreshToken` is null when a concurrent refresh already rotated the token. */
+type TokenRow = { id: number; rotatedAt: string | null; successorEnc: string | null; session?: SessionRow | null };
+/** The outcome of a refresh: `refreshToken` is null when a concurrent refresh rotated the token and its successor cannot be given again. */
 type Rotation = { session: SessionRow; userId: number; refreshToken: string | null };
 
 const expired = () => unauthorized(AUTH_TEXTS.sessionExpired);
@@ -39,14 +47,44 @@ export function sessions(strapi: Core.Strapi) {
     await strapi.db.query(SESSION).updateMany({ where: { id: sessionId, revokedAt: null }, data: { revokedAt: new Date(now()), revokedReason: reason } });
   }
 
+  /** The server secret mixed into a seal's key: the access tokens' own, so it adds no new secret to keep. */
+  const sealSecret = () => String(strapi.config.get('plugin::users-permissions.jwtSecret') ?? '');
+  const withinGrace = (rotatedAt: string) => now() - new Date(rotatedAt).getTime() <= CONCURRENT_REFRESH_GRACE_MS;
+
   /**
-   * Exchanges a refresh token for the next one. A token already rotated (outside the concurrent
-   * grace window) means it was copied: the whole session is revoked.
+   * The newest token of the chain after a rotated token, opened from the seals along the chain
+   * with the token the client presented; null when a seal is missing (a row rotated before seals
+   * existed), will not open, or a link is past its grace.
+   */
+  async function headAfter(rawToken: string, row: TokenRow, sessionId: number): Promise<string | null> {
+    let raw = rawToken;
+    let current = row;
+    for (let step = 0; step < MAX_CHAIN_WALK; step += 1) {
+      if (!current.rotatedAt || !withinGrace(current.rotatedAt) || !current.successorEnc) return null;
+      const next = openSuccessor(raw, current.successorEnc, sealSecret());
+      if (!next) return null;
+      const nextRow: TokenRow | null = await strapi.db.query(TOKEN).findOne({
+        where: { tokenHash: sha256(next) },
+        select: ['id', 'rotatedAt', 'successorEnc'],
+        populate: { session: { select: ['id'] } },
+      });
+      if (!nextRow || nextRow.session?.id !== sessionId) return null;
+      if (!nextRow.rotatedAt) return next;
+      raw = next;
+      current = nextRow;
+    }
+    return null;
+  }
+
+  /**
+   * Exchanges a refresh token for the next one. A token already rotated within the concurrent
+   * grace is answered the head of its chain again; outside it, it was copied: the whole session is
+   * revoked.
    */
   async function rotate(rawToken: string): Promise<Rotation> {
     const row: TokenRow | null = await strapi.db.query(TOKEN).findOne({
       where: { tokenHash: sha256(rawToken) },
-      select: ['id', 'rotatedAt'],
+      select: ['id', 'rotatedAt', 'successorEnc'],
       populate: { session: { select: ['id', 'rememberMe', 'expiresAt', 'createdAt', 'revokedAt'], populate: { user: { select: ['id'] } } } },
     });
     const session = row?.session;
@@ -54,24 +92,40 @@ export function sessions(strapi: Core.Strapi) {
     if (session.revokedAt || new Date(session.expiresAt).getTime() <= now()) throw expired();
 
     if (row.rotatedAt) {
-      if (now() - new Date(row.rotatedAt).getTime() <= CONCURRENT_REFRESH_GRACE_MS) {
-        return { session, userId: session.user.id, refreshToken: null };
+      if (withinGrace(row.rotatedAt)) {
+        return { session, userId: session.user.id, refreshToken: await headAfter(rawToken, row, session.id) };
       }
       await revoke(session.id, 'refresh-token-reuse');
       strapi.log.warn(`Refresh token reused for session ${session.id}: session revoked`);
       throw expired();
     }
 
-    // Only one caller can rotate a token: the update is conditional on it not being rotated yet.
-    const { count } = await strapi.db.query(TOKEN).updateMany({ where: { id: row.id, rotatedAt: null }, data: { rotatedAt: new Date(now()) } });
-    if (count !== 1) return rotate(rawToken);
-
+    const successor = randomToken();
     const t = now();
     const expiresAt = session.rememberMe
       ? session.expiresAt
       : new Date(Math.min(t + IDLE_SESSION_MS, new Date(session.createdAt).getTime() + MAX_SESSION_MS)).toISOString();
-    const updated: SessionRow = await strapi.db.query(SESSION).update({ where: { id: session.id }, data: { lastUsedAt: new Date(t), expiresAt } });
-    return { session: { ...updated, user: session.user }, userId: session.user.id, refreshToken: await issueRefreshToken({ ...updated, expiresAt }) };
+    // One transaction: a concurrent refresh with this token either rotates it itself, or sees it
+    // rotated together with its seal and the successor's row (its conditional update waits for this commit).
+    const updated: SessionRow | null = await strapi.db.transaction(async () => {
+      // Only one caller can rotate a token: the update is conditional on it not being rotated yet.
+      const { count } = await strapi.db.query(TOKEN).updateMany({
+        where: { id: row.id, rotatedAt: null },
+        data: { rotatedAt: new Date(t), successorEnc: sealSuccessor(rawToken, successor, sealSecret()) },
+      });
+      if (count !== 1) return null;
+      const next: SessionRow = await strapi.db.query(SESSION).update({ where: { id: session.id }, data: { lastUsedAt: new Date(t), expiresAt } });
+      await strapi.db.query(TOKEN).create({ data: { session: session.id, tokenHash: sha256(successor), expiresAt } });
+      // Seals past their grace can no longer be used: forget them (by id: Strapi cannot update through a relation filter).
+      const stale: { id: number }[] = await strapi.db.query(TOKEN).findMany({
+        where: { session: { id: session.id }, rotatedAt: { $lt: new Date(t - CONCURRENT_REFRESH_GRACE_MS) }, successorEnc: { $notNull: true } },
+        select: ['id'],
+      });
+      if (stale.length) await strapi.db.query(TOKEN).updateMany({ where: { id: { $in: stale.map((r) => r.id) } }, data: { successorEnc: null } });
+      return next;
+    });
+    if (!updated) return rotate(rawToken);
+    return { session: { ...updated, user: session.user }, userId: session.user.id, refreshToken: successor };
   }
 
   return {

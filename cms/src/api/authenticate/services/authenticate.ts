@@ -107,7 +107,11 @@ const authenticateService = ({ strapi }: { strapi: Core.Strapi }) => {
       if (sessionId) await sessions(strapi).revoke(sessionId, 'sign-out');
     },
 
-    /** Rotates the refresh token (refreshToken null: a concurrent refresh already did) and answers a new access token. */
+    /**
+     * Rotates the refresh token and answers a new access token. A token a concurrent refresh (or a
+     * refresh whose answer was lost) already rotated gets the same successor again; refreshToken is
+     * null only when that successor cannot be given (no seal: the cookie is then left as it is).
+     */
     async refresh(rawToken: string): Promise<OpenedSession> {
       const { session, userId, refreshToken } = await sessions(strapi).rotate(rawToken);
       const user = await strapi.db.query(USER).findOne({ where: { id: userId }, select: ['id', 'status', 'blocked'] });
