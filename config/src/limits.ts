@@ -3,7 +3,7 @@
  * required, and the values of enumerations. The form schemas read their bounds here, and
  * limits.test.ts holds each cms schema.json to this table.
  */
-import { ACTIVITY_ACTIONS, ACTIVITY_SUBJECTS, DAYS, EVENT_TYPES, JOIN_REQUEST_STATUSES, SUBSCRIPTION_STATUSES, USER_STATUSES } from './enums';
+import { ACTIVITY_ACTIONS, ACTIVITY_SUBJECTS, DAYS, DUES_ENTRY_KINDS, EVENT_TYPES, JOIN_REQUEST_STATUSES, SUBSCRIPTION_STATUSES, USER_STATUSES } from './enums';
 
 interface FieldLimit {
   maxLength?: number;
@@ -121,5 +121,15 @@ export const FIELD_LIMITS = {
     subject: { enum: ACTIVITY_SUBJECTS, required: true },
     subjectId: { maxLength: 64, required: true },
     summary: { maxLength: SHORT_TEXT_MAX, required: true },
+  },
+  duesEntry: {
+    kind: { enum: DUES_ENTRY_KINDS, required: true },
+    stripeObjectId: { maxLength: 255, required: true },
+    stripeInvoiceId: { maxLength: 255 },
+    amountCents: requiredOnly,
+    currency: { maxLength: 3, required: true },
+    occurredAt: requiredOnly,
+    month: { maxLength: 7, required: true },
+    chapterName: { maxLength: 120 },
   },
 } as const satisfies Record<string, Record<string, FieldLimit>>;

@@ -106,7 +106,7 @@ export interface FinanceUserRef {
   email: string;
 }
 
-/** GET /invoice (admins; paged, sortable by createdAt|dueDate|total|status, searchable by member name/email and status). */
+/** GET /invoice (admins; paged, sortable by createdAt|dueDate|total|status|paidAt, searchable by member name/email and status). */
 export interface InvoiceRow {
   id: number;
   stripeInvoiceId: string;
@@ -150,7 +150,7 @@ export interface SubscriptionLogRow {
 
 /** Sortable columns of the finance lists (`sort=field:asc|desc`), as the comments above list them. */
 export const FINANCE_SORT_FIELDS = {
-  invoice: ['createdAt', 'dueDate', 'total', 'status'],
+  invoice: ['createdAt', 'dueDate', 'total', 'status', 'paidAt'],
   subscription: ['createdAt', 'status', 'currentPeriodEnd'],
   subscriptionLog: ['createdAt', 'type'],
 } as const;
@@ -182,6 +182,11 @@ export interface DuesShareRow {
   netCents: number;
   /** round(netCents × percent / 100). */
   shareCents: number;
+  /**
+   * ISO 4217 as Stripe writes it ('usd'): dues in another currency than the report's are rows of
+   * their own, never summed with it. Always sent; optional only so rows written before it still type.
+   */
+  currency?: string;
 }
 export interface DuesShareReport {
   percent: number;
@@ -189,9 +194,13 @@ export interface DuesShareReport {
   to: string;
   /** Every month from..to, in order (the chart's x axis). */
   months: string[];
+  /** The currency of the dues (the most common one when several appear; 'usd' when there are none). */
   currency: string;
   rows: DuesShareRow[];
 }
+
+/** The chapterName of dues paid by members who had no home chapter when they paid. */
+export const DUES_SHARE_NO_CHAPTER = 'No home chapter';
 
 export const DUES_SHARE_LIMITS = { defaultMonths: 12, maxMonths: 36, defaultPercent: CHAPTER_DUES_SHARE_PERCENT_DEFAULT } as const;
 
