@@ -21,6 +21,14 @@ const INDEXES = [
   // The admins' review list pages along the pending requests by age; the activity log newest first.
   'CREATE INDEX IF NOT EXISTS gro_join_requests_status_created ON join_requests (status, created_at, id)',
   'CREATE INDEX IF NOT EXISTS gro_admin_activities_created ON admin_activities (created_at, id)',
+  // The dues ledger records each paid invoice and each refund once, whichever process records it
+  // first (api/dues-entry/services/ledger.ts inserts ON CONFLICT DO NOTHING); the dues share sums it by month.
+  'CREATE UNIQUE INDEX IF NOT EXISTS gro_dues_entries_stripe_object ON dues_entries (kind, stripe_object_id)',
+  'CREATE INDEX IF NOT EXISTS gro_dues_entries_month ON dues_entries (month, chapter_id)',
+  // The admins' finance tables page newest first (api/finance/services/lists.ts).
+  'CREATE INDEX IF NOT EXISTS gro_invoices_created ON invoices (created_at, id)',
+  'CREATE INDEX IF NOT EXISTS gro_subscriptions_created ON subscriptions (created_at, id)',
+  'CREATE INDEX IF NOT EXISTS gro_subscription_logs_created ON subscription_logs (created_at, id)',
 ];
 
 export async function ensureIndexes(strapi: Core.Strapi) {
