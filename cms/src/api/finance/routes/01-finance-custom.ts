@@ -7,6 +7,8 @@ import { adminOnly as admin } from '../../../auth/route-config';
 export default {
   routes: [
     { method: 'GET', path: '/invoice', handler: 'api::finance.finance.invoices', config: admin },
+    { method: 'GET', path: '/subscription', handler: 'api::finance.finance.subscriptions', config: admin },
+    { method: 'POST', path: '/subscription/cancel', handler: 'api::finance.finance.cancelSubscription', config: admin },
     { method: 'GET', path: '/subscription/log', handler: 'api::finance.finance.subscriptionLogs', config: admin },
     { method: 'GET', path: '/finance/dues-share', handler: 'api::finance.finance.duesShare', config: admin },
     { method: 'GET', path: '/finance/dues-share/csv', handler: 'api::finance.finance.duesShareCsv', config: admin },
