@@ -1,8 +1,8 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { PAYMENT_MESSAGES, type PlanOffer } from '@gro/config';
-import { memberWithCompany, signInAdmin, signUpMember, sql } from './helpers';
-import { CORPORATE_COUPON, PRICES, sessionIdOf, stripeControl, stripeCustomerOf, subscribe, subscriptionRows } from './payments/stripe';
+import { memberWithCompany, signInAdmin, signUpMember, sql, waitUntil } from './helpers';
+import { CORPORATE_COUPON, PRICES, sessionIdOf, stripeApi, stripeControl, stripeCustomerOf, subscribe, subscriptionRows } from './payments/stripe';
 
 /** A second member of the owner's company (as an approved join request leaves them). */
 async function colleagueOf(companyId: number) {
@@ -138,7 +138,7 @@ describe('POST /api/subscription/checkout', () => {
 
   it(`answers 409 '${PAYMENT_MESSAGES.alreadySubscribed}' while the member has a live subscription`, async () => {
     const owner = await memberWithCompany();
-    await subscribe(owner, PRICES.monthly);
+    const { subscriptionId } = await subscribe(owner, PRICES.monthly);
     for (const priceId of [PRICES.monthly, PRICES.yearly]) {
       const res = await owner.client.call('POST', '/subscription/checkout', { priceId });
       assert.equal(res.status, 409);
@@ -149,6 +149,13 @@ describe('POST /api/subscription/checkout', () => {
       assert.equal((await owner.client.call('POST', '/subscription/checkout', { priceId: PRICES.monthly })).status, 409, status);
     }
     await sql("UPDATE subscriptions SET status = 'canceled' WHERE id IN (SELECT subscription_id FROM subscriptions_user_lnk WHERE user_id = $1)", [owner.id]);
+    assert.equal(
+      (await owner.client.call('POST', '/subscription/checkout', { priceId: PRICES.monthly })).status,
+      409,
+      'the paid checkout session is looked up: Stripe says the subscription is live, whatever the row says',
+    );
+    await stripeApi.subscriptions.cancel(subscriptionId);
+    await waitUntil(async () => (await subscriptionRows({ stripeSubscriptionId: subscriptionId }))[0].status === 'canceled', 'cancellation synced');
     assert.equal((await owner.client.call('POST', '/subscription/checkout', { priceId: PRICES.monthly })).status, 200, 'a canceled member may subscribe again');
   });
 
