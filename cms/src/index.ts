@@ -23,7 +23,7 @@ export default {
     subscribePublicCacheInvalidation(strapi);
     await ensureIndexes(strapi);
     // Stripe, the built-in simulator (which delivers its webhooks here once the server listens), or none.
-    await startPayments(strapi.log, strapi.config.get('server.port', 1337));
+    await startPayments(strapi.log, { host: strapi.config.get('server.host', '0.0.0.0'), port: strapi.config.get('server.port', 1337) });
     await seed(strapi);
     await applyAdminHelp(strapi);
   },

@@ -36,8 +36,14 @@ function realStripe(secretKey: string): PaymentProvider {
   };
 }
 
-/** Called once from the cms bootstrap; `port` is the cms's own, where the simulator delivers its webhooks. */
-export async function startPayments(log: PaymentLog, port: number): Promise<PaymentProvider | null> {
+/** The cms's own address as seen from this machine: where the simulator delivers its webhooks. */
+function ownUrl(host: string, port: number): string {
+  const local = !host || host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host;
+  return `http://${local.includes(':') ? `[${local}]` : local}:${port}`;
+}
+
+/** Called once from the cms bootstrap, with the host and port the cms listens on. */
+export async function startPayments(log: PaymentLog, { host, port }: { host: string; port: number }): Promise<PaymentProvider | null> {
   const secretKey = given(process.env.STRIPE_SECRET_KEY);
   if (secretKey) {
     provider = realStripe(secretKey);
@@ -46,7 +52,7 @@ export async function startPayments(log: PaymentLog, port: number): Promise<Paym
   } else if (process.env.NODE_ENV !== 'production') {
     const fakePort = Number(given(process.env.STRIPE_FAKE_PORT) ?? 0);
     if (!Number.isInteger(fakePort) || fakePort < 0 || fakePort > 65535) throw new Error('STRIPE_FAKE_PORT must be a port number (0: any free port).');
-    const embedded = await startEmbeddedStripe({ port: fakePort, cmsPort: port, log });
+    const embedded = await startEmbeddedStripe({ port: fakePort, cmsUrl: ownUrl(host, port), log });
     provider = embedded.provider;
     closeEmbedded = embedded.close;
     log.info(`Payments: built-in Stripe simulator at ${embedded.url} — no card is ever charged. Set STRIPE_SECRET_KEY to use Stripe (README, "Payments").`);
