@@ -30,7 +30,11 @@ export const SUBSCRIPTION_STATUS_LABELS: Record<SubscriptionStatus, string> = {
 /** The plans of configuration (STRIPE_PRICE_MONTHLY, STRIPE_PRICE_YEARLY, STRIPE_PRICE_NONPROFIT). */
 export const PLAN_KEYS = ['monthly', 'yearly', 'nonprofit'] as const;
 export type PlanKey = (typeof PLAN_KEYS)[number];
-export type PlanInterval = 'month' | 'year';
+/** How a plan reads on the Subscribe block, the dashboard and the finance tables. */
+export const PLAN_LABELS: Record<PlanKey, string> = { monthly: 'Monthly', yearly: 'Yearly', nonprofit: 'Nonprofit' };
+/** Stripe's recurring intervals of the plans (a subscription row stores its plan's). */
+export const PLAN_INTERVALS = ['month', 'year'] as const;
+export type PlanInterval = (typeof PLAN_INTERVALS)[number];
 
 /** One plan a member may buy, as GET /subscription/plan answers it. */
 export interface Plan {
