@@ -4,7 +4,9 @@ import { errors } from '@strapi/utils';
 import { ENDED_SUBSCRIPTION_STATUSES, PAYMENT_MESSAGES, type SubscriptionRow } from '@gro/config';
 import { requirePayments } from '../../../providers/payments';
 import { callStripe, readFromStripe } from '../../../providers/payments/errors';
+import { fromUnix, isKnownStatus } from '../../../providers/payments/objects';
 import { planLabelOf } from '../../../providers/payments/plans';
+import { now } from '../../../utils/clock';
 import { conflict } from '../../../utils/http-errors';
 import type { ActivityService } from '../../admin-activity/services/admin-activity';
 import type { FinanceListService } from './lists';
@@ -12,7 +14,7 @@ import type { FinanceListService } from './lists';
 const ENDED: readonly string[] = ENDED_SUBSCRIPTION_STATUSES;
 
 /** What this uses of api::subscription.subscription: the row written from Stripe's object. */
-type Subscriptions = { syncFromStripe(sub: Stripe.Subscription): Promise<{ status: string; canceledAt: string | null }> };
+type Subscriptions = { syncFromStripe(sub: Stripe.Subscription): Promise<unknown> };
 
 type Found = {
   id: number;
@@ -29,8 +31,8 @@ const isEnded = (row: { status: string | null; is_cancelled: boolean | number | 
  * POST /subscription/cancel (admins, issue 12): ends a member's subscription at Stripe at once.
  * Of two admins cancelling one subscription, one wins: the row is claimed in the database
  * (isCancelled set only where it is still false) before Stripe is asked, so the other gets the 409
- * whichever process it reached; a Stripe failure gives the claim back. The row then follows the
- * subscription Stripe answers, and the admin activity log records the cancellation, together.
+ * whichever process it reached; a Stripe failure gives the claim back. The row then says what
+ * Stripe answered and the admin activity log records the cancellation, together.
  */
 const cancelService = ({ strapi }: { strapi: Core.Strapi }) => {
   const knex = () => strapi.db.connection;
@@ -78,8 +80,12 @@ const cancelService = ({ strapi }: { strapi: Core.Strapi }) => {
         throw failure;
       }
 
+      // The row says what Stripe answered and the activity log records it, in one transaction (only
+      // transaction-aware writes in it: on SQLite anything else would wait for its one connection).
+      const status = isKnownStatus(canceled.status) ? canceled.status : 'canceled';
+      const canceledAt = fromUnix(canceled.canceled_at) ?? new Date(now());
       await strapi.db.transaction(async () => {
-        const row = await subscriptions().syncFromStripe(canceled);
+        await strapi.db.query('api::subscription.subscription').update({ where: { id: found.id }, data: { status, isCancelled: true, canceledAt } });
         const activity = strapi.service('api::admin-activity.admin-activity') as ActivityService;
         await activity.record({
           actorId,
@@ -88,9 +94,13 @@ const cancelService = ({ strapi }: { strapi: Core.Strapi }) => {
           subjectId: found.id,
           summary: `Canceled the subscription of ${member} (${stripeSubscriptionId})`,
           before: { status: found.status, isCancelled: false },
-          after: { status: row.status, isCancelled: true, canceledAt: row.canceledAt },
+          after: { status, isCancelled: true, canceledAt: canceledAt.toISOString() },
         });
       });
+      // Then every other field from Stripe's object, as the webhook that follows would.
+      await subscriptions()
+        .syncFromStripe(canceled)
+        .catch((err: unknown) => strapi.log.error(`Payments: subscription ${stripeSubscriptionId} was canceled but not synced: ${(err as Error).message}`));
       const row = await (strapi.service('api::finance.lists') as FinanceListService).subscription(found.id, planLabelOf);
       return { row: row!, member };
     },
