@@ -56,15 +56,17 @@ const webhookService = ({ strapi }: { strapi: Core.Strapi }) => {
     return sub ? subscriptions().syncFromStripe(sub, fetchedAt) : null;
   }
 
-  /** The invoice as Stripe has it now, synced, with its subscription. */
+  /** The invoice as Stripe has it now, synced; with its subscription's row, if the cms has it yet (its own events sync it). */
   async function syncInvoice(provider: PaymentProvider, id: string) {
     const fetchedAt = new Date(now());
     const invoice = await readFromStripe(strapi.log, `reading invoice ${id}`, () => provider.stripe.invoices.retrieve(id));
     if (!invoice?.id) return null;
     const row = await invoices().syncFromStripe(invoice as Stripe.Invoice & { id: string }, fetchedAt);
     const subscriptionId = invoiceSubscriptionId(invoice);
-    const subscription = subscriptionId ? await syncSubscription(provider, subscriptionId) : null;
-    return { invoice, userId: row.user?.id ?? subscription?.user?.id ?? null, subscription };
+    const subscription: { priceId: string | null } | null = subscriptionId
+      ? await strapi.db.query('api::subscription.subscription').findOne({ where: { stripeSubscriptionId: subscriptionId }, select: ['priceId'] })
+      : null;
+    return { invoice, userId: row.user?.id ?? null, subscription };
   }
 
   /** Sends a billing email to the member when their notification settings allow it. */
