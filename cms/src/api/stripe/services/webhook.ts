@@ -189,7 +189,9 @@ const webhookService = ({ strapi }: { strapi: Core.Strapi }) => {
       let event: Stripe.Event;
       try {
         event = provider.stripe.webhooks.constructEvent(payload, signature, provider.webhookSecret, SIGNATURE_TOLERANCE_S);
-      } catch {
+      } catch (err) {
+        // Every delivery refused here means a wrong STRIPE_WEBHOOK_SECRET, a clock far off, or someone else's request.
+        strapi.log.warn(`Stripe webhook refused: ${(err as Error).message.split('\n')[0].slice(0, 200)}`);
         throw badRequest(PAYMENT_MESSAGES.badSignature);
       }
       const result = { received: true as const, type: event.type };
