@@ -148,6 +148,16 @@ describe('fake Stripe: webhook delivery', () => {
     const { customer } = await subscribedCustomer(h);
     const events = await h.deliveredFor(customer.id, 4);
     assert.deepEqual(events.map((e) => e.type), ['customer.subscription.created', 'invoice.finalized', 'invoice.paid', 'checkout.session.completed']);
+    assert.deepEqual(h.logged, [], 'two failures then success: nothing lost, nothing logged');
+  });
+
+  it('gives up on an event after 4 failed attempts, logs it and delivers the next ones', async () => {
+    h.failNext = 4;
+    const { customer } = await subscribedCustomer(h);
+    const events = await h.deliveredFor(customer.id, 3);
+    assert.deepEqual(events.map((e) => e.type), ['invoice.finalized', 'invoice.paid', 'checkout.session.completed']);
+    assert.equal(h.logged.length, 1);
+    assert.match(h.logged[0], /customer\.subscription\.created .* not delivered after 4 attempts \(HTTP 500\)/);
   });
 
   it('can be turned off for one customer; their events stay listed for redelivery', async () => {

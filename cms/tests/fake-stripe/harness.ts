@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
-import { startFakeStripe, type FakeStripe } from '../../src/providers/payments/fake-stripe';
+import { startFakeStripe, type FakeStripe, type FakeStripeOptions } from '../../src/providers/payments/fake-stripe';
 
 export const SECRET = 'whsec_fake_stripe_test';
 const KEY = 'sk_test_fake_stripe';
@@ -14,6 +14,8 @@ interface Harness {
   stripe: Stripe;
   received: Stripe.Event[];
   rejected: string[];
+  /** Lines the fake logged (delivery failures, unexpected errors). */
+  logged: string[];
   /** The receiver answers 500 to this many deliveries before accepting again. */
   failNext: number;
   sdk(key: string): Stripe;
@@ -23,7 +25,7 @@ interface Harness {
 
 export function useFakeStripe(): Harness {
   let receiver: http.Server;
-  const h = { received: [], rejected: [], failNext: 0 } as unknown as Harness;
+  const h = { received: [], rejected: [], logged: [], failNext: 0 } as unknown as Harness;
   h.sdk = (key) => new Stripe(key, { host: '127.0.0.1', port: h.fake.port, protocol: 'http', maxNetworkRetries: 0 });
   h.control = async (method, path, body) => {
     const res = await fetch(`${h.fake.url}/_fake${path}`, { method, body: body === undefined ? undefined : JSON.stringify(body), headers: { 'Content-Type': 'application/json' } });
@@ -56,7 +58,8 @@ export function useFakeStripe(): Harness {
     });
     await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
     const webhookUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/api/stripe/webhook`;
-    h.fake = await startFakeStripe({ webhookUrl, webhookSecret: SECRET, apiKey: KEY });
+    const options: FakeStripeOptions = { webhookUrl, webhookSecret: SECRET, apiKey: KEY, log: (line) => h.logged.push(line) };
+    h.fake = await startFakeStripe(options);
     h.stripe = h.sdk(KEY);
   });
   after(async () => {
