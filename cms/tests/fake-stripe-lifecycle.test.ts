@@ -14,6 +14,7 @@ describe('fake Stripe: checkout', () => {
     assert.equal(session.amount_total, 2000);
     const done = await h.stripe.checkout.sessions.retrieve(session.id, { expand: ['subscription.items.data.price', 'line_items'] });
     assert.deepEqual([done.status, done.payment_status, done.customer, done.client_reference_id], ['complete', 'paid', customer.id, '42']);
+    assert.equal(done.customer_details?.email, customer.email);
     const sub = done.subscription as Stripe.Subscription;
     assert.deepEqual([sub.id, sub.status, sub.metadata], [subscriptionId, 'active', { userId: '42' }]);
     const item = sub.items.data[0];

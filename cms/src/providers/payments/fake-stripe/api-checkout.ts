@@ -39,7 +39,7 @@ export function checkoutRoutes(router: Router, fake: Fake): void {
       const id = newId('cs_test', 58);
       const session: CheckoutSession = {
         id, object: 'checkout.session', created: now(), livemode: false, amount_subtotal: subtotal, amount_total: total, cancel_url: cancelUrl,
-        client_reference_id: reference, currency: price.currency, customer: customer ?? null, customer_email: customerEmail,
+        client_reference_id: reference, currency: price.currency, customer: customer ?? null, customer_email: customerEmail, customer_details: null,
         discounts: coupons.map((c) => ({ coupon: c.id, promotion_code: null })), expires_at: now() + SESSION_LIFETIME_S, invoice: null,
         metadata: metadataUpdate({}, p), mode: 'subscription', payment_status: 'unpaid', status: 'open', subscription: null, success_url: successUrl,
         total_details: { amount_discount: discount, amount_shipping: 0, amount_tax: 0 }, ui_mode: 'hosted', url: `${fake.baseUrl}/pay/${id}`,

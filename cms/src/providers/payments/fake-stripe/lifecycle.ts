@@ -36,7 +36,9 @@ export function completeCheckout(fake: Fake, sessionId: string): Outcome {
   const links = subscriptionLinks(sub);
   const emitted = [events.emit('customer.subscription.created', sub, links).id];
   emitted.push(finalize(fake, invoice), attemptPayment(fake, invoice, true));
-  Object.assign(session, { status: 'complete', payment_status: 'paid', subscription: sub.id, invoice: invoice.id, customer: customerId, url: null });
+  const customer = must(store.customers, 'customer', customerId);
+  const customerDetails = { email: customer.email, name: customer.name, phone: null, address: null, tax_exempt: 'none', tax_ids: [] };
+  Object.assign(session, { status: 'complete', payment_status: 'paid', subscription: sub.id, invoice: invoice.id, customer: customerId, customer_details: customerDetails, url: null });
   emitted.push(events.emit('checkout.session.completed', session, links).id);
   return { subscription: sub, invoice, events: emitted };
 }
