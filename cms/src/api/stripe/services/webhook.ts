@@ -56,15 +56,17 @@ const webhookService = ({ strapi }: { strapi: Core.Strapi }) => {
     return sub ? subscriptions().syncFromStripe(sub, fetchedAt) : null;
   }
 
-  /** The invoice as Stripe has it now, synced, with its subscription. */
+  /** The invoice as Stripe has it now, synced; with its subscription's row, if the cms has it yet (its own events sync it). */
   async function syncInvoice(provider: PaymentProvider, id: string) {
     const fetchedAt = new Date(now());
     const invoice = await readFromStripe(strapi.log, `reading invoice ${id}`, () => provider.stripe.invoices.retrieve(id));
     if (!invoice?.id) return null;
     const row = await invoices().syncFromStripe(invoice as Stripe.Invoice & { id: string }, fetchedAt);
     const subscriptionId = invoiceSubscriptionId(invoice);
-    const subscription = subscriptionId ? await syncSubscription(provider, subscriptionId) : null;
-    return { invoice, userId: row.user?.id ?? subscription?.user?.id ?? null, subscription };
+    const subscription: { priceId: string | null } | null = subscriptionId
+      ? await strapi.db.query('api::subscription.subscription').findOne({ where: { stripeSubscriptionId: subscriptionId }, select: ['priceId'] })
+      : null;
+    return { invoice, userId: row.user?.id ?? null, subscription };
   }
 
   /** Sends a billing email to the member when their notification settings allow it. */
@@ -187,7 +189,9 @@ const webhookService = ({ strapi }: { strapi: Core.Strapi }) => {
       let event: Stripe.Event;
       try {
         event = provider.stripe.webhooks.constructEvent(payload, signature, provider.webhookSecret, SIGNATURE_TOLERANCE_S);
-      } catch {
+      } catch (err) {
+        // Every delivery refused here means a wrong STRIPE_WEBHOOK_SECRET, a clock far off, or someone else's request.
+        strapi.log.warn(`Stripe webhook refused: ${(err as Error).message.split('\n')[0].slice(0, 200)}`);
         throw badRequest(PAYMENT_MESSAGES.badSignature);
       }
       const result = { received: true as const, type: event.type };

@@ -81,7 +81,7 @@ const checkoutService = ({ strapi }: { strapi: Core.Strapi }) => {
       return session.id;
     };
 
-    const id = await customers().once(userId, 'stripe_checkout_session_id', create, current);
+    const id = await customers().once(userId, 'stripeCheckoutSessionId', create, current);
     return seen.get(id) ?? (await callStripe(strapi.log, `reading checkout session ${id}`, () => provider.stripe.checkout.sessions.retrieve(id)));
   }
 

@@ -55,6 +55,16 @@ export default factories.createCoreService(UID, ({ strapi }) => {
   const findRow = (stripeSubscriptionId: string): Promise<SubscriptionRow | null> =>
     rows().findOne({ where: { stripeSubscriptionId }, select: COLUMNS, populate: { user: { select: ['id'] } } });
 
+  /** Gives a row found without a member its member; a concurrent request doing the same wins the link's unique index. */
+  async function linkUser(id: number, userId: number) {
+    try {
+      await rows().update({ where: { id }, data: { user: userId } });
+    } catch (err) {
+      const row = await rows().findOne({ where: { id }, select: ['id'], populate: { user: { select: ['id'] } } });
+      if (!row?.user) throw err;
+    }
+  }
+
   return {
     /**
      * Upserts the row of this Stripe subscription and answers it. `fetchedAt` is when the object was
@@ -78,26 +88,25 @@ export default factories.createCoreService(UID, ({ strapi }) => {
       const customerId = idOf(sub.customer);
       const existing = await findRow(sub.id);
       const userId = existing?.user?.id ?? (await customers().userFor({ metadataUserId: metadataUserId(sub.metadata), customerId }));
-      let inserted = false;
       if (!existing) {
         try {
-          await rows().create({ data: { ...data, stripeSubscriptionId: sub.id, user: userId } });
-          inserted = true;
+          // The row and its member's link together: another request never sees the row without its member.
+          await strapi.db.transaction(() => rows().create({ data: { ...data, stripeSubscriptionId: sub.id, user: userId } }));
+          await customers().link(userId, customerId);
+          return (await findRow(sub.id))!;
         } catch (err) {
           // The same subscription inserted a moment ago by another request: the unique index decides, it is updated below.
           if (!(await findRow(sub.id))) throw err;
         }
       }
-      if (!inserted) {
-        await rows().updateMany({
-          where: { stripeSubscriptionId: sub.id, $or: [{ syncedAt: null }, { syncedAt: { $lte: fetchedAt } }] },
-          data,
-        });
-        const row = await findRow(sub.id);
-        if (row && !row.user && userId !== null) await rows().update({ where: { id: row.id }, data: { user: userId } });
+      await rows().updateMany({ where: { stripeSubscriptionId: sub.id, $or: [{ syncedAt: null }, { syncedAt: { $lte: fetchedAt } }] }, data });
+      const row = (await findRow(sub.id))!;
+      if (!row.user && userId !== null) {
+        await linkUser(row.id, userId);
+        row.user = { id: userId };
       }
-      await customers().link(userId, customerId);
-      return (await findRow(sub.id))!;
+      if (!existing?.user) await customers().link(userId, customerId);
+      return row;
     },
 
     /** The member's latest subscription, whatever its status (the dashboard and GET /account). */
