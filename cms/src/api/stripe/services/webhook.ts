@@ -8,6 +8,7 @@ import { callStripe, readFromStripe } from '../../../providers/payments/errors';
 import { fromUnix, idOf, invoiceSubscriptionId, metadataUserId } from '../../../providers/payments/objects';
 import { planLabelOf } from '../../../providers/payments/plans';
 import { now } from '../../../utils/clock';
+import { databaseNow } from '../../../utils/database-clock';
 import { badRequest } from '../../../utils/http-errors';
 import { formatMoney } from '../../../utils/money';
 import type { SettingService } from '../../account/services/setting';
@@ -51,14 +52,14 @@ const webhookService = ({ strapi }: { strapi: Core.Strapi }) => {
 
   /** The subscription as Stripe has it now (the event's snapshot when Stripe no longer has it), synced. */
   async function syncSubscription(provider: PaymentProvider, id: string, snapshot?: Stripe.Subscription): Promise<SubscriptionRow | null> {
-    const fetchedAt = new Date(now());
+    const fetchedAt = await databaseNow(strapi);
     const sub = (await readFromStripe(strapi.log, `reading subscription ${id}`, () => provider.stripe.subscriptions.retrieve(id))) ?? snapshot;
     return sub ? subscriptions().syncFromStripe(sub, fetchedAt) : null;
   }
 
   /** The invoice as Stripe has it now, synced; with its subscription's row, if the cms has it yet (its own events sync it). */
   async function syncInvoice(provider: PaymentProvider, id: string) {
-    const fetchedAt = new Date(now());
+    const fetchedAt = await databaseNow(strapi);
     const invoice = await readFromStripe(strapi.log, `reading invoice ${id}`, () => provider.stripe.invoices.retrieve(id));
     if (!invoice?.id) return null;
     const row = await invoices().syncFromStripe(invoice as Stripe.Invoice & { id: string }, fetchedAt);
