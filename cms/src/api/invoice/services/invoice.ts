@@ -1,7 +1,7 @@
 import type Stripe from 'stripe';
 import { factories } from '@strapi/strapi';
 import { fromUnix, idOf, invoiceSubscriptionId, metadataUserId } from '../../../providers/payments/objects';
-import { now } from '../../../utils/clock';
+import { databaseNow } from '../../../utils/database-clock';
 import type { CustomerService } from '../../subscription/services/customer';
 
 const UID = 'api::invoice.invoice';
@@ -34,7 +34,8 @@ export default factories.createCoreService(UID, ({ strapi }) => {
      * answers it with its member. As for subscriptions, a row written from a later read of Stripe is
      * never overwritten by an earlier one.
      */
-    async syncFromStripe(invoice: Stripe.Invoice & { id: string }, fetchedAt: Date = new Date(now())): Promise<InvoiceRow> {
+    async syncFromStripe(invoice: Stripe.Invoice & { id: string }, fetchedAt?: Date): Promise<InvoiceRow> {
+      fetchedAt ??= await databaseNow(strapi);
       const data = {
         stripeSubscriptionId: invoiceSubscriptionId(invoice),
         status: invoice.status ?? 'draft',

@@ -2,7 +2,7 @@ import type Stripe from 'stripe';
 import { factories, type Core } from '@strapi/strapi';
 import { ENDED_SUBSCRIPTION_STATUSES, type MemberSubscription, type PlanInterval, type SubscriptionStatus } from '@gro/config';
 import { currentPeriodEnd, firstItem, fromUnix, idOf, isKnownStatus, metadataUserId, planInterval } from '../../../providers/payments/objects';
-import { now } from '../../../utils/clock';
+import { databaseNow } from '../../../utils/database-clock';
 import { planLabelOf } from '../../../providers/payments/plans';
 import type { CustomerService } from './customer';
 
@@ -68,11 +68,14 @@ export default factories.createCoreService(UID, ({ strapi }) => {
   return {
     /**
      * Upserts the row of this Stripe subscription and answers it. `fetchedAt` is when the object was
-     * asked of Stripe: a row written from a later read is never overwritten by an earlier one (two
-     * webhooks for one subscription handled at once, in one process or two). The member is the row's,
+     * asked of Stripe, by the database's clock (databaseNow, taken before asking): a row written
+     * from a later read is never overwritten by an earlier one (two webhooks for one subscription
+     * handled at once, in one process or two). The member is the row's,
      * else the userId of the subscription's metadata, else the member whose customer it is.
      */
-    async syncFromStripe(sub: Stripe.Subscription, fetchedAt: Date = new Date(now())): Promise<SubscriptionRow> {
+    async syncFromStripe(sub: Stripe.Subscription, fetchedAt?: Date): Promise<SubscriptionRow> {
+      // Called with the object just returned by Stripe (the admins' cancel): no earlier read can be newer.
+      fetchedAt ??= await databaseNow(strapi);
       const item = firstItem(sub);
       const status = statusOf(strapi, sub);
       const data = {
