@@ -16,7 +16,7 @@ import { freePort, tapCounts } from '../../scripts/lib/server.mjs';
 import { startMailCapture } from '../../scripts/lib/mail-capture.mjs';
 import sharp from 'sharp';
 import { crashCounts, describeCrashRun, runCrashCycles } from './lib/crash-cycles.mjs';
-import { bootCms, cmsDir, createTempDatabase, harnessEnv, prepareCms } from './lib/temp-cms.mjs';
+import { bootCms, cmsDir, createTempDatabase, harnessEnv, prepareCms, startStripeForTests } from './lib/temp-cms.mjs';
 
 prepareCms();
 const runId = `${Date.now().toString(36)}_${crypto.randomBytes(3).toString('hex')}`;
@@ -57,6 +57,12 @@ const server = await harnessEnv({
   REDIS_URL: process.env.TEST_REDIS_URL ?? '',
   REDIS_KEY_PREFIX: `gro-test:${runId}:`,
 });
+/**
+ * The loopback Stripe of the tests (the cms's own simulator, compiled): the cms talks to it as to
+ * Stripe (STRIPE_SECRET_KEY + STRIPE_API_BASE) and it signs and delivers its events to the cms's
+ * webhook. The tests drive it through its /_fake controls (STRIPE_FAKE_URL).
+ */
+const stripe = await startStripeForTests(server);
 
 let log = '';
 let counts = { passed: 0, failed: 1 };
@@ -94,6 +100,7 @@ try {
   console.error(`\ncms tests could not run: ${err.message}\n--- Strapi output ---\n${log.slice(-6000)}`);
 } finally {
   await running?.stop();
+  await stripe.close();
   smtp.close(() => {});
   tiles.close();
   fs.rmSync(tileRequests, { force: true });

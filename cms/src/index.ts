@@ -4,6 +4,7 @@ import { seed } from './seed';
 import { assertFirstAdminsConfigured } from './seed/first-admins';
 import { subscribePublicCacheInvalidation } from './utils/public-cache';
 import { ensureIndexes } from './utils/indexes';
+import { startPayments, stopPayments } from './providers/payments';
 import { closeRateLimitStore } from './providers/rate-limit';
 import { registerRouteTable } from './utils/route-table';
 
@@ -13,7 +14,7 @@ export default {
   },
 
   async destroy() {
-    await closeRateLimitStore();
+    await Promise.all([closeRateLimitStore(), stopPayments()]);
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
@@ -21,6 +22,8 @@ export default {
     await assertFirstAdminsConfigured(strapi);
     subscribePublicCacheInvalidation(strapi);
     await ensureIndexes(strapi);
+    // Stripe, the built-in simulator (which delivers its webhooks here once the server listens), or none.
+    await startPayments(strapi.log, { host: strapi.config.get('server.host', '0.0.0.0'), port: strapi.config.get('server.port', 1337) });
     await seed(strapi);
     await applyAdminHelp(strapi);
   },

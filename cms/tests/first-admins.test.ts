@@ -6,6 +6,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
+import { PAYMENT_MESSAGES } from '@gro/config';
 import { API, Client, count, uniqueEmail } from './helpers';
 
 const STAFF = { email: process.env.STRAPI_ADMIN_EMAIL ?? '', password: process.env.STRAPI_ADMIN_PASSWORD ?? '' };
@@ -114,6 +115,8 @@ function productionEnv(port: number, extra: Record<string, string> = {}): NodeJS
     STRAPI_ADMIN_PASSWORD: '',
     ADMIN_EMAIL: '',
     ADMIN_PASSWORD: '',
+    // No payment keys: production has no built-in Stripe simulator to fall back on.
+    STRIPE_SECRET_KEY: '',
     ...extra,
   };
 }
@@ -191,7 +194,7 @@ describe('a first start in production', () => {
     assert.equal(tempDb((db) => (db.prepare('SELECT COUNT(*) AS n FROM admin_users').get() as { n: number }).n), 0);
   });
 
-  it('creates the staff account and the portal administrator from the variables, with demo data off', async () => {
+  it("creates the staff account and the portal administrator from the variables, with demo data off; without Stripe keys payments answer 503 'Payments are not configured.'", async () => {
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
     const env = productionEnv(port, {
@@ -210,6 +213,21 @@ describe('a first start in production', () => {
       assert.equal(signIn.status, 200, signIn.text.slice(0, 300));
       assert.deepEqual(signIn.json.data.user.role, [{ name: 'Admin' }]);
       assert.ok(!server.output().includes(staff.password) && !server.output().includes(portal.password), 'passwords from the environment are not logged');
+
+      // Production without STRIPE_SECRET_KEY: every payment endpoint, the admin passing the member policy.
+      const token = signIn.json.data.token;
+      const payments = [
+        await get(base, '/api/subscription/plan', token),
+        await post(base, '/api/subscription/checkout', { priceId: 'price_anything' }, token),
+        await post(base, '/api/subscription/portal', {}, token),
+        await get(base, '/api/stripe/session/cs_test_anything', token),
+        await post(base, '/api/stripe/webhook', { id: 'evt_x', type: 'invoice.paid' }),
+      ];
+      for (const res of payments) {
+        assert.equal(res.status, 503);
+        assert.equal(res.json.message.message, PAYMENT_MESSAGES.paymentsNotConfigured);
+      }
+      assert.match(server.output(), /Payments: not configured/);
     } finally {
       await stop(server.child);
     }

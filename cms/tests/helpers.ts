@@ -111,7 +111,7 @@ export function setClockOffset(ms: number) {
 }
 
 /** Messages the loopback SMTP server received for an address, oldest first. */
-async function mailsTo(address: string) {
+export async function mailsTo(address: string) {
   const dir = process.env.GRO_MAIL_DIR;
   if (!dir) throw new Error('GRO_MAIL_DIR is not set');
   const files = fs.readdirSync(dir).filter((f) => f.endsWith('.eml')).sort();

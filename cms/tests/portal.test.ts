@@ -1,6 +1,6 @@
 import { describe, it, before } from 'node:test';
 import assert from 'node:assert/strict';
-import { FIELD_LIMITS, LIST_LIMITS, PAYMENT_MESSAGES, PORTAL_MESSAGES, SORT_FIELDS } from '@gro/config';
+import { FIELD_LIMITS, LIST_LIMITS, PORTAL_MESSAGES, SORT_FIELDS } from '@gro/config';
 import { Client, api, count, sql, signUpMember } from './helpers';
 
 const MEMBER_PASSWORD = 'Member-pass-for-tests-1';
@@ -460,17 +460,5 @@ describe('GET /api/dashboard', () => {
     assert.equal(res.status, 200);
     assert.ok(res.body.data.company.name.startsWith('Dashboard Works'));
     assert.equal(res.body.data.subscription, null);
-  });
-});
-
-describe('POST /api/subscription/checkout', () => {
-  it("answers 503 'Payments are not configured.' for a valid plan and 400 for an unknown one", async () => {
-    // Until payments exist; replaced by the payments issue's checkout tests.
-    const res = await member.call('POST', '/subscription/checkout', { priceId: 'monthly' });
-    assert.equal(res.status, 503);
-    assert.equal(res.body.message.message, PAYMENT_MESSAGES.paymentsNotConfigured);
-    const bad = await member.call('POST', '/subscription/checkout', { priceId: 'lifetime' });
-    assert.equal(bad.status, 400);
-    assert.deepEqual(bad.body.details.errors[0].path, ['priceId']);
   });
 });

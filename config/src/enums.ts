@@ -27,13 +27,17 @@ export const SUBSCRIPTION_STATUSES = [
 /** Stripe's own words for a subscription's status (one enum for the cms, the dashboard and the Subscribe block). */
 export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
 
+/** A dues ledger entry (the dues share's source): a paid invoice adds, a refund subtracts. */
+export const DUES_ENTRY_KINDS = ['payment', 'refund'] as const;
+export type DuesEntryKind = (typeof DUES_ENTRY_KINDS)[number];
+
 export const JOIN_REQUEST_STATUSES = ['Pending', 'Approved', 'Rejected'] as const;
 export type JoinRequestStatus = (typeof JOIN_REQUEST_STATUSES)[number];
 
 /** What the admin activity log records (GET /activity): the kind of write and the kind of thing written. */
-export const ACTIVITY_ACTIONS = ['create', 'update', 'approve', 'reject'] as const;
+export const ACTIVITY_ACTIONS = ['create', 'update', 'approve', 'reject', 'cancel'] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
-export const ACTIVITY_SUBJECTS = ['chapter', 'event', 'company', 'user', 'join-request'] as const;
+export const ACTIVITY_SUBJECTS = ['chapter', 'event', 'company', 'user', 'join-request', 'subscription'] as const;
 export type ActivitySubject = (typeof ACTIVITY_SUBJECTS)[number];
 
 export type ToastType = 'success' | 'danger' | 'warning' | 'default';

@@ -56,6 +56,7 @@ const SOURCES: Record<Table, string> = {
   emailChange: contentType('email-change'),
   signInLog: contentType('sign-in-log'),
   adminActivity: contentType('admin-activity'),
+  duesEntry: contentType('dues-entry'),
 };
 
 interface Attribute {

@@ -3,7 +3,8 @@
  * required, and the values of enumerations. The form schemas read their bounds here, and
  * limits.test.ts holds each cms schema.json to this table.
  */
-import { ACTIVITY_ACTIONS, ACTIVITY_SUBJECTS, DAYS, EVENT_TYPES, JOIN_REQUEST_STATUSES, SUBSCRIPTION_STATUSES, USER_STATUSES } from './enums';
+import { PLAN_INTERVALS } from './payments';
+import { ACTIVITY_ACTIONS, ACTIVITY_SUBJECTS, DAYS, DUES_ENTRY_KINDS, EVENT_TYPES, JOIN_REQUEST_STATUSES, SUBSCRIPTION_STATUSES, USER_STATUSES } from './enums';
 
 interface FieldLimit {
   maxLength?: number;
@@ -82,6 +83,7 @@ export const FIELD_LIMITS = {
     ...PERSON,
     status: { enum: USER_STATUSES, required: true },
     stripeCustomerId: { maxLength: 255 },
+    stripeCheckoutSessionId: { maxLength: 255 },
   },
   joinRequest: {
     note: longText,
@@ -101,6 +103,7 @@ export const FIELD_LIMITS = {
   blogPost: { title: { maxLength: 200, required: true }, slug: requiredOnly },
   invoice: {
     stripeInvoiceId: { maxLength: 255 },
+    stripeSubscriptionId: { maxLength: 255 },
     status: { maxLength: 40 },
     currency: { maxLength: 3 },
     hostedInvoiceUrl: url,
@@ -109,6 +112,7 @@ export const FIELD_LIMITS = {
     status: { enum: SUBSCRIPTION_STATUSES },
     stripeSubscriptionId: { maxLength: 255 },
     priceId: { maxLength: 255 },
+    interval: { enum: PLAN_INTERVALS },
   },
   subscriptionLog: { type: { maxLength: 120 }, stripeEventId: { maxLength: 255 } },
   authSession: { expiresAt: requiredOnly, revokedReason: { maxLength: 60 }, ...CLIENT },
@@ -122,5 +126,15 @@ export const FIELD_LIMITS = {
     subject: { enum: ACTIVITY_SUBJECTS, required: true },
     subjectId: { maxLength: 64, required: true },
     summary: { maxLength: SHORT_TEXT_MAX, required: true },
+  },
+  duesEntry: {
+    kind: { enum: DUES_ENTRY_KINDS, required: true },
+    stripeObjectId: { maxLength: 255, required: true },
+    stripeInvoiceId: { maxLength: 255 },
+    amountCents: requiredOnly,
+    currency: { maxLength: 3, required: true },
+    occurredAt: requiredOnly,
+    month: { maxLength: 7, required: true },
+    chapterName: { maxLength: 120 },
   },
 } as const satisfies Record<string, Record<string, FieldLimit>>;

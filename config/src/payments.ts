@@ -30,7 +30,11 @@ export const SUBSCRIPTION_STATUS_LABELS: Record<SubscriptionStatus, string> = {
 /** The plans of configuration (STRIPE_PRICE_MONTHLY, STRIPE_PRICE_YEARLY, STRIPE_PRICE_NONPROFIT). */
 export const PLAN_KEYS = ['monthly', 'yearly', 'nonprofit'] as const;
 export type PlanKey = (typeof PLAN_KEYS)[number];
-export type PlanInterval = 'month' | 'year';
+/** How a plan reads on the Subscribe block, the dashboard and the finance tables. */
+export const PLAN_LABELS: Record<PlanKey, string> = { monthly: 'Monthly', yearly: 'Yearly', nonprofit: 'Nonprofit' };
+/** Stripe's recurring intervals of the plans (a subscription row stores its plan's). */
+export const PLAN_INTERVALS = ['month', 'year'] as const;
+export type PlanInterval = (typeof PLAN_INTERVALS)[number];
 
 /** One plan a member may buy, as GET /subscription/plan answers it. */
 export interface Plan {
@@ -106,7 +110,7 @@ export interface FinanceUserRef {
   email: string;
 }
 
-/** GET /invoice (admins; paged, sortable by createdAt|dueDate|total|status, searchable by member name/email and status). */
+/** GET /invoice (admins; paged, sortable by createdAt|dueDate|total|status|paidAt, searchable by member name/email and status). */
 export interface InvoiceRow {
   id: number;
   stripeInvoiceId: string;
@@ -137,7 +141,7 @@ export interface SubscriptionRow {
   createdAt: string;
 }
 
-/** GET /subscription/log (admins; paged, newest first by default, searchable by type and member). */
+/** GET /subscription/log (admins; paged, newest first by default, sortable by createdAt|type, searchable by type and member). */
 export interface SubscriptionLogRow {
   id: number;
   stripeEventId: string;
@@ -147,6 +151,16 @@ export interface SubscriptionLogRow {
   /** The event exactly as Stripe sent it. */
   rawPayload: unknown;
 }
+
+/** Sortable columns of the finance lists (`sort=field:asc|desc`), as the comments above list them. */
+export const FINANCE_SORT_FIELDS = {
+  invoice: ['createdAt', 'dueDate', 'total', 'status', 'paidAt'],
+  subscription: ['createdAt', 'status', 'currentPeriodEnd'],
+  subscriptionLog: ['createdAt', 'type'],
+} as const;
+export type InvoiceSortField = (typeof FINANCE_SORT_FIELDS.invoice)[number];
+export type SubscriptionSortField = (typeof FINANCE_SORT_FIELDS.subscription)[number];
+export type SubscriptionLogSortField = (typeof FINANCE_SORT_FIELDS.subscriptionLog)[number];
 
 export type InvoicePage = Paginated<InvoiceRow>;
 export type SubscriptionPage = Paginated<SubscriptionRow>;
@@ -172,6 +186,11 @@ export interface DuesShareRow {
   netCents: number;
   /** round(netCents × percent / 100). */
   shareCents: number;
+  /**
+   * ISO 4217 as Stripe writes it ('usd'): dues in another currency than the report's are rows of
+   * their own, never summed with it. Always sent; optional only so rows written before it still type.
+   */
+  currency?: string;
 }
 export interface DuesShareReport {
   percent: number;
@@ -179,9 +198,13 @@ export interface DuesShareReport {
   to: string;
   /** Every month from..to, in order (the chart's x axis). */
   months: string[];
+  /** The currency of the dues (the most common one when several appear; 'usd' when there are none). */
   currency: string;
   rows: DuesShareRow[];
 }
+
+/** The chapterName of dues paid by members who had no home chapter when they paid. */
+export const DUES_SHARE_NO_CHAPTER = 'No home chapter';
 
 export const DUES_SHARE_LIMITS = { defaultMonths: 12, maxMonths: 36, defaultPercent: CHAPTER_DUES_SHARE_PERCENT_DEFAULT } as const;
 

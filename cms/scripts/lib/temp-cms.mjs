@@ -81,3 +81,27 @@ export async function harnessEnv(extra = {}) {
 export function bootCms({ baseUrl, env }, log = () => {}) {
   return startServer({ cmd: bin('strapi'), args: ['start'], cwd: cmsDir, env, readyUrl: `${baseUrl}/_health`, log });
 }
+
+/**
+ * Starts the compiled Stripe simulator on a free loopback port, delivering to the harness cms's
+ * webhook, and points that cms at it as at a real Stripe account (key, API base, webhook secret,
+ * prices, coupon); tests read STRIPE_FAKE_URL and STRIPE_WEBHOOK_SECRET. Adds to `server.env`.
+ */
+export async function startStripeForTests(server) {
+  const mod = await import(path.join(cmsDir, 'dist', 'src', 'providers', 'payments', 'fake-stripe', 'index.js'));
+  const startFakeStripe = mod.startFakeStripe ?? mod.default.startFakeStripe;
+  const webhookSecret = `whsec_test_${crypto.randomBytes(16).toString('hex')}`;
+  const apiKey = `sk_test_gro_${crypto.randomBytes(12).toString('hex')}`;
+  const fake = await startFakeStripe({ port: await freePort(), host: '127.0.0.1', webhookUrl: `${server.baseUrl}/api/stripe/webhook`, webhookSecret, apiKey });
+  Object.assign(server.env, {
+    STRIPE_SECRET_KEY: apiKey,
+    STRIPE_API_BASE: fake.url,
+    STRIPE_WEBHOOK_SECRET: webhookSecret,
+    STRIPE_PRICE_MONTHLY: fake.prices.monthly,
+    STRIPE_PRICE_YEARLY: fake.prices.yearly,
+    STRIPE_PRICE_NONPROFIT: fake.prices.nonprofit,
+    STRIPE_COUPON_CORPORATE: fake.corporateCoupon,
+    STRIPE_FAKE_URL: fake.url,
+  });
+  return fake;
+}

@@ -136,7 +136,21 @@ export const ADMIN_HELP: Record<string, TypeHelp> = {
   },
   'api::invoice.invoice': {
     mainField: 'stripeInvoiceId',
-    fields: { total: { label: 'Total (cents)', description: 'Divide by 100 for dollars.' }, hostedInvoiceUrl: { label: 'Invoice page' } },
+    fields: {
+      total: { label: 'Total (cents)', description: 'Divide by 100 for dollars.' },
+      hostedInvoiceUrl: { label: 'Invoice page' },
+      paidAt: { label: 'Paid at' },
+      stripeSubscriptionId: { label: 'Subscription id', description: 'Set by the payment provider; do not edit.' },
+      syncedAt: { label: 'Synced at', description: 'When the payment provider was last read for this invoice; do not edit.' },
+    },
+  },
+  'api::subscription.subscription': {
+    mainField: 'stripeSubscriptionId',
+    fields: {
+      cancelAtPeriodEnd: { label: 'Ends at period end', description: 'The member cancelled in the Customer Portal: the subscription ends at the current period end.' },
+      isCancelled: { label: 'Cancelled' },
+      syncedAt: { label: 'Synced at', description: 'When the payment provider was last read for this subscription; do not edit.' },
+    },
   },
   'api::blog-post.blog-post': { mainField: 'title', fields: { excerpt: { label: 'Excerpt', description: 'One or two sentences shown in lists.' } } },
   'api::blog-category.blog-category': { mainField: 'name', fields: {} },
@@ -149,6 +163,7 @@ export const ADMIN_HELP: Record<string, TypeHelp> = {
       phoneExt: { label: 'Extension' },
       status: { label: 'Status', description: 'Only Active members can sign in.' },
       stripeCustomerId: { label: 'Payment customer id', description: 'Set by the payment provider; do not edit.' },
+      stripeCheckoutSessionId: { label: 'Open checkout session', description: 'The checkout the member last started; do not edit.' },
     },
   },
 };

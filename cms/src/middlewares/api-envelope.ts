@@ -47,8 +47,9 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
       const status = body.error.status ?? ctx.status;
       const title = typeof body.error.details?.title === 'string' ? body.error.details.title : titleForStatus(status);
       const genericNotFound = status === 404 && (!body.error.message || body.error.message === 'Not Found');
-      // A 503 carries our own message ('Payments are not configured.'); other 5xx never leak details.
-      const message = status >= 500 && status !== 503
+      // A 502 or 503 carries our own message ('The payment provider did not answer…', 'Payments are not
+      // configured.'); other 5xx never leak details.
+      const message = status >= 500 && status !== 502 && status !== 503
         ? GENERAL_ERROR_MESSAGE
         : genericNotFound
           ? noEndpoint(ctx)

@@ -3,6 +3,8 @@ import { SERVER_MESSAGES } from '@gro/config';
 import { badRequest } from '../utils/http-errors';
 import { inputProblem } from '../utils/input-shape';
 
+const STRIPE_WEBHOOK_PATH = '/api/stripe/webhook';
+
 /**
  * Every /api request's path, query and parsed body pass utils/input-shape before any route sees
  * them: NUL characters, inherited-property keys and deep nesting are a 400 with a message, for
@@ -10,8 +12,10 @@ import { inputProblem } from '../utils/input-shape';
  */
 export default () => async (ctx: Context, next: Next) => {
   if (ctx.path !== '/api' && !ctx.path.startsWith('/api/')) return next();
+  // Stripe's events nest deeper than any form: the webhook reads only the raw body, whose signature it checks first.
+  const body = ctx.path === STRIPE_WEBHOOK_PATH ? undefined : ctx.request.body;
   // The HTTP parser refuses a raw NUL in the path; an encoded one would reach a route's parameter.
-  const problem = ctx.path.includes('%00') ? SERVER_MESSAGES.nulCharacter : (inputProblem(ctx.query) ?? inputProblem(ctx.request.body));
+  const problem = ctx.path.includes('%00') ? SERVER_MESSAGES.nulCharacter : (inputProblem(ctx.query) ?? inputProblem(body));
   if (problem) throw badRequest(problem);
   return next();
 };

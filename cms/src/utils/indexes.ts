@@ -1,8 +1,9 @@
 import type { Core } from '@strapi/strapi';
 
 /**
- * Indexes Strapi's schema files cannot declare: token look-ups by hash, one account per email
- * and one company per name whatever the letter case, and the orders the member lists page along.
+ * Indexes Strapi's schema files cannot declare (their `unique` is checked by the document service,
+ * not the database): token look-ups by hash, one account per email and one company per name
+ * whatever the letter case, one row per Stripe object, and the orders the member lists page along.
  * CREATE INDEX IF NOT EXISTS works on SQLite and PostgreSQL alike.
  */
 const INDEXES = [
@@ -21,6 +22,20 @@ const INDEXES = [
   // The admins' review list pages along the pending requests by age; the activity log newest first.
   'CREATE INDEX IF NOT EXISTS gro_join_requests_status_created ON join_requests (status, created_at, id)',
   'CREATE INDEX IF NOT EXISTS gro_admin_activities_created ON admin_activities (created_at, id)',
+  // Payments: a Stripe event is handled once, and each Stripe object has one row, whichever replica
+  // receives it (the webhook treats a unique violation as "already there"); one Stripe customer per member.
+  'CREATE UNIQUE INDEX IF NOT EXISTS gro_subscription_logs_event ON subscription_logs (stripe_event_id)',
+  'CREATE UNIQUE INDEX IF NOT EXISTS gro_subscriptions_stripe_id ON subscriptions (stripe_subscription_id)',
+  'CREATE UNIQUE INDEX IF NOT EXISTS gro_invoices_stripe_id ON invoices (stripe_invoice_id)',
+  'CREATE UNIQUE INDEX IF NOT EXISTS gro_up_users_stripe_customer ON up_users (stripe_customer_id) WHERE stripe_customer_id IS NOT NULL',
+  // The dues ledger records each paid invoice and each refund once, whichever process records it
+  // first (api/dues-entry/ledger.ts inserts ON CONFLICT DO NOTHING); the dues share sums it by month.
+  'CREATE UNIQUE INDEX IF NOT EXISTS gro_dues_entries_stripe_object ON dues_entries (kind, stripe_object_id)',
+  'CREATE INDEX IF NOT EXISTS gro_dues_entries_month ON dues_entries (month, chapter_id)',
+  // The admins' finance tables page newest first (api/finance/services/lists.ts).
+  'CREATE INDEX IF NOT EXISTS gro_invoices_created ON invoices (created_at, id)',
+  'CREATE INDEX IF NOT EXISTS gro_subscriptions_created ON subscriptions (created_at, id)',
+  'CREATE INDEX IF NOT EXISTS gro_subscription_logs_created ON subscription_logs (created_at, id)',
 ];
 
 export async function ensureIndexes(strapi: Core.Strapi) {

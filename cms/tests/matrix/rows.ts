@@ -2,6 +2,8 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { ISSUE_11_ROWS } from './issue-11-rows';
+import { ISSUE_12_FINANCE_ROWS } from './issue-12-finance-rows';
+import { ISSUE_12_ROWS } from './issue-12-rows';
 import { ALL, MEMBERS, SIGNED_IN, type FieldRule, type Row } from './types';
 
 /**
@@ -157,7 +159,6 @@ const GRO_ROUTES: Row[] = [
     fields: { member: DASHBOARD, admin: DASHBOARD },
     note: "the chapter's members as the directory shows them, whoever asks",
   },
-  { route: 'POST /api/subscription/checkout', expect: MEMBERS(503), body: () => ({ priceId: 'monthly' }), note: 'members pass the policy and get 503 until payments are configured' },
 ];
 
 /** Strapi plugins' content API under /api: no GRO role has a permission on them. */
@@ -262,4 +263,4 @@ const SITE_ROUTES: Row[] = [
   ...http.METHODS.filter((m) => m !== 'HEAD').map((method): Row => ({ route: `${method} /_health`, expect: ALL(method === 'CONNECT' ? 0 : 204), note: 'the load balancer health check' })),
 ];
 
-export const ROWS: Row[] = [...GRO_ROUTES, ...ISSUE_11_ROWS, ...PLUGIN_ROUTES, ...STAFF_ROUTES, ...STAFF_PUBLIC, ...SITE_ROUTES];
+export const ROWS: Row[] = [...GRO_ROUTES, ...ISSUE_11_ROWS, ...ISSUE_12_ROWS, ...ISSUE_12_FINANCE_ROWS, ...PLUGIN_ROUTES, ...STAFF_ROUTES, ...STAFF_PUBLIC, ...SITE_ROUTES];

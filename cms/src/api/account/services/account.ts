@@ -1,11 +1,14 @@
 import type { Core } from '@strapi/strapi';
-import { AUTH_TEXTS, isEmailChange, normaliseEmail, type User } from '@gro/config';
+import { AUTH_TEXTS, isEmailChange, normaliseEmail, type MemberSubscription, type User } from '@gro/config';
 import { assertCurrentPassword } from '../../../auth/current-password';
 import { sessions } from '../../../auth/session';
 import { passwordChangedEmail } from '../../../emails/password';
 import { sendMailInBackground } from '../../../providers/email';
 import { fieldError } from '../../../utils/validate';
+import { storedId } from '../../subscription/services/customer';
 import type { EmailChangeService } from './email-change';
+
+type LatestSubscription = { latestOf(userId: number): Promise<MemberSubscription | null> };
 
 const USER = 'plugin::users-permissions.user';
 const SIGN_IN_LOG_LIMIT = 5;
@@ -35,11 +38,7 @@ const accountService = ({ strapi }: { strapi: Core.Strapi }) => ({
     });
     if (!row) return null;
     const [subscription, signIns] = await Promise.all([
-      strapi.db.query('api::subscription.subscription').findOne({
-        where: { user: { id: userId } },
-        select: ['status'],
-        orderBy: [{ createdAt: 'desc' }],
-      }),
+      (strapi.service('api::subscription.subscription') as unknown as LatestSubscription).latestOf(userId),
       strapi.db.query('api::sign-in-log.sign-in-log').findMany({
         where: { user: { id: userId } },
         select: ['createdAt'],
@@ -59,13 +58,13 @@ const accountService = ({ strapi }: { strapi: Core.Strapi }) => ({
       avatar: row.avatar ? { url: row.avatar.url, width: row.avatar.width ?? null, height: row.avatar.height ?? null } : null,
       createdAt: row.createdAt,
       updatedAt: row.updatedAt,
-      stripeCustomerId: row.stripeCustomerId ?? null,
+      stripeCustomerId: storedId(row.stripeCustomerId),
       chapterId: row.chapter?.id ?? null,
       chapter: row.chapter ? { id: row.chapter.id, uuid: row.chapter.documentId, name: row.chapter.name, slug: row.chapter.slug } : null,
       companyId: row.company?.id ?? null,
       company: row.company ? { id: row.company.id, uuid: row.company.documentId, name: row.company.name } : null,
       role: row.role ? [{ name: row.role.name }] : [],
-      subscription: subscription ? { status: subscription.status } : null,
+      subscription,
       signInLog: signIns.map((s: { createdAt: string }) => ({ createdAt: s.createdAt })),
     };
   },

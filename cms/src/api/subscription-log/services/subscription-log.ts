@@ -1,3 +1,25 @@
+import type Stripe from 'stripe';
 import { factories } from '@strapi/strapi';
 
-export default factories.createCoreService('api::subscription-log.subscription-log');
+const UID = 'api::subscription-log.subscription-log';
+
+/** The subscription log: every Stripe event the webhook handled, once (unique index on stripe_event_id), with its raw payload. */
+export default factories.createCoreService(UID, ({ strapi }) => {
+  const rows = () => strapi.db.query(UID);
+  const logged = async (stripeEventId: string) => Boolean(await rows().findOne({ where: { stripeEventId }, select: ['id'] }));
+
+  return {
+    logged,
+
+    /** Appends the event; false when it is already there (a duplicate delivery, perhaps to another replica at the same moment). */
+    async append(event: Stripe.Event, userId: number | null): Promise<boolean> {
+      try {
+        await rows().create({ data: { stripeEventId: event.id, type: event.type, rawPayload: event, user: userId } });
+        return true;
+      } catch (err) {
+        if (await logged(event.id)) return false;
+        throw err;
+      }
+    },
+  };
+});

@@ -1,22 +1,42 @@
 import type { Context } from 'koa';
 import { factories } from '@strapi/strapi';
-import { PAYMENT_MESSAGES, PRICES, type CheckoutRequest } from '@gro/config';
-import { serviceUnavailable } from '../../../utils/http-errors';
+import { FIELD_LIMITS, PAYMENT_MESSAGES, SERVER_MESSAGES } from '@gro/config';
+import { signedIn } from '../../../auth/authenticate';
+import { ok } from '../../../utils/envelope';
+import { badRequest } from '../../../utils/http-errors';
+import { isPlainObject } from '../../../utils/input-shape';
 import { fieldError } from '../../../utils/validate';
+import type { CheckoutService } from '../services/checkout';
 
-const PLAN_KEYS = Object.keys(PRICES);
+const member = (ctx: Context) => {
+  const { user } = signedIn(ctx);
+  return { userId: user.id, companyId: user.companyId };
+};
 
-/**
- * POST /subscription/checkout (members). Payments through Stripe arrive with the finance work;
- * until then a valid plan gets a 503 'Payments are not configured.' and the portal says
- * 'Checkout session failed.'.
- */
-export default factories.createCoreController('api::subscription.subscription', () => ({
-  async checkout(ctx: Context) {
-    const { priceId } = (ctx.request.body ?? {}) as Partial<CheckoutRequest>;
-    if (typeof priceId !== 'string' || !PLAN_KEYS.includes(priceId)) {
-      fieldError('priceId', `Plan must be one of ${PLAN_KEYS.join(', ')}.`);
-    }
-    throw serviceUnavailable(PAYMENT_MESSAGES.paymentsNotConfigured);
-  },
-}));
+/** The checkout's price id: a non-empty string of at most a price id's length (which plans the member may buy, the service decides). */
+function priceIdOf(body: unknown): string {
+  const value = body ?? {};
+  if (!isPlainObject(value)) throw badRequest(SERVER_MESSAGES.bodyNotObject);
+  const { priceId } = value;
+  if (typeof priceId !== 'string' || !priceId || priceId.length > FIELD_LIMITS.subscription.priceId.maxLength) fieldError('priceId', PAYMENT_MESSAGES.planNotOffered);
+  return priceId;
+}
+
+/** GET /subscription/plan, POST /subscription/checkout and POST /subscription/portal (members; issue 12). */
+export default factories.createCoreController('api::subscription.subscription', ({ strapi }) => {
+  const checkout = () => strapi.service('api::subscription.checkout') as CheckoutService;
+  return {
+    async plan(ctx: Context) {
+      ctx.body = ok(await checkout().offer(member(ctx)));
+    },
+
+    async checkout(ctx: Context) {
+      const priceId = priceIdOf(ctx.request.body);
+      ctx.body = ok(await checkout().checkout(member(ctx), priceId));
+    },
+
+    async portal(ctx: Context) {
+      ctx.body = ok(await checkout().portal(member(ctx).userId));
+    },
+  };
+});

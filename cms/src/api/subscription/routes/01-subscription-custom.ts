@@ -1,6 +1,10 @@
 import { memberOnly as member } from '../../../auth/route-config';
 
-/** Subscription checkout (spec §7). */
+/** The member's plans, checkout and Customer Portal (spec §7, issue 12). */
 export default {
-  routes: [{ method: 'POST', path: '/subscription/checkout', handler: 'api::subscription.subscription.checkout', config: member }],
+  routes: [
+    { method: 'GET', path: '/subscription/plan', handler: 'api::subscription.subscription.plan', config: member },
+    { method: 'POST', path: '/subscription/checkout', handler: 'api::subscription.subscription.checkout', config: member },
+    { method: 'POST', path: '/subscription/portal', handler: 'api::subscription.subscription.portal', config: member },
+  ],
 };

@@ -1,3 +1,133 @@
-import { factories } from '@strapi/strapi';
+import type Stripe from 'stripe';
+import { factories, type Core } from '@strapi/strapi';
+import { ENDED_SUBSCRIPTION_STATUSES, type MemberSubscription, type PlanInterval, type SubscriptionStatus } from '@gro/config';
+import { currentPeriodEnd, firstItem, fromUnix, idOf, isKnownStatus, metadataUserId, planInterval } from '../../../providers/payments/objects';
+import { now } from '../../../utils/clock';
+import { planLabelOf } from '../../../providers/payments/plans';
+import type { CustomerService } from './customer';
 
-export default factories.createCoreService('api::subscription.subscription');
+const UID = 'api::subscription.subscription';
+
+/** A subscriptions row as the member and finance answers read it. */
+export type SubscriptionRow = {
+  id: number;
+  stripeSubscriptionId: string;
+  status: SubscriptionStatus;
+  priceId: string | null;
+  interval: PlanInterval | null;
+  currentPeriodEnd: string | null;
+  canceledAt: string | null;
+  isCancelled: boolean | null;
+  cancelAtPeriodEnd: boolean | null;
+  user?: { id: number } | null;
+};
+
+const COLUMNS = ['id', 'stripeSubscriptionId', 'status', 'priceId', 'interval', 'currentPeriodEnd', 'canceledAt', 'isCancelled', 'cancelAtPeriodEnd'];
+
+/** The dashboard's and GET /account's view of a subscription row. */
+export function toMemberSubscription(row: SubscriptionRow): MemberSubscription {
+  return {
+    status: row.status,
+    priceId: row.priceId ?? null,
+    planLabel: planLabelOf(row.priceId),
+    interval: row.interval ?? null,
+    currentPeriodEnd: row.currentPeriodEnd ?? null,
+    cancelAtPeriodEnd: Boolean(row.cancelAtPeriodEnd),
+    canceledAt: row.canceledAt ?? null,
+  };
+}
+
+/** Stripe's status in the one enum of config; a status Stripe adds later is kept as live (incomplete) and logged. */
+function statusOf(strapi: Core.Strapi, sub: Stripe.Subscription): SubscriptionStatus {
+  if (isKnownStatus(sub.status)) return sub.status;
+  strapi.log.warn(`Payments: subscription ${sub.id} has the unknown status "${sub.status}"; stored as incomplete.`);
+  return 'incomplete';
+}
+
+/**
+ * Subscriptions rows, one per Stripe subscription (unique index on stripe_subscription_id), always
+ * written from Stripe's own object: syncFromStripe is what the webhook, the confirmation page and
+ * the admins' cancel call.
+ */
+export default factories.createCoreService(UID, ({ strapi }) => {
+  const customers = () => strapi.service('api::subscription.customer') as CustomerService;
+  const rows = () => strapi.db.query(UID);
+  const findRow = (stripeSubscriptionId: string): Promise<SubscriptionRow | null> =>
+    rows().findOne({ where: { stripeSubscriptionId }, select: COLUMNS, populate: { user: { select: ['id'] } } });
+
+  return {
+    /**
+     * Upserts the row of this Stripe subscription and answers it. `fetchedAt` is when the object was
+     * asked of Stripe: a row written from a later read is never overwritten by an earlier one (two
+     * webhooks for one subscription handled at once, in one process or two). The member is the row's,
+     * else the userId of the subscription's metadata, else the member whose customer it is.
+     */
+    async syncFromStripe(sub: Stripe.Subscription, fetchedAt: Date = new Date(now())): Promise<SubscriptionRow> {
+      const item = firstItem(sub);
+      const status = statusOf(strapi, sub);
+      const data = {
+        status,
+        priceId: item?.price?.id ?? null,
+        interval: planInterval(item?.price),
+        currentPeriodEnd: currentPeriodEnd(sub),
+        canceledAt: fromUnix(sub.canceled_at),
+        isCancelled: status === 'canceled',
+        cancelAtPeriodEnd: status !== 'canceled' && (sub.cancel_at_period_end === true || typeof sub.cancel_at === 'number'),
+        syncedAt: fetchedAt,
+      };
+      const customerId = idOf(sub.customer);
+      const existing = await findRow(sub.id);
+      const userId = existing?.user?.id ?? (await customers().userFor({ metadataUserId: metadataUserId(sub.metadata), customerId }));
+      let inserted = false;
+      if (!existing) {
+        try {
+          await rows().create({ data: { ...data, stripeSubscriptionId: sub.id, user: userId } });
+          inserted = true;
+        } catch (err) {
+          // The same subscription inserted a moment ago by another request: the unique index decides, it is updated below.
+          if (!(await findRow(sub.id))) throw err;
+        }
+      }
+      if (!inserted) {
+        await rows().updateMany({
+          where: { stripeSubscriptionId: sub.id, $or: [{ syncedAt: null }, { syncedAt: { $lte: fetchedAt } }] },
+          data,
+        });
+        const row = await findRow(sub.id);
+        if (row && !row.user && userId !== null) await rows().update({ where: { id: row.id }, data: { user: userId } });
+      }
+      await customers().link(userId, customerId);
+      return (await findRow(sub.id))!;
+    },
+
+    /** The member's latest subscription, whatever its status (the dashboard and GET /account). */
+    async latestOf(userId: number): Promise<MemberSubscription | null> {
+      const row: SubscriptionRow | null = await rows().findOne({ where: { user: { id: userId } }, select: COLUMNS, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }] });
+      return row ? toMemberSubscription(row) : null;
+    },
+
+    /** The member's live subscription (anything but canceled and incomplete_expired), newest first; null for none. */
+    async liveOf(userId: number): Promise<MemberSubscription | null> {
+      const row: SubscriptionRow | null = await rows().findOne({
+        where: { user: { id: userId }, status: { $notIn: [...ENDED_SUBSCRIPTION_STATUSES] } },
+        select: COLUMNS,
+        orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+      });
+      return row ? toMemberSubscription(row) : null;
+    },
+
+    /** Whether another member of the company has a live subscription (the corporate discount, spec §1). */
+    async colleagueSubscribed(companyId: number, exceptUserId: number): Promise<boolean> {
+      const row = await strapi.db
+        .connection('subscriptions as s')
+        .join('subscriptions_user_lnk as sul', 'sul.subscription_id', 's.id')
+        .join('up_users_company_lnk as ucl', 'ucl.user_id', 'sul.user_id')
+        .where('ucl.company_id', companyId)
+        .whereNot('sul.user_id', exceptUserId)
+        .whereNotNull('s.status')
+        .whereNotIn('s.status', [...ENDED_SUBSCRIPTION_STATUSES])
+        .first('s.id');
+      return Boolean(row);
+    },
+  };
+});

@@ -1,0 +1,69 @@
+import type { Context } from 'koa';
+import type { Core } from '@strapi/strapi';
+import { FINANCE_SORT_FIELDS, PAYMENT_MESSAGES, SERVER_MESSAGES, mustBeText, requiredLabel } from '@gro/config';
+import { signedIn } from '../../../auth/authenticate';
+import { planLabelOf } from '../../../providers/payments/plans';
+import { now } from '../../../utils/clock';
+import { ok } from '../../../utils/envelope';
+import { badRequest } from '../../../utils/http-errors';
+import { isPlainObject } from '../../../utils/input-shape';
+import { parseListQuery } from '../../../utils/list-query';
+import { fieldError } from '../../../utils/validate';
+import type { CancelService } from '../services/cancel';
+import type { DuesShareService } from '../services/dues-share';
+import type { FinanceListService } from '../services/lists';
+import { duesShareCsv } from '../utils/csv';
+import { parseMonthRange } from '../utils/months';
+
+const SUBSCRIPTION_LABEL = 'Subscription';
+
+/** The Stripe id of POST /subscription/cancel: text, given. Any text may be looked up; one not in the table is a 404. */
+function subscriptionIdOf(body: unknown): string {
+  if (!isPlainObject(body)) throw badRequest(SERVER_MESSAGES.bodyNotObject);
+  const id = body.stripeSubscriptionId;
+  if (id === undefined || id === null || id === '') fieldError('stripeSubscriptionId', requiredLabel(SUBSCRIPTION_LABEL));
+  if (typeof id !== 'string') fieldError('stripeSubscriptionId', mustBeText(SUBSCRIPTION_LABEL));
+  return id as string;
+}
+
+/**
+ * The admins' finance calls (issue 12): GET /invoice, /subscription, /subscription/log,
+ * POST /subscription/cancel, GET /finance/dues-share and its CSV.
+ */
+export default ({ strapi }: { strapi: Core.Strapi }) => {
+  const lists = () => strapi.service('api::finance.lists') as FinanceListService;
+  const duesShare = () => strapi.service('api::finance.dues-share') as DuesShareService;
+  const cancels = () => strapi.service('api::finance.cancel') as CancelService;
+
+  return {
+    async invoices(ctx: Context) {
+      ctx.body = ok(await lists().invoices(parseListQuery(ctx.query, FINANCE_SORT_FIELDS.invoice)));
+    },
+
+    async subscriptions(ctx: Context) {
+      ctx.body = ok(await lists().subscriptions(parseListQuery(ctx.query, FINANCE_SORT_FIELDS.subscription), planLabelOf));
+    },
+
+    async cancelSubscription(ctx: Context) {
+      const { row, member } = await cancels().cancel(signedIn(ctx).user.id, subscriptionIdOf(ctx.request.body));
+      ctx.body = ok(row, { title: PAYMENT_MESSAGES.canceledTitle, message: PAYMENT_MESSAGES.canceled(member) });
+    },
+
+    async subscriptionLogs(ctx: Context) {
+      ctx.body = ok(await lists().logs(parseListQuery(ctx.query, FINANCE_SORT_FIELDS.subscriptionLog)));
+    },
+
+    async duesShare(ctx: Context) {
+      ctx.body = ok(await duesShare().report(parseMonthRange(ctx.query, new Date(now()))));
+    },
+
+    /** The same report as a spreadsheet download: the CSV itself, not the JSON envelope (api-envelope leaves a 200's body alone). */
+    async duesShareCsv(ctx: Context) {
+      const report = await duesShare().report(parseMonthRange(ctx.query, new Date(now())));
+      ctx.set('Content-Disposition', `attachment; filename="dues-share-${report.from}-${report.to}.csv"`);
+      ctx.set('Cache-Control', 'no-store');
+      ctx.type = 'text/csv; charset=utf-8';
+      ctx.body = duesShareCsv(report);
+    },
+  };
+};

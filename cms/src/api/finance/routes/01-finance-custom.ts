@@ -1,0 +1,16 @@
+import { adminOnly as admin } from '../../../auth/route-config';
+
+/**
+ * The admins' finance screens (issue 12, spec §7): invoices, subscriptions and their log, cancel
+ * a subscription at once, and the chapters' dues share (JSON and CSV). Admins only.
+ */
+export default {
+  routes: [
+    { method: 'GET', path: '/invoice', handler: 'api::finance.finance.invoices', config: admin },
+    { method: 'GET', path: '/subscription', handler: 'api::finance.finance.subscriptions', config: admin },
+    { method: 'POST', path: '/subscription/cancel', handler: 'api::finance.finance.cancelSubscription', config: admin },
+    { method: 'GET', path: '/subscription/log', handler: 'api::finance.finance.subscriptionLogs', config: admin },
+    { method: 'GET', path: '/finance/dues-share', handler: 'api::finance.finance.duesShare', config: admin },
+    { method: 'GET', path: '/finance/dues-share/csv', handler: 'api::finance.finance.duesShareCsv', config: admin },
+  ],
+};
