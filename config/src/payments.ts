@@ -137,7 +137,7 @@ export interface SubscriptionRow {
   createdAt: string;
 }
 
-/** GET /subscription/log (admins; paged, newest first by default, searchable by type and member). */
+/** GET /subscription/log (admins; paged, newest first by default, sortable by createdAt|type, searchable by type and member). */
 export interface SubscriptionLogRow {
   id: number;
   stripeEventId: string;
@@ -147,6 +147,16 @@ export interface SubscriptionLogRow {
   /** The event exactly as Stripe sent it. */
   rawPayload: unknown;
 }
+
+/** Sortable columns of the finance lists (`sort=field:asc|desc`), as the comments above list them. */
+export const FINANCE_SORT_FIELDS = {
+  invoice: ['createdAt', 'dueDate', 'total', 'status'],
+  subscription: ['createdAt', 'status', 'currentPeriodEnd'],
+  subscriptionLog: ['createdAt', 'type'],
+} as const;
+export type InvoiceSortField = (typeof FINANCE_SORT_FIELDS.invoice)[number];
+export type SubscriptionSortField = (typeof FINANCE_SORT_FIELDS.subscription)[number];
+export type SubscriptionLogSortField = (typeof FINANCE_SORT_FIELDS.subscriptionLog)[number];
 
 export type InvoicePage = Paginated<InvoiceRow>;
 export type SubscriptionPage = Paginated<SubscriptionRow>;

@@ -10,3 +10,4 @@ export * from './public';
 export * from './portal';
 export * from './portal-account';
 export * from './admin';
+export * from './finance';

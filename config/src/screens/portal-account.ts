@@ -5,10 +5,14 @@
  */
 import { PRICES } from '../constants';
 
-type Plan = keyof typeof PRICES;
+/** '$25', '$12.50': an amount in cents as dollars, cents shown only when there are any. */
+const dollars = (cents: number): string => `$${cents % 100 === 0 ? cents / 100 : (cents / 100).toFixed(2)}`;
 
-/** '$25/month'. */
-const planPrice = (plan: Plan): string => `$${PRICES[plan].amount}/${PRICES[plan].interval}`;
+/** A plan's price as the Subscribe block shows it: 2500, 'month' -> '$25/month'. */
+export const planPrice = (amountCents: number, interval: string): string => `${dollars(amountCents)}/${interval}`;
+
+/** A plan's button: 'Monthly $25/month'. */
+const planButton = (label: string, amountCents: number, interval: string): string => `${label} ${planPrice(amountCents, interval)}`;
 
 export const COMPANY_GATE_TEXTS = {
   createCompany: 'Create Company',
@@ -45,15 +49,49 @@ export const ADDRESS_SEARCH_TEXTS = {
 export const SUBSCRIBE_TEXTS = {
   heading: 'Become a subscriber',
   lead: 'Subscribe to unlock every member benefit.',
-  monthly: `Monthly ${planPrice('monthly')}`,
-  yearly: `Yearly ${planPrice('yearly')}`,
+  planButton,
+  /** The configured monthly and yearly plans' buttons (spec §9 prices). */
+  monthly: planButton(PRICES.monthly.label, PRICES.monthly.amount * 100, PRICES.monthly.interval),
+  yearly: planButton(PRICES.yearly.label, PRICES.yearly.amount * 100, PRICES.yearly.interval),
   redirecting: 'Redirecting…',
+  loading: 'Loading plans…',
+  loadFailed: 'The plans could not be loaded.',
+  retry: 'Reload plans',
+  noPlans: 'No plans are available right now.',
+  /** The corporate discount (spec §1), shown before paying; the label comes from the server ('Corporate discount: 20% off'). */
+  discountIntro: 'A colleague at your company already subscribes, so your subscription gets the corporate discount.',
+  discountNote:
+    'Subscriptions are never changed retroactively: the first employee keeps their price, and a discount once given stays when colleagues leave.',
 } as const;
 
 /** Checkout failures (spec §8); both shown as danger toasts titled DEFAULT_ERROR_TITLE. */
 export const CHECKOUT_TEXTS = {
   noUrl: 'Checkout session failed.',
   failed: 'Something went wrong.',
+} as const;
+
+/** The Stripe Customer Portal, opened from the dashboard (update the card, download invoices, cancel at period end). */
+export const BILLING_TEXTS = {
+  manage: 'Manage billing',
+  opening: 'Opening…',
+  /** POST /subscription/portal answered without a url. */
+  noUrl: 'Billing portal session failed.',
+  pastDue: 'Your last payment failed. Update your card to keep your membership.',
+  unpaid: 'Your membership is unpaid. Update your card to restore it.',
+} as const;
+
+/** /subscription/success (spec §2, §4, §8). */
+export const SUBSCRIPTION_SUCCESS_TEXTS = {
+  documentTitle: 'Subscription Confirmation',
+  loading: 'Confirming your subscription...',
+  title: 'Subscription Confirmed!',
+  /** The plan part only when known (spec §4): 'Thank you for subscribing to the Monthly (month) plan.' */
+  thanks: (plan: string | null): string => (plan ? `Thank you for subscribing to the ${plan} plan.` : 'Thank you for subscribing.'),
+  /** A price's name (nickname, else id) and its interval: 'Monthly (month)'. */
+  planLabel: (name: string, interval: string): string => `${name} (${interval})`,
+  goToDashboard: 'Go to Dashboard',
+  failedTitle: 'Something went wrong',
+  failed: "We couldn't confirm your subscription. Please contact support.",
 } as const;
 
 export const USER_MENU_TEXTS = {

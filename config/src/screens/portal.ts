@@ -14,6 +14,12 @@ export const DASHBOARD_TEXTS = {
   noChapter: 'No chapter yet.',
   subscription: 'Subscription',
   unsubscribed: 'Unsubscribed',
+  /** Under the status: when a live subscription renews, or when one cancelled at period end stops. */
+  renewsOn: (date: string): string => `Renews on ${date}`,
+  endsOn: (date: string): string => `Ends on ${date}`,
+  endedOn: (date: string): string => `Ended on ${date}`,
+  /** A price no longer configured has no plan label. */
+  unknownPlan: 'Membership',
   events: 'Chapter Events',
   members: 'Chapter Members',
   directoryLink: 'Open the member directory',
