@@ -28,8 +28,8 @@ describe('router', () => {
     ['/events', 'Events', 'Events | GRO'],
     ['/faqs', 'Questions. Answered.', 'FAQ | GRO'],
     ['/legal/terms', 'Terms and Conditions', 'Terms and Conditions | GRO'],
-    // Placeholder screen: the payments issue replaces this heading check with tests of the real checkout-return screen.
-    ['/subscription/success?session_id=cs_test', 'Subscription', 'Subscription Confirmation | GRO'],
+    // Without a session_id the confirmation fails at once (its own tests: subscription-success.test.tsx).
+    ['/subscription/success', 'Something went wrong', 'Subscription Confirmation | GRO'],
     ['/signin', 'Welcome Back', 'Sign In | GRO'],
     ['/signup', 'Become a Member', 'Sign Up | GRO'],
     ['/password-forgot', 'Forgot Your Password?', 'Forgot Your Password? | GRO'],

@@ -1,1 +1,2 @@
+export { ManageBillingButton } from './components/manage-billing-button';
 export { SubscribeBlock } from './components/subscribe-block';
