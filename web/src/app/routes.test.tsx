@@ -98,11 +98,9 @@ describe('router', () => {
   it.each([
     ['/portal/administrator/company/join', 'Company Join Requests'],
     ['/portal/administrator/activity', 'Activity'],
-    // Placeholder screen: the payments issue replaces this heading check with tests of the invoices screen.
+    // The finance screens' own tests: features/finance/routes/*.test.tsx.
     ['/portal/finance/invoice', 'Invoices'],
-    // Placeholder screen: the payments issue replaces this heading check with tests of the subscriptions screen.
     ['/portal/finance/subscription', 'Subscriptions'],
-    // Placeholder screen: the payments issue replaces this heading check with tests of the subscription-log screen.
     ['/portal/finance/subscription/log', 'Subscription Logs'],
   ])('%s redirects a non-admin to /portal and shows %s to an admin', async (path, title) => {
     signInAs(buildUser());

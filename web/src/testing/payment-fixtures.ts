@@ -1,4 +1,4 @@
-import type { MemberSubscription, Plan, PlanOffer, SessionResult } from '@gro/config';
+import type { InvoiceRow, MemberSubscription, Paginated, Plan, PlanOffer, SessionResult, SubscriptionLogRow, SubscriptionRow } from '@gro/config';
 
 export const monthlyPlan: Plan = { key: 'monthly', priceId: 'price_monthly', label: 'Monthly', amount: 2500, currency: 'usd', interval: 'month' };
 export const yearlyPlan: Plan = { key: 'yearly', priceId: 'price_yearly', label: 'Yearly', amount: 25000, currency: 'usd', interval: 'year' };
@@ -42,4 +42,54 @@ export const buildSessionResult = (price: Partial<SessionPrice> = {}): SessionRe
     status: 'active',
     items: [{ price: { id: 'price_monthly', nickname: 'Monthly', recurring: { interval: 'month' }, ...price } }],
   },
+});
+
+export const financeMember = { id: 7, fullname: 'Jordan Rivera', email: 'jordan@example.com' };
+
+/** A paid monthly invoice of Jordan Rivera. */
+export const buildInvoiceRow = (overrides: Partial<InvoiceRow> = {}): InvoiceRow => ({
+  id: 1,
+  stripeInvoiceId: 'in_1',
+  user: financeMember,
+  status: 'paid',
+  total: 2500,
+  currency: 'usd',
+  dueDate: '2026-02-08T12:00:00.000Z',
+  paidAt: '2026-02-01T12:00:00.000Z',
+  hostedInvoiceUrl: 'https://invoice.example.com/in_1',
+  createdAt: '2026-02-01T12:00:00.000Z',
+  ...overrides,
+});
+
+/** Jordan Rivera's active monthly subscription, renewing on 1 March 2026. */
+export const buildSubscriptionRow = (overrides: Partial<SubscriptionRow> = {}): SubscriptionRow => ({
+  id: 1,
+  stripeSubscriptionId: 'sub_1',
+  user: financeMember,
+  status: 'active',
+  priceId: 'price_monthly',
+  planLabel: 'Monthly',
+  currentPeriodEnd: '2026-03-01T12:00:00.000Z',
+  canceledAt: null,
+  isCancelled: false,
+  cancelAtPeriodEnd: false,
+  createdAt: '2026-02-01T12:00:00.000Z',
+  ...overrides,
+});
+
+/** One handled Stripe event of the subscription log. */
+export const buildLogRow = (overrides: Partial<SubscriptionLogRow> = {}): SubscriptionLogRow => ({
+  id: 1,
+  stripeEventId: 'evt_1',
+  type: 'invoice.paid',
+  user: financeMember,
+  createdAt: '2026-03-01T10:00:00.000Z',
+  rawPayload: { id: 'evt_1', type: 'invoice.paid', data: { object: { id: 'in_1', total: 2500 } } },
+  ...overrides,
+});
+
+/** One page of a list answer holding `items`. */
+export const pageOf = <T>(items: T[], total = items.length, page = 1, pageSize = 10): Paginated<T> => ({
+  items,
+  pagination: { page, pageSize, pageCount: Math.max(1, Math.ceil(total / pageSize)), total },
 });
