@@ -102,6 +102,7 @@ describe('router', () => {
     ['/portal/finance/invoice', 'Invoices'],
     ['/portal/finance/subscription', 'Subscriptions'],
     ['/portal/finance/subscription/log', 'Subscription Logs'],
+    ['/portal/finance/dues-share', 'Dues Share'],
   ])('%s redirects a non-admin to /portal and shows %s to an admin', async (path, title) => {
     signInAs(buildUser());
     const member = renderApp(path);
@@ -124,6 +125,7 @@ describe('router', () => {
     expect(screen.queryByRole('link', { name: 'Company Join Requests' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Activity' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Invoices' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Dues Share' })).not.toBeInTheDocument();
     expect(screen.queryByText('Administration')).not.toBeInTheDocument();
     expect(screen.queryByText('Finance')).not.toBeInTheDocument();
     member.unmount();
@@ -136,6 +138,7 @@ describe('router', () => {
     expect(screen.getByRole('link', { name: 'Activity' })).toHaveAttribute('href', '/portal/administrator/activity');
     expect(screen.getByRole('link', { name: 'Invoices' })).toHaveAttribute('href', '/portal/finance/invoice');
     expect(screen.getByRole('link', { name: 'Subscriptions' })).toHaveAttribute('href', '/portal/finance/subscription');
+    expect(screen.getByRole('link', { name: 'Dues Share' })).toHaveAttribute('href', '/portal/finance/dues-share');
   });
 
   it('shows a 404 inside the portal for an unknown portal address', async () => {

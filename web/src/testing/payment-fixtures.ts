@@ -44,7 +44,7 @@ export const buildSessionResult = (price: Partial<SessionPrice> = {}): SessionRe
   },
 });
 
-export const financeMember = { id: 7, fullname: 'Jordan Rivera', email: 'jordan@example.com' };
+const financeMember = { id: 7, fullname: 'Jordan Rivera', email: 'jordan@example.com' };
 
 /** A paid monthly invoice of Jordan Rivera. */
 export const buildInvoiceRow = (overrides: Partial<InvoiceRow> = {}): InvoiceRow => ({

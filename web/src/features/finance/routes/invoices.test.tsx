@@ -1,11 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { FINANCE_SORT_FIELDS } from '@gro/config';
 import { describe, expect, it } from 'vitest';
 import { authStore } from '@/lib/auth';
 import { buildAdmin, failure } from '@/testing/fixtures';
 import { mockApi, ok } from '@/testing/mock-api';
 import { buildInvoiceRow, pageOf } from '@/testing/payment-fixtures';
 import { findHeading, renderApp } from '@/testing/render';
+import { findBodyRows, sortFieldsAsked } from '@/testing/table-queries';
 
 function openInvoices(answer: Parameters<typeof mockApi>[0][string]) {
   const admin = buildAdmin();
@@ -29,7 +31,7 @@ describe('invoices (/portal/finance/invoice)', () => {
       ),
     );
     await findHeading('Invoices');
-    const [, first, second, third] = await screen.findAllByRole('row');
+    const [first, second, third] = await findBodyRows();
     expect(cells(first)).toEqual([
       'Jordan Riverajordan@example.com',
       'Paid',
@@ -58,6 +60,14 @@ describe('invoices (/portal/finance/invoice)', () => {
       expect(api.callsTo('GET /invoice').at(-1)?.query).toEqual({ page: '1', pageSize: '10', sort: 'total:asc', q: 'jordan' }),
     );
     expect(screen.getByRole('columnheader', { name: 'Member' })).not.toHaveAttribute('aria-sort');
+  });
+
+  it('sorts by status, total and due date: fields the API sorts invoices by', async () => {
+    const api = openInvoices(ok(pageOf([buildInvoiceRow()])));
+    await screen.findByRole('link', { name: /View invoice/ });
+    const asked = await sortFieldsAsked(() => api.callsTo('GET /invoice'));
+    expect(asked).toEqual(['status', 'total', 'dueDate']);
+    expect(FINANCE_SORT_FIELDS.invoice).toEqual(expect.arrayContaining(asked));
   });
 
   it("says 'No invoices found.' when there are none", async () => {

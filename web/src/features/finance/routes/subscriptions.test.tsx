@@ -1,4 +1,4 @@
-import { PAYMENT_MESSAGES } from '@gro/config';
+import { FINANCE_SORT_FIELDS, PAYMENT_MESSAGES } from '@gro/config';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -7,6 +7,7 @@ import { buildAdmin, failure } from '@/testing/fixtures';
 import { mockApi, ok } from '@/testing/mock-api';
 import { buildSubscriptionRow, pageOf } from '@/testing/payment-fixtures';
 import { findHeading, renderApp } from '@/testing/render';
+import { findBodyRows, sortFieldsAsked } from '@/testing/table-queries';
 import { lastShownToast } from '@/testing/toasts';
 
 const active = buildSubscriptionRow();
@@ -38,7 +39,7 @@ describe('subscriptions (/portal/finance/subscription)', () => {
       ),
     });
     await findHeading('Subscriptions');
-    const [, first, second, third, fourth] = await screen.findAllByRole('row');
+    const [first, second, third, fourth] = await findBodyRows();
     expect(cells(first)).toEqual(['Jordan Riverajordan@example.com', 'Active', 'Monthly', 'Renews Mar 1, 2026', 'Cancel']);
     expect(cells(second)).toEqual(['Jordan Riverajordan@example.com', 'Past due', 'price_old', 'Ends Mar 1, 2026', 'Cancel']);
     expect(cells(third)).toEqual(canceledCells);
@@ -98,14 +99,13 @@ describe('subscriptions (/portal/finance/subscription)', () => {
     expect(await screen.findByRole('button', { name: 'Cancel Subscription' })).toBeEnabled();
   });
 
-  it('sorts by renewal date and searches with q', async () => {
+  it('sorts by status and renewal date (fields the API sorts subscriptions by) and searches with q', async () => {
     const api = openSubscriptions({ 'GET /subscription': ok(pageOf([active])) });
     await cancelButton();
-    const period = screen.getByRole('columnheader', { name: 'Renews / Ends' });
-    await userEvent.click(within(period).getByRole('button'));
-    await waitFor(() =>
-      expect(api.callsTo('GET /subscription').at(-1)?.query).toEqual({ page: '1', pageSize: '10', sort: 'currentPeriodEnd:asc' }),
-    );
+    const asked = await sortFieldsAsked(() => api.callsTo('GET /subscription'));
+    expect(asked).toEqual(['status', 'currentPeriodEnd']);
+    expect(FINANCE_SORT_FIELDS.subscription).toEqual(expect.arrayContaining(asked));
+    expect(api.callsTo('GET /subscription').at(-1)?.query).toEqual({ page: '1', pageSize: '10', sort: 'currentPeriodEnd:asc' });
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search subscriptions' }), 'past_due');
     await waitFor(() => expect(api.callsTo('GET /subscription').at(-1)?.query).toMatchObject({ q: 'past_due' }));
   });
