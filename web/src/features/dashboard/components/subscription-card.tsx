@@ -11,6 +11,10 @@ const Actions = styled.div`
   margin-top: ${({ theme }) => theme.space[2]};
 `;
 
+const Banner = styled(Alert)`
+  margin-bottom: ${({ theme }) => theme.space[4]};
+`;
+
 type Status = MemberSubscription['status'];
 
 /** A payment failed: the member is asked to update the card (with Manage billing). */
@@ -32,6 +36,17 @@ function periodLine(subscription: MemberSubscription): string | null {
   return cancelAtPeriodEnd ? DASHBOARD_TEXTS.endsOn(end) : DASHBOARD_TEXTS.renewsOn(end);
 }
 
+/** Above the cards when a payment failed: asks the member to update the card (Manage billing, in the subscription card). */
+export function PaymentProblemBanner({ subscription }: { subscription: MemberSubscription | null }) {
+  const problem = subscription && paymentProblem(subscription.status);
+  if (!problem) return null;
+  return (
+    <Banner tone="warning" role="status">
+      <p>{problem}</p>
+    </Banner>
+  );
+}
+
 interface SubscriptionCardProps {
   subscription: MemberSubscription | null;
   /** The member has a Stripe customer: the Customer Portal has their invoices even without a subscription now. */
@@ -51,11 +66,6 @@ export function SubscriptionCard({ subscription, hasBillingAccount }: Subscripti
         </Badge>
       </Value>
       {subscription && <Detail>{[subscription.planLabel ?? DASHBOARD_TEXTS.unknownPlan, period].filter(Boolean).join(' · ')}</Detail>}
-      {problem && (
-        <Alert tone="warning">
-          <p>{problem}</p>
-        </Alert>
-      )}
       {(subscription || hasBillingAccount) && (
         <Actions>
           <ManageBillingButton variant={problem ? 'primary' : 'secondary'} />

@@ -4,6 +4,7 @@ import styled, { useTheme } from 'styled-components';
 import type uPlot from 'uplot';
 import { formatMonth } from '@/lib/format';
 import type { Theme } from '@/styles/theme';
+import type { ShareSeries } from '../utils/dues-share';
 
 const texts = DUES_SHARE_TEXTS;
 const HEIGHT = 260;
@@ -28,6 +29,13 @@ const Plot = styled.div`
   overflow: hidden;
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const Pending = styled.span`
+  position: absolute;
+  inset: 0;
+  display: grid;
+  place-items: center;
 `;
 
 const Legend = styled.ul`
@@ -66,7 +74,7 @@ interface DuesShareChartProps {
   /** 'YYYY-MM', the x axis. */
   months: string[];
   /** Each chapter's share per month, in dollars. */
-  series: { name: string; values: number[] }[];
+  series: ShareSeries[];
   from: string;
   to: string;
 }
@@ -95,7 +103,10 @@ export function DuesShareChart({ months, series, from, to }: DuesShareChartProps
   const theme = useTheme();
   const plotRef = useRef<HTMLDivElement>(null);
   const [loaded, setLoaded] = useState(false);
-  const colors = useMemo(() => series.map((_, index) => palette(theme)[index % palette(theme).length]), [series, theme]);
+  const colors = useMemo(() => {
+    const colours = palette(theme);
+    return series.map((s, index) => (s.noChapter ? theme.colors.gray400 : colours[index % colours.length]));
+  }, [series, theme]);
 
   useEffect(() => {
     const element = plotRef.current;
@@ -158,8 +169,10 @@ export function DuesShareChart({ months, series, from, to }: DuesShareChartProps
   return (
     <Figure>
       <figcaption>{texts.chartTitle}</figcaption>
-      <Plot ref={plotRef} role="img" aria-label={texts.chartLabel(formatMonth(from), formatMonth(to))}>
-        {!loaded && texts.loadingChart}
+      <Plot role="img" aria-label={texts.chartLabel(formatMonth(from), formatMonth(to))}>
+        {/* uPlot's own element: React renders nothing inside it, so it never clears what uPlot drew. */}
+        <div ref={plotRef} />
+        {!loaded && <Pending>{texts.loadingChart}</Pending>}
       </Plot>
       <Legend aria-hidden="true">
         {series.map((s, index) => (

@@ -9,7 +9,10 @@ const Fields = styled.fieldset`
   flex-wrap: wrap;
   align-items: flex-start;
   gap: ${({ theme }) => `${theme.space[3]} ${theme.space[4]}`};
-  margin-bottom: ${({ theme }) => theme.space[6]};
+  flex: 1 1 300px;
+  max-width: 460px;
+  min-width: 0;
+  margin: 0;
   border: 0;
   padding: 0;
 
@@ -23,8 +26,7 @@ const Fields = styled.fieldset`
   }
 
   > div {
-    flex: 1 1 160px;
-    max-width: 220px;
+    flex: 1 1 140px;
   }
 `;
 

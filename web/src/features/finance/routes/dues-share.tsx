@@ -1,5 +1,6 @@
 import { DUES_SHARE_TEXTS } from '@gro/config/screens';
 import { useMemo, useState } from 'react';
+import styled from 'styled-components';
 import { PortalPage } from '@/components/layouts/portal-page';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -14,6 +15,15 @@ import { groupByChapter, shareSeries, sumAmounts } from '../utils/dues-share';
 import { defaultRange, isValidRange } from '../utils/months';
 
 const texts = DUES_SHARE_TEXTS;
+
+/** The months and the export on one line, wrapping on a phone. */
+const Toolbar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  gap: ${({ theme }) => `${theme.space[3]} ${theme.space[4]}`};
+  margin-bottom: ${({ theme }) => theme.space[6]};
+`;
 
 /**
  * /portal/finance/dues-share (admins): paid dues per home chapter and month, each chapter's share at
@@ -45,16 +55,13 @@ export default function DuesShareRoute() {
   };
 
   return (
-    <PortalPage
-      title={texts.title}
-      description={data ? texts.description(data.percent) : texts.descriptionPending}
-      actions={
+    <PortalPage title={texts.title} description={data ? texts.description(data.percent) : texts.descriptionPending}>
+      <Toolbar>
+        <MonthRange value={draft} onChange={setDraft} invalid={!valid} />
         <Button variant="secondary" loading={exporting} disabled={!valid} onClick={() => void exportCsv()}>
           {exporting ? texts.exporting : texts.exportCsv}
         </Button>
-      }
-    >
-      <MonthRange value={draft} onChange={setDraft} invalid={!valid} />
+      </Toolbar>
       {isLoading && !data && <Loading label={texts.loading} />}
       {error && !data && <LoadError message={texts.loadFailed} onRetry={() => void mutate()} />}
       {data && chapters.length === 0 && <EmptyState title={texts.empty} />}
