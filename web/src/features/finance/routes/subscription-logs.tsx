@@ -1,5 +1,6 @@
 import type { SubscriptionLogRow, SubscriptionLogSortField } from '@gro/config';
 import { EMPTY_STATES, SUBSCRIPTION_LOG_TEXTS } from '@gro/config/screens';
+import { Fragment } from 'react';
 import styled from 'styled-components';
 import { Button } from '@/components/ui/button';
 import { ServerTablePage, type Column } from '@/components/ui/table';
@@ -15,14 +16,26 @@ const { columns: headers } = texts;
 const EventType = styled.code`
   font-family: ${({ theme }) => theme.fonts.mono};
   font-size: ${({ theme }) => theme.fontSizes.xs};
-  overflow-wrap: anywhere;
 `;
+
+/** 'customer.subscription.updated' may wrap after its dots, never inside a word. */
+const eventType = (type: string) =>
+  type.split('.').map((part, index, parts) => (
+    <Fragment key={index}>
+      {part}
+      {index < parts.length - 1 && (
+        <>
+          .<wbr />
+        </>
+      )}
+    </Fragment>
+  ));
 
 /** /portal/finance/subscription/log (admins): every Stripe event the webhook handled, newest first; each raw payload viewable. */
 export default function SubscriptionLogsRoute() {
   const drawer = useDrawer<SubscriptionLogRow>();
   const columns: Column<SubscriptionLogRow, SubscriptionLogSortField>[] = [
-    { key: 'type', header: headers.type, cell: (e) => <EventType>{e.type}</EventType>, sortField: 'type' },
+    { key: 'type', header: headers.type, cell: (e) => <EventType>{eventType(e.type)}</EventType>, sortField: 'type' },
     { key: 'member', header: headers.member, cell: (e) => <FinanceMember user={e.user} /> },
     {
       key: 'date',

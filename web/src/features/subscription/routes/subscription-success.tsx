@@ -3,7 +3,6 @@ import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { useSWRConfig } from 'swr';
-import { CheckCircleIcon } from '@/components/icons';
 import { PublicPage } from '@/components/layouts/public-page';
 import { ButtonLink } from '@/components/ui/button-link';
 import { Spinner } from '@/components/ui/spinner';
@@ -57,7 +56,6 @@ export default function SubscriptionSuccessRoute() {
   return (
     <PublicPage title={texts.title} documentTitle={texts.documentTitle} lead={texts.thanks(sessionPlanLabel(data))}>
       <Next>
-        <CheckCircleIcon size={28} />
         <ButtonLink to={paths.portal.dashboard}>{texts.goToDashboard}</ButtonLink>
       </Next>
     </PublicPage>
