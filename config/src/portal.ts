@@ -5,8 +5,8 @@
 import type { Chapter, ChapterEvent, Company, Paginated, PublicUser, User } from './api';
 import { TABLE_PAGE_SIZE } from './constants';
 import type { JoinRequestStatus, UserStatus } from './enums';
-import type { MemberSubscription } from './payments';
 import { MAX_DB_ID } from './limits';
+import type { MemberSubscription } from './payments';
 
 /** Paging limits of every list endpoint: `page` from 1, `pageSize` 1..100, `q` up to 100 characters. */
 export const LIST_LIMITS = {

@@ -13,6 +13,8 @@ export const INVOICE_TEXTS = {
   view: 'View invoice',
   /** The link's accessible name, opening in a new tab. */
   viewLabel: (member: string): string => `View invoice of ${member} (opens in a new tab)`,
+  /** Stripe's invoice statuses as the table shows them; any other is shown as it came. */
+  statuses: { draft: 'Draft', open: 'Open', paid: 'Paid', uncollectible: 'Uncollectible', void: 'Void' } as Record<string, string>,
   loadFailed: 'The invoices could not be loaded.',
 } as const;
 

@@ -7,6 +7,7 @@ import {
   MapPinIcon,
   ReceiptIcon,
   ShieldIcon,
+  TrendingUpIcon,
   UsersIcon,
 } from '@/components/icons';
 import { paths } from '@/config/paths';
@@ -51,6 +52,7 @@ export const PORTAL_NAV: PortalNavGroup[] = [
     items: [
       { to: paths.portal.invoices, label: 'Invoices', icon: ReceiptIcon },
       { to: paths.portal.subscriptions, label: 'Subscriptions', icon: ReceiptIcon },
+      { to: paths.portal.duesShare, label: 'Dues Share', icon: TrendingUpIcon },
     ],
   },
 ];
