@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildUser, failure } from '@/testing/fixtures';
 import { mockApi, ok } from '@/testing/mock-api';
+import { buildMemberSubscription } from '@/testing/payment-fixtures';
 import { authStore } from './auth-store';
 import { loadAccount, reloadAccount } from './load-account';
 
@@ -49,7 +50,7 @@ describe('loadAccount', () => {
 
   it('reloadAccount asks again after the account was loaded, and keeps the stored user when the call fails', async () => {
     authStore.startSession({ token: 'jwt', user: saved });
-    const subscribed = buildUser({ subscription: { status: 'active' } });
+    const subscribed = buildUser({ subscription: buildMemberSubscription() });
     mockApi({ 'GET /account': ok(subscribed) });
     await reloadAccount();
     expect(authStore.getState().user).toEqual(subscribed);

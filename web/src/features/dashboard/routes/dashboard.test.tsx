@@ -32,7 +32,7 @@ const dashboard = (overrides: Partial<Dashboard> = {}): Dashboard => ({
 
 type Handlers = Parameters<typeof mockApi>[0];
 
-function openDashboard(answer: Handlers[string], user: User = buildUser({ stripeCustomerId: 'cus_1', subscription: { status: 'active' } }), handlers: Handlers = {}) {
+function openDashboard(answer: Handlers[string], user: User = buildUser({ stripeCustomerId: 'cus_1', subscription: buildMemberSubscription() }), handlers: Handlers = {}) {
   authStore.setAuth({ token: 'jwt', user });
   const api = mockApi({ 'GET /account': ok(user), 'GET /dashboard': answer, ...handlers });
   renderApp('/portal');

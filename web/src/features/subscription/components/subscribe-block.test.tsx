@@ -104,8 +104,8 @@ describe('Subscribe block', () => {
     expect(within(sidebar()).getByRole('button', { name: 'Yearly $250/year' })).toBeEnabled();
   });
 
-  it.each(['active', 'trialing', 'past_due', 'unpaid'])('is hidden, and asks for no plans, while the subscription is %s', async (status) => {
-    const api = await openPortal({}, buildUser({ subscription: { status } }));
+  it.each(['active', 'trialing', 'past_due', 'unpaid'] as const)('is hidden, and asks for no plans, while the subscription is %s', async (status) => {
+    const api = await openPortal({}, buildUser({ subscription: buildMemberSubscription({ status }) }));
     expect(screen.queryByText('Become a subscriber')).not.toBeInTheDocument();
     expect(api.callsTo('GET /subscription/plan')).toHaveLength(0);
   });
@@ -115,8 +115,8 @@ describe('Subscribe block', () => {
     await waitFor(() => expect(screen.queryByText('Become a subscriber')).not.toBeInTheDocument());
   });
 
-  it.each(['canceled', 'incomplete_expired'])('is shown again once the subscription is %s', async (status) => {
-    await openPortal({}, buildUser({ subscription: { status } }));
+  it.each(['canceled', 'incomplete_expired'] as const)('is shown again once the subscription is %s', async (status) => {
+    await openPortal({}, buildUser({ subscription: buildMemberSubscription({ status }) }));
     expect(await planButton('Monthly $25/month')).toBeInTheDocument();
   });
 

@@ -4,11 +4,11 @@ import { describe, expect, it } from 'vitest';
 import { authStore } from '@/lib/auth';
 import { buildUser, failure } from '@/testing/fixtures';
 import { mockApi, ok } from '@/testing/mock-api';
-import { buildSessionResult } from '@/testing/payment-fixtures';
+import { buildMemberSubscription, buildSessionResult } from '@/testing/payment-fixtures';
 import { findHeading, renderApp } from '@/testing/render';
 
 const member = buildUser({ subscription: null });
-const subscribed = buildUser({ subscription: { status: 'active' } });
+const subscribed = buildUser({ subscription: buildMemberSubscription() });
 
 function returnFromCheckout(path: string, session: Response | (() => Promise<Response>)) {
   authStore.setAuth({ token: 'jwt', user: member });
@@ -26,7 +26,7 @@ describe('subscription confirmation (/subscription/success)', () => {
     expect(await findHeading('Subscription Confirmed!')).toBeInTheDocument();
     expect(screen.getByText('Thank you for subscribing to the Monthly (month) plan.')).toBeInTheDocument();
     expect(within(screen.getByRole('main')).getByRole('link', { name: 'Go to Dashboard' })).toHaveAttribute('href', '/portal');
-    await waitFor(() => expect(authStore.getState().user?.subscription).toEqual({ status: 'active' }));
+    await waitFor(() => expect(authStore.getState().user?.subscription).toEqual(subscribed.subscription));
     expect(api.callsTo('GET /stripe/session/cs_test_1')).toHaveLength(1);
     await waitFor(() => expect(document.title).toBe('Subscription Confirmation | GRO'));
   });
