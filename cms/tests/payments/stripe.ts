@@ -5,8 +5,8 @@
 import Stripe from 'stripe';
 import { API, sql, waitUntil, type Client } from '../helpers';
 
-export const FAKE_URL = process.env.STRIPE_FAKE_URL ?? '';
-export const WEBHOOK_SECRET = process.env.STRIPE_WEBHOOK_SECRET ?? '';
+const FAKE_URL = process.env.STRIPE_FAKE_URL ?? '';
+const WEBHOOK_SECRET = process.env.STRIPE_WEBHOOK_SECRET ?? '';
 export const PRICES = {
   monthly: process.env.STRIPE_PRICE_MONTHLY ?? '',
   yearly: process.env.STRIPE_PRICE_YEARLY ?? '',

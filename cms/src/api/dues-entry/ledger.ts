@@ -42,7 +42,7 @@ export interface Recorded {
 type Chapter = { id: number | null; name: string | null };
 
 /** 'YYYY-MM' of a moment, in UTC. */
-export const monthOf = (at: Date): string => at.toISOString().slice(0, 7);
+const monthOf = (at: Date): string => at.toISOString().slice(0, 7);
 
 /** A document id in the shape of Strapi's own (24 lower-case letters and digits, starting with a letter). */
 function documentId(): string {

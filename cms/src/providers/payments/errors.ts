@@ -4,7 +4,7 @@ import { badGateway } from '../../utils/http-errors';
 type StripeFailure = { type?: unknown; code?: unknown; statusCode?: unknown; message?: unknown };
 
 /** Stripe's answer that the object does not exist (a 404, code resource_missing). */
-export function isMissingAtStripe(err: unknown): boolean {
+function isMissingAtStripe(err: unknown): boolean {
   const failure = (err ?? {}) as StripeFailure;
   return failure.code === 'resource_missing' || failure.statusCode === 404;
 }

@@ -13,7 +13,7 @@ import { handler } from './server';
 import { SEED, Store, seed } from './store';
 import { deliveries } from './webhooks';
 
-export interface FakeStripeOptions {
+interface FakeStripeOptions {
   port?: number;
   host?: string;
   /** Where signed events are POSTed (the cms's /api/stripe/webhook); none = no delivery. */
