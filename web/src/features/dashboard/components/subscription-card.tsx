@@ -1,5 +1,6 @@
 import { SUBSCRIPTION_STATUS_LABELS, isLiveSubscription, type MemberSubscription } from '@gro/config';
 import { BILLING_TEXTS, DASHBOARD_TEXTS } from '@gro/config/screens';
+import { useId } from 'react';
 import styled from 'styled-components';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
@@ -57,9 +58,10 @@ interface SubscriptionCardProps {
 export function SubscriptionCard({ subscription, hasBillingAccount }: SubscriptionCardProps) {
   const problem = subscription && paymentProblem(subscription.status);
   const period = subscription && periodLine(subscription);
+  const headingId = useId();
   return (
-    <SummaryCard>
-      <h2>{DASHBOARD_TEXTS.subscription}</h2>
+    <SummaryCard aria-labelledby={headingId}>
+      <h2 id={headingId}>{DASHBOARD_TEXTS.subscription}</h2>
       <Value>
         <Badge $tone={subscription ? tone(subscription.status) : 'neutral'}>
           {subscription ? (SUBSCRIPTION_STATUS_LABELS[subscription.status] ?? subscription.status) : DASHBOARD_TEXTS.unsubscribed}
