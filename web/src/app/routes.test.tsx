@@ -138,6 +138,7 @@ describe('router', () => {
     expect(screen.getByRole('link', { name: 'Activity' })).toHaveAttribute('href', '/portal/administrator/activity');
     expect(screen.getByRole('link', { name: 'Invoices' })).toHaveAttribute('href', '/portal/finance/invoice');
     expect(screen.getByRole('link', { name: 'Subscriptions' })).toHaveAttribute('href', '/portal/finance/subscription');
+    expect(screen.getByRole('link', { name: 'Subscription Logs' })).toHaveAttribute('href', '/portal/finance/subscription/log');
     expect(screen.getByRole('link', { name: 'Dues Share' })).toHaveAttribute('href', '/portal/finance/dues-share');
   });
 
