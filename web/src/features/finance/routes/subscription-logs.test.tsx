@@ -34,12 +34,15 @@ afterEach(() => {
 });
 
 describe('subscription logs (/portal/finance/subscription/log)', () => {
-  it('shows type, member and date of each event', async () => {
-    openLogs(ok(pageOf([paid, updated])));
+  it('shows type (what it means over Stripe\'s type), member and date of each event', async () => {
+    const other = buildLogRow({ id: 3, stripeEventId: 'evt_3', type: 'customer.updated', user: null, createdAt: '2026-01-15T08:00:00.000Z' });
+    openLogs(ok(pageOf([paid, updated, other])));
     await findHeading('Subscription Logs');
-    const [first, second] = await findBodyRows();
-    expect(cells(first)).toEqual(['invoice.paid', 'Jordan Riverajordan@example.com', 'Mar 1, 2026, 10:00 AM', 'View payload']);
-    expect(cells(second)).toEqual(['customer.subscription.updated', '—', 'Feb 1, 2026, 9:30 AM', 'View payload']);
+    const [first, second, third] = await findBodyRows();
+    expect(cells(first)).toEqual(['Invoice paidinvoice.paid', 'Jordan Riverajordan@example.com', 'Mar 1, 2026, 10:00 AM', 'View payload']);
+    expect(cells(second)).toEqual(['Subscription updatedcustomer.subscription.updated', '—', 'Feb 1, 2026, 9:30 AM', 'View payload']);
+    // A type the webhook only acknowledges is shown as Stripe wrote it.
+    expect(cells(third)).toEqual(['customer.updated', '—', 'Jan 15, 2026, 8:00 AM', 'View payload']);
   });
 
   it('shows the raw payload pretty-printed in a drawer, and copies it', async () => {

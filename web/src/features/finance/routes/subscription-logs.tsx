@@ -13,6 +13,16 @@ import { PayloadDrawer } from '../components/payload-drawer';
 const texts = SUBSCRIPTION_LOG_TEXTS;
 const { columns: headers } = texts;
 
+/** What the event means over Stripe's own type (the type alone when it has no label). */
+const EventCell = styled.span`
+  display: grid;
+  gap: 2px;
+
+  code {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
 const EventType = styled.code`
   font-family: ${({ theme }) => theme.fonts.mono};
   font-size: ${({ theme }) => theme.fontSizes.xs};
@@ -35,7 +45,20 @@ const eventType = (type: string) =>
 export default function SubscriptionLogsRoute() {
   const drawer = useDrawer<SubscriptionLogRow>();
   const columns: Column<SubscriptionLogRow, SubscriptionLogSortField>[] = [
-    { key: 'type', header: headers.type, cell: (e) => <EventType>{eventType(e.type)}</EventType>, sortField: 'type' },
+    {
+      key: 'type',
+      header: headers.type,
+      cell: (e) =>
+        texts.eventLabels[e.type] ? (
+          <EventCell>
+            <strong>{texts.eventLabels[e.type]}</strong>
+            <EventType>{eventType(e.type)}</EventType>
+          </EventCell>
+        ) : (
+          <EventType>{eventType(e.type)}</EventType>
+        ),
+      sortField: 'type',
+    },
     { key: 'member', header: headers.member, cell: (e) => <FinanceMember user={e.user} /> },
     {
       key: 'date',
