@@ -90,7 +90,7 @@ function axisMonth(month: string, first: boolean): string {
   return first || number === '01' ? `${name}\n${year}` : name;
 }
 
-/** About 52 px per label: on a phone every second or third month is named. */
+/** About 52 px per label: on a phone every second or third month is named, counted back from the latest. */
 const labelStep = (count: number, width: number) => Math.max(1, Math.ceil((count * 52) / Math.max(width, 1)));
 
 /**
@@ -133,8 +133,11 @@ export function DuesShareChart({ months, series, from, to }: DuesShareChartProps
             stroke: theme.colors.gray600,
             grid: { show: false },
             values: (self, ticks) => {
+              // Counted back from the latest month, so the current month is always named; the year under the first name.
               const step = labelStep(months.length, self.width);
-              return ticks.map((tick) => (Number.isInteger(tick) && months[tick] && tick % step === 0 ? axisMonth(months[tick], tick === 0) : ''));
+              const firstNamed = (months.length - 1) % step;
+              const named = (tick: number) => Number.isInteger(tick) && !!months[tick] && (months.length - 1 - tick) % step === 0;
+              return ticks.map((tick) => (named(tick) ? axisMonth(months[tick], tick === firstNamed) : ''));
             },
             splits: () => months.map((_, index) => index),
           },
