@@ -38,7 +38,7 @@ export function checkoutPages(router: Router, fake: Fake): void {
       const customer = session.customer ? store.customers.get(session.customer) : undefined;
       const email = customer?.email ?? session.customer_email;
       const rows = [
-        `<dt>Plan</dt><dd>${esc(plan)} (${esc(interval)}ly)</dd>`,
+        `<dt>Plan</dt><dd>${esc(plan)}</dd>`,
         `<dt>Price</dt><dd>${money(subtotal, price.currency)} / ${esc(interval)}</dd>`,
         ...coupons.map((c) => `<dt>Discount: ${esc(c.name)} (${c.percent_off}% off)</dt><dd>−${money(discount, price.currency)}</dd>`),
         `<dt class="total">Total due today</dt><dd class="total">${money(total, price.currency)}</dd>`,
