@@ -112,7 +112,7 @@ test.describe('payments through the built-in Stripe simulator', () => {
     await expect(page.getByRole('heading', { name: 'Manage your GRO membership' })).toBeVisible();
     await expect(page.getByText(member.email)).toBeVisible();
     const billed = page.getByRole('region', { name: 'Monthly subscription' });
-    await expect(billed).toContainText('Status: active');
+    await expect(billed).toContainText('Status: Active');
     await expect(billed.getByRole('button', { name: 'Cancel at period end' })).toBeVisible();
     await page.getByRole('link', { name: 'Return to GRO' }).click();
     await expect(page).toHaveURL(/\/portal$/);

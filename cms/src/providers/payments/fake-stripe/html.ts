@@ -5,6 +5,12 @@ export function esc(value: unknown): string {
   return String(value).replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
 }
 
+/** An email that may break after its @ on a narrow screen, rather than anywhere. */
+export const emailHtml = (email: string) => esc(email).replace('@', '@<wbr>');
+
+/** Stripe's status word as a person reads it: 'past_due' → 'Past due'. */
+export const statusLabel = (status: string) => `${status.charAt(0).toUpperCase()}${status.slice(1).replace(/_/g, ' ')}`;
+
 export const money = (cents: number, currency = 'usd') =>
   new Intl.NumberFormat('en-US', { style: 'currency', currency: currency.toUpperCase() }).format(cents / 100);
 
@@ -22,7 +28,7 @@ dl{display:grid;grid-template-columns:1fr auto;gap:.5rem 0;margin:0 0 1.5rem}dt{
 button,.button{display:inline-block;font:inherit;padding:.6rem 1.2rem;border-radius:.375rem;border:1px solid #1d4ed8;background:#1d4ed8;color:#fff;cursor:pointer;text-decoration:none}
 button.secondary,.button.secondary{background:#fff;color:#1d4ed8}button:focus-visible,a:focus-visible{outline:3px solid #f59e0b;outline-offset:2px}
 .notice{padding:.75rem 1rem;border-radius:.375rem;background:#dcfce7;color:#14532d}.problem{padding:.75rem 1rem;border-radius:.375rem;background:#fee2e2;color:#7f1d1d}
-.card{border:1px solid #e5e7eb;border-radius:.375rem;padding:1rem;margin-bottom:1rem}ul{padding-left:1.25rem}a{color:#1d4ed8}
+.card{border:1px solid #e5e7eb;border-radius:.375rem;padding:1rem;margin-bottom:1rem}.card h2{margin-top:0}ul{padding-left:1.25rem}a{color:#1d4ed8}
 `;
 
 export function page(title: string, body: string): string {
