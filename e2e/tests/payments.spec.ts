@@ -131,7 +131,9 @@ test.describe('payments through the built-in Stripe simulator', () => {
     await expect(await cellOf(admin, invoice, INVOICE_TEXTS.columns.status)).toHaveText(INVOICE_TEXTS.statuses.paid);
     await expect(invoice.getByRole('link', { name: new RegExp(INVOICE_TEXTS.view) })).toHaveAttribute('href', /^http:\/\/127\.0\.0\.1:\d+\/invoice\/in_\w+$/);
 
-    await admin.goto('/portal/finance/subscription/log');
+    // Each finance screen has its link under Finance in the sidebar.
+    await admin.getByRole('navigation', { name: 'Portal' }).getByRole('link', { name: SUBSCRIPTION_LOG_TEXTS.title, exact: true }).click();
+    await expect(admin).toHaveURL(/\/portal\/finance\/subscription\/log$/);
     await expect(heading(admin, SUBSCRIPTION_LOG_TEXTS.title)).toBeVisible();
     await rowOnceWritten(admin, SUBSCRIPTION_LOG_TEXTS.search, member.email, 'invoice.paid');
     for (const type of ['checkout.session.completed', 'customer.subscription.created', 'invoice.paid']) {
@@ -148,7 +150,8 @@ test.describe('payments through the built-in Stripe simulator', () => {
     await admin.keyboard.press('Escape');
     await expect(drawer).toBeHidden();
 
-    await admin.goto('/portal/finance/subscription');
+    await admin.getByRole('navigation', { name: 'Portal' }).getByRole('link', { name: SUBSCRIPTION_ADMIN_TEXTS.title, exact: true }).click();
+    await expect(admin).toHaveURL(/\/portal\/finance\/subscription$/);
     await expect(heading(admin, SUBSCRIPTION_ADMIN_TEXTS.title)).toBeVisible();
     const row = await rowOnceWritten(admin, SUBSCRIPTION_ADMIN_TEXTS.search, member.email);
     await expect(row).toHaveCount(1);
