@@ -91,6 +91,24 @@ describe('dues share helpers', () => {
     }
   });
 
+  it('a bad CHAPTER_DUES_SHARE_PERCENT makes the dues share service fail to load, and so the server to start', () => {
+    const load = createRequire(__filename);
+    const file = load.resolve('../src/api/finance/services/dues-share');
+    const saved = process.env.CHAPTER_DUES_SHARE_PERCENT;
+    try {
+      process.env.CHAPTER_DUES_SHARE_PERCENT = '120';
+      delete load.cache[file];
+      assert.throws(() => load(file), /CHAPTER_DUES_SHARE_PERCENT must be a percentage from 0 to 100/);
+      process.env.CHAPTER_DUES_SHARE_PERCENT = '35';
+      delete load.cache[file];
+      assert.doesNotThrow(() => load(file));
+    } finally {
+      if (saved === undefined) delete process.env.CHAPTER_DUES_SHARE_PERCENT;
+      else process.env.CHAPTER_DUES_SHARE_PERCENT = saved;
+      delete load.cache[file];
+    }
+  });
+
   it('share = round(net × percent / 100), halves away from zero, exact for large sums', () => {
     assert.equal(shareOf(2500, 20), 500);
     assert.equal(shareOf(2501, 20), 500);
@@ -318,7 +336,9 @@ describe('the dues ledger and the dues share it sums', () => {
   it('a zero amount (a fully discounted invoice) writes nothing; a malformed call is refused before writing', async () => {
     const before = await count('dues_entries');
     assert.deepEqual(await withLedger(1, ([db]) => recordInvoicePaid(db!, paid(null, 0, '2036-04-01T00:00:00Z'))), { id: null, created: false });
-    for (const bad of [paid(null, -1, '2036-04-01T00:00:00Z'), paid(null, 1.5, '2036-04-01T00:00:00Z'), paid(null, 100, 'not a date'), { ...paid(null, 100, '2036-04-01T00:00:00Z'), currency: 'dollars' }, paid(null, 100, '2036-04-01T00:00:00Z', '')]) {
+    const day = '2036-04-01T00:00:00Z';
+    const malformed = [paid(null, -1, day), paid(null, 1.5, day), paid(null, 2 ** 31, day), paid(null, 100, 'not a date'), { ...paid(null, 100, day), currency: 'dollars' }, paid(null, 100, day, ''), paid(null, 100, day, 'in_x; DROP TABLE dues_entries')];
+    for (const bad of malformed) {
       await assert.rejects(withLedger(1, ([db]) => recordInvoicePaid(db!, bad)), /dues ledger/);
     }
     assert.equal(await count('dues_entries'), before);

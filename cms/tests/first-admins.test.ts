@@ -222,6 +222,7 @@ describe('a first start in production', () => {
         await post(base, '/api/subscription/portal', {}, token),
         await get(base, '/api/stripe/session/cs_test_anything', token),
         await post(base, '/api/stripe/webhook', { id: 'evt_x', type: 'invoice.paid' }),
+        await post(base, '/api/subscription/cancel', { stripeSubscriptionId: 'sub_anything' }, token),
       ];
       for (const res of payments) {
         assert.equal(res.status, 503);

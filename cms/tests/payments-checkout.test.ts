@@ -195,6 +195,23 @@ describe('POST /api/subscription/checkout', () => {
   });
 });
 
+describe('when Stripe refuses or fails', () => {
+  it(`answers 502 '${PAYMENT_MESSAGES.paymentProviderFailed}', never a 500 nor Stripe's own words`, async () => {
+    const owner = await memberWithCompany();
+    // A customer Stripe does not know (deleted in the Stripe dashboard, say).
+    await sql("UPDATE up_users SET stripe_customer_id = 'cus_deleted_at_stripe' WHERE id = $1", [owner.id]);
+    for (const [method, path, body] of [
+      ['POST', '/subscription/checkout', { priceId: PRICES.monthly }],
+      ['POST', '/subscription/portal', undefined],
+    ] as const) {
+      const res = await owner.client.call(method, path, body);
+      assert.equal(res.status, 502, path);
+      assert.equal(res.body.message.message, PAYMENT_MESSAGES.paymentProviderFailed);
+      assert.doesNotMatch(res.text, /No such customer|cus_deleted_at_stripe/);
+    }
+  });
+});
+
 describe('GET /api/stripe/session/:id', () => {
   it("answers the member's own session with the subscription's plan (nickname, interval) once paid", async () => {
     const owner = await memberWithCompany();

@@ -1,6 +1,5 @@
 /** The API envelope (ARCHITECTURE.md) and the entity shapes of spec §3 as the API returns them. */
 import type { Channel, DayOfWeek, EventType, ToastType, UserStatus } from './enums';
-import type { MemberSubscription } from './payments';
 
 export interface ApiMessage {
   title: string;
@@ -75,8 +74,7 @@ export interface User {
   companyId: number | null;
   company: CompanyRef | null;
   role: Role[];
-  /** The latest subscription (any status); null when the member never subscribed. */
-  subscription?: MemberSubscription | null;
+  subscription?: { status: string } | null;
   signInLog?: { createdAt: string }[];
 }
 

@@ -1,8 +1,14 @@
 import crypto from 'node:crypto';
 import type { Core } from '@strapi/strapi';
-import type { DuesEntryKind } from '@gro/config';
+import { MAX_DB_ID, type DuesEntryKind } from '@gro/config';
 
-/** A knex connection or transaction: the two inserts of an entry must share one (the service passes Strapi's). Outside services/ on purpose: Strapi registers every file there as a service. */
+/**
+ * The dues ledger's writes (issue 12), on a knex connection or transaction: the service passes
+ * Strapi's transaction, the tests a connection of their own. Outside services/ on purpose: Strapi
+ * registers every file there as a service.
+ */
+
+/** A knex connection or transaction; an entry's two inserts (row, member link) should share one transaction. */
 export type LedgerDb = Core.Strapi['db']['connection'];
 
 const TABLE = 'dues_entries';
@@ -53,7 +59,7 @@ function documentId(): string {
 
 function check(kind: DuesEntryKind, stripeObjectId: string, amountCents: number, currency: string, at: Date) {
   if (!STRIPE_ID.test(stripeObjectId)) throw new Error(`dues ledger: ${kind} without a Stripe id`);
-  if (!Number.isSafeInteger(amountCents) || amountCents < 0) throw new Error(`dues ledger: ${kind} ${stripeObjectId} has no whole amount in cents`);
+  if (!Number.isSafeInteger(amountCents) || amountCents < 0 || amountCents > MAX_DB_ID) throw new Error(`dues ledger: ${kind} ${stripeObjectId} has no whole amount in cents`);
   if (!CURRENCY.test(currency)) throw new Error(`dues ledger: ${kind} ${stripeObjectId} has no ISO currency`);
   if (!(at instanceof Date) || Number.isNaN(at.getTime())) throw new Error(`dues ledger: ${kind} ${stripeObjectId} has no date`);
 }

@@ -9,6 +9,8 @@ import { storedId } from '../../subscription/services/customer';
 import type { EmailChangeService } from './email-change';
 
 type LatestSubscription = { latestOf(userId: number): Promise<MemberSubscription | null> };
+/** The account with its latest subscription as the dashboard shows it (User types it loosely, as { status }). */
+export type AccountWithSubscription = User & { subscription: MemberSubscription | null };
 
 const USER = 'plugin::users-permissions.user';
 const SIGN_IN_LOG_LIMIT = 5;
@@ -25,7 +27,7 @@ export type ProfileInput = {
 
 /** The signed-in member's own account, in the User shape of spec §3. Never any secret field. */
 const accountService = ({ strapi }: { strapi: Core.Strapi }) => ({
-  async findAccount(userId: number): Promise<User | null> {
+  async findAccount(userId: number): Promise<AccountWithSubscription | null> {
     const row = await strapi.db.query(USER).findOne({
       where: { id: userId },
       select: ['id', 'firstname', 'lastname', 'email', 'phoneNumber', 'phoneExt', 'status', 'createdAt', 'updatedAt', 'stripeCustomerId'],

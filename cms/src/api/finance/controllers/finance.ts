@@ -1,6 +1,6 @@
 import type { Context } from 'koa';
 import type { Core } from '@strapi/strapi';
-import { FINANCE_SORT_FIELDS, PAYMENT_MESSAGES, SERVER_MESSAGES, mustBeText, requiredLabel } from '@gro/config';
+import { FINANCE_SORT_FIELDS, PAYMENT_MESSAGES, SERVER_MESSAGES, mustBeText, requiredLabel, type CancelSubscriptionRequest } from '@gro/config';
 import { signedIn } from '../../../auth/authenticate';
 import { planLabelOf } from '../../../providers/payments/plans';
 import { now } from '../../../utils/clock';
@@ -18,7 +18,7 @@ import { parseMonthRange } from '../utils/months';
 const SUBSCRIPTION_LABEL = 'Subscription';
 
 /** The Stripe id of POST /subscription/cancel: text, given. Any text may be looked up; one not in the table is a 404. */
-function subscriptionIdOf(body: unknown): string {
+function subscriptionIdOf(body: unknown): CancelSubscriptionRequest['stripeSubscriptionId'] {
   if (!isPlainObject(body)) throw badRequest(SERVER_MESSAGES.bodyNotObject);
   const id = body.stripeSubscriptionId;
   if (id === undefined || id === null || id === '') fieldError('stripeSubscriptionId', requiredLabel(SUBSCRIPTION_LABEL));

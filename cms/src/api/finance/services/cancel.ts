@@ -44,7 +44,7 @@ const cancelService = ({ strapi }: { strapi: Core.Strapi }) => {
       .where('id', id)
       .where('is_cancelled', true)
       .where((q) => q.whereNull('status').orWhereNotIn('status', ENDED))
-      .update({ is_cancelled: false });
+      .update({ is_cancelled: false, updated_at: new Date() });
 
   return {
     async cancel(actorId: number, stripeSubscriptionId: string): Promise<{ row: SubscriptionRow; member: string }> {
@@ -63,7 +63,7 @@ const cancelService = ({ strapi }: { strapi: Core.Strapi }) => {
         .where('id', found.id)
         .where((q) => q.where('is_cancelled', false).orWhereNull('is_cancelled'))
         .where((q) => q.whereNull('status').orWhereNotIn('status', ENDED))
-        .update({ is_cancelled: true });
+        .update({ is_cancelled: true, updated_at: new Date() });
       if (claimed !== 1) throw conflict(PAYMENT_MESSAGES.alreadyCanceled);
 
       let canceled: Stripe.Subscription;

@@ -1,7 +1,7 @@
 import type Stripe from 'stripe';
 import { factories } from '@strapi/strapi';
 import { fromUnix, idOf, invoiceSubscriptionId, metadataUserId } from '../../../providers/payments/objects';
-import { now } from '../../../utils/clock';
+import { databaseNow } from '../../../utils/database-clock';
 import type { CustomerService } from '../../subscription/services/customer';
 
 const UID = 'api::invoice.invoice';
@@ -18,13 +18,24 @@ export default factories.createCoreService(UID, ({ strapi }) => {
   const findRow = (stripeInvoiceId: string): Promise<InvoiceRow | null> =>
     rows().findOne({ where: { stripeInvoiceId }, select: ['id', 'stripeInvoiceId', 'status', 'total', 'currency'], populate: { user: { select: ['id'] } } });
 
+  /** Gives a row found without a member its member; a concurrent request doing the same wins the link's unique index. */
+  async function linkUser(id: number, userId: number) {
+    try {
+      await rows().update({ where: { id }, data: { user: userId } });
+    } catch (err) {
+      const row = await rows().findOne({ where: { id }, select: ['id'], populate: { user: { select: ['id'] } } });
+      if (!row?.user) throw err;
+    }
+  }
+
   return {
     /**
      * Upserts the row of this Stripe invoice (it must have an id: an upcoming invoice has none) and
      * answers it with its member. As for subscriptions, a row written from a later read of Stripe is
      * never overwritten by an earlier one.
      */
-    async syncFromStripe(invoice: Stripe.Invoice & { id: string }, fetchedAt: Date = new Date(now())): Promise<InvoiceRow> {
+    async syncFromStripe(invoice: Stripe.Invoice & { id: string }, fetchedAt?: Date): Promise<InvoiceRow> {
+      fetchedAt ??= await databaseNow(strapi);
       const data = {
         stripeSubscriptionId: invoiceSubscriptionId(invoice),
         status: invoice.status ?? 'draft',
@@ -43,24 +54,25 @@ export default factories.createCoreService(UID, ({ strapi }) => {
         userId = sub?.user?.id ?? null;
       }
       userId ??= await customers().userFor({ metadataUserId: metadataUserId(invoice.parent?.subscription_details?.metadata), customerId });
-      let inserted = false;
       if (!existing) {
         try {
-          await rows().create({ data: { ...data, stripeInvoiceId: invoice.id, user: userId } });
-          inserted = true;
+          // The row and its member's link together: another request never sees the row without its member.
+          await strapi.db.transaction(() => rows().create({ data: { ...data, stripeInvoiceId: invoice.id, user: userId } }));
+          await customers().link(userId, customerId);
+          return (await findRow(invoice.id))!;
         } catch (err) {
           // Inserted a moment ago by another request: the unique index decides, it is updated below.
           if (!(await findRow(invoice.id))) throw err;
         }
       }
-      if (!inserted) {
-        await rows().updateMany({ where: { stripeInvoiceId: invoice.id, $or: [{ syncedAt: null }, { syncedAt: { $lte: fetchedAt } }] }, data });
-        const row = await findRow(invoice.id);
-        if (row && !row.user && userId !== null) await rows().update({ where: { id: row.id }, data: { user: userId } });
-      }
-      await customers().link(userId, customerId);
+      await rows().updateMany({ where: { stripeInvoiceId: invoice.id, $or: [{ syncedAt: null }, { syncedAt: { $lte: fetchedAt } }] }, data });
       const row = (await findRow(invoice.id))!;
-      return { ...row, user: row.user ?? (userId !== null ? { id: userId } : null) };
+      if (!row.user && userId !== null) {
+        await linkUser(row.id, userId);
+        row.user = { id: userId };
+      }
+      if (!existing?.user) await customers().link(userId, customerId);
+      return row;
     },
   };
 });

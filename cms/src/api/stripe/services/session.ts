@@ -5,7 +5,7 @@ import { PAYMENT_MESSAGES, type SessionResult } from '@gro/config';
 import { requirePayments } from '../../../providers/payments';
 import { readFromStripe } from '../../../providers/payments/errors';
 import { idOf, metadataUserId, planInterval } from '../../../providers/payments/objects';
-import { now } from '../../../utils/clock';
+import { databaseNow } from '../../../utils/database-clock';
 import type { CustomerService } from '../../subscription/services/customer';
 import type { SubscriptionRow } from '../../subscription/services/subscription';
 
@@ -32,7 +32,7 @@ const sessionService = ({ strapi }: { strapi: Core.Strapi }) => ({
     if (!owns) throw notFound();
 
     const subscriptionId = idOf(session.subscription);
-    const fetchedAt = new Date(now());
+    const fetchedAt = await databaseNow(strapi);
     const sub = subscriptionId ? await readFromStripe(strapi.log, `reading subscription ${subscriptionId}`, () => provider.stripe.subscriptions.retrieve(subscriptionId)) : null;
     const row = sub ? await (strapi.service('api::subscription.subscription') as unknown as Subscriptions).syncFromStripe(sub, fetchedAt) : null;
     return {

@@ -8,6 +8,7 @@ import { callStripe, readFromStripe } from '../../../providers/payments/errors';
 import { fromUnix, idOf, invoiceSubscriptionId, metadataUserId } from '../../../providers/payments/objects';
 import { planLabelOf } from '../../../providers/payments/plans';
 import { now } from '../../../utils/clock';
+import { databaseNow } from '../../../utils/database-clock';
 import { badRequest } from '../../../utils/http-errors';
 import { formatMoney } from '../../../utils/money';
 import type { SettingService } from '../../account/services/setting';
@@ -25,8 +26,9 @@ type Invoices = { syncFromStripe(invoice: Stripe.Invoice & { id: string }, fetch
 type Log = { logged(eventId: string): Promise<boolean>; append(event: Stripe.Event, userId: number | null): Promise<boolean> };
 /** The dues ledger of the finance work (api::dues-entry): idempotent by Stripe invoice and refund id. */
 type DuesEntries = {
-  recordInvoicePaid?(entry: { stripeInvoiceId: string; userId: number; amountCents: number; currency: string; paidAt: Date }): Promise<unknown>;
-  recordRefund?(entry: { stripeRefundId: string; stripeInvoiceId: string; userId: number; amountCents: number; currency: string; refundedAt: Date }): Promise<unknown>;
+  /** userId null: the customer is no member here (the share counts it under no chapter). */
+  recordInvoicePaid?(entry: { stripeInvoiceId: string; userId: number | null; amountCents: number; currency: string; paidAt: Date }): Promise<unknown>;
+  recordRefund?(entry: { stripeRefundId: string; stripeInvoiceId: string | null; userId: number | null; amountCents: number; currency: string; refundedAt: Date }): Promise<unknown>;
 };
 
 /** What handling an event did: whose it is (for the log), and what to do once it is logged (emails: at most once). */
@@ -51,20 +53,22 @@ const webhookService = ({ strapi }: { strapi: Core.Strapi }) => {
 
   /** The subscription as Stripe has it now (the event's snapshot when Stripe no longer has it), synced. */
   async function syncSubscription(provider: PaymentProvider, id: string, snapshot?: Stripe.Subscription): Promise<SubscriptionRow | null> {
-    const fetchedAt = new Date(now());
+    const fetchedAt = await databaseNow(strapi);
     const sub = (await readFromStripe(strapi.log, `reading subscription ${id}`, () => provider.stripe.subscriptions.retrieve(id))) ?? snapshot;
     return sub ? subscriptions().syncFromStripe(sub, fetchedAt) : null;
   }
 
-  /** The invoice as Stripe has it now, synced, with its subscription. */
+  /** The invoice as Stripe has it now, synced; with its subscription's row, if the cms has it yet (its own events sync it). */
   async function syncInvoice(provider: PaymentProvider, id: string) {
-    const fetchedAt = new Date(now());
+    const fetchedAt = await databaseNow(strapi);
     const invoice = await readFromStripe(strapi.log, `reading invoice ${id}`, () => provider.stripe.invoices.retrieve(id));
     if (!invoice?.id) return null;
     const row = await invoices().syncFromStripe(invoice as Stripe.Invoice & { id: string }, fetchedAt);
     const subscriptionId = invoiceSubscriptionId(invoice);
-    const subscription = subscriptionId ? await syncSubscription(provider, subscriptionId) : null;
-    return { invoice, userId: row.user?.id ?? subscription?.user?.id ?? null, subscription };
+    const subscription: { priceId: string | null } | null = subscriptionId
+      ? await strapi.db.query('api::subscription.subscription').findOne({ where: { stripeSubscriptionId: subscriptionId }, select: ['priceId'] })
+      : null;
+    return { invoice, userId: row.user?.id ?? null, subscription };
   }
 
   /** Sends a billing email to the member when their notification settings allow it. */
@@ -103,12 +107,13 @@ const webhookService = ({ strapi }: { strapi: Core.Strapi }) => {
     async 'invoice.paid'(provider, snapshot: Stripe.Invoice) {
       const synced = snapshot.id ? await syncInvoice(provider, snapshot.id) : null;
       if (!synced) return { userId: null };
-      const { invoice, userId } = synced;
-      const paidAt = fromUnix(invoice.status_transitions?.paid_at) ?? fromUnix(invoice.created);
-      if (invoice.amount_paid > 0 && userId !== null && paidAt) {
+      const { invoice, userId, subscription } = synced;
+      const paidAt = fromUnix(invoice.status_transitions?.paid_at) ?? fromUnix(invoice.created) ?? new Date(now());
+      // Dues: invoices of members, or of a subscription made here whose member is gone (counted under no chapter).
+      if (invoice.amount_paid > 0 && (userId !== null || subscription)) {
         await dues()?.recordInvoicePaid?.({ stripeInvoiceId: invoice.id!, userId, amountCents: invoice.amount_paid, currency: invoice.currency, paidAt });
       } else if (invoice.amount_paid > 0) {
-        strapi.log.warn(`Payments: invoice ${invoice.id} was paid by a customer who is no member here; not counted in the dues share.`);
+        strapi.log.warn(`Payments: invoice ${invoice.id} is no GRO member's; not counted as dues.`);
       }
       return { userId };
     },
@@ -160,8 +165,8 @@ const webhookService = ({ strapi }: { strapi: Core.Strapi }) => {
       const invoiceId = idOf(payments?.data[0]?.invoice ?? null);
       const synced = invoiceId ? await syncInvoice(provider, invoiceId) : null;
       const userId = synced?.userId ?? (await customers().userFor({ metadataUserId: null, customerId: idOf(charge.customer) }));
-      if (!invoiceId || userId === null) {
-        strapi.log.warn(`Payments: charge ${charge.id} was refunded but belongs to no member's invoice here; not counted in the dues share.`);
+      if (!invoiceId) {
+        strapi.log.warn(`Payments: charge ${charge.id} was refunded but paid no invoice; not counted as dues.`);
         return { userId };
       }
       for (const refund of charge.refunds?.data ?? []) {
@@ -187,7 +192,9 @@ const webhookService = ({ strapi }: { strapi: Core.Strapi }) => {
       let event: Stripe.Event;
       try {
         event = provider.stripe.webhooks.constructEvent(payload, signature, provider.webhookSecret, SIGNATURE_TOLERANCE_S);
-      } catch {
+      } catch (err) {
+        // Every delivery refused here means a wrong STRIPE_WEBHOOK_SECRET, a clock far off, or someone else's request.
+        strapi.log.warn(`Stripe webhook refused: ${(err as Error).message.split('\n')[0].slice(0, 200)}`);
         throw badRequest(PAYMENT_MESSAGES.badSignature);
       }
       const result = { received: true as const, type: event.type };

@@ -14,7 +14,8 @@ export default factories.createCoreService(UID, ({ strapi }) => {
     /** Appends the event; false when it is already there (a duplicate delivery, perhaps to another replica at the same moment). */
     async append(event: Stripe.Event, userId: number | null): Promise<boolean> {
       try {
-        await rows().create({ data: { stripeEventId: event.id, type: event.type, rawPayload: event, user: userId } });
+        // The entry and its member's link together (a crash never leaves an entry without its member).
+        await strapi.db.transaction(() => rows().create({ data: { stripeEventId: event.id, type: event.type, rawPayload: event, user: userId } }));
         return true;
       } catch (err) {
         if (await logged(event.id)) return false;

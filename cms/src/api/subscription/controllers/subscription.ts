@@ -1,6 +1,6 @@
 import type { Context } from 'koa';
 import { factories } from '@strapi/strapi';
-import { FIELD_LIMITS, PAYMENT_MESSAGES, SERVER_MESSAGES } from '@gro/config';
+import { FIELD_LIMITS, PAYMENT_MESSAGES, SERVER_MESSAGES, type CheckoutRequest } from '@gro/config';
 import { signedIn } from '../../../auth/authenticate';
 import { ok } from '../../../utils/envelope';
 import { badRequest } from '../../../utils/http-errors';
@@ -17,7 +17,7 @@ const member = (ctx: Context) => {
 function priceIdOf(body: unknown): string {
   const value = body ?? {};
   if (!isPlainObject(value)) throw badRequest(SERVER_MESSAGES.bodyNotObject);
-  const { priceId } = value;
+  const { priceId } = value as Partial<Record<keyof CheckoutRequest, unknown>>;
   if (typeof priceId !== 'string' || !priceId || priceId.length > FIELD_LIMITS.subscription.priceId.maxLength) fieldError('priceId', PAYMENT_MESSAGES.planNotOffered);
   return priceId;
 }

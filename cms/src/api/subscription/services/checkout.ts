@@ -9,7 +9,7 @@ import { couponOf, priceOf } from '../../../providers/payments/catalog';
 import { callStripe, readFromStripe } from '../../../providers/payments/errors';
 import { idOf, planInterval } from '../../../providers/payments/objects';
 import { configuredPlans } from '../../../providers/payments/plans';
-import { now } from '../../../utils/clock';
+import { databaseNow } from '../../../utils/database-clock';
 import { conflict } from '../../../utils/http-errors';
 import { formatMoney } from '../../../utils/money';
 import { siteUrl } from '../../../utils/site-url';
@@ -63,7 +63,7 @@ const checkoutService = ({ strapi }: { strapi: Core.Strapi }) => {
       seen.set(id, session);
       const subscriptionId = idOf(session.subscription);
       if (session.status === 'complete' && subscriptionId) {
-        const fetchedAt = new Date(now());
+        const fetchedAt = await databaseNow(strapi);
         const sub = await callStripe(strapi.log, `reading subscription ${subscriptionId}`, () => provider.stripe.subscriptions.retrieve(subscriptionId));
         const row = await subscriptions().syncFromStripe(sub, fetchedAt);
         if (isLiveSubscription(row.status)) throw conflict(PAYMENT_MESSAGES.alreadySubscribed);
@@ -81,7 +81,7 @@ const checkoutService = ({ strapi }: { strapi: Core.Strapi }) => {
       return session.id;
     };
 
-    const id = await customers().once(userId, 'stripe_checkout_session_id', create, current);
+    const id = await customers().once(userId, 'stripeCheckoutSessionId', create, current);
     return seen.get(id) ?? (await callStripe(strapi.log, `reading checkout session ${id}`, () => provider.stripe.checkout.sessions.retrieve(id)));
   }
 

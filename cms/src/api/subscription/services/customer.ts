@@ -30,21 +30,24 @@ function parseClaim(value: string): { token: string; at: number } {
 export const digest = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 16);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-type Column = 'stripe_customer_id' | 'stripe_checkout_session_id';
+type Column = 'stripeCustomerId' | 'stripeCheckoutSessionId';
+const USER = 'plugin::users-permissions.user';
 
-/** The member's Stripe customer: stored as stripeCustomerId, created at most once (issue 12). */
+/**
+ * The member's Stripe customer: stored as stripeCustomerId, created at most once (issue 12). Reads
+ * and writes go through the query engine, so they join a transaction the caller may be in.
+ */
 const customerService = ({ strapi }: { strapi: Core.Strapi }) => {
-  const users = () => strapi.db.connection('up_users');
+  const users = () => strapi.db.query(USER);
 
-  /** Sets a member's column from `from` (null: empty) to `to` only if it still holds `from`: whether it did. */
+  /** Sets a member's column from `from` (null: empty) to `to` only if it still holds `from` (one UPDATE): whether it did. */
   async function swap(userId: number, column: Column, from: string | null, to: string | null): Promise<boolean> {
-    const q = users().where('id', userId);
-    if (from === null) q.whereNull(column);
-    else q.where(column, from);
-    return (await q.update({ [column]: to })) === 1;
+    const { count } = await users().updateMany({ where: { id: userId, [column]: from }, data: { [column]: to } });
+    return count === 1;
   }
 
-  const read = async (userId: number, column: Column): Promise<string | null> => ((await users().where('id', userId).first(column)) ?? {})[column] ?? null;
+  const read = async (userId: number, column: Column): Promise<string | null> =>
+    ((await users().findOne({ where: { id: userId }, select: [column] })) as Record<Column, string | null> | null)?.[column] ?? null;
 
   /**
    * The single-flight of a one-per-member Stripe object: answers the stored id, or claims the
@@ -95,13 +98,13 @@ const customerService = ({ strapi }: { strapi: Core.Strapi }) => {
 
     /** The member's Stripe customer id, or null when they have none yet. */
     async customerOf(userId: number): Promise<string | null> {
-      return storedId(await read(userId, 'stripe_customer_id'));
+      return storedId(await read(userId, 'stripeCustomerId'));
     },
 
     /** The member's Stripe customer, created on their first checkout; never two, even for a burst of clicks. */
     async ensureCustomer(userId: number, provider: PaymentProvider): Promise<string> {
-      return once(userId, 'stripe_customer_id', async (token) => {
-        const member = await users().where('id', userId).first('email', 'firstname', 'lastname');
+      return once(userId, 'stripeCustomerId', async (token) => {
+        const member = await users().findOne({ where: { id: userId }, select: ['email', 'firstname', 'lastname'] });
         const name = [member?.firstname, member?.lastname].filter(Boolean).join(' ') || undefined;
         const params = { email: member?.email, name, metadata: { userId: String(userId) } };
         // The key covers the parameters: a retry after the member changed their email makes no conflicting request.
@@ -117,21 +120,21 @@ const customerService = ({ strapi }: { strapi: Core.Strapi }) => {
      */
     async userFor({ metadataUserId, customerId }: { metadataUserId: number | null; customerId: string | null }): Promise<number | null> {
       if (metadataUserId !== null) {
-        const row = await users().where('id', metadataUserId).first('id');
+        const row = await users().findOne({ where: { id: metadataUserId }, select: ['id'] });
         if (row) return Number(row.id);
       }
       if (!customerId) return null;
-      const row = await users().where('stripe_customer_id', customerId).first('id');
+      const row = await users().findOne({ where: { stripeCustomerId: customerId }, select: ['id'] });
       return row ? Number(row.id) : null;
     },
 
     /** Keeps stripeCustomerId set: stores the customer when the member has none (or only a claim). */
     async link(userId: number | null, customerId: string | null): Promise<void> {
       if (userId === null || !customerId) return;
-      const value = await read(userId, 'stripe_customer_id');
+      const value = await read(userId, 'stripeCustomerId');
       if (value === customerId || storedId(value)) return;
       try {
-        await swap(userId, 'stripe_customer_id', value, customerId);
+        await swap(userId, 'stripeCustomerId', value, customerId);
       } catch (err) {
         // The unique index: that customer already belongs to another member.
         strapi.log.warn(`Payments: customer ${customerId} not linked to member ${userId}: ${(err as Error).message}`);

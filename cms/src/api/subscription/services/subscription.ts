@@ -2,7 +2,7 @@ import type Stripe from 'stripe';
 import { factories, type Core } from '@strapi/strapi';
 import { ENDED_SUBSCRIPTION_STATUSES, type MemberSubscription, type PlanInterval, type SubscriptionStatus } from '@gro/config';
 import { currentPeriodEnd, firstItem, fromUnix, idOf, isKnownStatus, metadataUserId, planInterval } from '../../../providers/payments/objects';
-import { now } from '../../../utils/clock';
+import { databaseNow } from '../../../utils/database-clock';
 import { planLabelOf } from '../../../providers/payments/plans';
 import type { CustomerService } from './customer';
 
@@ -55,14 +55,27 @@ export default factories.createCoreService(UID, ({ strapi }) => {
   const findRow = (stripeSubscriptionId: string): Promise<SubscriptionRow | null> =>
     rows().findOne({ where: { stripeSubscriptionId }, select: COLUMNS, populate: { user: { select: ['id'] } } });
 
+  /** Gives a row found without a member its member; a concurrent request doing the same wins the link's unique index. */
+  async function linkUser(id: number, userId: number) {
+    try {
+      await rows().update({ where: { id }, data: { user: userId } });
+    } catch (err) {
+      const row = await rows().findOne({ where: { id }, select: ['id'], populate: { user: { select: ['id'] } } });
+      if (!row?.user) throw err;
+    }
+  }
+
   return {
     /**
      * Upserts the row of this Stripe subscription and answers it. `fetchedAt` is when the object was
-     * asked of Stripe: a row written from a later read is never overwritten by an earlier one (two
-     * webhooks for one subscription handled at once, in one process or two). The member is the row's,
+     * asked of Stripe, by the database's clock (databaseNow, taken before asking): a row written
+     * from a later read is never overwritten by an earlier one (two webhooks for one subscription
+     * handled at once, in one process or two). The member is the row's,
      * else the userId of the subscription's metadata, else the member whose customer it is.
      */
-    async syncFromStripe(sub: Stripe.Subscription, fetchedAt: Date = new Date(now())): Promise<SubscriptionRow> {
+    async syncFromStripe(sub: Stripe.Subscription, fetchedAt?: Date): Promise<SubscriptionRow> {
+      // Called with the object just returned by Stripe (the admins' cancel): no earlier read can be newer.
+      fetchedAt ??= await databaseNow(strapi);
       const item = firstItem(sub);
       const status = statusOf(strapi, sub);
       const data = {
@@ -78,26 +91,25 @@ export default factories.createCoreService(UID, ({ strapi }) => {
       const customerId = idOf(sub.customer);
       const existing = await findRow(sub.id);
       const userId = existing?.user?.id ?? (await customers().userFor({ metadataUserId: metadataUserId(sub.metadata), customerId }));
-      let inserted = false;
       if (!existing) {
         try {
-          await rows().create({ data: { ...data, stripeSubscriptionId: sub.id, user: userId } });
-          inserted = true;
+          // The row and its member's link together: another request never sees the row without its member.
+          await strapi.db.transaction(() => rows().create({ data: { ...data, stripeSubscriptionId: sub.id, user: userId } }));
+          await customers().link(userId, customerId);
+          return (await findRow(sub.id))!;
         } catch (err) {
           // The same subscription inserted a moment ago by another request: the unique index decides, it is updated below.
           if (!(await findRow(sub.id))) throw err;
         }
       }
-      if (!inserted) {
-        await rows().updateMany({
-          where: { stripeSubscriptionId: sub.id, $or: [{ syncedAt: null }, { syncedAt: { $lte: fetchedAt } }] },
-          data,
-        });
-        const row = await findRow(sub.id);
-        if (row && !row.user && userId !== null) await rows().update({ where: { id: row.id }, data: { user: userId } });
+      await rows().updateMany({ where: { stripeSubscriptionId: sub.id, $or: [{ syncedAt: null }, { syncedAt: { $lte: fetchedAt } }] }, data });
+      const row = (await findRow(sub.id))!;
+      if (!row.user && userId !== null) {
+        await linkUser(row.id, userId);
+        row.user = { id: userId };
       }
-      await customers().link(userId, customerId);
-      return (await findRow(sub.id))!;
+      if (!existing?.user) await customers().link(userId, customerId);
+      return row;
     },
 
     /** The member's latest subscription, whatever its status (the dashboard and GET /account). */

@@ -2,7 +2,7 @@ import type { Fake } from './context';
 import { invalid } from './errors';
 import { cancelNow, updateSubscription } from './lifecycle';
 import { metadataUpdate, bool, int, str, type Params } from './params';
-import { refund } from './payments';
+import { refund } from './refunds';
 import { answer, listAnswer, type Router } from './router';
 import { must } from './store';
 

@@ -2,9 +2,10 @@ import type { Fake } from './context';
 import { invalid } from './errors';
 import { amounts } from './objects';
 import { int, list, metadataUpdate, obj, required, str } from './params';
-import { answer, type Router } from './router';
+import { withExpansions } from './expand';
+import { answer, listAnswer, type Router } from './router';
 import { must, newId, now } from './store';
-import type { CheckoutSession } from './types';
+import type { ApiList, CheckoutSession } from './types';
 
 const SESSION_LIFETIME_S = 24 * 3600;
 const isUrl = (u: string) => /^https?:\/\/[^\s]+$/.test(u) && u.length <= 5000;
@@ -38,7 +39,7 @@ export function checkoutRoutes(router: Router, fake: Fake): void {
       const id = newId('cs_test', 58);
       const session: CheckoutSession = {
         id, object: 'checkout.session', created: now(), livemode: false, amount_subtotal: subtotal, amount_total: total, cancel_url: cancelUrl,
-        client_reference_id: reference, currency: price.currency, customer: customer ?? null, customer_email: customerEmail,
+        client_reference_id: reference, currency: price.currency, customer: customer ?? null, customer_email: customerEmail, customer_details: null,
         discounts: coupons.map((c) => ({ coupon: c.id, promotion_code: null })), expires_at: now() + SESSION_LIFETIME_S, invoice: null,
         metadata: metadataUpdate({}, p), mode: 'subscription', payment_status: 'unpaid', status: 'open', subscription: null, success_url: successUrl,
         total_details: { amount_discount: discount, amount_shipping: 0, amount_tax: 0 }, ui_mode: 'hosted', url: `${fake.baseUrl}/pay/${id}`,
@@ -48,6 +49,10 @@ export function checkoutRoutes(router: Router, fake: Fake): void {
       return answer(fake, req, session);
     })
     .on('GET', '/v1/checkout/sessions/:id', (req) => answer(fake, req, must(store.sessions, 'checkout.session', req.params.id)))
+    .on('GET', '/v1/checkout/sessions/:id/line_items', (req) => {
+      const session = withExpansions(store, must(store.sessions, 'checkout.session', req.params.id), ['line_items']) as { line_items: ApiList<{ id: string }> };
+      return listAnswer(fake, req, session.line_items.data, session.line_items.url);
+    })
     .on('POST', '/v1/checkout/sessions/:id/expire', (req) => {
       const session = must(store.sessions, 'checkout.session', req.params.id);
       if (session.status !== 'open') throw invalid('Only Checkout Sessions with a status of `open` can be expired.', undefined, 'checkout_session_not_open');

@@ -1,9 +1,9 @@
 import type { Fake } from './context';
 import { invalid } from './errors';
 import type { EventLinks } from './events';
-import { announceUpcoming, completeCheckout, renew } from './lifecycle';
+import { announceUpcoming, completeCheckout, payInvoice, renew } from './lifecycle';
 import { obj, str } from './params';
-import { refund } from './payments';
+import { refund } from './refunds';
 import type { Request, Router } from './router';
 import { must } from './store';
 import type { Deliveries } from './webhooks';
@@ -30,6 +30,7 @@ export function controlRoutes(router: Router, fake: Fake, deliveries: Deliveries
     .on('POST', '/_fake/subscriptions/:id/renew', (req) => ({ json: renew(fake, req.params.id, true) }))
     .on('POST', '/_fake/subscriptions/:id/fail', (req) => ({ json: renew(fake, req.params.id, false) }))
     .on('POST', '/_fake/subscriptions/:id/upcoming', (req) => ({ json: announceUpcoming(fake, req.params.id) }))
+    .on('POST', '/_fake/invoices/:id/pay', (req) => ({ json: payInvoice(fake, req.params.id) }))
     .on('POST', '/_fake/invoices/:id/refund', (req) => {
       const { amount } = jsonBody(req);
       if (amount !== undefined && (!Number.isInteger(amount) || (amount as number) < 1)) throw invalid('amount must be a positive whole number of cents.', 'amount');

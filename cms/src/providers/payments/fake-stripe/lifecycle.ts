@@ -1,7 +1,7 @@
 import { subscriptionLinks, type Fake } from './context';
 import { invalid } from './errors';
 import { addInterval, newCustomer, newDiscount, newInvoice, newSubscription, previousAttributes } from './objects';
-import { finalizeAndCharge } from './payments';
+import { attemptPayment, finalize } from './payments';
 import { must, now } from './store';
 import type { Invoice, Subscription } from './types';
 
@@ -35,8 +35,10 @@ export function completeCheckout(fake: Fake, sessionId: string): Outcome {
   store.subscriptions.set(sub.id, sub);
   const links = subscriptionLinks(sub);
   const emitted = [events.emit('customer.subscription.created', sub, links).id];
-  emitted.push(...finalizeAndCharge(fake, invoice, true, sub.id));
-  Object.assign(session, { status: 'complete', payment_status: 'paid', subscription: sub.id, invoice: invoice.id, customer: customerId, url: null });
+  emitted.push(finalize(fake, invoice), attemptPayment(fake, invoice, true));
+  const customer = must(store.customers, 'customer', customerId);
+  const customerDetails = { email: customer.email, name: customer.name, phone: null, address: null, tax_exempt: 'none', tax_ids: [] };
+  Object.assign(session, { status: 'complete', payment_status: 'paid', subscription: sub.id, invoice: invoice.id, customer: customerId, customer_details: customerDetails, url: null });
   emitted.push(events.emit('checkout.session.completed', session, links).id);
   return { subscription: sub, invoice, events: emitted };
 }
@@ -66,9 +68,22 @@ export function renew(fake: Fake, id: string, succeed: boolean): Outcome {
   const invoice = newInvoice(fake.store, sub, 'subscription_cycle', fake.baseUrl) as Invoice & { id: string };
   fake.store.invoices.set(invoice.id, invoice);
   sub.latest_invoice = invoice.id;
-  const emitted = finalizeAndCharge(fake, invoice, succeed, sub.id);
+  const emitted = [finalize(fake, invoice), attemptPayment(fake, invoice, succeed)];
   sub.status = succeed ? 'active' : 'past_due';
   emitted.push(fake.events.emit('customer.subscription.updated', sub, subscriptionLinks(sub), previousAttributes(before, sub)).id);
+  return { subscription: sub, invoice, events: emitted };
+}
+
+/** A later, successful attempt at an open invoice (the member updated their card); a past_due subscription becomes active again. */
+export function payInvoice(fake: Fake, id: string): Outcome {
+  const invoice = must(fake.store.invoices, 'invoice', id);
+  const sub = must(fake.store.subscriptions, 'subscription', invoice.parent.subscription_details.subscription);
+  const emitted = [attemptPayment(fake, invoice, true)];
+  if (sub.status === 'past_due' && sub.latest_invoice === invoice.id) {
+    const before = structuredClone(sub);
+    sub.status = 'active';
+    emitted.push(fake.events.emit('customer.subscription.updated', sub, subscriptionLinks(sub), previousAttributes(before, sub)).id);
+  }
   return { subscription: sub, invoice, events: emitted };
 }
 

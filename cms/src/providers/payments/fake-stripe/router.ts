@@ -55,7 +55,7 @@ export function answer(fake: Fake, req: Request, object: object): Reply {
 }
 
 /** A Stripe list page, newest first: `limit` (1–100, default 10), `starting_after` / `ending_before` cursors. */
-export function listAnswer<T extends { id?: string; created: number }>(fake: Fake, req: Request, items: T[], url: string): Reply {
+export function listAnswer<T extends { id?: string }>(fake: Fake, req: Request, items: T[], url: string): Reply {
   const p = { ...req.query, ...req.body };
   const limit = int(p, 'limit', 1, 100) ?? 10;
   const newest = [...items].reverse();

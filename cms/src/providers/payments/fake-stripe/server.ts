@@ -9,18 +9,17 @@ const MAX_BODY = 1024 * 1024;
 
 interface Stored { method: string; path: string; raw: string; status: number; json: unknown }
 
+/** The body as text; one over MAX_BODY is read to its end (so the client gets the 413) but not kept. */
 function readBody(req: http.IncomingMessage): Promise<string> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
     req.on('data', (chunk: Buffer) => {
       size += chunk.length;
-      if (size > MAX_BODY) {
-        reject(new StripeError(413, 'Request body too large.'));
-        req.destroy();
-      } else chunks.push(chunk);
+      if (size <= MAX_BODY) chunks.push(chunk);
+      else if (size > 16 * MAX_BODY) req.destroy();
     });
-    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    req.on('end', () => (size > MAX_BODY ? reject(new StripeError(413, 'Request body too large.')) : resolve(Buffer.concat(chunks).toString('utf8'))));
     req.on('error', reject);
   });
 }

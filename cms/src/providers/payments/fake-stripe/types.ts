@@ -90,6 +90,7 @@ export interface InvoicePayment {
 export interface CheckoutSession {
   id: string; object: 'checkout.session'; created: number; livemode: false; amount_subtotal: number; amount_total: number; cancel_url: string | null;
   client_reference_id: string | null; currency: string; customer: string | null; customer_email: string | null;
+  customer_details: { email: string | null; name: string | null; phone: null; address: null; tax_exempt: 'none'; tax_ids: [] } | null;
   discounts: { coupon: string; promotion_code: null }[]; expires_at: number; invoice: string | null; metadata: Metadata; mode: 'subscription';
   payment_status: 'paid' | 'unpaid'; status: 'open' | 'complete' | 'expired'; subscription: string | null; success_url: string;
   total_details: { amount_discount: number; amount_shipping: 0; amount_tax: 0 }; ui_mode: 'hosted'; url: string | null;
