@@ -19,7 +19,7 @@ async function dataOf<T>(response: Awaited<ReturnType<APIRequestContext['get']>>
 }
 
 /** POST /api/authenticate as the seeded admin: an access token for admin-only set-up calls. */
-export async function adminToken(request: APIRequestContext): Promise<string> {
+async function adminToken(request: APIRequestContext): Promise<string> {
   const data = await dataOf<{ token: string }>(
     await request.post('/api/authenticate', {
       // A visitor of its own, so these sign-ins never meet the per-address sign-in limit of the browser tests.

@@ -13,7 +13,7 @@ import { handler } from './server';
 import { SEED, Store, seed } from './store';
 import { deliveries } from './webhooks';
 
-interface FakeStripeOptions {
+export interface FakeStripeOptions {
   port?: number;
   host?: string;
   /** Where signed events are POSTed (the cms's /api/stripe/webhook); none = no delivery. */
