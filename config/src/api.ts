@@ -1,5 +1,6 @@
 /** The API envelope (ARCHITECTURE.md) and the entity shapes of spec §3 as the API returns them. */
 import type { Channel, DayOfWeek, EventType, ToastType, UserStatus } from './enums';
+import type { MemberSubscription } from './payments';
 
 export interface ApiMessage {
   title: string;
@@ -74,7 +75,8 @@ export interface User {
   companyId: number | null;
   company: CompanyRef | null;
   role: Role[];
-  subscription?: { status: string } | null;
+  /** The latest subscription (any status, in Stripe's words) as GET /account answers it; null when the member never subscribed. */
+  subscription?: MemberSubscription | null;
   signInLog?: { createdAt: string }[];
 }
 

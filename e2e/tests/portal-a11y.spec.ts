@@ -8,8 +8,12 @@ import {
   CHAPTER_DRAWER_TEXTS,
   COMPANY_DRAWER_TEXTS,
   COMPANY_GATE_TEXTS,
+  DUES_SHARE_TEXTS,
   EVENT_DRAWER_TEXTS,
+  INVOICE_TEXTS,
   JOIN_REQUEST_REVIEW_TEXTS,
+  SUBSCRIPTION_ADMIN_TEXTS,
+  SUBSCRIPTION_LOG_TEXTS,
   USER_DRAWER_TEXTS,
   USER_STATUS_TEXTS,
 } from '@gro/config/screens';
@@ -25,6 +29,7 @@ import {
   storedToken,
   uniqueStamp,
 } from '../support/portal';
+import { subscribeMonthlyByApi } from '../support/payments';
 
 /** The portal screens of spec §2 a member sees; ':id' is another member's id. */
 const ROUTES = ['/portal', '/portal/chapter', '/portal/company', '/portal/event', '/portal/user', '/portal/user/:id', '/portal/user/directory'];
@@ -212,6 +217,57 @@ for (const width of [1280, 390]) {
         await expect(type).toHaveValue('Once');
         await type.selectOption({ label: EVENT_TYPE_LABELS.Recurring });
         await expect(type).toHaveValue('Recurring');
+        await expectNoBlockingViolations(page);
+      });
+
+      test('the finance screens (invoices, subscriptions with the cancel dialog, the log with a payload open, the dues share) have no serious or critical axe violation', async ({
+        page,
+        request,
+      }) => {
+        // A member who paid through the built-in Stripe simulator, so every finance table has a row of theirs.
+        const member = await signUpByApi(request, { firstname: 'Fay', lastname: `Finance${width}`, tag: `a11yfin${width}` });
+        await createCompanyByApi(request, member, `Ledger Lane ${width} ${uniqueStamp()}`);
+        await subscribeMonthlyByApi(request, member);
+        const memberRow = async (search: string) => {
+          // What the webhook writes arrives a moment after the payment: the list is asked again until it is there.
+          await expect(async () => {
+            await openScreen(page, page.url());
+            await page.getByRole('searchbox', { name: search }).fill(member.email);
+            await expect(page.getByRole('table').locator('tbody').getByRole('row').filter({ hasNotText: member.email })).toHaveCount(0, { timeout: 5_000 });
+            await expect(page.getByRole('table').locator('tbody').getByRole('row').first()).toBeVisible({ timeout: 5_000 });
+          }).toPass();
+        };
+
+        await openScreen(page, '/portal/finance/invoice');
+        await expect(page.getByRole('heading', { level: 1, name: INVOICE_TEXTS.title })).toBeVisible();
+        await memberRow(INVOICE_TEXTS.search);
+        await expectNoBlockingViolations(page);
+
+        await openScreen(page, '/portal/finance/subscription');
+        await memberRow(SUBSCRIPTION_ADMIN_TEXTS.search);
+        await expectNoBlockingViolations(page);
+        const dialog = await expectOpenDialogAccessible(
+          page,
+          page.getByRole('button', { name: SUBSCRIPTION_ADMIN_TEXTS.cancelLabel(member.fullname), exact: true }),
+          SUBSCRIPTION_ADMIN_TEXTS.confirmTitle,
+          'alertdialog',
+        );
+        await dialog.getByRole('button', { name: SUBSCRIPTION_ADMIN_TEXTS.keep, exact: true }).click();
+        await expect(dialog).toBeHidden();
+
+        await openScreen(page, '/portal/finance/subscription/log');
+        await memberRow(SUBSCRIPTION_LOG_TEXTS.search);
+        await expectNoBlockingViolations(page);
+        await expectOpenDialogAccessible(
+          page,
+          page.getByRole('button', { name: SUBSCRIPTION_LOG_TEXTS.viewPayload }).first(),
+          SUBSCRIPTION_LOG_TEXTS.payloadTitle,
+        );
+        await closeDrawer(page, SUBSCRIPTION_LOG_TEXTS.payloadTitle);
+
+        await openScreen(page, '/portal/finance/dues-share');
+        await expect(page.getByRole('img', { name: /^Bar chart of each chapter's dues share/ })).toBeVisible();
+        await expect(page.getByRole('button', { name: DUES_SHARE_TEXTS.exportCsv, exact: true })).toBeVisible();
         await expectNoBlockingViolations(page);
       });
 

@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { AUTH_TEXTS, DASHBOARD_MEMBER_LIMIT, DEFAULT_ERROR_TITLE, EVENT_TYPE_LABELS, PORTAL_MESSAGES } from '@gro/config';
-import { ACCOUNT_SCREEN_TEXTS, AUTH_SCREEN_TEXTS, COMPANY_GATE_TEXTS, DASHBOARD_TEXTS, DIRECTORY_TEXTS, PORTAL_COMPANY_TEXTS, PORTAL_EVENT_TEXTS, PORTAL_USER_TEXTS, SUBSCRIBE_TEXTS, TABLE_TEXTS, USER_DETAIL_TEXTS, USER_MENU_TEXTS, CHECKOUT_TEXTS, EMPTY_STATES, showingRecords } from '@gro/config/screens';
+import { AUTH_TEXTS, DASHBOARD_MEMBER_LIMIT, EVENT_TYPE_LABELS, PORTAL_MESSAGES } from '@gro/config';
+import { ACCOUNT_SCREEN_TEXTS, AUTH_SCREEN_TEXTS, COMPANY_GATE_TEXTS, DASHBOARD_TEXTS, DIRECTORY_TEXTS, PORTAL_COMPANY_TEXTS, PORTAL_EVENT_TEXTS, PORTAL_USER_TEXTS, SUBSCRIBE_TEXTS, TABLE_TEXTS, USER_DETAIL_TEXTS, USER_MENU_TEXTS, EMPTY_STATES, showingRecords } from '@gro/config/screens';
 import {
   DEMO_MEMBER,
   DEMO_PASSWORD,
@@ -524,18 +524,25 @@ test.describe('my account', () => {
   });
 });
 
-test('the Subscribe block answers Monthly with the danger toast', async ({ page }) => {
-  await signInToDashboard(page, DEMO_MEMBER.email, DEMO_PASSWORD);
-  const subscribe = page.getByRole('region', { name: SUBSCRIBE_TEXTS.heading }).first();
-  await expect(subscribe).toBeVisible();
+test('the Subscribe block offers the configured plans; Cancel on the hosted checkout comes back to the portal, still unsubscribed', async ({ page, request }) => {
+  const member = await memberWithCompany(request, 'Cora', 'subscribe.cancel');
+  await signInToDashboard(page, member.email, member.password);
+  const subscribe = page.getByRole('region', { name: SUBSCRIBE_TEXTS.heading });
   await expect(subscribe.getByText(SUBSCRIBE_TEXTS.lead)).toBeVisible();
-  await expect(subscribe.getByRole('button', { name: SUBSCRIBE_TEXTS.yearly })).toBeVisible();
-  await subscribe.getByRole('button', { name: SUBSCRIBE_TEXTS.monthly }).click();
-  const danger = toast(page, CHECKOUT_TEXTS.noUrl);
-  await expect(danger).toBeVisible();
-  await expect(danger).toContainText(DEFAULT_ERROR_TITLE);
-  await expect(subscribe.getByRole('button', { name: SUBSCRIBE_TEXTS.monthly })).toBeEnabled();
+  await expect(subscribe.getByRole('button')).toHaveText([SUBSCRIBE_TEXTS.monthly, SUBSCRIBE_TEXTS.yearly]);
+  const checkout = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/subscription/checkout');
+  await subscribe.getByRole('button', { name: SUBSCRIBE_TEXTS.yearly }).click();
+  expect((await checkout).status()).toBe(200);
+
+  // The built-in Stripe simulator's hosted checkout (no STRIPE_SECRET_KEY in the e2e run): the yearly plan; Cancel goes back.
+  await expect(page).toHaveURL(/\/pay\/cs_\w+$/);
+  await expect(page.getByRole('definition').filter({ hasText: '$250.00 / year' })).toBeVisible();
+  await page.getByRole('button', { name: 'Cancel', exact: true }).click();
   await expect(page).toHaveURL(/\/portal$/);
+  await expect(heading(page, DASHBOARD_TEXTS.title)).toBeVisible();
+  await expect(page.getByRole('main').getByText(DASHBOARD_TEXTS.unsubscribed, { exact: true })).toBeVisible();
+  await expect(subscribe.getByRole('button', { name: SUBSCRIBE_TEXTS.monthly })).toBeEnabled();
+  await expect(page.getByRole('alert')).toHaveCount(0);
 });
 
 test.describe('on a phone', () => {

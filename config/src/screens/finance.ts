@@ -13,6 +13,8 @@ export const INVOICE_TEXTS = {
   view: 'View invoice',
   /** The link's accessible name, opening in a new tab. */
   viewLabel: (member: string): string => `View invoice of ${member} (opens in a new tab)`,
+  /** Stripe's invoice statuses as the table shows them; any other is shown as it came. */
+  statuses: { draft: 'Draft', open: 'Open', paid: 'Paid', uncollectible: 'Uncollectible', void: 'Void' } as Record<string, string>,
   loadFailed: 'The invoices could not be loaded.',
 } as const;
 
@@ -43,6 +45,18 @@ export const SUBSCRIPTION_LOG_TEXTS = {
   search: 'Search logs',
   searchPlaceholder: 'Search by event type or member',
   columns: { type: 'Type', member: 'Member', date: 'Date', payload: 'Payload' },
+  /** What the events the webhook handles mean, shown above Stripe's own type; any other type is shown as it came. */
+  eventLabels: {
+    'checkout.session.completed': 'Checkout completed',
+    'customer.subscription.created': 'Subscription created',
+    'customer.subscription.updated': 'Subscription updated',
+    'customer.subscription.deleted': 'Subscription ended',
+    'invoice.finalized': 'Invoice finalized',
+    'invoice.paid': 'Invoice paid',
+    'invoice.payment_failed': 'Payment failed',
+    'invoice.upcoming': 'Renewal upcoming',
+    'charge.refunded': 'Payment refunded',
+  } as Record<string, string>,
   viewPayload: 'View payload',
   viewPayloadLabel: (type: string, date: string): string => `View payload of ${type} on ${date}`,
   payloadTitle: 'Event Payload',

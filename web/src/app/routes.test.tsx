@@ -28,8 +28,8 @@ describe('router', () => {
     ['/events', 'Events', 'Events | GRO'],
     ['/faqs', 'Questions. Answered.', 'FAQ | GRO'],
     ['/legal/terms', 'Terms and Conditions', 'Terms and Conditions | GRO'],
-    // Placeholder screen: the payments issue replaces this heading check with tests of the real checkout-return screen.
-    ['/subscription/success?session_id=cs_test', 'Subscription', 'Subscription Confirmation | GRO'],
+    // Without a session_id the confirmation fails at once (its own tests: subscription-success.test.tsx).
+    ['/subscription/success', 'Something went wrong', 'Subscription Confirmation | GRO'],
     ['/signin', 'Welcome Back', 'Sign In | GRO'],
     ['/signup', 'Become a Member', 'Sign Up | GRO'],
     ['/password-forgot', 'Forgot Your Password?', 'Forgot Your Password? | GRO'],
@@ -98,12 +98,11 @@ describe('router', () => {
   it.each([
     ['/portal/administrator/company/join', 'Company Join Requests'],
     ['/portal/administrator/activity', 'Activity'],
-    // Placeholder screen: the payments issue replaces this heading check with tests of the invoices screen.
+    // The finance screens' own tests: features/finance/routes/*.test.tsx.
     ['/portal/finance/invoice', 'Invoices'],
-    // Placeholder screen: the payments issue replaces this heading check with tests of the subscriptions screen.
     ['/portal/finance/subscription', 'Subscriptions'],
-    // Placeholder screen: the payments issue replaces this heading check with tests of the subscription-log screen.
     ['/portal/finance/subscription/log', 'Subscription Logs'],
+    ['/portal/finance/dues-share', 'Dues Share'],
   ])('%s redirects a non-admin to /portal and shows %s to an admin', async (path, title) => {
     signInAs(buildUser());
     const member = renderApp(path);
@@ -126,6 +125,7 @@ describe('router', () => {
     expect(screen.queryByRole('link', { name: 'Company Join Requests' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Activity' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Invoices' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Dues Share' })).not.toBeInTheDocument();
     expect(screen.queryByText('Administration')).not.toBeInTheDocument();
     expect(screen.queryByText('Finance')).not.toBeInTheDocument();
     member.unmount();
@@ -138,6 +138,8 @@ describe('router', () => {
     expect(screen.getByRole('link', { name: 'Activity' })).toHaveAttribute('href', '/portal/administrator/activity');
     expect(screen.getByRole('link', { name: 'Invoices' })).toHaveAttribute('href', '/portal/finance/invoice');
     expect(screen.getByRole('link', { name: 'Subscriptions' })).toHaveAttribute('href', '/portal/finance/subscription');
+    expect(screen.getByRole('link', { name: 'Subscription Logs' })).toHaveAttribute('href', '/portal/finance/subscription/log');
+    expect(screen.getByRole('link', { name: 'Dues Share' })).toHaveAttribute('href', '/portal/finance/dues-share');
   });
 
   it('shows a 404 inside the portal for an unknown portal address', async () => {

@@ -42,6 +42,7 @@ const Activity = lazyScreen(() => import('@/features/admin/routes/activity'));
 const Invoices = lazyScreen(() => import('@/features/finance/routes/invoices'));
 const Subscriptions = lazyScreen(() => import('@/features/finance/routes/subscriptions'));
 const SubscriptionLogs = lazyScreen(() => import('@/features/finance/routes/subscription-logs'));
+const DuesShare = lazyScreen(() => import('@/features/finance/routes/dues-share'));
 const PortalNotFound = lazyScreen(() => import('./routes/portal-not-found'));
 
 const { portal } = paths;
@@ -95,6 +96,7 @@ export function AppRoutes() {
                 <Route path={portal.invoices} element={<Invoices />} />
                 <Route path={portal.subscriptions} element={<Subscriptions />} />
                 <Route path={portal.subscriptionLogs} element={<SubscriptionLogs />} />
+                <Route path={portal.duesShare} element={<DuesShare />} />
               </Route>
               <Route path="*" element={<PortalNotFound />} />
             </Route>

@@ -33,6 +33,7 @@ export const paths = {
     subscriptions: '/portal/finance/subscription',
     subscriptionLogs: '/portal/finance/subscription/log',
     invoices: '/portal/finance/invoice',
+    duesShare: '/portal/finance/dues-share',
   },
 } as const;
 

@@ -185,4 +185,25 @@ describe('api client', () => {
     expect(fetchMock).toHaveBeenCalledTimes(2);
     expect(toast.getAll()).toMatchObject([{ type: 'danger', title: 'Session expired' }]);
   });
+
+  it('getFile returns a file answer as it came, with the bearer token, and refreshes once on a 401', async () => {
+    authStore.setAuth({ token: 'old', user: buildUser() });
+    const csv = 'chapter,month\nGRO Detroit,2026-05\n';
+    fetchMock
+      .mockResolvedValueOnce(failure(401, 'Unauthorized', 'Expired'))
+      .mockResolvedValueOnce(jsonResponse(envelope({ token: 'new' })))
+      .mockResolvedValueOnce(new Response(csv, { headers: { 'Content-Type': 'text/csv' } }));
+    const file = await api.getFile('/finance/dues-share/csv?from=2026-01&to=2026-05');
+    expect(await file.text()).toBe(csv);
+    const [first, , retried] = calls();
+    expect(first.headers.get('Authorization')).toBe('Bearer old');
+    expect(retried.headers.get('Authorization')).toBe('Bearer new');
+    expect(retried.headers.get('Accept')).toBe('*/*');
+  });
+
+  it("getFile shows and throws the server's message when the answer is an error envelope", async () => {
+    fetchMock.mockResolvedValueOnce(failure(400, 'Error', 'Months must be written YYYY-MM.'));
+    await expect(api.getFile('/finance/dues-share/csv?from=x')).rejects.toMatchObject({ status: 400, message: 'Months must be written YYYY-MM.' });
+    expect(toast.getAll()).toMatchObject([{ type: 'danger', title: 'Error', message: 'Months must be written YYYY-MM.' }]);
+  });
 });

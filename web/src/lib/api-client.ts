@@ -27,6 +27,11 @@ interface RequestOptions {
   notifySuccess?: boolean;
   /** Whom {firstname} in the answer's message names when it is not the signed-in member (a public form's sender). */
   firstname?: string;
+  /**
+   * 'blob': a successful answer is a file (a CSV export), returned as it came, not an envelope;
+   * a failure is still the JSON envelope, shown and thrown as usual. Default 'json'.
+   */
+  responseType?: 'json' | 'blob';
 }
 
 export interface ApiResult<T> {
@@ -45,9 +50,9 @@ interface Envelope {
 /** The full address of an API path (built with lib/url's buildUrl): '/map/preview?lat=…' -> '/api/map/preview?lat=…'. */
 export const apiUrl = (path: string): string => `${env.API_URL}${path}`;
 
-function buildInit({ method, body, headers: extra, signal }: RequestOptions): RequestInit {
+function buildInit({ method, body, headers: extra, signal, responseType }: RequestOptions): RequestInit {
   const headers = new Headers(extra);
-  headers.set('Accept', 'application/json');
+  if (!headers.has('Accept')) headers.set('Accept', responseType === 'blob' ? '*/*' : 'application/json');
   headers.set('User-Locale', navigator.language || 'en');
   const { token } = authStore.getState();
   if (token) headers.set('Authorization', `Bearer ${token}`);
@@ -163,6 +168,7 @@ async function execute<T>(path: string, options: RequestOptions, mayRefresh: boo
     if ((error as Error)?.name === 'AbortError') throw error;
     throw new ApiError({ status: 500, title: DEFAULT_ERROR_TITLE, message: GENERAL_ERROR_MESSAGE, unreachable: true });
   }
+  if (options.responseType === 'blob' && response.ok) return { data: (await response.blob()) as T };
   const body = await readBody(response);
   if (response.status === 401 && mayRefresh && canRefresh(path)) {
     if (await refreshSession()) return execute<T>(path, options, false);
@@ -194,6 +200,9 @@ export const api = {
   post: <T>(path: string, body?: unknown, options?: Options) => apiRequest<T>(path, { ...options, method: 'POST', body }),
   put: <T>(path: string, body?: unknown, options?: Options) => apiRequest<T>(path, { ...options, method: 'PUT', body }),
   delete: <T>(path: string, options?: Options) => apiRequest<T>(path, { ...options, method: 'DELETE' }),
+  /** GET a file (bearer token, refresh and error toasts as for any call): the answer's body as a Blob. */
+  getFile: (path: string, options?: Omit<Options, 'responseType'>) =>
+    apiRequest<Blob>(path, { ...options, method: 'GET', responseType: 'blob' }).then((result) => result.data),
 };
 
 /** SWR fetcher: the key is the API path. */

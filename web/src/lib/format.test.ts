@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCalendarDate, formatEventDay, formatFullDate, formatTimeRange } from './format';
+import { formatCalendarDate, formatDate, formatEventDay, formatFullDate, formatMoney, formatMonth, formatTimeRange } from './format';
 import { formatAddress, mapsSearchUrl } from './maps';
 
 describe('formatCalendarDate', () => {
@@ -60,5 +60,28 @@ describe('addresses', () => {
     expect(full).toBe('440 Burroughs St, Detroit, MI 48202, United States');
     expect(formatAddress({ city: 'Detroit', state: null })).toBe('Detroit');
     expect(mapsSearchUrl('A & B')).toBe('https://www.google.com/maps/search/?api=1&query=A%20%26%20B');
+  });
+});
+
+describe('formatMoney', () => {
+  it('shows cents as dollars with the currency (spec §9: total / 100)', () => {
+    expect(formatMoney(2500, 'usd')).toBe('$25.00');
+    expect(formatMoney(25000, 'USD')).toBe('$250.00');
+    expect(formatMoney(-1999, 'usd')).toBe('-$19.99');
+    expect(formatMoney(10000, 'eur')).toBe('€100.00');
+  });
+
+  it('writes an unknown currency code after the amount', () => {
+    expect(formatMoney(1234, 'x1')).toBe('12.34 X1');
+  });
+});
+
+describe('formatDate and formatMonth', () => {
+  it('show an instant as its day and a YYYY-MM as month and year', () => {
+    expect(formatDate('2026-03-01T12:00:00.000Z')).toBe('Mar 1, 2026');
+    expect(formatDate(null)).toBe('');
+    expect(formatDate('soon')).toBe('');
+    expect(formatMonth('2026-05')).toBe('May 2026');
+    expect(formatMonth('2026-5')).toBe('2026-5');
   });
 });

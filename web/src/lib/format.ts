@@ -55,3 +55,29 @@ export function formatDateTime(value: string | null | undefined): string {
   const date = new Date(value ?? '');
   return value && !Number.isNaN(date.getTime()) ? DATE_TIME.format(date) : '';
 }
+
+const DATE = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
+
+/** An instant (ISO date-time) as its day in the reader's time zone: 'Mar 1, 2026'; '' when it is not one. */
+export function formatDate(value: string | null | undefined): string {
+  const date = new Date(value ?? '');
+  return value && !Number.isNaN(date.getTime()) ? DATE.format(date) : '';
+}
+
+/** An amount in cents (Stripe's unit) in its currency: 2500, 'usd' -> '$25.00'; an unknown currency code is written after the amount. */
+export function formatMoney(cents: number, currency: string): string {
+  const code = currency.toUpperCase();
+  try {
+    return new Intl.NumberFormat('en-US', { style: 'currency', currency: code }).format(cents / 100);
+  } catch {
+    return `${(cents / 100).toFixed(2)} ${code}`;
+  }
+}
+
+const MONTH = new Intl.DateTimeFormat('en-US', { month: 'short', year: 'numeric', timeZone: 'UTC' });
+
+/** 'YYYY-MM' as 'May 2026'; the text itself when it is not such a month. */
+export function formatMonth(value: string): string {
+  const match = /^(\d{4})-(\d{2})$/.exec(value);
+  return match ? MONTH.format(new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, 1))) : value;
+}

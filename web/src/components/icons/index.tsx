@@ -76,6 +76,10 @@ export const ReceiptIcon = createIcon(
   <path d="M6 3h12v18l-3-2-3 2-3-2-3 2zM9 8h6M9 12h6M9 16h3" />,
   'ReceiptIcon',
 );
+/** Recurring payments (subscriptions). */
+export const RepeatIcon = createIcon(<path d="M17 2l4 4-4 4M3 11V9a3 3 0 0 1 3-3h15M7 22l-4-4 4-4M21 13v2a3 3 0 0 1-3 3H3" />, 'RepeatIcon');
+/** A list of entries (logs). */
+export const ListIcon = createIcon(<path d="M9 6h11M9 12h11M9 18h11M4 6h.01M4 12h.01M4 18h.01" />, 'ListIcon');
 export const LogOutIcon = createIcon(
   <path d="M15 4h3a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2h-3M10 17l-5-5 5-5M5 12h11" />,
   'LogOutIcon',

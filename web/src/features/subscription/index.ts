@@ -1,1 +1,3 @@
+export { hostedPage } from './api/redirect';
+export { ManageBillingButton } from './components/manage-billing-button';
 export { SubscribeBlock } from './components/subscribe-block';

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { buildUser, failure } from '@/testing/fixtures';
 import { mockApi, ok } from '@/testing/mock-api';
+import { buildMemberSubscription } from '@/testing/payment-fixtures';
 import { authStore } from './auth-store';
-import { loadAccount } from './load-account';
+import { loadAccount, reloadAccount } from './load-account';
 
 const saved = buildUser({ firstname: 'Stale' });
 const member = buildUser({ firstname: 'Jordan' });
@@ -45,5 +46,17 @@ describe('loadAccount', () => {
     answer(ok(member));
     await loading;
     expect(authStore.getState()).toEqual({ token: 'jwt-ada', user: next });
+  });
+
+  it('reloadAccount asks again after the account was loaded, and keeps the stored user when the call fails', async () => {
+    authStore.startSession({ token: 'jwt', user: saved });
+    const subscribed = buildUser({ subscription: buildMemberSubscription() });
+    mockApi({ 'GET /account': ok(subscribed) });
+    await reloadAccount();
+    expect(authStore.getState().user).toEqual(subscribed);
+
+    mockApi({ 'GET /account': failure(500, 'Error', 'A general error occurred') });
+    await reloadAccount();
+    expect(authStore.getState()).toEqual({ token: 'jwt', user: subscribed });
   });
 });

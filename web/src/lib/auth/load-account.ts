@@ -26,3 +26,17 @@ export function loadAccount(): Promise<void> {
     });
   return loading;
 }
+
+/**
+ * GET /account again after the server changed the member (a subscription confirmed), so that what
+ * the portal shows from the stored user (the Subscribe block) follows. Quiet: a failure keeps the
+ * stored user; an answer for another member than the one now signed in is dropped.
+ */
+export async function reloadAccount(): Promise<void> {
+  if (!authStore.getState().token) return;
+  const user = await api.get<User | null>('/account', { silent: true }).then(
+    ({ data }) => data,
+    () => null,
+  );
+  if (user && authStore.getState().token && authStore.getState().user?.id === user.id) authStore.storeAccount(user);
+}

@@ -9,7 +9,7 @@ import { storedId } from '../../subscription/services/customer';
 import type { EmailChangeService } from './email-change';
 
 type LatestSubscription = { latestOf(userId: number): Promise<MemberSubscription | null> };
-/** The account with its latest subscription as the dashboard shows it (User types it loosely, as { status }). */
+/** The account with its latest subscription as the dashboard shows it (always present here, unlike on sign-in). */
 export type AccountWithSubscription = User & { subscription: MemberSubscription | null };
 
 const USER = 'plugin::users-permissions.user';

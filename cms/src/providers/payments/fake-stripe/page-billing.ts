@@ -1,5 +1,5 @@
 import type { Fake } from './context';
-import { day, esc, money, page, postButton } from './html';
+import { day, emailHtml, esc, money, page, postButton, statusLabel } from './html';
 import { updateSubscription } from './lifecycle';
 import type { Reply, Router } from './router';
 import { str } from './params';
@@ -25,11 +25,11 @@ function subscriptionCard(portal: PortalSession, sub: Subscription): string {
   const action = !live ? '' : sub.cancel_at_period_end ? postButton(`${base}/renew`, 'Renew subscription', true) : postButton(`${base}/cancel`, 'Cancel at period end', true);
   return `<section class="card" aria-label="${esc(item.price.nickname ?? item.price.id)} subscription">
 <h2>${esc(item.price.nickname ?? item.price.id)} · ${money(item.price.unit_amount, item.price.currency)} / ${esc(item.price.recurring.interval)}</h2>
-<p>Status: <strong>${esc(sub.status)}</strong>. ${esc(when)}.</p>${action}</section>`;
+<p>Status: <strong>${esc(statusLabel(sub.status))}</strong>. ${esc(when)}.</p>${action}</section>`;
 }
 
 const invoiceItem = (inv: Invoice & { id: string }) =>
-  `<li><a href="${esc(inv.hosted_invoice_url ?? '#')}">${esc(inv.number ?? inv.id)}</a> · ${day(inv.created)} · ${money(inv.total, inv.currency)} · ${esc(inv.status)}</li>`;
+  `<li><a href="${esc(inv.hosted_invoice_url ?? '#')}">${esc(inv.number ?? inv.id)}</a> · ${day(inv.created)} · ${money(inv.total, inv.currency)} · ${esc(statusLabel(inv.status))}</li>`;
 
 /** The billing portal (subscriptions, cancel at period end, card, invoices) and the hosted invoice page. */
 export function billingPages(router: Router, fake: Fake): void {
@@ -48,7 +48,7 @@ export function billingPages(router: Router, fake: Fake): void {
       const invoices = [...store.invoices.values()].filter((i) => i.customer === portal.customer && i.status !== 'draft').reverse();
       const notice = NOTICES[str(req.query, 'notice') ?? ''];
       const body = `<h1>Manage your GRO membership</h1>
-${customer?.email ? `<p>Signed in as <strong>${esc(customer.email)}</strong></p>` : ''}
+${customer?.email ? `<p>Signed in as <strong>${emailHtml(customer.email)}</strong></p>` : ''}
 ${notice ? `<p class="notice" role="status">${esc(notice)}</p>` : ''}
 <h2>Subscriptions</h2>${subs.length ? subs.map((s) => subscriptionCard(portal, s)).join('') : '<p>No subscriptions.</p>'}
 <h2>Payment method</h2><p>Card ending in 4242 (simulated).</p>${postButton(`/billing/${portal.id}/card`, 'Update card', true)}
@@ -69,7 +69,7 @@ ${portal.return_url ? `<p><a class="button" href="${esc(portal.return_url)}">Ret
       if (!inv || inv.status === 'draft') return notFound('This invoice does not exist.');
       const lines = inv.lines.data.map((l) => `<dt>${esc(l.description)}<br><small>${day(l.period.start)} – ${day(l.period.end)}</small></dt><dd>${money(l.amount, l.currency)}</dd>`);
       const discounts = inv.total_discount_amounts.map((d) => `<dt>Discount</dt><dd>−${money(d.amount, inv.currency)}</dd>`);
-      const paid = inv.status === 'paid' && inv.status_transitions.paid_at ? `Paid on ${day(inv.status_transitions.paid_at)}.` : `Status: ${inv.status}. Amount due ${money(inv.amount_remaining, inv.currency)}.`;
+      const paid = inv.status === 'paid' && inv.status_transitions.paid_at ? `Paid on ${day(inv.status_transitions.paid_at)}.` : `Status: ${statusLabel(inv.status)}. Amount due ${money(inv.amount_remaining, inv.currency)}.`;
       const body = `<h1>Invoice ${esc(inv.number ?? inv.id)}</h1>
 <p>From GRO to ${esc(inv.customer_email ?? inv.customer)} · issued ${day(inv.created)}</p>
 <p role="status">${esc(paid)}</p>

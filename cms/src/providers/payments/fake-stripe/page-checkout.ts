@@ -1,6 +1,6 @@
 import type { Fake } from './context';
 import { StripeError } from './errors';
-import { day, esc, money, page, postButton } from './html';
+import { day, emailHtml, esc, money, page, postButton } from './html';
 import { completeCheckout } from './lifecycle';
 import { amounts } from './objects';
 import type { Reply, Router } from './router';
@@ -44,7 +44,7 @@ export function checkoutPages(router: Router, fake: Fake): void {
         `<dt class="total">Total due today</dt><dd class="total">${money(total, price.currency)}</dd>`,
       ];
       const body = `<h1>Subscribe to ${esc(store.products.get(price.product)?.name ?? 'GRO')}</h1>
-${email ? `<p>Paying as <strong>${esc(email)}</strong></p>` : ''}
+${email ? `<p>Paying as <strong>${emailHtml(email)}</strong></p>` : ''}
 <dl>${rows.join('')}</dl>
 <p>Renews every ${esc(interval)} at ${money(total, price.currency)} until canceled. This session expires on ${esc(day(session.expires_at))}.</p>
 <div class="actions">${postButton(`/pay/${session.id}/complete`, 'Pay and subscribe')}${postButton(`/pay/${session.id}/cancel`, 'Cancel', true)}</div>`;

@@ -4,9 +4,12 @@ import {
   ClockIcon,
   DashboardIcon,
   GlobeIcon,
+  ListIcon,
   MapPinIcon,
   ReceiptIcon,
+  RepeatIcon,
   ShieldIcon,
+  TrendingUpIcon,
   UsersIcon,
 } from '@/components/icons';
 import { paths } from '@/config/paths';
@@ -50,7 +53,10 @@ export const PORTAL_NAV: PortalNavGroup[] = [
     adminOnly: true,
     items: [
       { to: paths.portal.invoices, label: 'Invoices', icon: ReceiptIcon },
-      { to: paths.portal.subscriptions, label: 'Subscriptions', icon: ReceiptIcon },
+      // `end`: the log below has its own link, so Subscriptions is not also marked current there.
+      { to: paths.portal.subscriptions, label: 'Subscriptions', icon: RepeatIcon, end: true },
+      { to: paths.portal.subscriptionLogs, label: 'Subscription Logs', icon: ListIcon },
+      { to: paths.portal.duesShare, label: 'Dues Share', icon: TrendingUpIcon },
     ],
   },
 ];

@@ -14,6 +14,8 @@ interface ServerTableTexts {
   search: string;
   searchPlaceholder: string;
   loadFailed: string;
+  /** The list's own empty text (spec §8), else 'No records found.' */
+  emptyText?: string;
 }
 
 const Toolbar = styled.div`
@@ -76,6 +78,7 @@ export function ServerTablePage<T, F extends string, Q extends Filters = Filters
         onRowClick={onRowClick}
         loading={isLoading}
         error={error ? texts.loadFailed : null}
+        emptyText={texts.emptyText}
         onRetry={() => void mutate()}
         server={{
           page: list.page,

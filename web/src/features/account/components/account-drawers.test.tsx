@@ -5,10 +5,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { authStore } from '@/lib/auth';
 import { buildUser, failure } from '@/testing/fixtures';
 import { fieldFailure, mockApi, ok } from '@/testing/mock-api';
+import { buildMemberSubscription } from '@/testing/payment-fixtures';
 import { findHeading, renderApp } from '@/testing/render';
 import { lastShownToast } from '@/testing/toasts';
 
-const member = buildUser({ subscription: { status: 'Active' } });
+const member = buildUser({ subscription: buildMemberSubscription() });
 const lastToast = lastShownToast;
 
 async function openDrawer(name: string, handlers: Parameters<typeof mockApi>[0]) {

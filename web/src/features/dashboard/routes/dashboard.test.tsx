@@ -1,11 +1,15 @@
-import type { Dashboard } from '@gro/config';
-import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { PAYMENT_MESSAGES, type Dashboard, type User } from '@gro/config';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { hostedPage } from '@/features/subscription';
 import { authStore } from '@/lib/auth';
 import { buildChapter, buildEvent, buildMember, buildSpecialEvent } from '@/testing/chapter-fixtures';
 import { buildCompany, buildUser, failure } from '@/testing/fixtures';
 import { mockApi, ok } from '@/testing/mock-api';
+import { buildMemberSubscription } from '@/testing/payment-fixtures';
 import { findHeading, renderApp } from '@/testing/render';
+import { lastShownToast } from '@/testing/toasts';
 
 const company = buildCompany({ industry: 'Consulting' });
 
@@ -16,7 +20,7 @@ const members = Array.from({ length: 6 }, (_, i) =>
 const dashboard = (overrides: Partial<Dashboard> = {}): Dashboard => ({
   company,
   chapter: buildChapter(),
-  subscription: { status: 'active' },
+  subscription: buildMemberSubscription(),
   events: [
     buildSpecialEvent({ id: 2, title: 'Holiday Mixer', date: '2026-11-24' }),
     buildSpecialEvent({ id: 1, title: 'Autumn Workshop', date: '2026-10-06' }),
@@ -26,12 +30,16 @@ const dashboard = (overrides: Partial<Dashboard> = {}): Dashboard => ({
   ...overrides,
 });
 
-function openDashboard(answer: Parameters<typeof mockApi>[0][string]) {
-  const user = buildUser();
+type Handlers = Parameters<typeof mockApi>[0];
+
+function openDashboard(answer: Handlers[string], user: User = buildUser({ stripeCustomerId: 'cus_1', subscription: buildMemberSubscription() }), handlers: Handlers = {}) {
   authStore.setAuth({ token: 'jwt', user });
-  mockApi({ 'GET /account': ok(user), 'GET /dashboard': answer });
+  const api = mockApi({ 'GET /account': ok(user), 'GET /dashboard': answer, ...handlers });
   renderApp('/portal');
+  return api;
 }
+
+const subscriptionCard = () => screen.getByRole('heading', { level: 2, name: 'Subscription' }).closest('section')!;
 
 const panel = (name: string) => screen.getByRole('region', { name });
 
@@ -42,7 +50,10 @@ describe('dashboard (/portal)', () => {
     expect(await screen.findByText('Rivera Consulting')).toBeInTheDocument();
     expect(screen.getByText('Consulting · Detroit · MI')).toBeInTheDocument();
     expect(screen.getByText('GRO Detroit', { selector: 'p' })).toBeInTheDocument();
-    expect(screen.getByText('Active')).toBeInTheDocument();
+    expect(within(subscriptionCard()).getByText('Active')).toBeInTheDocument();
+    expect(within(subscriptionCard()).getByText('Monthly · Renews on Mar 1, 2026')).toBeInTheDocument();
+    expect(within(subscriptionCard()).getByRole('button', { name: 'Manage billing' })).toBeEnabled();
+    expect(screen.queryByText(/Update your card/)).not.toBeInTheDocument();
     expect(screen.getByText('Welcome back, Jordan.')).toBeInTheDocument();
 
     const events = within(panel('Chapter Events'));
@@ -57,9 +68,10 @@ describe('dashboard (/portal)', () => {
     expect(chapterMembers.getAllByText('Member')).toHaveLength(5);
   });
 
-  it("says 'Unsubscribed' without a subscription, and shows at most 5 chapter members", async () => {
-    openDashboard(ok(dashboard({ subscription: null, members })));
+  it("says 'Unsubscribed' without a subscription, offers no billing without a billing account, and shows at most 5 chapter members", async () => {
+    openDashboard(ok(dashboard({ subscription: null, members })), buildUser({ subscription: null, stripeCustomerId: null }));
     expect(await screen.findByText('Unsubscribed')).toBeInTheDocument();
+    expect(within(subscriptionCard()).queryByRole('button', { name: 'Manage billing' })).not.toBeInTheDocument();
     const chapterMembers = within(panel('Chapter Members'));
     expect(chapterMembers.getAllByRole('link', { name: /Lee$/ })).toHaveLength(5);
     expect(chapterMembers.queryByRole('link', { name: 'Member6 Lee' })).not.toBeInTheDocument();
@@ -77,5 +89,48 @@ describe('dashboard (/portal)', () => {
     expect(await screen.findByText('Loading your dashboard...')).toBeInTheDocument();
     answer(failure(500, 'Error', 'A general error occurred'));
     expect(await screen.findByRole('alert')).toHaveTextContent('The dashboard could not be loaded.');
+  });
+
+  it.each([
+    ['cancelled at period end', { cancelAtPeriodEnd: true }, 'Active', 'Monthly · Ends on Mar 1, 2026'],
+    ['trialing', { status: 'trialing' as const, planLabel: 'Yearly' }, 'Trialing', 'Yearly · Renews on Mar 1, 2026'],
+    ['canceled', { status: 'canceled' as const, canceledAt: '2026-02-10T12:00:00.000Z' }, 'Canceled', 'Monthly · Ended on Feb 10, 2026'],
+    ['of a price no longer configured', { planLabel: null }, 'Active', 'Membership · Renews on Mar 1, 2026'],
+  ])('shows a subscription %s', async (_, overrides, status, detail) => {
+    openDashboard(ok(dashboard({ subscription: buildMemberSubscription(overrides) })));
+    await screen.findByText(detail);
+    expect(within(subscriptionCard()).getByText(status)).toBeInTheDocument();
+  });
+
+  it('offers Manage billing to a member with a billing account but no subscription any more', async () => {
+    openDashboard(ok(dashboard({ subscription: null })), buildUser({ stripeCustomerId: 'cus_1' }));
+    expect(await screen.findByRole('button', { name: 'Manage billing' })).toBeInTheDocument();
+  });
+
+  it('asks a past-due member to update the card, and opens a fresh Customer Portal session on every click', async () => {
+    const open = vi.spyOn(hostedPage, 'open').mockImplementation(() => {});
+    const answers = [ok({}), ok({ url: 'https://billing.example.com/p_2' })];
+    const api = openDashboard(ok(dashboard({ subscription: buildMemberSubscription({ status: 'past_due' }) })), undefined, {
+      'POST /subscription/portal': () => answers.shift()!,
+    });
+    expect(await screen.findByText('Past due')).toBeInTheDocument();
+    const card = within(subscriptionCard());
+    expect(screen.getByText('Your last payment failed. Update your card to keep your membership.')).toBeInTheDocument();
+    await userEvent.click(card.getByRole('button', { name: 'Manage billing' }));
+    await waitFor(() => expect(lastShownToast()).toMatchObject({ type: 'danger', title: 'Error', message: 'Billing portal session failed.' }));
+    await userEvent.click(await card.findByRole('button', { name: 'Manage billing' }));
+    await waitFor(() => expect(open).toHaveBeenCalledWith('https://billing.example.com/p_2'));
+    expect(api.callsTo('POST /subscription/portal')).toHaveLength(2);
+    expect(card.getByRole('button', { name: 'Opening…' })).toBeDisabled();
+  });
+
+  it("shows the server's message when the Customer Portal cannot be opened", async () => {
+    openDashboard(ok(dashboard()), undefined, {
+      'POST /subscription/portal': failure(409, 'No billing account', PAYMENT_MESSAGES.noBillingAccount),
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Manage billing' }));
+    await waitFor(() =>
+      expect(lastShownToast()).toMatchObject({ type: 'danger', title: 'No billing account', message: PAYMENT_MESSAGES.noBillingAccount }),
+    );
   });
 });

@@ -9,7 +9,7 @@ import { ChapterMembers } from '../components/chapter-members';
 import { Panels } from '../components/dashboard-styles';
 import { SummaryCards } from '../components/summary-cards';
 
-/** /portal: company, chapter, subscription status, the chapter's events and up to 5 chapter members. */
+/** /portal: company, chapter, subscription (status, plan, renewal, Manage billing), the chapter's events and up to 5 chapter members. */
 export default function DashboardRoute() {
   const { user } = useAuth();
   const { data, error, isLoading, mutate } = useDashboard();
@@ -19,7 +19,7 @@ export default function DashboardRoute() {
       {error && <LoadError message={DASHBOARD_TEXTS.loadFailed} onRetry={() => void mutate()} />}
       {data && (
         <>
-          <SummaryCards dashboard={data} />
+          <SummaryCards dashboard={data} hasBillingAccount={Boolean(user?.stripeCustomerId)} />
           <Panels>
             <ChapterEvents events={data.events} />
             <ChapterMembers members={data.members} />

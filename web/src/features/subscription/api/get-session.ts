@@ -1,0 +1,17 @@
+import type { SessionResult } from '@gro/config';
+import useSWR from 'swr';
+import { quietFetcher } from '@/lib/api-client';
+import { buildUrl } from '@/lib/url';
+
+/**
+ * GET /stripe/session/{id}: the checkout session the member came back from, answered only to its
+ * own member. Asked once: no retry on failure, no refetch on focus (spec §2: no retry).
+ */
+export function useCheckoutSession(sessionId: string | null) {
+  return useSWR<SessionResult>(sessionId ? buildUrl('/stripe/session/:id', { params: { id: sessionId } }) : null, quietFetcher, {
+    shouldRetryOnError: false,
+    revalidateOnFocus: false,
+    revalidateOnReconnect: false,
+    revalidateIfStale: false,
+  });
+}

@@ -1,0 +1,5 @@
+import { BILLING_TEXTS } from '@gro/config/screens';
+import { followHostedPage } from './redirect';
+
+/** POST /subscription/portal: a fresh Stripe Customer Portal session on every click (its links expire). */
+export const openBillingPortal = (): Promise<boolean> => followHostedPage('/subscription/portal', undefined, BILLING_TEXTS.noUrl);
