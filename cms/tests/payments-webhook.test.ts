@@ -187,6 +187,11 @@ describe('a subscription through the simulator: checkout, renewals, a failed pay
     assert.equal((await deliver(failedEvent)).body.data.duplicate, true);
     await sleep(700);
     assert.equal((await mailsTo(owner.email)).filter((m) => m.subject === 'Your GRO membership payment failed').length, 1);
+
+    // The member updates their card in the Customer Portal and Stripe retries: paid, active again.
+    await settled(await stripeControl.pay(failed.invoice.id));
+    assert.equal((await subscriptionRows({ stripeSubscriptionId: subscriptionId }))[0].status, 'active');
+    assert.deepEqual((await invoiceRows(subscriptionId)).map((i) => i.status), ['paid', 'paid', 'paid']);
   });
 
   it('no payment email when the member turned "Billing and receipts" emails off', async () => {

@@ -36,6 +36,8 @@ export const stripeControl = {
   complete: (sessionId: string) => fake('POST', `/_fake/checkout/${sessionId}/complete`),
   renew: (subscriptionId: string) => fake('POST', `/_fake/subscriptions/${subscriptionId}/renew`),
   fail: (subscriptionId: string) => fake('POST', `/_fake/subscriptions/${subscriptionId}/fail`),
+  /** The member updated their card and Stripe retried the open invoice: paid, past_due back to active. */
+  pay: (invoiceId: string) => fake('POST', `/_fake/invoices/${invoiceId}/pay`),
   upcoming: (subscriptionId: string) => fake('POST', `/_fake/subscriptions/${subscriptionId}/upcoming`),
   refund: (invoiceId: string, amount?: number) => fake('POST', `/_fake/invoices/${invoiceId}/refund`, amount === undefined ? {} : { amount }),
   events: async (filter: { customer?: string; subscription?: string }): Promise<FakeEvent[]> =>
