@@ -6,6 +6,7 @@ import type { Chapter, ChapterEvent, Company, Paginated, PublicUser, User } from
 import { TABLE_PAGE_SIZE } from './constants';
 import type { JoinRequestStatus, UserStatus } from './enums';
 import { MAX_DB_ID } from './limits';
+import type { MemberSubscription } from './payments';
 
 /** Paging limits of every list endpoint: `page` from 1, `pageSize` 1..100, `q` up to 100 characters. */
 export const LIST_LIMITS = {
@@ -77,8 +78,8 @@ export interface CompanyCreated {
 export interface Dashboard {
   company: Company | null;
   chapter: Chapter | null;
-  /** The latest subscription's status; null when the member never subscribed ('Unsubscribed'). */
-  subscription: { status: string } | null;
+  /** The latest subscription (status, plan, renewal date); null when the member never subscribed ('Unsubscribed'). */
+  subscription: MemberSubscription | null;
   /** The chapter's active events (and those of no chapter), by date ascending; recurring ones after dated ones. */
   events: ChapterEvent[];
   /** At most 5 other Active members of the chapter, with their role names. */
