@@ -78,7 +78,7 @@ export interface CompanyCreated {
 export interface Dashboard {
   company: Company | null;
   chapter: Chapter | null;
-  /** The latest subscription (status in Stripe's words, plan, renewal date); null when the member never subscribed ('Unsubscribed'). */
+  /** The latest subscription (status, plan, renewal date); null when the member never subscribed ('Unsubscribed'). */
   subscription: MemberSubscription | null;
   /** The chapter's active events (and those of no chapter), by date ascending; recurring ones after dated ones. */
   events: ChapterEvent[];
