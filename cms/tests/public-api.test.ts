@@ -97,6 +97,8 @@ describe('events', () => {
 
   it('?chapter= with an unknown chapter is a 404 and with a malformed value a 400', async () => {
     assert.equal((await api('/event/active?chapter=atlantis')).status, 404);
+    // Ids past PostgreSQL's integer range (found by the fuzz suite: a 500 there) and 0 name no chapter either.
+    for (const id of ['9999999999999', '2147483648', '0']) assert.equal((await api(`/event/active?chapter=${id}`)).status, 404, id);
     const bad = await api('/event/active?chapter=%3Cscript%3E');
     assert.equal(bad.status, 400);
     assert.equal(bad.body.ok, false);

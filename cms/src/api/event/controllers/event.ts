@@ -36,10 +36,13 @@ export default factories.createCoreController(UID, ({ strapi }) => ({
     }
     const value = String(raw).toLowerCase();
     if (!/^[a-z0-9-]{1,120}$/.test(value)) throw new errors.ValidationError(SERVER_MESSAGES.badChapterFilter);
-    const chapter = await strapi.db.query('api::chapter.chapter').findOne({
-      select: ['id'],
-      where: /^[0-9]+$/.test(value) ? { id: Number(value) } : { slug: value },
-    });
+    // A number is an id: one past the database's integer range (or 0) names no chapter, and must not reach the query.
+    const numeric = /^[0-9]+$/.test(value);
+    const id = numeric ? parseId(value) : null;
+    const chapter =
+      numeric && id === null
+        ? null
+        : await strapi.db.query('api::chapter.chapter').findOne({ select: ['id'], where: id !== null ? { id } : { slug: value } });
     if (!chapter) throw new errors.NotFoundError(CHAPTER_NOT_FOUND.message, { title: CHAPTER_NOT_FOUND.title });
     await sendPublic(ctx, `event:active:${todayIn()}:${chapter.id}`, () => strapi.service(UID).listActive({ chapterId: chapter.id }));
   },
