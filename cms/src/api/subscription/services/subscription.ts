@@ -5,6 +5,7 @@ import { currentPeriodEnd, firstItem, fromUnix, idOf, isKnownStatus, metadataUse
 import { databaseNow } from '../../../utils/database-clock';
 import { planLabelOf } from '../../../providers/payments/plans';
 import type { CustomerService } from './customer';
+import { stripeMirror } from '../utils/stripe-mirror';
 
 const UID = 'api::subscription.subscription';
 
@@ -52,18 +53,7 @@ function statusOf(strapi: Core.Strapi, sub: Stripe.Subscription): SubscriptionSt
 export default factories.createCoreService(UID, ({ strapi }) => {
   const customers = () => strapi.service('api::subscription.customer') as CustomerService;
   const rows = () => strapi.db.query(UID);
-  const findRow = (stripeSubscriptionId: string): Promise<SubscriptionRow | null> =>
-    rows().findOne({ where: { stripeSubscriptionId }, select: COLUMNS, populate: { user: { select: ['id'] } } });
-
-  /** Gives a row found without a member its member; a concurrent request doing the same wins the link's unique index. */
-  async function linkUser(id: number, userId: number) {
-    try {
-      await rows().update({ where: { id }, data: { user: userId } });
-    } catch (err) {
-      const row = await rows().findOne({ where: { id }, select: ['id'], populate: { user: { select: ['id'] } } });
-      if (!row?.user) throw err;
-    }
-  }
+  const mirror = stripeMirror<SubscriptionRow>(strapi, UID, 'stripeSubscriptionId', COLUMNS);
 
   return {
     /**
@@ -89,27 +79,7 @@ export default factories.createCoreService(UID, ({ strapi }) => {
         syncedAt: fetchedAt,
       };
       const customerId = idOf(sub.customer);
-      const existing = await findRow(sub.id);
-      const userId = existing?.user?.id ?? (await customers().userFor({ metadataUserId: metadataUserId(sub.metadata), customerId }));
-      if (!existing) {
-        try {
-          // The row and its member's link together: another request never sees the row without its member.
-          await strapi.db.transaction(() => rows().create({ data: { ...data, stripeSubscriptionId: sub.id, user: userId } }));
-          await customers().link(userId, customerId);
-          return (await findRow(sub.id))!;
-        } catch (err) {
-          // The same subscription inserted a moment ago by another request: the unique index decides, it is updated below.
-          if (!(await findRow(sub.id))) throw err;
-        }
-      }
-      await rows().updateMany({ where: { stripeSubscriptionId: sub.id, $or: [{ syncedAt: null }, { syncedAt: { $lte: fetchedAt } }] }, data });
-      const row = (await findRow(sub.id))!;
-      if (!row.user && userId !== null) {
-        await linkUser(row.id, userId);
-        row.user = { id: userId };
-      }
-      if (!existing?.user) await customers().link(userId, customerId);
-      return row;
+      return mirror.upsert(sub.id, data, customerId, () => customers().userFor({ metadataUserId: metadataUserId(sub.metadata), customerId }));
     },
 
     /** The member's latest subscription, whatever its status (the dashboard and GET /account). */
