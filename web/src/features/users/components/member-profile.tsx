@@ -48,6 +48,10 @@ const Facts = styled.dl`
     grid-template-columns: minmax(0, 1fr);
     row-gap: ${({ theme }) => theme.space[1]};
 
+    dd {
+      margin-left: 0;
+    }
+
     dd + dt {
       margin-top: ${({ theme }) => theme.space[3]};
     }
