@@ -45,10 +45,11 @@ const Item = styled(NavLink)`
     color: ${({ theme }) => theme.colors.text};
   }
 
+  /* The current page keeps the weight of the others: bolder, 'Company Join Requests' wrapped to two
+     lines in the 280 px sidebar and pushed every link below it down. */
   &[aria-current='page'] {
     background: ${({ theme }) => theme.colors.brand50};
     color: ${({ theme }) => theme.colors.brand700};
-    font-weight: ${({ theme }) => theme.fontWeights.semibold};
 
     svg {
       color: ${({ theme }) => theme.colors.brand600};

@@ -20,9 +20,9 @@ import { memberName } from '../utils/member-name';
 
 const texts = JOIN_REQUEST_REVIEW_TEXTS;
 
+/* One row: wrapped, the two buttons stacked with different widths and every row grew taller. */
 const Actions = styled.div`
   display: flex;
-  flex-wrap: wrap;
   gap: ${({ theme }) => theme.space[2]};
 `;
 

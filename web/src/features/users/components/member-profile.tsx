@@ -41,6 +41,21 @@ const Facts = styled.dl`
     min-width: 0;
     overflow-wrap: anywhere;
   }
+
+  /* On a phone a label column leaves the values too little room (an email broke mid-word): each
+     label stands above its value. */
+  ${media.down('sm')} {
+    grid-template-columns: minmax(0, 1fr);
+    row-gap: ${({ theme }) => theme.space[1]};
+
+    dd {
+      margin-left: 0;
+    }
+
+    dd + dt {
+      margin-top: ${({ theme }) => theme.space[3]};
+    }
+  }
 `;
 
 /** A member's avatar, name, contact details, company, chapter and role names. */

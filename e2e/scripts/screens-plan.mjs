@@ -1,0 +1,227 @@
+/**
+ * What the screenshot tool captures, per account: every route of web/src/app/routes.tsx that the
+ * account can open, and the states a person meets there (menus, drawers, dialogs, toasts, empty
+ * results, form errors). `path` is opened and settled first; `act` then brings the state about.
+ * `widths` limits a shot to some widths (the phone menus exist only there).
+ */
+import {
+  ACCOUNT_SCREEN_TEXTS,
+  ADMIN_FORM_TEXTS,
+  AUTH_SCREEN_TEXTS,
+  CHAPTER_DRAWER_TEXTS,
+  COMPANY_DRAWER_TEXTS,
+  COMPANY_GATE_TEXTS,
+  EVENT_DRAWER_TEXTS,
+  SUBSCRIPTION_ADMIN_TEXTS,
+  SUBSCRIPTION_LOG_TEXTS,
+  USER_DRAWER_TEXTS,
+  USER_MENU_TEXTS,
+} from '@gro/config/screens';
+
+/** The demo data's passwords as the e2e run seeds them (SEED_ADMIN_PASSWORD, SEED_MEMBER_PASSWORD). */
+export const PASSWORDS = {
+  admin: process.env.SEED_ADMIN_PASSWORD ?? 'Admin-pass-for-e2e-1',
+  member: process.env.SEED_MEMBER_PASSWORD ?? 'Member-pass-for-e2e-1',
+  newMember: 'Harbor-lantern-42',
+};
+export const DEMO = { admin: 'admin@gro.example.org', member: 'marcus.bell@example.com', company: 'Bell & Associates CPAs' };
+const NO_MATCH = 'zzqxv';
+const PHONE = [390];
+
+const button = (name) => (page) => page.getByRole('button', { name, exact: true }).first().click();
+const dialog = (page) => page.getByRole('dialog').or(page.getByRole('alertdialog')).last().waitFor();
+/** Presses a form's submit button and waits for its errors. */
+const submitEmpty = (name) => async (page) => {
+  await page.getByRole('button', { name, exact: true }).last().click();
+  await page.locator('[aria-invalid="true"]').first().waitFor();
+};
+const openDrawer = (name) => async (page) => {
+  await button(name)(page);
+  await dialog(page);
+};
+const search = (label) => async (page) => {
+  await page.getByRole('searchbox', { name: label }).or(page.getByRole('textbox', { name: label })).first().fill(NO_MATCH);
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(600);
+};
+const userMenu = async (page, item) => {
+  await page.getByTitle(USER_MENU_TEXTS.menuLabel).click();
+  if (!item) return;
+  await page.getByRole('menuitem', { name: item }).or(page.getByRole('button', { name: item, exact: true })).first().click();
+  await dialog(page);
+};
+const toast = (page) => page.getByRole('status').filter({ hasText: /\w/ }).first().waitFor();
+
+/** The portal screens every member opens, with the states of the shared layout. */
+const portalShots = [
+  { name: 'dashboard', path: '/portal' },
+  { name: 'dashboard-nav-open', path: '/portal', widths: PHONE, act: openDrawer('Open navigation') },
+  { name: 'dashboard-user-menu', path: '/portal', act: (page) => userMenu(page) },
+  { name: 'my-account-drawer', path: '/portal', act: (page) => userMenu(page, USER_MENU_TEXTS.myAccount) },
+  { name: 'change-password-drawer', path: '/portal', act: (page) => userMenu(page, USER_MENU_TEXTS.changePassword) },
+  {
+    name: 'change-password-errors',
+    path: '/portal',
+    act: async (page) => {
+      await userMenu(page, USER_MENU_TEXTS.changePassword);
+      await submitEmpty(ACCOUNT_SCREEN_TEXTS.password.submit)(page);
+    },
+  },
+  { name: 'settings-drawer', path: '/portal', act: (page) => userMenu(page, USER_MENU_TEXTS.settings) },
+  {
+    name: 'settings-toast',
+    path: '/portal',
+    act: async (page) => {
+      await userMenu(page, USER_MENU_TEXTS.settings);
+      await page.getByRole('dialog').getByRole('switch').first().click();
+      await toast(page);
+    },
+  },
+  {
+    name: 'profile-saved-toast',
+    path: '/portal',
+    act: async (page) => {
+      await userMenu(page, USER_MENU_TEXTS.myAccount);
+      await page.getByRole('button', { name: ACCOUNT_SCREEN_TEXTS.profile.submit }).click();
+      await toast(page);
+    },
+  },
+  { name: 'chapters', path: '/portal/chapter' },
+  { name: 'companies', path: '/portal/company' },
+  { name: 'companies-no-match', path: '/portal/company', act: search('Search companies') },
+  { name: 'events', path: '/portal/event' },
+  { name: 'events-no-match', path: '/portal/event', act: search('Search events') },
+  { name: 'users', path: '/portal/user' },
+  { name: 'user-detail', path: ({ extra }) => `/portal/user/${extra.memberId}` },
+  { name: 'directory', path: '/portal/user/directory' },
+  { name: 'directory-no-match', path: '/portal/user/directory', act: search('Search members') },
+  { name: 'blog', path: '/portal/blog' },
+  { name: 'blog-categories', path: '/portal/blog/category' },
+  { name: 'blog-posts', path: '/portal/blog/post' },
+  { name: 'blog-media', path: '/portal/blog/media' },
+  { name: 'not-found', path: '/portal/no-such-screen' },
+];
+
+export const PLAN = {
+  visitor: [
+    { name: 'home', path: '/' },
+    { name: 'home-menu-open', path: '/', widths: PHONE, act: button('Open menu') },
+    { name: 'chapters', path: '/chapters' },
+    { name: 'chapter-detail', path: '/chapters/detroit' },
+    { name: 'chapter-not-found', path: '/chapters/no-such-chapter' },
+    { name: 'start-chapter', path: '/chapters/start' },
+    { name: 'start-chapter-errors', path: '/chapters/start', act: submitEmpty('Submit Application') },
+    { name: 'contact', path: '/contact' },
+    { name: 'contact-errors', path: '/contact', act: submitEmpty('Send Message') },
+    { name: 'events', path: '/events' },
+    { name: 'faqs', path: '/faqs' },
+    { name: 'faqs-open', path: '/faqs', act: (page) => page.locator('main').getByRole('button').filter({ hasText: '?' }).first().click() },
+    { name: 'faqs-no-match', path: '/faqs', act: (page) => page.getByPlaceholder('Search FAQs...').fill(NO_MATCH) },
+    { name: 'terms', path: '/legal/terms' },
+    { name: 'scramble', path: '/scramble' },
+    { name: 'signin', path: '/signin' },
+    { name: 'signin-errors', path: '/signin', act: submitEmpty(AUTH_SCREEN_TEXTS.signIn.submit) },
+    {
+      name: 'signin-wrong-password',
+      path: '/signin',
+      act: async (page) => {
+        await page.getByLabel('Email Address').fill('nobody@example.com');
+        await page.getByRole('textbox', { name: 'Password', exact: true }).fill('Wrong-password-1');
+        await page.getByRole('button', { name: AUTH_SCREEN_TEXTS.signIn.submit }).click();
+        await page.getByRole('alert').or(page.getByRole('status')).filter({ hasText: /\w/ }).first().waitFor();
+      },
+    },
+    { name: 'signup', path: '/signup' },
+    { name: 'signup-errors', path: '/signup', act: submitEmpty(AUTH_SCREEN_TEXTS.signUp.submit) },
+    { name: 'password-forgot', path: '/password-forgot' },
+    {
+      name: 'password-forgot-sent',
+      path: '/password-forgot',
+      act: async (page) => {
+        await page.getByLabel('Email Address').fill('nobody@example.com');
+        await page.getByRole('button', { name: AUTH_SCREEN_TEXTS.forgotPassword.submit }).click();
+        await page.getByRole('link', { name: 'Back to sign in' }).waitFor();
+      },
+    },
+    { name: 'password-reset', path: '/password-reset?token=not-a-real-token' },
+    { name: 'password-reset-errors', path: '/password-reset?token=not-a-real-token', act: submitEmpty(AUTH_SCREEN_TEXTS.resetPassword.submit) },
+    { name: 'confirm-email-bad-link', path: '/account/confirm-email?token=not-a-real-token' },
+    { name: 'subscription-success-failed', path: '/subscription/success' },
+    { name: 'not-found', path: '/this-does-not-exist' },
+  ],
+  gate: [
+    { name: 'company-gate', path: '/portal' },
+    { name: 'company-gate-create-drawer', path: '/portal', act: openDrawer(COMPANY_GATE_TEXTS.createCompany) },
+    {
+      name: 'company-gate-create-errors',
+      path: '/portal',
+      act: async (page) => {
+        await openDrawer(COMPANY_GATE_TEXTS.createCompany)(page);
+        await submitEmpty(COMPANY_GATE_TEXTS.createSubmit)(page);
+      },
+    },
+    { name: 'company-gate-join-drawer', path: '/portal', act: openDrawer(COMPANY_GATE_TEXTS.requestToJoin) },
+  ],
+  joiner: [{ name: 'company-gate-pending', path: '/portal' }],
+  member: portalShots,
+  subscriber: [
+    { name: 'dashboard', path: '/portal' },
+    { name: 'subscription-success', path: ({ extra }) => `/subscription/success?session_id=${extra.sessionId}` },
+  ],
+  admin: [
+    ...portalShots,
+    { name: 'chapters-create-drawer', path: '/portal/chapter', act: openDrawer(CHAPTER_DRAWER_TEXTS.create) },
+    {
+      name: 'chapters-create-errors',
+      path: '/portal/chapter',
+      act: async (page) => {
+        await openDrawer(CHAPTER_DRAWER_TEXTS.create)(page);
+        await submitEmpty(ADMIN_FORM_TEXTS.create)(page);
+      },
+    },
+    { name: 'chapters-edit-drawer', path: '/portal/chapter', act: openDrawer(/^Edit /) },
+    {
+      name: 'chapters-saved-toast',
+      path: '/portal/chapter',
+      act: async (page) => {
+        await openDrawer(/^Edit /)(page);
+        await page.getByRole('button', { name: ADMIN_FORM_TEXTS.save, exact: true }).click();
+        await toast(page);
+      },
+    },
+    { name: 'companies-create-drawer', path: '/portal/company', act: openDrawer(COMPANY_DRAWER_TEXTS.create) },
+    { name: 'companies-edit-drawer', path: '/portal/company', act: openDrawer(/^Edit /) },
+    { name: 'events-create-drawer', path: '/portal/event', act: openDrawer(EVENT_DRAWER_TEXTS.create) },
+    { name: 'events-edit-drawer', path: '/portal/event', act: openDrawer(/^Edit /) },
+    { name: 'users-create-drawer', path: '/portal/user', act: openDrawer(USER_DRAWER_TEXTS.create) },
+    {
+      name: 'users-create-errors',
+      path: '/portal/user',
+      act: async (page) => {
+        await openDrawer(USER_DRAWER_TEXTS.create)(page);
+        await submitEmpty(ADMIN_FORM_TEXTS.create)(page);
+      },
+    },
+    {
+      name: 'users-edit-drawer-password',
+      path: '/portal/user',
+      act: async (page) => {
+        await openDrawer(/^Edit /)(page);
+        await page.getByRole('button', { name: USER_DRAWER_TEXTS.changePassword, exact: true }).click();
+      },
+    },
+    { name: 'join-requests', path: '/portal/administrator/company/join' },
+    { name: 'join-requests-reject-dialog', path: '/portal/administrator/company/join', act: openDrawer(/^Reject .*'s request to join/) },
+    { name: 'activity', path: '/portal/administrator/activity' },
+    { name: 'invoices', path: '/portal/finance/invoice' },
+    { name: 'subscriptions', path: '/portal/finance/subscription' },
+    {
+      name: 'subscriptions-cancel-dialog',
+      path: '/portal/finance/subscription',
+      act: openDrawer(new RegExp(`^${SUBSCRIPTION_ADMIN_TEXTS.cancelLabel('')}`)),
+    },
+    { name: 'subscription-logs', path: '/portal/finance/subscription/log' },
+    { name: 'subscription-logs-payload', path: '/portal/finance/subscription/log', act: openDrawer(new RegExp(`^${SUBSCRIPTION_LOG_TEXTS.viewPayload}`)) },
+    { name: 'dues-share', path: '/portal/finance/dues-share' },
+  ],
+};

@@ -1,0 +1,78 @@
+/**
+ * The accounts the screenshot tool signs in as, made through the API as a person would make them:
+ * a new member without a company, one who asked to join the demo member's company, and one who
+ * created a company and subscribed monthly through the Stripe simulator (so the finance tables
+ * and the confirmation page have something to show).
+ */
+import { DEMO, PASSWORDS } from './screens-plan.mjs';
+
+export async function prepareAccounts(baseUrl) {
+  const stamp = `${Date.now().toString(36)}${process.pid.toString(36)}`;
+  // A visitor of its own per call: a server with TRUST_PROXY counts these sign-ups apart from people's.
+  const visitor = () => `10.251.${Math.floor(Math.random() * 250) + 1}.${Math.floor(Math.random() * 250) + 1}`;
+
+  async function call(method, url, { token, body } = {}) {
+    const res = await fetch(`${baseUrl}/api${url}`, {
+      method,
+      headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': visitor(), ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+      body: body ? JSON.stringify(body) : undefined,
+    });
+    const json = await res.json().catch(() => null);
+    if (!res.ok) throw new Error(`${method} /api${url}: ${res.status} ${JSON.stringify(json?.message ?? json)}`);
+    return json.data;
+  }
+
+  const chapters = await call('GET', '/chapter');
+  const detroit = chapters.find((c) => c.name === 'GRO Detroit') ?? chapters[0];
+  async function signUp(firstname, lastname, tag) {
+    const email = `screens.${tag}.${stamp}@example.com`;
+    const data = await call('POST', '/authenticate/signup', {
+      body: { firstname, lastname, email, phoneNumber: '(313) 555-0142', password: PASSWORDS.newMember, chapterId: detroit.id },
+    });
+    return { email, password: PASSWORDS.newMember, token: data.token, id: data.user.id };
+  }
+
+  const member = { email: DEMO.member, password: PASSWORDS.member };
+  const memberSession = await call('POST', '/authenticate', { body: member });
+  const gate = await signUp('Nadia', 'Quinlan', 'gate');
+
+  const joiner = await signUp('Tomas', 'Albright', 'joiner');
+  const companies = await call('GET', `/company?q=${encodeURIComponent(DEMO.company)}`, { token: joiner.token });
+  const company = companies.items.find((c) => c.name === DEMO.company) ?? companies.items[0];
+  await call('POST', '/company/join-request', { token: joiner.token, body: { companyId: company.id, note: 'I joined the accounting team this month.' } });
+
+  const subscriber = await signUp('Priya', 'Castellanos', 'subscriber');
+  await call('POST', '/company', {
+    token: subscriber.token,
+    body: {
+      name: `Castellanos Design Studio ${Date.now().toString(36).slice(-4).toUpperCase()}`,
+      description: 'Brand identity and packaging for local makers.',
+      address: '1 Woodward Ave',
+      city: 'Detroit',
+      state: 'Michigan',
+      postalCode: '48226',
+      country: 'United States',
+      industry: 'Design',
+    },
+  });
+  const offer = await call('GET', '/subscription/plan', { token: subscriber.token });
+  const monthly = offer.plans.find((p) => p.key === 'monthly') ?? offer.plans[0];
+  const { url } = await call('POST', '/subscription/checkout', { token: subscriber.token, body: { priceId: monthly.priceId } });
+  const paid = await fetch(`${url}/complete`, { method: 'POST', redirect: 'manual' });
+  const sessionId = new URL(paid.headers.get('location')).searchParams.get('session_id');
+  for (let tries = 0; ; tries += 1) {
+    const session = await call('GET', `/stripe/session/${sessionId}`, { token: subscriber.token });
+    if (session.subscription?.status === 'active') break;
+    if (tries > 100) throw new Error('the simulator never confirmed the subscription');
+    await new Promise((r) => setTimeout(r, 200));
+  }
+
+  return {
+    admin: { email: DEMO.admin, password: PASSWORDS.admin },
+    member,
+    gate,
+    joiner,
+    subscriber,
+    extra: { sessionId, memberId: memberSession.user.id },
+  };
+}
