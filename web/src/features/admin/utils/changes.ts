@@ -10,7 +10,7 @@ interface FieldChange {
 }
 
 /** A field's screen name: ACTIVITY_TEXTS.fields, else its name spelled out ('someField' -> 'Some field'). */
-export function fieldLabel(field: string): string {
+function fieldLabel(field: string): string {
   const known = ACTIVITY_TEXTS.fields[field];
   if (known) return known;
   const words = field.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/[_-]+/g, ' ').trim().toLowerCase();
