@@ -43,7 +43,8 @@ const More = styled.div`
 /** Moves the focus (and the view) to a letter's heading; false when that letter is not loaded. */
 function focusLetter(letter: string): boolean {
   const heading = document.getElementById(letterHeadingId(letter));
-  heading?.focus();
+  heading?.scrollIntoView({ block: 'start' });
+  heading?.focus({ preventScroll: true });
   return Boolean(heading);
 }
 
