@@ -57,6 +57,20 @@ export type CompanyPage = Paginated<Company>;
 export type EventPage = Paginated<ChapterEvent>;
 export type MemberPage = Paginated<MemberListItem>;
 
+/** The directory's A-Z jump bar: its letters, in order. */
+export const DIRECTORY_LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ'.split('');
+
+/**
+ * GET /user/directory/letters?q: for each letter A-Z, how many members of the directory (with that
+ * search) have a last name starting with it, and how many come before the first of them (so the
+ * page holding it is floor(offset / pageSize) + 1).
+ */
+export interface DirectoryLetter {
+  letter: string;
+  count: number;
+  offset: number;
+}
+
 /** A member's own join request (POST answer and GET /company/join-request/mine). */
 export interface OwnJoinRequest {
   id: number;

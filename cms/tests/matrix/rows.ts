@@ -146,6 +146,7 @@ const GRO_ROUTES: Row[] = [
   // Member data (memberOnly).
   { route: 'GET /api/user', expect: MEMBERS(200), path: () => '/api/user?pageSize=100', fields: { member: listOf(PUBLIC_MEMBER), admin: listOf(ADMIN_MEMBER) } },
   { route: 'GET /api/user/directory', expect: MEMBERS(200), path: () => '/api/user/directory?pageSize=100', fields: { member: listOf(PUBLIC_MEMBER), admin: listOf(PUBLIC_MEMBER) } },
+  { route: 'GET /api/user/directory/letters', expect: MEMBERS(200), note: 'the A-Z jump bar: per letter, a count and an offset, no member fields' },
   {
     route: 'GET /api/user/:id',
     // A newcomer's own profile is member data too: they see it through /account.

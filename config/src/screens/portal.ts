@@ -32,6 +32,15 @@ export const PORTAL_CHAPTER_TEXTS = {
   active: 'Active',
   inactive: 'Inactive',
   loadFailed: 'The chapters could not be loaded.',
+  /** /portal/chapter/{id}: the chapter's meeting details and its members. */
+  detail: {
+    loading: 'Loading chapter...',
+    loadFailed: 'The chapter could not be loaded.',
+    back: 'Back to Chapters',
+    publicPage: 'Public chapter page',
+    members: 'Members',
+    membersCaption: (name: string): string => `Members of ${name}`,
+  },
 } as const;
 
 export const PORTAL_COMPANY_TEXTS = {
@@ -96,6 +105,8 @@ export const DIRECTORY_TEXTS = {
   /** The group of members whose last name does not start with a letter. */
   otherGroup: '#',
   count: (shown: number, total: number): string => `${shown} of ${total} ${total === 1 ? 'member' : 'members'}`,
+  /** The A-Z jump bar's name; a letter without members is disabled. */
+  jumpBar: 'Jump to last names starting with',
 } as const;
 
 /** Confirmation and prompt dialogs of the admin screens (spec §5). */

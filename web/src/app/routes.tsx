@@ -28,6 +28,7 @@ const PortalLayout = lazyScreen(() => import('./layouts/portal/portal-layout'));
 const RequireAdmin = lazyScreen(() => import('./guards/require-admin'));
 const Dashboard = lazyScreen(() => import('@/features/dashboard/routes/dashboard'));
 const PortalChapters = lazyScreen(() => import('@/features/chapters/routes/portal-chapters'));
+const PortalChapterDetail = lazyScreen(() => import('@/features/chapters/routes/portal-chapter-detail'));
 const Companies = lazyScreen(() => import('@/features/companies/routes/companies'));
 const PortalEvents = lazyScreen(() => import('@/features/events/routes/portal-events'));
 const Users = lazyScreen(() => import('@/features/users/routes/users'));
@@ -81,6 +82,7 @@ export function AppRoutes() {
             <Route element={<PortalLayout />}>
               <Route index element={<Dashboard />} />
               <Route path={portal.chapters} element={<PortalChapters />} />
+              <Route path={portal.chapter} element={<PortalChapterDetail />} />
               <Route path={portal.companies} element={<Companies />} />
               <Route path={portal.events} element={<PortalEvents />} />
               <Route path={portal.users} element={<Users />} />

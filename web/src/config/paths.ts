@@ -19,6 +19,8 @@ export const paths = {
   portal: {
     dashboard: '/portal',
     chapters: '/portal/chapter',
+    /** A chapter's meeting details and members (issue 13). */
+    chapter: '/portal/chapter/:chapterId',
     companies: '/portal/company',
     events: '/portal/event',
     users: '/portal/user',

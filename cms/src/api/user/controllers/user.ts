@@ -34,7 +34,7 @@ function userId(ctx: Context): number {
 }
 
 /**
- * GET /user, /user/directory, /user/{id} and /dashboard (routes use the global::is-member policy:
+ * GET /user, /user/directory, /user/directory/letters, /user/{id} and /dashboard (routes use the global::is-member policy:
  * a company is needed, or the admin role); POST /user and PUT /user/{id} (admins).
  */
 export default ({ strapi }: { strapi: Core.Strapi }) => {
@@ -56,6 +56,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const query = parseListQuery(ctx.query, [] as const, LIST_LIMITS.directoryPageSize);
       // The directory is the same for everyone: public profile fields of Active members.
       ctx.body = ok(await users().list({ viewer: { id: signedIn(ctx).user.id, isAdmin: false }, query, directory: true }));
+    },
+
+    /** The A-Z jump bar of the directory with the same search (`q`); no other parameter. */
+    async directoryLetters(ctx: Context) {
+      const { q } = parseListQuery({ q: ctx.query.q }, [] as const, LIST_LIMITS.directoryPageSize);
+      ctx.body = ok(await users().directoryLetters(q));
     },
 
     async findOne(ctx: Context) {

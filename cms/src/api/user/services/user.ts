@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import type { MemberDetail, MemberListItem, PublicUser, UserSortField, UserStatus } from '@gro/config';
+import { DIRECTORY_LETTERS, type DirectoryLetter, type MemberDetail, type MemberListItem, type PublicUser, type UserSortField, type UserStatus } from '@gro/config';
 import { containsPattern, pagination, type ParsedListQuery } from '../../../utils/list-query';
 import type { AccountService } from '../../account/services/account';
 
@@ -205,6 +205,25 @@ const userService = ({ strapi }: { strapi: Core.Strapi }) => {
       const rows: MemberRow[] = await base(true).select(COLUMNS).whereIn('u.id', ids);
       const byId = new Map(rows.map((row) => [row.id, toMember(row, options.viewer)]));
       return { items: ids.map((id) => byId.get(id)!).filter(Boolean), pagination: pagination(query.page, query.pageSize, count) };
+    },
+
+    /**
+     * The directory's A-Z jump bar for a search: per letter, the members whose last name starts
+     * with it and the members ordered before the first of them (the same lower(lastname) the
+     * directory orders by, so the database's own comparison decides on SQLite and PostgreSQL
+     * alike). One statement over the members the search matches.
+     */
+    async directoryLetters(q: string): Promise<DirectoryLetter[]> {
+      const options: ListOptions = { viewer: { id: 0, isAdmin: false }, query: { page: 1, pageSize: 1, offset: 0, sort: null, q }, directory: true };
+      const columns = DIRECTORY_LETTERS.flatMap((letter, i) => {
+        const lower = letter.toLowerCase();
+        return [
+          knex().raw(`SUM(CASE WHEN lower(u.lastname) < ? THEN 1 ELSE 0 END) AS ??`, [lower, `before_${i}`]),
+          knex().raw(`SUM(CASE WHEN lower(u.lastname) LIKE ? THEN 1 ELSE 0 END) AS ??`, [`${lower}%`, `count_${i}`]),
+        ];
+      });
+      const row: Record<string, number | string | null> = (await narrow(options, false).select(columns).first()) ?? {};
+      return DIRECTORY_LETTERS.map((letter, i) => ({ letter, count: Number(row[`count_${i}`] ?? 0), offset: Number(row[`before_${i}`] ?? 0) }));
     },
 
     /** One member; non-admins only see Active members. */

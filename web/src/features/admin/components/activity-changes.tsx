@@ -68,7 +68,7 @@ export function ActivityChanges({ entry }: { entry: ActivityEntry }) {
                 <tbody>
                   {changes.map((change) => (
                     <tr key={change.field}>
-                      <th scope="row">{change.field}</th>
+                      <th scope="row">{change.label}</th>
                       <td>{change.before || texts.nothing}</td>
                       <td>{change.after || texts.nothing}</td>
                     </tr>

@@ -15,8 +15,8 @@ const suspended: ActivityEntry = {
   subject: 'user',
   subjectId: '21',
   summary: 'Suspended Marcus Bell',
-  before: { status: 'Active', email: 'marcus@example.com' },
-  after: { status: 'Suspended', email: 'marcus@example.com' },
+  before: { status: 'Active', email: 'marcus@example.com', phoneNumber: '(313) 555-0100', isActive: true, memberCompanyId: 4, someNewField: 'a' },
+  after: { status: 'Suspended', email: 'marcus@example.com', phoneNumber: '(313) 555-0199', isActive: false, memberCompanyId: 5, someNewField: 'b' },
 };
 const created: ActivityEntry = {
   ...suspended,
@@ -61,16 +61,21 @@ describe('activity (/portal/administrator/activity)', () => {
     expect(api.callsTo('GET /activity')[0].query).toEqual({ page: '1', pageSize: '10' });
   });
 
-  it('expands a row to the fields it changed, before and after', async () => {
+  it('expands a row to the fields it changed, before and after, by their screen names', async () => {
     const { actor } = openActivity(page([suspended]));
     const toggle = await screen.findByRole('button', { name: 'Show changes' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await actor.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     expect(toggle).toHaveTextContent('Hide changes');
-    const changed = screen.getByRole('rowheader', { name: 'status' }).closest('tr')!;
+    const changed = screen.getByRole('rowheader', { name: 'Status' }).closest('tr')!;
     expect(within(changed).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['Active', 'Suspended']);
-    expect(screen.queryByRole('rowheader', { name: 'email' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('rowheader', { name: 'Email' })).not.toBeInTheDocument();
+    const labels = screen.getAllByRole('rowheader').map((cell) => cell.textContent);
+    expect(labels).toEqual(['Status', 'Phone Number', 'Active', "Member's Company", 'Some new field']);
+    for (const raw of ['status', 'phoneNumber', 'isActive', 'memberCompanyId']) expect(screen.queryByText(raw)).not.toBeInTheDocument();
+    const active = screen.getByRole('rowheader', { name: 'Active' }).closest('tr')!;
+    expect(within(active).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['Yes', 'No']);
   });
 
   it("says 'No records found.' when the log is empty", async () => {

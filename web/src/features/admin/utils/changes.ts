@@ -1,14 +1,26 @@
+import { ACTIVITY_TEXTS } from '@gro/config/screens';
 import type { ActivityEntry } from '../api/activity';
 
 interface FieldChange {
   field: string;
+  /** What the field is called on screen ('phoneNumber' -> 'Phone Number'). */
+  label: string;
   before: string;
   after: string;
 }
 
-/** A stored value as one line of text: '' for nothing, JSON for lists and objects. */
+/** A field's screen name: ACTIVITY_TEXTS.fields, else its name spelled out ('someField' -> 'Some field'). */
+function fieldLabel(field: string): string {
+  const known = ACTIVITY_TEXTS.fields[field];
+  if (known) return known;
+  const words = field.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/[_-]+/g, ' ').trim().toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** A stored value as one line of text: '' for nothing, Yes or No for a flag, JSON for lists and objects. */
 function showValue(value: unknown): string {
   if (value === null || value === undefined || value === '') return '';
+  if (typeof value === 'boolean') return value ? ACTIVITY_TEXTS.yes : ACTIVITY_TEXTS.no;
   return typeof value === 'object' ? JSON.stringify(value) : String(value);
 }
 
@@ -16,6 +28,6 @@ function showValue(value: unknown): string {
 export function fieldChanges({ before, after }: Pick<ActivityEntry, 'before' | 'after'>): FieldChange[] {
   const fields = [...new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})])];
   return fields
-    .map((field) => ({ field, before: showValue(before?.[field]), after: showValue(after?.[field]) }))
+    .map((field) => ({ field, label: fieldLabel(field), before: showValue(before?.[field]), after: showValue(after?.[field]) }))
     .filter((change) => change.before !== change.after);
 }

@@ -1,8 +1,11 @@
 import { DAYS, type Chapter } from '@gro/config';
 import { NO_VALUE, PORTAL_CHAPTER_TEXTS } from '@gro/config/screens';
+import { Link } from 'react-router-dom';
 import { Badge } from '@/components/ui/badge';
 import type { Column } from '@/components/ui/table';
+import { paths } from '@/config/paths';
 import { formatTimeRange } from '@/lib/format';
+import { buildUrl } from '@/lib/url';
 
 const { columns: headers } = PORTAL_CHAPTER_TEXTS;
 
@@ -12,9 +15,21 @@ const place = (chapter: Chapter) => [chapter.city, chapter.state].filter(Boolean
 const meeting = (chapter: Chapter) =>
   [chapter.dayOfWeek, formatTimeRange(chapter.timeStart, chapter.timeEnd)].filter(Boolean).join(', ');
 
-/** Columns of the portal's chapters table: name, location, city/state, day and time, active. */
+/** /portal/chapter/{chapterId}: the chapter with its members. */
+export const portalChapterPath = (chapter: Chapter) => buildUrl(paths.portal.chapter, { params: { chapterId: chapter.id } });
+
+/** Columns of the portal's chapters table: name (opening the chapter), location, city/state, day and time, active. */
 export const chapterColumns: Column<Chapter>[] = [
-  { key: 'name', header: headers.name, cell: (c) => <strong>{c.name}</strong>, sortValue: (c) => c.name },
+  {
+    key: 'name',
+    header: headers.name,
+    cell: (c) => (
+      <strong>
+        <Link to={portalChapterPath(c)}>{c.name}</Link>
+      </strong>
+    ),
+    sortValue: (c) => c.name,
+  },
   { key: 'location', header: headers.location, cell: (c) => c.location || NO_VALUE, sortValue: (c) => c.location },
   { key: 'place', header: headers.place, cell: (c) => place(c) || NO_VALUE, sortValue: (c) => place(c) },
   {

@@ -1,5 +1,6 @@
 import type { Chapter } from '@gro/config';
 import { ADMIN_FORM_TEXTS, CHAPTER_DRAWER_TEXTS, PORTAL_CHAPTER_TEXTS } from '@gro/config/screens';
+import { useNavigate } from 'react-router-dom';
 import { PlusIcon } from '@/components/icons';
 import { PortalPage } from '@/components/layouts/portal-page';
 import { Button } from '@/components/ui/button';
@@ -10,10 +11,11 @@ import { useAuth } from '@/lib/auth';
 import { isAdmin } from '@/lib/authorization';
 import { useChapters } from '../api/portal-chapters';
 import { ChapterDrawer } from '../components/chapter-drawer';
-import { chapterColumns } from '../components/portal-chapter-columns';
+import { chapterColumns, portalChapterPath } from '../components/portal-chapter-columns';
 
-/** /portal/chapter: every chapter in a table sorted and paged in the browser; admins create and edit them. */
+/** /portal/chapter: every chapter in a table sorted and paged in the browser, a row opening the chapter; admins create and edit them. */
 export default function PortalChaptersRoute() {
+  const navigate = useNavigate();
   const { data, error, isLoading, mutate } = useChapters();
   const admin = isAdmin(useAuth().user);
   const drawer = useDrawer<Chapter>();
@@ -46,6 +48,7 @@ export default function PortalChaptersRoute() {
         columns={columns}
         rows={data}
         getRowKey={(chapter) => chapter.id}
+        onRowClick={(chapter) => navigate(portalChapterPath(chapter))}
         loading={isLoading}
         error={error ? PORTAL_CHAPTER_TEXTS.loadFailed : null}
         onRetry={() => void mutate()}

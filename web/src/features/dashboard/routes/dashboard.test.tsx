@@ -14,7 +14,14 @@ import { lastShownToast } from '@/testing/toasts';
 const company = buildCompany({ industry: 'Consulting' });
 
 const members = Array.from({ length: 6 }, (_, i) =>
-  buildMember({ id: 30 + i, firstname: `Member${i + 1}`, lastname: 'Lee', fullname: `Member${i + 1} Lee`, role: [{ name: 'Member' }] }),
+  buildMember({
+    id: 30 + i,
+    firstname: `Member${i + 1}`,
+    lastname: 'Lee',
+    fullname: `Member${i + 1} Lee`,
+    role: [{ name: 'Member' }],
+    avatar: i === 0 ? { url: '/uploads/avatar-30.webp' } : null,
+  }),
 );
 
 const dashboard = (overrides: Partial<Dashboard> = {}): Dashboard => ({
@@ -66,6 +73,8 @@ describe('dashboard (/portal)', () => {
     const chapterMembers = within(panel('Chapter Members'));
     expect(chapterMembers.getByRole('link', { name: 'Member1 Lee' })).toHaveAttribute('href', '/portal/user/30');
     expect(chapterMembers.getAllByText('Member')).toHaveLength(5);
+    expect(chapterMembers.getByRole('img', { name: 'Photo of Member1 Lee' })).toHaveAttribute('src', '/uploads/avatar-30.webp');
+    expect(chapterMembers.getAllByRole('img', { name: 'Default avatar' })).toHaveLength(4);
   });
 
   it("says 'Unsubscribed' without a subscription, offers no billing without a billing account, and shows at most 5 chapter members", async () => {

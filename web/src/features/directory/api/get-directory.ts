@@ -8,13 +8,13 @@ const directoryKey = (page: number, q?: string) =>
   buildUrl('/user/directory', { query: { page, pageSize: LIST_LIMITS.directoryPageSize, q } });
 
 /**
- * GET /user/directory?page&pageSize&q, page after page ('Load more'): Active members by last name,
- * first name. A new search starts again from the first page.
+ * GET /user/directory?page&pageSize&q, page after page ('Load more') from `startPage` (1 unless the
+ * A-Z bar jumped to a later letter): Active members by last name, first name.
  */
-export function useDirectory(q: string) {
+export function useDirectory(q: string, startPage = 1) {
   const result = useSWRInfinite<MemberPage>(
     (index, previous: MemberPage | null) =>
-      previous && index >= previous.pagination.pageCount ? null : directoryKey(index + 1, q),
+      previous && startPage + index > previous.pagination.pageCount ? null : directoryKey(startPage + index, q),
     quietFetcher,
     { revalidateFirstPage: false },
   );

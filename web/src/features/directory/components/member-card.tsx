@@ -3,11 +3,14 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { MailIcon } from '@/components/icons';
 import { Badge } from '@/components/ui/badge';
+import { MemberAvatar } from '@/components/ui/member-avatar';
 import { paths } from '@/config/paths';
 import { buildUrl } from '@/lib/url';
 
+/* A column whose email line sits at the bottom: cards of one row keep their lines level however a company name wraps. */
 const Item = styled.li`
-  display: grid;
+  display: flex;
+  flex-direction: column;
   gap: ${({ theme }) => theme.space[2]};
   padding: ${({ theme }) => theme.space[4]};
   border: 1px solid ${({ theme }) => theme.colors.border};
@@ -18,6 +21,8 @@ const Item = styled.li`
 
   h3 {
     font-size: ${({ theme }) => theme.fontSizes.lg};
+    min-width: 0;
+    overflow-wrap: anywhere;
   }
 
   h3 a {
@@ -28,6 +33,12 @@ const Item = styled.li`
   h3 a:hover {
     text-decoration: underline;
   }
+`;
+
+const Head = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[3]};
 `;
 
 const Meta = styled.p`
@@ -46,19 +57,26 @@ const Email = styled.a`
   display: inline-flex;
   align-items: center;
   gap: ${({ theme }) => theme.space[2]};
+  margin-top: auto;
   font-size: ${({ theme }) => theme.fontSizes.sm};
   overflow-wrap: anywhere;
 `;
 
-/** One member of the directory: name, company and chapter, role names and an email link. */
+/** The avatar beside the name in a directory card. */
+const CARD_AVATAR_SIZE = 56;
+
+/** One member of the directory: photo (or the default avatar), name, company and chapter, role names and an email link. */
 export function MemberCard({ member }: { member: MemberListItem }) {
   const name = member.fullname || `${member.firstname} ${member.lastname}`;
   const meta = [member.company?.name, member.chapter?.name].filter(Boolean).join(' · ');
   return (
     <Item>
-      <h3>
-        <Link to={buildUrl(paths.portal.user, { params: { userId: member.id } })}>{name}</Link>
-      </h3>
+      <Head>
+        <MemberAvatar avatar={member.avatar} name={name} size={CARD_AVATAR_SIZE} />
+        <h3>
+          <Link to={buildUrl(paths.portal.user, { params: { userId: member.id } })}>{name}</Link>
+        </h3>
+      </Head>
       {meta && <Meta>{meta}</Meta>}
       {member.role.length > 0 && (
         <Roles aria-label={`Roles of ${name}`}>

@@ -1,7 +1,6 @@
 import type { MemberListItem } from '@gro/config';
-import { useId } from 'react';
 import styled from 'styled-components';
-import { groupMembers, type MemberGroup } from '../utils/group-members';
+import { groupMembers, letterHeadingId, type MemberGroup } from '../utils/group-members';
 import { MemberCard } from './member-card';
 
 const Groups = styled.div`
@@ -16,6 +15,17 @@ const Letter = styled.h2`
   margin-bottom: ${({ theme }) => theme.space[3]};
   font-size: ${({ theme }) => theme.fontSizes['2xl']};
   color: ${({ theme }) => theme.colors.brand700};
+  /* The A-Z bar focuses a letter: a little room above it. */
+  scroll-margin-top: ${({ theme }) => theme.space[6]};
+
+  &:focus {
+    outline: none;
+  }
+
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 4px;
+  }
 
   &::after {
     content: '';
@@ -33,10 +43,12 @@ const Grid = styled.ul`
 `;
 
 function Group({ group }: { group: MemberGroup }) {
-  const headingId = useId();
+  const headingId = letterHeadingId(group.letter);
   return (
     <section aria-labelledby={headingId}>
-      <Letter id={headingId}>{group.letter}</Letter>
+      <Letter id={headingId} tabIndex={-1}>
+        {group.letter}
+      </Letter>
       <Grid>
         {group.members.map((member) => (
           <MemberCard key={member.id} member={member} />

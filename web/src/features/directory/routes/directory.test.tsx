@@ -1,4 +1,4 @@
-import type { MemberListItem } from '@gro/config';
+import { DIRECTORY_LETTERS, type MemberListItem } from '@gro/config';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -30,10 +30,18 @@ function directory({ query }: ApiCall) {
   });
 }
 
-function openDirectory(handler: Parameters<typeof mockApi>[0][string] = directory) {
+/** The letters answer for a list in directory order, as the server counts them. */
+const lettersOf = (list: MemberListItem[]) =>
+  DIRECTORY_LETTERS.map((letter) => ({
+    letter,
+    count: list.filter((m) => m.lastname.charAt(0).toUpperCase() === letter).length,
+    offset: Math.max(0, list.findIndex((m) => m.lastname.charAt(0).toUpperCase() === letter)),
+  }));
+
+function openDirectory(handler: Parameters<typeof mockApi>[0][string] = directory, letters = ok(lettersOf(everyone))) {
   const user = buildUser();
   authStore.setAuth({ token: 'jwt', user });
-  const api = mockApi({ 'GET /account': ok(user), 'GET /user/directory': handler });
+  const api = mockApi({ 'GET /account': ok(user), 'GET /user/directory': handler, 'GET /user/directory/letters': letters });
   renderApp('/portal/user/directory');
   return api;
 }
@@ -85,5 +93,63 @@ describe('member directory (/portal/user/directory)', () => {
     answer(failure(500, 'Error', 'A general error occurred'));
     expect(await screen.findByRole('alert')).toHaveTextContent('The members could not be loaded.');
     expect(screen.queryByText('No members found.')).not.toBeInTheDocument();
+  });
+
+  it("shows each member's photo, and the default avatar for a member without one", async () => {
+    const withPhoto = [member(1, 'Bo', 'Adams', { avatar: { url: '/uploads/avatar-1.webp', width: 256, height: 256 } }), member(2, 'Marcus', 'Bell')];
+    openDirectory(ok({ items: withPhoto, pagination: { page: 1, pageSize: 50, pageCount: 1, total: 2 } }), ok(lettersOf(withPhoto)));
+    const photo = await within(await screen.findByRole('region', { name: 'A' })).findByRole('img', { name: 'Photo of Bo Adams' });
+    expect(photo).toHaveAttribute('src', '/uploads/avatar-1.webp');
+    expect(within(section('B')).getByRole('img', { name: 'Default avatar' })).toBeInTheDocument();
+    expect(within(section('B')).queryByRole('img', { name: /Photo of/ })).not.toBeInTheDocument();
+  });
+
+  it('has an A-Z bar: letters without members are disabled, a loaded letter gets the focus', async () => {
+    const api = openDirectory();
+    await screen.findByRole('heading', { level: 2, name: 'A' });
+    const bar = screen.getByRole('navigation', { name: 'Jump to last names starting with' });
+    await waitFor(() => expect(within(bar).getByRole('button', { name: 'B' })).toBeEnabled());
+    expect(within(bar).getAllByRole('button').map((b) => b.textContent)).toEqual(DIRECTORY_LETTERS);
+    expect(within(bar).getAllByRole('button').filter((b) => !b.hasAttribute('disabled')).map((b) => b.textContent)).toEqual(['A', 'B', 'N']);
+    await userEvent.click(within(bar).getByRole('button', { name: 'N' }));
+    expect(screen.getByRole('heading', { level: 2, name: 'N' })).toHaveFocus();
+    within(bar).getByRole('button', { name: 'B' }).focus();
+    await userEvent.keyboard('{Enter}');
+    expect(screen.getByRole('heading', { level: 2, name: 'B' })).toHaveFocus();
+    expect(api.callsTo('GET /user/directory')).toHaveLength(1);
+  });
+
+  it('loads the page holding a letter not loaded yet, from there on, and back to the start for an earlier letter', async () => {
+    const many = [
+      member(1, 'Bo', 'Adams'),
+      member(2, 'Marcus', 'Bell'),
+      ...Array.from({ length: 120 }, (_, i) => member(10 + i, 'Member', `Nash ${String(i).padStart(3, '0')}`)),
+      ...['Ada', 'Ben', 'Cy'].map((first, i) => member(200 + i, first, 'Young')),
+    ];
+    const paged = ({ query }: ApiCall) => {
+      const page = Number(query.page);
+      return ok({ items: many.slice((page - 1) * 50, page * 50), pagination: { page, pageSize: 50, pageCount: 3, total: many.length } });
+    };
+    const api = openDirectory(paged, ok(lettersOf(many)));
+    await screen.findByRole('heading', { level: 2, name: 'A' });
+    const bar = screen.getByRole('navigation', { name: 'Jump to last names starting with' });
+    await waitFor(() => expect(within(bar).getByRole('button', { name: 'Y' })).toBeEnabled());
+
+    await userEvent.click(within(bar).getByRole('button', { name: 'Y' }));
+    await waitFor(() => expect(screen.getByRole('heading', { level: 2, name: 'Y' })).toHaveFocus());
+    expect(within(section('Y')).getByRole('link', { name: 'Ada Young' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 2, name: 'A' })).not.toBeInTheDocument();
+    expect(api.callsTo('GET /user/directory').map((call) => call.query.page)).toEqual(['1', '3']);
+
+    await userEvent.click(within(bar).getByRole('button', { name: 'A' }));
+    await waitFor(() => expect(screen.getByRole('heading', { level: 2, name: 'A' })).toHaveFocus());
+    expect(screen.queryByRole('heading', { level: 2, name: 'Y' })).not.toBeInTheDocument();
+  });
+
+  it('asks for the letters of the search being shown', async () => {
+    const api = openDirectory();
+    await screen.findByRole('heading', { level: 2, name: 'A' });
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search members' }), 'bell');
+    await waitFor(() => expect(api.callsTo('GET /user/directory/letters').map((call) => call.query)).toEqual([{}, { q: 'bell' }]));
   });
 });

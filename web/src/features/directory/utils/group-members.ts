@@ -28,3 +28,6 @@ export function groupMembers(members: MemberListItem[]): MemberGroup[] {
     .sort(([a], [b]) => (a === DIRECTORY_TEXTS.otherGroup ? 1 : b === DIRECTORY_TEXTS.otherGroup ? -1 : a.localeCompare(b)))
     .map(([letter, list]) => ({ letter, members: [...list].sort(byName) }));
 }
+
+/** The id of a letter's heading, which the A-Z bar moves the focus to ('#' has none: the bar has no '#'). */
+export const letterHeadingId = (letter: string): string => `directory-letter-${letter === DIRECTORY_TEXTS.otherGroup ? 'other' : letter}`;

@@ -4,7 +4,7 @@ import { useId } from 'react';
 import styled from 'styled-components';
 import { Card } from '@/components/ui/card';
 import { media } from '@/styles/theme';
-import { MemberAvatar } from './member-avatar';
+import { MemberAvatar } from '@/components/ui/member-avatar';
 import { RoleNames } from './role-names';
 
 const Profile = styled(Card)`
@@ -12,7 +12,6 @@ const Profile = styled(Card)`
   flex-direction: column;
   align-items: center;
   gap: ${({ theme }) => theme.space[6]};
-  max-width: 880px;
 
   ${media.up('sm')} {
     flex-direction: row;

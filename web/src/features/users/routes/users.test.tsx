@@ -9,7 +9,7 @@ import { mockApi, ok } from '@/testing/mock-api';
 import { findHeading, renderApp } from '@/testing/render';
 
 const marcus = buildMember({ role: [{ name: 'Member' }, { name: 'Chapter Leader' }] });
-const ada = buildMember({ id: 22, firstname: 'Ada', lastname: 'Nwosu', fullname: 'Ada Nwosu', email: 'ada@example.com', company: null });
+const ada = buildMember({ id: 22, firstname: 'Ada', lastname: 'Nwosu', fullname: 'Ada Nwosu', email: 'ada@example.com', company: null, avatar: { url: '/uploads/avatar-22.webp' } });
 
 const page = (items: MemberListItem[], total = items.length, pageNumber = 1) =>
   ok({ items, pagination: { page: pageNumber, pageSize: 10, pageCount: Math.ceil(total / 10), total } });
@@ -36,6 +36,14 @@ describe('portal users (/portal/user)', () => {
       'MemberChapter Leader',
     ]);
     expect(within(cells[4]).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Member', 'Chapter Leader']);
+  });
+
+  it("shows each member's photo beside the name, the default avatar otherwise", async () => {
+    openUsers();
+    const marcusName = (await screen.findByRole('link', { name: 'Marcus Bell' })).closest('td')!;
+    expect(within(marcusName).getByRole('img', { name: 'Default avatar' })).toBeInTheDocument();
+    const adaName = screen.getByRole('link', { name: 'Ada Nwosu' }).closest('td')!;
+    expect(within(adaName).getByRole('img', { name: 'Photo of Ada Nwosu' })).toHaveAttribute('src', '/uploads/avatar-22.webp');
   });
 
   it('goes to /portal/user/{userId} on a row click', async () => {

@@ -2,8 +2,10 @@ import { type MemberListItem, type UserSortField, type UserStatus } from '@gro/c
 import { ADMIN_FORM_TEXTS, NO_VALUE, PORTAL_USER_TEXTS, USER_DRAWER_TEXTS, USER_STATUS_TEXTS } from '@gro/config/screens';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
 import { PlusIcon } from '@/components/icons';
 import { Button } from '@/components/ui/button';
+import { MemberAvatar } from '@/components/ui/member-avatar';
 import { RowEditButton } from '@/components/ui/row-edit-button';
 import { ServerTablePage, type Column } from '@/components/ui/table';
 import { paths } from '@/config/paths';
@@ -23,9 +25,23 @@ const profilePath = (user: MemberListItem) => buildUrl(paths.portal.user, { para
 
 const fullName = (u: MemberListItem) => u.fullname || `${u.firstname} ${u.lastname}`;
 
+const Name = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[3]};
+`;
+
+/** The member's photo (or the default avatar) beside the linked name. */
+const nameCell = (u: MemberListItem) => (
+  <Name>
+    <MemberAvatar avatar={u.avatar} name={fullName(u)} size={32} />
+    <Link to={profilePath(u)}>{fullName(u)}</Link>
+  </Name>
+);
+
 /** Columns of the users table; a sortable one names its API sort field (SORT_FIELDS.user). */
 const columns: Column<MemberListItem, UserSortField>[] = [
-  { key: 'name', header: headers.name, cell: (u) => <Link to={profilePath(u)}>{fullName(u)}</Link>, sortField: 'lastname' },
+  { key: 'name', header: headers.name, cell: nameCell, sortField: 'lastname' },
   { key: 'email', header: headers.email, cell: (u) => u.email, sortField: 'email' },
   { key: 'company', header: headers.company, cell: (u) => u.company?.name ?? NO_VALUE, sortField: 'company' },
   { key: 'chapter', header: headers.chapter, cell: (u) => u.chapter?.name ?? NO_VALUE, sortField: 'chapter' },

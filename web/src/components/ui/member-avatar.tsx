@@ -8,8 +8,9 @@ const Frame = styled.div<{ $size: number }>`
   height: ${({ $size }) => $size}px;
   overflow: hidden;
   border-radius: 50%;
-  border: 4px solid ${({ theme }) => theme.colors.white};
-  box-shadow: ${({ theme }) => theme.shadows.md};
+  /* A profile's large photo is framed; a list's small one only outlined. */
+  border: ${({ $size }) => ($size >= 96 ? 4 : 1)}px solid ${({ theme, $size }) => ($size >= 96 ? theme.colors.white : theme.colors.border)};
+  box-shadow: ${({ theme, $size }) => ($size >= 96 ? theme.shadows.md : 'none')};
   background: ${({ theme }) => theme.colors.brand100};
   color: ${({ theme }) => theme.colors.brand600};
 
@@ -28,7 +29,10 @@ interface MemberAvatarProps {
   size?: number;
 }
 
-/** The member's photo, or the default avatar (a head and shoulders), DEFAULT_AVATAR_SIZE (148 px) wide. */
+/**
+ * The member's photo, or the default avatar (a head and shoulders), DEFAULT_AVATAR_SIZE (148 px) wide
+ * on a profile and smaller in the member lists (directory, dashboard, users table, chapter).
+ */
 export function MemberAvatar({ avatar, name, size = DEFAULT_AVATAR_SIZE }: MemberAvatarProps) {
   return (
     <Frame $size={size}>

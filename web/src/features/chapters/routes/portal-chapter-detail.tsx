@@ -1,0 +1,76 @@
+import { CHAPTER_NOT_FOUND } from '@gro/config';
+import { PORTAL_CHAPTER_TEXTS } from '@gro/config/screens';
+import { useParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { ArrowLeftIcon, ExternalLinkIcon } from '@/components/icons';
+import { PortalPage } from '@/components/layouts/portal-page';
+import { ButtonLink } from '@/components/ui/button-link';
+import { EmptyState } from '@/components/ui/empty-state';
+import { LoadError } from '@/components/ui/load-error';
+import { Loading } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { ApiError } from '@/lib/api-client';
+import { buildUrl } from '@/lib/url';
+import { media } from '@/styles/theme';
+import { usePortalChapter } from '../api/portal-chapter';
+import { ChapterMembers } from '../components/chapter-members';
+import { MeetingInfo } from '../components/meeting-info';
+
+const texts = PORTAL_CHAPTER_TEXTS.detail;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[3]};
+`;
+
+const Layout = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[6]};
+  align-items: start;
+
+  ${media.up('lg')} {
+    grid-template-columns: minmax(0, 1fr) 320px;
+  }
+`;
+
+const backLink = (
+  <ButtonLink to={paths.portal.chapters} variant="secondary" size="sm">
+    <ArrowLeftIcon size={16} />
+    {texts.back}
+  </ButtonLink>
+);
+
+/** /portal/chapter/{chapterId}: a chapter's meeting details and its members; 'Chapter Not Found' on 404. */
+export default function PortalChapterDetailRoute() {
+  const { chapterId } = useParams();
+  const { data: chapter, error, isLoading, mutate } = usePortalChapter(chapterId);
+  const notFound = error instanceof ApiError && (error.status === 404 || error.status === 400);
+
+  return (
+    <PortalPage
+      title={chapter?.name ?? (notFound ? CHAPTER_NOT_FOUND.title : PORTAL_CHAPTER_TEXTS.title)}
+      actions={
+        <Actions>
+          {backLink}
+          {chapter?.isActive && (
+            <ButtonLink to={buildUrl(paths.chapter, { params: { slug: chapter.slug } })} variant="secondary" size="sm">
+              <ExternalLinkIcon size={16} />
+              {texts.publicPage}
+            </ButtonLink>
+          )}
+        </Actions>
+      }
+    >
+      {isLoading && <Loading label={texts.loading} />}
+      {notFound && <EmptyState title={CHAPTER_NOT_FOUND.message} action={backLink} />}
+      {error && !notFound && <LoadError message={texts.loadFailed} onRetry={() => void mutate()} />}
+      {chapter && !error && (
+        <Layout>
+          <ChapterMembers chapterName={chapter.name} members={chapter.users ?? []} />
+          <MeetingInfo chapter={chapter} />
+        </Layout>
+      )}
+    </PortalPage>
+  );
+}
