@@ -19,10 +19,11 @@ function timeRange(start: string | null, end: string | null): string {
 
 /** 'The Whitney, 4421 Woodward Ave, Detroit, MI 48201': the parts that are known. */
 function placeOf({ location, address, city, state, postalCode }: Place): string {
-  const region = [state, postalCode].filter(Boolean).join(' ');
-  const parts = [location, address, city, region].map((p) => p?.trim()).filter((p): p is string => Boolean(p));
-  // A street address usually holds its city already: name each part once.
-  return parts.filter((p, i) => !parts.slice(0, i).some((earlier) => earlier.includes(p))).join(', ');
+  const street = address?.trim() ?? '';
+  const region = [state?.trim(), postalCode?.trim()].filter(Boolean).join(' ');
+  // A street address often holds its city and region already: those are named once.
+  const locality = [city?.trim(), region].filter((p): p is string => Boolean(p) && !street.includes(p!));
+  return [location?.trim(), street, ...locality].filter(Boolean).join(', ');
 }
 
 function meetingLines(chapter: Chapter, meeting: NextMeeting | null): string[] {
