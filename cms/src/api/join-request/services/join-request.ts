@@ -56,8 +56,8 @@ const joinRequestService = ({ strapi }: { strapi: Core.Strapi }) => ({
     if (!row || row.user?.id !== userId || !row.company) throw new errors.NotFoundError(PORTAL_MESSAGES.joinRequestNotFound);
     const { count } = await strapi.db.query(UID).updateMany({ where: { id, status: 'Pending' }, data: { status: 'Withdrawn' } });
     if (count !== 1) {
-      const now: { status: OwnJoinRequest['status'] } | null = await strapi.db.query(UID).findOne({ where: { id }, select: ['status'] });
-      throw conflict(PORTAL_MESSAGES.joinRequestNotWithdrawable(now?.status ?? row.status));
+      const current: { status: OwnJoinRequest['status'] } | null = await strapi.db.query(UID).findOne({ where: { id }, select: ['status'] });
+      throw conflict(PORTAL_MESSAGES.joinRequestNotWithdrawable(current?.status ?? row.status));
     }
     return toOwnJoinRequest({ ...row, company: row.company, status: 'Withdrawn' });
   },

@@ -158,8 +158,8 @@ const reviewService = ({ strapi }: { strapi: Core.Strapi }) => {
           const { count } = await strapi.db.query(UID).updateMany({ where: { id, status: 'Pending' }, data: { status, reason, reviewedAt } });
           if (count !== 1) {
             // Another review, or the member's withdrawal, came first: say which.
-            const now: { status: JoinRequestStatus } | null = await strapi.db.query(UID).findOne({ where: { id }, select: ['status'] });
-            throw conflict(ADMIN_MESSAGES.joinRequestNotPending(now?.status ?? 'Approved'));
+            const current: { status: JoinRequestStatus } | null = await strapi.db.query(UID).findOne({ where: { id }, select: ['status'] });
+            throw conflict(ADMIN_MESSAGES.joinRequestNotPending(current?.status ?? 'Approved'));
           }
           await strapi.db.query(UID).update({ where: { id }, data: { reviewedBy: actorId } });
           if (decision === 'approve' && currentCompanyId !== company.id) {
