@@ -19,7 +19,7 @@ export type JoinRequestPage = Paginated<JoinRequestReviewItem>;
 
 /** POST /company/join-request/{id}/approve and /reject answer: the request as reviewed. */
 export interface ReviewedJoinRequest extends JoinRequestReviewItem {
-  status: Exclude<JoinRequestStatus, 'Pending'>;
+  status: Exclude<JoinRequestStatus, 'Pending' | 'Withdrawn'>;
   reason: string | null;
   reviewedAt: string;
 }
@@ -71,7 +71,9 @@ export const ADMIN_MESSAGES = {
   selfDemote: 'You cannot remove your own administrator role. Ask another administrator to do it.',
   selfStatus: 'You cannot deactivate, suspend or delete your own account. Ask another administrator to do it.',
   joinRequestNotPending: (status: JoinRequestStatus): string =>
-    `This request was already ${status === 'Approved' ? 'approved' : status === 'Rejected' ? 'rejected' : 'reviewed'}: it is no longer pending.`,
+    status === 'Withdrawn'
+      ? 'The member withdrew this request: it is no longer pending.'
+      : `This request was already ${status === 'Approved' ? 'approved' : status === 'Rejected' ? 'rejected' : 'reviewed'}: it is no longer pending.`,
   joinRequestMemberInCompany: (company: string): string =>
     `The member has meanwhile joined ${company}: this request can no longer be approved. Reject it instead.`,
 

@@ -31,7 +31,8 @@ export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
 export const DUES_ENTRY_KINDS = ['payment', 'refund'] as const;
 export type DuesEntryKind = (typeof DUES_ENTRY_KINDS)[number];
 
-export const JOIN_REQUEST_STATUSES = ['Pending', 'Approved', 'Rejected'] as const;
+/** Withdrawn: the member took back their own request while it was pending. */
+export const JOIN_REQUEST_STATUSES = ['Pending', 'Approved', 'Rejected', 'Withdrawn'] as const;
 export type JoinRequestStatus = (typeof JOIN_REQUEST_STATUSES)[number];
 
 /** What the admin activity log records (GET /activity): the kind of write and the kind of thing written. */

@@ -113,6 +113,14 @@ export const PORTAL_MESSAGES = {
   joinRequestSentTitle: 'Request sent',
   joinRequestSent: (name: string): string => `Your request to join ${name} awaits review.`,
   joinRequestPending: (name: string): string => `You already have a pending request to join ${name}.`,
+  joinRequestWithdrawnTitle: 'Request withdrawn',
+  joinRequestWithdrawn: (name: string): string => `You withdrew your request to join ${name}.`,
+  joinRequestNotFound: 'Join request not found.',
+  /** 409 of a withdrawal that came after the review (or a second withdrawal). */
+  joinRequestNotWithdrawable: (status: JoinRequestStatus): string =>
+    status === 'Withdrawn'
+      ? 'This request was already withdrawn.'
+      : `This request was already ${status === 'Approved' ? 'approved' : 'declined'}: only a pending request can be withdrawn.`,
   memberNotFound: 'Member not found.',
   badPage: 'Page must be a whole number of at least 1.',
   badPageSize: `Page size must be a whole number from 1 to ${LIST_LIMITS.maxPageSize}.`,

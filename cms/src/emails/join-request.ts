@@ -42,3 +42,36 @@ export function joinRequestRejectedEmail(to: Recipient, company: string, reason:
     }),
   };
 }
+
+type Requester = { firstname: string | null; lastname: string | null; email: string };
+const requesterName = (r: Requester) => [r.firstname, r.lastname].filter(Boolean).join(' ') || r.email;
+
+/**
+ * A member asked to join a company: to its current members (who know whether the requester works
+ * there) and to the administrators (who decide). Admins get the requester's email and the review link.
+ */
+export function joinRequestNoticeEmail(
+  to: Recipient,
+  { requester, company, note, reviewer }: { requester: Requester; company: string; note: string | null; reviewer: boolean },
+): Mail {
+  const name = requesterName(requester);
+  return {
+    to: to.email,
+    subject: `${name} asked to join ${company}`,
+    ...layout({
+      heading: `New request to join ${company}`,
+      paragraphs: [
+        hello(to),
+        reviewer
+          ? `${name} (${requester.email}) asked to join ${company} on ${COMPANY_NAME}.`
+          : `${name} asked to join ${company}, your company on ${COMPANY_NAME}.`,
+        note ? `Their note: ${note}` : 'They left no note.',
+        reviewer
+          ? 'As an administrator, you approve or decline the request in the member portal (Administration, Company Join Requests). The member is emailed the decision.'
+          : `A ${COMPANY_NAME} administrator reviews the request. If you do not know ${name}, or they should not join ${company}, reply to this email and tell us.`,
+        settingsNote,
+      ],
+      ...(reviewer ? { action: { label: 'Review join requests', url: siteUrl('/portal/administrator/company/join') } } : {}),
+    }),
+  };
+}

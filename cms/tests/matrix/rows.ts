@@ -142,6 +142,14 @@ const GRO_ROUTES: Row[] = [
     note: "a member already has a company (409); 'status' here is the caller's own request's",
   },
   { route: 'GET /api/company/join-request/mine', expect: SIGNED_IN(200) },
+  {
+    route: 'POST /api/company/join-request/:id/withdraw',
+    // Own: the newcomer's own pending request; other: another newcomer's, which looks like none (404).
+    expect: { own: { newcomer: 200 }, other: { visitor: 401, newcomer: 404, member: 404, admin: 404 } },
+    path: ({ f, target, me }) => `/api/company/join-request/${target === 'own' ? me!.joinRequestId : f.pendingJoinRequests[0]}/withdraw`,
+    fields: { newcomer: { has: ['id', 'status', 'companyId', 'company.name'] } },
+    note: "only the requester withdraws, and only while pending: another member's request is 404, even to an admin",
+  },
 
   // Member data (memberOnly).
   { route: 'GET /api/user', expect: MEMBERS(200), path: () => '/api/user?pageSize=100', fields: { member: listOf(PUBLIC_MEMBER), admin: listOf(ADMIN_MEMBER) } },

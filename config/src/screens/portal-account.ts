@@ -34,8 +34,25 @@ export const COMPANY_GATE_TEXTS = {
     Pending: (name: string): string => `Your request to join ${name} awaits review.`,
     Approved: (name: string): string => `Your request to join ${name} was approved.`,
     Rejected: (name: string): string => `Your request to join ${name} was declined.`,
+    Withdrawn: (name: string): string => `You withdrew your request to join ${name}.`,
   },
   rejectedReason: (reason: string): string => `Reason: ${reason}`,
+  /** Who reviews a request and what happens next (the real rules: admins review, the company is told). */
+  howItWorksHeading: 'How joining a company works',
+  howItWorks: [
+    "When you ask to join a company, its current members and GRO's administrators are emailed.",
+    'A GRO administrator reviews your request and approves or declines it.',
+    'We email you the decision. Once approved, the member portal opens for you here.',
+  ],
+  pendingNext: 'You can withdraw a pending request, then ask another company or create your own.',
+  withdraw: 'Withdraw request',
+  withdrawAria: (name: string): string => `Withdraw your request to join ${name}`,
+  withdrawTitle: 'Withdraw join request',
+  withdrawQuestion: (name: string): string => `Are you sure you want to withdraw your request to join ${name}?`,
+  withdrawDetail: 'Administrators will no longer see it. You can ask to join again at any time.',
+  withdrawConfirm: 'Withdraw',
+  withdrawPending: 'Withdrawing…',
+  withdrawKeep: 'Keep request',
 } as const;
 
 export const ADDRESS_SEARCH_TEXTS = {

@@ -39,6 +39,21 @@ const settingService = ({ strapi }: { strapi: Core.Strapi }) => ({
     return Boolean((choice ?? definition)[channel]);
   },
 
+  /** Of `userIds`, those who want notifications of `key` on `channel` (as `allows`, in two queries). */
+  async allowedAmong(userIds: number[], key: string, channel: Channel): Promise<Set<number>> {
+    if (userIds.length === 0) return new Set();
+    const definition: DefinitionRow | null = await strapi.db.query(DEFINITION).findOne({ where: { key }, select: ['id', 'email', 'sms'] });
+    if (!definition) return new Set(userIds);
+    const choices: { email: boolean | null; sms: boolean | null; user: { id: number } | null }[] = await strapi.db.query(CHOICE).findMany({
+      where: { user: { id: { $in: userIds } }, setting: { id: definition.id } },
+      select: ['email', 'sms'],
+      populate: { user: { select: ['id'] } },
+    });
+    const chosen = new Map<number, boolean>();
+    for (const c of choices) if (c.user) chosen.set(c.user.id, Boolean(c[channel]));
+    return new Set(userIds.filter((id) => chosen.get(id) ?? Boolean(definition[channel])));
+  },
+
   /** Sets one cell; null when the key is unknown. */
   async set(userId: number, key: string, channel: Channel, value: boolean): Promise<AccountSetting | null> {
     const definition = await strapi.db.query(DEFINITION).findOne({ where: { key }, select: ['id', 'key', 'label', 'description', 'email', 'sms'] });

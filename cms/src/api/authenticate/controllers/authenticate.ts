@@ -43,6 +43,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       await consume([[`signup:ip:${clientIp(ctx)}`, RATE_LIMITS.signUpPerIp]]);
       const input = await validateBody<SignUpInput>(signUpPayloadSchema, ctx.request.body);
       const userId = await auth().signUp({ ...input, email: normaliseEmail(input.email) });
+      afterAnswer(strapi, ctx, 'Welcome email', () => auth().sendWelcome(userId));
       ctx.status = 201;
       ctx.body = answerSession(ctx, await openSession(ctx, userId, false), AUTH_TEXTS.signedUp);
     },

@@ -12,9 +12,11 @@ import { siteUrl } from '../../../utils/site-url';
 import { fieldError } from '../../../utils/validate';
 import { conflict, unauthorized } from '../../../utils/http-errors';
 import { passwordChangedEmail, resetPasswordEmail } from '../../../emails/password';
+import { welcomeEmail, type NextMeeting } from '../../../emails/welcome';
 import type { AccountService } from '../../account/services/account';
 
 const USER = 'plugin::users-permissions.user';
+type EventReads = { nextOfChapter(chapterId: number): Promise<NextMeeting | null> };
 /** Compared against when the email is unknown, so a miss costs as much time as a wrong password. */
 const DUMMY_HASH = bcrypt.hashSync(crypto.randomBytes(16).toString('hex'), AUTH_LIMITS.bcryptCost);
 
@@ -98,6 +100,21 @@ const authenticateService = ({ strapi }: { strapi: Core.Strapi }) => {
         if (await findByEmail(email)) throw conflict(AUTH_TEXTS.emailTaken);
         throw err;
       }
+    },
+
+    /** The welcome email of a new account: their chapter and its next meeting (run after the sign-up is answered). */
+    async sendWelcome(userId: number): Promise<void> {
+      const user: { email: string; firstname: string | null; status: UserStatus; chapter: { id: number } | null } | null = await strapi.db
+        .query(USER)
+        .findOne({ where: { id: userId }, select: ['email', 'firstname', 'status'], populate: { chapter: { select: ['id'] } } });
+      if (!user || user.status !== 'Active' || !user.chapter) return;
+      const chapter = await strapi.db.query('api::chapter.chapter').findOne({
+        where: { id: user.chapter.id },
+        select: ['name', 'slug', 'dayOfWeek', 'timeStart', 'timeEnd', 'location', 'address', 'city', 'state', 'postalCode'],
+      });
+      if (!chapter) return;
+      const meeting = await (strapi.service('api::event.event') as EventReads).nextOfChapter(user.chapter.id);
+      sendMailInBackground(strapi, welcomeEmail(user, chapter, meeting));
     },
 
     /** Ends a session, found by its refresh token or else by the access token's session. */

@@ -3,7 +3,8 @@ import { errors } from '@strapi/utils';
 import { ADMIN_MESSAGES, DAYS, connectedId, type ChapterEvent, type EventPayload, type EventSortField } from '@gro/config';
 import { containsPattern, pagination, type ParsedListQuery } from '../../../utils/list-query';
 import { EVENT_FIELDS, toEvent } from '../../../utils/mappers';
-import { todayIn } from '../../../utils/dates';
+import { nextWeekday, todayIn } from '../../../utils/dates';
+import type { NextMeeting } from '../../../emails/welcome';
 import { formData } from '../../../utils/fields';
 import { fieldError } from '../../../utils/validate';
 import type { ActivityService } from '../../admin-activity/services/admin-activity';
@@ -113,6 +114,29 @@ export default factories.createCoreService(UID, ({ strapi }) => ({
       },
     });
     return rows.map(toEvent).sort(byWhen);
+  },
+
+  /**
+   * The chapter's own next event (the welcome email's next meeting): the earliest upcoming one-time
+   * event or next weekday of a weekly one, then by start time; null when none is scheduled.
+   */
+  async nextOfChapter(chapterId: number): Promise<NextMeeting | null> {
+    const today = todayIn();
+    const rows = await strapi.db.query(UID).findMany({
+      select: [...EVENT_FIELDS],
+      where: { chapter: { id: chapterId }, $or: [{ type: 'Recurring' }, { type: 'Once', date: { $gte: today } }] },
+    });
+    const upcoming = rows
+      .map(toEvent)
+      .map((e) => ({ e, day: e.type === 'Once' ? e.date : e.dayOfWeek ? nextWeekday(today, e.dayOfWeek) : null }))
+      .filter((x): x is { e: ChapterEvent; day: string } => Boolean(x.day))
+      .sort((a, b) => a.day.localeCompare(b.day) || (a.e.timeStart ?? '').localeCompare(b.e.timeStart ?? '') || a.e.id - b.e.id);
+    if (upcoming.length === 0) return null;
+    const { e, day } = upcoming[0];
+    return {
+      title: e.title, day, recurringOn: e.type === 'Recurring' ? e.dayOfWeek : null, timeStart: e.timeStart, timeEnd: e.timeEnd,
+      location: e.location, address: e.address, city: e.city, state: e.state, postalCode: e.postalCode,
+    };
   },
 
   /** POST /event (admins): a new event, answered as GET /event shows it. */

@@ -6,11 +6,13 @@ import {
   type JoinRequestRejectValues, type JoinRequestValues,
 } from '@gro/config';
 import { signedIn } from '../../../auth/authenticate';
+import { afterAnswer } from '../../../utils/after-answer';
 import { ok } from '../../../utils/envelope';
 import { parseListQuery } from '../../../utils/list-query';
 import { parseId } from '../../../utils/params';
 import { validateBody } from '../../../utils/validate';
 import type { JoinRequestService } from '../services/join-request';
+import type { NoticeService } from '../services/notice';
 import type { ReviewService } from '../services/review';
 
 const UID = 'api::join-request.join-request';
@@ -23,19 +25,28 @@ function requestId(ctx: Context): number {
 }
 
 /**
- * POST /company/join-request and GET /company/join-request/mine (members); the admins' review:
+ * POST /company/join-request, POST /company/join-request/{id}/withdraw and GET /company/join-request/mine
+ * (members); the admins' review:
  * GET /company/join-request and POST /company/join-request/{id}/approve | reject.
  */
 export default factories.createCoreController(UID, ({ strapi }) => {
   const joinRequests = () => strapi.service(UID) as JoinRequestService;
   const reviews = () => strapi.service('api::join-request.review') as ReviewService;
+  const notices = () => strapi.service('api::join-request.notice') as NoticeService;
 
   return {
     async create(ctx: Context) {
       const input = await validateBody<JoinRequestValues>(joinRequestSchema, ctx.request.body);
       const { joinRequest, companyName } = await joinRequests().request(signedIn(ctx).user.id, input);
+      // The company's members and the admins hear of it once the request is stored and answered.
+      afterAnswer(strapi, ctx, 'Join request notice', () => notices().notify(joinRequest.id));
       ctx.status = 201;
       ctx.body = ok(joinRequest, { title: PORTAL_MESSAGES.joinRequestSentTitle, message: PORTAL_MESSAGES.joinRequestSent(companyName) });
+    },
+
+    async withdraw(ctx: Context) {
+      const withdrawn = await joinRequests().withdraw(signedIn(ctx).user.id, requestId(ctx));
+      ctx.body = ok(withdrawn, { title: PORTAL_MESSAGES.joinRequestWithdrawnTitle, message: PORTAL_MESSAGES.joinRequestWithdrawn(withdrawn.company.name) });
     },
 
     async mine(ctx: Context) {

@@ -2,12 +2,14 @@ import { adminOnly as admin, signedInOnly as signedIn } from '../../../auth/rout
 
 /**
  * A member's requests to join a company (spec §7), under the company paths: the company gate's
- * calls. The admins review them: the pending list, approve and reject.
+ * calls, the member's withdrawal of their own pending request included. The admins review them:
+ * the pending list, approve and reject.
  */
 export default {
   routes: [
     { method: 'POST', path: '/company/join-request', handler: 'api::join-request.join-request.create', config: signedIn },
     { method: 'GET', path: '/company/join-request/mine', handler: 'api::join-request.join-request.mine', config: signedIn },
+    { method: 'POST', path: '/company/join-request/:id/withdraw', handler: 'api::join-request.join-request.withdraw', config: signedIn },
     { method: 'GET', path: '/company/join-request', handler: 'api::join-request.join-request.listPending', config: admin },
     { method: 'POST', path: '/company/join-request/:id/approve', handler: 'api::join-request.join-request.approve', config: admin },
     { method: 'POST', path: '/company/join-request/:id/reject', handler: 'api::join-request.join-request.reject', config: admin },

@@ -42,6 +42,26 @@ const joinRequestService = ({ strapi }: { strapi: Core.Strapi }) => ({
     return { joinRequest: toOwnJoinRequest(row), companyName: company.name };
   },
 
+  /**
+   * The member takes back their own pending request. 404 when it is not theirs (or does not exist:
+   * the two look alike); 409 when it is no longer pending. The status changes by a conditional
+   * update, so of a withdrawal and a review at the same moment only one finds it pending.
+   */
+  async withdraw(userId: number, id: number): Promise<OwnJoinRequest> {
+    const row: (OwnRow & { user: { id: number } | null }) | null = await strapi.db.query(UID).findOne({
+      where: { id },
+      select: OWN_FIELDS,
+      populate: { company: { select: ['id', 'name'] }, user: { select: ['id'] } },
+    });
+    if (!row || row.user?.id !== userId || !row.company) throw new errors.NotFoundError(PORTAL_MESSAGES.joinRequestNotFound);
+    const { count } = await strapi.db.query(UID).updateMany({ where: { id, status: 'Pending' }, data: { status: 'Withdrawn' } });
+    if (count !== 1) {
+      const current: { status: OwnJoinRequest['status'] } | null = await strapi.db.query(UID).findOne({ where: { id }, select: ['status'] });
+      throw conflict(PORTAL_MESSAGES.joinRequestNotWithdrawable(current?.status ?? row.status));
+    }
+    return toOwnJoinRequest({ ...row, company: row.company, status: 'Withdrawn' });
+  },
+
   /** The member's own requests, newest first. */
   async listOwn(userId: number): Promise<OwnJoinRequest[]> {
     const rows: OwnRow[] = await strapi.db.query(UID).findMany({

@@ -156,7 +156,11 @@ const reviewService = ({ strapi }: { strapi: Core.Strapi }) => {
         await strapi.db.transaction(async () => {
           // Conditional: of two reviews at once (another process), only one finds it pending.
           const { count } = await strapi.db.query(UID).updateMany({ where: { id, status: 'Pending' }, data: { status, reason, reviewedAt } });
-          if (count !== 1) throw conflict(ADMIN_MESSAGES.joinRequestNotPending('Approved'));
+          if (count !== 1) {
+            // Another review, or the member's withdrawal, came first: say which.
+            const current: { status: JoinRequestStatus } | null = await strapi.db.query(UID).findOne({ where: { id }, select: ['status'] });
+            throw conflict(ADMIN_MESSAGES.joinRequestNotPending(current?.status ?? 'Approved'));
+          }
           await strapi.db.query(UID).update({ where: { id }, data: { reviewedBy: actorId } });
           if (decision === 'approve' && currentCompanyId !== company.id) {
             await strapi.db.query(USER).update({ where: { id: member.id }, data: { company: company.id } });

@@ -28,3 +28,22 @@ export function useRequestToJoin() {
     return result;
   };
 }
+
+/**
+ * POST /company/join-request/{id}/withdraw: the server's message is the success toast, a failure the
+ * danger toast, after which the list is read again (a 409: the request was meanwhile decided).
+ */
+export function useWithdrawJoinRequest() {
+  const { mutate } = useSWRConfig();
+  return async (id: number) => {
+    try {
+      const { data } = await api.post<OwnJoinRequest>(`/company/join-request/${id}/withdraw`, undefined, { notifySuccess: true });
+      await mutate<OwnJoinRequest[]>(OWN_JOIN_REQUESTS_KEY, (current) => (current ?? []).map((request) => (request.id === id ? data : request)), {
+        revalidate: false,
+      });
+    } catch (error) {
+      await mutate(OWN_JOIN_REQUESTS_KEY);
+      throw error;
+    }
+  };
+}

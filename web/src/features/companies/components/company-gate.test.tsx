@@ -197,3 +197,69 @@ describe('company gate: Request to Join', () => {
     expect(screen.getByRole('dialog', { name: 'Request to Join' })).toBeInTheDocument();
   });
 });
+
+describe('company gate: who reviews a request, and withdrawing it', () => {
+  it('says who reviews a request and what happens next', async () => {
+    await openGate({});
+    const steps = screen.getByRole('region', { name: 'How joining a company works' });
+    const items = within(steps).getAllByRole('listitem').map((li) => li.textContent);
+    expect(items).toEqual([
+      "When you ask to join a company, its current members and GRO's administrators are emailed.",
+      'A GRO administrator reviews your request and approves or declines it.',
+      'We email you the decision. Once approved, the member portal opens for you here.',
+    ]);
+  });
+
+  it('withdraws a pending request after confirming: POST …/withdraw, the success toast, and the request shows as withdrawn', async () => {
+    const { api } = await openGate({
+      'GET /company/join-request/mine': ok([pendingRequest()]),
+      'POST /company/join-request/31/withdraw': ok(pendingRequest({ status: 'Withdrawn' }), {
+        title: PORTAL_MESSAGES.joinRequestWithdrawnTitle,
+        message: PORTAL_MESSAGES.joinRequestWithdrawn(company.name),
+      }),
+    });
+    const user = userEvent.setup();
+    expect(await screen.findByText('You can withdraw a pending request, then ask another company or create your own.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Withdraw your request to join Bell & Associates CPAs' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Withdraw join request' });
+    expect(within(dialog).getByText('Are you sure you want to withdraw your request to join Bell & Associates CPAs?')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Keep request' })).toHaveFocus();
+    await user.click(within(dialog).getByRole('button', { name: 'Withdraw' }));
+
+    expect(await screen.findByText('You withdrew your request to join Bell & Associates CPAs.')).toBeInTheDocument();
+    expect(api.callsTo('POST /company/join-request/31/withdraw')).toHaveLength(1);
+    expect(lastToast()).toMatchObject({ type: 'success', message: PORTAL_MESSAGES.joinRequestWithdrawn(company.name) });
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(screen.queryByRole('button', { name: /Withdraw your request/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Request to Join' })).toBeEnabled();
+  });
+
+  it('Keep request changes nothing', async () => {
+    const { api } = await openGate({ 'GET /company/join-request/mine': ok([pendingRequest()]) });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Withdraw your request to join Bell & Associates CPAs' }));
+    await user.click(within(screen.getByRole('alertdialog', { name: 'Withdraw join request' })).getByRole('button', { name: 'Keep request' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(api.callsTo('POST /company/join-request/31/withdraw')).toHaveLength(0);
+    expect(screen.getByText('Your request to join Bell & Associates CPAs awaits review.')).toBeInTheDocument();
+  });
+
+  it('a request decided meanwhile (409): the danger toast, the dialog closes and the list is read again', async () => {
+    let decided = false;
+    const message = PORTAL_MESSAGES.joinRequestNotWithdrawable('Rejected');
+    await openGate({
+      'GET /company/join-request/mine': () => ok([pendingRequest(decided ? { status: 'Rejected', reason: 'Unknown to us.' } : {})]),
+      'POST /company/join-request/31/withdraw': () => {
+        decided = true;
+        return failure(409, 'Conflict', message);
+      },
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Withdraw your request to join Bell & Associates CPAs' }));
+    await user.click(within(screen.getByRole('alertdialog', { name: 'Withdraw join request' })).getByRole('button', { name: 'Withdraw' }));
+    await waitFor(() => expect(lastToast()).toMatchObject({ type: 'danger', message }));
+    expect(await screen.findByText('Your request to join Bell & Associates CPAs was declined.')).toBeInTheDocument();
+    expect(screen.getByText('Reason: Unknown to us.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+  });
+});

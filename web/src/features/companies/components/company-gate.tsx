@@ -80,6 +80,27 @@ const Actions = styled.div`
   margin-top: ${({ theme }) => theme.space[4]};
 `;
 
+const Steps = styled.section`
+  width: 100%;
+  padding: ${({ theme }) => theme.space[4]};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.brand50};
+  text-align: left;
+
+  h2 {
+    margin-bottom: ${({ theme }) => theme.space[2]};
+    font-size: ${({ theme }) => theme.fontSizes.md};
+    color: ${({ theme }) => theme.colors.brand900};
+  }
+
+  ol {
+    display: grid;
+    gap: ${({ theme }) => theme.space[2]};
+    padding-left: ${({ theme }) => theme.space[5]};
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
 const Requests = styled.div`
   width: 100%;
 
@@ -94,7 +115,8 @@ type OpenDrawer = 'create' | 'join' | null;
 
 /**
  * Shown instead of the portal to a member without a company (spec §2): Create Company and
- * Request to Join open side drawers; the member's join requests show below. `actions` holds Sign Out.
+ * Request to Join open side drawers; how a request is reviewed, then the member's join requests
+ * (a pending one can be withdrawn) show below. `actions` holds Sign Out.
  */
 export function CompanyGate({ actions }: { actions: ReactNode }) {
   useDocumentTitle(texts.title);
@@ -126,6 +148,14 @@ export function CompanyGate({ actions }: { actions: ReactNode }) {
             {COMPANY_GATE_TEXTS.requestToJoin}
           </Button>
         </Actions>
+        <Steps aria-labelledby="company-gate-steps">
+          <h2 id="company-gate-steps">{COMPANY_GATE_TEXTS.howItWorksHeading}</h2>
+          <ol>
+            {COMPANY_GATE_TEXTS.howItWorks.map((step) => (
+              <li key={step}>{step}</li>
+            ))}
+          </ol>
+        </Steps>
         <Requests aria-live="polite">
           {requests && requests.length > 0 && <JoinRequestList requests={requests} messages={messages} />}
         </Requests>

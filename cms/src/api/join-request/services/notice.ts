@@ -1,0 +1,62 @@
+import type { Core } from '@strapi/strapi';
+import { isAdminRoleName } from '@gro/config';
+import { joinRequestNoticeEmail } from '../../../emails/join-request';
+import { sendMailInBackground } from '../../../providers/email';
+import type { SettingService } from '../../account/services/setting';
+
+const UID = 'api::join-request.join-request';
+const USER = 'plugin::users-permissions.user';
+/** The notification setting whose description promises company contacts this notice (seed/data/settings.ts). */
+const SETTING_KEY = 'join-requests';
+
+type Person = { id: number; email: string; firstname: string | null; lastname: string | null };
+type RequestRow = { id: number; status: string; note: string | null; user: Person | null; company: { id: number; name: string } | null };
+
+/** Accounts that can read mail: Active and not blocked. */
+const reachable = { status: 'Active', $or: [{ blocked: false }, { blocked: null }] };
+
+/**
+ * The notice of a new join request: the company's current members and the administrators are
+ * emailed, each as their "Company join requests" email setting allows; never the requester.
+ */
+const noticeService = ({ strapi }: { strapi: Core.Strapi }) => {
+  /** Who is told of a request to join `companyId` by `requesterId`, admins marked as reviewers. */
+  async function recipients(companyId: number, requesterId: number): Promise<(Person & { reviewer: boolean })[]> {
+    const roles: { id: number; name: string }[] = await strapi.db.query('plugin::users-permissions.role').findMany({ select: ['id', 'name'] });
+    const adminRoles = roles.filter((r) => isAdminRoleName(r.name)).map((r) => r.id);
+    const select = ['id', 'email', 'firstname', 'lastname'];
+    const notMe = { id: { $ne: requesterId } };
+    const [members, admins]: [Person[], Person[]] = await Promise.all([
+      strapi.db.query(USER).findMany({ where: { $and: [{ company: { id: companyId } }, reachable, notMe] }, select }),
+      adminRoles.length === 0 ? [] : strapi.db.query(USER).findMany({ where: { $and: [{ role: { id: { $in: adminRoles } } }, reachable, notMe] }, select }),
+    ]);
+    const byId = new Map<number, Person & { reviewer: boolean }>();
+    for (const m of members) byId.set(m.id, { ...m, reviewer: false });
+    for (const a of admins) byId.set(a.id, { ...a, reviewer: true });
+    const allowed = await (strapi.service('api::account.setting') as SettingService).allowedAmong([...byId.keys()], SETTING_KEY, 'email');
+    return [...byId.values()].filter((p) => allowed.has(p.id)).sort((a, b) => a.id - b.id);
+  }
+
+  return {
+    recipients,
+
+    /** Emails the notice of a request that is still pending (run once the request is committed and answered). */
+    async notify(joinRequestId: number): Promise<number> {
+      const row: RequestRow | null = await strapi.db.query(UID).findOne({
+        where: { id: joinRequestId },
+        select: ['id', 'status', 'note'],
+        populate: { user: { select: ['id', 'email', 'firstname', 'lastname'] }, company: { select: ['id', 'name'] } },
+      });
+      if (!row || row.status !== 'Pending' || !row.user || !row.company) return 0;
+      const { user: requester, company, note } = row;
+      const list = await recipients(company.id, requester.id);
+      for (const to of list) {
+        sendMailInBackground(strapi, joinRequestNoticeEmail(to, { requester, company: company.name, note: note ?? null, reviewer: to.reviewer }));
+      }
+      return list.length;
+    },
+  };
+};
+
+export type NoticeService = ReturnType<typeof noticeService>;
+export default noticeService;
