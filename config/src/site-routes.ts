@@ -44,7 +44,7 @@ export const SITE_PATHS = {
 } as const;
 
 /** What an address shows: a screen, a chapter or blog post whose slug must exist, or nothing (null). */
-export type SitePathMatch = { kind: 'page' } | { kind: 'chapter'; slug: string } | { kind: 'blogPost'; slug: string };
+type SitePathMatch = { kind: 'page' } | { kind: 'chapter'; slug: string } | { kind: 'blogPost'; slug: string };
 
 /** Every route pattern of SITE_PATHS, portal ones included. */
 export function sitePathPatterns(): string[] {

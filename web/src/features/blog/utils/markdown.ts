@@ -28,9 +28,13 @@ const MAX_DEPTH = 8;
 export function safeUrl(raw: string, { image = false } = {}): string | null {
   // Browsers ignore control characters and white space in a scheme ('java\tscript:').
   const url = raw.trim().replace(/^<|>$/g, '');
-  const compact = url.replace(/[\u0000-\u0020\u007f]/g, '').toLowerCase();
+  const compact = [...url]
+    .filter((c) => c.charCodeAt(0) > 0x20 && c.charCodeAt(0) !== 0x7f)
+    .join('')
+    .toLowerCase();
   const scheme = /^([a-z][a-z0-9+.-]*):/.exec(compact)?.[1];
-  if (scheme === undefined) return compact.startsWith('//') ? null : url;
+  // '//host' and '/\host' leave the site (browsers read a backslash as a slash).
+  if (scheme === undefined) return compact.replace(/\\/g, '/').startsWith('//') ? null : url;
   const allowed = image ? ['http', 'https'] : ['http', 'https', 'mailto', 'tel'];
   return allowed.includes(scheme) ? url : null;
 }
