@@ -16,7 +16,6 @@ export const BLOG_SCREEN_TEXTS = {
     previous: 'Newer posts',
     next: 'Older posts',
     pageOf: (page: number, pageCount: number) => `Page ${page} of ${pageCount}`,
-    readMore: (title: string) => `Read “${title}”`,
   },
   post: {
     loading: 'Loading post...',
