@@ -1,6 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { STAFF } from './support/staff';
 
 const port = Number(process.env.E2E_PORT ?? 4337);
 export const baseURL = `http://127.0.0.1:${port}`;
@@ -61,6 +62,8 @@ export default defineConfig({
       DEMO_DATA: 'true',
       SEED_ADMIN_PASSWORD: 'Admin-pass-for-e2e-1',
       SEED_MEMBER_PASSWORD: 'Member-pass-for-e2e-1',
+      STRAPI_ADMIN_EMAIL: STAFF.email,
+      STRAPI_ADMIN_PASSWORD: STAFF.password,
       STRAPI_TELEMETRY_DISABLED: 'true',
       PUBLIC_URL: baseURL,
       // The API helpers' sign-ups say which visitor they are (support/portal.ts); the browser sends no

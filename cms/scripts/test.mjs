@@ -39,6 +39,9 @@ await new Promise((resolve) => tiles.listen(tilePort, '127.0.0.1', resolve));
 /** The multipart parser's folder: the tests check that no upload stays in it. */
 const uploadTmp = fs.mkdtempSync(path.join(os.tmpdir(), 'gro-test-uploads-'));
 const clockFile = path.join(os.tmpdir(), `gro-test-clock-${runId}`);
+/** The web app the cms serves at `/`: the app's own index.html (its meta tags), so the tests need no web build. */
+const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'gro-test-web-'));
+fs.copyFileSync(path.join(cmsDir, '..', 'web', 'index.html'), path.join(webDist, 'index.html'));
 fs.writeFileSync(clockFile, '0');
 
 const database = await createTempDatabase(runId);
@@ -54,6 +57,7 @@ const server = await harnessEnv({
   MAP_TILE_URL: `http://127.0.0.1:${tilePort}/{z}/{x}/{y}.png`,
   CONTACT_EMAIL: 'staff@gro.test',
   UPLOAD_TMP_DIR: uploadTmp,
+  WEB_DIST_DIR: webDist,
   REDIS_URL: process.env.TEST_REDIS_URL ?? '',
   REDIS_KEY_PREFIX: `gro-test:${runId}:`,
 });
@@ -107,6 +111,7 @@ try {
   fs.rmSync(mailDir, { recursive: true, force: true });
   fs.rmSync(uploadTmp, { recursive: true, force: true });
   fs.rmSync(clockFile, { force: true });
+  fs.rmSync(webDist, { recursive: true, force: true });
   await database.drop();
 }
 

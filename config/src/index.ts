@@ -9,3 +9,5 @@ export * from './auth';
 export * from './portal';
 export * from './admin';
 export * from './payments';
+export * from './blog';
+export * from './site-routes';

@@ -3,6 +3,9 @@ import fs from 'fs';
 import path from 'path';
 import zlib from 'zlib';
 import type { Core } from '@strapi/strapi';
+import { matchSitePath } from '@gro/config';
+import { createPageLookup, type PostMeta } from '../utils/page-lookup';
+import { withPostMeta } from '../utils/post-meta-html';
 
 /** Paths that belong to Strapi (API, admin, uploads, plugin admin APIs): never answered with the SPA. */
 const SERVER_PATHS = /^\/(api|admin|uploads|i18n|content-manager|content-type-builder|content-releases|review-workflows|upload|email|users-permissions|_health)(\/|$)/;
@@ -14,10 +17,14 @@ type CachedFile = { mtimeMs: number; raw: Buffer; gzip: Buffer | null };
  * Serves the built web app (web/dist) at `/` on the same origin as the API: hashed assets with a
  * one-year immutable cache, and index.html (never cached) for every client route. Files are read
  * once and kept gzipped in memory; the build output is small and immutable between deploys.
+ * An address no screen shows (SITE_PATHS of @gro/config), or a chapter or published post that does
+ * not exist, still gets index.html (the app shows its Page Not Found) but with the status 404, so
+ * search engines do not index error pages; a post's page carries its own title and Open Graph tags.
  */
 export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
   const root = path.resolve(strapi.dirs.app.root, process.env.WEB_DIST_DIR || '../web/dist');
   const cache = new Map<string, CachedFile>();
+  const pages = createPageLookup(strapi);
 
   async function load(file: string): Promise<CachedFile | null> {
     let stat: fs.Stats;
@@ -81,5 +88,18 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
       return;
     }
     send(ctx, index, '/index.html', true);
+    const match = matchSitePath(requested);
+    let found = match !== null;
+    let post: PostMeta | null = null;
+    if (match?.kind === 'chapter') found = await pages.chapterExists(match.slug);
+    if (match?.kind === 'blogPost') {
+      post = await pages.publishedPost(match.slug);
+      found = post !== null;
+    }
+    if (post) {
+      ctx.remove('Content-Encoding');
+      ctx.body = withPostMeta(index.raw.toString('utf8'), post);
+    }
+    if (!found) ctx.status = 404;
   };
 };

@@ -36,6 +36,11 @@ const INDEXES = [
   'CREATE INDEX IF NOT EXISTS gro_invoices_created ON invoices (created_at, id)',
   'CREATE INDEX IF NOT EXISTS gro_subscriptions_created ON subscriptions (created_at, id)',
   'CREATE INDEX IF NOT EXISTS gro_subscription_logs_created ON subscription_logs (created_at, id)',
+  // The web app server checks a chapter's or a published post's slug before it answers 200 (a
+  // missing one is a 404), and /blog pages the published posts newest first.
+  'CREATE INDEX IF NOT EXISTS gro_chapters_slug ON chapters (slug)',
+  'CREATE INDEX IF NOT EXISTS gro_blog_posts_slug ON blog_posts (slug, published_at)',
+  'CREATE INDEX IF NOT EXISTS gro_blog_posts_published ON blog_posts (published_at, id)',
 ];
 
 export async function ensureIndexes(strapi: Core.Strapi) {

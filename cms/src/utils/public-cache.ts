@@ -14,6 +14,8 @@ const PUBLIC_CONTENT_MODELS = [
   'api::terms.terms',
   'api::scramble.scramble',
   'api::company.company',
+  'api::blog-post.blog-post',
+  'api::blog-category.blog-category',
   'plugin::users-permissions.user',
   'plugin::users-permissions.role',
 ];
@@ -23,9 +25,16 @@ const PUBLIC_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=300';
 const TTL_MS = Number(process.env.PUBLIC_CACHE_TTL_MS ?? 60_000);
 const MAX_ENTRIES = 500;
 const entries = new Map<string, Entry>();
+const writeListeners: (() => void)[] = [];
 
 function clearPublicCache(): void {
   entries.clear();
+  for (const listener of writeListeners) listener();
+}
+
+/** Calls `listener` on every write to a public model (other caches of public content clear themselves so). */
+export function onPublicContentWrite(listener: () => void): void {
+  writeListeners.push(listener);
 }
 
 /** Clears the cache on every write to a public model, whichever API made it (admin, seed, portal). */

@@ -103,6 +103,9 @@ const GRO_ROUTES: Row[] = [
   // Public reads and forms.
   { route: 'GET /api/address/search', expect: ALL(200), path: () => '/api/address/search?q=Woodward' },
   { route: 'GET /api/map/preview', expect: ALL(200), path: () => '/api/map/preview?lat=42.33&lng=-83.05&zoom=12&width=64&height=64&retina=false&useLogo=false' },
+  { route: 'GET /api/blog/post', expect: ALL(200), path: () => '/api/blog/post?page=1' },
+  { route: 'GET /api/blog/post/slug/:slug', expect: ALL(404), path: () => '/api/blog/post/slug/no-such-post', note: 'published posts only; the blog test covers a 200' },
+  { route: 'GET /api/blog/category', expect: ALL(200) },
   { route: 'GET /api/chapter', expect: ALL(200) },
   { route: 'GET /api/chapter/active', expect: ALL(200) },
   { route: 'GET /api/chapter/:id', expect: ALL(200), path: ({ f }) => `/api/chapter/${f.chapter.id}`, fields: ALL_CALLERS(CHAPTER_MEMBERS) },

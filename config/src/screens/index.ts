@@ -11,3 +11,4 @@ export * from './portal';
 export * from './portal-account';
 export * from './admin';
 export * from './finance';
+export * from './blog';

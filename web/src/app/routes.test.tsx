@@ -35,6 +35,7 @@ describe('router', () => {
     ['/password-forgot', 'Forgot Your Password?', 'Forgot Your Password? | GRO'],
     ['/password-reset?token=abc', 'Reset Your Password', 'Reset Your Password | GRO'],
     ['/scramble', 'Golf Scramble', 'Golf Scramble | GRO'],
+    ['/blog', 'News and Stories', 'Blog | GRO'],
   ])('%s shows its title', async (path, title, documentTitle) => {
     renderApp(path);
     expect(await heading(title)).toBeInTheDocument();

@@ -22,6 +22,8 @@ const PasswordForgot = lazyScreen(() => import('@/features/auth/routes/password-
 const PasswordReset = lazyScreen(() => import('@/features/auth/routes/password-reset'));
 const ConfirmEmail = lazyScreen(() => import('@/features/auth/routes/confirm-email'));
 const Scramble = lazyScreen(() => import('@/features/scramble/routes/scramble'));
+const PublicBlog = lazyScreen(() => import('@/features/blog/routes/public-blog'));
+const PublicBlogPost = lazyScreen(() => import('@/features/blog/routes/public-blog-post'));
 
 const RequireAccount = lazyScreen(() => import('./guards/require-account'));
 const PortalLayout = lazyScreen(() => import('./layouts/portal/portal-layout'));
@@ -75,6 +77,8 @@ export function AppRoutes() {
           <Route path={paths.passwordReset} element={<PasswordReset />} />
           <Route path={paths.confirmEmail} element={<ConfirmEmail />} />
           <Route path={paths.scramble} element={<Scramble />} />
+          <Route path={paths.blog} element={<PublicBlog />} />
+          <Route path={paths.blogPost} element={<PublicBlogPost />} />
           <Route path="*" element={<NotFoundRoute />} />
         </Route>
         <Route path={portal.dashboard} element={<RequireAuth />}>

@@ -1,41 +1,8 @@
-/** Every route of the product (spec §2) in one table; the router reads it, links fill it with buildUrl (lib/url). */
-export const paths = {
-  home: '/',
-  chapters: '/chapters',
-  chapter: '/chapters/:slug',
-  startChapter: '/chapters/start',
-  contact: '/contact',
-  events: '/events',
-  faqs: '/faqs',
-  terms: '/legal/terms',
-  subscriptionSuccess: '/subscription/success',
-  signIn: '/signin',
-  signUp: '/signup',
-  passwordForgot: '/password-forgot',
-  passwordReset: '/password-reset',
-  /** Opened from the link that confirms a member's new email address. */
-  confirmEmail: '/account/confirm-email',
-  scramble: '/scramble',
-  portal: {
-    dashboard: '/portal',
-    chapters: '/portal/chapter',
-    /** A chapter's meeting details and members (issue 13). */
-    chapter: '/portal/chapter/:chapterId',
-    companies: '/portal/company',
-    events: '/portal/event',
-    users: '/portal/user',
-    user: '/portal/user/:userId',
-    directory: '/portal/user/directory',
-    joinRequests: '/portal/administrator/company/join',
-    activity: '/portal/administrator/activity',
-    blog: '/portal/blog',
-    blogCategories: '/portal/blog/category',
-    blogPosts: '/portal/blog/post',
-    blogMedia: '/portal/blog/media',
-    subscriptions: '/portal/finance/subscription',
-    subscriptionLogs: '/portal/finance/subscription/log',
-    invoices: '/portal/finance/invoice',
-    duesShare: '/portal/finance/dues-share',
-  },
-} as const;
+import { SITE_PATHS } from '@gro/config';
 
+/**
+ * Every route of the product (spec §2 and the public blog) in one table: the router reads it,
+ * links fill it with buildUrl (lib/url). It lives in @gro/config (SITE_PATHS) because the cms's
+ * web app server reads it too, to answer 404 for addresses no screen shows.
+ */
+export const paths = SITE_PATHS;

@@ -1,0 +1,87 @@
+import type { Core } from '@strapi/strapi';
+import { BLOG_LIMITS, BLOG_SLUG_PATTERN } from '@gro/config';
+import { onPublicContentWrite } from './public-cache';
+
+/** What the page of a published post tells crawlers (title, description, cover) before any script runs. */
+export interface PostMeta {
+  title: string;
+  slug: string;
+  description: string;
+  image: string | null;
+  publishedAt: string;
+}
+
+type Cached<T> = { value: T; expires: number };
+
+/** Short enough that another replica's new chapter or post is found within a minute; writes here clear it at once. */
+const TTL_MS = 60_000;
+const MAX_ENTRIES = 1000;
+const CHAPTER_SLUG = /^[a-z0-9-]{1,120}$/;
+const DESCRIPTION_LENGTH = 200;
+
+/** A text on one line, cut to a description's length. */
+function oneLine(text: string): string {
+  const line = text.replace(/\s+/g, ' ').trim();
+  return line.length > DESCRIPTION_LENGTH ? `${line.slice(0, DESCRIPTION_LENGTH - 1).trimEnd()}…` : line;
+}
+
+/** A Markdown body without its marks (images, link targets, #, >, *, _, `, ~, |). */
+function markdownText(markdown: string): string {
+  return markdown
+    .replace(/!\[[^\]]*\]\([^)]*\)/g, '')
+    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/^\s*(?:[#>]+|[-*+]|\d+[.)])\s+/gm, '')
+    .replace(/[*_`~|]+/g, '');
+}
+
+/**
+ * The web app server's look-ups of a chapter's and a published post's slug (one indexed query each),
+ * kept for a minute and bounded, so a flood of made-up slugs cannot grow memory. Any write to
+ * public content clears them, so a chapter or post created here is never answered 404.
+ */
+export function createPageLookup(strapi: Core.Strapi) {
+  const cache = new Map<string, Cached<unknown>>();
+  onPublicContentWrite(() => cache.clear());
+
+  async function cached<T>(key: string, load: () => Promise<T>): Promise<T> {
+    const now = Date.now();
+    const hit = cache.get(key);
+    if (hit && hit.expires > now) return hit.value as T;
+    const value = await load();
+    if (cache.size >= MAX_ENTRIES) cache.delete(cache.keys().next().value as string);
+    cache.set(key, { value, expires: now + TTL_MS });
+    return value;
+  }
+
+  return {
+    /** Whether /chapters/{slug} shows a chapter (the chapter API answers any chapter by its slug, lower-cased). */
+    async chapterExists(rawSlug: string): Promise<boolean> {
+      const slug = rawSlug.toLowerCase();
+      if (!CHAPTER_SLUG.test(slug)) return false;
+      return cached(`chapter:${slug}`, async () => {
+        const row = await strapi.db.query('api::chapter.chapter').findOne({ select: ['id'], where: { slug } });
+        return row != null;
+      });
+    },
+
+    /** The published post /blog/{slug} shows, or null. */
+    async publishedPost(slug: string): Promise<PostMeta | null> {
+      if (slug.length > BLOG_LIMITS.slugMaxLength || !BLOG_SLUG_PATTERN.test(slug)) return null;
+      return cached(`post:${slug}`, async () => {
+        const row = (await strapi.db.query('api::blog-post.blog-post').findOne({
+          select: ['title', 'slug', 'excerpt', 'body', 'publishedAt'],
+          where: { slug, publishedAt: { $notNull: true } },
+          populate: { cover: { select: ['url'] } },
+        })) as { title: string; slug: string; excerpt: string | null; body: string | null; publishedAt: string | Date; cover: { url: string } | null } | null;
+        if (!row) return null;
+        return {
+          title: row.title,
+          slug: row.slug,
+          description: oneLine(row.excerpt || markdownText(row.body || '')),
+          image: row.cover?.url ?? null,
+          publishedAt: new Date(row.publishedAt).toISOString(),
+        };
+      });
+    },
+  };
+}

@@ -1,0 +1,81 @@
+/**
+ * Every route of the web app (spec §2, plus the public blog) in one table: the web router reads it
+ * (web/src/config/paths.ts) and the cms's one-origin server reads it to answer 404 for an address no
+ * screen shows (a soft 404 would tell search engines an error page is content).
+ */
+export const SITE_PATHS = {
+  home: '/',
+  chapters: '/chapters',
+  chapter: '/chapters/:slug',
+  startChapter: '/chapters/start',
+  contact: '/contact',
+  events: '/events',
+  faqs: '/faqs',
+  terms: '/legal/terms',
+  blog: '/blog',
+  blogPost: '/blog/:slug',
+  subscriptionSuccess: '/subscription/success',
+  signIn: '/signin',
+  signUp: '/signup',
+  passwordForgot: '/password-forgot',
+  passwordReset: '/password-reset',
+  /** Opened from the link that confirms a member's new email address. */
+  confirmEmail: '/account/confirm-email',
+  scramble: '/scramble',
+  portal: {
+    dashboard: '/portal',
+    chapters: '/portal/chapter',
+    /** A chapter's meeting details and members (issue 13). */
+    chapter: '/portal/chapter/:chapterId',
+    companies: '/portal/company',
+    events: '/portal/event',
+    users: '/portal/user',
+    user: '/portal/user/:userId',
+    directory: '/portal/user/directory',
+    joinRequests: '/portal/administrator/company/join',
+    activity: '/portal/administrator/activity',
+    blog: '/portal/blog',
+    blogCategories: '/portal/blog/category',
+    blogPosts: '/portal/blog/post',
+    blogMedia: '/portal/blog/media',
+    subscriptions: '/portal/finance/subscription',
+    subscriptionLogs: '/portal/finance/subscription/log',
+    invoices: '/portal/finance/invoice',
+    duesShare: '/portal/finance/dues-share',
+  },
+} as const;
+
+/** What an address shows: a screen, a chapter or blog post whose slug must exist, or nothing (null). */
+type SitePathMatch = { kind: 'page' } | { kind: 'chapter'; slug: string } | { kind: 'blogPost'; slug: string };
+
+/** Every route pattern of SITE_PATHS, portal ones included. */
+export function sitePathPatterns(): string[] {
+  const { portal, ...publicPaths } = SITE_PATHS;
+  return [...Object.values(publicPaths), ...Object.values(portal)];
+}
+
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Static routes first, as the router ranks them (/chapters/start wins over /chapters/:slug). */
+const MATCHERS = sitePathPatterns()
+  .map((pattern) => {
+    const source = pattern
+      .split('/')
+      .map((segment) => (segment.startsWith(':') ? '([^/]+)' : escapeRegExp(segment)))
+      .join('/');
+    // Like React Router: case-insensitive, an optional trailing slash.
+    return { pattern, dynamic: pattern.includes(':'), regex: new RegExp(`^${source}/?$`, 'i') };
+  })
+  .sort((a, b) => Number(a.dynamic) - Number(b.dynamic));
+
+/** The screen an address (a decoded path, no query) belongs to, or null when the web app has none for it. */
+export function matchSitePath(pathname: string): SitePathMatch | null {
+  for (const { pattern, regex } of MATCHERS) {
+    const m = regex.exec(pathname);
+    if (!m) continue;
+    if (pattern === SITE_PATHS.chapter) return { kind: 'chapter', slug: m[1] };
+    if (pattern === SITE_PATHS.blogPost) return { kind: 'blogPost', slug: m[1] };
+    return { kind: 'page' };
+  }
+  return null;
+}

@@ -1,0 +1,9 @@
+import type { BlogPost } from '@gro/config';
+import useSWR from 'swr';
+import { quietFetcher } from '@/lib/api-client';
+import { buildUrl } from '@/lib/url';
+
+/** GET /blog/post/slug/{slug}: one published post. Quiet: a missing post is the Page Not Found view, not a toast. */
+export function useBlogPost(slug: string) {
+  return useSWR<BlogPost>(slug ? buildUrl('/blog/post/slug/:slug', { params: { slug } }) : null, quietFetcher);
+}
