@@ -3,9 +3,11 @@ import type { SortValue } from '@/lib/sort';
 
 /**
  * Where a column goes in the phone layout, where rows are cards: 'title' heads the card, 'field'
- * is a labelled line, 'actions' holds the row's buttons at the card's foot, 'hidden' is left out.
+ * is a labelled line (label beside value), 'wide' a labelled block (value under its label, the
+ * card's full width: notes, summaries), 'actions' holds the row's buttons at the card's foot,
+ * 'hidden' is left out.
  */
-export type PhoneRole = 'title' | 'field' | 'actions' | 'hidden';
+export type PhoneRole = 'title' | 'field' | 'wide' | 'actions' | 'hidden';
 
 /** A column; F is the API's sort fields when the server sorts the rows (SORT_FIELDS of the list). */
 export interface Column<T, F extends string = never> {

@@ -63,6 +63,11 @@ const Fields = styled.dl`
     align-items: baseline;
   }
 
+  > div[data-wide] {
+    grid-template-columns: minmax(0, 1fr);
+    gap: ${({ theme }) => theme.space[1]};
+  }
+
   dt {
     color: ${({ theme }) => theme.colors.textMuted};
     font-size: ${({ theme }) => theme.fontSizes.xs};
@@ -97,7 +102,8 @@ interface TableCardsProps<T, F extends string> {
 export function TableCards<T, F extends string>({ columns, rows, getRowKey, rowProps }: TableCardsProps<T, F>) {
   const placed = columns.map((column, index) => ({ column, role: phoneRole(column, index) }));
   const of = (role: string) => placed.filter((p) => p.role === role).map((p) => p.column);
-  const [titles, fields, actions] = [of('title'), of('field'), of('actions')];
+  const [titles, actions] = [of('title'), of('actions')];
+  const fields = placed.filter((p) => p.role === 'field' || p.role === 'wide');
   return rows.map((row) => (
     <Card key={getRowKey(row)} {...rowProps(row)}>
       {titles.map((column) => (
@@ -105,8 +111,8 @@ export function TableCards<T, F extends string>({ columns, rows, getRowKey, rowP
       ))}
       {fields.length > 0 && (
         <Fields>
-          {fields.map((column) => (
-            <div key={column.key}>
+          {fields.map(({ column, role }) => (
+            <div key={column.key} data-wide={role === 'wide' || undefined}>
               <dt>{column.header}</dt>
               <dd>{column.cell(row)}</dd>
             </div>

@@ -207,10 +207,10 @@ describe('Table on phones', () => {
     expect(within(bob).queryByText('Actions')).not.toBeInTheDocument();
   });
 
-  it("leaves out 'hidden' columns and puts a chosen column in the title", () => {
+  it("leaves out 'hidden' columns, puts a chosen column in the title and a 'wide' one under its label", () => {
     onPhone();
     const chosen: Column<Row>[] = [
-      { ...columns[0], phone: 'field' },
+      { ...columns[0], phone: 'wide' },
       { ...columns[1], phone: 'title' },
       { ...columns[2], phone: 'hidden' },
     ];
@@ -218,6 +218,7 @@ describe('Table on phones', () => {
     const charlie = cards()[0];
     expect(within(charlie).getAllByRole('term').map((term) => term.textContent)).toEqual(['Name']);
     expect(charlie.firstElementChild).toHaveTextContent('Detroit');
+    expect(within(charlie).getByRole('term').parentElement).toHaveAttribute('data-wide');
     expect(within(charlie).queryByText('1')).not.toBeInTheDocument();
   });
 
