@@ -52,7 +52,8 @@ export const TOAST_POSITIONS = [
   'bottom-right',
 ] as const;
 export type ToastPosition = (typeof TOAST_POSITIONS)[number];
-export const DEFAULT_TOAST_POSITION: ToastPosition = 'top-right';
+/** Bottom-right, not the spec's top-right: toasts there hid the header's user menu (issue 13). */
+export const DEFAULT_TOAST_POSITION: ToastPosition = 'bottom-right';
 
 /**
  * Role names. users-permissions creates its signed-in role as 'Authenticated'; the seed renames it

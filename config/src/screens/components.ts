@@ -8,6 +8,11 @@ export const TABLE_TEXTS = {
   next: 'Next',
   pagination: 'Pagination',
   page: (page: number): string => `Page ${page}`,
+  /** Phones show rows as cards without header cells: this select sorts them instead. */
+  sortBy: 'Sort by',
+  defaultOrder: 'Default order',
+  sortOption: (column: string, direction: 'asc' | 'desc'): string =>
+    `${column}, ${direction === 'asc' ? 'ascending' : 'descending'}`,
 } as const;
 
 /** Table footer (spec §2): 'Showing X to Y of N records'. */

@@ -25,5 +25,9 @@ export function useListQuery<F extends string>(pageSize = TABLE_PAGE_SIZE) {
     setSort((prev) => nextSort(prev, field));
     setPage(1);
   };
-  return { query, page, pageSize, sort, onSort, setPage, search, setSearch };
+  const onSortChange = (next: SortState<F> | null) => {
+    setSort(next);
+    setPage(1);
+  };
+  return { query, page, pageSize, sort, onSort, onSortChange, setPage, search, setSearch };
 }

@@ -99,8 +99,11 @@ export const theme = {
 export type Theme = typeof theme;
 type Breakpoint = keyof Theme['breakpoints'];
 
+/** The media condition of screens narrower than a breakpoint, for useMediaQuery: '(max-width: 639.98px)'. */
+export const narrowerThan = (bp: Breakpoint) => `(max-width: ${theme.breakpoints[bp] - 0.02}px)`;
+
 /** Media queries by breakpoint: `${media.up('md')} { ... }` applies from 900px up. */
 export const media = {
   up: (bp: Breakpoint) => `@media (min-width: ${theme.breakpoints[bp]}px)`,
-  down: (bp: Breakpoint) => `@media (max-width: ${theme.breakpoints[bp] - 0.02}px)`,
+  down: (bp: Breakpoint) => `@media ${narrowerThan(bp)}`,
 };

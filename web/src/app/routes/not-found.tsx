@@ -26,13 +26,15 @@ const Wrapper = styled.section`
     color: ${({ theme }) => theme.colors.textMuted};
   }
 
-  div {
-    display: flex;
-    flex-wrap: wrap;
-    justify-content: center;
-    gap: ${({ theme }) => theme.space[3]};
-    margin-top: ${({ theme }) => theme.space[8]};
-  }
+`;
+
+/** Its own element: a bare 'div' rule also caught the Container and laid the whole page out in one row. */
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space[3]};
+  margin-top: ${({ theme }) => theme.space[8]};
 `;
 
 const NOT_FOUND_TITLE = 'Page Not Found';
@@ -46,14 +48,14 @@ export default function NotFoundRoute({ homePath = paths.home }: { homePath?: st
         <p aria-hidden="true">404</p>
         <h1>{NOT_FOUND_TITLE}</h1>
         <p>The page you are looking for does not exist or has moved.</p>
-        <div>
+        <Actions>
           <ButtonLink to={homePath}>{homePath === paths.home ? 'Back to Home' : 'Back to Dashboard'}</ButtonLink>
           {homePath === paths.home && (
             <ButtonLink to={paths.chapters} variant="secondary">
               Explore Chapters
             </ButtonLink>
           )}
-        </div>
+        </Actions>
       </Container>
     </Wrapper>
   );

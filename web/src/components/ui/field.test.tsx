@@ -17,6 +17,15 @@ describe('form fields', () => {
     expect(input).toHaveAccessibleDescription('We never share it. Must be a valid email address');
   });
 
+  it("shows a password's hint only while there is no error saying the same", () => {
+    const { unmount } = renderUi(<PasswordField label="Password" hint="At least 8 characters." />);
+    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription('At least 8 characters.');
+    unmount();
+    renderUi(<PasswordField label="Password" hint="At least 8 characters." error="Password must be at least 8 characters" />);
+    expect(screen.queryByText('At least 8 characters.')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription('Password must be at least 8 characters');
+  });
+
   it('is valid without an error', () => {
     renderUi(<InputField label="First Name" />);
     expect(screen.getByRole('textbox', { name: 'First Name' })).not.toHaveAttribute('aria-invalid');

@@ -38,11 +38,14 @@ const { show, hide } = AUTH_SCREEN_TEXTS.password;
 
 export type PasswordFieldProps = Omit<InputFieldProps, 'type'>;
 
-/** A labelled password input with a show/hide toggle (a pressed button while the password shows). */
+/**
+ * A labelled password input with a show/hide toggle (a pressed button while the password shows).
+ * The hint ('At least 8 characters.') steps aside while an error shows: the error says it already.
+ */
 export function PasswordField({ label, hint, error, required, id, className, ...rest }: PasswordFieldProps) {
   const [visible, setVisible] = useState(false);
   return (
-    <Field label={label} hint={hint} error={error} required={required} id={id} className={className}>
+    <Field label={label} hint={error ? undefined : hint} error={error} required={required} id={id} className={className}>
       {(control) => (
         <Box>
           <Input autoCapitalize="none" spellCheck={false} {...rest} {...control} type={visible ? 'text' : 'password'} />

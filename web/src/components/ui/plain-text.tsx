@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { parsePlainText } from '@/lib/plain-text';
+import { Highlight } from './highlight';
 
 const Body = styled.div`
   display: grid;
@@ -20,17 +21,21 @@ const Body = styled.div`
   }
 `;
 
-/** Renders staff-written plain text (parsePlainText) as paragraphs and bulleted lists. */
-export function PlainText({ text, className }: { text: string; className?: string }) {
+/** Renders staff-written plain text (parsePlainText) as paragraphs and bulleted lists, marking `highlight` where it occurs. */
+export function PlainText({ text, className, highlight }: { text: string; className?: string; highlight?: string }) {
   return (
     <Body className={className}>
       {parsePlainText(text).map((block, index) =>
         block.type === 'paragraph' ? (
-          <p key={index}>{block.text}</p>
+          <p key={index}>
+            <Highlight text={block.text} query={highlight} />
+          </p>
         ) : (
           <ul key={index}>
             {block.items.map((item, i) => (
-              <li key={i}>{item}</li>
+              <li key={i}>
+                <Highlight text={item} query={highlight} />
+              </li>
             ))}
           </ul>
         ),

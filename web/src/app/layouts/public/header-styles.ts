@@ -1,4 +1,4 @@
-import { NavLink } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { media } from '@/styles/theme';
 
@@ -48,7 +48,7 @@ export const DesktopNav = styled.nav`
   }
 `;
 
-export const NavItemLink = styled(NavLink)`
+export const NavItemLink = styled(Link)`
   display: inline-flex;
   align-items: center;
   min-height: 40px;
@@ -94,5 +94,12 @@ export const DesktopActions = styled.div`
 
   ${media.down('md')} {
     display: none;
+  }
+
+  /* The page the link opens is the one shown (/signup, /signin). */
+  a[aria-current='page'] {
+    text-decoration: underline;
+    text-decoration-thickness: 2px;
+    text-underline-offset: 5px;
   }
 `;

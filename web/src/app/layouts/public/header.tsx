@@ -1,11 +1,13 @@
+import { useLocation } from 'react-router-dom';
 import { Container } from '@/components/ui/container';
 import { Logo } from '@/components/ui/logo';
 import { AccountLinks } from './account-links';
 import { Bar, DesktopActions, DesktopNav, Inner, NavItemLink } from './header-styles';
 import { MobileMenu } from './mobile-menu';
-import { MAIN_LINKS } from './nav-links';
+import { MAIN_LINKS, navCurrent } from './nav-links';
 
 export function Header() {
+  const { pathname } = useLocation();
   return (
     <Bar>
       <Container>
@@ -15,7 +17,7 @@ export function Header() {
             <ul>
               {MAIN_LINKS.map((link) => (
                 <li key={link.to}>
-                  <NavItemLink to={link.to} end={link.end}>
+                  <NavItemLink to={link.to} aria-current={navCurrent(link, pathname)}>
                     {link.label}
                   </NavItemLink>
                 </li>

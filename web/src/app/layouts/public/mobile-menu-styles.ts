@@ -1,4 +1,4 @@
-import { NavLink } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { media } from '@/styles/theme';
 
@@ -55,7 +55,7 @@ export const Panel = styled.nav`
   }
 `;
 
-export const MenuLink = styled(NavLink)`
+export const MenuLink = styled(Link)`
   display: flex;
   align-items: center;
   min-height: 48px;
@@ -79,4 +79,11 @@ export const Actions = styled.div`
   margin-top: ${({ theme }) => theme.space[4]};
   padding-top: ${({ theme }) => theme.space[4]};
   border-top: 1px solid ${({ theme }) => theme.colors.border};
+
+  /* The page the link opens is the one shown (/signup, /signin). */
+  a[aria-current='page'] {
+    text-decoration: underline;
+    text-decoration-thickness: 2px;
+    text-underline-offset: 5px;
+  }
 `;

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
+import { useLocation } from 'react-router-dom';
 import { CloseIcon, MenuIcon } from '@/components/icons';
 import { AccountLinks } from './account-links';
-import { MAIN_LINKS, SCRAMBLE_LINK } from './nav-links';
+import { MAIN_LINKS, SCRAMBLE_LINK, navCurrent } from './nav-links';
 import { Actions, Backdrop, MenuLink, Panel, Toggle } from './mobile-menu-styles';
 
 const MENU_ID = 'mobile-menu';
@@ -9,6 +10,7 @@ const MENU_ID = 'mobile-menu';
 /** The header menu below 900px: a disclosure that closes on link click, Escape or a tap outside. */
 export function MobileMenu() {
   const [open, setOpen] = useState(false);
+  const { pathname } = useLocation();
   const toggleRef = useRef<HTMLButtonElement>(null);
   const close = () => setOpen(false);
 
@@ -40,7 +42,7 @@ export function MobileMenu() {
         <ul>
           {[...MAIN_LINKS, SCRAMBLE_LINK].map((link) => (
             <li key={link.to}>
-              <MenuLink to={link.to} end={link.end} onClick={close}>
+              <MenuLink to={link.to} aria-current={navCurrent(link, pathname)} onClick={close}>
                 {link.label}
               </MenuLink>
             </li>

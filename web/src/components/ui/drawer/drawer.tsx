@@ -4,6 +4,7 @@ import { CloseIcon } from '@/components/icons';
 import { useDialogFocus } from '@/hooks/use-dialog-focus';
 import { trapTab } from '@/lib/focusable';
 import { Body, CloseButton, Footer, Header, Overlay, Panel, type DrawerSide } from './drawer-styles';
+import { useRegisterOpenDrawer } from './open-drawers';
 
 /** Matches theme.motion.normal: how long the content stays mounted while it slides out. */
 export const DRAWER_EXIT_MS = 250;
@@ -35,6 +36,7 @@ export function Drawer(props: DrawerProps) {
   }, [open, mounted]);
 
   useDialogFocus(panelRef, open && mounted);
+  useRegisterOpenDrawer(panelRef, side, open && mounted);
 
   if (!mounted) return null;
   const closing = !open;
@@ -67,7 +69,7 @@ export function Drawer(props: DrawerProps) {
           </CloseButton>
         </Header>
         <Body>{children}</Body>
-        {footer && <Footer>{footer}</Footer>}
+        {footer && <Footer data-drawer-footer="">{footer}</Footer>}
       </Panel>
     </>,
     document.body,

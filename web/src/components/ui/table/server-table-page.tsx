@@ -86,6 +86,7 @@ export function ServerTablePage<T, F extends string, Q extends Filters = Filters
           total: data?.pagination.total ?? 0,
           sort: list.sort,
           onSort: list.onSort,
+          onSortChange: list.onSortChange,
           onPageChange: list.setPage,
         }}
       />

@@ -130,9 +130,26 @@ export const SortButton = styled.button`
     color: ${({ theme }) => theme.colors.brand700};
   }
 
-  /* A squeezed column must not shrink the sort icon away. */
+  /* A squeezed column must not shrink the sort icon away (the global svg rule caps it at max-width: 100%). */
   svg {
-    flex-shrink: 0;
+    flex: none;
+    width: 14px;
+    min-width: 14px;
+    max-width: none;
     opacity: 0.7;
   }
+`;
+
+/** The phone layout's visible caption, above its cards. */
+export const CardCaption = styled.p`
+  margin-bottom: ${({ theme }) => theme.space[2]};
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+`;
+
+/** The phone layout's empty state, framed like a card. */
+export const EmptyFrame = styled.div`
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
 `;

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { nextSort, type SortState } from '@/lib/sort';
 import { renderUi } from '@/testing/render-ui';
 import { Table, type Column } from './table';
@@ -167,5 +167,123 @@ describe('Table', () => {
     expect(nameHeader).toHaveAttribute('aria-sort', 'descending');
     await user.keyboard('{Enter}');
     expect(nameHeader).toHaveAttribute('aria-sort', 'none');
+  });
+});
+
+/** A phone-sized screen: the table's narrow-screen media query matches. */
+const onPhone = () =>
+  vi.stubGlobal(
+    'matchMedia',
+    vi.fn((query: string) => ({
+      matches: query === '(max-width: 639.98px)',
+      media: query,
+      addEventListener: vi.fn(),
+      removeEventListener: vi.fn(),
+    })),
+  );
+
+describe('Table on phones', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  const withActions: Column<Row>[] = [
+    ...columns,
+    { key: 'actions', header: 'Actions', cell: (r) => <button type="button">Edit {r.name}</button> },
+  ];
+  const cards = () => within(screen.getByRole('list', { name: 'Chapters' })).getAllByRole('listitem');
+
+  it('shows each row as a card: the first column as its title, the others labelled, buttons at the foot', () => {
+    onPhone();
+    renderUi(<Table caption="Chapters" columns={withActions} rows={rows} getRowKey={(r) => r.id} />);
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(cards()).toHaveLength(3);
+    const bob = cards()[2];
+    expect(within(bob).getByText('Bob')).toBeInTheDocument();
+    const terms = within(bob).getAllByRole('term').map((term) => term.textContent);
+    expect(terms).toEqual(['City', 'ID']);
+    expect(within(bob).getAllByRole('definition').map((value) => value.textContent)).toEqual(['Ann Arbor', '3']);
+    expect(within(bob).getByRole('button', { name: 'Edit Bob' })).toBeInTheDocument();
+    expect(within(bob).queryByText('Actions')).not.toBeInTheDocument();
+  });
+
+  it("leaves out 'hidden' columns, puts a chosen column in the title and a 'wide' one under its label", () => {
+    onPhone();
+    const chosen: Column<Row>[] = [
+      { ...columns[0], phone: 'wide' },
+      { ...columns[1], phone: 'title' },
+      { ...columns[2], phone: 'hidden' },
+    ];
+    renderUi(<Table caption="Chapters" columns={chosen} rows={rows} getRowKey={(r) => r.id} />);
+    const charlie = cards()[0];
+    expect(within(charlie).getAllByRole('term').map((term) => term.textContent)).toEqual(['Name']);
+    expect(charlie.firstElementChild).toHaveTextContent('Detroit');
+    expect(within(charlie).getByRole('term').parentElement).toHaveAttribute('data-wide');
+    expect(within(charlie).queryByText('1')).not.toBeInTheDocument();
+  });
+
+  it("sorts with a 'Sort by' select offering each sortable column both ways", async () => {
+    onPhone();
+    const user = userEvent.setup();
+    renderUi(<Table caption="Chapters" columns={columns} rows={rows} getRowKey={(r) => r.id} />);
+    const select = screen.getByRole('combobox', { name: 'Sort by' });
+    expect(within(select).getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'Default order',
+      'Name, ascending',
+      'Name, descending',
+      'City, ascending',
+      'City, descending',
+    ]);
+    const titles = () => cards().map((card) => card.firstElementChild?.textContent);
+    await user.selectOptions(select, 'Name, descending');
+    expect(titles()).toEqual(['Charlie', 'Bob', 'alice']);
+    await user.selectOptions(select, 'City, ascending');
+    expect(titles()).toEqual(['Bob', 'Charlie', 'alice']);
+    await user.selectOptions(select, 'Default order');
+    expect(titles()).toEqual(['Charlie', 'alice', 'Bob']);
+  });
+
+  it('hands the chosen order to the server', async () => {
+    onPhone();
+    const user = userEvent.setup();
+    const onSortChange = vi.fn();
+    const serverColumns: Column<Row, 'name'>[] = [{ key: 'name', header: 'Name', cell: (r) => r.name, sortField: 'name' }];
+    renderUi(
+      <Table
+        caption="Users"
+        columns={serverColumns}
+        rows={rows}
+        getRowKey={(r) => r.id}
+        server={{ page: 1, pageSize: 10, total: 3, sort: null, onSort: vi.fn(), onSortChange, onPageChange: vi.fn() }}
+      />,
+    );
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'Name, descending');
+    expect(onSortChange).toHaveBeenCalledWith({ key: 'name', direction: 'desc' });
+  });
+
+  it('opens a card with a click or Enter, but leaves its buttons alone', async () => {
+    onPhone();
+    const user = userEvent.setup();
+    const onRowClick = vi.fn();
+    renderUi(<Table caption="Chapters" columns={withActions} rows={rows} getRowKey={(r) => r.id} onRowClick={onRowClick} />);
+    const alice = cards()[1];
+    expect(alice).toHaveAttribute('tabindex', '0');
+    alice.focus();
+    await user.keyboard('{Enter}');
+    expect(onRowClick).toHaveBeenCalledWith(rows[1]);
+    await user.click(within(alice).getByRole('button', { name: 'Edit alice' }));
+    expect(onRowClick).toHaveBeenCalledTimes(1);
+    await user.click(within(cards()[0]).getByText('Detroit'));
+    expect(onRowClick).toHaveBeenLastCalledWith(rows[0]);
+  });
+
+  it('keeps the empty text and the loading announcement', () => {
+    onPhone();
+    const { unmount } = renderUi(<Table caption="Chapters" columns={columns} rows={[]} getRowKey={(r) => r.id} />);
+    expect(screen.getByText('No records found.')).toBeInTheDocument();
+    unmount();
+    renderUi(<Table caption="Chapters" columns={columns} rows={undefined} getRowKey={(r) => r.id} loading />);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading records...');
+    expect(screen.getByRole('list', { name: 'Chapters' })).toHaveAttribute('aria-busy', 'true');
   });
 });

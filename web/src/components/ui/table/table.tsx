@@ -1,28 +1,21 @@
 import { TABLE_PAGE_SIZE } from '@gro/config';
 import { TABLE_TEXTS, EMPTY_STATES } from '@gro/config/screens';
-import { useId, useMemo, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
-import { nextSort, sortRows, type SortState, type SortValue } from '@/lib/sort';
+import { useId, useMemo, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { useMediaQuery } from '@/hooks/use-media-query';
+import { nextSort, sortRows, type SortState } from '@/lib/sort';
+import { narrowerThan } from '@/styles/theme';
 import { EmptyState } from '../empty-state';
 import { LoadError } from '../load-error';
 import { VisuallyHidden } from '../visually-hidden';
+import type { Column } from './column';
 import { Pagination } from './pagination';
 import { SortHeader } from './sort-header';
+import { SortSelect } from './sort-select';
 import { SkeletonRows } from './skeleton-rows';
-import { ErrorSlot, ScrollRegion, StyledTable } from './table-styles';
+import { CardList, SkeletonCards, TableCards } from './table-cards';
+import { CardCaption, EmptyFrame, ErrorSlot, ScrollRegion, StyledTable } from './table-styles';
 
-/** A column; F is the API's sort fields when the server sorts the rows (SORT_FIELDS of the list). */
-export interface Column<T, F extends string = never> {
-  key: string;
-  header: string;
-  cell: (row: T) => ReactNode;
-  /** Client-side data: makes the column sortable by this value. */
-  sortValue?: (row: T) => SortValue;
-  /** Server-side data: makes the column sortable by this API sort field. */
-  sortField?: F;
-  width?: string;
-  /** Keeps the cell on one line (a date, a time range, a row's buttons); the table scrolls sideways instead. */
-  nowrap?: boolean;
-}
+export type { Column } from './column';
 
 /** Server-side data: `rows` is one page of a Paginated answer; page and sort live with the caller. */
 interface ServerPaging<F extends string> {
@@ -31,6 +24,8 @@ interface ServerPaging<F extends string> {
   total: number;
   sort: SortState<F> | null;
   onSort: (field: F) => void;
+  /** Sets the order outright (the phone layout's 'Sort by' select); without it phones keep the server's order. */
+  onSortChange?: (sort: SortState<F> | null) => void;
   onPageChange: (page: number) => void;
 }
 
@@ -53,18 +48,45 @@ interface TableProps<T, F extends string> {
   server?: ServerPaging<F>;
 }
 
+/** How the table sorts: by API field on the server or by column values here. */
+interface TableSorting<T, F extends string> {
+  sort: SortState<string> | null;
+  sortKey: (column: Column<T, F>) => string | undefined;
+  onSort: (key: F) => void;
+  setSort?: (sort: SortState<F> | null) => void;
+}
+
+/** A header cell: a sort button when the column sorts, else its name. */
+function header<T, F extends string>(column: Column<T, F>, sorting: TableSorting<T, F>) {
+  const key = sorting.sortKey(column);
+  if (key) {
+    return (
+      <SortHeader key={column.key} sortKey={key as F} sort={sorting.sort as SortState<F> | null} onSort={sorting.onSort} width={column.width}>
+        {column.header}
+      </SortHeader>
+    );
+  }
+  return (
+    <th key={column.key} scope="col" style={column.width ? { width: column.width } : undefined}>
+      {column.header}
+    </th>
+  );
+}
+
 /** Clicks on a link or button inside a row do their own thing, not the row's. */
 const fromControl = (target: EventTarget) => target instanceof Element && Boolean(target.closest('a, button, input'));
 
 /**
- * A data table (scrolls sideways on small screens) with header sorting (ascending, descending,
- * none), pagination, and loading, error and empty states, for client-side or server-side data.
+ * A data table with header sorting (ascending, descending, none), pagination, and loading, error
+ * and empty states, for client-side or server-side data. Phones get the rows as cards (each
+ * column's `phone` place) with a 'Sort by' select instead of the header; tablets scroll sideways.
  */
 export function Table<T, F extends string = never>(props: TableProps<T, F>) {
   const { caption, hideCaption, columns, getRowKey, onRowClick, loading, error, onRetry, server } = props;
   const { emptyText = EMPTY_STATES.records, pageSize = TABLE_PAGE_SIZE } = props;
   const rows = useMemo(() => props.rows ?? [], [props.rows]);
   const captionId = useId();
+  const phone = useMediaQuery(narrowerThan('sm'));
   const [clientSort, setClientSort] = useState<SortState | null>(null);
   const [clientPage, setClientPage] = useState(1);
 
@@ -80,31 +102,20 @@ export function Table<T, F extends string = never>(props: TableProps<T, F>) {
     server || !pageSize ? sorted : sorted.slice((clientCurrent - 1) * pageSize, clientCurrent * pageSize);
 
   // Server tables sort by the column's API field, browser tables by the column's own values.
-  const handleClientSort = (key: string) => {
-    setClientSort((prev) => nextSort(prev, key));
-    setClientPage(1);
-  };
-  const header = (column: Column<T, F>) => {
-    if (server && column.sortField) {
-      return (
-        <SortHeader key={column.key} sortKey={column.sortField} sort={server.sort} onSort={server.onSort} width={column.width}>
-          {column.header}
-        </SortHeader>
-      );
-    }
-    if (!server && column.sortValue) {
-      return (
-        <SortHeader key={column.key} sortKey={column.key} sort={clientSort} onSort={handleClientSort} width={column.width}>
-          {column.header}
-        </SortHeader>
-      );
-    }
-    return (
-      <th key={column.key} scope="col" style={column.width ? { width: column.width } : undefined}>
-        {column.header}
-      </th>
-    );
-  };
+  const sorting: TableSorting<T, F> = server
+    ? { sort: server.sort, sortKey: (column) => column.sortField, onSort: server.onSort, setSort: server.onSortChange }
+    : {
+        sort: clientSort,
+        sortKey: (column) => (column.sortValue ? column.key : undefined),
+        onSort: (key) => {
+          setClientSort((prev) => nextSort(prev, key));
+          setClientPage(1);
+        },
+        setSort: (next) => {
+          setClientSort(next);
+          setClientPage(1);
+        },
+      };
   const paging = server
     ? { page: server.page, pageSize: server.pageSize, total: server.total, onPageChange: server.onPageChange }
     : pageSize
@@ -123,39 +134,66 @@ export function Table<T, F extends string = never>(props: TableProps<T, F>) {
       },
     };
 
+  const status = loading && (
+    <VisuallyHidden role="status" aria-live="polite">
+      {TABLE_TEXTS.loading}
+    </VisuallyHidden>
+  );
+  const emptyState = !loading && empty && !error && <EmptyState title={emptyText} />;
+  const stale = loading && !empty ? '' : undefined;
+  const sortOptions = columns.flatMap((column) => {
+    const key = sorting.sortKey(column);
+    return key ? [{ key: key as string, header: column.header }] : [];
+  });
+  const setSort = sorting.setSort;
+
   return (
     <div>
-      <ScrollRegion role="region" aria-labelledby={captionId} tabIndex={0}>
-        <StyledTable aria-busy={loading || undefined}>
-          <caption id={captionId} data-hidden={hideCaption || undefined}>
-            {caption}
-          </caption>
-          <thead>
-            <tr>{columns.map(header)}</tr>
-          </thead>
-          <tbody data-stale={loading && !empty ? '' : undefined}>
+      {phone ? (
+        <>
+          {setSort && sortOptions.length > 0 && (
+            <SortSelect options={sortOptions} sort={sorting.sort} onChange={(next) => setSort(next as SortState<F> | null)} />
+          )}
+          {hideCaption ? <VisuallyHidden id={captionId}>{caption}</VisuallyHidden> : <CardCaption id={captionId}>{caption}</CardCaption>}
+          <CardList aria-labelledby={captionId} aria-busy={loading || undefined} data-stale={stale}>
             {showSkeleton ? (
-              <SkeletonRows columns={columns.length} rows={Math.min(pageSize ?? TABLE_PAGE_SIZE, 5)} />
+              <SkeletonCards count={3} />
             ) : (
-              visible.map((row) => (
-                <tr key={getRowKey(row)} {...rowHandlers(row)}>
-                  {columns.map((column) => (
-                    <td key={column.key} data-label={column.header} data-nowrap={column.nowrap || undefined}>
-                      {column.cell(row)}
-                    </td>
-                  ))}
-                </tr>
-              ))
+              <TableCards columns={columns} rows={visible} getRowKey={getRowKey} rowProps={rowHandlers} />
             )}
-          </tbody>
-        </StyledTable>
-        {loading && (
-          <VisuallyHidden role="status" aria-live="polite">
-            {TABLE_TEXTS.loading}
-          </VisuallyHidden>
-        )}
-        {!loading && empty && !error && <EmptyState title={emptyText} />}
-      </ScrollRegion>
+          </CardList>
+          {status}
+          {emptyState && <EmptyFrame>{emptyState}</EmptyFrame>}
+        </>
+      ) : (
+        <ScrollRegion role="region" aria-labelledby={captionId} tabIndex={0}>
+          <StyledTable aria-busy={loading || undefined}>
+            <caption id={captionId} data-hidden={hideCaption || undefined}>
+              {caption}
+            </caption>
+            <thead>
+              <tr>{columns.map((column) => header(column, sorting))}</tr>
+            </thead>
+            <tbody data-stale={stale}>
+              {showSkeleton ? (
+                <SkeletonRows columns={columns.length} rows={Math.min(pageSize ?? TABLE_PAGE_SIZE, 5)} />
+              ) : (
+                visible.map((row) => (
+                  <tr key={getRowKey(row)} {...rowHandlers(row)}>
+                    {columns.map((column) => (
+                      <td key={column.key} data-nowrap={column.nowrap || undefined}>
+                        {column.cell(row)}
+                      </td>
+                    ))}
+                  </tr>
+                ))
+              )}
+            </tbody>
+          </StyledTable>
+          {status}
+          {emptyState}
+        </ScrollRegion>
+      )}
       {error && (
         <ErrorSlot>
           <LoadError message={error} retryLabel={TABLE_TEXTS.retry} onRetry={onRetry} />
@@ -165,4 +203,3 @@ export function Table<T, F extends string = never>(props: TableProps<T, F>) {
     </div>
   );
 }
-

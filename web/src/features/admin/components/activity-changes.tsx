@@ -7,9 +7,11 @@ import { fieldChanges } from '../utils/changes';
 
 const texts = ACTIVITY_TEXTS;
 
-/** The summary column keeps room for the before-and-after table, so a phone scrolls the log sideways rather than breaking words. */
+/** The summary column keeps room for the before-and-after table (a phone's card gives it the card's width instead). */
 const Summary = styled.div`
-  min-width: 18rem;
+  td > & {
+    min-width: 18rem;
+  }
 `;
 
 /** The disclosure's label lines up with the summary above it (the ghost button's padding hangs outside). */

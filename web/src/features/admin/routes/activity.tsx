@@ -28,7 +28,7 @@ const columns: Column<ActivityEntry>[] = [
     cell: (e) => `${texts.subjects[e.subject] ?? e.subject}${e.subjectId != null ? ` #${e.subjectId}` : ''}`,
     nowrap: true,
   },
-  { key: 'summary', header: texts.columns.summary, cell: (e) => <ActivityChanges entry={e} /> },
+  { key: 'summary', header: texts.columns.summary, cell: (e) => <ActivityChanges entry={e} />, phone: 'wide' },
 ];
 
 /** /portal/administrator/activity: every admin write, newest first, paged by the server; a row expands to before and after. */

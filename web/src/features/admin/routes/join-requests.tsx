@@ -95,7 +95,7 @@ export default function JoinRequestsRoute() {
     { key: 'member', header: texts.columns.member, cell: (r) => <strong>{memberName(r)}</strong> },
     { key: 'email', header: texts.columns.email, cell: (r) => <a href={`mailto:${r.user.email}`}>{r.user.email}</a> },
     { key: 'company', header: texts.columns.company, cell: (r) => r.company.name },
-    { key: 'note', header: texts.columns.note, cell: (r) => (r.note ? <Note>{r.note}</Note> : NO_VALUE) },
+    { key: 'note', header: texts.columns.note, cell: (r) => (r.note ? <Note>{r.note}</Note> : NO_VALUE), phone: 'wide' },
     {
       key: 'actions',
       header: texts.columns.actions,

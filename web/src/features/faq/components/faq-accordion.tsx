@@ -1,6 +1,7 @@
 import type { FaqItem } from '@gro/config';
 import { useState } from 'react';
 import styled from 'styled-components';
+import { Highlight } from '@/components/ui/highlight';
 import { PlainText } from '@/components/ui/plain-text';
 import { media } from '@/styles/theme';
 
@@ -77,8 +78,8 @@ const Answer = styled.div`
   }
 `;
 
-/** The questions as disclosure buttons; one answer open at a time, or none (spec §4). */
-export function FaqAccordion({ items }: { items: readonly FaqItem[] }) {
+/** The questions as disclosure buttons; one answer open at a time, or none (spec §4). The search's `query` is marked. */
+export function FaqAccordion({ items, query }: { items: readonly FaqItem[]; query?: string }) {
   const [openId, setOpenId] = useState<number | null>(null);
   return (
     <List>
@@ -94,14 +95,16 @@ export function FaqAccordion({ items }: { items: readonly FaqItem[] }) {
                 aria-controls={`faq-answer-${id}`}
                 onClick={() => setOpenId(open ? null : id)}
               >
-                <span>{question}</span>
+                <span>
+                  <Highlight text={question} query={query} />
+                </span>
                 <Marker aria-hidden="true" data-marker>
                   {open ? '-' : '+'}
                 </Marker>
               </Trigger>
             </h2>
             <Answer id={`faq-answer-${id}`} role="region" aria-labelledby={`faq-question-${id}`} hidden={!open}>
-              <PlainText text={answer} />
+              <PlainText text={answer} highlight={query} />
             </Answer>
           </Item>
         );

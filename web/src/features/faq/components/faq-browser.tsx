@@ -34,7 +34,7 @@ export function FaqBrowser({ items }: { items: readonly FaqItem[] }) {
         {faqCount(shown.length, items.length)}
       </Count>
       {shown.length > 0 ? (
-        <FaqAccordion items={shown} />
+        <FaqAccordion items={shown} query={query} />
       ) : (
         <EmptyState
           icon={<SearchIcon />}

@@ -49,6 +49,19 @@ describe('FAQ (/faqs)', () => {
     expect(screen.getByRole('status')).toHaveTextContent('1 of 28 questions match');
   });
 
+  it('marks what the search matched in the questions and answers', async () => {
+    const actor = await openFaqs();
+    await actor.type(screen.getByRole('searchbox', { name: 'Search FAQs' }), 'chapter leader');
+    const guest = question('Can I bring a guest?');
+    await actor.click(guest);
+    const answer = screen.getByRole('region', { name: 'Can I bring a guest?' });
+    expect(Array.from(answer.querySelectorAll('mark')).map((mark) => mark.textContent?.toLowerCase())).toContain('chapter leader');
+    await actor.clear(screen.getByRole('searchbox', { name: 'Search FAQs' }));
+    await actor.type(screen.getByRole('searchbox', { name: 'Search FAQs' }), 'cost');
+    // jsdom spaces the name around the mark; browsers read 'How much does membership cost?'.
+    expect(question(/How much does membership\s*cost/).querySelector('mark')).toHaveTextContent('cost');
+  });
+
   it('also finds a question by its answer, whatever the case', async () => {
     const actor = await openFaqs();
     await actor.type(screen.getByRole('searchbox', { name: 'Search FAQs' }), 'chapter leader');

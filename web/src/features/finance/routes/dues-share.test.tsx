@@ -106,6 +106,36 @@ describe('dues share (/portal/finance/dues-share)', () => {
     ]);
   });
 
+  it('on a phone shows a card per chapter with its months and total, then the total of all', async () => {
+    vi.stubGlobal(
+      'matchMedia',
+      vi.fn((query: string) => ({ matches: query === '(max-width: 639.98px)', media: query, addEventListener: vi.fn(), removeEventListener: vi.fn() })),
+    );
+    try {
+      openDuesShare();
+      const list = await screen.findByRole('list', { name: 'Dues per chapter and month, Jun 2025 to May 2026' });
+      expect(screen.queryByRole('table')).not.toBeInTheDocument();
+      const cards = within(list).getAllByRole('listitem');
+      expect(cards.map((card) => within(card).getByRole('heading', { level: 2 }).textContent)).toEqual([
+        'GRO Ann Arbor',
+        'GRO Detroit',
+        'No home chapter',
+        'All chapters',
+      ]);
+      const detroit = within(cards[1]);
+      expect(detroit.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Apr 2026', 'May 2026', 'GRO Detroit total']);
+      const figures = (card: HTMLElement) =>
+        within(card)
+          .getAllByRole('term')
+          .slice(-4)
+          .map((term) => `${term.textContent} ${term.nextElementSibling?.textContent}`);
+      expect(figures(cards[1])).toEqual(['Paid $300.00', 'Refunded $25.00', 'Net $275.00', 'Share $55.00']);
+      expect(figures(cards[3])).toEqual(['Paid $350.00', 'Refunded $25.00', 'Net $325.00', 'Share $65.00']);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it("loads the chart library only on this screen and draws each chapter's share per month, stacked", async () => {
     openDuesShare();
     const figure = await screen.findByRole('img', {

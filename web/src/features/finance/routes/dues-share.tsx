@@ -6,8 +6,11 @@ import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadError } from '@/components/ui/load-error';
 import { Loading } from '@/components/ui/spinner';
+import { useMediaQuery } from '@/hooks/use-media-query';
 import { formatMonth } from '@/lib/format';
+import { narrowerThan } from '@/styles/theme';
 import { downloadDuesShareCsv, useDuesShare, type MonthRange as Range } from '../api/dues-share';
+import { DuesShareCards } from '../components/dues-share-cards';
 import { DuesShareChart } from '../components/dues-share-chart';
 import { DuesShareTable } from '../components/dues-share-table';
 import { MonthRange } from '../components/month-range';
@@ -42,6 +45,8 @@ export default function DuesShareRoute() {
   const total = useMemo(() => sumAmounts(chapters.map((chapter) => chapter.total)), [chapters]);
   const series = useMemo(() => (data ? shareSeries(data, chapters) : []), [data, chapters]);
   const [exporting, setExporting] = useState(false);
+  // Phones get a card per chapter instead of the six-column table.
+  const Report = useMediaQuery(narrowerThan('sm')) ? DuesShareCards : DuesShareTable;
 
   const exportCsv = async () => {
     setExporting(true);
@@ -68,7 +73,7 @@ export default function DuesShareRoute() {
       {data && chapters.length > 0 && (
         <>
           <DuesShareChart months={data.months} series={series} from={data.from} to={data.to} />
-          <DuesShareTable
+          <Report
             chapters={chapters}
             total={total}
             currency={data.currency}

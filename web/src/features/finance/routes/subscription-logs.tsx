@@ -71,6 +71,7 @@ export default function SubscriptionLogsRoute() {
       key: 'payload',
       header: headers.payload,
       nowrap: true,
+      phone: 'actions',
       cell: (e) => (
         <Button
           size="sm"
