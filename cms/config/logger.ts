@@ -10,7 +10,8 @@ type LogInfo = { level: string; message: unknown; stack?: unknown; [key: string 
 const jsonLines = {
   transform(info: LogInfo) {
     const { level, message, stack, ...fields } = info;
-    const line = { timestamp: new Date().toISOString(), level, message: String(message), ...(stack ? { stack: String(stack) } : {}), ...fields };
+    // Fields first: a field of the same name (some Strapi messages carry a numeric timestamp) cannot replace these.
+    const line = { ...fields, timestamp: new Date().toISOString(), level, message: String(message), ...(stack ? { stack: String(stack) } : {}) };
     try {
       info[MESSAGE] = JSON.stringify(line);
     } catch {
