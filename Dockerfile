@@ -1,5 +1,5 @@
 # GRO: one image serving the API (/api), the Strapi admin (/admin) and the web app (/).
-FROM node:20-bookworm-slim AS build
+FROM node:22-bookworm-slim AS build
 WORKDIR /app
 RUN apt-get update && apt-get install -y --no-install-recommends python3 make g++ && rm -rf /var/lib/apt/lists/*
 COPY package.json package-lock.json .nvmrc ./
@@ -12,7 +12,7 @@ COPY . .
 ENV STRAPI_TELEMETRY_DISABLED=true NODE_ENV=production
 RUN node scripts/start.mjs --build-only && npm prune --omit=dev --workspace config --workspace cms
 
-FROM node:20-bookworm-slim
+FROM node:22-bookworm-slim
 WORKDIR /app
 ENV NODE_ENV=production STRAPI_TELEMETRY_DISABLED=true PORT=1337
 COPY --from=build /app /app

@@ -55,6 +55,21 @@ describe('deployment configuration', () => {
     assert.deepEqual(missing, []);
   });
 
+  it('runs on a supported Node LTS: .nvmrc and the image on 22, engines >=20.19 <25 everywhere, within Strapi\'s range and holding this (CI\'s) Node', () => {
+    const lts = read('.nvmrc').trim();
+    assert.equal(lts, '22');
+    const images = [...read('Dockerfile').matchAll(/^FROM node:([^\s]+)/gm)].map((m) => m[1]);
+    assert.deepEqual(images, [`${lts}-bookworm-slim`, `${lts}-bookworm-slim`]);
+    for (const file of ['package.json', 'cms/package.json', 'config/package.json', 'web/package.json', 'e2e/package.json']) {
+      assert.equal(JSON.parse(read(file)).engines?.node, '>=20.19 <25', file);
+    }
+    const strapiRange = JSON.parse(read('node_modules/@strapi/strapi/package.json')).engines.node as string;
+    const [, lowest, highest] = /^>=(\d+)\.\d+\.\d+ <=(\d+)\.x\.x$/.exec(strapiRange) ?? [];
+    assert.ok(Number(lowest) <= 20 && Number(highest) >= 24, `Strapi supports ${strapiRange}`);
+    const [major, minor] = process.versions.node.split('.').map(Number);
+    assert.ok((major > 20 || (major === 20 && minor >= 19)) && major < 25, `Node ${process.versions.node} is outside >=20.19 <25`);
+  });
+
   it('`docker compose config` accepts the file where the docker compose client exists', () => {
     const probe = spawnSync('docker', ['compose', 'version'], { encoding: 'utf8' });
     if (probe.status !== 0) {

@@ -3,7 +3,9 @@ import assert from 'node:assert/strict';
 import { FAQ_COUNT, TESTIMONIAL_COUNT } from '@gro/config';
 import { count, sql } from './helpers';
 import { demoAdmin, demoChapters, demoCompanies, demoEvents, demoMembers } from '../src/seed/data/demo';
+import { scramble } from '../src/seed/data/scramble';
 import { settingDefinitions } from '../src/seed/data/settings';
+import { terms } from '../src/seed/data/terms';
 import { PUBLIC_ACTIONS } from '../src/seed/permissions';
 
 // The harness started the server twice on this database before the tests: these counts prove the
@@ -30,6 +32,15 @@ describe('seed (after a second start on the same database)', () => {
     assert.equal(await count('faqs'), FAQ_COUNT * 2);
     assert.equal(await count('testimonials', 'published_at IS NOT NULL'), TESTIMONIAL_COUNT);
     assert.equal(await count('terms_pages', 'published_at IS NOT NULL'), 1);
+  });
+
+  it('has one contact details row, one scramble page linked to the demo scramble event, and the terms dated as seeded', async () => {
+    assert.equal(await count('contact_details'), 1);
+    assert.equal(await count('scramble_pages'), 1);
+    const links = await sql('SELECT e.title FROM scramble_pages_event_lnk l JOIN events e ON e.id = l.event_id');
+    assert.deepEqual(links.map((l) => l.title), [scramble.title]);
+    const dates = await sql('SELECT DISTINCT CAST(last_updated AS TEXT) AS d FROM terms_pages');
+    assert.deepEqual(dates.map((d) => d.d), [terms.lastUpdated]);
   });
 
   it('has the roles Public, Member (the plugin\'s Authenticated, renamed) and Admin once each, with the public read permissions', async () => {

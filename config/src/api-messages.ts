@@ -37,6 +37,7 @@ export const SERVER_MESSAGES = {
   badChapterFilter: 'chapter must be a chapter id or slug',
   termsNotPublished: 'The terms have not been published yet.',
   scrambleNotSetUp: 'The golf scramble page has not been set up yet.',
+  contactDetailsNotSetUp: 'The contact details have not been set up yet.',
   /** Request bodies the server will not read (413, 415, 400). */
   noFileUpload: (method: string, path: string): string => `${method} ${path} does not take file uploads; send JSON.`,
   fileTooLarge: 'The upload is too large.',

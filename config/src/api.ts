@@ -214,19 +214,45 @@ export interface TermsSection {
   body: string;
 }
 
+/** lastUpdated is the 'YYYY-MM-DD' staff set on the terms, or null before they set one. */
 export interface Terms {
   title: string;
   summary: string | null;
   sections: TermsSection[];
-  updatedAt: string;
+  lastUpdated: string | null;
 }
 
-/** The golf scramble page (/scramble), edited by staff. eventDate is 'YYYY-MM-DD' or null. */
+/** Where and when the golf scramble takes place: its event, as the events page shows it. */
+export interface ScrambleEvent {
+  id: number;
+  date: string | null;
+  timeStart: string | null;
+  timeEnd: string | null;
+  location: string | null;
+  address: string | null;
+  city: string | null;
+  state: string | null;
+  postalCode: string | null;
+}
+
+/**
+ * The golf scramble page (/scramble), edited by staff. With its event linked, title, description
+ * and eventDate ('YYYY-MM-DD') are the event's, so page and event agree; without, eventDate is null
+ * (date to be announced) and event is null.
+ */
 export interface Scramble {
   title: string;
   description: string | null;
   url: string;
   eventDate: string | null;
+  event: ScrambleEvent | null;
+}
+
+/** The organisation's contact details on /contact, edited by staff. */
+export interface ContactDetails {
+  email: string;
+  phone: string;
+  address: string;
 }
 
 export interface Toast {

@@ -43,6 +43,7 @@ const SOURCES: Record<Table, string> = {
   terms: contentType('terms'),
   termsSection: 'components/legal/section.json',
   scramble: contentType('scramble'),
+  contactDetail: contentType('contact-detail'),
   setting: contentType('setting'),
   userSetting: contentType('user-setting'),
   blogCategory: contentType('blog-category'),

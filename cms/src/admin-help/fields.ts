@@ -2,7 +2,8 @@
 import { TIME_STEP_MINUTES } from '@gro/config';
 
 type Help = { label?: string; description?: string };
-type TypeHelp = { mainField?: string; fields: Record<string, Help> };
+/** listSort: the column the admin's list view sorts by (the one that orders the public page). */
+type TypeHelp = { mainField?: string; listSort?: string; fields: Record<string, Help> };
 
 const address: Record<string, Help> = {
   address: { label: 'Street address', description: 'Street and number only, e.g. "440 Burroughs St".' },
@@ -92,6 +93,7 @@ export const ADMIN_HELP: Record<string, TypeHelp> = {
   },
   'api::faq.faq': {
     mainField: 'question',
+    listSort: 'order',
     fields: {
       question: { label: 'Question' },
       answer: { label: 'Answer', description: 'Plain text. Visitors can search questions and answers.' },
@@ -100,6 +102,7 @@ export const ADMIN_HELP: Record<string, TypeHelp> = {
   },
   'api::testimonial.testimonial': {
     mainField: 'name',
+    listSort: 'order',
     fields: {
       quote: { label: 'Quote', description: 'One to three sentences, without quotation marks.' },
       name: { label: 'Member name' },
@@ -112,7 +115,28 @@ export const ADMIN_HELP: Record<string, TypeHelp> = {
     fields: {
       title: { label: 'Title' },
       summary: { label: 'Introduction', description: 'The paragraph above the sections.' },
+      lastUpdated: { label: 'Last updated', description: 'Shown as "Last updated …" on the terms page: change it when you change the terms.' },
       sections: { label: 'Sections', description: 'Each section has a heading and plain-text paragraphs; start a line with "- " for a list.' },
+    },
+  },
+  'api::scramble.scramble': {
+    mainField: 'title',
+    fields: {
+      title: { label: 'Title', description: 'Shown while no event is linked.' },
+      description: { label: 'Description', description: 'Shown while no event is linked (or when the event has none).' },
+      url: { label: 'Registration link', description: 'The "Register for the Golf Scramble" button opens this address.' },
+      event: {
+        label: 'Event',
+        description: "The scramble's event: the page then shows its title, description, date, time and place, so the page and the events list always agree. Empty: 'Date to be announced'.",
+      },
+    },
+  },
+  'api::contact-detail.contact-detail': {
+    mainField: 'email',
+    fields: {
+      email: { label: 'Email', description: 'Shown on the contact page as a mail link.' },
+      phone: { label: 'Phone', description: 'As visitors should read it, e.g. "(313) 555-0100"; shown as a call link.' },
+      address: { label: 'Postal address', description: 'One line per row, as on an envelope.' },
     },
   },
   'api::setting.setting': {

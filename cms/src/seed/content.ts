@@ -4,6 +4,7 @@ import { testimonials } from './data/testimonials';
 import { terms } from './data/terms';
 import { settingDefinitions } from './data/settings';
 import { scramble } from './data/scramble';
+import { contactDetails } from './data/contact-details';
 
 /** Notification setting definitions: added by key, never overwriting what staff changed. */
 export async function seedSettingDefinitions(strapi: Core.Strapi) {
@@ -45,4 +46,19 @@ export async function seedStaffContent(strapi: Core.Strapi) {
 export async function seedScramble(strapi: Core.Strapi) {
   const uid = 'api::scramble.scramble';
   if (!(await strapi.db.query(uid).findOne({ select: ['id'] }))) await strapi.documents(uid).create({ data: scramble });
+}
+
+/** Links the scramble page to the demo data's scramble event (same title), unless staff linked one. */
+export async function linkScrambleEvent(strapi: Core.Strapi) {
+  const uid = 'api::scramble.scramble';
+  const page = await strapi.db.query(uid).findOne({ select: ['id'], populate: { event: { select: ['id'] } } });
+  if (!page || page.event) return;
+  const event = await strapi.db.query('api::event.event').findOne({ select: ['id'], where: { title: scramble.title } });
+  if (event) await strapi.db.query(uid).update({ where: { id: page.id }, data: { event: event.id } });
+}
+
+/** The organisation's email, phone and address on /contact; created once, then staff's to edit. */
+export async function seedContactDetails(strapi: Core.Strapi) {
+  const uid = 'api::contact-detail.contact-detail';
+  if (!(await strapi.db.query(uid).findOne({ select: ['id'] }))) await strapi.documents(uid).create({ data: contactDetails });
 }

@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { seedRolesAndPermissions } from './permissions';
-import { seedScramble, seedSettingDefinitions, seedStaffContent } from './content';
+import { linkScrambleEvent, seedContactDetails, seedScramble, seedSettingDefinitions, seedStaffContent } from './content';
 import { seedDemoData } from './demo';
 import { isDemoMode } from './demo-mode';
 import { ensureFirstAdmins } from './first-admins';
@@ -31,9 +31,20 @@ export async function seed(strapi: Core.Strapi) {
     await mark('scramble');
   }
 
+  if (!done.contactDetails) {
+    await seedContactDetails(strapi);
+    await mark('contactDetails');
+  }
+
   if (isDemoMode() && !done.demo) {
     await seedDemoData(strapi, roles);
     await mark('demo');
+  }
+
+  // Once the demo's scramble event exists (a database seeded before the link existed gets it too).
+  if (isDemoMode() && !done.scrambleEvent) {
+    await linkScrambleEvent(strapi);
+    await mark('scrambleEvent');
   }
 
   // After the demo data, whose administrator counts as the portal's first.

@@ -16,6 +16,7 @@ export const PUBLIC_ACTIONS = [
   'api::testimonial.testimonial.find',
   'api::terms.terms.find',
   'api::scramble.scramble.find',
+  'api::contact-detail.contact-detail.find',
 ];
 
 const ROLES = [

@@ -13,6 +13,7 @@ const PUBLIC_CONTENT_MODELS = [
   'api::testimonial.testimonial',
   'api::terms.terms',
   'api::scramble.scramble',
+  'api::contact-detail.contact-detail',
   'api::company.company',
   'api::blog-post.blog-post',
   'api::blog-category.blog-category',

@@ -118,6 +118,7 @@ const GRO_ROUTES: Row[] = [
   { route: 'POST /api/contact', expect: ALL(201), body: ({ f }) => ({ firstname: 'Cy', lastname: 'Contact', email: `${f.unique('contact')}@example.com`, phoneNumber: '(313) 555-0179', message: 'Hello from the matrix.' }) },
   { route: 'GET /api/event', expect: ALL(200) },
   { route: 'GET /api/event/active', expect: ALL(200) },
+  { route: 'GET /api/contact-details', expect: ALL(200) },
   { route: 'GET /api/faq', expect: ALL(200) },
   { route: 'GET /api/scramble', expect: ALL(200) },
   { route: 'GET /api/terms', expect: ALL(200) },

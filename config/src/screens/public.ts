@@ -73,6 +73,12 @@ export const PUBLIC_SCREEN_TEXTS = {
     submit: 'Send Message',
     pending: 'Sending…',
     again: 'Send another message',
+    details: {
+      title: 'Reach us directly',
+      email: 'Email',
+      phone: 'Phone',
+      address: 'Address',
+    },
     aside: {
       title: 'Looking for something specific?',
       faq: 'Read the FAQ',
@@ -128,6 +134,8 @@ export const PUBLIC_SCREEN_TEXTS = {
     about: 'About the event',
     date: 'Date',
     dateToBeAnnounced: 'Date to be announced',
+    time: 'Time',
+    place: 'Where',
     registerNote: 'Registration takes place on the event\u2019s own site.',
     register: 'Register for the Golf Scramble',
     newTab: 'Opens in a new tab',

@@ -1,4 +1,4 @@
-import { FAQ_COUNT, type FaqItem, type Scramble, type Terms, type Testimonial } from '@gro/config';
+import { FAQ_COUNT, type ContactDetails, type FaqItem, type Scramble, type Terms, type Testimonial } from '@gro/config';
 
 /** Five member quotes, as GET /testimonial answers. */
 export const testimonials: Testimonial[] = [
@@ -59,7 +59,7 @@ export const faqs: FaqItem[] = Array.from({ length: FAQ_COUNT }, (_, index) => (
 export const terms: Terms = {
   title: 'Terms and Conditions',
   summary: 'These terms govern your GRO membership.',
-  updatedAt: '2025-03-14T12:00:00.000Z',
+  lastUpdated: '2025-03-14',
   sections: [
     {
       heading: 'Membership Pricing',
@@ -73,10 +73,30 @@ export const terms: Terms = {
 };
 
 export const scramble: Scramble = {
-  title: 'GRO Charity Golf Scramble',
+  title: 'GRO Golf Scramble',
   description: 'A four-person scramble for members, guests and sponsors.\n\nLunch and dinner are included.',
   url: 'https://golf.example.org/register',
   eventDate: '2026-06-13',
+  event: {
+    id: 41,
+    date: '2026-06-13',
+    timeStart: '08:00',
+    timeEnd: '16:00',
+    location: 'Rackham Golf Course',
+    address: '10100 W 10 Mile Rd',
+    city: 'Huntington Woods',
+    state: 'MI',
+    postalCode: '48070',
+  },
+};
+
+/** The scramble page before staff link its event: their own title and text, no date. */
+export const scrambleWithoutEvent: Scramble = { ...scramble, title: 'GRO Charity Golf Scramble', eventDate: null, event: null };
+
+export const contactDetails: ContactDetails = {
+  email: 'hello@gro.example.org',
+  phone: '(313) 555-0100',
+  address: '1001 Woodward Ave, Suite 500\nDetroit, MI 48226',
 };
 
 /** The page's <meta name="description"> content. */

@@ -2,6 +2,7 @@
 // Phone numbers use the reserved fictional 555-01xx range; emails and URLs use reserved example domains.
 
 import type { DayOfWeek, EventType, UserStatus } from '@gro/config';
+import { scramble } from './scramble';
 
 interface DemoChapter {
   name: string;
@@ -783,13 +784,13 @@ export const demoEvents: DemoEvent[] = [
     timeEnd: '15:00',
   },
   {
-    title: 'GRO Golf Scramble',
+    // The scramble page's event (seed/index.ts links them): one title and description for both.
+    title: scramble.title,
     type: 'Once',
     dateOffsetDays: 75,
     dayOfWeek: null,
     chapterSlug: null,
-    description:
-      'Our annual four-person golf scramble, open to members of all chapters and their guests. Includes lunch, on-course contests and an awards dinner, with proceeds supporting local nonprofits.',
+    description: scramble.description,
     location: 'Rackham Golf Course',
     address: '10100 W 10 Mile Rd',
     city: 'Huntington Woods',

@@ -1,7 +1,7 @@
+/** The golf scramble page staff start from; the demo data's scramble event shares its title and description. */
 export const scramble = {
-  title: 'GRO Charity Golf Scramble',
+  title: 'GRO Golf Scramble',
   description:
-    'Our annual four-person scramble brings members, guests and sponsors together for a day on the course in support of local small-business scholarships. Every skill level is welcome: teams are flighted, lunch and dinner are included, and there are prizes for closest to the pin and longest drive. Register a foursome, join as a single, or become a hole sponsor.',
+    'Our annual four-person golf scramble brings members of all chapters, their guests and sponsors together for a day on the course, with proceeds supporting local nonprofits. Every skill level is welcome: teams are flighted, lunch and an awards dinner are included, and there are prizes for closest to the pin and longest drive. Register a foursome, join as a single, or become a hole sponsor.',
   url: 'https://www.example.org/gro-golf-scramble',
-  eventDate: null,
 };

@@ -6,6 +6,8 @@ interface TermsSection {
 interface Terms {
   title: string;
   summary: string;
+  /** 'YYYY-MM-DD': the date the terms say they were last updated (staff change it with the text). */
+  lastUpdated: string;
   sections: TermsSection[];
 }
 
@@ -13,6 +15,7 @@ const p = (...paragraphs: string[]): string => paragraphs.join('\n\n');
 
 export const terms: Terms = {
   title: 'Terms and Conditions',
+  lastUpdated: '2025-01-15',
   summary:
     'These Terms and Conditions govern your membership in GRO, including your use of the GRO website, the member portal, chapter meetings and events. By creating an account or paying membership dues, you agree to be bound by these terms. Please read them carefully, and contact us through the contact page if you have any questions before joining.',
   sections: [

@@ -113,6 +113,10 @@ export const MailIcon = createIcon(
   </>,
   'MailIcon',
 );
+export const PhoneIcon = createIcon(
+  <path d="M5 4h4l2 5-2.5 1.5a11 11 0 0 0 5 5L15 13l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2z" />,
+  'PhoneIcon',
+);
 export const CopyIcon = createIcon(
   <>
     <rect x="9" y="9" width="11" height="11" rx="2" />

@@ -5,14 +5,14 @@ import { sendPublic } from '../../../utils/public-cache';
 
 const UID = 'api::terms.terms';
 
-type TermsRow = { title: string; summary: string | null; updatedAt: string; sections?: { heading: string; body: string }[] | null };
+type TermsRow = { title: string; summary: string | null; lastUpdated: string | null; sections?: { heading: string; body: string }[] | null };
 
 export default factories.createCoreController(UID, ({ strapi }) => ({
   /** The published terms with their sections. */
   async find(ctx) {
     await sendPublic(ctx, 'terms', async () => {
       const row: TermsRow | null = await strapi.db.query(UID).findOne({
-        select: ['title', 'summary', 'updatedAt'],
+        select: ['title', 'summary', 'lastUpdated'],
         where: { publishedAt: { $notNull: true } },
         populate: { sections: true },
         orderBy: [{ publishedAt: 'desc' }],
@@ -22,7 +22,7 @@ export default factories.createCoreController(UID, ({ strapi }) => ({
         title: row.title,
         summary: row.summary ?? null,
         sections: (row.sections ?? []).map((s) => ({ heading: s.heading, body: s.body })),
-        updatedAt: row.updatedAt,
+        lastUpdated: row.lastUpdated ?? null,
       };
     });
   },

@@ -1,12 +1,12 @@
 import { FORM_TEXTS, retryAfterText } from '@gro/config';
 import { CONTACT_TAGLINES, PUBLIC_SCREEN_TEXTS } from '@gro/config/screens';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { failure } from '@/testing/fixtures';
 import { fieldFailure, mockApi, ok } from '@/testing/mock-api';
 import { fillMessageForm } from '@/testing/message-form';
-import { metaDescription } from '@/testing/public-content';
+import { contactDetails, metaDescription } from '@/testing/public-content';
 import { findHeading, renderApp } from '@/testing/render';
 import { shownToasts } from '@/testing/toasts';
 
@@ -41,6 +41,27 @@ describe('contact (/contact)', () => {
     expect(metaDescription()).toBe(texts.description);
   });
 
+  it("shows the organisation's email, phone and address staff keep, with mail and call links", async () => {
+    mockApi({ 'GET /contact-details': ok(contactDetails) });
+    await openContact();
+    const card = within(await screen.findByRole('region', { name: texts.details.title }));
+    expect(card.getByRole('link', { name: 'hello@gro.example.org' })).toHaveAttribute('href', 'mailto:hello@gro.example.org');
+    expect(card.getByRole('link', { name: '(313) 555-0100' })).toHaveAttribute('href', 'tel:+13135550100');
+    const address = card.getByText(/1001 Woodward Ave, Suite 500/);
+    expect(address.tagName).toBe('ADDRESS');
+    expect(address.textContent).toBe('1001 Woodward Ave, Suite 500\nDetroit, MI 48226');
+    expect(card.getAllByRole('term').map((term) => term.textContent)).toEqual(['Email', 'Phone', 'Address']);
+  });
+
+  it('keeps the page and the form, without the card and without a toast, while staff have set no details', async () => {
+    const api = mockApi({ 'GET /contact-details': failure(404, 'Not Found', 'The contact details have not been set up yet.') });
+    await openContact();
+    await waitFor(() => expect(api.callsTo('GET /contact-details')).toHaveLength(1));
+    expect(screen.getByRole('form', { name: texts.formTitle })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: texts.details.title })).not.toBeInTheDocument();
+    expect(shownToasts()).toHaveLength(0);
+  });
+
   it('has a honeypot named website that people neither see nor reach', async () => {
     mockApi({});
     const { container } = await openContact();
@@ -73,7 +94,7 @@ describe('contact (/contact)', () => {
     expect(await screen.findByText('Must be a valid email address')).toBeInTheDocument();
     expect(screen.getByText('Must be a valid phone number')).toBeInTheDocument();
     expect(screen.getByLabelText(/^Phone Number/)).toHaveAccessibleDescription('Must be a valid phone number');
-    expect(api.calls).toHaveLength(0);
+    expect(api.callsTo('POST /contact')).toHaveLength(0);
   });
 
   it("sends the contact payload with an empty website, reads 'Sending…', then thanks the sender by name", async () => {

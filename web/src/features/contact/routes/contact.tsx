@@ -6,6 +6,7 @@ import { useRandomItem } from '@/hooks/use-random-item';
 import { media } from '@/styles/theme';
 import { sendContactMessage } from '../api/send-contact-message';
 import { ContactAside } from '../components/contact-aside';
+import { ContactDetailsCard } from '../components/contact-details';
 import { MessageForm } from '../components/message-form';
 
 const texts = PUBLIC_SCREEN_TEXTS.contact;
@@ -21,7 +22,7 @@ const Layout = styled.div`
   }
 `;
 
-/** Contact (spec §2): a random intro line of three, then the form POST /contact takes. */
+/** Contact (spec §2): a random intro line of three, the form POST /contact takes, and the details staff keep. */
 export default function ContactRoute() {
   const tagline = useRandomItem(CONTACT_TAGLINES);
   return (
@@ -34,7 +35,10 @@ export default function ContactRoute() {
           texts={texts}
           titleId="contact-form-title"
         />
-        <ContactAside />
+        <div>
+          <ContactDetailsCard />
+          <ContactAside />
+        </div>
       </Layout>
     </PublicPage>
   );

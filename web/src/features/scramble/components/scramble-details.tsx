@@ -1,11 +1,12 @@
 import { type Scramble } from '@gro/config';
 import { PUBLIC_SCREEN_TEXTS } from '@gro/config/screens';
 import styled from 'styled-components';
-import { CalendarIcon, ExternalLinkIcon } from '@/components/icons';
+import { CalendarIcon, ClockIcon, ExternalLinkIcon, MapPinIcon } from '@/components/icons';
 import { ButtonAnchor } from '@/components/ui/button-anchor';
 import { PlainText } from '@/components/ui/plain-text';
 import { VisuallyHidden } from '@/components/ui/visually-hidden';
-import { formatFullDate } from '@/lib/format';
+import { formatFullDate, formatTimeRange } from '@/lib/format';
+import { formatLocality } from '@/lib/maps';
 import { media } from '@/styles/theme';
 
 const texts = PUBLIC_SCREEN_TEXTS.scramble;
@@ -54,7 +55,8 @@ const Panel = styled.aside`
   }
 `;
 
-const When = styled.div`
+/** One fact of the panel (date, time, place): an icon, then its label and value. */
+const Fact = styled.div`
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space[4]};
@@ -78,6 +80,12 @@ const When = styled.div`
     letter-spacing: 0.06em;
     text-transform: uppercase;
     color: ${({ theme }) => theme.colors.textMuted};
+  }
+
+  dd + dd {
+    font-size: ${({ theme }) => theme.fontSizes.md};
+    font-weight: ${({ theme }) => theme.fontWeights.regular};
+    color: ${({ theme }) => theme.colors.gray800};
   }
 
   dd {
@@ -107,9 +115,12 @@ const Note = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-/** The scramble's description, date and registration link (another site, in a new tab). */
+/** The scramble's description, date, time, place and registration link (another site, in a new tab). */
 export function ScrambleDetails({ scramble }: { scramble: Scramble }) {
   const date = formatFullDate(scramble.eventDate);
+  const event = scramble.event;
+  const time = event ? formatTimeRange(event.timeStart, event.timeEnd) : '';
+  const locality = event ? formatLocality(event) : '';
   return (
     <Layout>
       {scramble.description && (
@@ -119,13 +130,32 @@ export function ScrambleDetails({ scramble }: { scramble: Scramble }) {
         </About>
       )}
       <Panel aria-label={texts.register}>
-        <When>
+        <Fact>
           <CalendarIcon size={24} />
           <dl>
             <dt>{texts.date}</dt>
             <dd>{date ? <time dateTime={scramble.eventDate ?? undefined}>{date}</time> : texts.dateToBeAnnounced}</dd>
           </dl>
-        </When>
+        </Fact>
+        {time && (
+          <Fact>
+            <ClockIcon size={24} />
+            <dl>
+              <dt>{texts.time}</dt>
+              <dd>{time}</dd>
+            </dl>
+          </Fact>
+        )}
+        {event && (event.location || locality) && (
+          <Fact>
+            <MapPinIcon size={24} />
+            <dl>
+              <dt>{texts.place}</dt>
+              {event.location && <dd>{event.location}</dd>}
+              {locality && <dd>{locality}</dd>}
+            </dl>
+          </Fact>
+        )}
         <div>
           <Register
             href={scramble.url}

@@ -1,30 +1,34 @@
 import { PUBLIC_SCREEN_TEXTS } from '@gro/config/screens';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { failure } from '@/testing/fixtures';
 import { mockApi, ok } from '@/testing/mock-api';
-import { metaDescription, scramble } from '@/testing/public-content';
+import { metaDescription, scramble, scrambleWithoutEvent } from '@/testing/public-content';
 import { findHeading, renderApp } from '@/testing/render';
 import { shownToasts } from '@/testing/toasts';
 
 const texts = PUBLIC_SCREEN_TEXTS.scramble;
 
 describe('golf scramble (/scramble)', () => {
-  it('shows the title, date and description staff set, and sets the title and description', async () => {
+  it("shows its event's title, date, time, place and description, and sets the title and description", async () => {
     mockApi({ 'GET /scramble': ok(scramble) });
     renderApp('/scramble');
-    expect(await findHeading('GRO Charity Golf Scramble')).toBeInTheDocument();
-    expect(screen.getByText('Saturday, June 13, 2026')).toHaveAttribute('datetime', '2026-06-13');
+    expect(await findHeading('GRO Golf Scramble')).toBeInTheDocument();
+    const panel = within(screen.getByRole('complementary', { name: 'Register for the Golf Scramble' }));
+    expect(panel.getByText('Saturday, June 13, 2026')).toHaveAttribute('datetime', '2026-06-13');
+    expect(panel.getByText('8:00 AM – 4:00 PM')).toBeInTheDocument();
+    expect(panel.getByText('Rackham Golf Course')).toBeInTheDocument();
+    expect(panel.getByText('Huntington Woods, MI 48070')).toBeInTheDocument();
     expect(screen.getByText('A four-person scramble for members, guests and sponsors.')).toBeInTheDocument();
     expect(screen.getByText('Lunch and dinner are included.')).toBeInTheDocument();
-    await waitFor(() => expect(document.title).toBe('GRO Charity Golf Scramble | GRO'));
+    await waitFor(() => expect(document.title).toBe('GRO Golf Scramble | GRO'));
     expect(metaDescription()).toBe(texts.description);
   });
 
   it("links to the registration in a new tab: 'Register for the Golf Scramble'", async () => {
     mockApi({ 'GET /scramble': ok(scramble) });
     renderApp('/scramble');
-    await findHeading('GRO Charity Golf Scramble');
+    await findHeading('GRO Golf Scramble');
     const link = screen.getByRole('link', { name: 'Register for the Golf Scramble' });
     expect(link).toHaveAttribute('href', 'https://golf.example.org/register');
     expect(link).toHaveAttribute('target', '_blank');
@@ -32,11 +36,13 @@ describe('golf scramble (/scramble)', () => {
     expect(link).toHaveAccessibleDescription('Opens in a new tab');
   });
 
-  it('says the date is to be announced when none is set', async () => {
-    mockApi({ 'GET /scramble': ok({ ...scramble, eventDate: null }) });
+  it('says the date is to be announced, with no time or place, while staff have linked no event', async () => {
+    mockApi({ 'GET /scramble': ok(scrambleWithoutEvent) });
     renderApp('/scramble');
     await findHeading('GRO Charity Golf Scramble');
     expect(screen.getByText(texts.dateToBeAnnounced)).toBeInTheDocument();
+    expect(screen.queryByText(texts.time)).not.toBeInTheDocument();
+    expect(screen.queryByText(texts.place)).not.toBeInTheDocument();
   });
 
   it('says details are coming when staff have not set the page up (404), without a toast', async () => {

@@ -31,6 +31,21 @@ describe('terms (/legal/terms)', () => {
     expect(within(disputes).queryByRole('list')).not.toBeInTheDocument();
   });
 
+  it("shows the date staff set as 'Last updated', the same calendar day in every time zone", async () => {
+    mockApi({ 'GET /terms': ok({ ...terms, lastUpdated: '2025-01-01' }) });
+    renderApp('/legal/terms');
+    const updated = await screen.findByText('Last updated January 1, 2025');
+    expect(updated.tagName).toBe('TIME');
+    expect(updated).toHaveAttribute('datetime', '2025-01-01');
+  });
+
+  it("leaves out 'Last updated' while staff have set no date", async () => {
+    mockApi({ 'GET /terms': ok({ ...terms, lastUpdated: null }) });
+    renderApp('/legal/terms');
+    await screen.findByRole('region', { name: 'Membership Pricing' });
+    expect(screen.queryByText(/^Last updated/)).not.toBeInTheDocument();
+  });
+
   it('has a table of contents linking to each section', async () => {
     mockApi({ 'GET /terms': ok(terms) });
     renderApp('/legal/terms');

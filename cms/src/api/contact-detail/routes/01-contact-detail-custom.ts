@@ -1,0 +1,3 @@
+export default {
+  routes: [{ method: 'GET', path: '/contact-details', handler: 'api::contact-detail.contact-detail.find' }],
+};
