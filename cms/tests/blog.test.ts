@@ -62,7 +62,8 @@ describe('the public blog', () => {
     draft = await createPost({ title: `Draft post ${tag}`, category: news.documentId, draft: true });
     hostile = await createPost({
       title: `Quotes "and" <script>alert(1)</script> ${tag}`,
-      excerpt: '"><img src=x onerror=alert(1)> & more',
+      // `$&` and `$``: replacement patterns of String.replace, which must stay text in the page.
+      excerpt: '"><img src=x onerror=alert(1)> & more $& $`',
     });
   });
 
@@ -164,7 +165,8 @@ describe('the public blog', () => {
     assert.ok(!evil.includes('<script>alert'), 'the title is escaped');
     assert.ok(!evil.includes('<img src=x'), 'the excerpt is escaped');
     assert.match(evil, /<meta property="og:title" content="Quotes &quot;and&quot; &lt;script&gt;alert\(1\)&lt;\/script&gt; /);
-    assert.match(evil, /<meta property="og:description" content="&quot;&gt;&lt;img src=x onerror=alert\(1\)&gt; &amp; more" \/>/);
+    assert.match(evil, /<meta property="og:description" content="&quot;&gt;&lt;img src=x onerror=alert\(1\)&gt; &amp; more \$&amp; \$`" \/>/);
+    assert.equal(evil.match(/<\/head>/g)?.length, 1, 'one head end: nothing of the excerpt was read as a pattern');
   });
 
   it('sitemap.xml lists /blog and every published post, not drafts', async () => {

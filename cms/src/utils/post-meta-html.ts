@@ -25,5 +25,7 @@ export function withPostMeta(indexHtml: string, post: PostMeta): string {
     ...(image ? [`<meta property="og:image" content="${attr(image)}" />`] : []),
     `<meta property="article:published_time" content="${attr(post.publishedAt)}" />`,
   ];
-  return indexHtml.replace(SITE_TAGS, '').replace(/<\/head>/i, `    ${tags.join('\n    ')}\n  </head>`);
+  // A function replacer: a title holding `$&` or `$'` must stay text, not be read as a replacement pattern.
+  const head = `    ${tags.join('\n    ')}\n  </head>`;
+  return indexHtml.replace(SITE_TAGS, '').replace(/<\/head>/i, () => head);
 }
