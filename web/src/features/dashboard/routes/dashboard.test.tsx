@@ -10,6 +10,7 @@ import { mockApi, ok } from '@/testing/mock-api';
 import { buildMemberSubscription } from '@/testing/payment-fixtures';
 import { findHeading, renderApp } from '@/testing/render';
 import { lastShownToast } from '@/testing/toasts';
+import { fixToday } from '@/testing/clock';
 
 const company = buildCompany({ industry: 'Consulting' });
 
@@ -44,6 +45,8 @@ const subscriptionCard = () => screen.getByRole('heading', { level: 2, name: 'Su
 const panel = (name: string) => screen.getByRole('region', { name });
 
 describe('dashboard (/portal)', () => {
+  fixToday('2026-10-01');
+
   it("shows the company, chapter and subscription status, the chapter's events by date and its members with role names", async () => {
     openDashboard(ok(dashboard()));
     await findHeading('Dashboard');

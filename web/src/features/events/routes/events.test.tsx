@@ -7,6 +7,7 @@ import { buildChapter, buildEvent, buildSpecialEvent } from '@/testing/chapter-f
 import { failure } from '@/testing/fixtures';
 import { mockApi, ok } from '@/testing/mock-api';
 import { findHeading, renderApp } from '@/testing/render';
+import { fixToday } from '@/testing/clock';
 
 const chapters = [buildChapter(), buildChapter({ id: 2, name: 'GRO Ann Arbor', slug: 'ann-arbor', city: 'Ann Arbor' })];
 const weekly = buildEvent();
@@ -32,6 +33,8 @@ const card = (title: string) => screen.getByRole('article', { name: title });
 const zoomOf = (image: HTMLElement) => new URL(image.getAttribute('src')!, window.location.origin).searchParams.get('zoom');
 
 describe('events page (/events)', () => {
+  fixToday('2026-11-01');
+
   it("offers 'All Chapters' plus each active chapter in the 'Chapter' dropdown", async () => {
     await openEvents();
     const select = screen.getByRole('combobox', { name: 'Chapter' });
