@@ -1,5 +1,4 @@
 import { PRICES } from '@gro/config';
-import { PUBLIC_SCREEN_TEXTS } from '@gro/config/screens';
 import styled from 'styled-components';
 import { CheckIcon } from '@/components/icons';
 import { JoinLink } from '@/components/layouts/join-link';
