@@ -4,10 +4,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { buildChapter, buildEvent, buildSpecialEvent } from '@/testing/chapter-fixtures';
+import { fixToday } from '@/testing/clock';
 import { failure } from '@/testing/fixtures';
 import { mockApi, ok } from '@/testing/mock-api';
 import { findHeading, renderApp } from '@/testing/render';
-import { fixToday } from '@/testing/clock';
 
 const chapters = [buildChapter(), buildChapter({ id: 2, name: 'GRO Ann Arbor', slug: 'ann-arbor', city: 'Ann Arbor' })];
 const weekly = buildEvent();

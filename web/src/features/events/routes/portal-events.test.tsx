@@ -4,10 +4,10 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { authStore } from '@/lib/auth';
 import { buildEvent, buildSpecialEvent } from '@/testing/chapter-fixtures';
+import { fixToday } from '@/testing/clock';
 import { buildUser, failure } from '@/testing/fixtures';
 import { mockApi, ok } from '@/testing/mock-api';
 import { findHeading, renderApp } from '@/testing/render';
-import { fixToday } from '@/testing/clock';
 
 /** GET /event as the server answers the portal's table: one page of events. */
 const page = (items: ChapterEvent[]) => ok({ items, pagination: { page: 1, pageSize: 10, pageCount: items.length ? 1 : 0, total: items.length } });
