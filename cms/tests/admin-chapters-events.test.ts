@@ -1,6 +1,7 @@
 import { after, describe, it, before } from 'node:test';
 import assert from 'node:assert/strict';
 import { ADMIN_MESSAGES, AUTH_TEXTS, CHAPTER_NOT_FOUND, PORTAL_MESSAGES, chapterDefaults, eventDefaults, eventFormToPayload } from '@gro/config';
+import { todayIn } from '../src/utils/dates';
 import { Client, SEEDED_MEMBER_PASSWORD, api, memberWithCompany, signInAdmin, signUpMember, sql, retireTestData } from './helpers';
 
 const run = `${process.pid}${Date.now().toString(36)}`;
@@ -259,6 +260,27 @@ describe('events: POST /event and PUT /event/{id}', () => {
     assert.equal(oneTime.body.data.date, '2032-02-02');
     assert.equal(oneTime.body.data.chapter, null);
     assert.equal(oneTime.body.data.uuid, created.uuid);
+  });
+
+  it('lists upcoming events first and the past ones last, latest first, in the table and the public list; /event/active leaves them out', async () => {
+    const past = (await admin.call('POST', '/event', once({ title: `Past ${run}`, date: '2001-03-04' }))).body.data;
+    const older = (await admin.call('POST', '/event', once({ title: `Older ${run}`, date: '2000-05-06' }))).body.data;
+    const soon = (await admin.call('POST', '/event', once({ title: `Soon ${run}`, date: '2031-01-02' }))).body.data;
+    const position = (items: { id: number }[], id: number) => items.findIndex((e) => e.id === id);
+    const isPast = (e: { type: string; date: string | null }) => e.type === 'Once' && e.date! < todayIn();
+    for (const items of [(await admin.call('GET', '/event?pageSize=100')).body.data.items, (await api('/event')).body.data]) {
+      const groups = items.map((e: { type: string; date: string | null }) => (isPast(e) ? 2 : e.type === 'Once' ? 0 : 1));
+      assert.deepEqual(groups, [...groups].sort(), 'upcoming one-time, weekly, then past');
+      const upcoming = items.filter((e: { type: string; date: string | null }) => e.type === 'Once' && !isPast(e)).map((e: { date: string }) => e.date);
+      assert.deepEqual(upcoming, [...upcoming].sort());
+      assert.ok(position(items, soon.id) < position(items, past.id));
+      assert.equal(position(items, older.id), position(items, past.id) + 1, 'the latest past event first');
+    }
+    const sorted = (await admin.call('GET', '/event?sort=date:asc&pageSize=100')).body.data.items;
+    assert.ok(position(sorted, older.id) < position(sorted, past.id) && position(sorted, past.id) < position(sorted, soon.id), 'a chosen sort stays calendar order');
+    const active = (await api('/event/active')).body.data;
+    assert.equal(position(active, past.id), -1);
+    assert.ok(position(active, soon.id) >= 0);
   });
 
   it('404 for an unknown event, 400 for a malformed id', async () => {

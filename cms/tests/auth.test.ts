@@ -5,12 +5,14 @@ import {
   AUTH_LIMITS,
   AUTH_TEXTS,
   EMAIL_INVALID,
+  FORM_LABELS,
   PASSWORD_MIN,
   PASSWORD_REQUIRED,
   PASSWORD_TOO_COMMON,
   NEW_PASSWORD_REQUIRED,
   REFRESH_COOKIE,
   RATE_LIMITS,
+  mustMatch,
   requiredLabel,
 } from '@gro/config';
 import { Client, api, count, setClockOffset, sql, uniqueEmail, waitForMail } from './helpers';
@@ -267,7 +269,12 @@ describe('password reset', () => {
     assert.ok(Buffer.from(token, 'base64url').length >= 32, 'at least 32 random bytes');
     assert.equal(await count('password_resets', `token_hash = '${token}'`), 0, 'the raw token is not stored');
 
-    const reset = await new Client().call('POST', '/authenticate/reset-password', { token, newPassword: 'Quiet-harbor-77' });
+    const mismatch = await new Client().call('POST', '/authenticate/reset-password', { token, newPassword: 'Quiet-harbor-77', confirmPassword: 'Quiet-harbor-78' });
+    assert.equal(mismatch.status, 400, 'a confirmation sent along must match');
+    assert.equal(fieldErrors(mismatch.body).confirmPassword, mustMatch(FORM_LABELS.signUp.confirmPassword));
+    assert.equal((await new Client().signIn(email, 'Harbor-lantern-42')).status, 200, 'the refused reset changed nothing');
+
+    const reset = await new Client().call('POST', '/authenticate/reset-password', { token, newPassword: 'Quiet-harbor-77', confirmPassword: 'Quiet-harbor-77' });
     assert.equal(reset.status, 200);
     assert.deepEqual(reset.body.message, AUTH_TEXTS.resetDone);
     const again = await new Client().call('POST', '/authenticate/reset-password', { token, newPassword: 'Another-harbor-78' });

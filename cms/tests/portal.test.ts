@@ -1,6 +1,7 @@
 import { describe, it, before } from 'node:test';
 import assert from 'node:assert/strict';
 import { FIELD_LIMITS, LIST_LIMITS, PORTAL_MESSAGES, SORT_FIELDS } from '@gro/config';
+import { todayIn } from '../src/utils/dates';
 import { Client, api, count, sql, signUpMember } from './helpers';
 
 const MEMBER_PASSWORD = 'Member-pass-for-tests-1';
@@ -307,11 +308,15 @@ describe('GET /api/event with list parameters', () => {
     assert.equal(res.status, 200);
     assert.equal(res.body.data.items.length, Math.min(5, all.length));
     assert.equal(res.body.data.pagination.total, all.length);
-    // Default order: dated events by date, then weekly ones.
+    // Default order: upcoming dated events by date, then weekly ones, then past ones (latest first).
     const firstPage = (await member.call('GET', '/event?pageSize=100')).body.data.items;
-    const dated = firstPage.filter((e: any) => e.date).map((e: any) => e.date);
+    const today = todayIn();
+    const dated = firstPage.filter((e: any) => e.date && e.date >= today).map((e: any) => e.date);
     assert.deepEqual(dated, [...dated].sort());
-    assert.ok(firstPage.findIndex((e: any) => !e.date) > firstPage.findLastIndex((e: any) => e.date));
+    assert.ok(firstPage.findIndex((e: any) => !e.date) > firstPage.findLastIndex((e: any) => e.date && e.date >= today));
+    const past = firstPage.filter((e: any) => e.date && e.date < today);
+    assert.deepEqual(past.map((e: any) => e.date), past.map((e: any) => e.date).sort().reverse());
+    assert.ok(past.length === 0 || firstPage.findIndex((e: any) => e.id === past[0].id) > firstPage.findLastIndex((e: any) => !e.date));
     const value: Record<string, (e: any) => unknown> = {
       title: (e) => e.title,
       type: (e) => e.type,

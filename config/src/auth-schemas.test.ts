@@ -151,17 +151,29 @@ describe('forgot password form', () => {
 });
 
 describe('reset password', () => {
-  it('the form needs a new password', () => {
+  it('the form needs a new password, confirmed as on sign-up', () => {
     expect(formErrors(resetPasswordFormSchema, resetPasswordFormDefaults)).toEqual({
       newPassword: 'New password is required',
+      confirmPassword: 'Confirm Password is required',
     });
-    expect(formErrors(resetPasswordFormSchema, { newPassword: 'short' })).toEqual({
+    expect(formErrors(resetPasswordFormSchema, { newPassword: 'short', confirmPassword: 'short' })).toEqual({
       newPassword: 'Password must be at least 8 characters',
     });
-    expect(formErrors(resetPasswordFormSchema, { newPassword: STRONG })).toEqual({});
+    expect(formErrors(resetPasswordFormSchema, { newPassword: STRONG, confirmPassword: `${STRONG}x` })).toEqual({
+      confirmPassword: 'Confirm Password must match',
+    });
+    expect(formErrors(resetPasswordFormSchema, { newPassword: STRONG, confirmPassword: STRONG })).toEqual({});
   });
-  it('the payload also needs the token', () => {
+  it('the mismatch message is the sign-up one', () => {
+    const signUp = formErrors(signUpSchema, { password: STRONG, confirmPassword: 'other' }).confirmPassword;
+    expect(formErrors(resetPasswordFormSchema, { newPassword: STRONG, confirmPassword: 'other' }).confirmPassword).toBe(signUp);
+  });
+  it('the payload also needs the token; a confirmation sent along must match', () => {
     expect(formErrors(resetPasswordSchema, { token: 'abc', newPassword: STRONG })).toEqual({});
+    expect(formErrors(resetPasswordSchema, { token: 'abc', newPassword: STRONG, confirmPassword: STRONG })).toEqual({});
+    expect(formErrors(resetPasswordSchema, { token: 'abc', newPassword: STRONG, confirmPassword: 'other' })).toEqual({
+      confirmPassword: 'Confirm Password must match',
+    });
     expect(formErrors(resetPasswordSchema, { newPassword: '' })).toEqual({
       newPassword: 'New password is required',
       token: 'Reset Token is required',

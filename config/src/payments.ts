@@ -60,6 +60,17 @@ export interface CorporateDiscount {
   amountOff: number | null;
 }
 
+/**
+ * What a plan costs the member with the corporate discount, in cents, as Stripe computes it: a
+ * percentage off rounded to the cent, or an amount off (never below 0). The plan's own amount
+ * without a discount.
+ */
+export function discountedAmount(amount: number, discount: Pick<CorporateDiscount, 'percentOff' | 'amountOff'> | null | undefined): number {
+  if (discount?.percentOff) return amount - Math.round((amount * discount.percentOff) / 100);
+  if (discount?.amountOff) return Math.max(0, amount - discount.amountOff);
+  return amount;
+}
+
 /** GET /subscription/plan (members). */
 export interface PlanOffer {
   /** Monthly and yearly for everyone; nonprofit only for members of a company an admin marked Nonprofit. */

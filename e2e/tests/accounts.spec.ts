@@ -76,6 +76,7 @@ test('a member signs up, signs out and in, stays signed in, refreshes silently a
   const link = /https?:\/\/\S+\/password-reset\?token=[A-Za-z0-9_-]+/.exec(mail.text ?? '')![0];
   await resetPage.goto(link);
   await resetPage.getByRole('textbox', { name: 'New Password', exact: true }).fill('Quiet-harbor-77');
+  await resetPage.getByRole('textbox', { name: 'Confirm Password', exact: true }).fill('Quiet-harbor-77');
   await resetPage.getByRole('button', { name: 'Reset Password' }).click();
   await expect(resetPage.getByText(PASSWORD_TEXTS.resetSuccess)).toBeVisible();
   await resetPage.getByRole('link', { name: 'Go to sign in' }).click();

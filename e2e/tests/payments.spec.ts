@@ -203,7 +203,9 @@ test.describe('payments through the built-in Stripe simulator', () => {
     await expect(block.getByText(offer.corporateDiscount!.label, { exact: true })).toBeVisible();
     await expect(block.getByText(SUBSCRIBE_TEXTS.discountIntro)).toBeVisible();
     await expect(block.getByText(SUBSCRIBE_TEXTS.discountNote)).toBeVisible();
-    await block.getByRole('button', { name: SUBSCRIBE_TEXTS.monthly, exact: true }).click();
+    // The plan buttons say what the member will pay: $25 less 20%.
+    await expect(block.getByRole('button', { name: SUBSCRIBE_TEXTS.monthly, exact: true })).toHaveCount(0);
+    await block.getByRole('button', { name: SUBSCRIBE_TEXTS.planButton('Monthly', 2000, 'month'), exact: true }).click();
 
     // The hosted checkout carries the coupon: $25.00, less 20%, $20.00 due today.
     await expect(page).toHaveURL(/\/pay\/cs_\w+$/);

@@ -66,15 +66,24 @@ export const forgotPasswordSchema = object({
 export type ForgotPasswordValues = InferType<typeof forgotPasswordSchema>;
 export const forgotPasswordDefaults = { email: '' };
 
-/** The reset screen's form: the token comes from the query string, not from a field. */
+/**
+ * The reset screen's form: the new password twice, like sign-up (the token comes from the query
+ * string, not from a field).
+ */
 export const resetPasswordFormSchema = object({
   newPassword: passwordRule(NEW_PASSWORD_REQUIRED),
+  confirmPassword: confirmField(L.confirmPassword, 'newPassword'),
 });
-export const resetPasswordFormDefaults = { newPassword: '' };
+export const resetPasswordFormDefaults = { newPassword: '', confirmPassword: '' };
 
-/** What POST /authenticate/reset-password receives. */
-export const resetPasswordSchema = resetPasswordFormSchema.shape({
+/**
+ * What POST /authenticate/reset-password receives: the token and the new password; a confirmation
+ * sent along must match it (the form checks it; a client that leaves it out is not refused).
+ */
+export const resetPasswordSchema = object({
   token: trimmedText(L.token).required(requiredLabel(L.token)),
+  newPassword: passwordRule(NEW_PASSWORD_REQUIRED),
+  confirmPassword: textValue(L.confirmPassword).oneOf([ref('newPassword')], mustMatch(L.confirmPassword)),
 });
 export type ResetPasswordPayload = InferType<typeof resetPasswordSchema>;
 

@@ -108,7 +108,7 @@ export const FORM_LABELS = {
     terms: L.terms,
   },
   forgotPassword: { email: L.email },
-  resetPassword: { token: L.token, newPassword: L.newPassword },
+  resetPassword: { token: L.token, newPassword: L.newPassword, confirmPassword: L.confirmPassword },
   changePassword: {
     currentPassword: L.currentPassword,
     newPassword: L.newPassword,

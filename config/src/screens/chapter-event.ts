@@ -55,6 +55,8 @@ export const EVENT_SCREEN_TEXTS = {
   mapUnavailable: 'Map preview unavailable',
   /** The chapter line of an event that belongs to no chapter (it is open to every chapter). */
   noChapter: 'Open to all chapters',
+  /** Beside the day of a one-time event that has taken place. */
+  past: 'Past',
 } as const;
 
 /** Events page (spec §2, §8). */

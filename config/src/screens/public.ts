@@ -13,6 +13,8 @@ export const PUBLIC_SCREEN_TEXTS = {
     description:
       'GRO is a professional networking organisation of local chapters where business owners, entrepreneurs and professionals meet, share referrals and grow together.',
     signUp: "Let's GRO Together",
+    /** The same call to action for a signed-in member. */
+    goToDashboard: 'Go to Dashboard',
     benefits: {
       eyebrow: 'Membership benefits',
       title: 'Everything you need to grow, in one membership',

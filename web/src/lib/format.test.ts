@@ -1,26 +1,67 @@
 import { describe, expect, it } from 'vitest';
-import { formatCalendarDate, formatDate, formatEventDay, formatFullDate, formatMoney, formatMonth, formatTimeRange } from './format';
+import { formatCalendarDate, formatDate, formatEventDay, formatFullDate, formatMoney, formatMonth, formatTimeRange, isPastEvent, localToday } from './format';
 import { formatAddress, mapsSearchUrl } from './maps';
 
 describe('formatCalendarDate', () => {
-  it("shows 'YYYY-MM-DD' as long weekday, short month and day, on that very day", () => {
-    expect(formatCalendarDate('2026-11-24')).toBe('Tuesday, Nov 24');
-    expect(formatCalendarDate('2026-01-01')).toBe('Thursday, Jan 1');
+  const TODAY = '2026-11-23';
+
+  it("shows 'YYYY-MM-DD' of the current year as long weekday, short month and day, on that very day", () => {
+    expect(formatCalendarDate('2026-11-24', TODAY)).toBe('Tuesday, Nov 24');
+    expect(formatCalendarDate('2026-01-01', TODAY)).toBe('Thursday, Jan 1');
+  });
+
+  it('adds the year for a day of another year, past or coming', () => {
+    expect(formatCalendarDate('2027-02-05', TODAY)).toBe('Friday, Feb 5, 2027');
+    expect(formatCalendarDate('2025-11-24', TODAY)).toBe('Monday, Nov 24, 2025');
   });
 
   it.each(['America/Los_Angeles', 'UTC', 'Pacific/Auckland'])('does not shift the day in %s', (zone) => {
     const saved = process.env.TZ;
     process.env.TZ = zone;
     try {
-      expect(formatCalendarDate('2026-11-24')).toBe('Tuesday, Nov 24');
+      expect(formatCalendarDate('2026-11-24', TODAY)).toBe('Tuesday, Nov 24');
     } finally {
       process.env.TZ = saved;
     }
   });
 
+  it("decides the current year by the reader's own day: New Year's Eve in Los Angeles is already New Year in Auckland", () => {
+    const instant = new Date('2027-01-01T07:30:00.000Z');
+    const saved = process.env.TZ;
+    try {
+      process.env.TZ = 'America/Los_Angeles';
+      expect(localToday(instant)).toBe('2026-12-31');
+      expect(formatCalendarDate('2026-12-31', localToday(instant))).toBe('Thursday, Dec 31');
+      expect(formatCalendarDate('2027-01-02', localToday(instant))).toBe('Saturday, Jan 2, 2027');
+      process.env.TZ = 'Pacific/Auckland';
+      expect(localToday(instant)).toBe('2027-01-01');
+      expect(formatCalendarDate('2026-12-31', localToday(instant))).toBe('Thursday, Dec 31, 2026');
+      expect(formatCalendarDate('2027-01-02', localToday(instant))).toBe('Saturday, Jan 2');
+    } finally {
+      process.env.TZ = saved;
+    }
+  });
+
+  it("uses the reader's today when none is given", () => {
+    const year = localToday().slice(0, 4);
+    expect(formatCalendarDate(`${year}-06-15`)).not.toContain(year);
+    expect(formatCalendarDate(`${Number(year) + 1}-06-15`)).toContain(String(Number(year) + 1));
+  });
+
   it('gives nothing for a missing or malformed date', () => {
-    expect(formatCalendarDate(null)).toBe('');
-    expect(formatCalendarDate('24/11/2026')).toBe('');
+    expect(formatCalendarDate(null, TODAY)).toBe('');
+    expect(formatCalendarDate('24/11/2026', TODAY)).toBe('');
+  });
+});
+
+describe('isPastEvent', () => {
+  it('is true only for a dated event before today; today and weekly events are not past', () => {
+    expect(isPastEvent({ date: '2026-11-22', dayOfWeek: null }, '2026-11-23')).toBe(true);
+    expect(isPastEvent({ date: '2025-12-31', dayOfWeek: null }, '2026-11-23')).toBe(true);
+    expect(isPastEvent({ date: '2026-11-23', dayOfWeek: null }, '2026-11-23')).toBe(false);
+    expect(isPastEvent({ date: '2027-01-05', dayOfWeek: null }, '2026-11-23')).toBe(false);
+    expect(isPastEvent({ date: null, dayOfWeek: 'Tuesday' }, '2026-11-23')).toBe(false);
+    expect(isPastEvent({ date: 'soon', dayOfWeek: null }, '2026-11-23')).toBe(false);
   });
 });
 
@@ -34,7 +75,8 @@ describe('formatFullDate', () => {
 
 describe('formatEventDay', () => {
   it("gives a dated event's day and a weekly event's weekday", () => {
-    expect(formatEventDay({ date: '2026-11-24', dayOfWeek: null })).toBe('Tuesday, Nov 24');
+    expect(formatEventDay({ date: '2026-11-24', dayOfWeek: null }, '2026-01-10')).toBe('Tuesday, Nov 24');
+    expect(formatEventDay({ date: '2026-11-24', dayOfWeek: null }, '2027-01-10')).toBe('Tuesday, Nov 24, 2026');
     expect(formatEventDay({ date: null, dayOfWeek: 'Tuesday' })).toBe('Every Tuesday');
     expect(formatEventDay({ date: null, dayOfWeek: null })).toBe('');
   });

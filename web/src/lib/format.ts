@@ -1,8 +1,16 @@
 import { formatTimeLabel } from '@gro/config';
 import { everyDay } from '@gro/config/screens';
 
-// Dates and the formatters all in UTC: the calendar day stays the same in every time zone.
+// Calendar days are formatted in UTC: the day stays the same in every time zone. Which year is
+// 'this year', and which events are past, is decided by the reader's own calendar day (localToday).
 const LONG_DATE = new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'short', day: 'numeric', timeZone: 'UTC' });
+const LONG_DATE_YEAR = new Intl.DateTimeFormat('en-US', {
+  weekday: 'long',
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
 const FULL_DATE = new Intl.DateTimeFormat('en-US', {
   weekday: 'long',
   month: 'long',
@@ -19,10 +27,21 @@ function calendarDay(value: string | null | undefined): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-/** 'YYYY-MM-DD' as 'Tuesday, Nov 24', never shifted to a neighbouring day; '' when it is not such a date. */
-export function formatCalendarDate(value: string | null | undefined): string {
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** The reader's calendar day, 'YYYY-MM-DD', in their own time zone. */
+export function localToday(now: Date = new Date()): string {
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+/**
+ * 'YYYY-MM-DD' as 'Tuesday, Nov 24' in the reader's current year and 'Friday, Feb 5, 2027' in any
+ * other, never shifted to a neighbouring day; '' when it is not such a date.
+ */
+export function formatCalendarDate(value: string | null | undefined, today: string = localToday()): string {
   const day = calendarDay(value);
-  return day ? LONG_DATE.format(day) : '';
+  if (!day) return '';
+  return (value ?? '').slice(0, 4) === today.slice(0, 4) ? LONG_DATE.format(day) : LONG_DATE_YEAR.format(day);
 }
 
 /** 'YYYY-MM-DD' as 'Saturday, June 13, 2026'; '' when it is not such a date. */
@@ -31,10 +50,17 @@ export function formatFullDate(value: string | null | undefined): string {
   return day ? FULL_DATE.format(day) : '';
 }
 
-/** When an event happens: 'Tuesday, Nov 24' for a dated one, 'Every Tuesday' for a weekly one. */
-export function formatEventDay({ date, dayOfWeek }: { date: string | null; dayOfWeek: string | null }): string {
-  if (date) return formatCalendarDate(date);
+type EventWhen = { date: string | null; dayOfWeek: string | null };
+
+/** When an event happens: 'Tuesday, Nov 24' (with its year when not this year) for a dated one, 'Every Tuesday' for a weekly one. */
+export function formatEventDay({ date, dayOfWeek }: EventWhen, today: string = localToday()): string {
+  if (date) return formatCalendarDate(date, today);
   return dayOfWeek ? everyDay(dayOfWeek) : '';
+}
+
+/** A dated event whose day is before the reader's today; a weekly one is never past. */
+export function isPastEvent({ date }: EventWhen, today: string = localToday()): boolean {
+  return calendarDay(date) !== null && (date ?? '').slice(0, 10) < today;
 }
 
 /** '7:30 AM' kept on one line (a no-break space before AM/PM). */

@@ -1,10 +1,10 @@
 import { PUBLIC_SCREEN_TEXTS } from '@gro/config/screens';
 import styled from 'styled-components';
-import { ArrowRightIcon } from '@/components/icons';
 import { ButtonLink } from '@/components/ui/button-link';
 import { Container } from '@/components/ui/container';
 import { paths } from '@/config/paths';
 import { media } from '@/styles/theme';
+import { JoinLink } from './join-link';
 
 const texts = PUBLIC_SCREEN_TEXTS.home;
 
@@ -79,10 +79,7 @@ export function JoinBand() {
             <p>{texts.join.text}</p>
           </div>
           <Actions>
-            <ButtonLink to={paths.signUp} variant="accent" size="lg">
-              {texts.signUp}
-              <ArrowRightIcon size={20} />
-            </ButtonLink>
+            <JoinLink />
             <Outline to={paths.chapters} variant="secondary" size="lg">
               {texts.join.findChapter}
             </Outline>

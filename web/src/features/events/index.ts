@@ -1,1 +1,2 @@
 export { EventList } from './components/event-list';
+export { EventDay } from './components/event-day';

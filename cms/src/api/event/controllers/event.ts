@@ -15,7 +15,7 @@ const UID = 'api::event.event';
 
 export default factories.createCoreController(UID, ({ strapi }) => ({
   /**
-   * Every event (the public read), or, with any of page, pageSize, sort or q, one page of them
+   * Every event (the public read, upcoming first: cached per day), or, with any of page, pageSize, sort or q, one page of them
    * for the portal's events table: { items, pagination }.
    */
   async find(ctx) {
@@ -24,7 +24,7 @@ export default factories.createCoreController(UID, ({ strapi }) => ({
       ctx.body = ok(await strapi.service(UID).listPage(query));
       return;
     }
-    await sendPublic(ctx, 'event:all', () => strapi.service(UID).listAll());
+    await sendPublic(ctx, `event:all:${todayIn()}`, () => strapi.service(UID).listAll());
   },
 
   /** ?chapter= takes a chapter's numeric id or its slug. */

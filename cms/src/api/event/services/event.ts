@@ -23,11 +23,41 @@ function byWhen(a: ReturnType<typeof toEvent>, b: ReturnType<typeof toEvent>) {
   return key(a).localeCompare(key(b)) || (a.timeStart ?? '').localeCompare(b.timeStart ?? '') || a.id - b.id;
 }
 
+/**
+ * Upcoming first: one-time events from today on by date, then the recurring ones by weekday, then
+ * the past one-time events, the latest first (today in APP_TIMEZONE, like /event/active).
+ */
+function upcomingFirst(today: string) {
+  const past = (e: ReturnType<typeof toEvent>) => e.type === 'Once' && (e.date ?? '') < today;
+  return (a: ReturnType<typeof toEvent>, b: ReturnType<typeof toEvent>) => {
+    const group = (e: ReturnType<typeof toEvent>) => (past(e) ? 2 : e.type === 'Once' ? 0 : 1);
+    const byGroup = group(a) - group(b);
+    if (byGroup !== 0) return byGroup;
+    return group(a) === 2 ? byWhen(b, a) : byWhen(a, b);
+  };
+}
+
+const WEEKDAY_SQL = `CASE e.day_of_week ${DAYS.map((d, i) => `WHEN '${d}' THEN ${i}`).join(' ')} ELSE 7 END`;
+
+/** The table's order without a chosen sort, as upcomingFirst: [expression, direction, bindings]. */
+function upcomingFirstSql(today: string): [string, 'asc' | 'desc', string[]][] {
+  const upcoming = `e.type = 'Once' AND e.date >= ?`;
+  const past = `e.type = 'Once' AND e.date < ?`;
+  return [
+    [`CASE WHEN ${upcoming} THEN 0 WHEN ${past} THEN 2 ELSE 1 END`, 'asc', [today, today]],
+    [`CASE WHEN ${upcoming} THEN e.date END`, 'asc', [today]],
+    [WEEKDAY_SQL, 'asc', []],
+    [`CASE WHEN ${past} THEN e.date END`, 'desc', [today]],
+    ['e.time_start', 'asc', []],
+    ['e.id', 'asc', []],
+  ];
+}
+
 /** Sortable columns; dated events sort by date, and weekly ones after them by weekday. */
 const SORT_SQL: Record<EventSortField, string[]> = {
   title: ['lower(e.title)'],
   type: ['e.type'],
-  date: ['CASE WHEN e.date IS NULL THEN 1 ELSE 0 END', 'e.date', `CASE e.day_of_week ${DAYS.map((d, i) => `WHEN '${d}' THEN ${i}`).join(' ')} ELSE 7 END`],
+  date: ['CASE WHEN e.date IS NULL THEN 1 ELSE 0 END', 'e.date', WEEKDAY_SQL],
   time: ['e.time_start'],
   chapter: ['CASE WHEN ch.name IS NULL THEN 1 ELSE 0 END', 'lower(ch.name)'],
   city: ["CASE WHEN e.city IS NULL OR e.city = '' THEN 1 ELSE 0 END", 'lower(e.city)'],
@@ -67,7 +97,7 @@ export default factories.createCoreService(UID, ({ strapi }) => ({
   /**
    * One page of events for the portal's table (GET /event with list parameters): a count and the
    * page's ids from the events table, then those events with their chapter. q matches the title,
-   * location, city and chapter name.
+   * location, city and chapter name. Without a sort, upcoming events come first and past ones last.
    */
   async listPage(query: ParsedListQuery<EventSortField>) {
     const knex = strapi.db.connection;
@@ -85,20 +115,24 @@ export default factories.createCoreService(UID, ({ strapi }) => ({
     const [{ total }] = await filtered().count({ total: 'e.id' });
     const count = Number(total);
     if (count === 0 || query.offset >= count) return { items: [], pagination: pagination(query.page, query.pageSize, count) };
-    const direction = query.sort?.direction ?? 'asc';
     const ids = filtered().select('e.id');
-    const order = query.sort ? SORT_SQL[query.sort.field] : SORT_SQL.date;
-    order.forEach((expr, i) => ids.orderByRaw(`${expr} ${i === 0 && expr.startsWith('CASE WHEN') ? 'asc' : direction}`));
-    ids.orderByRaw(`e.time_start ${direction}`).orderBy('e.id', direction);
+    if (query.sort) {
+      const { direction } = query.sort;
+      SORT_SQL[query.sort.field].forEach((expr, i) => ids.orderByRaw(`${expr} ${i === 0 && expr.startsWith('CASE WHEN') ? 'asc' : direction}`));
+      ids.orderByRaw(`e.time_start ${direction}`).orderBy('e.id', direction);
+    } else {
+      upcomingFirstSql(todayIn()).forEach(([expr, direction, bindings]) => ids.orderByRaw(`${expr} ${direction}`, bindings));
+    }
     const pageIds: number[] = (await ids.limit(query.pageSize).offset(query.offset)).map((row: { id: number }) => row.id);
     const rows = await strapi.db.query(UID).findMany({ select: [...EVENT_FIELDS], populate, where: { id: { $in: pageIds } } });
     const byId = new Map(rows.map(toEvent).map((event) => [event.id, event]));
     return { items: pageIds.map((id) => byId.get(id)).filter(Boolean), pagination: pagination(query.page, query.pageSize, count) };
   },
 
+  /** Every event, upcoming first and the past ones last (GET /event without list parameters). */
   async listAll() {
     const rows = await strapi.db.query(UID).findMany({ select: [...EVENT_FIELDS], populate, orderBy: [{ date: 'asc' }, { id: 'asc' }] });
-    return rows.map(toEvent).sort(byWhen);
+    return rows.map(toEvent).sort(upcomingFirst(todayIn()));
   },
 
   /** Upcoming one-time events and every recurring one; with a chapter, those with no chapter or that chapter. */

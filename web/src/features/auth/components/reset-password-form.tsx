@@ -13,9 +13,9 @@ type Values = typeof resetPasswordFormDefaults;
 const texts = AUTH_SCREEN_TEXTS.resetPassword;
 const fields = Object.keys(resetPasswordFormDefaults) as (keyof Values)[];
 
-/** A 400 that is not about the new password is about the link (invalid or expired). */
+/** A 400 that is not about a field of the form is about the link (invalid or expired). */
 const linkProblem = (error: unknown) =>
-  error instanceof ApiError && error.status === 400 && !error.fieldErrors.newPassword ? error.message : null;
+  error instanceof ApiError && error.status === 400 && !fields.some((field) => error.fieldErrors[field]) ? error.message : null;
 
 /**
  * Sets a new password with the token of the emailed link. Without a token the form says so and
@@ -54,6 +54,7 @@ export function ResetPasswordForm({ token, onDone }: { token: string | null; onD
               autoComplete="new-password"
               hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
             />
+            <FormPassword name="confirmPassword" label={FORM_LABELS.resetPassword.confirmPassword} autoComplete="new-password" />
             <FormSubmit size="lg" block pendingLabel={texts.pending}>
               {texts.submit}
             </FormSubmit>

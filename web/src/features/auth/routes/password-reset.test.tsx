@@ -15,9 +15,10 @@ async function openReset(path: string) {
   return view;
 }
 
-async function submitPassword(password: string) {
+async function submitPassword(password: string, confirmation = password) {
   const actor = userEvent.setup();
   if (password) await actor.type(screen.getByLabelText('New Password'), password);
+  if (confirmation) await actor.type(screen.getByLabelText('Confirm Password'), confirmation);
   await actor.click(screen.getByRole('button', { name: 'Reset Password' }));
 }
 
@@ -27,17 +28,32 @@ describe('reset password (/password-reset)', () => {
     await openReset('/password-reset?token=abc');
     await submitPassword('');
     expect(await screen.findByText('New password is required')).toBeInTheDocument();
+    expect(screen.getByText('Confirm Password is required')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByLabelText('New Password')).toHaveFocus());
     await submitPassword('short');
     expect(await screen.findByText('Password must be at least 8 characters')).toBeInTheDocument();
     expect(api.calls).toHaveLength(0);
   });
 
+  it("asks for the new password twice, like sign-up: 'Confirm Password must match'", async () => {
+    const api = mockApi({ 'POST /authenticate/reset-password': ok(null, { title: 'Password reset', message: DONE }) });
+    await openReset('/password-reset?token=abc');
+    expect(screen.getByLabelText('Confirm Password')).toHaveAttribute('autocomplete', 'new-password');
+    await submitPassword('Gr0wT0gether!', 'Gr0wT0gether?');
+    expect(await screen.findByText('Confirm Password must match')).toBeInTheDocument();
+    expect(api.calls).toHaveLength(0);
+    await userEvent.clear(screen.getByLabelText('Confirm Password'));
+    await userEvent.type(screen.getByLabelText('Confirm Password'), 'Gr0wT0gether!');
+    await userEvent.click(screen.getByRole('button', { name: 'Reset Password' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(DONE);
+    expect(api.callsTo('POST /authenticate/reset-password')).toHaveLength(1);
+  });
+
   it('has a show/hide toggle and the new-password autocomplete', async () => {
     mockApi({});
     await openReset('/password-reset?token=abc');
     expect(screen.getByLabelText('New Password')).toHaveAttribute('autocomplete', 'new-password');
-    await userEvent.click(screen.getByRole('button', { name: 'Show password' }));
+    await userEvent.click(screen.getAllByRole('button', { name: 'Show password' })[0]);
     expect(screen.getByLabelText('New Password')).toHaveAttribute('type', 'text');
   });
 

@@ -1,11 +1,14 @@
 import styled from 'styled-components';
 import { media } from '@/styles/theme';
 
-/** Phones: About, Meeting Info, map, events, join. From md: a main column and a sticky side column. */
+/**
+ * Phones: About, Meeting Info, the call to join (near the top, before the map and the events: the
+ * order of the page's source too), map, events. From md: a main column and a side column that stays in view.
+ */
 export const Layout = styled.div`
   display: grid;
   grid-template-columns: minmax(0, 1fr);
-  grid-template-areas: 'about' 'info' 'map' 'events' 'join';
+  grid-template-areas: 'about' 'info' 'join' 'map' 'events';
   gap: ${({ theme }) => theme.space[10]};
 
   ${media.up('md')} {
@@ -34,7 +37,11 @@ export const About = styled.p`
   white-space: pre-line;
 `;
 
-/** On phones its children join the page's grid; from md it is the side column, sticky when the window is tall enough to show all of it. */
+/**
+ * On phones its children join the page's grid. From md it is the side column beside the whole main
+ * column: in a window tall enough to show all of it, it is sticky; in a shorter one (1280 x 800) the
+ * Meeting Info scrolls away and the call to join stays in view.
+ */
 export const Side = styled.div`
   display: contents;
 
@@ -48,15 +55,25 @@ export const Side = styled.div`
 
   ${media.up('md')} {
     grid-area: side;
-    align-self: start;
+    align-self: stretch;
     display: flex;
     flex-direction: column;
     gap: ${({ theme }) => theme.space[6]};
+
+    > :last-child {
+      position: sticky;
+      top: calc(${({ theme }) => theme.layout.headerHeight} + ${({ theme }) => theme.space[6]});
+    }
   }
 
   @media (min-width: ${({ theme }) => theme.breakpoints.md}px) and (min-height: 960px) {
+    align-self: start;
     position: sticky;
     top: calc(${({ theme }) => theme.layout.headerHeight} + ${({ theme }) => theme.space[6]});
+
+    > :last-child {
+      position: static;
+    }
   }
 `;
 

@@ -3,7 +3,8 @@ import { DASHBOARD_TEXTS, EVENT_TEXTS } from '@gro/config/screens';
 import { useId } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { EmptyState } from '@/components/ui/empty-state';
-import { formatEventDay, formatTimeRange } from '@/lib/format';
+import { EventDay } from '@/features/events';
+import { formatTimeRange } from '@/lib/format';
 import { Detail, Panel, RowTitle, Rows } from './dashboard-styles';
 
 /** Dated events by date ascending, then the weekly ones in their given order. */
@@ -30,7 +31,7 @@ export function ChapterEvents({ events }: { events: ChapterEvent[] }) {
                 <Badge $tone={event.type === 'Recurring' ? 'brand' : 'accent'}>{EVENT_TYPE_LABELS[event.type]}</Badge>
               </RowTitle>
               <Detail>
-                {event.date ? <time dateTime={event.date}>{formatEventDay(event)}</time> : formatEventDay(event)}
+                <EventDay event={event} />
                 {event.timeStart && ` · ${formatTimeRange(event.timeStart, event.timeEnd)}`}
                 {event.location && ` · ${event.location}`}
               </Detail>

@@ -4,12 +4,22 @@ import { useId } from 'react';
 import styled from 'styled-components';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
-import { ManageBillingButton } from '@/features/subscription';
+import { ManageBillingButton, PlanChoice } from '@/features/subscription';
 import { formatDate } from '@/lib/format';
 import { Detail, SummaryCard, Value } from './dashboard-styles';
 
 const Actions = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[2]};
+  justify-items: start;
   margin-top: ${({ theme }) => theme.space[2]};
+`;
+
+/** The plan buttons fill the card's width, as in the sidebar's Subscribe block. */
+const Plans = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[2]};
+  justify-self: stretch;
 `;
 
 const Banner = styled(Alert)`
@@ -54,7 +64,11 @@ interface SubscriptionCardProps {
   hasBillingAccount: boolean;
 }
 
-/** The dashboard's subscription: status in Stripe's words, the plan, when it renews or ends, and Manage billing. */
+/**
+ * The dashboard's subscription: status in Stripe's words, the plan, when it renews or ends, and its
+ * action at every width (the sidebar's Subscribe block is behind the menu on phones): the plans to
+ * choose from without a live subscription, Manage billing with a billing account.
+ */
 export function SubscriptionCard({ subscription, hasBillingAccount }: SubscriptionCardProps) {
   const problem = subscription && paymentProblem(subscription.status);
   const period = subscription && periodLine(subscription);
@@ -68,11 +82,14 @@ export function SubscriptionCard({ subscription, hasBillingAccount }: Subscripti
         </Badge>
       </Value>
       {subscription && <Detail>{[subscription.planLabel ?? DASHBOARD_TEXTS.unknownPlan, period].filter(Boolean).join(' · ')}</Detail>}
-      {(subscription || hasBillingAccount) && (
-        <Actions>
-          <ManageBillingButton variant={problem ? 'primary' : 'secondary'} />
-        </Actions>
-      )}
+      <Actions>
+        {!isLiveSubscription(subscription?.status) && (
+          <Plans>
+            <PlanChoice compact />
+          </Plans>
+        )}
+        {(subscription || hasBillingAccount) && <ManageBillingButton variant={problem ? 'primary' : 'secondary'} />}
+      </Actions>
     </SummaryCard>
   );
 }

@@ -5,9 +5,10 @@ import { describe, expect, it, vi } from 'vitest';
 import { hostedPage } from '@/features/subscription';
 import { authStore } from '@/lib/auth';
 import { buildChapter, buildEvent, buildMember, buildSpecialEvent } from '@/testing/chapter-fixtures';
+import { fixToday } from '@/testing/clock';
 import { buildCompany, buildUser, failure } from '@/testing/fixtures';
 import { mockApi, ok } from '@/testing/mock-api';
-import { buildMemberSubscription } from '@/testing/payment-fixtures';
+import { buildMemberSubscription, buildPlanOffer } from '@/testing/payment-fixtures';
 import { findHeading, renderApp } from '@/testing/render';
 import { lastShownToast } from '@/testing/toasts';
 
@@ -51,6 +52,8 @@ const subscriptionCard = () => screen.getByRole('heading', { level: 2, name: 'Su
 const panel = (name: string) => screen.getByRole('region', { name });
 
 describe('dashboard (/portal)', () => {
+  fixToday('2026-10-01');
+
   it("shows the company, chapter and subscription status, the chapter's events by date and its members with role names", async () => {
     openDashboard(ok(dashboard()));
     await findHeading('Dashboard');
@@ -84,6 +87,28 @@ describe('dashboard (/portal)', () => {
     const chapterMembers = within(panel('Chapter Members'));
     expect(chapterMembers.getAllByRole('link', { name: /Lee$/ })).toHaveLength(5);
     expect(chapterMembers.queryByRole('link', { name: 'Member6 Lee' })).not.toBeInTheDocument();
+  });
+
+  it('lets an unsubscribed member choose a plan in the subscription card itself, at the price they will pay', async () => {
+    const open = vi.spyOn(hostedPage, 'open').mockImplementation(() => {});
+    const discount = { couponId: 'corp', label: 'Corporate discount: 20% off', percentOff: 20, amountOff: null };
+    const api = openDashboard(ok(dashboard({ subscription: null })), buildUser({ subscription: null, stripeCustomerId: null }), {
+      'GET /subscription/plan': ok(buildPlanOffer({ corporateDiscount: discount })),
+      'POST /subscription/checkout': ok({ url: 'https://checkout.example.com/cs_9' }),
+    });
+    const card = within(await waitFor(() => subscriptionCard()));
+    expect(await card.findByRole('button', { name: 'Monthly $20/month' })).toBeEnabled();
+    expect(card.getByText('Corporate discount: 20% off')).toBeInTheDocument();
+    await userEvent.click(card.getByRole('button', { name: 'Yearly $200/year' }));
+    await waitFor(() => expect(open).toHaveBeenCalledWith('https://checkout.example.com/cs_9'));
+    expect(api.callsTo('POST /subscription/checkout')[0].body).toEqual({ priceId: 'price_yearly' });
+  });
+
+  it('offers no plans in the card of a subscribed member, only Manage billing', async () => {
+    openDashboard(ok(dashboard()));
+    const card = within(await waitFor(() => subscriptionCard()));
+    expect(await card.findByRole('button', { name: 'Manage billing' })).toBeInTheDocument();
+    expect(card.queryByRole('button', { name: /\$\d+\/(month|year)/ })).not.toBeInTheDocument();
   });
 
   it("says 'No chapter members found.' and 'No events found.' when there are none", async () => {

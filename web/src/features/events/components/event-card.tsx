@@ -6,6 +6,7 @@ import { Badge } from '@/components/ui/badge';
 import { VisuallyHidden } from '@/components/ui/visually-hidden';
 import { formatEventDay, formatTimeRange } from '@/lib/format';
 import { formatAddress, formatLocality, mapsSearchUrl } from '@/lib/maps';
+import { EventDay } from './event-day';
 import { Article, Description, Details, Media, Place, Title } from './event-card-styles';
 import { MapPreview } from './map-preview';
 
@@ -40,7 +41,9 @@ export function EventCard({ event, headingLevel = 2 }: EventCardProps) {
         {day && (
           <li>
             <CalendarIcon size={18} />
-            {event.date ? <time dateTime={event.date}>{day}</time> : day}
+            <span>
+              <EventDay event={event} />
+            </span>
           </li>
         )}
         {time && (

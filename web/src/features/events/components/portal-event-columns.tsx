@@ -3,6 +3,7 @@ import { EVENT_SCREEN_TEXTS, NO_VALUE, PORTAL_EVENT_TEXTS } from '@gro/config/sc
 import { Badge } from '@/components/ui/badge';
 import type { Column } from '@/components/ui/table';
 import { formatEventDay, formatTimeRange } from '@/lib/format';
+import { EventDay } from './event-day';
 
 const { columns: headers } = PORTAL_EVENT_TEXTS;
 
@@ -18,8 +19,9 @@ export const eventColumns: Column<ChapterEvent, EventSortField>[] = [
   {
     key: 'date',
     header: headers.date,
-    cell: (e) => (e.date ? <time dateTime={e.date}>{formatEventDay(e)}</time> : formatEventDay(e) || NO_VALUE),
-    // The server puts dated events in calendar order, then the weekly ones by weekday.
+    cell: (e) => (formatEventDay(e) ? <EventDay event={e} /> : NO_VALUE),
+    // Sorted, the server puts dated events in calendar order, then the weekly ones by weekday;
+    // unsorted, upcoming events come first and past ones (marked) last.
     sortField: 'date',
   },
   {

@@ -4,6 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { buildChapter, buildEvent, buildSpecialEvent } from '@/testing/chapter-fixtures';
+import { fixToday } from '@/testing/clock';
 import { failure } from '@/testing/fixtures';
 import { mockApi, ok } from '@/testing/mock-api';
 import { findHeading, renderApp } from '@/testing/render';
@@ -32,6 +33,8 @@ const card = (title: string) => screen.getByRole('article', { name: title });
 const zoomOf = (image: HTMLElement) => new URL(image.getAttribute('src')!, window.location.origin).searchParams.get('zoom');
 
 describe('events page (/events)', () => {
+  fixToday('2026-11-01');
+
   it("offers 'All Chapters' plus each active chapter in the 'Chapter' dropdown", async () => {
     await openEvents();
     const select = screen.getByRole('combobox', { name: 'Chapter' });

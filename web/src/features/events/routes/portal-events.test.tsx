@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { authStore } from '@/lib/auth';
 import { buildEvent, buildSpecialEvent } from '@/testing/chapter-fixtures';
+import { fixToday } from '@/testing/clock';
 import { buildUser, failure } from '@/testing/fixtures';
 import { mockApi, ok } from '@/testing/mock-api';
 import { findHeading, renderApp } from '@/testing/render';
@@ -22,6 +23,8 @@ function openEvents(answer: Parameters<typeof mockApi>[0][string]) {
 const rowOf = (title: string) => screen.getByText(title).closest('tr')!;
 
 describe('portal events (/portal/event)', () => {
+  fixToday('2026-11-01');
+
   it("shows type 'One Time' for Once and 'Recurring', the date or 'Every {day}', time, chapter and city", async () => {
     openEvents(page([buildEvent(), buildSpecialEvent()]));
     await findHeading('Events');
@@ -39,6 +42,27 @@ describe('portal events (/portal/event)', () => {
     expect(mixer.queryByText('Once')).not.toBeInTheDocument();
     expect(mixer.getByText('Tuesday, Nov 24')).toHaveAttribute('datetime', '2026-11-24');
     expect(mixer.getByText('Open to all chapters')).toBeInTheDocument();
+    expect(mixer.queryByText('Past')).not.toBeInTheDocument();
+  });
+
+  it("shows the year of an event in another year and marks the past ones 'Past'", async () => {
+    openEvents(
+      page([
+        buildSpecialEvent({ id: 21, title: 'Golf Scramble', date: '2027-02-05' }),
+        buildSpecialEvent({ id: 22, title: 'Autumn Social', date: '2026-10-20' }),
+        buildSpecialEvent({ id: 23, title: 'Old Gala', date: '2025-12-04' }),
+      ]),
+    );
+    await screen.findByText('Golf Scramble');
+    const next = within(rowOf('Golf Scramble'));
+    expect(next.getByText('Friday, Feb 5, 2027')).toHaveAttribute('datetime', '2027-02-05');
+    expect(next.queryByText('Past')).not.toBeInTheDocument();
+    const autumn = within(rowOf('Autumn Social'));
+    expect(autumn.getByText('Tuesday, Oct 20')).toBeInTheDocument();
+    expect(autumn.getByText('Past')).toBeInTheDocument();
+    const gala = within(rowOf('Old Gala'));
+    expect(gala.getByText('Thursday, Dec 4, 2025')).toBeInTheDocument();
+    expect(gala.getByText('Past')).toBeInTheDocument();
   });
 
   it('asks the server for each sort (type: ascending, descending, none), page and search', async () => {

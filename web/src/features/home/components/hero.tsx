@@ -1,7 +1,7 @@
 import { PRICES } from '@gro/config';
-import { PUBLIC_SCREEN_TEXTS } from '@gro/config/screens';
 import styled from 'styled-components';
-import { ArrowRightIcon, CheckIcon } from '@/components/icons';
+import { CheckIcon } from '@/components/icons';
+import { JoinLink } from '@/components/layouts/join-link';
 import { ButtonLink } from '@/components/ui/button-link';
 import { Container } from '@/components/ui/container';
 import { paths } from '@/config/paths';
@@ -126,10 +126,7 @@ export function Hero() {
               week or two to trade referrals, share know-how and open doors for each other.
             </Sub>
             <Actions>
-              <ButtonLink to={paths.signUp} variant="accent" size="lg">
-                {PUBLIC_SCREEN_TEXTS.home.signUp}
-                <ArrowRightIcon size={20} />
-              </ButtonLink>
+              <JoinLink />
               <Ghost to={paths.chapters} variant="secondary" size="lg">
                 Find a Chapter
               </Ghost>

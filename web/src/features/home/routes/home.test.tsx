@@ -1,6 +1,7 @@
 import { PUBLIC_SCREEN_TEXTS } from '@gro/config/screens';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { authStore } from '@/lib/auth';
 import { failure } from '@/testing/fixtures';
 import { mockApi, ok } from '@/testing/mock-api';
 import { metaDescription, testimonials } from '@/testing/public-content';
@@ -65,5 +66,16 @@ describe('home (/)', () => {
     const band = within(await screen.findByRole('region', { name: PUBLIC_SCREEN_TEXTS.home.join.title }));
     expect(band.getByRole('link', { name: "Let's GRO Together" })).toHaveAttribute('href', '/signup');
     expect(band.getByRole('link', { name: 'Find a Chapter' })).toHaveAttribute('href', '/chapters');
+  });
+
+  it("sends a signed-in member to the dashboard: both calls to action become 'Go to Dashboard'", async () => {
+    authStore.setToken('jwt');
+    mockApi({ 'GET /testimonial': ok(testimonials) });
+    renderApp('/');
+    const hero = within(await screen.findByRole('region', { name: HEADLINE }));
+    expect(hero.getByRole('link', { name: 'Go to Dashboard' })).toHaveAttribute('href', '/portal');
+    const band = within(screen.getByRole('region', { name: PUBLIC_SCREEN_TEXTS.home.join.title }));
+    expect(band.getByRole('link', { name: 'Go to Dashboard' })).toHaveAttribute('href', '/portal');
+    expect(screen.queryByRole('link', { name: "Let's GRO Together" })).not.toBeInTheDocument();
   });
 });

@@ -44,13 +44,16 @@ describe('Subscribe block', () => {
     await waitFor(() => expect(api.callsTo('POST /subscription/checkout')[0].body).toEqual({ priceId: 'price_nonprofit' }));
   });
 
-  it('shows the corporate discount before paying, and that subscriptions are never changed retroactively', async () => {
+  it('shows the corporate discount and the discounted prices before paying, and that subscriptions are never changed retroactively', async () => {
     await openPortal({
       'GET /subscription/plan': ok(
         buildPlanOffer({ corporateDiscount: { couponId: 'corp', label: 'Corporate discount: 20% off', percentOff: 20, amountOff: null } }),
       ),
     });
-    await planButton('Monthly $25/month');
+    // The buttons say what the member will pay: 20% off $25 and $250.
+    await planButton('Monthly $20/month');
+    expect(within(sidebar()).getByRole('button', { name: 'Yearly $200/year' })).toBeInTheDocument();
+    expect(within(sidebar()).queryByRole('button', { name: 'Monthly $25/month' })).not.toBeInTheDocument();
     expect(within(sidebar()).getByText('Corporate discount: 20% off')).toBeInTheDocument();
     expect(
       within(sidebar()).getByText(

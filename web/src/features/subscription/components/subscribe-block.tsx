@@ -1,11 +1,7 @@
-import { isLiveSubscription, type Plan } from '@gro/config';
 import { SUBSCRIBE_TEXTS } from '@gro/config/screens';
-import { useId, useState } from 'react';
-import { Button } from '@/components/ui/button';
-import { useAuth } from '@/lib/auth';
-import { usePlanOffer } from '../api/get-plan-offer';
-import { startCheckout } from '../api/start-checkout';
-import { Box, Discount, Muted } from './subscribe-block-styles';
+import { useId } from 'react';
+import { PlanChoice, useSubscribeOffer } from './plan-choice';
+import { Box } from './subscribe-block-styles';
 
 const texts = SUBSCRIBE_TEXTS;
 
@@ -16,54 +12,15 @@ const texts = SUBSCRIBE_TEXTS;
  * as the stored account or the plan answer tells.
  */
 export function SubscribeBlock() {
-  const { user } = useAuth();
-  const liveOnAccount = isLiveSubscription(user?.subscription?.status);
-  const { data, error, isLoading, mutate } = usePlanOffer(Boolean(user) && !liveOnAccount);
-  const [pending, setPending] = useState<string | null>(null);
+  const { canSubscribe, isLoading } = useSubscribeOffer();
   const headingId = useId();
-  if (!user || liveOnAccount || isLiveSubscription(data?.current?.status)) return null;
-
-  const subscribe = async (plan: Plan) => {
-    setPending(plan.priceId);
-    const leaving = await startCheckout(plan.priceId);
-    if (!leaving) setPending(null);
-  };
-  const discount = data?.corporateDiscount;
+  if (!canSubscribe) return null;
 
   return (
     <Box aria-labelledby={headingId} aria-busy={isLoading || undefined}>
       <h2 id={headingId}>{texts.heading}</h2>
       <p>{texts.lead}</p>
-      {isLoading && <Muted>{texts.loading}</Muted>}
-      {error && !data && (
-        <>
-          <Muted>{texts.loadFailed}</Muted>
-          <Button variant="secondary" size="sm" block onClick={() => void mutate()}>
-            {texts.retry}
-          </Button>
-        </>
-      )}
-      {data && data.plans.length === 0 && <Muted>{texts.noPlans}</Muted>}
-      {discount && (
-        <Discount>
-          <strong>{discount.label}</strong>
-          <span>{texts.discountIntro}</span>
-          <span>{texts.discountNote}</span>
-        </Discount>
-      )}
-      {data?.plans.map((plan, index) => (
-        <Button
-          key={plan.priceId}
-          variant={index === 0 ? 'primary' : 'secondary'}
-          size="sm"
-          block
-          loading={pending === plan.priceId}
-          disabled={pending !== null}
-          onClick={() => void subscribe(plan)}
-        >
-          {pending === plan.priceId ? texts.redirecting : texts.planButton(plan.label, plan.amount, plan.interval)}
-        </Button>
-      ))}
+      <PlanChoice />
     </Box>
   );
 }
