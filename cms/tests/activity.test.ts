@@ -1,7 +1,7 @@
 import { after, describe, it, before } from 'node:test';
 import assert from 'node:assert/strict';
 import { AUTH_TEXTS, chapterDefaults, eventDefaults, eventFormToPayload, type ActivityEntry } from '@gro/config';
-import { API, Client, SEEDED_ADMIN, SEEDED_MEMBER_PASSWORD, activeChapterId, count, memberWithCompany, signInAdmin, signUpMember, sql, retireTestData } from './helpers';
+import { API, Client, SEEDED_ADMIN, SEEDED_MEMBER_PASSWORD, activeChapterId, count, freshIpHeader, memberWithCompany, signInAdmin, signUpMember, sql, retireTestData } from './helpers';
 
 const STAFF = { email: process.env.STRAPI_ADMIN_EMAIL ?? '', password: process.env.STRAPI_ADMIN_PASSWORD ?? '' };
 const run = `${process.pid}${Date.now().toString(36)}`;
@@ -19,7 +19,7 @@ async function latest(admin: Client): Promise<ActivityEntry> {
 async function staff(method: string, path: string, body?: unknown, token?: string) {
   const res = await fetch(`${API}${path}`, {
     method,
-    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+    headers: { 'Content-Type': 'application/json', ...freshIpHeader(), ...(token ? { Authorization: `Bearer ${token}` } : {}) },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const text = await res.text();

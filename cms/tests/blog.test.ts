@@ -1,7 +1,7 @@
 import { before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { BLOG_LIMITS, BLOG_MESSAGES, PORTAL_MESSAGES } from '@gro/config';
-import { API, Client } from './helpers';
+import { API, Client, freshIpHeader } from './helpers';
 
 const STAFF = { email: process.env.STRAPI_ADMIN_EMAIL ?? '', password: process.env.STRAPI_ADMIN_PASSWORD ?? '' };
 const POSTS = '/content-manager/collection-types/api::blog-post.blog-post';
@@ -53,7 +53,7 @@ describe('the public blog', () => {
 
   before(async () => {
     assert.ok(STAFF.email && STAFF.password, 'the harness sets the staff account variables');
-    const login = await fetch(`${API}/admin/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(STAFF) });
+    const login = await fetch(`${API}/admin/login`, { method: 'POST', headers: { 'Content-Type': 'application/json', ...freshIpHeader() }, body: JSON.stringify(STAFF) });
     token = (await login.json()).data.token;
     news = await createCategory(`News ${tag}`);
     await createCategory(`Events ${tag}`);

@@ -119,7 +119,7 @@ describe('the route table', () => {
     const withoutCompany = routes.filter((r) => r.config?.policies?.includes('global::is-signed-in'));
     assert.deepEqual(
       withoutCompany.filter((r) => !r.path.startsWith('/account')).map(name).sort(),
-      ['GET /company', 'GET /company/join-request/mine', 'POST /company', 'POST /company/join-request'],
+      ['GET /company', 'GET /company/join-request/mine', 'POST /company', 'POST /company/join-request', 'POST /company/join-request/:id/withdraw'],
     );
     const account = routes.filter((r) => r.path.startsWith('/account'));
     assert.ok(account.length > 0);

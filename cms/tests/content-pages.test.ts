@@ -1,6 +1,6 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { API, api, sql } from './helpers';
+import { API, api, freshIpHeader, sql } from './helpers';
 import { contactDetails } from '../src/seed/data/contact-details';
 import { scramble as seededScramble } from '../src/seed/data/scramble';
 import { terms as seededTerms } from '../src/seed/data/terms';
@@ -21,7 +21,7 @@ async function staff(method: string, path: string, token: string, body?: unknown
 
 async function staffToken(): Promise<string> {
   assert.ok(STAFF.email && STAFF.password, 'the harness sets the staff account variables');
-  const res = await fetch(`${API}/admin/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(STAFF) });
+  const res = await fetch(`${API}/admin/login`, { method: 'POST', headers: { 'Content-Type': 'application/json', ...freshIpHeader() }, body: JSON.stringify(STAFF) });
   assert.equal(res.status, 200);
   return (await res.json()).data.token;
 }

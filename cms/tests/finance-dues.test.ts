@@ -6,7 +6,7 @@ import { recordInvoicePaid, recordRefund, type LedgerDb } from '../src/api/dues-
 import { dollars, spreadsheetText } from '../src/api/finance/utils/csv';
 import { parseMonthRange } from '../src/api/finance/utils/months';
 import { duesSharePercent, shareOf } from '../src/api/finance/utils/percent';
-import { API, Client, count, retireTestData, signInAdmin, signUpMember, sql } from './helpers';
+import { API, Client, count, freshIpHeader, retireTestData, signInAdmin, signUpMember, sql } from './helpers';
 
 const run = `${process.pid}${Date.now().toString(36)}`;
 const PERCENT = DUES_SHARE_LIMITS.defaultPercent;
@@ -375,7 +375,7 @@ describe('the dues ledger and the dues share it sums', () => {
     const staff = async (method: string, path: string, body?: unknown, token?: string) => {
       const res = await fetch(`${API}${path}`, {
         method,
-        headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+        headers: { 'Content-Type': 'application/json', ...freshIpHeader(), ...(token ? { Authorization: `Bearer ${token}` } : {}) },
         body: body === undefined ? undefined : JSON.stringify(body),
       });
       return { status: res.status, text: await res.text() };

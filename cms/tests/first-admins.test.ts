@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { PAYMENT_MESSAGES } from '@gro/config';
-import { API, Client, count, uniqueEmail } from './helpers';
+import { API, Client, count, freshIpHeader, uniqueEmail } from './helpers';
 
 const STAFF = { email: process.env.STRAPI_ADMIN_EMAIL ?? '', password: process.env.STRAPI_ADMIN_PASSWORD ?? '' };
 const cmsDir = path.join(__dirname, '..');
@@ -16,7 +16,7 @@ const strapiBin = path.join(cmsDir, '..', 'node_modules', '@strapi', 'strapi', '
 async function post(base: string, route: string, body: unknown, token?: string) {
   const res = await fetch(`${base}${route}`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+    headers: { 'Content-Type': 'application/json', ...freshIpHeader(), ...(token ? { Authorization: `Bearer ${token}` } : {}) },
     body: JSON.stringify(body),
   });
   const text = await res.text();
