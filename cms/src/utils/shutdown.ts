@@ -23,14 +23,15 @@ function shutdownTimeoutMs(): number {
 
 /** Counts the requests in flight (from their headers until their answer is sent or their connection drops). */
 export function trackRequests(strapi: Core.Strapi): void {
+  // A Strapi made again in the same process (develop's reload) starts with a clean slate.
+  draining = false;
+  inFlight.clear();
   server = strapi.server.httpServer;
-  server.on('request', (req: IncomingMessage, res: ServerResponse) => {
+  server.on('request', (_req: IncomingMessage, res: ServerResponse) => {
     inFlight.add(res);
     if (draining) res.shouldKeepAlive = false;
-    const finish = () => inFlight.delete(res);
-    res.once('finish', finish);
-    res.once('close', finish);
-    req.socket.once('close', finish);
+    // 'close' follows the answer, and also comes when the connection drops before it.
+    res.once('close', () => inFlight.delete(res));
   });
 }
 
