@@ -7,13 +7,17 @@ import { ensureIndexes } from './utils/indexes';
 import { startPayments, stopPayments } from './providers/payments';
 import { closeRateLimitStore } from './providers/rate-limit';
 import { registerRouteTable } from './utils/route-table';
+import { drainRequests, trackRequests } from './utils/shutdown';
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
     registerRouteTable(strapi);
+    trackRequests(strapi);
   },
 
-  async destroy() {
+  // Strapi calls this on SIGTERM/SIGINT before it cuts the connections and closes the database.
+  async destroy({ strapi }: { strapi: Core.Strapi }) {
+    await drainRequests(strapi.log);
     await Promise.all([closeRateLimitStore(), stopPayments()]);
   },
 

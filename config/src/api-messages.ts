@@ -50,5 +50,8 @@ export const SERVER_MESSAGES = {
   tooDeep: `The request is nested more than ${REQUEST_BODY_MAX_DEPTH} levels deep.`,
   reservedKey: (key: string): string => `"${key}" cannot be used as a field name.`,
   nulCharacter: 'Text cannot contain the NUL character.',
+  /** GET /api/health when a part the server needs does not answer (503). */
+  unhealthy: (parts: readonly string[]): string => `Not ready: ${parts.join(', ')} did not answer.`,
+  shuttingDown: 'The server is shutting down.',
   mapPreviewTooLarge: `The map preview is too large: it may cover at most ${MAP_PREVIEW_MAX_TILES} map tiles. Choose a smaller width or height.`,
 } as const;

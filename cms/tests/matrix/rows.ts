@@ -120,6 +120,7 @@ const GRO_ROUTES: Row[] = [
   { route: 'GET /api/event/active', expect: ALL(200) },
   { route: 'GET /api/contact-details', expect: ALL(200) },
   { route: 'GET /api/faq', expect: ALL(200) },
+  { route: 'GET /api/health', expect: ALL(200), note: 'the load balancer health check: database, Redis, version, uptime' },
   { route: 'GET /api/scramble', expect: ALL(200) },
   { route: 'GET /api/terms', expect: ALL(200) },
   { route: 'GET /api/testimonial', expect: ALL(200) },

@@ -30,13 +30,18 @@ function detached(limiter: Limiter): Limiter {
   };
 }
 
+function connection(url: string): Redis {
+  redis ??= new Redis(url, { maxRetriesPerRequest: 2 });
+  return redis;
+}
+
 function create(points: number, windowSeconds: number): Limiter {
   const url = process.env.REDIS_URL;
   if (!url) return detached(new RateLimiterMemory({ points, duration: windowSeconds }));
-  redis ??= new Redis(url, { maxRetriesPerRequest: 2 });
+  connection(url);
   // rate-limiter-flexible joins prefix and key with ':'.
   const prefix = (process.env.REDIS_KEY_PREFIX || 'gro:rl:').replace(/:$/, '');
-  return new RateLimiterRedis({ storeClient: redis, keyPrefix: `${prefix}:${points}-${windowSeconds}s`, points, duration: windowSeconds });
+  return new RateLimiterRedis({ storeClient: connection(url), keyPrefix: `${prefix}:${points}-${windowSeconds}s`, points, duration: windowSeconds });
 }
 
 /** The limiter allowing `points` per `windowSeconds` and key; one per pair, made on first use. */
@@ -50,6 +55,23 @@ export function limiterFor(points: number, windowSeconds: number): Limiter {
 /** A refusal (the key is over its points), as opposed to a store failure. */
 export function isRefusal(reason: unknown): reason is RateLimiterRes {
   return reason instanceof RateLimiterRes;
+}
+
+/**
+ * Whether the store answers within `timeoutMs`: 'memory' when counters live in this process,
+ * otherwise a PING on the limiters' own Redis connection.
+ */
+export async function pingRateLimitStore(timeoutMs: number): Promise<'memory' | 'ok' | 'down'> {
+  const url = process.env.REDIS_URL;
+  if (!url) return 'memory';
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<'down'>((resolve) => (timer = setTimeout(() => resolve('down'), timeoutMs)));
+  const ping = connection(url).ping().then((pong) => (pong === 'PONG' ? 'ok' : 'down'), () => 'down' as const);
+  try {
+    return await Promise.race([ping, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 export async function closeRateLimitStore(): Promise<void> {

@@ -1,0 +1,197 @@
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+
+/**
+ * Graceful shutdown: production cms processes of their own (on a temporary SQLite file, or a
+ * schema of their own in the harness's PostgreSQL), stopped with SIGTERM while requests are in flight.
+ */
+const cmsDir = path.join(__dirname, '..');
+const strapiBin = path.join(cmsDir, '..', 'node_modules', '@strapi', 'strapi', 'bin', 'strapi.js');
+const harnessDb = JSON.parse(process.env.GRO_TEST_DB ?? '{"client":"sqlite"}') as { client: string; url?: string; schema?: string };
+const runId = `${process.pid}_${Date.now().toString(36)}`;
+const dbFile = path.join(os.tmpdir(), `gro-shutdown-${runId}.db`);
+const pgSchema = `gro_shutdown_${runId}`;
+const SHUTDOWN_TIMEOUT_MS = 3_000;
+
+async function withPg(fn: (client: pg.Client) => Promise<unknown>) {
+  const client = new pg.Client({ connectionString: harnessDb.url });
+  await client.connect();
+  try {
+    await fn(client);
+  } finally {
+    await client.end();
+  }
+}
+
+before(async () => {
+  if (harnessDb.client === 'postgres') await withPg((c) => c.query(`CREATE SCHEMA "${pgSchema}"`));
+});
+after(async () => {
+  if (harnessDb.client === 'postgres') await withPg((c) => c.query(`DROP SCHEMA IF EXISTS "${pgSchema}" CASCADE`));
+  for (const suffix of ['', '-wal', '-shm', '-journal']) fs.rmSync(dbFile + suffix, { force: true });
+});
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.on('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+type Cms = { child: ChildProcess; port: number; base: string; output: () => string; exit: Promise<{ code: number | null; signal: string | null; at: number }> };
+
+async function startCms(extra: Record<string, string> = {}): Promise<Cms> {
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const database =
+    harnessDb.client === 'postgres'
+      ? { DATABASE_CLIENT: 'postgres', DATABASE_URL: harnessDb.url!, DATABASE_SCHEMA: pgSchema }
+      : { DATABASE_CLIENT: 'sqlite', DATABASE_URL: '', DATABASE_FILENAME: dbFile };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    ...database,
+    NODE_ENV: 'production',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    REDIS_URL: '',
+    DEMO_DATA: 'false',
+    SERVE_ADMIN_PANEL: 'false',
+    STRAPI_TELEMETRY_DISABLED: 'true',
+    STRAPI_ADMIN_EMAIL: 'shutdown.staff@gro.example.org',
+    STRAPI_ADMIN_PASSWORD: 'Shutdown-staff-pass-1',
+    ADMIN_EMAIL: 'shutdown.admin@gro.example.org',
+    ADMIN_PASSWORD: 'Shutdown-admin-pass-1',
+    STRIPE_SECRET_KEY: '',
+    SHUTDOWN_TIMEOUT_MS: String(SHUTDOWN_TIMEOUT_MS),
+    ...extra,
+  };
+  const child = spawn(process.execPath, [strapiBin, 'start'], { cwd: cmsDir, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  child.stdout!.on('data', (d) => (output += d));
+  child.stderr!.on('data', (d) => (output += d));
+  const exit = new Promise<{ code: number | null; signal: string | null; at: number }>((resolve) =>
+    child.once('exit', (code, signal) => resolve({ code, signal, at: Date.now() })),
+  );
+  const until = Date.now() + 120_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the cms exited:\n${output.slice(-3000)}`);
+    if (Date.now() > until) throw new Error(`the cms did not answer:\n${output.slice(-3000)}`);
+    if (await fetch(`${base}/_health`).then((r) => r.status === 204, () => false)) break;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return { child, port, base, output: () => output, exit };
+}
+
+function kill(cms: Cms) {
+  if (cms.child.exitCode === null && cms.child.signalCode === null) cms.child.kill('SIGKILL');
+}
+
+/**
+ * A sign-in whose headers are sent and whose body is held back: in flight for the server until
+ * `finish()` sends the rest. Resolves `answer` with the raw HTTP answer (or '' if the connection is cut).
+ */
+function heldSignIn(port: number) {
+  const body = JSON.stringify({ email: 'nobody@gro.example.org', password: 'Not-the-password-1' });
+  const socket = net.connect(port, '127.0.0.1');
+  let raw = '';
+  socket.on('data', (d) => (raw += d));
+  const answer = new Promise<string>((resolve) => {
+    socket.on('close', () => resolve(raw));
+    socket.on('error', () => {});
+  });
+  const opened = new Promise<void>((resolve) => socket.once('connect', () => resolve()));
+  return {
+    async start() {
+      await opened;
+      socket.write(`POST /api/authenticate HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n${body.slice(0, 10)}`);
+    },
+    finish: () => socket.write(body.slice(10)),
+    answer,
+  };
+}
+
+function connects(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = net.connect(port, '127.0.0.1');
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+}
+
+describe('graceful shutdown on SIGTERM', () => {
+  it('refuses new connections, answers the requests in flight, cuts the rest at SHUTDOWN_TIMEOUT_MS and exits 0', async () => {
+    const cms = await startCms();
+    try {
+      const answered = heldSignIn(cms.port);
+      const neverFinished = heldSignIn(cms.port);
+      await answered.start();
+      await neverFinished.start();
+      await new Promise((r) => setTimeout(r, 300));
+      const sentAt = Date.now();
+      cms.child.kill('SIGTERM');
+
+      // The listening socket closes at once: a new connection is refused.
+      let refused = false;
+      for (let i = 0; i < 40 && !refused; i++) {
+        refused = !(await connects(cms.port));
+        if (!refused) await new Promise((r) => setTimeout(r, 50));
+      }
+      assert.ok(refused, 'a new connection is refused while draining');
+      assert.equal(cms.child.exitCode, null, 'the process waits for the requests in flight');
+
+      answered.finish();
+      const raw = await answered.answer;
+      assert.match(raw, /^HTTP\/1\.1 401 /, `the request in flight is answered:\n${raw.slice(0, 300)}`);
+      assert.match(raw, /\r\nconnection: close\r\n/i, 'its connection is closed after the answer');
+      assert.match(raw, /"ok":false/);
+
+      const exit = await cms.exit;
+      assert.equal(exit.code, 0, `exit code 0:\n${cms.output().slice(-2000)}`);
+      const took = exit.at - sentAt;
+      assert.ok(took >= SHUTDOWN_TIMEOUT_MS - 200, `it waited for the unfinished request (${took} ms)`);
+      assert.ok(took < SHUTDOWN_TIMEOUT_MS + 5_000, `it stopped waiting after SHUTDOWN_TIMEOUT_MS (${took} ms)`);
+      assert.equal(await neverFinished.answer, '', 'the request that never finished is cut off');
+      assert.match(cms.output(), /1 request\(s\) still in flight after \d+ ms are cut off/);
+    } finally {
+      kill(cms);
+    }
+  });
+
+  it('with nothing in flight, exits 0 at once; GET /api/health is 503 naming Redis when Redis does not answer', async () => {
+    const deadRedis = await freePort();
+    const cms = await startCms({ REDIS_URL: `redis://127.0.0.1:${deadRedis}` });
+    try {
+      const res = await fetch(`${cms.base}/api/health`);
+      assert.equal(res.status, 503);
+      assert.equal(res.headers.get('cache-control'), 'no-store');
+      const body = (await res.json()) as { ok: boolean; message: { title: string; message: string }; details: { health: Record<string, unknown> } };
+      assert.equal(body.ok, false);
+      assert.deepEqual(body.message, { title: 'Service Unavailable', message: 'Not ready: redis did not answer.' });
+      assert.equal(body.details.health.database, 'ok');
+      assert.equal(body.details.health.redis, 'down');
+      assert.ok(!JSON.stringify(body).includes(String(deadRedis)), 'the answer names no address');
+
+      const sentAt = Date.now();
+      cms.child.kill('SIGTERM');
+      const exit = await cms.exit;
+      assert.equal(exit.code, 0, cms.output().slice(-2000));
+      assert.ok(exit.at - sentAt < SHUTDOWN_TIMEOUT_MS, `no wait without requests in flight (${exit.at - sentAt} ms)`);
+      assert.match(cms.output(), /every request answered/);
+    } finally {
+      kill(cms);
+    }
+  });
+});
