@@ -4,3 +4,4 @@ import path from 'node:path';
 import { ROOT, run } from './lib/build.mjs';
 
 run(process.execPath, [path.join(ROOT, 'cms/scripts/bench-auth.mjs')], { cwd: path.join(ROOT, 'cms') });
+run(process.execPath, [path.join(ROOT, 'cms/scripts/bench-public.mjs')], { cwd: path.join(ROOT, 'cms') });

@@ -7,6 +7,8 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => {
   // Bytes of a JSON, form or text body (and of the text fields beside uploaded files).
   const bodyLimit = env.int('REQUEST_BODY_LIMIT', 100 * 1024);
   return [
+    // Anonymous public reads the stack already answered, sent again from memory before anything else runs.
+    'global::fast-public',
     'global::api-envelope',
     'global::query-count',
     'strapi::logger',

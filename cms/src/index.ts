@@ -3,6 +3,8 @@ import { applyAdminHelp } from './admin-help';
 import { seed } from './seed';
 import { assertFirstAdminsConfigured } from './seed/first-admins';
 import { subscribePublicCacheInvalidation } from './utils/public-cache';
+import { installFastLayer } from './utils/fast-public';
+import { startPublicCacheBus, stopPublicCacheBus } from './utils/public-cache-bus';
 import { ensureIndexes } from './utils/indexes';
 import { startPayments, stopPayments } from './providers/payments';
 import { closeRateLimitStore } from './providers/rate-limit';
@@ -18,13 +20,15 @@ export default {
   // Strapi calls this on SIGTERM/SIGINT before it cuts the connections and closes the database.
   async destroy({ strapi }: { strapi: Core.Strapi }) {
     await drainRequests(strapi.log);
-    await Promise.all([closeRateLimitStore(), stopPayments()]);
+    await Promise.all([closeRateLimitStore(), stopPayments(), stopPublicCacheBus()]);
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
     // Before anything listens: production never serves /admin open to the first visitor's claim.
     await assertFirstAdminsConfigured(strapi);
     subscribePublicCacheInvalidation(strapi);
+    await startPublicCacheBus();
+    installFastLayer(strapi.server.httpServer);
     await ensureIndexes(strapi);
     // Stripe, the built-in simulator (which delivers its webhooks here once the server listens), or none.
     await startPayments(strapi.log, { host: strapi.config.get('server.host', '0.0.0.0'), port: strapi.config.get('server.port', 1337) });

@@ -28,9 +28,24 @@ const MAX_ENTRIES = 500;
 const entries = new Map<string, Entry>();
 const writeListeners: (() => void)[] = [];
 
-function clearPublicCache(): void {
+const clearListeners: (() => void)[] = [];
+
+/** Forgets every cached public answer of this process (a write here, or one another replica announced). */
+export function clearLocalPublicCache(): void {
   entries.clear();
   for (const listener of writeListeners) listener();
+}
+
+/** A public model was written here: clears this process's caches and tells the other replicas. */
+export function publicContentChanged(): void {
+  clearLocalPublicCache();
+  // Other replicas (utils/public-cache-bus) are told too.
+  for (const listener of clearListeners) listener();
+}
+
+/** Calls `listener` after a write here cleared the cache (not after a clear another replica announced). */
+export function onLocalPublicCacheClear(listener: () => void): void {
+  clearListeners.push(listener);
 }
 
 /** Calls `listener` on every write to a public model (other caches of public content clear themselves so). */
@@ -42,12 +57,12 @@ export function onPublicContentWrite(listener: () => void): void {
 export function subscribePublicCacheInvalidation(strapi: Core.Strapi): void {
   strapi.db.lifecycles.subscribe({
     models: PUBLIC_CONTENT_MODELS,
-    afterCreate: clearPublicCache,
-    afterCreateMany: clearPublicCache,
-    afterUpdate: clearPublicCache,
-    afterUpdateMany: clearPublicCache,
-    afterDelete: clearPublicCache,
-    afterDeleteMany: clearPublicCache,
+    afterCreate: publicContentChanged,
+    afterCreateMany: publicContentChanged,
+    afterUpdate: publicContentChanged,
+    afterUpdateMany: publicContentChanged,
+    afterDelete: publicContentChanged,
+    afterDeleteMany: publicContentChanged,
   });
 }
 
@@ -65,6 +80,9 @@ export async function sendPublic(ctx: Context, key: string, loader: () => Promis
     if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value as string);
     entries.set(key, entry);
   }
+  // The first middleware (middlewares/fast-public) keeps this answer's bytes and headers to answer
+  // the same URL again before the rest of the stack runs.
+  ctx.state.publicAnswer = { body: entry.body, etag: entry.etag, expires: entry.expires };
   ctx.set('ETag', entry.etag);
   // A signed-in screen (the portal, where admins write) must show a write at once: its browser
   // asks again every time (a 304 while nothing changed) instead of reusing the answer for
