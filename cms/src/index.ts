@@ -27,7 +27,7 @@ export default {
     // Before anything listens: production never serves /admin open to the first visitor's claim.
     await assertFirstAdminsConfigured(strapi);
     subscribePublicCacheInvalidation(strapi);
-    await startPublicCacheBus();
+    await startPublicCacheBus(process.env.REDIS_URL, (message) => strapi.log.warn(message));
     installFastLayer(strapi.server.httpServer);
     await ensureIndexes(strapi);
     // Stripe, the built-in simulator (which delivers its webhooks here once the server listens), or none.

@@ -1,3 +1,4 @@
+import net from 'node:net';
 import { after, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import http from 'node:http';
@@ -242,6 +243,23 @@ describe('invalidation across replicas through Redis', () => {
     } finally {
       a.close();
       b.close();
+    }
+  });
+
+  it('a Redis that does not answer delays the start by at most the wait, reports an error and throws nothing', async () => {
+    const dead = net.createServer();
+    await new Promise<void>((resolve) => dead.listen(0, '127.0.0.1', resolve));
+    const { port } = dead.address() as net.AddressInfo;
+    await new Promise<void>((resolve) => dead.close(() => resolve()));
+    const errors: Error[] = [];
+    const started = Date.now();
+    const member = await connectCacheBus(`redis://127.0.0.1:${port}`, `gro-test:${run}:dead`, () => {}, { readyWaitMs: 300, onError: (e) => errors.push(e) });
+    try {
+      assert.ok(Date.now() - started < 3000, 'the start goes on without Redis');
+      await waitUntil(async () => errors.length > 0, 'the unreachable Redis is reported', 3000);
+      await assert.rejects(member.announce(), 'an announcement fails, and its caller catches it');
+    } finally {
+      member.close();
     }
   });
 
