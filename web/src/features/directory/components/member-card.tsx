@@ -58,9 +58,32 @@ const Email = styled.a`
   align-items: center;
   gap: ${({ theme }) => theme.space[2]};
   margin-top: auto;
+  min-width: 0;
   font-size: ${({ theme }) => theme.fontSizes.sm};
+
+  > svg {
+    flex: none;
+  }
+`;
+
+/* The address breaks before its @ (the <wbr>), not mid-word; only a part longer than the whole line breaks inside. */
+const Address = styled.span`
+  min-width: 0;
   overflow-wrap: anywhere;
 `;
+
+/** 'name@example.com' with a line-break chance before the '@' only. */
+function EmailAddress({ email }: { email: string }) {
+  const at = email.lastIndexOf('@');
+  if (at <= 0) return <Address>{email}</Address>;
+  return (
+    <Address>
+      {email.slice(0, at)}
+      <wbr />
+      {email.slice(at)}
+    </Address>
+  );
+}
 
 /** The avatar beside the name in a directory card. */
 const CARD_AVATAR_SIZE = 56;
@@ -89,7 +112,7 @@ export function MemberCard({ member }: { member: MemberListItem }) {
       )}
       <Email href={`mailto:${member.email}`}>
         <MailIcon size={16} />
-        {member.email}
+        <EmailAddress email={member.email} />
       </Email>
     </Item>
   );
