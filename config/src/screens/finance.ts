@@ -11,6 +11,11 @@ export const INVOICE_TEXTS = {
   searchPlaceholder: 'Search by member or status',
   searchPlaceholderShort: 'Member or status',
   columns: { member: 'Member', status: 'Status', total: 'Total', dueDate: 'Due Date', paidAt: 'Paid', invoice: 'Invoice' },
+  /**
+   * The due date of an invoice Stripe charges to the card on file (collection_method
+   * charge_automatically, every subscription's): Stripe sets due_date only on invoices it sends.
+   */
+  chargedAutomatically: 'Charged automatically',
   view: 'View invoice',
   /** The link's accessible name, opening in a new tab. */
   viewLabel: (member: string): string => `View invoice of ${member} (opens in a new tab)`,
