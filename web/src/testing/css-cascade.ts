@@ -4,7 +4,7 @@
  * window width. Selectors are matched with element.matches, the states' pseudo-classes taken as true
  * or false; specificity counts ids, classes, attributes and pseudo-classes (:not counts its argument).
  */
-export interface CascadeState {
+interface CascadeState {
   hover?: boolean;
   focusVisible?: boolean;
   /** Window width for min-width / max-width media rules; 1280 unless told. */
