@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { MailIcon } from '@/components/icons';
 import { Badge } from '@/components/ui/badge';
+import { EmailText } from '@/components/ui/email-text';
 import { MemberAvatar } from '@/components/ui/member-avatar';
 import { paths } from '@/config/paths';
 import { buildUrl } from '@/lib/url';
@@ -66,25 +67,6 @@ const Email = styled.a`
   }
 `;
 
-/* The address breaks before its @ (the <wbr>), not mid-word; only a part longer than the whole line breaks inside. */
-const Address = styled.span`
-  min-width: 0;
-  overflow-wrap: anywhere;
-`;
-
-/** 'name@example.com' with a line-break chance before the '@' only. */
-function EmailAddress({ email }: { email: string }) {
-  const at = email.lastIndexOf('@');
-  if (at <= 0) return <Address>{email}</Address>;
-  return (
-    <Address>
-      {email.slice(0, at)}
-      <wbr />
-      {email.slice(at)}
-    </Address>
-  );
-}
-
 /** The avatar beside the name in a directory card. */
 const CARD_AVATAR_SIZE = 56;
 
@@ -112,7 +94,7 @@ export function MemberCard({ member }: { member: MemberListItem }) {
       )}
       <Email href={`mailto:${member.email}`}>
         <MailIcon size={16} />
-        <EmailAddress email={member.email} />
+        <EmailText email={member.email} />
       </Email>
     </Item>
   );
