@@ -43,7 +43,7 @@ const nameCell = (u: MemberListItem) => (
 /** Columns of the users table; a sortable one names its API sort field (SORT_FIELDS.user). */
 const columns: Column<MemberListItem, UserSortField>[] = [
   { key: 'name', header: headers.name, cell: nameCell, sortField: 'lastname' },
-  { key: 'email', header: headers.email, cell: (u) => <EmailText email={u.email} />, sortField: 'email' },
+  { key: 'email', header: headers.email, cell: (u) => <EmailText email={u.email} />, sortField: 'email', nowrap: true },
   { key: 'company', header: headers.company, cell: (u) => u.company?.name ?? NO_VALUE, sortField: 'company' },
   { key: 'chapter', header: headers.chapter, cell: (u) => u.chapter?.name ?? NO_VALUE, sortField: 'chapter' },
   { key: 'roles', header: headers.roles, cell: (u) => <RoleNames roles={u.role} /> },
