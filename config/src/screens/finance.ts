@@ -9,7 +9,13 @@ export const INVOICE_TEXTS = {
   caption: 'Invoices',
   search: 'Search invoices',
   searchPlaceholder: 'Search by member or status',
+  searchPlaceholderShort: 'Member or status',
   columns: { member: 'Member', status: 'Status', total: 'Total', dueDate: 'Due Date', paidAt: 'Paid', invoice: 'Invoice' },
+  /**
+   * The due date of an invoice Stripe charges to the card on file (collection_method
+   * charge_automatically, every subscription's): Stripe sets due_date only on invoices it sends.
+   */
+  chargedAutomatically: 'Charged automatically',
   view: 'View invoice',
   /** The link's accessible name, opening in a new tab. */
   viewLabel: (member: string): string => `View invoice of ${member} (opens in a new tab)`,
@@ -23,6 +29,7 @@ export const SUBSCRIPTION_ADMIN_TEXTS = {
   caption: 'Subscriptions',
   search: 'Search subscriptions',
   searchPlaceholder: 'Search by member or status',
+  searchPlaceholderShort: 'Member or status',
   columns: { member: 'Member', status: 'Status', plan: 'Plan', period: 'Renews / Ends', actions: 'Actions' },
   renews: (date: string): string => `Renews ${date}`,
   ends: (date: string): string => `Ends ${date}`,
@@ -44,6 +51,7 @@ export const SUBSCRIPTION_LOG_TEXTS = {
   caption: 'Subscription log, newest first',
   search: 'Search logs',
   searchPlaceholder: 'Search by event type or member',
+  searchPlaceholderShort: 'Event type or member',
   columns: { type: 'Type', member: 'Member', date: 'Date', payload: 'Payload' },
   /** What the events the webhook handles mean, shown above Stripe's own type; any other type is shown as it came. */
   eventLabels: {

@@ -48,6 +48,8 @@ export const PORTAL_COMPANY_TEXTS = {
   caption: 'Member companies',
   search: 'Search companies',
   searchPlaceholder: 'Search by name, city or industry',
+  /** The placeholder on a phone, where the long one is cut (the label still says what it searches). */
+  searchPlaceholderShort: 'Name, city or industry',
   columns: {
     name: 'Name',
     industry: 'Industry',
@@ -64,6 +66,7 @@ export const PORTAL_EVENT_TEXTS = {
   caption: 'All events',
   search: 'Search events',
   searchPlaceholder: 'Search by title, place or chapter',
+  searchPlaceholderShort: 'Title, place or chapter',
   columns: { title: 'Title', type: 'Type', date: 'Date', time: 'Time', chapter: 'Chapter', city: 'City' },
   loadFailed: 'Failed to load events.',
 } as const;
@@ -73,6 +76,7 @@ export const PORTAL_USER_TEXTS = {
   caption: 'Members',
   search: 'Search users',
   searchPlaceholder: 'Search by name, email or company',
+  searchPlaceholderShort: 'Name, email or company',
   columns: { name: 'Name', email: 'Email', company: 'Company', chapter: 'Chapter', roles: 'Roles' },
   loadFailed: 'The users could not be loaded.',
 } as const;
@@ -99,6 +103,7 @@ export const DIRECTORY_TEXTS = {
   description: 'Find and contact the members of every GRO chapter.',
   search: 'Search members',
   searchPlaceholder: 'Search by name, email or company',
+  searchPlaceholderShort: 'Name, email or company',
   loading: 'Loading members...',
   loadFailed: 'The members could not be loaded.',
   loadMore: 'Load more',

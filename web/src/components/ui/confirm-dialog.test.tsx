@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { cascadedValue } from '@/testing/css-cascade';
 import { renderUi } from '@/testing/render-ui';
 import { ConfirmDialog } from './confirm-dialog';
 
@@ -48,5 +49,22 @@ describe('ConfirmDialog', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Keep Subscription' }));
     expect(onCancel).toHaveBeenCalledTimes(2);
     expect(onConfirm).not.toHaveBeenCalled();
+  });
+});
+
+describe('ConfirmDialog buttons', () => {
+  it('stand side by side, right-aligned, on a desktop and full width, the action on top, on a phone', () => {
+    renderDialog(vi.fn());
+    const keep = screen.getByRole('button', { name: 'Keep Subscription' });
+    const cancel = screen.getByRole('button', { name: 'Cancel Subscription' });
+    const actions = keep.parentElement as HTMLElement;
+    expect(cancel.parentElement).toBe(actions);
+    expect(cascadedValue(actions, 'flex-wrap', { width: 1280 })).toBe('nowrap');
+    expect(cascadedValue(actions, 'flex-direction', { width: 1280 })).toBeUndefined();
+    expect(cascadedValue(actions, 'justify-content', { width: 1280 })).toBe('flex-end');
+    expect(cascadedValue(keep, 'white-space', { width: 1280 })).toBe('normal');
+    expect(cascadedValue(actions, 'flex-direction', { width: 390 })).toBe('column-reverse');
+    for (const button of [keep, cancel]) expect(cascadedValue(button, 'width', { width: 390 })).toBe('100%');
+    expect(cascadedValue(keep, 'width', { width: 1280 })).toBe('auto');
   });
 });

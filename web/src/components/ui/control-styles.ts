@@ -1,6 +1,10 @@
 import { css } from 'styled-components';
 
-/** Shared look of text inputs, text areas and selects; aria-invalid turns the border red. */
+/**
+ * Shared look of text inputs, text areas and selects; aria-invalid turns the border red, and it
+ * stays red under the pointer and with focus (the hover border leaves invalid fields alone, so
+ * it never outranks them).
+ */
 export const controlStyles = css`
   width: 100%;
   min-height: 44px;
@@ -19,7 +23,7 @@ export const controlStyles = css`
     color: ${({ theme }) => theme.colors.gray500};
   }
 
-  &:hover:not(:disabled) {
+  &:hover:not(:disabled):not([aria-invalid='true']) {
     border-color: ${({ theme }) => theme.colors.gray500};
   }
 
@@ -29,7 +33,8 @@ export const controlStyles = css`
     box-shadow: 0 0 0 3px ${({ theme }) => theme.colors.brand200};
   }
 
-  &[aria-invalid='true'] {
+  &[aria-invalid='true'],
+  &[aria-invalid='true']:focus-visible {
     border-color: ${({ theme }) => theme.colors.danger700};
   }
 

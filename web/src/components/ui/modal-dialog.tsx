@@ -3,6 +3,7 @@ import { createPortal } from 'react-dom';
 import styled from 'styled-components';
 import { useDialogFocus } from '@/hooks/use-dialog-focus';
 import { trapTab } from '@/lib/focusable';
+import { media } from '@/styles/theme';
 
 const Backdrop = styled.div`
   position: fixed;
@@ -17,7 +18,7 @@ const Backdrop = styled.div`
 const Panel = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space[4]};
-  width: min(480px, 100%);
+  width: min(520px, 100%);
   max-height: calc(100vh - 2rem);
   overflow-y: auto;
   padding: ${({ theme }) => theme.space[6]};
@@ -41,13 +42,31 @@ const Description = styled.div`
   color: ${({ theme }) => theme.colors.gray700};
 `;
 
-/** The dialog's buttons, right-aligned, wrapping on a phone. */
+/**
+ * The dialog's buttons, answer-that-changes-nothing first in the markup: side by side and
+ * right-aligned from a tablet up (never wrapping under each other; a long label wraps inside its
+ * button), full width and stacked on a phone with the action on top.
+ */
 export const DialogActions = styled.div`
   display: flex;
-  flex-wrap: wrap;
+  flex-wrap: nowrap;
   justify-content: flex-end;
   gap: ${({ theme }) => theme.space[3]};
   margin-top: ${({ theme }) => theme.space[4]};
+
+  && > * {
+    flex: 0 1 auto;
+    min-width: 0;
+    white-space: normal;
+  }
+
+  ${media.down('sm')} {
+    flex-direction: column-reverse;
+
+    && > * {
+      width: 100%;
+    }
+  }
 `;
 
 interface ModalDialogProps {

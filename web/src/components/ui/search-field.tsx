@@ -1,6 +1,8 @@
 import { useId, type InputHTMLAttributes } from 'react';
 import styled from 'styled-components';
 import { SearchIcon } from '@/components/icons';
+import { useMediaQuery } from '@/hooks/use-media-query';
+import { media, narrowerThan } from '@/styles/theme';
 import { Input } from './input';
 import { VisuallyHidden } from './visually-hidden';
 
@@ -23,6 +25,13 @@ const Wrapper = styled.div`
     min-height: 52px;
     padding-left: ${({ theme }) => theme.space[12]};
     font-size: ${({ theme }) => theme.fontSizes.lg};
+    text-overflow: ellipsis;
+  }
+
+  ${media.down('sm')} {
+    input {
+      font-size: ${({ theme }) => theme.fontSizes.md};
+    }
   }
 
   input::-webkit-search-cancel-button {
@@ -37,19 +46,22 @@ const Wrapper = styled.div`
 interface SearchFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> {
   /** The label screen readers read; the placeholder and icon say it on screen. */
   label: string;
+  /** A shorter placeholder for a phone, where the full one would be cut. */
+  placeholderShort?: string;
 }
 
-/** A search box with a magnifier icon and a visually hidden label. */
-export function SearchField({ label, id, className, ...rest }: SearchFieldProps) {
+/** A search box with a magnifier icon and a visually hidden label; on a phone it shows the short placeholder, if any. */
+export function SearchField({ label, id, className, placeholder, placeholderShort, ...rest }: SearchFieldProps) {
   const autoId = useId();
   const inputId = id ?? autoId;
+  const narrow = useMediaQuery(narrowerThan('sm'));
   return (
     <Wrapper className={className}>
       <VisuallyHidden as="label" htmlFor={inputId}>
         {label}
       </VisuallyHidden>
       <SearchIcon size={20} />
-      <Input type="search" id={inputId} autoComplete="off" {...rest} />
+      <Input type="search" id={inputId} autoComplete="off" placeholder={narrow && placeholderShort ? placeholderShort : placeholder} {...rest} />
     </Wrapper>
   );
 }

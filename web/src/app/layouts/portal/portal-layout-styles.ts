@@ -11,15 +11,28 @@ export const Shell = styled.div`
   }
 `;
 
+/** The bottom of the sidebar and of the mobile drawer: the Subscribe block. */
+export const SidebarFooter = styled.div`
+  margin-top: auto;
+
+  &:empty {
+    display: none;
+  }
+`;
+
+/**
+ * The desktop sidebar: logo, links and the Subscribe block fit a 1280 x 800 window with every admin
+ * link; on a shorter one the links scroll and the Subscribe block stays in view at the bottom.
+ */
 export const Sidebar = styled.aside`
   position: sticky;
   top: 0;
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space[8]};
+  gap: ${({ theme }) => theme.space[3]};
   height: 100vh;
   overflow-y: auto;
-  padding: ${({ theme }) => `${theme.space[5]} ${theme.space[4]}`};
+  padding: ${({ theme }) => `${theme.space[3]} ${theme.space[4]} ${theme.space[4]}`};
   background: ${({ theme }) => theme.colors.white};
   border-right: 1px solid ${({ theme }) => theme.colors.border};
 
@@ -27,16 +40,15 @@ export const Sidebar = styled.aside`
     padding: 0 ${({ theme }) => theme.space[2]};
   }
 
-  ${media.down('md')} {
-    display: none;
+  > ${SidebarFooter} {
+    position: sticky;
+    bottom: -${({ theme }) => theme.space[4]};
+    margin-bottom: -${({ theme }) => theme.space[4]};
+    padding: ${({ theme }) => `0 0 ${theme.space[4]}`};
+    background: ${({ theme }) => theme.colors.white};
   }
-`;
 
-/** The bottom of the sidebar and of the mobile drawer: the Subscribe block. */
-export const SidebarFooter = styled.div`
-  margin-top: auto;
-
-  &:empty {
+  ${media.down('md')} {
     display: none;
   }
 `;

@@ -2,11 +2,12 @@ import { NavLink } from 'react-router-dom';
 import styled from 'styled-components';
 import { useAuth } from '@/lib/auth';
 import { isAdmin } from '@/lib/authorization';
+import { media } from '@/styles/theme';
 import { PORTAL_NAV } from './nav-items';
 
 const Nav = styled.nav`
   display: grid;
-  gap: ${({ theme }) => theme.space[6]};
+  gap: ${({ theme }) => theme.space[3]};
 
   ul {
     display: grid;
@@ -16,7 +17,7 @@ const Nav = styled.nav`
 `;
 
 const Heading = styled.p`
-  margin-bottom: ${({ theme }) => theme.space[2]};
+  margin-bottom: 2px;
   padding: 0 ${({ theme }) => theme.space[3]};
   font-size: ${({ theme }) => theme.fontSizes.xs};
   font-weight: ${({ theme }) => theme.fontWeights.bold};
@@ -38,6 +39,11 @@ const Item = styled(NavLink)`
 
   svg {
     color: ${({ theme }) => theme.colors.gray500};
+  }
+
+  /* Tighter in the desktop sidebar, so every admin link and the Subscribe block fit 800 px; touch-sized in the phone drawer. */
+  ${media.up('md')} {
+    min-height: 34px;
   }
 
   &:hover {

@@ -13,6 +13,8 @@ interface ServerTableTexts {
   caption: string;
   search: string;
   searchPlaceholder: string;
+  /** The placeholder on a phone, where the long one is cut. */
+  searchPlaceholderShort?: string;
   loadFailed: string;
   /** The list's own empty text (spec §8), else 'No records found.' */
   emptyText?: string;
@@ -66,7 +68,7 @@ export function ServerTablePage<T, F extends string, Q extends Filters = Filters
   return (
     <PortalPage title={texts.title} actions={actions}>
       <Toolbar>
-        <TableSearch label={texts.search} placeholder={texts.searchPlaceholder} value={list.search} onChange={list.setSearch} />
+        <TableSearch label={texts.search} placeholder={texts.searchPlaceholder} placeholderShort={texts.searchPlaceholderShort} value={list.search} onChange={list.setSearch} />
         {toolbar}
       </Toolbar>
       <Table

@@ -14,15 +14,17 @@ const Bar = styled.div`
 interface TableSearchProps {
   label: string;
   placeholder: string;
+  /** The placeholder on a phone. */
+  placeholderShort?: string;
   value: string;
   onChange: (value: string) => void;
 }
 
 /** The search box above a server-side table; the caller debounces what it sends as q. */
-export function TableSearch({ label, placeholder, value, onChange }: TableSearchProps) {
+export function TableSearch({ label, placeholder, placeholderShort, value, onChange }: TableSearchProps) {
   return (
     <Bar role="search">
-      <SearchField label={label} placeholder={placeholder} value={value} onChange={(e) => onChange(e.target.value)} />
+      <SearchField label={label} placeholder={placeholder} placeholderShort={placeholderShort} value={value} onChange={(e) => onChange(e.target.value)} />
     </Bar>
   );
 }

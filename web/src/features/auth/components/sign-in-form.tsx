@@ -1,11 +1,13 @@
-import { FORM_LABELS, signInDefaults, signInSchema, type SignInValues } from '@gro/config';
+import { FORM_LABELS, GENERAL_ERROR_MESSAGE, signInDefaults, signInSchema, type SignInValues } from '@gro/config';
 import { AUTH_SCREEN_TEXTS } from '@gro/config/screens';
-import { Formik } from 'formik';
+import { Formik, useFormikContext, type FormikHelpers } from 'formik';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { Alert } from '@/components/ui/alert';
 import { FieldStack, Form, FormCheckbox, FormInput, FormPassword, FormSubmit } from '@/components/ui/form';
 import { paths } from '@/config/paths';
-import { submitHandler } from '@/lib/form-errors';
+import { ApiError } from '@/lib/api-client';
+import { showSubmitError } from '@/lib/form-errors';
 import { signIn } from '../api/sign-in';
 
 const Options = styled.div`
@@ -24,7 +26,32 @@ const Options = styled.div`
 const labels = FORM_LABELS.signIn;
 const texts = AUTH_SCREEN_TEXTS.signIn;
 const fields = Object.keys(signInDefaults) as (keyof SignInValues)[];
-const handleSubmit = submitHandler(signIn, fields);
+
+/**
+ * Signs in; a failure the fields cannot show (wrong email or password, the server unreachable) is
+ * the API client's danger toast and also stays on the form, above the button, until the next try.
+ */
+async function handleSubmit(values: SignInValues, { setErrors, setStatus }: FormikHelpers<SignInValues>) {
+  setStatus(undefined);
+  try {
+    await signIn(values);
+  } catch (error) {
+    showSubmitError(error, fields, setErrors);
+    const underFields = error instanceof ApiError && Object.keys(error.fieldErrors).some((path) => (fields as string[]).includes(path));
+    if (!underFields) setStatus(error instanceof ApiError ? error.message : GENERAL_ERROR_MESSAGE);
+  }
+}
+
+/** The last failure's message, kept on the form once its toast has gone. */
+function SignInError() {
+  const { status } = useFormikContext<SignInValues>();
+  if (typeof status !== 'string' || !status) return null;
+  return (
+    <Alert tone="danger" role="alert">
+      {status}
+    </Alert>
+  );
+}
 
 /** Email, password and 'Remember me'; on success the session starts and the screen redirects. */
 export function SignInForm() {
@@ -38,6 +65,7 @@ export function SignInForm() {
             <FormCheckbox name="rememberMe" label={labels.rememberMe} />
             <Link to={paths.passwordForgot}>{texts.forgotPassword}</Link>
           </Options>
+          <SignInError />
           <FormSubmit size="lg" block pendingLabel={texts.pending}>
             {texts.submit}
           </FormSubmit>

@@ -1,6 +1,6 @@
 import { AUTH_TEXTS } from '@gro/config';
 import { SIGN_IN_TAGLINES } from '@gro/config/screens';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { authStore } from '@/lib/auth';
@@ -114,18 +114,46 @@ describe('sign in (/signin)', () => {
     expect(await screen.findByText('Must be a valid email address')).toBeInTheDocument();
     expect(screen.getByLabelText('Email Address')).toHaveAccessibleDescription('Must be a valid email address');
     expect(shownToasts()).toHaveLength(0);
+    expect(within(screen.getByRole('form', { name: 'Sign In' })).queryByRole('alert')).not.toBeInTheDocument();
   });
 
-  it("shows 'Invalid email or password.' once, as a danger toast, and stays signed out", async () => {
+  it("shows 'Invalid email or password.' once as a danger toast and on the form above the button, and stays signed out", async () => {
     mockApi({ 'POST /authenticate': failure(401, 'Sign in failed', AUTH_TEXTS.invalidCredentials) });
     const { router } = await openSignIn();
     const actor = await fillIn('dana@example.com', 'wrong-password');
     await actor.click(screen.getByRole('button', { name: 'Sign In' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid email or password.');
-    expect(shownToasts()).toMatchObject([{ type: 'danger', message: 'Invalid email or password.' }]);
+    // The toast fades; the form keeps saying what went wrong, right above the button.
+    const form = screen.getByRole('form', { name: 'Sign In' });
+    const inline = await within(form).findByRole('alert');
+    expect(inline).toHaveTextContent('Invalid email or password.');
+    expect(shownToasts()).toMatchObject([{ type: 'danger', title: 'Sign in failed', message: 'Invalid email or password.' }]);
+    expect(inline.compareDocumentPosition(within(form).getByRole('button', { name: 'Sign In' })) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Sign In' })).toBeEnabled();
     expect(router.state.location.pathname).toBe('/signin');
     expect(authStore.getState().token).toBeNull();
+  });
+
+  it("replaces the form's message with the next try's and shows none while a try runs", async () => {
+    let attempts = 0;
+    let release: () => void = () => {};
+    mockApi({
+      'POST /authenticate': async () => {
+        attempts += 1;
+        if (attempts === 1) return failure(401, 'Sign in failed', AUTH_TEXTS.invalidCredentials);
+        await new Promise<void>((resolve) => (release = resolve));
+        return failure(429, 'Too many requests', 'Too many sign-in attempts. Try again later.');
+      },
+    });
+    await openSignIn();
+    const form = () => within(screen.getByRole('form', { name: 'Sign In' }));
+    const actor = await fillIn('dana@example.com', 'wrong-password');
+    await actor.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await form().findByRole('alert')).toHaveTextContent('Invalid email or password.');
+    await actor.click(screen.getByRole('button', { name: 'Sign In' }));
+    await waitFor(() => expect(form().queryByRole('alert')).not.toBeInTheDocument());
+    release();
+    expect(await form().findByRole('alert')).toHaveTextContent('Too many sign-in attempts. Try again later.');
+    expect(form().getAllByRole('alert')).toHaveLength(1);
   });
 
   it('sends a visitor with a token to /portal', async () => {

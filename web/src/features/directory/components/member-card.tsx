@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { MailIcon } from '@/components/icons';
 import { Badge } from '@/components/ui/badge';
+import { EmailText } from '@/components/ui/email-text';
 import { MemberAvatar } from '@/components/ui/member-avatar';
 import { paths } from '@/config/paths';
 import { buildUrl } from '@/lib/url';
@@ -58,8 +59,12 @@ const Email = styled.a`
   align-items: center;
   gap: ${({ theme }) => theme.space[2]};
   margin-top: auto;
+  min-width: 0;
   font-size: ${({ theme }) => theme.fontSizes.sm};
-  overflow-wrap: anywhere;
+
+  > svg {
+    flex: none;
+  }
 `;
 
 /** The avatar beside the name in a directory card. */
@@ -89,7 +94,7 @@ export function MemberCard({ member }: { member: MemberListItem }) {
       )}
       <Email href={`mailto:${member.email}`}>
         <MailIcon size={16} />
-        {member.email}
+        <EmailText email={member.email} />
       </Email>
     </Item>
   );

@@ -91,6 +91,7 @@ export default function DirectoryRoute() {
         <SearchField
           label={DIRECTORY_TEXTS.search}
           placeholder={DIRECTORY_TEXTS.searchPlaceholder}
+          placeholderShort={DIRECTORY_TEXTS.searchPlaceholderShort}
           value={search}
           onChange={(event) => setSearch(event.target.value)}
         />

@@ -1,6 +1,7 @@
 import type { FinanceUserRef } from '@gro/config';
 import { NO_VALUE } from '@gro/config/screens';
 import styled from 'styled-components';
+import { EmailText } from '@/components/ui/email-text';
 
 const Who = styled.span`
   display: grid;
@@ -17,7 +18,11 @@ export function FinanceMember({ user }: { user: FinanceUserRef | null }) {
   return (
     <Who>
       <strong>{user.fullname || user.email}</strong>
-      {user.fullname && <small>{user.email}</small>}
+      {user.fullname && (
+        <small>
+          <EmailText email={user.email} />
+        </small>
+      )}
     </Who>
   );
 }

@@ -26,7 +26,7 @@ describe('invoices (/portal/finance/invoice)', () => {
         pageOf([
           buildInvoiceRow(),
           buildInvoiceRow({ id: 2, status: 'open', total: 25000, paidAt: null, hostedInvoiceUrl: null, user: null }),
-          buildInvoiceRow({ id: 3, total: 10050, currency: 'eur' }),
+          buildInvoiceRow({ id: 3, total: 10050, currency: 'eur', dueDate: null }),
         ]),
       ),
     );
@@ -46,6 +46,8 @@ describe('invoices (/portal/finance/invoice)', () => {
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');
     expect(cells(second)).toEqual(['—', 'Open', '$250.00', 'Feb 8, 2026', '—', '—']);
     expect(cells(third)[2]).toBe('€100.50');
+    // A subscription's invoice has no due date: Stripe charges it to the card on file.
+    expect(cells(third)[3]).toBe('Charged automatically');
   });
 
   it('asks the server for pages of 10, sorted by total and searched with q', async () => {

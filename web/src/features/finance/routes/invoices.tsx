@@ -1,5 +1,6 @@
 import type { InvoiceRow, InvoiceSortField } from '@gro/config';
 import { EMPTY_STATES, INVOICE_TEXTS, NO_VALUE } from '@gro/config/screens';
+import styled from 'styled-components';
 import { Badge } from '@/components/ui/badge';
 import { ServerTablePage, type Column } from '@/components/ui/table';
 import { VisuallyHidden } from '@/components/ui/visually-hidden';
@@ -13,6 +14,13 @@ const statusTone = (status: string) => (status === 'paid' ? 'brand' : status ===
 
 const day = (value: string | null) => (value ? <time dateTime={value}>{formatDate(value)}</time> : NO_VALUE);
 
+const Muted = styled.span`
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+/** Stripe gives a due date only to invoices it sends; one without is charged to the card on file. */
+const dueDate = (value: string | null) => (value ? day(value) : <Muted>{INVOICE_TEXTS.chargedAutomatically}</Muted>);
+
 /** Columns of the invoices table; a sortable one names its API sort field (FINANCE_SORT_FIELDS.invoice). */
 const columns: Column<InvoiceRow, InvoiceSortField>[] = [
   { key: 'member', header: headers.member, cell: (i) => <FinanceMember user={i.user} /> },
@@ -23,7 +31,7 @@ const columns: Column<InvoiceRow, InvoiceSortField>[] = [
     sortField: 'status',
   },
   { key: 'total', header: headers.total, cell: (i) => formatMoney(i.total, i.currency), sortField: 'total', nowrap: true },
-  { key: 'dueDate', header: headers.dueDate, cell: (i) => day(i.dueDate), sortField: 'dueDate', nowrap: true },
+  { key: 'dueDate', header: headers.dueDate, cell: (i) => dueDate(i.dueDate), sortField: 'dueDate', nowrap: true },
   { key: 'paidAt', header: headers.paidAt, cell: (i) => day(i.paidAt), nowrap: true },
   {
     key: 'invoice',

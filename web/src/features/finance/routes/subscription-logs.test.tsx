@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { authStore } from '@/lib/auth';
+import { cascadedValue } from '@/testing/css-cascade';
 import { buildAdmin } from '@/testing/fixtures';
 import { mockApi, ok } from '@/testing/mock-api';
 import { buildLogRow, pageOf } from '@/testing/payment-fixtures';
@@ -43,6 +44,13 @@ describe('subscription logs (/portal/finance/subscription/log)', () => {
     expect(cells(second)).toEqual(['Subscription updatedcustomer.subscription.updated', '—', 'Feb 1, 2026, 9:30 AM', 'View payload']);
     // A type the webhook only acknowledges is shown as Stripe wrote it.
     expect(cells(third)).toEqual(['customer.updated', '—', 'Jan 15, 2026, 8:00 AM', 'View payload']);
+    // Stripe's type stays on one line (cut with an ellipsis where narrow), whole in its tooltip: no break at every dot.
+    const type = within(second).getByText('customer.subscription.updated');
+    expect(type).toHaveAttribute('title', 'customer.subscription.updated');
+    expect(type.querySelector('wbr')).toBeNull();
+    expect(cascadedValue(type, 'white-space')).toBe('nowrap');
+    expect(cascadedValue(type, 'text-overflow')).toBe('ellipsis');
+    expect(cascadedValue(type, 'overflow')).toBe('hidden');
   });
 
   it('shows the raw payload pretty-printed in a drawer, and copies it', async () => {

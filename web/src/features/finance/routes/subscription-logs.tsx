@@ -1,6 +1,5 @@
 import type { SubscriptionLogRow, SubscriptionLogSortField } from '@gro/config';
 import { EMPTY_STATES, SUBSCRIPTION_LOG_TEXTS } from '@gro/config/screens';
-import { Fragment } from 'react';
 import styled from 'styled-components';
 import { Button } from '@/components/ui/button';
 import { ServerTablePage, type Column } from '@/components/ui/table';
@@ -17,29 +16,26 @@ const { columns: headers } = texts;
 const EventCell = styled.span`
   display: grid;
   gap: 2px;
+  min-width: 0;
 
   code {
     color: ${({ theme }) => theme.colors.textMuted};
   }
 `;
 
+/** Stripe's type on one line ('checkout.session.completed'), cut with an ellipsis where it cannot fit, whole in its tooltip. */
 const EventType = styled.code`
+  display: block;
+  min-width: 0;
+  max-width: 100%;
+  overflow: hidden;
   font-family: ${({ theme }) => theme.fonts.mono};
   font-size: ${({ theme }) => theme.fontSizes.xs};
+  white-space: nowrap;
+  text-overflow: ellipsis;
 `;
 
-/** 'customer.subscription.updated' may wrap after its dots, never inside a word. */
-const eventType = (type: string) =>
-  type.split('.').map((part, index, parts) => (
-    <Fragment key={index}>
-      {part}
-      {index < parts.length - 1 && (
-        <>
-          .<wbr />
-        </>
-      )}
-    </Fragment>
-  ));
+const eventType = (type: string) => <EventType title={type}>{type}</EventType>;
 
 /** /portal/finance/subscription/log (admins): every Stripe event the webhook handled, newest first; each raw payload viewable. */
 export default function SubscriptionLogsRoute() {
@@ -52,10 +48,10 @@ export default function SubscriptionLogsRoute() {
         texts.eventLabels[e.type] ? (
           <EventCell>
             <strong>{texts.eventLabels[e.type]}</strong>
-            <EventType>{eventType(e.type)}</EventType>
+            {eventType(e.type)}
           </EventCell>
         ) : (
-          <EventType>{eventType(e.type)}</EventType>
+          eventType(e.type)
         ),
       sortField: 'type',
     },

@@ -2,8 +2,8 @@ import styled from 'styled-components';
 
 export const Box = styled.section`
   display: grid;
-  gap: ${({ theme }) => theme.space[3]};
-  padding: ${({ theme }) => theme.space[4]};
+  gap: ${({ theme }) => theme.space[2]};
+  padding: ${({ theme }) => theme.space[3]};
   border: 1px solid ${({ theme }) => theme.colors.brand200};
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme }) => theme.colors.brand50};

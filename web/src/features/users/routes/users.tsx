@@ -5,6 +5,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { PlusIcon } from '@/components/icons';
 import { Button } from '@/components/ui/button';
+import { EmailText } from '@/components/ui/email-text';
 import { MemberAvatar } from '@/components/ui/member-avatar';
 import { RowEditButton } from '@/components/ui/row-edit-button';
 import { ServerTablePage, type Column } from '@/components/ui/table';
@@ -42,7 +43,7 @@ const nameCell = (u: MemberListItem) => (
 /** Columns of the users table; a sortable one names its API sort field (SORT_FIELDS.user). */
 const columns: Column<MemberListItem, UserSortField>[] = [
   { key: 'name', header: headers.name, cell: nameCell, sortField: 'lastname' },
-  { key: 'email', header: headers.email, cell: (u) => u.email, sortField: 'email' },
+  { key: 'email', header: headers.email, cell: (u) => <EmailText email={u.email} />, sortField: 'email', nowrap: true },
   { key: 'company', header: headers.company, cell: (u) => u.company?.name ?? NO_VALUE, sortField: 'company' },
   { key: 'chapter', header: headers.chapter, cell: (u) => u.chapter?.name ?? NO_VALUE, sortField: 'chapter' },
   { key: 'roles', header: headers.roles, cell: (u) => <RoleNames roles={u.role} /> },
