@@ -45,6 +45,8 @@ const PRIVATE_SOURCES = [
   /\/src\/features\/(admin|dashboard|directory|users|companies|finance|account)\//,
   /\/src\/features\/blog\/routes\/blog[^/]*\.tsx$/,
   /\/src\/features\/(chapters|events)\/routes\/portal-[^/]*\.tsx$/,
+  // The copy of the portal's and the administration's screens (@gro/config/screens).
+  /\/config\/src\/screens\/(portal[^/]*|admin|finance)\.ts$/,
   /\/node_modules\/uplot\//,
 ];
 
