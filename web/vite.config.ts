@@ -32,5 +32,8 @@ export default defineConfig({
     emptyOutDir: true,
     target: 'es2022',
     sourcemap: true,
+    // dist/.vite/manifest.json: which chunks each screen imports, read by the JavaScript budget test
+    // (scripts/js-budget.mjs) and by `npm run bench:web`.
+    manifest: true,
   },
 });

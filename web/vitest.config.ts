@@ -25,7 +25,8 @@ export default mergeConfig(
     test: {
       environment: 'jsdom',
       setupFiles: ['./src/testing/setup-tests.ts'],
-      include: ['src/**/*.test.{ts,tsx}'],
+      // scripts/js-budget.test.mjs builds the app and checks the public routes' JavaScript budget.
+      include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.mjs'],
       restoreMocks: true,
       // Only a hung test ends on time: every wait inside a test is for an event (see setup-tests.ts),
       // so a busy machine makes a test slower, never failed.

@@ -97,20 +97,6 @@ export const BILLING_TEXTS = {
   unpaid: 'Your membership is unpaid. Update your card to restore it.',
 } as const;
 
-/** /subscription/success (spec §2, §4, §8). */
-export const SUBSCRIPTION_SUCCESS_TEXTS = {
-  documentTitle: 'Subscription Confirmation',
-  loading: 'Confirming your subscription...',
-  title: 'Subscription Confirmed!',
-  /** The plan part only when known (spec §4): 'Thank you for subscribing to the Monthly (month) plan.' */
-  thanks: (plan: string | null): string => (plan ? `Thank you for subscribing to the ${plan} plan.` : 'Thank you for subscribing.'),
-  /** A price's name (nickname, else id) and its interval: 'Monthly (month)'. */
-  planLabel: (name: string, interval: string): string => `${name} (${interval})`,
-  goToDashboard: 'Go to Dashboard',
-  failedTitle: 'Something went wrong',
-  failed: "We couldn't confirm your subscription. Please contact support.",
-} as const;
-
 export const USER_MENU_TEXTS = {
   /** The menu button's accessible name. */
   menuLabel: 'Account menu',

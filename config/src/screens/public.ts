@@ -1,4 +1,4 @@
-/** Texts of the public home, FAQ, terms, contact, start-a-chapter and golf scramble screens (spec §2). */
+/** Texts of the public home, FAQ, terms, contact, start-a-chapter, golf scramble and subscription confirmation screens (spec §2). */
 
 /** One is shown at random on each visit to /contact (TAGLINE_COUNT.contact). */
 export const CONTACT_TAGLINES = [
@@ -157,3 +157,17 @@ export const positionOf = (index: number, total: number): string => `${index} of
 /** The FAQ result count: every question, or how many match the search. */
 export const faqCount = (shown: number, total: number): string =>
   shown === total ? `${total} questions` : `${shown} of ${total} questions match`;
+
+/** /subscription/success (spec §2, §4, §8): a public address Stripe's checkout returns to. */
+export const SUBSCRIPTION_SUCCESS_TEXTS = {
+  documentTitle: 'Subscription Confirmation',
+  loading: 'Confirming your subscription...',
+  title: 'Subscription Confirmed!',
+  /** The plan part only when known (spec §4): 'Thank you for subscribing to the Monthly (month) plan.' */
+  thanks: (plan: string | null): string => (plan ? `Thank you for subscribing to the ${plan} plan.` : 'Thank you for subscribing.'),
+  /** A price's name (nickname, else id) and its interval: 'Monthly (month)'. */
+  planLabel: (name: string, interval: string): string => `${name} (${interval})`,
+  goToDashboard: 'Go to Dashboard',
+  failedTitle: 'Something went wrong',
+  failed: "We couldn't confirm your subscription. Please contact support.",
+} as const;

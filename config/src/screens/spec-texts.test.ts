@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { CHAPTER_OPTIONAL_HINT, EVENT_TEXTS, everyDay } from './chapter-event';
 import { EMPTY_STATES, SELECT_TEXTS, showingRecords } from './components';
 import { CONFIRM_TEXTS } from './portal';
-import { CHECKOUT_TEXTS, SUBSCRIBE_TEXTS, SUBSCRIPTION_SUCCESS_TEXTS, planPrice } from './portal-account';
+import { CHECKOUT_TEXTS, SUBSCRIBE_TEXTS, planPrice } from './portal-account';
+import { SUBSCRIPTION_SUCCESS_TEXTS } from './public';
 
 describe('screen texts the spec gives verbatim (spec §2, §5, §8)', () => {
   it('has the empty states', () => {

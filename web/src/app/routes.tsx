@@ -1,13 +1,13 @@
 import { Route, Routes } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { HomeRoute } from '@/features/home';
 import { RequireAuth } from './guards/require-auth';
 import { PublicLayout } from './layouts/public/public-layout';
 import { lazyScreen } from './lazy-screen';
 import NotFoundRoute from './routes/not-found';
 import { RootRoute } from './routes/root';
 
-/* One chunk per screen, fetched on first visit (lazy-screen.ts). */
+/* One chunk per screen, fetched on first visit (lazy-screen.ts); the home page too, so no other page downloads it. */
+const Home = lazyScreen(() => import('@/features/home/routes/home'));
 const Chapters = lazyScreen(() => import('@/features/chapters/routes/chapters'));
 const StartChapter = lazyScreen(() => import('@/features/contact/routes/start-chapter'));
 const ChapterDetail = lazyScreen(() => import('@/features/chapters/routes/chapter-detail'));
@@ -62,7 +62,7 @@ export function AppRoutes() {
     <Routes>
       <Route element={<RootRoute />}>
         <Route path={paths.home} element={<PublicLayout />}>
-          <Route index element={<HomeRoute />} />
+          <Route index element={<Home />} />
           <Route path={paths.chapters} element={<Chapters />} />
           <Route path={paths.startChapter} element={<StartChapter />} />
           <Route path={paths.chapter} element={<ChapterDetail />} />

@@ -1,1 +1,0 @@
-export { default as HomeRoute } from './routes/home';
