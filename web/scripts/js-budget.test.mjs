@@ -19,7 +19,7 @@ const OVER_BUDGET = {
   '/chapters/{slug}': 123,
   '/chapters/start': 149,
   '/contact': 149,
-  '/signin': 149,
+  '/signin': 149.5, // the failure that stays on the form (issue 13)
   '/signup': 151.5,
   '/password-forgot': 148,
   '/password-reset': 148.5,
