@@ -1,7 +1,7 @@
 import http from 'node:http';
 import { before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { API, Client, api, createCompany, makeAdmin, signUpMember, sql } from './helpers';
+import { API, api, Client, createCompany, keysOf, makeAdmin, signUpMember, sql } from './helpers';
 import { ROWS } from './matrix/rows';
 import { CALLERS, type Account, type Caller, type FieldRule, type Fixture, type RequestContext, type Row, type SignedInCaller, type Target } from './matrix/types';
 
@@ -85,17 +85,6 @@ function probe(value: unknown, path: string): { present: boolean; value: unknown
     });
   }
   return nodes;
-}
-
-function keysOf(value: unknown, into = new Set<string>()): Set<string> {
-  if (Array.isArray(value)) value.forEach((v) => keysOf(v, into));
-  else if (value && typeof value === 'object') {
-    for (const [k, v] of Object.entries(value)) {
-      into.add(k);
-      keysOf(v, into);
-    }
-  }
-  return into;
 }
 
 function checkFields(call: Call, rule: FieldRule | undefined) {

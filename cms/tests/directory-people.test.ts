@@ -2,22 +2,11 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import sharp from 'sharp';
 import { DIRECTORY_LETTERS, LIST_LIMITS, PORTAL_MESSAGES } from '@gro/config';
-import { Client, memberWithCompany, retireTestData, signUpMember, sql } from './helpers';
+import { Client, keysOf, memberWithCompany, retireTestData, signUpMember, sql } from './helpers';
 
 /** Issue 13 "Photos": avatars in the member lists, the directory's A-Z jump bar, the member's profile. */
 
 const PRIVATE_KEYS = ['password', 'resetPasswordToken', 'confirmationToken', 'stripeCustomerId', 'signInLog', 'status', 'createdAt', 'updatedAt', 'subscription', 'provider', 'blocked', 'tokenHash', 'hash', 'provider_metadata', 'formats'];
-
-function keysOf(value: unknown, into = new Set<string>()): Set<string> {
-  if (Array.isArray(value)) value.forEach((v) => keysOf(v, into));
-  else if (value && typeof value === 'object') {
-    for (const [k, v] of Object.entries(value)) {
-      into.add(k);
-      keysOf(v, into);
-    }
-  }
-  return into;
-}
 
 function assertNoPrivateFields(body: unknown, what: string) {
   const keys = keysOf(body);

@@ -278,3 +278,15 @@ export async function createCompany(client: Client, name = `Matrix Works ${uniqu
 export async function makeAdmin(userId: number) {
   await sql("UPDATE up_users_role_lnk SET role_id = (SELECT id FROM up_roles WHERE type = 'admin') WHERE user_id = $1", [userId]);
 }
+
+/** Every key anywhere in a JSON value (to prove a private field appears nowhere in an answer). */
+export function keysOf(value: unknown, into = new Set<string>()): Set<string> {
+  if (Array.isArray(value)) value.forEach((v) => keysOf(v, into));
+  else if (value && typeof value === 'object') {
+    for (const [k, v] of Object.entries(value)) {
+      into.add(k);
+      keysOf(v, into);
+    }
+  }
+  return into;
+}

@@ -2,7 +2,7 @@ import { describe, it, before } from 'node:test';
 import assert from 'node:assert/strict';
 import { FIELD_LIMITS, LIST_LIMITS, PORTAL_MESSAGES, SORT_FIELDS } from '@gro/config';
 import { todayIn } from '../src/utils/dates';
-import { Client, api, count, sql, signUpMember } from './helpers';
+import { api, Client, count, keysOf, signUpMember, sql } from './helpers';
 
 const MEMBER_PASSWORD = 'Member-pass-for-tests-1';
 const ADMIN_PASSWORD = 'Admin-pass-for-tests-1';
@@ -24,17 +24,6 @@ const withValue = (items: any[], value: (row: any) => unknown) => items.filter((
 /** Last name, then first name, as a person reads a directory ('Bell' before 'Bello'). */
 const byName = (a: any, b: any) =>
   a.lastname.toLowerCase().localeCompare(b.lastname.toLowerCase(), 'en') || a.firstname.toLowerCase().localeCompare(b.firstname.toLowerCase(), 'en');
-
-function keysOf(value: unknown, into = new Set<string>()): Set<string> {
-  if (Array.isArray(value)) value.forEach((v) => keysOf(v, into));
-  else if (value && typeof value === 'object') {
-    for (const [k, v] of Object.entries(value)) {
-      into.add(k);
-      keysOf(v, into);
-    }
-  }
-  return into;
-}
 
 function assertNoAdminFields(body: unknown, what: string) {
   const keys = keysOf(body);
