@@ -57,11 +57,11 @@ async function load(url, headers, connections) {
 async function bareServer(body, headers) {
   const code = `
     const http = require('node:http');
-    const body = Buffer.from(process.env.BODY, 'base64');
-    const headers = JSON.parse(process.env.HEADERS);
+    const body = Buffer.from(process.argv[1], 'base64');
+    const headers = JSON.parse(process.argv[2]);
     const server = http.createServer((req, res) => { res.writeHead(200, headers); res.end(body); });
     server.listen(0, '127.0.0.1', () => console.log(server.address().port));`;
-  const child = spawn(process.execPath, ['-e', code], { env: { ...process.env, BODY: body.toString('base64'), HEADERS: JSON.stringify(headers) }, stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, ['-e', code, body.toString('base64'), JSON.stringify(headers)], { stdio: ['ignore', 'pipe', 'inherit'] });
   const [line] = await once(child.stdout, 'data');
   return { url: `http://127.0.0.1:${String(line).trim()}${PATH}`, stop: () => child.kill() };
 }
