@@ -2,7 +2,9 @@
  * What the screenshot tool captures, per account: every route of web/src/app/routes.tsx that the
  * account can open, and the states a person meets there (menus, drawers, dialogs, toasts, empty
  * results, form errors). `path` is opened and settled first; `act` then brings the state about.
- * `widths` limits a shot to some widths (the phone menus exist only there).
+ * `widths` limits a shot to some widths (the phone menus exist only there). A `path` function that
+ * returns nothing skips the shot (e.g. no published blog post). `window: true` takes the window
+ * only, where `act` scrolled to, instead of the full page.
  */
 import {
   ACCOUNT_SCREEN_TEXTS,
@@ -10,6 +12,8 @@ import {
   AUTH_SCREEN_TEXTS,
   CHAPTER_DRAWER_TEXTS,
   COMPANY_DRAWER_TEXTS,
+  DASHBOARD_TEXTS,
+  DIRECTORY_TEXTS,
   COMPANY_GATE_TEXTS,
   EVENT_DRAWER_TEXTS,
   SUBSCRIPTION_ADMIN_TEXTS,
@@ -24,6 +28,8 @@ export const PASSWORDS = {
   member: process.env.SEED_MEMBER_PASSWORD ?? 'Member-pass-for-e2e-1',
   newMember: 'Harbor-lantern-42',
 };
+/** The Strapi admin's first staff account the tool creates when it starts the product (it writes a blog post there). */
+export const STAFF = { email: 'staff@gro.example.org', password: 'Staff-pass-for-e2e-1' };
 export const DEMO = { admin: 'admin@gro.example.org', member: 'marcus.bell@example.com', company: 'Bell & Associates CPAs' };
 const NO_MATCH = 'zzqxv';
 const PHONE = [390];
@@ -86,7 +92,15 @@ const portalShots = [
       await toast(page);
     },
   },
+  {
+    name: 'dashboard-subscription-card',
+    path: '/portal',
+    widths: PHONE,
+    window: true,
+    act: (page) => page.getByRole('main').getByText(DASHBOARD_TEXTS.subscription, { exact: true }).first().scrollIntoViewIfNeeded(),
+  },
   { name: 'chapters', path: '/portal/chapter' },
+  { name: 'chapter-detail', path: ({ extra }) => `/portal/chapter/${extra.chapterId}` },
   { name: 'companies', path: '/portal/company' },
   { name: 'companies-no-match', path: '/portal/company', act: search('Search companies') },
   { name: 'events', path: '/portal/event' },
@@ -94,6 +108,26 @@ const portalShots = [
   { name: 'users', path: '/portal/user' },
   { name: 'user-detail', path: ({ extra }) => `/portal/user/${extra.memberId}` },
   { name: 'directory', path: '/portal/user/directory' },
+  {
+    name: 'directory-jump',
+    path: '/portal/user/directory',
+    window: true,
+    act: async (page) => {
+      // The last letter with members: the jump goes far down the list.
+      await page.getByRole('navigation', { name: DIRECTORY_TEXTS.jumpBar }).locator('button:not([disabled])').last().click();
+      await page.waitForTimeout(600);
+    },
+  },
+  {
+    name: 'directory-profile',
+    path: '/portal/user/directory',
+    act: async (page) => {
+      await page.getByRole('main').locator('a[href^="/portal/user/"]').first().click();
+      await page.waitForURL(/\/portal\/user\/\d+$/);
+      await page.waitForLoadState('networkidle');
+      await page.waitForFunction(() => !/Loading/.test(document.body.innerText), null, { timeout: 10_000 }).catch(() => {});
+    },
+  },
   { name: 'directory-no-match', path: '/portal/user/directory', act: search('Search members') },
   { name: 'blog', path: '/portal/blog' },
   { name: 'blog-categories', path: '/portal/blog/category' },
@@ -147,6 +181,8 @@ export const PLAN = {
     { name: 'password-reset-errors', path: '/password-reset?token=not-a-real-token', act: submitEmpty(AUTH_SCREEN_TEXTS.resetPassword.submit) },
     { name: 'confirm-email-bad-link', path: '/account/confirm-email?token=not-a-real-token' },
     { name: 'subscription-success-failed', path: '/subscription/success' },
+    { name: 'blog', path: '/blog' },
+    { name: 'blog-post', path: ({ extra }) => extra.blogSlug && `/blog/${extra.blogSlug}` },
     { name: 'not-found', path: '/this-does-not-exist' },
   ],
   gate: [
@@ -162,7 +198,10 @@ export const PLAN = {
     },
     { name: 'company-gate-join-drawer', path: '/portal', act: openDrawer(COMPANY_GATE_TEXTS.requestToJoin) },
   ],
-  joiner: [{ name: 'company-gate-pending', path: '/portal' }],
+  joiner: [
+    { name: 'company-gate-pending', path: '/portal' },
+    { name: 'company-gate-withdraw-dialog', path: '/portal', act: openDrawer(new RegExp(`^${COMPANY_GATE_TEXTS.withdrawAria('')}`)) },
+  ],
   member: portalShots,
   subscriber: [
     { name: 'dashboard', path: '/portal' },

@@ -4,7 +4,44 @@
  * created a company and subscribed monthly through the Stripe simulator (so the finance tables
  * and the confirmation page have something to show).
  */
-import { DEMO, PASSWORDS } from './screens-plan.mjs';
+import { DEMO, PASSWORDS, STAFF } from './screens-plan.mjs';
+
+/**
+ * A published blog post written as staff write one: signed in to the Strapi admin, through the
+ * content manager's API its screens call. Returns its slug, or null when there is no such staff
+ * account (a running product started without STRAPI_ADMIN_EMAIL): the post's screen is skipped.
+ */
+async function writeBlogPost(baseUrl, stamp) {
+  const login = await fetch(`${baseUrl}/admin/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(STAFF) });
+  if (!login.ok) return null;
+  const { token } = (await login.json()).data;
+  const cm = async (path, body) => {
+    const res = await fetch(`${baseUrl}/content-manager/collection-types/${path}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+      body: JSON.stringify(body),
+    });
+    if (!res.ok) throw new Error(`POST /content-manager/collection-types/${path}: ${res.status} ${(await res.text()).slice(0, 300)}`);
+    return (await res.json()).data;
+  };
+  const CATEGORY = 'api::blog-category.blog-category';
+  const POST = 'api::blog-post.blog-post';
+  const category = await cm(CATEGORY, { name: 'Chapter News', slug: `chapter-news-${stamp}` });
+  await cm(`${CATEGORY}/${category.documentId}/actions/publish`, {}).catch(() => {}); // categories may have no draft state
+  const slug = `detroit-chapter-turns-ten-${stamp}`;
+  const post = await cm(POST, {
+    title: 'The Detroit chapter turns ten',
+    slug,
+    excerpt: 'Ten years of Tuesday breakfasts, 4,000 referrals and one very patient coffee machine.',
+    body:
+      '## How it started\n\nSix members met in a diner on **Woodward Avenue** in 2016 and agreed to pass each other one good lead a week.\n\n' +
+      '## What it became\n\n- 4,000 referrals\n- 12 new businesses\n- 48 members across accounting, design, law and the trades\n\n' +
+      'Come to a Tuesday breakfast and see for yourself. [Visit the chapter](/chapters/detroit)',
+    category: { connect: [{ documentId: category.documentId }] },
+  });
+  await cm(`${POST}/${post.documentId}/actions/publish`, {});
+  return slug;
+}
 
 export async function prepareAccounts(baseUrl) {
   const stamp = `${Date.now().toString(36)}${process.pid.toString(36)}`;
@@ -67,12 +104,14 @@ export async function prepareAccounts(baseUrl) {
     await new Promise((r) => setTimeout(r, 200));
   }
 
+  const blogSlug = await writeBlogPost(baseUrl, stamp);
+
   return {
     admin: { email: DEMO.admin, password: PASSWORDS.admin },
     member,
     gate,
     joiner,
     subscriber,
-    extra: { sessionId, memberId: memberSession.user.id },
+    extra: { sessionId, memberId: memberSession.user.id, chapterId: detroit.id, blogSlug },
   };
 }

@@ -19,7 +19,7 @@ import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { ROOT } from '../../scripts/lib/build.mjs';
 import { freePort, startServer } from '../../scripts/lib/server.mjs';
-import { PLAN, PASSWORDS } from './screens-plan.mjs';
+import { PLAN, PASSWORDS, STAFF } from './screens-plan.mjs';
 import { prepareAccounts } from './screens-setup.mjs';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -63,6 +63,9 @@ if (!baseUrl) {
       DEMO_DATA: 'true',
       SEED_ADMIN_PASSWORD: PASSWORDS.admin,
       SEED_MEMBER_PASSWORD: PASSWORDS.member,
+      // The Strapi admin's first staff account: the tool writes and publishes a blog post there.
+      STRAPI_ADMIN_EMAIL: STAFF.email,
+      STRAPI_ADMIN_PASSWORD: STAFF.password,
       STRAPI_TELEMETRY_DISABLED: 'true',
       PUBLIC_URL: baseUrl,
       OUTBOX_DIR: path.join(os.tmpdir(), `gro-screens-outbox-${process.pid}`),
@@ -102,6 +105,7 @@ async function signIn(page, { email, password }) {
 
 const files = [];
 const failures = [];
+const skipped = [];
 let browser;
 try {
   const accounts = await prepareAccounts(baseUrl);
@@ -117,14 +121,19 @@ try {
       if (accounts[who]) await signIn(page, accounts[who]);
       for (const shot of chosen) {
         const file = path.join(outDir, `${who}-${shot.name}-${width}.png`);
+        const route = typeof shot.path === 'function' ? shot.path(accounts) : shot.path;
+        if (!route) {
+          skipped.push(path.basename(file));
+          continue;
+        }
         try {
-          await page.goto(`${baseUrl}${typeof shot.path === 'function' ? shot.path(accounts) : shot.path}`);
+          await page.goto(`${baseUrl}${route}`);
           await settle(page);
           if (shot.act) await shot.act(page, { accounts, width });
           await page.waitForTimeout(250);
           // An open drawer or dialog is fixed to the window: a full-page picture would stretch the page behind it.
           const overlay = await page.locator('[role="dialog"]:visible, [role="alertdialog"]:visible, [aria-modal="true"]:visible').count();
-          await page.screenshot({ path: file, fullPage: overlay === 0, animations: 'disabled' });
+          await page.screenshot({ path: file, fullPage: overlay === 0 && !shot.window, animations: 'disabled' });
           files.push(file);
         } catch (err) {
           failures.push(`${path.basename(file)}: ${err.message.split('\n')[0]}`);
@@ -141,6 +150,7 @@ try {
 
 console.log(files.join('\n'));
 console.log(`\n${files.length} screenshots in ${outDir}`);
+if (skipped.length) console.log(`\n${skipped.length} skipped (nothing to show, e.g. no staff account to write a blog post):\n  ${skipped.join('\n  ')}`);
 if (failures.length) {
   console.log(`\n${failures.length} could not be taken:\n  ${failures.join('\n  ')}`);
   process.exit(1);

@@ -76,8 +76,11 @@ const Fields = styled.dl`
     text-transform: uppercase;
   }
 
+  /* No browser indent: it took 40 px from the value beside its label (emails broke mid-word) and
+     pushed a wide block's text off its label's edge. */
   dd {
     min-width: 0;
+    margin: 0;
     color: ${({ theme }) => theme.colors.gray800};
   }
 `;

@@ -5,7 +5,7 @@ import { Badge } from '@/components/ui/badge';
 import { EmptyState } from '@/components/ui/empty-state';
 import { EventDay } from '@/features/events';
 import { formatTimeRange } from '@/lib/format';
-import { Detail, Panel, RowTitle, Rows } from './dashboard-styles';
+import { Detail, EventTitle, Panel, Rows } from './dashboard-styles';
 
 /** Dated events by date ascending, then the weekly ones in their given order. */
 const byDate = (events: ChapterEvent[]) =>
@@ -26,10 +26,10 @@ export function ChapterEvents({ events }: { events: ChapterEvent[] }) {
         <Rows>
           {byDate(events).map((event) => (
             <li key={event.id}>
-              <RowTitle>
+              <EventTitle>
                 {event.title}
                 <Badge $tone={event.type === 'Recurring' ? 'brand' : 'accent'}>{EVENT_TYPE_LABELS[event.type]}</Badge>
-              </RowTitle>
+              </EventTitle>
               <Detail>
                 <EventDay event={event} />
                 {event.timeStart && ` · ${formatTimeRange(event.timeStart, event.timeEnd)}`}

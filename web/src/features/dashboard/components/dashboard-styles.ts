@@ -84,6 +84,13 @@ export const RowTitle = styled.p`
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
 `;
 
+/** An event's title with its type badge always under it, so rows keep one layout whatever the title's length. */
+export const EventTitle = styled(RowTitle)`
+  flex-direction: column;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space[1]};
+`;
+
 export const More = styled.p`
   margin-top: ${({ theme }) => theme.space[4]};
   font-size: ${({ theme }) => theme.fontSizes.sm};

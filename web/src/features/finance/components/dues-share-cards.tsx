@@ -57,7 +57,9 @@ const Figures = styled.dl`
     text-transform: uppercase;
   }
 
+  /* Each figure right under its label's edge, without the browser's 40 px indent. */
   dd {
+    margin: 0;
     font-variant-numeric: tabular-nums;
   }
 `;
