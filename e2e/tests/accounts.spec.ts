@@ -84,7 +84,7 @@ test('a member signs up, signs out and in, stays signed in, refreshes silently a
 
   // The old password fails, the new one works.
   await signIn(resetPage, email, password);
-  await expect(resetPage.getByText(AUTH_TEXTS.invalidCredentials)).toBeVisible();
+  await expect(resetPage.getByText(AUTH_TEXTS.invalidCredentials).first()).toBeVisible(); // on the form and in the toast
   await expect(resetPage).toHaveURL(/\/signin$/);
   await signIn(resetPage, email, 'Quiet-harbor-77');
   await expect(gate(resetPage)).toBeVisible();

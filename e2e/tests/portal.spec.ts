@@ -449,7 +449,7 @@ test.describe('my account', () => {
     await page.getByLabel('Email Address').fill(member.email);
     await page.getByRole('textbox', { name: 'Password', exact: true }).fill(member.password);
     await page.getByRole('button', { name: 'Sign In' }).click();
-    await expect(page.getByText(AUTH_TEXTS.invalidCredentials)).toBeVisible();
+    await expect(page.getByText(AUTH_TEXTS.invalidCredentials).first()).toBeVisible(); // on the form and in the toast
     await signInToDashboard(page, member.email, changed);
   });
 
@@ -494,7 +494,7 @@ test.describe('my account', () => {
     await page.getByLabel('Email Address').fill(member.email);
     await page.getByRole('textbox', { name: 'Password', exact: true }).fill(member.password);
     await page.getByRole('button', { name: 'Sign In' }).click();
-    await expect(page.getByText(AUTH_TEXTS.invalidCredentials)).toBeVisible();
+    await expect(page.getByText(AUTH_TEXTS.invalidCredentials).first()).toBeVisible(); // on the form and in the toast
     await signInToDashboard(page, newEmail, member.password);
   });
 
