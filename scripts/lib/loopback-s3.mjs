@@ -3,7 +3,7 @@ import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
 /** s3rver's built-in account: any S3 client signs with these keys. */
-export const LOOPBACK_S3_KEYS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
+const LOOPBACK_S3_KEYS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
 
 /**
  * Starts s3rver on 127.0.0.1 (`port` 0: a free one) storing under `dir`, with `bucket` created.

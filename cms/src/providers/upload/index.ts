@@ -4,7 +4,7 @@ import type { ConfigEnv } from '../email/smtp';
 type UploadBase = { sizeLimit: number; breakpoints: Record<string, number> };
 
 /** The S3 settings read from the S3_* variables, checked. */
-export type S3Settings = {
+type S3Settings = {
   bucket: string;
   region: string;
   endpoint: string | null;
