@@ -9,6 +9,8 @@ import pg from 'pg';
 import sharp from 'sharp';
 import { AUTH_LIMITS } from '@gro/config';
 import { s3Settings, uploadPluginConfig, uploadsOrigin } from '../src/providers/upload';
+import { withPostMeta } from '../src/utils/post-meta-html';
+import { siteUrl } from '../src/utils/site-url';
 
 /**
  * Uploads on S3 (ARCHITECTURE.md, providers): the config decision, then a production cms of its
@@ -80,6 +82,16 @@ describe('upload provider config', () => {
     assert.throws(() => s3Settings(envOf({ S3_BUCKET: 'media', S3_ACCESS_KEY_ID: 'a' })), /but S3_SECRET_ACCESS_KEY is not/);
     assert.throws(() => s3Settings(envOf({ ...keys, S3_BUCKET: 'media', S3_ENDPOINT: 'minio:9000' })), /S3_ENDPOINT must be an http\(s\) URL/);
     assert.throws(() => s3Settings(envOf({ ...keys, S3_BUCKET: 'media', S3_PUBLIC_URL: 'javascript:alert(1)' })), /S3_PUBLIC_URL must be an http\(s\) URL/);
+  });
+});
+
+describe('uploaded files in the pages the cms writes', () => {
+  it("a post's og:image keeps an S3 file's absolute URL and makes a local one absolute on the site", () => {
+    const post = { slug: 'news', title: 'News', description: 'D', publishedAt: '2026-01-01T00:00:00.000Z' };
+    const page = '<html><head><title>GRO</title></head><body></body></html>';
+    const s3Image = 'https://gro-media.s3.us-east-1.amazonaws.com/cover_ab12.jpg';
+    assert.match(withPostMeta(page, { ...post, image: s3Image }), new RegExp(`<meta property="og:image" content="${s3Image.replace(/\./g, '\\.')}" />`));
+    assert.ok(withPostMeta(page, { ...post, image: '/uploads/cover_ab12.jpg' }).includes(`<meta property="og:image" content="${siteUrl('/uploads/cover_ab12.jpg')}" />`));
   });
 });
 
