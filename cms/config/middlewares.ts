@@ -2,10 +2,14 @@ import os from 'os';
 import path from 'path';
 import type { Core } from '@strapi/strapi';
 import { bodyReadError } from '../src/utils/body-errors';
+import { uploadsOrigin } from '../src/providers/upload';
 
 export default ({ env }: Core.Config.Shared.ConfigParams) => {
   // Bytes of a JSON, form or text body (and of the text fields beside uploaded files).
   const bodyLimit = env.int('REQUEST_BODY_LIMIT', 100 * 1024);
+  // Uploads on S3 are loaded from the bucket's (or its CDN's) origin; local ones from this site.
+  const uploads = uploadsOrigin(env);
+  const uploadSources = uploads ? [uploads] : [];
   return [
     // Anonymous public reads the stack already answered, sent again from memory before anything else runs.
     'global::fast-public',
@@ -20,8 +24,8 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => {
           useDefaults: true,
           directives: {
             'connect-src': ["'self'", 'https:'],
-            'img-src': ["'self'", 'data:', 'blob:', env('MAP_TILE_HOST', 'https://*.tile.openstreetmap.org')],
-            'media-src': ["'self'", 'data:', 'blob:'],
+            'img-src': ["'self'", 'data:', 'blob:', env('MAP_TILE_HOST', 'https://*.tile.openstreetmap.org'), ...uploadSources],
+            'media-src': ["'self'", 'data:', 'blob:', ...uploadSources],
             upgradeInsecureRequests: null,
           },
         },

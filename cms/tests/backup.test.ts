@@ -152,6 +152,29 @@ describe(`npm run backup / restore (${onPg ? 'PostgreSQL' : 'SQLite'})`, () => {
     assert.deepEqual(await snapshot(), before);
   });
 
+  it('with uploads on S3 (S3_BUCKET) backs up the database only and says where the uploads are; restore leaves the folder alone', async () => {
+    const s3 = { S3_BUCKET: 'gro-media' };
+    const s3Archive = path.join(work, 'backups', 'gro-s3.tar.gz');
+    const made = npmRun('backup', [s3Archive, '--uploads', uploads], s3);
+    assert.equal(made.status, 0, made.out);
+    assert.match(made.out, new RegExp(`Backed up the ${onPg ? 'postgres' : 'sqlite'} database into .*gro-s3\\.tar\\.gz\\. Uploads are not in the backup: they live in the S3 bucket "gro-media" \\(S3_BUCKET\\), which keeps them; protect them with the store's own versioning or replication\\.`));
+    const entries = spawnSync('tar', ['-tzf', s3Archive], { encoding: 'utf8' }).stdout.split('\n');
+    assert.ok(entries.includes('./manifest.json'), entries.join(' '));
+    assert.ok(!entries.some((e) => e.startsWith('./uploads')), `no uploads folder in the archive: ${entries.join(' ')}`);
+
+    const before = await snapshot();
+    await insertMember('s3@example.org');
+    fs.writeFileSync(path.join(uploads, 'on-the-server.png'), 'kept');
+    const restored = npmRun('restore', [s3Archive, '--uploads', uploads], s3);
+    assert.equal(restored.status, 0, restored.out);
+    assert.match(restored.out, /Restored the \w+ database from .* Uploads are not in the backup: they live in the S3 bucket "gro-media" \(S3_BUCKET\), which keeps them; the uploads folder was left as it is\./);
+    const after = await snapshot();
+    assert.deepEqual(after.tables, before.tables, 'the database is back');
+    assert.deepEqual(after.files, { ...before.files, 'on-the-server.png': after.files['on-the-server.png'] }, 'the uploads folder is untouched');
+    assert.equal(fs.readFileSync(path.join(uploads, 'on-the-server.png'), 'utf8'), 'kept');
+    fs.rmSync(path.join(uploads, 'on-the-server.png'));
+  });
+
   it('refuses, with a clear message, a missing file, a backup of the other database kind, and bad arguments', () => {
     const untouched = ['--uploads', path.join(work, 'other-uploads')];
     const missing = npmRun('restore', [path.join(work, 'none.tar.gz'), ...untouched]);

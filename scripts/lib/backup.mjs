@@ -1,4 +1,5 @@
-// Backup and restore of the database and the uploads folder (npm run backup / npm run restore).
+// Backup and restore of the database and the uploads folder (npm run backup / npm run restore); uploads
+// on S3 (S3_BUCKET) are the bucket's to keep and are left out.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
@@ -46,6 +47,22 @@ function libpqEnv(env, url) {
 
 export const defaultUploadsDir = path.join(cmsDir, 'public', 'uploads');
 
+/** Where the cms keeps uploads, read like cms/src/providers/upload: the S3 bucket when S3_BUCKET is set, else the folder. */
+function uploadsStoreFromEnv(env) {
+  const bucket = (env.S3_BUCKET || '').trim();
+  return bucket ? { store: 's3', bucket } : { store: 'local' };
+}
+
+/** What a backup's manifest says of its uploads (backups made before uploads could be on S3 say nothing: local). */
+export const backupUploads = (manifest) => manifest.uploads ?? { store: 'local' };
+
+/** The sentence the backup and restore commands print about the uploads. */
+export function uploadsNote(manifest, action) {
+  const uploads = backupUploads(manifest);
+  if (uploads.store === 'local') return '';
+  return ` Uploads are not in the backup: they live in the S3 bucket "${uploads.bucket}" (S3_BUCKET), which keeps them; ${action === 'backup' ? 'protect them with the store\'s own versioning or replication' : 'the uploads folder was left as it is'}.`;
+}
+
 function run(cmd, args, opts = {}) {
   const res = spawnSync(cmd, args, { encoding: 'utf8', ...opts });
   if (res.error?.code === 'ENOENT') throw new Error(`${cmd} is not installed: ${cmd === 'tar' ? 'install tar' : 'install the PostgreSQL client tools (Debian: apt-get install postgresql-client), the same major version as the server or later'}.`);
@@ -75,10 +92,14 @@ export async function backup(file, { uploadsDir = defaultUploadsDir, env = proce
     } else {
       run('pg_dump', ['--format=custom', '--no-owner', '--no-privileges', `--schema=${db.schema}`, `--file=${path.join(work, 'database.pgdump')}`], { env: db.pgEnv });
     }
-    const uploads = path.join(work, 'uploads');
-    fs.mkdirSync(uploads);
-    if (fs.existsSync(uploadsDir)) fs.cpSync(uploadsDir, uploads, { recursive: true });
-    const manifest = { format: FORMAT, formatVersion: FORMAT_VERSION, client: db.client, schema: db.schema ?? null, createdAt: new Date().toISOString() };
+    // Uploads on S3 stay there (the bucket's own versioning or replication keeps them); local ones are copied.
+    const uploadsStore = uploadsStoreFromEnv(env);
+    if (uploadsStore.store === 'local') {
+      const uploads = path.join(work, 'uploads');
+      fs.mkdirSync(uploads);
+      if (fs.existsSync(uploadsDir)) fs.cpSync(uploadsDir, uploads, { recursive: true });
+    }
+    const manifest = { format: FORMAT, formatVersion: FORMAT_VERSION, client: db.client, schema: db.schema ?? null, uploads: uploadsStore, createdAt: new Date().toISOString() };
     fs.writeFileSync(path.join(work, 'manifest.json'), JSON.stringify(manifest, null, 2) + '\n');
     const target = path.resolve(file);
     fs.mkdirSync(path.dirname(target), { recursive: true });
@@ -118,8 +139,11 @@ export async function restore(file, { uploadsDir = defaultUploadsDir, env = proc
       if (manifest.schema !== db.schema) throw new Error(`The backup holds schema "${manifest.schema}" but DATABASE_SCHEMA is "${db.schema}".`);
       run('pg_restore', ['--clean', '--if-exists', '--no-owner', '--no-privileges', '--single-transaction', `--dbname=${db.pgEnv.PGDATABASE}`, path.join(work, 'database.pgdump')], { env: db.pgEnv });
     }
-    fs.rmSync(uploadsDir, { recursive: true, force: true });
-    fs.cpSync(path.join(work, 'uploads'), uploadsDir, { recursive: true });
+    // A backup made with uploads on S3 holds none: the uploads folder is left as it is.
+    if (backupUploads(manifest).store === 'local') {
+      fs.rmSync(uploadsDir, { recursive: true, force: true });
+      fs.cpSync(path.join(work, 'uploads'), uploadsDir, { recursive: true });
+    }
     return manifest;
   } finally {
     fs.rmSync(work, { recursive: true, force: true });
