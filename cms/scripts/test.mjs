@@ -96,6 +96,8 @@ try {
     .filter((f) => f.endsWith('.test.ts') && (!only.length || only.some((w) => f.includes(w))))
     .filter((f) => shared || !SHARED_STATE_TESTS.includes(f))
     .map((f) => path.join('tests', f));
+  // Without files `node --test` would look for tests of its own.
+  if (!tests.length) throw new Error(`no test file selected${shared ? '' : ` (${SHARED_STATE_TESTS.join(', ')}: with DATABASE_URL and TEST_REDIS_URL only)`}`);
   const tapFile = path.join(os.tmpdir(), `gro-cms-tap-${runId}.txt`);
   // Asynchronous on purpose: this process also runs the SMTP server the cms sends to.
   const status = await new Promise((resolve) => {

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
-import { AUTH_TEXTS, chapterDefaults } from '@gro/config';
+import { AUTH_TEXTS, REFRESH_COOKIE, chapterDefaults } from '@gro/config';
 import { Client, SEEDED_ADMIN, mailsTo, memberWithCompany, retireTestData, sql, waitForMailWhere, waitUntil } from './helpers';
 import { PRICES, logRows, invoiceRows, sessionIdOf, sign, stripeControl, stripeCustomerOf, subscriptionRows, type FakeEvent } from './payments/stripe';
 
@@ -108,6 +108,18 @@ describe('two cms replicas on one PostgreSQL and one Redis behave as one product
     member.token = refreshed.body.data.token;
     assert.equal((await on(A, member).call('GET', '/account')).status, 200, 'A takes the access token B issued');
 
+    // Two tabs refresh with the same cookie at the same instant, one through each replica: both are
+    // answered, with one successor (the database decides, not a lock in either process).
+    const before = member.cookies.get(REFRESH_COOKIE);
+    assert.ok(before, 'the refresh cookie');
+    const otherTab = new Client(member.ip);
+    otherTab.cookies = new Map(member.cookies);
+    const [viaA, viaB] = await Promise.all([on(A, member).call('POST', '/authenticate/refresh'), on(B, otherTab).call('POST', '/authenticate/refresh')]);
+    assert.deepEqual([viaA.status, viaB.status], [200, 200], `${viaA.text.slice(0, 200)} ${viaB.text.slice(0, 200)}`);
+    assert.notEqual(member.cookies.get(REFRESH_COOKIE), before, 'rotated');
+    assert.equal(otherTab.cookies.get(REFRESH_COOKIE), member.cookies.get(REFRESH_COOKIE), 'both tabs hold the one new refresh token');
+    member.token = viaA.body.data.token;
+
     // The browser's cookie, kept as a thief (or a second tab) would keep it past the sign-out.
     const cookies = new Map(member.cookies);
     assert.equal((await on(A, member).call('POST', '/authenticate/signout')).status, 200);
@@ -195,5 +207,13 @@ describe('two cms replicas on one PostgreSQL and one Redis behave as one product
     await waitForMailWhere(owner.email, (m) => m.subject === 'Your GRO membership payment failed');
     await sleep(1_000);
     assert.equal((await mailsTo(owner.email)).filter((m) => m.subject === 'Your GRO membership payment failed').length, 1, 'one email');
+  });
+
+  it('neither replica logged an error or a warning (no lost race shows up as a failed write)', () => {
+    for (const replica of [A, B]) {
+      // eslint-disable-next-line no-control-regex
+      const lines = replica.output().replace(/\x1b\[\d+m/g, '').split('\n');
+      assert.deepEqual(lines.filter((line) => /^\[[^\]]+\] (error|warn)\b/i.test(line)), [], replica.name);
+    }
   });
 });
