@@ -4,6 +4,8 @@
  * (or a throw-away schema of the PostgreSQL at DATABASE_URL), started a second time on the same
  * database to prove the seed adds nothing, then the tests in tests/*.test.ts run over HTTP; last,
  * 10 crash-safety cycles on a database of their own (lib/crash-cycles.mjs; `npm run crash-test` runs more).
+ * With DATABASE_URL and TEST_REDIS_URL the tests also start two more cms processes on the same database and Redis
+ * and prove they behave as one (tests/replicas.test.ts).
  * Writes { passed, failed } to $TEST_RESULTS_FILE when set.
  */
 import { spawn } from 'node:child_process';
@@ -17,6 +19,9 @@ import { startMailCapture } from '../../scripts/lib/mail-capture.mjs';
 import sharp from 'sharp';
 import { crashCounts, describeCrashRun, runCrashCycles } from './lib/crash-cycles.mjs';
 import { bootCms, cmsDir, createTempDatabase, harnessEnv, prepareCms, startStripeForTests } from './lib/temp-cms.mjs';
+
+/** Test files that start cms replicas of their own on the harness's PostgreSQL and Redis. */
+const SHARED_STATE_TESTS = ['replicas.test.ts'];
 
 prepareCms();
 const runId = `${Date.now().toString(36)}_${crypto.randomBytes(3).toString('hex')}`;
@@ -83,10 +88,16 @@ try {
 
   // CMS_TESTS=a,b runs only the test files whose names contain one of the words (while working on them).
   const only = (process.env.CMS_TESTS ?? '').split(',').filter(Boolean);
+  // Files about what several processes share (PostgreSQL, Redis) belong to the PostgreSQL run with
+  // Redis (.ci/run's second run); on a SQLite file with counters in memory they have nothing to prove.
+  const shared = database.db.client === 'postgres' && Boolean(server.env.REDIS_URL);
   const tests = fs
     .readdirSync(path.join(cmsDir, 'tests'))
     .filter((f) => f.endsWith('.test.ts') && (!only.length || only.some((w) => f.includes(w))))
+    .filter((f) => shared || !SHARED_STATE_TESTS.includes(f))
     .map((f) => path.join('tests', f));
+  // Without files `node --test` would look for tests of its own.
+  if (!tests.length) throw new Error(`no test file selected${shared ? '' : ` (${SHARED_STATE_TESTS.join(', ')}: with DATABASE_URL and TEST_REDIS_URL only)`}`);
   const tapFile = path.join(os.tmpdir(), `gro-cms-tap-${runId}.txt`);
   // Asynchronous on purpose: this process also runs the SMTP server the cms sends to.
   const status = await new Promise((resolve) => {

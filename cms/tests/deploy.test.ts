@@ -7,7 +7,9 @@ import { parse } from 'yaml';
 
 const root = path.resolve(__dirname, '..', '..');
 const read = (file: string) => fs.readFileSync(path.join(root, file), 'utf8');
-const compose = parse(read('docker-compose.yml'));
+// Merge keys: both cms replicas take their settings from one `x-cms` block.
+const compose = parse(read('docker-compose.yml'), { merge: true });
+const REPLICAS = ['cms-1', 'cms-2'];
 const documented = [...read('.env.example').matchAll(/^([A-Z][A-Z0-9_]+)=/gm)].map((m) => m[1]);
 const TEST_ONLY = ['BENCH_REQUESTS', 'BENCH_CONCURRENCY', 'BENCH_MEMBERS', 'BENCH_SECONDS', 'E2E_PORT', 'E2E_SMTP_PORT', 'E2E_RUN_TAG', 'E2E_MAIL_DIR', 'CHROMIUM_PATH', 'TEST_RESULTS_FILE', 'TEST_REDIS_URL', 'GRO_TEST_CLOCK_FILE', 'CMS_URL', 'CMS_TESTS', 'CMS_CRASH_CYCLES', 'GRO_HEAP_LOG', 'GRO_HEAP_EVERY_MS', 'TEST_BUDGET_FACTOR'];
 // The compose deployment runs on PostgreSQL, so the SQLite file setting has no meaning there.
@@ -33,15 +35,50 @@ describe('deployment configuration', () => {
     assert.deepEqual(missing, []);
   });
 
-  it('docker-compose has postgres and cms with health checks and volumes for data and uploads', () => {
-    const { db, cms } = compose.services;
+  it('docker-compose has postgres with its volume and health check, and cms replicas with health checks that wait for it', () => {
+    const { db } = compose.services;
     assert.match(db.image, /^postgres:/);
     assert.ok(db.healthcheck?.test);
-    assert.ok(cms.healthcheck?.test);
-    assert.deepEqual(cms.depends_on, { db: { condition: 'service_healthy' } });
     assert.ok(db.volumes.includes('db-data:/var/lib/postgresql/data'));
-    assert.ok(cms.volumes.includes('uploads:/app/cms/public/uploads'));
-    assert.ok('db-data' in compose.volumes && 'uploads' in compose.volumes);
+    for (const name of REPLICAS) {
+      const cms = compose.services[name];
+      assert.ok(cms.healthcheck?.test, name);
+      assert.deepEqual(cms.depends_on.db, { condition: 'service_healthy' }, name);
+    }
+    assert.ok('db-data' in compose.volumes);
+  });
+
+  it('describes the replicated layout: two cms of one image on one PostgreSQL, Redis and S3 store, behind a load balancer', () => {
+    const services = compose.services as Record<string, any>;
+    const [one, two] = REPLICAS.map((name) => services[name]);
+    assert.deepEqual([one.build, one.image], ['.', 'gro-cms']);
+    assert.deepEqual([two.build, two.image], [one.build, one.image], 'one image');
+    assert.deepEqual(two.environment, one.environment, 'one configuration, secrets included');
+    const env = one.environment;
+    assert.equal(env.DATABASE_CLIENT, 'postgres');
+    assert.equal(env.DATABASE_HOST, '${DATABASE_HOST:-db}');
+    assert.match(services.redis.image, /^redis:/);
+    assert.equal(env.REDIS_URL, '${REDIS_URL:-redis://redis:6379}');
+    assert.match(services.s3.image, /^minio\/minio:/);
+    assert.equal(env.S3_ENDPOINT, '${S3_ENDPOINT:-http://s3:9000}');
+    for (const v of ['S3_BUCKET', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_FORCE_PATH_STYLE', 'S3_PUBLIC_URL']) assert.ok(v in env, v);
+    for (const [name, cms] of [['cms-1', one], ['cms-2', two]]) {
+      assert.deepEqual(cms.depends_on.redis, { condition: 'service_healthy' }, name);
+      assert.deepEqual(cms.depends_on['s3-setup'], { condition: 'service_completed_successfully' }, name);
+      assert.ok(!(cms.volumes ?? []).some((v: string) => v.includes('/app/cms/public/uploads')), `${name} keeps no uploads folder: they are in the S3 store`);
+      assert.equal(cms.ports, undefined, `${name} is reached through the load balancer only`);
+    }
+    assert.deepEqual(two.depends_on['cms-1'], { condition: 'service_healthy' }, 'one replica at a time creates the tables');
+
+    const lb = services.lb;
+    assert.match(lb.image, /^nginx:/);
+    assert.ok(lb.volumes.includes('./deploy/nginx.conf:/etc/nginx/conf.d/default.conf:ro'));
+    const nginx = read('deploy/nginx.conf').replace(/#.*$/gm, '');
+    const upstreams = [...nginx.matchAll(/^\s*server\s+([\w-]+):1337\b/gm)].map((m) => m[1]);
+    assert.deepEqual(upstreams, REPLICAS, 'the load balancer sends to both replicas');
+    assert.doesNotMatch(nginx, /\b(ip_hash|sticky|hash\s)/, 'no sticky sessions');
+    assert.match(nginx, /proxy_pass http:\/\/s3:9000\/gro-uploads\//);
+    assert.match(env.S3_BUCKET, /:-gro-uploads}$/, 'the bucket nginx serves /media/ from');
   });
 
   it('publishes the app only on the loopback interface, for a proxy on the host (it trusts X-Forwarded-For with TRUST_PROXY)', () => {
@@ -50,9 +87,11 @@ describe('deployment configuration', () => {
     for (const port of published) assert.match(String(port), /^127\.0\.0\.1:/, `${port} is published on every interface`);
   });
 
-  it('passes every variable of .env.example to the cms container', () => {
-    const missing = documented.filter((v) => !TEST_ONLY.includes(v) && !SQLITE_ONLY.includes(v) && !(v in compose.services.cms.environment));
-    assert.deepEqual(missing, []);
+  it('passes every variable of .env.example to both cms containers', () => {
+    for (const name of REPLICAS) {
+      const missing = documented.filter((v) => !TEST_ONLY.includes(v) && !SQLITE_ONLY.includes(v) && !(v in compose.services[name].environment));
+      assert.deepEqual(missing, [], name);
+    }
   });
 
   it('runs on a supported Node LTS: .nvmrc and the image on 22, engines >=20.19 <25 everywhere, within Strapi\'s range and holding this (CI\'s) Node', () => {
@@ -77,7 +116,7 @@ describe('deployment configuration', () => {
       assert.ok(compose.services);
       return;
     }
-    const env = { ...process.env, DATABASE_PASSWORD: 'x', APP_KEYS: 'a,b,c,d', API_TOKEN_SALT: 'x', ADMIN_JWT_SECRET: 'x', TRANSFER_TOKEN_SALT: 'x', JWT_SECRET: 'x', ENCRYPTION_KEY: 'x' };
+    const env = { ...process.env, DATABASE_PASSWORD: 'x', S3_SECRET_ACCESS_KEY: 'x', APP_KEYS: 'a,b,c,d', API_TOKEN_SALT: 'x', ADMIN_JWT_SECRET: 'x', TRANSFER_TOKEN_SALT: 'x', JWT_SECRET: 'x', ENCRYPTION_KEY: 'x' };
     const res = spawnSync('docker', ['compose', '-f', 'docker-compose.yml', 'config', '--quiet'], { cwd: root, env, encoding: 'utf8' });
     assert.equal(res.status, 0, res.stderr);
   });

@@ -72,6 +72,8 @@ export function freshIpHeader(): { 'X-Forwarded-For': string } {
 export class Client {
   cookies = new Map<string, string>();
   token: string | null = null;
+  /** The server it calls: the harness's cms, or one replica of it (replicas.test.ts). */
+  base = API;
   constructor(public ip = newIp()) {}
 
   /** What this client sends with every request: its IP, bearer token and cookies. */
@@ -90,7 +92,7 @@ export class Client {
       headers['Content-Type'] = 'application/json';
       payload = JSON.stringify(body);
     }
-    const res = await fetch(`${API}/api${path}`, { method, headers, body: payload });
+    const res = await fetch(`${this.base}/api${path}`, { method, headers, body: payload });
     for (const line of res.headers.getSetCookie()) {
       const [pair, ...attrs] = line.split(';');
       const [name, ...rest] = pair.split('=');

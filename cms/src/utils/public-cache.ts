@@ -27,12 +27,15 @@ const TTL_MS = Number(process.env.PUBLIC_CACHE_TTL_MS ?? 60_000);
 const MAX_ENTRIES = 500;
 const entries = new Map<string, Entry>();
 const writeListeners: (() => void)[] = [];
+/** Counts clears: an answer read before a clear (a write here or on another replica) is not kept after it. */
+let generation = 0;
 
 const clearListeners: (() => void)[] = [];
 
 /** Forgets every cached public answer of this process (a write here, or one another replica announced). */
 export function clearLocalPublicCache(): void {
   entries.clear();
+  generation += 1;
   for (const listener of writeListeners) listener();
 }
 
@@ -75,10 +78,14 @@ export async function sendPublic(ctx: Context, key: string, loader: () => Promis
   const now = Date.now();
   let entry = entries.get(key);
   if (!entry || entry.expires < now) {
+    const startedAt = generation;
     const body = JSON.stringify(ok(await loader()));
     entry = { body, etag: `W/"${crypto.createHash('sha1').update(body).digest('base64url')}"`, expires: now + TTL_MS };
-    if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value as string);
-    entries.set(key, entry);
+    // Read before a write that cleared the cache meanwhile: this request gets it, later ones read again.
+    if (startedAt === generation) {
+      if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value as string);
+      entries.set(key, entry);
+    }
   }
   // The first middleware (middlewares/fast-public) keeps this answer's bytes and headers to answer
   // the same URL again before the rest of the stack runs.

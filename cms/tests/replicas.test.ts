@@ -1,0 +1,219 @@
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { spawn, type ChildProcess } from 'node:child_process';
+import net from 'node:net';
+import path from 'node:path';
+import { AUTH_TEXTS, REFRESH_COOKIE, chapterDefaults } from '@gro/config';
+import { Client, SEEDED_ADMIN, mailsTo, memberWithCompany, retireTestData, sql, waitForMailWhere, waitUntil } from './helpers';
+import { PRICES, logRows, invoiceRows, sessionIdOf, sign, stripeControl, stripeCustomerOf, subscriptionRows, type FakeEvent } from './payments/stripe';
+
+/**
+ * Two replicas behave as one product: two more cms processes (A and B) of the harness's own
+ * deployment — its PostgreSQL schema, its Redis and key prefix, its SMTP, Stripe and clock — on
+ * ports of their own, as a load balancer would have them. Only the PostgreSQL run with Redis
+ * includes this file (cms/scripts/test.mjs): on SQLite in memory there is nothing to share.
+ *
+ * A replica's environment is the harness's whole environment with its own PORT, so whatever the
+ * harness configures for every process (uploads on a loopback S3 when S3_BUCKET is set, say)
+ * reaches both replicas unchanged.
+ */
+const cmsDir = path.join(__dirname, '..');
+const strapiBin = path.join(cmsDir, '..', 'node_modules', '@strapi', 'strapi', 'bin', 'strapi.js');
+const run = `${process.pid}${Date.now().toString(36)}`;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+if (!process.env.REDIS_URL || !JSON.parse(process.env.GRO_TEST_DB ?? '{}').url) {
+  throw new Error('replicas.test.ts runs in the PostgreSQL + Redis run of cms/scripts/test.mjs only');
+}
+
+type Replica = { name: string; base: string; child: ChildProcess; output: () => string; exited: Promise<void> };
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.on('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+async function startReplica(name: string): Promise<Replica> {
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, [strapiBin, 'start'], {
+    cwd: cmsDir,
+    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port) },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout!.on('data', (d) => (output += d));
+  child.stderr!.on('data', (d) => (output += d));
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const until = Date.now() + 90_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`replica ${name} exited:\n${output.slice(-3000)}`);
+    if (Date.now() > until) throw new Error(`replica ${name} did not answer:\n${output.slice(-3000)}`);
+    if (await fetch(`${base}/_health`).then((r) => r.status === 204, () => false)) break;
+    await sleep(250);
+  }
+  return { name, base, child, output: () => output, exited };
+}
+
+async function stopReplica(replica: Replica | undefined) {
+  if (!replica || replica.child.exitCode !== null || replica.child.signalCode !== null) return;
+  replica.child.kill('SIGTERM');
+  const timer = setTimeout(() => replica.child.kill('SIGKILL'), 15_000);
+  await replica.exited;
+  clearTimeout(timer);
+}
+
+let A: Replica;
+let B: Replica;
+
+before(async () => {
+  // Both at once, as replicas start in a rolling deployment, on the schema the harness made.
+  [A, B] = await Promise.all([startReplica('A'), startReplica('B')]);
+});
+after(async () => {
+  await Promise.all([stopReplica(A), stopReplica(B)]);
+  await retireTestData(run);
+});
+
+/** The client's next calls go to this replica (the load balancer's choice). */
+function on(replica: Replica, client: Client): Client {
+  client.base = replica.base;
+  return client;
+}
+
+const chapter = (name: string) => ({ ...chapterDefaults, name, location: 'TechTown Detroit', email: 'chapter@gro.example.org', dayOfWeek: 'Tuesday', isActive: true });
+
+async function signInAdminOn(replica: Replica): Promise<Client> {
+  const admin = on(replica, new Client());
+  const res = await admin.signIn(SEEDED_ADMIN.email, SEEDED_ADMIN.password);
+  assert.equal(res.status, 200, res.text.slice(0, 300));
+  return admin;
+}
+
+describe('two cms replicas on one PostgreSQL and one Redis behave as one product', () => {
+  it('a session made on A works on B; a sign-out on A is seen by B at once (access token and refresh cookie)', async () => {
+    const member = await signInAdminOn(A);
+    const accountOnB = await on(B, member).call('GET', '/account');
+    assert.equal(accountOnB.status, 200, accountOnB.text.slice(0, 300));
+    assert.equal(accountOnB.body.data.email, SEEDED_ADMIN.email);
+
+    const refreshed = await on(B, member).call('POST', '/authenticate/refresh');
+    assert.equal(refreshed.status, 200, `B takes the refresh cookie A set: ${refreshed.text.slice(0, 300)}`);
+    member.token = refreshed.body.data.token;
+    assert.equal((await on(A, member).call('GET', '/account')).status, 200, 'A takes the access token B issued');
+
+    // Two tabs refresh with the same cookie at the same instant, one through each replica: both are
+    // answered, with one successor (the database decides, not a lock in either process).
+    const before = member.cookies.get(REFRESH_COOKIE);
+    assert.ok(before, 'the refresh cookie');
+    const otherTab = new Client(member.ip);
+    otherTab.cookies = new Map(member.cookies);
+    const [viaA, viaB] = await Promise.all([on(A, member).call('POST', '/authenticate/refresh'), on(B, otherTab).call('POST', '/authenticate/refresh')]);
+    assert.deepEqual([viaA.status, viaB.status], [200, 200], `${viaA.text.slice(0, 200)} ${viaB.text.slice(0, 200)}`);
+    assert.notEqual(member.cookies.get(REFRESH_COOKIE), before, 'rotated');
+    assert.equal(otherTab.cookies.get(REFRESH_COOKIE), member.cookies.get(REFRESH_COOKIE), 'both tabs hold the one new refresh token');
+    member.token = viaA.body.data.token;
+
+    // The browser's cookie, kept as a thief (or a second tab) would keep it past the sign-out.
+    const cookies = new Map(member.cookies);
+    assert.equal((await on(A, member).call('POST', '/authenticate/signout')).status, 200);
+    member.cookies = cookies;
+    const afterSignOut = await on(B, member).call('GET', '/account');
+    assert.equal(afterSignOut.status, 401, 'B refuses the signed-out session\'s access token at once');
+    const refreshAfter = await on(B, member).call('POST', '/authenticate/refresh');
+    assert.equal(refreshAfter.status, 401);
+    assert.equal(refreshAfter.body.message.message, AUTH_TEXTS.sessionExpired);
+  });
+
+  it('the sign-in limit counts attempts on A and B together: 5 wrong passwords alternating, then 429 on both', async () => {
+    const client = new Client();
+    const attempt = (replica: Replica) => on(replica, client).signIn(SEEDED_ADMIN.email, 'Not-the-password-1');
+    const statuses: number[] = [];
+    for (const replica of [A, B, A, B, A]) statuses.push((await attempt(replica)).status);
+    assert.deepEqual(statuses, [401, 401, 401, 401, 401]);
+    // Each replica has counted only 3 or 2 attempts itself: a limit kept in process would still let them through.
+    const refusedOnB = await attempt(B);
+    assert.equal(refusedOnB.status, 429, refusedOnB.text.slice(0, 300));
+    assert.equal((await attempt(A)).status, 429);
+  });
+
+  it('a public answer cached by B is gone from B once a write on A changes it', async () => {
+    const admin = await signInAdminOn(A);
+    const name = `Replica Town ${run}`;
+    const created = await admin.call('POST', '/chapter', chapter(name));
+    assert.equal(created.status, 201, created.text.slice(0, 300));
+    const names = async () => {
+      const res = await fetch(`${B.base}/api/chapter/active`);
+      assert.equal(res.status, 200);
+      return ((await res.json()) as { data: { name: string }[] }).data.map((c) => c.name);
+    };
+    await waitUntil(async () => (await names()).includes(name), 'B lists the chapter A created', 5_000);
+
+    // Changed behind the cms's back (no write through a replica): B keeps answering from its cache.
+    await sql('UPDATE chapters SET name = $1 WHERE document_id = $2', [`${name} (not through the cms)`, created.body.data.uuid]);
+    for (let i = 0; i < 3; i += 1) {
+      assert.ok((await names()).includes(name), 'B answers from its cache');
+      await sleep(100);
+    }
+
+    const renamed = `Replica City ${run}`;
+    const updated = await admin.call('PUT', `/chapter/${created.body.data.uuid}`, chapter(renamed));
+    assert.equal(updated.status, 200, updated.text.slice(0, 300));
+    await waitUntil(async () => (await names()).includes(renamed), 'B answers the name written on A (Redis pub/sub)', 5_000);
+    assert.ok(!(await names()).some((n) => n.startsWith(name)));
+  });
+
+  it('a Stripe webhook delivered to A and B at the same instant writes once and emails once', async () => {
+    const owner = await memberWithCompany(`Replica Co ${run}`);
+    const checkout = await on(A, owner.client).call('POST', '/subscription/checkout', { priceId: PRICES.monthly });
+    assert.equal(checkout.status, 200, checkout.text.slice(0, 300));
+    const customer = (await stripeCustomerOf(owner.id))!;
+    // The simulator keeps this customer's events to itself: the test delivers them.
+    await stripeControl.deliveries(false, customer);
+    const completed = await stripeControl.complete(sessionIdOf(checkout.body.data.url));
+    const subscriptionId = completed.subscription.id as string;
+
+    const post = async (replica: Replica, payload: string, signature: string) => {
+      const res = await fetch(`${replica.base}/api/stripe/webhook`, { method: 'POST', headers: { 'Content-Type': 'application/json; charset=utf-8', 'Stripe-Signature': signature }, body: payload });
+      return { status: res.status, body: (await res.json()) as { data: { duplicate: boolean; handled: boolean } } };
+    };
+    /** One event, signed once, to both replicas at once (twice each): exactly one of them handles it. */
+    const toBoth = async (event: FakeEvent) => {
+      const payload = JSON.stringify(event);
+      const signature = sign(payload);
+      const answers = await Promise.all([A, B, A, B].map((replica) => post(replica, payload, signature)));
+      assert.deepEqual(answers.map((a) => a.status), [200, 200, 200, 200], event.type);
+      if (answers[0].body.data.handled) assert.equal(answers.filter((a) => !a.body.data.duplicate).length, 1, `${event.type} handled once`);
+    };
+
+    const events = await stripeControl.events({ customer });
+    for (const event of events) await toBoth(event);
+    const logged = events.filter((e) => ['checkout.session.completed', 'customer.subscription.created', 'invoice.finalized', 'invoice.paid'].includes(e.type));
+    assert.deepEqual((await logRows(events.map((e) => e.id))).map((l) => l.eventId), logged.map((e) => e.id).sort(), 'one log entry per event');
+    assert.equal((await subscriptionRows({ stripeSubscriptionId: subscriptionId })).length, 1, 'one subscription row');
+    assert.deepEqual((await invoiceRows(subscriptionId)).map((i) => i.status), ['paid'], 'one invoice row');
+
+    await stripeControl.fail(subscriptionId);
+    const failed = (await stripeControl.events({ customer })).filter((e) => e.type === 'invoice.payment_failed');
+    assert.equal(failed.length, 1);
+    await toBoth(failed[0]);
+    assert.equal((await logRows([failed[0].id])).length, 1);
+    await waitForMailWhere(owner.email, (m) => m.subject === 'Your GRO membership payment failed');
+    await sleep(1_000);
+    assert.equal((await mailsTo(owner.email)).filter((m) => m.subject === 'Your GRO membership payment failed').length, 1, 'one email');
+  });
+
+  it('neither replica logged an error or a warning (no lost race shows up as a failed write)', () => {
+    for (const replica of [A, B]) {
+      // eslint-disable-next-line no-control-regex
+      const lines = replica.output().replace(/\x1b\[\d+m/g, '').split('\n');
+      assert.deepEqual(lines.filter((line) => /^\[[^\]]+\] (error|warn)\b/i.test(line)), [], replica.name);
+    }
+  });
+});
