@@ -33,7 +33,7 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: true,
     // dist/.vite/manifest.json: which chunks each screen imports, read by the JavaScript budget test
-    // (scripts/js-budget.mjs) and by `npm run bench:web`.
+    // (scripts/js-budget.mjs) and by `npm run bench -- web`.
     manifest: true,
   },
 });

@@ -2,7 +2,7 @@
 /**
  * Sign-in benchmark (not a test): bcrypt time per password check, and requests per second and
  * latency of POST /api/authenticate with a valid password against a booted cms on a temporary
- * database. Loopback only, bounded in count. Usage: npm run bench (or node cms/scripts/bench-auth.mjs).
+ * database. Loopback only, bounded in count. Usage: npm run bench -- auth.
  */
 import bcrypt from 'bcrypt';
 import { AUTH_LIMITS } from '@gro/config';

@@ -5,15 +5,15 @@
  * builds' `x-fast-cache: bypass`, i.e. before the first layer existed: sendPublic's in-memory answer
  * behind every middleware) and by a bare node:http server in its own process sending the same
  * bytes and headers, measured in the same run with a keep-alive load loop (no pipelining) at 10
- * and 50 connections: req/s, p50, p99 and the ratios to the bare server. Usage: npm run bench
- * (or node cms/scripts/bench-public.mjs). BENCH_SECONDS (4) per measurement.
+ * and 50 connections: req/s, p50, p99 and the ratios to the bare server. Usage: npm run bench -- public
+ * (node cms/scripts/bench-public.mjs). BENCH_SECONDS (5) per measurement.
  */
 import http from 'node:http';
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { bootCms, createTempDatabase, harnessEnv, prepareCms } from './lib/temp-cms.mjs';
 
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 4);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const PATH = '/api/chapter/active';
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 

@@ -10,10 +10,12 @@ import { startPayments, stopPayments } from './providers/payments';
 import { closeRateLimitStore } from './providers/rate-limit';
 import { registerRouteTable } from './utils/route-table';
 import { drainRequests, trackRequests } from './utils/shutdown';
+import { grantStockReferences, registerStockReferences } from './utils/stock-reference';
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
     registerRouteTable(strapi);
+    registerStockReferences(strapi);
     trackRequests(strapi);
   },
 
@@ -34,5 +36,6 @@ export default {
     await startPayments(strapi.log, { host: strapi.config.get('server.host', '0.0.0.0'), port: strapi.config.get('server.port', 1337) });
     await seed(strapi);
     await applyAdminHelp(strapi);
+    await grantStockReferences(strapi);
   },
 };

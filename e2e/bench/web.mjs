@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * `npm run bench:web` (not a test: it prints, never fails): starts the product as `npm start` does,
+ * `npm run bench -- web`, also part of the default `npm run bench` (not a test: it prints, never fails): starts the product as `npm start` does,
  * then prints for each public route
  * - its initial JavaScript from the build (web/scripts/js-budget.mjs: entry + the screen's chunk and
  *   their static imports, gzipped; budget 120 KB, no portal or admin module), the figure the budget

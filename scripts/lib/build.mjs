@@ -6,7 +6,7 @@ export const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname)
 const BIN = path.join(ROOT, 'node_modules', '.bin');
 
 /** Runs a command in the foreground, inheriting the terminal; exits the script if it fails. */
-export function run(cmd, args, opts = {}) {
+function run(cmd, args, opts = {}) {
   const started = Date.now();
   const res = spawnSync(cmd, args, { stdio: 'inherit', cwd: ROOT, ...opts, env: { ...process.env, ...opts.env } });
   if (res.status !== 0) {

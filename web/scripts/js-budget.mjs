@@ -4,7 +4,7 @@
  * chunk it imports statically (modulepreloaded), the route's lazy screen chunk and every chunk
  * that one imports statically. Code a screen fetches later (the chapter map when scrolled to, a
  * form's validation on first submit) is not counted. Sizes are gzipped (level 9, as the cms serves
- * them). Read by the budget test (js-budget.test.mjs) and by `npm run bench:web`.
+ * them). Read by the budget test (js-budget.test.mjs) and by `npm run bench -- web`.
  */
 import fs from 'node:fs';
 import path from 'node:path';

@@ -7,7 +7,7 @@ let listening = false;
 
 /**
  * Test and benchmark builds only (NODE_ENV=test): counts the SQL statements each request runs
- * and reports them in an X-Db-Queries header (npm run bench:api prints them). A no-op otherwise.
+ * and reports them in an X-Db-Queries header (npm run bench prints them). A no-op otherwise.
  */
 export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
   if (process.env.NODE_ENV !== 'test') return (_ctx: Context, next: Next) => next();

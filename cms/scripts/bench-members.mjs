@@ -8,7 +8,7 @@
  * join-request review list (first page, a late page, a search) and a user update (PUT /user/{id},
  * each request a different member), with the number of SQL statements each request ran
  * (X-Db-Queries, counted by the cms in test mode) and each one's p50 as a multiple of the
- * directory's first page (same run). Usage: npm run bench:api.
+ * directory's first page (same run). Usage: npm run bench -- members.
  */
 import crypto from 'node:crypto';
 import { connect } from './lib/sql-client.mjs';
