@@ -1,9 +1,12 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
 import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
-import { AUTH_TEXTS, REFRESH_COOKIE, chapterDefaults } from '@gro/config';
+import sharp from 'sharp';
+import { AUTH_LIMITS, AUTH_TEXTS, REFRESH_COOKIE, chapterDefaults } from '@gro/config';
 import { Client, SEEDED_ADMIN, mailsTo, memberWithCompany, retireTestData, sql, waitForMailWhere, waitUntil } from './helpers';
 import { PRICES, logRows, invoiceRows, sessionIdOf, sign, stripeControl, stripeCustomerOf, subscriptionRows, type FakeEvent } from './payments/stripe';
 
@@ -13,14 +16,18 @@ import { PRICES, logRows, invoiceRows, sessionIdOf, sign, stripeControl, stripeC
  * ports of their own, as a load balancer would have them. Only the PostgreSQL run with Redis
  * includes this file (cms/scripts/test.mjs): on SQLite in memory there is nothing to share.
  *
- * A replica's environment is the harness's whole environment with its own PORT, so whatever the
- * harness configures for every process (uploads on a loopback S3 when S3_BUCKET is set, say)
- * reaches both replicas unchanged.
+ * A replica's environment is the harness's whole environment with its own PORT, plus uploads on a
+ * loopback S3 this file starts (s3rver in a temporary folder, one bucket for both replicas, as
+ * docker-compose's MinIO): an avatar stored through one replica is served to the other's members
+ * from the bucket, never from a folder the two processes happen to share.
  */
 const cmsDir = path.join(__dirname, '..');
 const strapiBin = path.join(cmsDir, '..', 'node_modules', '@strapi', 'strapi', 'bin', 'strapi.js');
 const run = `${process.pid}${Date.now().toString(36)}`;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const BUCKET = 'gro-replicas';
+const s3Dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gro-replicas-s3-'));
+let s3: { url: string; env: Record<string, string>; stop: () => Promise<void> } | undefined;
 
 if (!process.env.REDIS_URL || !JSON.parse(process.env.GRO_TEST_DB ?? '{}').url) {
   throw new Error('replicas.test.ts runs in the PostgreSQL + Redis run of cms/scripts/test.mjs only');
@@ -39,12 +46,12 @@ function freePort(): Promise<number> {
   });
 }
 
-async function startReplica(name: string): Promise<Replica> {
+async function startReplica(name: string, extraEnv: Record<string, string>): Promise<Replica> {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, [strapiBin, 'start'], {
     cwd: cmsDir,
-    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port) },
+    env: { ...process.env, ...extraEnv, HOST: '127.0.0.1', PORT: String(port) },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -73,11 +80,15 @@ let A: Replica;
 let B: Replica;
 
 before(async () => {
+  const { startLoopbackS3 } = await import('../../scripts/lib/loopback-s3.mjs');
+  s3 = await startLoopbackS3({ dir: s3Dir, bucket: BUCKET });
   // Both at once, as replicas start in a rolling deployment, on the schema the harness made.
-  [A, B] = await Promise.all([startReplica('A'), startReplica('B')]);
+  [A, B] = await Promise.all([startReplica('A', s3.env), startReplica('B', s3.env)]);
 });
 after(async () => {
   await Promise.all([stopReplica(A), stopReplica(B)]);
+  await s3?.stop();
+  fs.rmSync(s3Dir, { recursive: true, force: true });
   await retireTestData(run);
 });
 
@@ -207,6 +218,78 @@ describe('two cms replicas on one PostgreSQL and one Redis behave as one product
     await waitForMailWhere(owner.email, (m) => m.subject === 'Your GRO membership payment failed');
     await sleep(1_000);
     assert.equal((await mailsTo(owner.email)).filter((m) => m.subject === 'Your GRO membership payment failed').length, 1, 'one email');
+  });
+
+  it('an avatar uploaded through A goes to the S3 bucket and B serves it from there; replaced through B, the old one is gone for A too', async () => {
+    const publicUploads = path.join(cmsDir, 'public', 'uploads');
+    const folder = () => (fs.existsSync(publicUploads) ? fs.readdirSync(publicUploads).sort() : []);
+    const folderBefore = folder();
+    const inBucket = `${s3!.url}/${BUCKET}/`;
+    /** The bucket's keys, from the store's own listing (ListObjectsV2); the bucket is this file's alone. */
+    const bucketKeys = async () => [...(await (await fetch(`${s3!.url}/${BUCKET}?list-type=2`)).text()).matchAll(/<Key>([^<]+)<\/Key>/g)].map((m) => m[1]).sort();
+    /** The bytes s3rver holds for a key, read from its folder. */
+    const storedBytes = (key: string) => fs.readFileSync(path.join(s3Dir, BUCKET, `${key}._S3rver_object`));
+    const keyOf = (url: string) => {
+      assert.ok(url.startsWith(inBucket), `${url} is in the loopback bucket`);
+      return url.slice(inBucket.length);
+    };
+    /** What a browser gets for the URL: the WebP avatar, the bytes the bucket holds. */
+    const fetchAvatar = async (url: string) => {
+      const res = await fetch(url);
+      assert.equal(res.status, 200, url);
+      assert.equal(res.headers.get('content-type'), 'image/webp');
+      const bytes = Buffer.from(await res.arrayBuffer());
+      assert.ok(bytes.equals(storedBytes(keyOf(url))), 'the URL serves the stored object');
+      const meta = await sharp(bytes).metadata();
+      assert.deepEqual([meta.format, meta.width, meta.height], ['webp', AUTH_LIMITS.avatarPixels, AUTH_LIMITS.avatarPixels]);
+      return bytes;
+    };
+
+    // A last name only this run has, for a directory search (letters only).
+    const lastname = `Zreplica${run.replace(/[0-9]/g, (d) => 'abcdefghij'[Number(d)]!)}`;
+    const member = await memberWithCompany(`Replica Photo Co ${run}`);
+    const renamed = await on(A, member.client).call('PUT', '/account', { firstname: 'Rhea', lastname, phoneNumber: '(313) 555-0142' });
+    assert.equal(renamed.status, 200, renamed.text.slice(0, 300));
+    const upload = async (replica: Replica, color: string) => {
+      const png = await sharp({ create: { width: 500, height: 400, channels: 3, background: color } }).png().toBuffer();
+      const form = new FormData();
+      form.append('avatar', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'me.png');
+      const res = await on(replica, member.client).call('PUT', '/account/avatar', form);
+      assert.equal(res.status, 200, `${replica.name}: ${res.text.slice(0, 300)}`);
+      return res.body.data.avatar.url as string;
+    };
+    /** The member's avatar URL as another member sees it on a replica: the profile and the directory agree. */
+    const avatarSeenOn = async (viewer: Client) => {
+      const profile = await viewer.call('GET', `/user/${member.id}`);
+      assert.equal(profile.status, 200, profile.text.slice(0, 300));
+      const listed = (await viewer.call('GET', `/user/directory?q=${lastname}`)).body.data.items.find((u: { id: number }) => u.id === member.id);
+      assert.equal(listed?.avatar?.url, profile.body.data.avatar?.url, `the directory on ${viewer.base} gives the profile's photo`);
+      return { url: profile.body.data.avatar?.url as string, headers: profile.headers };
+    };
+
+    const firstUrl = await upload(A, '#2f855a');
+    const firstKey = keyOf(firstUrl);
+    assert.deepEqual(await bucketKeys(), [firstKey, `thumbnail_${firstKey}`]);
+
+    const viewer = await signInAdminOn(B);
+    const onB = await avatarSeenOn(viewer);
+    assert.equal(onB.url, firstUrl, 'B hands out the URL in the bucket that A stored');
+    const imgSrc = /(?:^|;)\s*img-src ([^;]*)/.exec(onB.headers.get('content-security-policy') ?? '')?.[1] ?? '';
+    assert.ok(imgSrc.includes(s3!.url), `B's img-src (${imgSrc}) lets the browser load ${s3!.url}`);
+    const firstBytes = await fetchAvatar(onB.url);
+    // Not from a folder: neither replica has the file at /uploads, and nothing was written to public/uploads.
+    for (const replica of [A, B]) assert.equal((await fetch(`${replica.base}/uploads/${firstKey}`)).status, 404, `${replica.name} serves no copy of its own`);
+
+    const secondUrl = await upload(B, '#c05621');
+    const secondKey = keyOf(secondUrl);
+    assert.notEqual(secondKey, firstKey);
+    assert.deepEqual(await bucketKeys(), [secondKey, `thumbnail_${secondKey}`], 'B deleted the avatar A stored, and its thumbnail, from the bucket');
+    assert.equal((await fetch(firstUrl)).status, 404, 'the old URL serves nothing');
+    const onA = await avatarSeenOn(on(A, viewer));
+    assert.equal(onA.url, secondUrl, 'A hands out the avatar B stored');
+    assert.equal((await on(A, member.client).call('GET', '/account')).body.data.avatar.url, secondUrl, "and so does the member's own account on A");
+    assert.ok(!(await fetchAvatar(onA.url)).equals(firstBytes), 'the new photo');
+    assert.deepEqual(folder(), folderBefore, 'nothing was written to public/uploads');
   });
 
   it('neither replica logged an error or a warning (no lost race shows up as a failed write)', () => {
