@@ -58,9 +58,12 @@ const userService = ({ strapi }: { strapi: Core.Strapi }) => {
   const knex = () => strapi.db.connection;
   const accounts = () => strapi.service('api::account.account') as AccountService;
 
-  /** Users with the one-to-one joins every list needs; `withDetails` adds role and avatar. */
-  function base(withDetails: boolean) {
-    const q = knex()('up_users as u')
+  /**
+   * Users with the one-to-one joins every list needs; `withDetails` adds role and avatar. `from`
+   * starts the joins elsewhere than up_users (a page of ids that must stay the outer table).
+   */
+  function base(withDetails: boolean, from: Query = knex()('up_users as u')) {
+    const q = from
       .leftJoin('up_users_company_lnk as ucl', 'ucl.user_id', 'u.id')
       .leftJoin('companies as co', 'co.id', 'ucl.company_id')
       .leftJoin('up_users_chapter_lnk as uchl', 'uchl.user_id', 'u.id')
@@ -191,7 +194,9 @@ const userService = ({ strapi }: { strapi: Core.Strapi }) => {
       applyOrder(page, sort);
       page.limit(query.pageSize).offset(query.offset);
 
-      const outer = base(true).join(page.as('pg'), 'pg.id', 'u.id').select([...COLUMNS, 'pg.total']);
+      // The page drives the joins: a LEFT JOIN keeps it the outer table (the SQLite planner would
+      // otherwise scan every member and look each up in the page, not knowing the page is small).
+      const outer = base(true, knex().from(page.as('pg')).leftJoin('up_users as u', 'u.id', 'pg.id')).select([...COLUMNS, 'pg.total']);
       applyOrder(outer, sort);
       const rows: (MemberRow & { total: number | string })[] = await outer;
       let count: number;
