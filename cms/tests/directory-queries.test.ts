@@ -1,7 +1,7 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { AUTH_TEXTS } from '@gro/config';
-import { Client, memberWithCompany, retireTestData, signInAdmin, sql } from './helpers';
+import { memberWithCompany, retireTestData, signInAdmin, sql, type Client } from './helpers';
 
 /**
  * Issue 14: the directory's first page and a search run at most 3 SQL statements per request, the

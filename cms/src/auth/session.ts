@@ -30,7 +30,7 @@ type TokenRow = { id: number; rotatedAt: string | null; successorEnc: string | n
 type Rotation = { session: SessionRow; userId: number; refreshToken: string | null };
 
 /** The signed-in caller as authenticate.ts needs it: read from the database at every request. */
-export type Caller = {
+type Caller = {
   sessionId: number;
   user: { id: number; status: UserStatus; blocked: boolean; role: { name: string; type: string } | null; companyId: number | null };
 };
