@@ -67,6 +67,15 @@ describe('SQL statements per directory request', () => {
       assert.ok(statements(res) <= MAX_STATEMENTS, `${path}: ${statements(res)} statements`);
     }
   });
+
+  it("the admins' join-request review list too", async () => {
+    const admin = await signInAdmin();
+    for (const path of ['/company/join-request', '/company/join-request?q=example&sort=company:asc', '/company/join-request?page=1000']) {
+      const res = await admin.call('GET', path);
+      assert.equal(res.status, 200, `${path}: ${res.text}`);
+      assert.ok(statements(res) <= MAX_STATEMENTS, `${path}: ${statements(res)} statements`);
+    }
+  });
 });
 
 describe('the token check reads the database at every request', () => {
