@@ -29,17 +29,12 @@ async function authenticate(strapi: Core.Strapi, ctx: PolicyContext): Promise<Au
   const claims = await readAccessToken(strapi, token);
   if (!claims) throw unauthorized(AUTH_TEXTS.sessionExpired);
 
-  const [session, user] = await Promise.all([
-    sessions(strapi).findOpen(claims.sessionId, claims.userId),
-    strapi.db.query('plugin::users-permissions.user').findOne({
-      where: { id: claims.userId },
-      select: ['id', 'status', 'blocked'],
-      populate: { role: { select: ['name', 'type'] }, company: { select: ['id'] } },
-    }),
-  ]);
-  if (!session || !user) throw unauthorized(AUTH_TEXTS.sessionExpired);
+  // One statement: session, user, role and company joined (sessions(strapi).findCaller).
+  const caller = await sessions(strapi).findCaller(claims.sessionId, claims.userId);
+  if (!caller) throw unauthorized(AUTH_TEXTS.sessionExpired);
+  const { user } = caller;
   await assertActive(strapi, user);
-  return { user: { id: user.id, status: user.status, role: user.role ?? null, companyId: user.company?.id ?? null }, sessionId: session.id };
+  return { user: { id: user.id, status: user.status, role: user.role, companyId: user.companyId }, sessionId: caller.sessionId };
 }
 
 /** What every access policy does first: authenticates the request and sets state.user and state.sessionId. */

@@ -1,6 +1,6 @@
 import crypto from 'crypto';
 import type { Core } from '@strapi/strapi';
-import { AUTH_LIMITS, AUTH_TEXTS } from '@gro/config';
+import { AUTH_LIMITS, AUTH_TEXTS, type UserStatus } from '@gro/config';
 import { now } from '../utils/clock';
 import { unauthorized } from '../utils/http-errors';
 import { openSuccessor, sealSuccessor } from './refresh-successor';
@@ -28,6 +28,22 @@ export type SessionRow = { id: number; rememberMe: boolean; expiresAt: string; c
 type TokenRow = { id: number; rotatedAt: string | null; successorEnc: string | null; session?: SessionRow | null };
 /** The outcome of a refresh: `refreshToken` is null when a concurrent refresh rotated the token and its successor cannot be given again. */
 type Rotation = { session: SessionRow; userId: number; refreshToken: string | null };
+
+/** The signed-in caller as authenticate.ts needs it: read from the database at every request. */
+type Caller = {
+  sessionId: number;
+  user: { id: number; status: UserStatus; blocked: boolean; role: { name: string; type: string } | null; companyId: number | null };
+};
+type CallerRow = {
+  session_id: number;
+  expires_at: string | number | Date;
+  user_id: number;
+  status: UserStatus;
+  blocked: boolean | number | null;
+  role_name: string | null;
+  role_type: string | null;
+  company_id: number | null;
+};
 
 const expired = () => unauthorized(AUTH_TEXTS.sessionExpired);
 
@@ -150,15 +166,35 @@ export function sessions(strapi: Core.Strapi) {
     rotate,
     revoke,
 
-    /** The session behind an access token, when it is still open. */
-    async findOpen(sessionId: number, userId: number): Promise<{ id: number } | null> {
-      const session = await strapi.db.query(SESSION).findOne({
-        where: { id: sessionId, revokedAt: null },
-        select: ['id', 'expiresAt'],
-        populate: { user: { select: ['id'] } },
-      });
-      if (!session || session.user?.id !== userId || new Date(session.expiresAt).getTime() <= now()) return null;
-      return { id: session.id };
+    /**
+     * The caller behind an access token in one SQL statement: its session when still open (not
+     * revoked, not expired) and belonging to that user, with the user's status, role and company.
+     * Nothing is cached, so a sign-out, a revocation or a status change on any replica is seen by
+     * the very next request. Null when the session is closed or the user is gone.
+     */
+    async findCaller(sessionId: number, userId: number): Promise<Caller | null> {
+      const row: CallerRow | undefined = await strapi.db
+        .connection('auth_sessions as s')
+        .join('auth_sessions_user_lnk as sul', 'sul.auth_session_id', 's.id')
+        .join('up_users as u', 'u.id', 'sul.user_id')
+        .leftJoin('up_users_role_lnk as url', 'url.user_id', 'u.id')
+        .leftJoin('up_roles as r', 'r.id', 'url.role_id')
+        .leftJoin('up_users_company_lnk as ucl', 'ucl.user_id', 'u.id')
+        .where('s.id', sessionId)
+        .whereNull('s.revoked_at')
+        .where('u.id', userId)
+        .first('s.id as session_id', 's.expires_at', 'u.id as user_id', 'u.status', 'u.blocked', 'r.name as role_name', 'r.type as role_type', 'ucl.company_id');
+      if (!row || new Date(row.expires_at).getTime() <= now()) return null;
+      return {
+        sessionId: row.session_id,
+        user: {
+          id: row.user_id,
+          status: row.status,
+          blocked: Boolean(row.blocked),
+          role: row.role_name === null && row.role_type === null ? null : { name: row.role_name ?? '', type: row.role_type ?? '' },
+          companyId: row.company_id ?? null,
+        },
+      };
     },
 
     /** Revokes every open session of a user, except `exceptSessionId` when given; answers how many. */

@@ -16,6 +16,9 @@ const INDEXES = [
   'CREATE INDEX IF NOT EXISTS gro_up_users_firstname ON up_users (lower(firstname), lower(lastname), id)',
   'CREATE INDEX IF NOT EXISTS gro_up_users_created ON up_users (created_at, id)',
   'CREATE INDEX IF NOT EXISTS gro_up_users_status ON up_users (status)',
+  // The directory (Active members by name): the filter and the order in one index, so the first page
+  // walks it whether or not the database has statistics (SQLite reads none until ANALYZE).
+  'CREATE INDEX IF NOT EXISTS gro_up_users_status_lastname ON up_users (status, lower(lastname), lower(firstname), id)',
   // One company per name whatever its letter case; the companies table pages along lower(name).
   'CREATE UNIQUE INDEX IF NOT EXISTS gro_companies_name_lower ON companies (lower(name))',
   'CREATE INDEX IF NOT EXISTS gro_join_requests_status ON join_requests (status)',

@@ -103,28 +103,38 @@ const reviewService = ({ strapi }: { strapi: Core.Strapi }) => {
   return {
     /** GET /company/join-request: a page of pending requests, oldest first unless sorted otherwise. */
     async listPending(query: ParsedListQuery<JoinRequestSortField>): Promise<JoinRequestPage> {
-      const [{ total }] = await pending(query).count({ total: 'jr.id' });
-      const count = Number(total);
-      if (count === 0 || query.offset >= count) return { items: [], pagination: pagination(query.page, query.pageSize, count) };
       const direction = query.sort?.direction ?? 'asc';
-      const ids = pending(query).select('jr.id');
-      for (const expr of SORT_SQL[query.sort?.field ?? 'createdAt']) ids.orderByRaw(`${expr} ${direction}`);
-      ids.orderBy('jr.created_at', direction).orderBy('jr.id', direction);
-      const pageIds: number[] = (await ids.limit(query.pageSize).offset(query.offset)).map((row: { id: number }) => row.id);
-      // The page's rows with their member and company.
-      const rows: ListRow[] = await knex()('join_requests as jr')
-        .join('join_requests_user_lnk as jul', 'jul.join_request_id', 'jr.id')
-        .join('up_users as u', 'u.id', 'jul.user_id')
-        .join('join_requests_company_lnk as jcl', 'jcl.join_request_id', 'jr.id')
-        .join('companies as c', 'c.id', 'jcl.company_id')
-        .whereIn('jr.id', pageIds)
-        .select(
-          'jr.id', 'jr.note', 'jr.created_at', 'u.id as user_id', 'u.firstname', 'u.lastname', 'u.email',
-          'c.id as company_id', 'c.document_id as company_uuid', 'c.name as company_name',
-        );
-      const byId = new Map(rows.map((row) => [row.id, toItem(row)]));
-      const items = pageIds.map((id) => byId.get(id)).filter((item): item is JoinRequestReviewItem => item !== undefined);
-      return { items, pagination: pagination(query.page, query.pageSize, count) };
+      const order = (q: ReturnType<typeof pending>) => {
+        for (const expr of SORT_SQL[query.sort?.field ?? 'createdAt']) q.orderByRaw(`${expr} ${direction}`);
+        return q.orderBy('jr.created_at', direction).orderBy('jr.id', direction);
+      };
+      // One statement: the page's ids with the number of requests (an index count beside the
+      // walk; COUNT(*) OVER () of a search's scan), joined to their member and company. The page
+      // stays the outer table (LEFT JOINs), so only its rows are looked up.
+      const page = pending(query).select('jr.id');
+      if (query.q) page.select(knex().raw('COUNT(*) OVER () AS total'));
+      else page.select(pending(query).count('jr.id').as('total'));
+      order(page).limit(query.pageSize).offset(query.offset);
+      const rows: (ListRow & { total: number | string })[] = await order(
+        knex()
+          .from(page.as('pg'))
+          .leftJoin('join_requests as jr', 'jr.id', 'pg.id')
+          .leftJoin('join_requests_user_lnk as jul', 'jul.join_request_id', 'jr.id')
+          .leftJoin('up_users as u', 'u.id', 'jul.user_id')
+          .leftJoin('join_requests_company_lnk as jcl', 'jcl.join_request_id', 'jr.id')
+          .leftJoin('companies as c', 'c.id', 'jcl.company_id')
+          .select(
+            'jr.id', 'jr.note', 'jr.created_at', 'u.id as user_id', 'u.firstname', 'u.lastname', 'u.email',
+            'c.id as company_id', 'c.document_id as company_uuid', 'c.name as company_name', 'pg.total',
+          ),
+      );
+      let count: number;
+      if (rows.length) count = Number(rows[0]!.total);
+      else if (query.offset === 0) count = 0;
+      else count = Number((await pending(query).count({ total: 'jr.id' }))[0].total);
+      const byId = new Map<number, JoinRequestReviewItem>();
+      for (const row of rows) if (row.user_id !== null && row.company_id !== null) byId.set(row.id, toItem(row));
+      return { items: [...byId.values()], pagination: pagination(query.page, query.pageSize, count) };
     },
 
     /**

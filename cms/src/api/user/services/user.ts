@@ -49,18 +49,21 @@ type MemberRow = {
 };
 
 /**
- * Members for the portal's users table, directory, detail and dashboard. A page is three SQL
- * statements (count, ids in order, details of those ids); the default orders walk expression
- * indexes (utils/indexes.ts), so the first page costs about the same with ten members or a
- * hundred thousand, and only searches scan.
+ * Members for the portal's users table, directory, detail and dashboard. A page is one SQL
+ * statement (ids in order with the count, joined to their details); the default orders walk
+ * expression indexes (utils/indexes.ts), so the first page costs about the same with ten members
+ * or a hundred thousand, and only searches scan.
  */
 const userService = ({ strapi }: { strapi: Core.Strapi }) => {
   const knex = () => strapi.db.connection;
   const accounts = () => strapi.service('api::account.account') as AccountService;
 
-  /** Users with the one-to-one joins every list needs; `withDetails` adds role and avatar. */
-  function base(withDetails: boolean) {
-    const q = knex()('up_users as u')
+  /**
+   * Users with the one-to-one joins every list needs; `withDetails` adds role and avatar. `from`
+   * starts the joins elsewhere than up_users (a page of ids that must stay the outer table).
+   */
+  function base(withDetails: boolean, from: Query = knex()('up_users as u')) {
+    const q = from
       .leftJoin('up_users_company_lnk as ucl', 'ucl.user_id', 'u.id')
       .leftJoin('companies as co', 'co.id', 'ucl.company_id')
       .leftJoin('up_users_chapter_lnk as uchl', 'uchl.user_id', 'u.id')
@@ -177,34 +180,32 @@ const userService = ({ strapi }: { strapi: Core.Strapi }) => {
 
   return {
     /**
-     * A page of members: the count and the page's ids (walking the name index for the default
-     * order; one statement for a search), then those members with company, chapter, role, avatar.
+     * A page of members in one SQL statement: the page's ids (walking the name index for the
+     * default order, or scanning once for a search) joined to their company, chapter, role and
+     * avatar, with the number of matches (an index count beside the walk; COUNT(*) OVER () of the
+     * search's scan). A page past the end runs a second statement for the count.
      */
     async list(options: ListOptions) {
       const { query } = options;
+      const sort = options.directory ? null : query.sort;
+      const page = narrow(options, true);
+      if (query.q) page.select('u.id', knex().raw('COUNT(*) OVER () AS total'));
+      else page.select('u.id', narrow(options, false).count('u.id').as('total'));
+      applyOrder(page, sort);
+      page.limit(query.pageSize).offset(query.offset);
+
+      // The page drives the joins: a LEFT JOIN keeps it the outer table (the SQLite planner would
+      // otherwise scan every member and look each up in the page, not knowing the page is small).
+      const outer = base(true, knex().from(page.as('pg')).leftJoin('up_users as u', 'u.id', 'pg.id')).select([...COLUMNS, 'pg.total']);
+      applyOrder(outer, sort);
+      const rows: (MemberRow & { total: number | string })[] = await outer;
       let count: number;
-      let ids: number[];
-      if (query.q) {
-        // A search scans once: the page's ids and the number of matches in one statement.
-        const idQuery = narrow(options, true).select('u.id', knex().raw('COUNT(*) OVER () AS total'));
-        applyOrder(idQuery, options.directory ? null : query.sort);
-        const rows: { id: number; total: number | string }[] = await idQuery.limit(query.pageSize).offset(query.offset);
-        ids = rows.map((row) => row.id);
-        count = rows.length ? Number(rows[0]!.total) : Number((await narrow(options, false).count({ total: 'u.id' }))[0].total);
-      } else {
-        const [{ total }] = await narrow(options, false).count({ total: 'u.id' });
-        count = Number(total);
-        if (count === 0 || query.offset >= count) ids = [];
-        else {
-          const idQuery = narrow(options, true).select('u.id');
-          applyOrder(idQuery, options.directory ? null : query.sort);
-          ids = (await idQuery.limit(query.pageSize).offset(query.offset)).map((row: { id: number }) => row.id);
-        }
-      }
-      if (ids.length === 0) return { items: [], pagination: pagination(query.page, query.pageSize, count) };
-      const rows: MemberRow[] = await base(true).select(COLUMNS).whereIn('u.id', ids);
-      const byId = new Map(rows.map((row) => [row.id, toMember(row, options.viewer)]));
-      return { items: ids.map((id) => byId.get(id)!).filter(Boolean), pagination: pagination(query.page, query.pageSize, count) };
+      if (rows.length) count = Number(rows[0]!.total);
+      else if (query.offset === 0) count = 0;
+      else count = Number((await narrow(options, false).count({ total: 'u.id' }))[0].total);
+      const byId = new Map<number, MemberListItem>();
+      for (const row of rows) byId.set(row.id, toMember(row, options.viewer));
+      return { items: [...byId.values()], pagination: pagination(query.page, query.pageSize, count) };
     },
 
     /**

@@ -1,0 +1,123 @@
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { AUTH_TEXTS } from '@gro/config';
+import { memberWithCompany, retireTestData, signInAdmin, sql, type Client } from './helpers';
+
+/**
+ * Issue 14: the directory's first page and a search run at most 3 SQL statements per request, the
+ * access-token check included (X-Db-Queries, counted by the cms in test mode), and nothing of that
+ * check is remembered between requests: a revoked session or a suspended member fails at once,
+ * whichever process (replica) wrote the change.
+ */
+
+const run = `${process.pid}${Date.now().toString(36)}`.replace(/[0-9]/g, (d) => 'abcdefghij'[Number(d)]!);
+const MAX_STATEMENTS = 3;
+
+const statements = (res: { headers: Headers }) => {
+  const header = res.headers.get('x-db-queries');
+  assert.ok(header !== null && /^\d+$/.test(header), `X-Db-Queries: ${header}`);
+  return Number(header);
+};
+
+let member: Awaited<ReturnType<typeof memberWithCompany>>;
+
+before(async () => {
+  member = await memberWithCompany(`Query Count Co ${run}`);
+  const res = await member.client.call('PUT', '/account', { firstname: 'Quincy', lastname: `Zcount${run}`, phoneNumber: '(313) 555-0142' });
+  assert.equal(res.status, 200, res.text);
+});
+
+after(() => retireTestData(run));
+
+describe('SQL statements per directory request', () => {
+  it(`the first page, a search, a later page and a page past the end each run at most ${MAX_STATEMENTS}, the token check included`, async () => {
+    const first = await member.client.call('GET', '/user/directory');
+    assert.equal(first.status, 200, first.text);
+    assert.ok(first.body.data.items.length > 0);
+    assert.ok(statements(first) >= 1, 'the counter counts');
+    assert.ok(statements(first) <= MAX_STATEMENTS, `first page: ${statements(first)} statements`);
+
+    const search = await member.client.call('GET', `/user/directory?q=${encodeURIComponent(`quincy zcount${run}`)}`);
+    assert.equal(search.status, 200, search.text);
+    assert.deepEqual(search.body.data.items.map((m: { id: number }) => m.id), [member.id]);
+    assert.equal(search.body.data.pagination.total, 1);
+    assert.ok(statements(search) <= MAX_STATEMENTS, `search: ${statements(search)} statements`);
+
+    const none = await member.client.call('GET', `/user/directory?q=nobody${run}`);
+    assert.equal(none.body.data.pagination.total, 0);
+    assert.ok(statements(none) <= MAX_STATEMENTS, `empty search: ${statements(none)} statements`);
+
+    const { total } = first.body.data.pagination;
+    const last = await member.client.call('GET', `/user/directory?pageSize=1&page=${total}`);
+    assert.equal(last.body.data.items.length, 1);
+    assert.equal(last.body.data.pagination.total, total);
+    assert.ok(statements(last) <= MAX_STATEMENTS, `last page: ${statements(last)} statements`);
+
+    const past = await member.client.call('GET', `/user/directory?pageSize=1&page=${total + 1}`);
+    assert.equal(past.status, 200, past.text);
+    assert.deepEqual(past.body.data.items, []);
+    assert.equal(past.body.data.pagination.total, total, 'a page past the end still counts the matches');
+    assert.ok(statements(past) <= MAX_STATEMENTS, `page past the end: ${statements(past)} statements`);
+  });
+
+  it("the users table's first page and a sorted search also stay within the budget", async () => {
+    for (const path of ['/user', '/user?q=smith&sort=email:asc', '/user?sort=company:desc&page=2']) {
+      const res = await member.client.call('GET', path);
+      assert.equal(res.status, 200, `${path}: ${res.text}`);
+      assert.ok(statements(res) <= MAX_STATEMENTS, `${path}: ${statements(res)} statements`);
+    }
+  });
+
+  it("the admins' join-request review list too", async () => {
+    const admin = await signInAdmin();
+    for (const path of ['/company/join-request', '/company/join-request?q=example&sort=company:asc', '/company/join-request?page=1000']) {
+      const res = await admin.call('GET', path);
+      assert.equal(res.status, 200, `${path}: ${res.text}`);
+      assert.ok(statements(res) <= MAX_STATEMENTS, `${path}: ${statements(res)} statements`);
+    }
+  });
+});
+
+describe('the token check reads the database at every request', () => {
+  const directory = (client: Client) => client.call('GET', '/user/directory');
+
+  it("a signed-out session's access token gets 401 on the very next request", async () => {
+    const { client } = await memberWithCompany(`Query Signout Co ${run}`);
+    assert.equal((await directory(client)).status, 200);
+    assert.equal((await client.call('POST', '/authenticate/signout')).status, 200);
+    const res = await directory(client);
+    assert.equal(res.status, 401);
+    assert.equal(res.body.message.message, AUTH_TEXTS.sessionExpired);
+  });
+
+  it('a session revoked or a member suspended by another process fails at once (nothing is cached)', async () => {
+    const revoked = await memberWithCompany(`Query Revoke Co ${run}`);
+    assert.equal((await directory(revoked.client)).status, 200);
+    // As another replica writes it: straight into the shared database.
+    await sql("UPDATE auth_sessions SET revoked_at = $1, revoked_reason = 'test' WHERE id IN (SELECT auth_session_id FROM auth_sessions_user_lnk WHERE user_id = $2)", [new Date().toISOString(), revoked.id]);
+    assert.equal((await directory(revoked.client)).status, 401);
+
+    const suspended = await memberWithCompany(`Query Suspend Co ${run}`);
+    assert.equal((await directory(suspended.client)).status, 200);
+    await sql("UPDATE up_users SET status = 'Suspended' WHERE id = $1", [suspended.id]);
+    const res = await directory(suspended.client);
+    assert.equal(res.status, 403);
+    assert.equal(res.body.message.message, AUTH_TEXTS.accountStatus.Suspended);
+    assert.equal((await directory(suspended.client)).status, 401, 'and its sessions were revoked');
+  });
+
+  it("an admin's suspension, and a member losing their company, are seen by the member's next request", async () => {
+    const admin = await signInAdmin();
+    const target = await memberWithCompany(`Query Admin Co ${run}`);
+    assert.equal((await directory(target.client)).status, 200);
+    const form = (await admin.call('GET', `/user/${target.id}`)).body.data;
+    const payload = {
+      firstname: form.firstname, lastname: form.lastname, email: form.email, phoneNumber: form.phoneNumber, phoneExt: form.phoneExt,
+      chapterId: form.chapterId, companyId: null, status: 'Active', role: 'Member',
+    };
+    assert.equal((await admin.call('PUT', `/user/${target.id}`, payload)).status, 200);
+    assert.equal((await directory(target.client)).status, 403, 'no company: the company gate');
+    assert.equal((await admin.call('PUT', `/user/${target.id}`, { ...payload, companyId: target.company.id, status: 'Suspended' })).status, 200);
+    assert.ok([401, 403].includes((await directory(target.client)).status));
+  });
+});
