@@ -1,4 +1,4 @@
-import { FORM_LABELS, GENERAL_ERROR_MESSAGE, signInDefaults, signInSchema, type SignInValues } from '@gro/config';
+import { FORM_LABELS, GENERAL_ERROR_MESSAGE, signInDefaults, type SignInValues } from '@gro/config';
 import { AUTH_SCREEN_TEXTS } from '@gro/config/screens';
 import { Formik, useFormikContext, type FormikHelpers } from 'formik';
 import { Link } from 'react-router-dom';
@@ -8,6 +8,7 @@ import { FieldStack, Form, FormCheckbox, FormInput, FormPassword, FormSubmit } f
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { showSubmitError } from '@/lib/form-errors';
+import { lazyValidation } from '@/lib/lazy-validation';
 import { signIn } from '../api/sign-in';
 
 const Options = styled.div`
@@ -26,6 +27,7 @@ const Options = styled.div`
 const labels = FORM_LABELS.signIn;
 const texts = AUTH_SCREEN_TEXTS.signIn;
 const fields = Object.keys(signInDefaults) as (keyof SignInValues)[];
+const { validate } = lazyValidation<SignInValues>(() => import('../validation').then((m) => m.signInSchema));
 
 /**
  * Signs in; a failure the fields cannot show (wrong email or password, the server unreachable) is
@@ -56,7 +58,7 @@ function SignInError() {
 /** Email, password and 'Remember me'; on success the session starts and the screen redirects. */
 export function SignInForm() {
   return (
-    <Formik initialValues={signInDefaults} validationSchema={signInSchema} onSubmit={handleSubmit}>
+    <Formik initialValues={signInDefaults} validate={validate} onSubmit={handleSubmit}>
       <Form aria-label={texts.submit}>
         <FieldStack>
           <FormInput name="email" type="email" label={labels.email} autoComplete="email" inputMode="email" />

@@ -1,4 +1,4 @@
-import { FORM_LABELS, PASSWORD_MIN_LENGTH, signUpDefaults, signUpSchema, type SignUpValues } from '@gro/config';
+import { FORM_LABELS, PASSWORD_MIN_LENGTH, signUpDefaults, type SignUpValues } from '@gro/config';
 import { AUTH_SCREEN_TEXTS } from '@gro/config/screens';
 import { Formik } from 'formik';
 import { Link } from 'react-router-dom';
@@ -7,6 +7,7 @@ import { ExternalLinkIcon } from '@/components/icons';
 import { FieldRow, FieldStack, Form, FormCheckbox, FormInput, FormPassword, FormSubmit } from '@/components/ui/form';
 import { paths } from '@/config/paths';
 import { submitHandler } from '@/lib/form-errors';
+import { lazyValidation } from '@/lib/lazy-validation';
 import { signUp } from '../api/sign-up';
 import { ChapterSelect } from './chapter-select';
 
@@ -14,6 +15,7 @@ const labels = FORM_LABELS.signUp;
 const texts = AUTH_SCREEN_TEXTS.signUp;
 const fields = Object.keys(signUpDefaults) as (keyof SignUpValues)[];
 const handleSubmit = submitHandler(signUp, fields);
+const { validate } = lazyValidation<SignUpValues>(() => import('../validation').then((m) => m.signUpSchema));
 const passwordHint = `At least ${PASSWORD_MIN_LENGTH} characters.`;
 
 const TermsLink = styled(Link)`
@@ -40,7 +42,7 @@ export function SignUpForm() {
   return (
     <Formik
       initialValues={signUpDefaults as SignUpValues}
-      validationSchema={signUpSchema}
+      validate={validate}
       onSubmit={handleSubmit}
     >
       <Form aria-label={texts.documentTitle}>
