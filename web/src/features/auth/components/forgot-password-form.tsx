@@ -1,8 +1,8 @@
 import { FORM_LABELS, forgotPasswordDefaults, type ForgotPasswordValues } from '@gro/config';
 import { AUTH_SCREEN_TEXTS } from '@gro/config/screens';
-import { Formik } from 'formik';
 import { FieldStack, Form, FormInput, FormSubmit } from '@/components/ui/form';
 import { submitHandler } from '@/lib/form-errors';
+import { LightFormik } from '@/lib/form-state';
 import { lazyValidation } from '@/lib/lazy-validation';
 import { requestPasswordReset } from '../api/forgot-password';
 
@@ -18,7 +18,7 @@ export function ForgotPasswordForm({ onSent }: { onSent: () => void }) {
   }, fields);
 
   return (
-    <Formik initialValues={forgotPasswordDefaults} validate={validate} onSubmit={handleSubmit}>
+    <LightFormik initialValues={forgotPasswordDefaults} validate={validate} onSubmit={handleSubmit}>
       <Form aria-label={texts.title}>
         <FieldStack>
           <FormInput
@@ -33,6 +33,6 @@ export function ForgotPasswordForm({ onSent }: { onSent: () => void }) {
           </FormSubmit>
         </FieldStack>
       </Form>
-    </Formik>
+    </LightFormik>
   );
 }

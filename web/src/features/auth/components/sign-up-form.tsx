@@ -1,12 +1,12 @@
 import { FORM_LABELS, PASSWORD_MIN_LENGTH, signUpDefaults, type SignUpValues } from '@gro/config';
 import { AUTH_SCREEN_TEXTS } from '@gro/config/screens';
-import { Formik } from 'formik';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { ExternalLinkIcon } from '@/components/icons';
 import { FieldRow, FieldStack, Form, FormCheckbox, FormInput, FormPassword, FormSubmit } from '@/components/ui/form';
 import { paths } from '@/config/paths';
 import { submitHandler } from '@/lib/form-errors';
+import { LightFormik } from '@/lib/form-state';
 import { lazyValidation } from '@/lib/lazy-validation';
 import { signUp } from '../api/sign-up';
 import { ChapterSelect } from './chapter-select';
@@ -40,7 +40,7 @@ const termsLabel = (
 /** The sign-up form of spec §2 and §5; on success the session starts and the screen redirects. */
 export function SignUpForm() {
   return (
-    <Formik
+    <LightFormik
       initialValues={signUpDefaults as SignUpValues}
       validate={validate}
       onSubmit={handleSubmit}
@@ -67,6 +67,6 @@ export function SignUpForm() {
           </FormSubmit>
         </FieldStack>
       </Form>
-    </Formik>
+    </LightFormik>
   );
 }

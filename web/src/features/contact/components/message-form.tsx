@@ -1,9 +1,10 @@
 import { FORM_LABELS, fillFirstname, type ApiMessage } from '@gro/config';
-import { Formik, type FormikErrors } from 'formik';
+import type { FormikErrors } from 'formik';
 import { useState } from 'react';
 import { FieldRow, FieldStack, Form, FormInput, FormSubmit, FormTextArea } from '@/components/ui/form';
 import type { ApiResult } from '@/lib/api-client';
 import { submitHandler } from '@/lib/form-errors';
+import { LightFormik } from '@/lib/form-state';
 import { messageDefaults, type MessageValues } from '../api/message-payload';
 import { FormCard } from './form-card';
 import { HoneypotField } from './honeypot-field';
@@ -53,7 +54,7 @@ export function MessageForm({ validate, send, sentMessage, texts, titleId, messa
 
   return (
     <FormCard titleId={titleId} title={texts.formTitle} lead={texts.formLead}>
-      <Formik initialValues={messageDefaults} validate={validate} onSubmit={handleSubmit}>
+      <LightFormik initialValues={messageDefaults} validate={validate} onSubmit={handleSubmit}>
         <Form aria-labelledby={titleId}>
           <FieldStack>
             <FieldRow>
@@ -80,7 +81,7 @@ export function MessageForm({ validate, send, sentMessage, texts, titleId, messa
             </FormSubmit>
           </FieldStack>
         </Form>
-      </Formik>
+      </LightFormik>
     </FormCard>
   );
 }
