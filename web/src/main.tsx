@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProvider } from './app/provider';
 import { AppRouter } from './app/router';
@@ -6,10 +6,15 @@ import { authStore } from './lib/auth';
 
 void authStore.restore();
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <AppProvider>
-      <AppRouter />
-    </AppProvider>
-  </StrictMode>,
-);
+const root = createRoot(document.getElementById('root')!);
+// The first render as a transition: React renders in slices of a few milliseconds and lets the
+// browser breathe between them, instead of one long task that blocks input (issue 14: TBT).
+startTransition(() => {
+  root.render(
+    <StrictMode>
+      <AppProvider>
+        <AppRouter />
+      </AppProvider>
+    </StrictMode>,
+  );
+});
