@@ -30,7 +30,6 @@ export const signInSchema = object({
   rememberMe: flagRule(L.rememberMe).default(false),
 });
 export type SignInValues = InferType<typeof signInSchema>;
-export const signInDefaults = { email: '', password: '', rememberMe: false };
 
 /** What POST /authenticate/signup receives: the form without confirmPassword and terms. */
 export const signUpPayloadSchema = object({
@@ -48,23 +47,11 @@ export const signUpSchema = signUpPayloadSchema.shape({
   terms: requiredCheckbox(L.terms),
 });
 export type SignUpValues = InferType<typeof signUpSchema>;
-export const signUpDefaults = {
-  firstname: '',
-  lastname: '',
-  email: '',
-  phoneNumber: '',
-  phoneExt: '',
-  password: '',
-  confirmPassword: '',
-  chapterId: null as number | null,
-  terms: false,
-};
 
 export const forgotPasswordSchema = object({
   email: requiredEmail(L.email),
 });
 export type ForgotPasswordValues = InferType<typeof forgotPasswordSchema>;
-export const forgotPasswordDefaults = { email: '' };
 
 /**
  * The reset screen's form: the new password twice, like sign-up (the token comes from the query
@@ -74,7 +61,6 @@ export const resetPasswordFormSchema = object({
   newPassword: passwordRule(NEW_PASSWORD_REQUIRED),
   confirmPassword: confirmField(L.confirmPassword, 'newPassword'),
 });
-export const resetPasswordFormDefaults = { newPassword: '', confirmPassword: '' };
 
 /**
  * What POST /authenticate/reset-password receives: the token and the new password; a confirmation

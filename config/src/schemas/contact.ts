@@ -16,6 +16,5 @@ export const contactSchema = object({
   message: requiredText(L.message, F.message.maxLength),
 });
 export type ContactValues = InferType<typeof contactSchema>;
-export const contactDefaults = { firstname: '', lastname: '', email: '', phoneNumber: '', phoneExt: '', message: '' };
 
 export const chapterApplicationSchema = contactSchema.clone();

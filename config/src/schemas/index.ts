@@ -3,6 +3,7 @@ export * from './time';
 export * from './labels';
 export * from './rules';
 export * from './auth';
+export * from './public-defaults';
 export * from './company';
 export * from './chapter';
 export * from './event';

@@ -1,10 +1,10 @@
 import { ADDRESS_SUGGESTIONS_CLOSE_DELAY_MS, isAddressSearchable, type AddressSuggestion } from '@gro/config';
 import { ADDRESS_SEARCH_TEXTS } from '@gro/config/screens';
-import { useField, useFormikContext } from 'formik';
 import type { ReactNode } from 'react';
 import { useAddressSuggestions } from '@/hooks/use-address-suggestions';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { toAddressFields, type AddressFields } from '@/lib/address-fields';
+import { useFormField, useFormState } from '@/lib/form-state';
 import { Combobox } from './combobox';
 
 interface AddressSearchProps {
@@ -56,8 +56,8 @@ export function AddressSearch({ value, onChange, onSelect, hint, ...rest }: Addr
 /** An AddressSearch bound to Formik: typing edits `address`; a pick fills every place field of AddressFields. */
 export function FormAddressSearch(props: Omit<AddressSearchProps, 'value' | 'onChange' | 'onSelect' | 'onBlur' | 'error'>) {
   const name = props.name ?? 'address';
-  const { setFieldValue, setFieldTouched } = useFormikContext<Record<string, unknown>>();
-  const [field, meta] = useField<string>(name);
+  const { setFieldValue, setFieldTouched } = useFormState<Record<string, unknown>>();
+  const [field, meta] = useFormField<string>(name);
   return (
     <AddressSearch
       {...props}

@@ -1,4 +1,4 @@
-import { useField } from 'formik';
+import { useFormField } from '@/lib/form-state';
 import { InputField, type InputFieldProps } from '../input';
 import { PasswordField, type PasswordFieldProps } from '../password-input';
 
@@ -7,12 +7,12 @@ export const shownError = (meta: { touched: boolean; error?: string }) => (meta.
 
 /** A text input bound to the Formik field `name`. */
 export function FormInput({ name, ...rest }: InputFieldProps & { name: string }) {
-  const [field, meta] = useField<string>(name);
+  const [field, meta] = useFormField<string>(name);
   return <InputField {...rest} {...field} value={field.value ?? ''} error={shownError(meta)} />;
 }
 
 /** A password input with show/hide toggle bound to the Formik field `name`. */
 export function FormPassword({ name, ...rest }: PasswordFieldProps & { name: string }) {
-  const [field, meta] = useField<string>(name);
+  const [field, meta] = useFormField<string>(name);
   return <PasswordField {...rest} {...field} value={field.value ?? ''} error={shownError(meta)} />;
 }

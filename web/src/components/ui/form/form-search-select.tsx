@@ -1,8 +1,8 @@
 import { ADDRESS_SUGGESTIONS_CLOSE_DELAY_MS, SELECT_MENU_MAX_HEIGHT, SELECT_MENU_MIN_HEIGHT } from '@gro/config';
 import { SELECT_TEXTS } from '@gro/config/screens';
-import { useField } from 'formik';
 import { useState, type ReactNode } from 'react';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
+import { useFormField } from '@/lib/form-state';
 import { Combobox } from '../combobox';
 import { shownError } from './form-input';
 
@@ -30,7 +30,7 @@ interface FormSearchSelectProps<T> {
  */
 export function FormSearchSelect<T extends { id: number }>(props: FormSearchSelectProps<T>) {
   const { name, label, hint, required, initialText = '', useOptions, getOptionLabel } = props;
-  const [, meta, helpers] = useField<number | null>(name);
+  const [, meta, helpers] = useFormField<number | null>(name);
   const [text, setText] = useState(initialText);
   const [focused, setFocused] = useState(false);
   const query = useDebouncedValue(text);

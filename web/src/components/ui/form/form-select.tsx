@@ -1,11 +1,11 @@
 import { timeOptions } from '@gro/config';
-import { useField } from 'formik';
+import { useFormField } from '@/lib/form-state';
 import { SelectField, type SelectFieldProps } from '../select';
 import { shownError } from './form-input';
 
 /** A select bound to the Formik field `name` holding a record id: a number, or null while none is chosen. */
 export function FormIdSelect({ name, ...rest }: SelectFieldProps & { name: string }) {
-  const [field, meta, helpers] = useField<number | null>(name);
+  const [field, meta, helpers] = useFormField<number | null>(name);
   return (
     <SelectField
       {...rest}
@@ -20,7 +20,7 @@ export function FormIdSelect({ name, ...rest }: SelectFieldProps & { name: strin
 
 /** A select bound to the text Formik field `name` ('' while none is chosen). */
 export function FormSelect({ name, ...rest }: SelectFieldProps & { name: string }) {
-  const [field, meta] = useField<string>(name);
+  const [field, meta] = useFormField<string>(name);
   return <SelectField {...rest} {...field} value={field.value ?? ''} error={shownError(meta)} />;
 }
 

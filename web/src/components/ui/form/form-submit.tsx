@@ -1,5 +1,5 @@
-import { useFormikContext } from 'formik';
 import type { ReactNode } from 'react';
+import { useFormState } from '@/lib/form-state';
 import { Button, type ButtonProps } from '../button';
 
 interface FormSubmitProps extends Omit<ButtonProps, 'type' | 'loading'> {
@@ -9,7 +9,7 @@ interface FormSubmitProps extends Omit<ButtonProps, 'type' | 'loading'> {
 
 /** The form's submit button: disabled, with a spinner and its pending label, while submitting. */
 export function FormSubmit({ pendingLabel, children, ...rest }: FormSubmitProps) {
-  const { isSubmitting } = useFormikContext();
+  const { isSubmitting } = useFormState();
   return (
     <Button type="submit" loading={isSubmitting} {...rest}>
       {isSubmitting ? pendingLabel : children}

@@ -1,15 +1,15 @@
-import { Form as FormikForm, useFormikContext } from 'formik';
 import { useEffect, useRef, type FormHTMLAttributes, type ReactNode } from 'react';
+import { useFormState } from '@/lib/form-state';
 
 type FormProps = Omit<FormHTMLAttributes<HTMLFormElement>, 'onSubmit' | 'onReset'> & { children: ReactNode };
 
 /**
- * A Formik form: the browser's own validation is off (the schema's messages show instead), and
+ * A form of LightFormik or Formik (lib/form-state): the browser's own validation is off (the schema's messages show instead), and
  * after a failed submit, client or server side, focus moves to the first invalid field.
  */
 export function Form({ children, ...rest }: FormProps) {
   const ref = useRef<HTMLFormElement>(null);
-  const { submitCount, isSubmitting, errors } = useFormikContext();
+  const { submitCount, isSubmitting, errors, handleSubmit, handleReset } = useFormState();
   const hasErrors = Object.keys(errors).length > 0;
 
   // Only when a submit has just finished, not on every keystroke that changes the errors afterwards.
@@ -21,8 +21,9 @@ export function Form({ children, ...rest }: FormProps) {
   }, [submitCount, isSubmitting, hasErrors]);
 
   return (
-    <FormikForm ref={ref} noValidate {...rest}>
+    // action="#" as Formik's Form: iOS shows its 'Go' key for a form with an action.
+    <form ref={ref} action="#" noValidate onSubmit={handleSubmit} onReset={handleReset} {...rest}>
       {children}
-    </FormikForm>
+    </form>
   );
 }

@@ -1,8 +1,8 @@
 import { FORM_LABELS, changePasswordDefaults, changePasswordSchema, type ChangePasswordValues } from '@gro/config';
 import { ACCOUNT_SCREEN_TEXTS } from '@gro/config/screens';
-import { Formik } from 'formik';
 import { FieldStack, Form, FormPassword, FormSubmit } from '@/components/ui/form';
 import { submitHandler } from '@/lib/form-errors';
+import { Formik } from '@/lib/formik-bridge';
 import { changePassword } from '../api/change-password';
 
 const labels = FORM_LABELS.changePassword;

@@ -1,8 +1,9 @@
 import { FORM_LABELS, isEmailChange, profileDefaults, profileFormSchema, type ProfileValues, type User } from '@gro/config';
 import { ACCOUNT_SCREEN_TEXTS, USER_MENU_TEXTS } from '@gro/config/screens';
-import { Formik, useFormikContext } from 'formik';
+import { useFormikContext } from 'formik';
 import { FieldRow, FieldStack, Form, FormInput, FormPassword, FormSubmit } from '@/components/ui/form';
 import { submitHandler } from '@/lib/form-errors';
+import { Formik } from '@/lib/formik-bridge';
 import { updateProfile } from '../api/update-profile';
 
 const labels = FORM_LABELS.profile;

@@ -1,4 +1,4 @@
-import { signInSchema, type AuthResponse, type SignInValues } from '@gro/config';
+import type { AuthResponse, SignInValues } from '@gro/config';
 import { api } from '@/lib/api-client';
 import { authStore } from '@/lib/auth';
 
@@ -8,6 +8,7 @@ import { authStore } from '@/lib/auth';
  * shows field errors under their fields and anything else as a danger toast.
  */
 export async function signIn(values: SignInValues): Promise<void> {
+  const { signInSchema } = await import('../validation');
   const { data } = await api.post<AuthResponse>('/authenticate', signInSchema.cast(values), {
     silent: true,
     notifySuccess: true,

@@ -1,13 +1,16 @@
-import { signUpPayloadSchema, type AuthResponse, type SignUpValues } from '@gro/config';
+import type { AuthResponse, SignUpValues } from '@gro/config';
 import { api } from '@/lib/api-client';
 import { authStore } from '@/lib/auth';
 
 /** Exactly the sign-up payload (spec §3): confirmPassword and terms stay on the form; chapterId is a number. */
-const toSignUpPayload = (values: SignUpValues) => signUpPayloadSchema.cast(values, { stripUnknown: true });
+const toSignUpPayload = async (values: SignUpValues) => {
+  const { signUpPayloadSchema } = await import('../validation');
+  return signUpPayloadSchema.cast(values, { stripUnknown: true });
+};
 
 /** POST /authenticate/signup; the answer starts the session, failures are left to the form, like sign-in. */
 export async function signUp(values: SignUpValues): Promise<void> {
-  const { data } = await api.post<AuthResponse>('/authenticate/signup', toSignUpPayload(values), {
+  const { data } = await api.post<AuthResponse>('/authenticate/signup', await toSignUpPayload(values), {
     silent: true,
     notifySuccess: true,
   });

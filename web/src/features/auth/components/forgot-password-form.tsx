@@ -1,12 +1,14 @@
-import { FORM_LABELS, forgotPasswordDefaults, forgotPasswordSchema, type ForgotPasswordValues } from '@gro/config';
+import { FORM_LABELS, forgotPasswordDefaults, type ForgotPasswordValues } from '@gro/config';
 import { AUTH_SCREEN_TEXTS } from '@gro/config/screens';
-import { Formik } from 'formik';
 import { FieldStack, Form, FormInput, FormSubmit } from '@/components/ui/form';
 import { submitHandler } from '@/lib/form-errors';
+import { LightFormik } from '@/lib/form-state';
+import { lazyValidation } from '@/lib/lazy-validation';
 import { requestPasswordReset } from '../api/forgot-password';
 
 const texts = AUTH_SCREEN_TEXTS.forgotPassword;
 const fields = Object.keys(forgotPasswordDefaults) as (keyof ForgotPasswordValues)[];
+const { validate } = lazyValidation<ForgotPasswordValues>(() => import('../validation').then((m) => m.forgotPasswordSchema));
 
 /** Asks for a reset link; `onSent` once the server has taken the request. */
 export function ForgotPasswordForm({ onSent }: { onSent: () => void }) {
@@ -16,7 +18,7 @@ export function ForgotPasswordForm({ onSent }: { onSent: () => void }) {
   }, fields);
 
   return (
-    <Formik initialValues={forgotPasswordDefaults} validationSchema={forgotPasswordSchema} onSubmit={handleSubmit}>
+    <LightFormik initialValues={forgotPasswordDefaults} validate={validate} onSubmit={handleSubmit}>
       <Form aria-label={texts.title}>
         <FieldStack>
           <FormInput
@@ -31,6 +33,6 @@ export function ForgotPasswordForm({ onSent }: { onSent: () => void }) {
           </FormSubmit>
         </FieldStack>
       </Form>
-    </Formik>
+    </LightFormik>
   );
 }

@@ -1,10 +1,11 @@
-import { FORM_LABELS, PASSWORD_MIN_LENGTH, resetPasswordFormDefaults, resetPasswordFormSchema } from '@gro/config';
+import { FORM_LABELS, PASSWORD_MIN_LENGTH, resetPasswordFormDefaults } from '@gro/config';
 import { AUTH_SCREEN_TEXTS } from '@gro/config/screens';
-import { Formik, type FormikHelpers } from 'formik';
 import { useRef, useState } from 'react';
 import { FieldStack, Form, FormPassword, FormSubmit } from '@/components/ui/form';
 import { ApiError } from '@/lib/api-client';
 import { showSubmitError } from '@/lib/form-errors';
+import { LightFormik, type LightFormikHelpers } from '@/lib/form-state';
+import { lazyValidation } from '@/lib/lazy-validation';
 import { resetPassword } from '../api/reset-password';
 import { ResetLinkNotice } from './reset-link-notice';
 
@@ -12,6 +13,7 @@ type Values = typeof resetPasswordFormDefaults;
 
 const texts = AUTH_SCREEN_TEXTS.resetPassword;
 const fields = Object.keys(resetPasswordFormDefaults) as (keyof Values)[];
+const { validate } = lazyValidation<Values>(() => import('../validation').then((m) => m.resetPasswordFormSchema));
 
 /** A 400 that is not about a field of the form is about the link (invalid or expired). */
 const linkProblem = (error: unknown) =>
@@ -25,7 +27,7 @@ export function ResetPasswordForm({ token, onDone }: { token: string | null; onD
   const [linkError, setLinkError] = useState<string | null>(null);
   const noticeRef = useRef<HTMLDivElement>(null);
 
-  const handleSubmit = async (values: Values, { setErrors }: FormikHelpers<Values>) => {
+  const handleSubmit = async (values: Values, { setErrors }: LightFormikHelpers<Values>) => {
     if (!token) {
       noticeRef.current?.focus();
       return;
@@ -45,7 +47,7 @@ export function ResetPasswordForm({ token, onDone }: { token: string | null; onD
     <FieldStack>
       {!token && <ResetLinkNotice message={texts.missingToken} ref={noticeRef} />}
       {linkError && <ResetLinkNotice message={linkError} role="alert" />}
-      <Formik initialValues={resetPasswordFormDefaults} validationSchema={resetPasswordFormSchema} onSubmit={handleSubmit}>
+      <LightFormik initialValues={resetPasswordFormDefaults} validate={validate} onSubmit={handleSubmit}>
         <Form aria-label={texts.title}>
           <FieldStack>
             <FormPassword
@@ -60,7 +62,7 @@ export function ResetPasswordForm({ token, onDone }: { token: string | null; onD
             </FormSubmit>
           </FieldStack>
         </Form>
-      </Formik>
+      </LightFormik>
     </FieldStack>
   );
 }

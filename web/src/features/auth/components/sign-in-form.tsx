@@ -1,6 +1,5 @@
-import { FORM_LABELS, GENERAL_ERROR_MESSAGE, signInDefaults, signInSchema, type SignInValues } from '@gro/config';
+import { FORM_LABELS, GENERAL_ERROR_MESSAGE, signInDefaults, type SignInValues } from '@gro/config';
 import { AUTH_SCREEN_TEXTS } from '@gro/config/screens';
-import { Formik, useFormikContext, type FormikHelpers } from 'formik';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Alert } from '@/components/ui/alert';
@@ -8,6 +7,8 @@ import { FieldStack, Form, FormCheckbox, FormInput, FormPassword, FormSubmit } f
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { showSubmitError } from '@/lib/form-errors';
+import { LightFormik, useFormState, type LightFormikHelpers } from '@/lib/form-state';
+import { lazyValidation } from '@/lib/lazy-validation';
 import { signIn } from '../api/sign-in';
 
 const Options = styled.div`
@@ -26,12 +27,13 @@ const Options = styled.div`
 const labels = FORM_LABELS.signIn;
 const texts = AUTH_SCREEN_TEXTS.signIn;
 const fields = Object.keys(signInDefaults) as (keyof SignInValues)[];
+const { validate } = lazyValidation<SignInValues>(() => import('../validation').then((m) => m.signInSchema));
 
 /**
  * Signs in; a failure the fields cannot show (wrong email or password, the server unreachable) is
  * the API client's danger toast and also stays on the form, above the button, until the next try.
  */
-async function handleSubmit(values: SignInValues, { setErrors, setStatus }: FormikHelpers<SignInValues>) {
+async function handleSubmit(values: SignInValues, { setErrors, setStatus }: LightFormikHelpers<SignInValues>) {
   setStatus(undefined);
   try {
     await signIn(values);
@@ -44,7 +46,7 @@ async function handleSubmit(values: SignInValues, { setErrors, setStatus }: Form
 
 /** The last failure's message, kept on the form once its toast has gone. */
 function SignInError() {
-  const { status } = useFormikContext<SignInValues>();
+  const { status } = useFormState<SignInValues>();
   if (typeof status !== 'string' || !status) return null;
   return (
     <Alert tone="danger" role="alert">
@@ -56,7 +58,7 @@ function SignInError() {
 /** Email, password and 'Remember me'; on success the session starts and the screen redirects. */
 export function SignInForm() {
   return (
-    <Formik initialValues={signInDefaults} validationSchema={signInSchema} onSubmit={handleSubmit}>
+    <LightFormik initialValues={signInDefaults} validate={validate} onSubmit={handleSubmit}>
       <Form aria-label={texts.submit}>
         <FieldStack>
           <FormInput name="email" type="email" label={labels.email} autoComplete="email" inputMode="email" />
@@ -71,6 +73,6 @@ export function SignInForm() {
           </FormSubmit>
         </FieldStack>
       </Form>
-    </Formik>
+    </LightFormik>
   );
 }

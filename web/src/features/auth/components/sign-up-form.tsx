@@ -1,12 +1,13 @@
-import { FORM_LABELS, PASSWORD_MIN_LENGTH, signUpDefaults, signUpSchema, type SignUpValues } from '@gro/config';
+import { FORM_LABELS, PASSWORD_MIN_LENGTH, signUpDefaults, type SignUpValues } from '@gro/config';
 import { AUTH_SCREEN_TEXTS } from '@gro/config/screens';
-import { Formik } from 'formik';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { ExternalLinkIcon } from '@/components/icons';
 import { FieldRow, FieldStack, Form, FormCheckbox, FormInput, FormPassword, FormSubmit } from '@/components/ui/form';
 import { paths } from '@/config/paths';
 import { submitHandler } from '@/lib/form-errors';
+import { LightFormik } from '@/lib/form-state';
+import { lazyValidation } from '@/lib/lazy-validation';
 import { signUp } from '../api/sign-up';
 import { ChapterSelect } from './chapter-select';
 
@@ -14,6 +15,7 @@ const labels = FORM_LABELS.signUp;
 const texts = AUTH_SCREEN_TEXTS.signUp;
 const fields = Object.keys(signUpDefaults) as (keyof SignUpValues)[];
 const handleSubmit = submitHandler(signUp, fields);
+const { validate } = lazyValidation<SignUpValues>(() => import('../validation').then((m) => m.signUpSchema));
 const passwordHint = `At least ${PASSWORD_MIN_LENGTH} characters.`;
 
 const TermsLink = styled(Link)`
@@ -38,9 +40,9 @@ const termsLabel = (
 /** The sign-up form of spec §2 and §5; on success the session starts and the screen redirects. */
 export function SignUpForm() {
   return (
-    <Formik
+    <LightFormik
       initialValues={signUpDefaults as SignUpValues}
-      validationSchema={signUpSchema}
+      validate={validate}
       onSubmit={handleSubmit}
     >
       <Form aria-label={texts.documentTitle}>
@@ -65,6 +67,6 @@ export function SignUpForm() {
           </FormSubmit>
         </FieldStack>
       </Form>
-    </Formik>
+    </LightFormik>
   );
 }

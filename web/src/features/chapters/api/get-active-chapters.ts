@@ -1,5 +1,6 @@
 import type { Chapter } from '@gro/config';
-import useSWR from 'swr';
+import useSWR, { preload } from 'swr';
+import { fetcher } from '@/lib/api-client';
 
 const ACTIVE_CHAPTERS_KEY = '/chapter/active';
 
@@ -7,3 +8,6 @@ const ACTIVE_CHAPTERS_KEY = '/chapter/active';
 export function useActiveChapters() {
   return useSWR<Chapter[]>(ACTIVE_CHAPTERS_KEY);
 }
+
+/** Starts GET /chapter/active before the screen's code has arrived, with the app's default fetcher (app/provider.tsx). */
+export const preloadActiveChapters = () => preload(ACTIVE_CHAPTERS_KEY, fetcher);

@@ -1,5 +1,5 @@
 import type { Chapter } from '@gro/config';
-import useSWR from 'swr';
+import useSWR, { preload } from 'swr';
 import { quietFetcher } from '@/lib/api-client';
 import { buildUrl } from '@/lib/url';
 
@@ -12,3 +12,6 @@ const chapterKey = (slug: string) => buildUrl('/chapter/slug/:slug', { params: {
 export function useChapter(slug: string) {
   return useSWR<Chapter>(slug ? chapterKey(slug) : null, quietFetcher);
 }
+
+/** Starts GET /chapter/slug/{slug} before the screen's code has arrived (app/preload-screen-data.ts). */
+export const preloadChapter = (slug: string) => preload(chapterKey(slug), quietFetcher);

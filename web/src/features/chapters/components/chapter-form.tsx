@@ -1,6 +1,5 @@
 import { DAYS, FORM_LABELS, chapterDefaults, chapterSchema, toTimeValue, type Chapter } from '@gro/config';
 import { ADMIN_FORM_TEXTS, SELECT_TEXTS } from '@gro/config/screens';
-import { Formik } from 'formik';
 import { Button } from '@/components/ui/button';
 import {
   FieldRow,
@@ -18,6 +17,7 @@ import {
 } from '@/components/ui/form';
 import { placeValues } from '@/lib/address-fields';
 import { submitHandler } from '@/lib/form-errors';
+import { Formik } from '@/lib/formik-bridge';
 import type { ChapterFormValues } from '../api/save-chapter';
 
 const labels = FORM_LABELS.chapter;

@@ -76,7 +76,8 @@ describe('chapter detail (/chapters/{slug})', () => {
     );
     openChapter();
     const region = await screen.findByRole('region', { name: /map/i });
-    expect(observed).toEqual([region]);
+    // The chapter renders as a transition (useDeferredResult), whose effects may run a moment after its commit.
+    await waitFor(() => expect(observed).toEqual([region]));
     expect(screen.queryByTestId('chapter-map')).not.toBeInTheDocument();
     act(() => notify?.([{ isIntersecting: false }]));
     expect(screen.queryByTestId('chapter-map')).not.toBeInTheDocument();

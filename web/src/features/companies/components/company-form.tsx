@@ -8,13 +8,13 @@ import {
   type CompanyValues,
 } from '@gro/config';
 import { ADMIN_FORM_TEXTS, COMPANY_DRAWER_TEXTS, COMPANY_GATE_TEXTS } from '@gro/config/screens';
-import { Formik } from 'formik';
 import styled from 'styled-components';
 import { FormAddressSearch } from '@/components/ui/address-search';
 import { Button } from '@/components/ui/button';
 import { FieldRow, FieldStack, Form, FormCheckbox, FormInput, FormSection, FormSubmit, FormTextArea } from '@/components/ui/form';
 import { ApiError } from '@/lib/api-client';
 import { submitHandler } from '@/lib/form-errors';
+import { Formik } from '@/lib/formik-bridge';
 
 const labels = FORM_LABELS.company;
 const texts = COMPANY_GATE_TEXTS;

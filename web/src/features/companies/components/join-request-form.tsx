@@ -1,10 +1,10 @@
 import { FORM_LABELS, joinRequestDefaults, joinRequestSchema, type JoinRequestValues } from '@gro/config';
 import { COMPANY_GATE_TEXTS } from '@gro/config/screens';
-import { Formik } from 'formik';
 import styled from 'styled-components';
 import { Button } from '@/components/ui/button';
 import { FieldStack, Form, FormSubmit, FormTextArea } from '@/components/ui/form';
 import { submitHandler } from '@/lib/form-errors';
+import { Formik } from '@/lib/formik-bridge';
 import { CompanySelect } from './company-select';
 
 const labels = FORM_LABELS.joinRequest;

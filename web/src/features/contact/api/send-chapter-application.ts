@@ -1,10 +1,16 @@
-import { chapterApplicationSchema } from '@gro/config';
+import type { chapterApplicationSchema } from '@gro/config';
 import { api } from '@/lib/api-client';
+import { lazyValidation } from '@/lib/lazy-validation';
 import { toMessagePayload, type MessageValues } from './message-payload';
 
+/** The start-a-chapter form's validation; its schema is imported on the first validation (issue 14). */
+export const chapterApplicationValidation = lazyValidation<MessageValues, typeof chapterApplicationSchema>(() =>
+  import('../validation').then((m) => m.chapterApplicationSchema),
+);
+
 /** POST /chapter/application: the start-a-chapter form, with the contact form's body. */
-export const sendChapterApplication = (values: MessageValues) =>
-  api.post<null>('/chapter/application', toMessagePayload(chapterApplicationSchema, values), {
+export const sendChapterApplication = async (values: MessageValues) =>
+  api.post<null>('/chapter/application', toMessagePayload(await chapterApplicationValidation.loadSchema(), values), {
     silent: true,
     firstname: values.firstname.trim(),
   });

@@ -1,10 +1,16 @@
-import { contactSchema } from '@gro/config';
+import type { contactSchema } from '@gro/config';
 import { api } from '@/lib/api-client';
+import { lazyValidation } from '@/lib/lazy-validation';
 import { toMessagePayload, type MessageValues } from './message-payload';
 
+/** The contact form's validation; its schema is imported on the first validation (issue 14). */
+export const contactValidation = lazyValidation<MessageValues, typeof contactSchema>(() =>
+  import('../validation').then((m) => m.contactSchema),
+);
+
 /** POST /contact; the answer's message thanks the sender by name. Failures are left to the form. */
-export const sendContactMessage = (values: MessageValues) =>
-  api.post<null>('/contact', toMessagePayload(contactSchema, values), {
+export const sendContactMessage = async (values: MessageValues) =>
+  api.post<null>('/contact', toMessagePayload(await contactValidation.loadSchema(), values), {
     silent: true,
     firstname: values.firstname.trim(),
   });

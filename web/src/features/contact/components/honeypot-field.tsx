@@ -1,13 +1,13 @@
 import { HONEYPOT_FIELD } from '@gro/config';
-import { useField } from 'formik';
 import { VisuallyHidden } from '@/components/ui/visually-hidden';
+import { useFormField } from '@/lib/form-state';
 
 /**
  * A field people never see or reach (hidden, out of the tab order and of the accessibility tree)
  * but form-filling bots do; the server drops a submission that has it filled.
  */
 export function HoneypotField() {
-  const [field] = useField<string>(HONEYPOT_FIELD);
+  const [field] = useFormField<string>(HONEYPOT_FIELD);
   return (
     <VisuallyHidden as="div" aria-hidden="true">
       <label htmlFor="form-website">Website</label>

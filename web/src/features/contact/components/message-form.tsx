@@ -1,9 +1,10 @@
-import { FORM_LABELS, fillFirstname, type ApiMessage, type contactSchema } from '@gro/config';
-import { Formik } from 'formik';
+import { FORM_LABELS, fillFirstname, type ApiMessage } from '@gro/config';
+import type { FormikErrors } from 'formik';
 import { useState } from 'react';
 import { FieldRow, FieldStack, Form, FormInput, FormSubmit, FormTextArea } from '@/components/ui/form';
 import type { ApiResult } from '@/lib/api-client';
 import { submitHandler } from '@/lib/form-errors';
+import { LightFormik } from '@/lib/form-state';
 import { messageDefaults, type MessageValues } from '../api/message-payload';
 import { FormCard } from './form-card';
 import { HoneypotField } from './honeypot-field';
@@ -13,8 +14,8 @@ const labels = FORM_LABELS.contact;
 const fields = Object.keys(labels) as (keyof typeof labels)[];
 
 interface MessageFormProps {
-  /** contactSchema or chapterApplicationSchema: the same fields and messages (spec §5). */
-  schema: typeof contactSchema;
+  /** Checks contactSchema or chapterApplicationSchema: the same fields and messages (spec §5). */
+  validate: (values: MessageValues) => Promise<FormikErrors<MessageValues>>;
   send: (values: MessageValues) => Promise<ApiResult<null>>;
   /** The thank-you when the answer carries no message ({firstname} is filled in). */
   sentMessage: ApiMessage;
@@ -29,7 +30,7 @@ interface MessageFormProps {
  * Once sent, a thank-you panel with the server's message replaces it; server field errors show
  * under their fields, anything else (429 included) as the API client's danger toast.
  */
-export function MessageForm({ schema, send, sentMessage, texts, titleId, messageHint }: MessageFormProps) {
+export function MessageForm({ validate, send, sentMessage, texts, titleId, messageHint }: MessageFormProps) {
   const [sent, setSent] = useState<ApiMessage | null>(null);
   const [again, setAgain] = useState(false);
 
@@ -53,7 +54,7 @@ export function MessageForm({ schema, send, sentMessage, texts, titleId, message
 
   return (
     <FormCard titleId={titleId} title={texts.formTitle} lead={texts.formLead}>
-      <Formik initialValues={messageDefaults} validationSchema={schema} onSubmit={handleSubmit}>
+      <LightFormik initialValues={messageDefaults} validate={validate} onSubmit={handleSubmit}>
         <Form aria-labelledby={titleId}>
           <FieldStack>
             <FieldRow>
@@ -80,7 +81,7 @@ export function MessageForm({ schema, send, sentMessage, texts, titleId, message
             </FormSubmit>
           </FieldStack>
         </Form>
-      </Formik>
+      </LightFormik>
     </FormCard>
   );
 }

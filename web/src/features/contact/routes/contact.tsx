@@ -1,10 +1,10 @@
-import { FORM_TEXTS, contactSchema } from '@gro/config';
+import { FORM_TEXTS } from '@gro/config';
 import { CONTACT_TAGLINES, PUBLIC_SCREEN_TEXTS } from '@gro/config/screens';
 import styled from 'styled-components';
 import { PublicPage } from '@/components/layouts/public-page';
 import { useRandomItem } from '@/hooks/use-random-item';
 import { media } from '@/styles/theme';
-import { sendContactMessage } from '../api/send-contact-message';
+import { contactValidation, sendContactMessage } from '../api/send-contact-message';
 import { ContactAside } from '../components/contact-aside';
 import { ContactDetailsCard } from '../components/contact-details';
 import { MessageForm } from '../components/message-form';
@@ -29,7 +29,7 @@ export default function ContactRoute() {
     <PublicPage title={texts.title} documentTitle={texts.documentTitle} description={texts.description} lead={tagline}>
       <Layout>
         <MessageForm
-          schema={contactSchema}
+          validate={contactValidation.validate}
           send={sendContactMessage}
           sentMessage={FORM_TEXTS.contactSent}
           texts={texts}

@@ -1,9 +1,9 @@
-import { FORM_TEXTS, chapterApplicationSchema } from '@gro/config';
+import { FORM_TEXTS } from '@gro/config';
 import { PUBLIC_SCREEN_TEXTS } from '@gro/config/screens';
 import styled from 'styled-components';
 import { PublicPage } from '@/components/layouts/public-page';
 import { media } from '@/styles/theme';
-import { sendChapterApplication } from '../api/send-chapter-application';
+import { chapterApplicationValidation, sendChapterApplication } from '../api/send-chapter-application';
 import { ChapterGuide } from '../components/chapter-guide';
 import { MessageForm } from '../components/message-form';
 
@@ -26,7 +26,7 @@ export default function StartChapterRoute() {
       <Layout>
         <ChapterGuide />
         <MessageForm
-          schema={chapterApplicationSchema}
+          validate={chapterApplicationValidation.validate}
           send={sendChapterApplication}
           sentMessage={FORM_TEXTS.applicationSent}
           texts={texts}

@@ -1,5 +1,5 @@
 import type { ChapterEvent } from '@gro/config';
-import useSWR from 'swr';
+import useSWR, { preload } from 'swr';
 import { quietFetcher } from '@/lib/api-client';
 import { buildUrl } from '@/lib/url';
 
@@ -13,3 +13,6 @@ const activeEventsKey = (chapter?: string | number | null) => buildUrl('/event/a
 export function useActiveEvents(chapter?: string | number | null) {
   return useSWR<ChapterEvent[]>(activeEventsKey(chapter), quietFetcher);
 }
+
+/** Starts GET /event/active[?chapter=] before the screen's code has arrived (app/preload-screen-data.ts). */
+export const preloadActiveEvents = (chapter?: string | null) => preload(activeEventsKey(chapter), quietFetcher);

@@ -12,7 +12,7 @@ import {
   type EventType,
 } from '@gro/config';
 import { ADMIN_FORM_TEXTS, CHAPTER_OPTIONAL_HINT, SELECT_TEXTS } from '@gro/config/screens';
-import { Formik, useFormikContext } from 'formik';
+import { useFormikContext } from 'formik';
 import { Button } from '@/components/ui/button';
 import {
   FieldRow,
@@ -32,6 +32,7 @@ import { ChapterSelect } from '@/features/chapters';
 import { placeValues } from '@/lib/address-fields';
 import { ApiError } from '@/lib/api-client';
 import { submitHandler } from '@/lib/form-errors';
+import { Formik } from '@/lib/formik-bridge';
 import type { EventFormValues } from '../api/save-event';
 
 const labels = FORM_LABELS.event;

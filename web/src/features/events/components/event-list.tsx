@@ -4,6 +4,7 @@ import { CalendarIcon } from '@/components/icons';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadError } from '@/components/ui/load-error';
 import { VisuallyHidden } from '@/components/ui/visually-hidden';
+import { useDeferredResult } from '@/hooks/use-deferred-result';
 import { useActiveEvents } from '../api/get-active-events';
 import { EventCard, type EventCardProps } from './event-card';
 import { EventCardSkeleton } from './event-card-skeleton';
@@ -34,7 +35,9 @@ interface EventListProps {
 
 /** GET /event/active as cards, with the loading, 'Failed to load events.' and 'No events found.' states (spec §2, §8). */
 export function EventList({ chapter, headingLevel }: EventListProps) {
-  const { data: events, error, isLoading, mutate } = useActiveEvents(chapter);
+  const answer = useActiveEvents(chapter);
+  const { mutate } = answer;
+  const { data: events, error, isLoading } = useDeferredResult(answer);
 
   if (error) return <LoadError message={EVENT_TEXTS.loadFailed} onRetry={() => void mutate()} />;
 

@@ -1,6 +1,6 @@
 import { FORM_LABELS, USER_ROLES, USER_STATUSES, userDefaults, userFormSchema, type MemberDetail } from '@gro/config';
 import { ADMIN_FORM_TEXTS, USER_DRAWER_TEXTS } from '@gro/config/screens';
-import { Formik, useFormikContext } from 'formik';
+import { useFormikContext } from 'formik';
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { Button } from '@/components/ui/button';
@@ -20,6 +20,7 @@ import { ChapterSelect } from '@/features/chapters';
 import { CompanySelect } from '@/features/companies';
 import { isAdmin } from '@/lib/authorization';
 import { submitHandler } from '@/lib/form-errors';
+import { Formik } from '@/lib/formik-bridge';
 import type { UserFormValues } from '../api/save-user';
 
 const Toggle = styled.div`
