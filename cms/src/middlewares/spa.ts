@@ -37,7 +37,9 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
     const hit = cache.get(file);
     if (hit && hit.mtimeMs === stat.mtimeMs) return hit;
     const raw = await fs.promises.readFile(file);
-    const gzip = COMPRESSIBLE.test(file) && raw.length > 1024 ? zlib.gzipSync(raw, { level: 9 }) : null;
+    // Kept whenever it is smaller (small chunks too: the public routes' JS budget counts them gzipped).
+    const packed = COMPRESSIBLE.test(file) ? zlib.gzipSync(raw, { level: 9 }) : null;
+    const gzip = packed && packed.length < raw.length ? packed : null;
     const entry = { mtimeMs: stat.mtimeMs, raw, gzip };
     cache.set(file, entry);
     return entry;
