@@ -6,9 +6,9 @@ type Knex = Core.Strapi['db']['connection'];
 type Log = Pick<Core.Strapi['log'], 'info' | 'warn' | 'error'>;
 type Claimed = { id: number; kind: string; payload: unknown; attempts: number };
 
-export type NewJob = { kind: string; payload: unknown; runAt: number; dedupeKey?: string };
+type NewJob = { kind: string; payload: unknown; runAt: number; dedupeKey?: string };
 
-export type DbQueueDeps = {
+type DbQueueDeps = {
   /** The knex instance of the database (its schema on PostgreSQL). */
   knex: () => Knex;
   /** Writes a queued job (through Strapi's query engine, so inside the caller's transaction when it has one). */
@@ -90,13 +90,13 @@ export class DbQueue {
 
   private sleep(ms: number): Promise<void> {
     return new Promise((resolve) => {
-      const timer = setTimeout(done, ms);
-      const self = this;
-      function done() {
+      // Called by the timer or by wake(), both after `timer` is set.
+      const done = () => {
         clearTimeout(timer);
-        self.wakeUp = null;
+        this.wakeUp = null;
         resolve();
-      }
+      };
+      const timer = setTimeout(done, ms);
       this.wakeUp = done;
     });
   }

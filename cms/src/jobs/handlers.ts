@@ -11,12 +11,6 @@ export type JobPayloads = {
 };
 export type JobKind = keyof JobPayloads;
 
-export const JOB_KINDS: readonly JobKind[] = ['email.send', 'auth.prune'];
-
-export function isJobKind(kind: string): kind is JobKind {
-  return (JOB_KINDS as readonly string[]).includes(kind);
-}
-
 /** Work that is repeated on a schedule, once per period across every replica. */
 export const SCHEDULED: { kind: JobKind; everyMs: number }[] = [{ kind: 'auth.prune', everyMs: 24 * 60 * 60 * 1000 }];
 

@@ -9,7 +9,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * day's grace keeps what just expired visible to whoever is looking into a sign-in problem. Sign-in
  * logs and admin activity are kept (administrators read them).
  */
-export const RETENTION = {
+const RETENTION = {
   expiredSessionDays: 1,
   expiredLinkDays: 1,
   doneJobDays: 7,
@@ -45,7 +45,7 @@ async function deleteWhere(strapi: Core.Strapi, t: Table, where: Record<string, 
   }
 }
 
-export type PruneCounts = { sessions: number; refreshTokens: number; links: number; jobs: number };
+type PruneCounts = { sessions: number; refreshTokens: number; links: number; jobs: number };
 
 /** The 'auth.prune' job: removes expired sessions, refresh tokens and emailed links, and old finished jobs. */
 export async function pruneExpired(strapi: Core.Strapi): Promise<PruneCounts> {
