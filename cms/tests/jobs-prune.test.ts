@@ -43,4 +43,8 @@ describe('the daily clean-up job (auth.prune)', () => {
     await runPrune();
     assert.deepEqual(await sessionsOf(member.id), []);
   });
+
+  it('keeps no sent email in the database queue (a reset link is not left in the jobs table)', async () => {
+    assert.equal(await count('jobs', "status = 'done' AND payload IS NOT NULL"), 0);
+  });
 });

@@ -37,7 +37,8 @@ export class BullQueue {
       defaultJobOptions: {
         attempts: settings.maxAttempts,
         backoff: { type: 'exponential', delay: settings.backoffMs },
-        removeOnComplete: { age: 24 * 60 * 60, count: 1000 },
+        // A sent email's body (a reset link, say) is not kept once it has gone.
+        removeOnComplete: true,
         removeOnFail: { age: 30 * 24 * 60 * 60 },
       },
     });

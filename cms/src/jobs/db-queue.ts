@@ -154,7 +154,8 @@ export class DbQueue {
       return;
     }
     try {
-      await mine().update({ status: 'done', locked_until: null });
+      // A sent email's body (a reset link, say) is not kept once it has gone.
+      await mine().update({ status: 'done', locked_until: null, payload: null });
     } catch (err) {
       log.error(`Background job ${job.id} (${what}) ran but could not be marked done: ${(err as Error).message}`);
     }
