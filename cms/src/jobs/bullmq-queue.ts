@@ -7,6 +7,9 @@ import type { JobSettings } from './settings';
 type Log = Pick<Core.Strapi['log'], 'info' | 'warn' | 'error'>;
 
 const QUEUE_NAME = 'gro-jobs';
+const ENQUEUE_TIMEOUT_MS = 3_000;
+/** A Redis that stays away is reported once a minute, not at every reconnection attempt. */
+const REPEAT_WARNING_MS = 60_000;
 
 /**
  * Jobs on Redis (REDIS_URL) with BullMQ: every replica runs a worker, and BullMQ hands each job to
@@ -42,7 +45,7 @@ export class BullQueue {
         removeOnFail: { age: 30 * 24 * 60 * 60 },
       },
     });
-    this.queue.on('error', (err) => this.log.warn(`Background jobs (Redis): ${err.message}`));
+    this.queue.on('error', (err) => this.warn(`Background jobs (Redis): ${err.message}`));
     this.worker = new Worker(QUEUE_NAME, (job) => run(job.name, job.data), {
       connection: consumer,
       prefix,
@@ -52,13 +55,22 @@ export class BullQueue {
       maxStalledCount: settings.maxAttempts,
       autorun: false,
     });
-    this.worker.on('error', (err) => this.log.warn(`Background jobs (Redis worker): ${err.message}`));
+    this.worker.on('error', (err) => this.warn(`Background jobs (Redis worker): ${err.message}`));
     this.worker.on('failed', (job, err) => {
       if (!job) return;
       const what = describeJob(job.name, job.data);
       if (job.attemptsMade >= settings.maxAttempts) this.log.error(`Background job ${job.id} (${what}) failed after ${job.attemptsMade} attempt(s): ${err.message}`);
       else this.log.warn(`Background job ${job.id} (${what}) attempt ${job.attemptsMade} failed, retried with back-off: ${err.message}`);
     });
+  }
+
+  private readonly warned = new Map<string, number>();
+
+  private warn(message: string): void {
+    const last = this.warned.get(message) ?? 0;
+    if (Date.now() - last < REPEAT_WARNING_MS) return;
+    this.warned.set(message, Date.now());
+    this.log.warn(message);
   }
 
   private connect(options: { enableOfflineQueue?: boolean; maxRetriesPerRequest: number | null }): Redis {
@@ -69,8 +81,16 @@ export class BullQueue {
     return redis;
   }
 
+  /**
+   * Adds the job; rejects at once while Redis is not connected, and after ENQUEUE_TIMEOUT_MS when it
+   * stops answering (BullMQ itself would wait for the connection), so the caller can queue in the
+   * database instead of hanging a request.
+   */
   async enqueue(kind: string, payload: unknown): Promise<void> {
-    await this.queue.add(kind, payload);
+    if (this.producer.status !== 'ready') throw new Error(`Redis is ${this.producer.status}`);
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error(`no answer within ${ENQUEUE_TIMEOUT_MS} ms`)), ENQUEUE_TIMEOUT_MS)));
+    await Promise.race([this.queue.add(kind, payload), late]).finally(() => clearTimeout(timer));
   }
 
   /** Whether Redis answered within `timeoutMs`. */
