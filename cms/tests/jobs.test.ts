@@ -73,7 +73,7 @@ function freePort(): Promise<number> {
 
 type Cms = { child: ChildProcess; base: string; output: () => string; exit: Promise<number | null> };
 
-async function startCms(): Promise<Cms> {
+async function startCms(extra: Record<string, string> = {}): Promise<Cms> {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const database =
@@ -106,6 +106,7 @@ async function startCms(): Promise<Cms> {
     JOBS_BACKOFF_MS: String(BACKOFF_MS),
     JOBS_MAX_ATTEMPTS: String(MAX_ATTEMPTS),
     SHUTDOWN_TIMEOUT_MS: '8000',
+    ...extra,
   };
   const child = spawn(process.execPath, [strapiBin, 'start'], { cwd: cmsDir, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
@@ -227,5 +228,20 @@ describe(`background jobs (${queueName} queue, ${harnessDb.client})`, () => {
     assert.equal(await cms.exit, 0, cms.output().slice(-2000));
     assert.equal(smtp.delivered.filter(about('atshutdown')).length, 1, 'delivered before the exit');
     cms = undefined;
+  });
+
+  it('with REDIS_URL naming a Redis that does not answer, the cms starts and mails through the database queue', async () => {
+    answer = () => 'accept';
+    const deadRedis = await freePort();
+    const alone = await startCms({ REDIS_URL: `redis://127.0.0.1:${deadRedis}` });
+    try {
+      const started = Date.now();
+      assert.equal((await post(alone, '/contact', contact('noredis'))).status, 201);
+      assert.ok(Date.now() - started < 1_500, 'no wait for Redis');
+      await waitFor('the email', () => smtp.delivered.some(about('noredis')), alone);
+      assert.match(alone.output(), /Redis is unreachable/);
+    } finally {
+      kill(alone);
+    }
   });
 });
