@@ -3,9 +3,9 @@ import assert from 'node:assert/strict';
 import { backoffDelay, jobSettings } from '../src/jobs/settings';
 
 describe('background job settings (no server)', () => {
-  it('defaults: 5 at once, 1 s poll, 60 s lock, 5 attempts, 30 s first retry; the Redis prefix ends with a colon', () => {
+  it('defaults: 10 at once, 1 s poll, 60 s lock, 5 attempts, 30 s first retry; the Redis prefix ends with a colon', () => {
     const s = jobSettings({ REDIS_URL: 'redis://r:6379', REDIS_KEY_PREFIX: 'gro:rl' });
-    assert.deepEqual(s, { concurrency: 5, pollMs: 1_000, lockMs: 60_000, maxAttempts: 5, backoffMs: 30_000, redisUrl: 'redis://r:6379', redisPrefix: 'gro:rl:' });
+    assert.deepEqual(s, { concurrency: 10, pollMs: 1_000, lockMs: 60_000, maxAttempts: 5, backoffMs: 30_000, redisUrl: 'redis://r:6379', redisPrefix: 'gro:rl:' });
     assert.equal(jobSettings({}).redisPrefix, 'gro:');
   });
 

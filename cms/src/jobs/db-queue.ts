@@ -31,6 +31,7 @@ export class DbQueue {
   private loop: Promise<void> | null = null;
   private readonly running = new Map<number, Promise<void>>();
   private wakeUp: (() => void) | null = null;
+  private woken = false;
   private heartbeat: NodeJS.Timeout | null = null;
 
   constructor(private readonly deps: DbQueueDeps) {}
@@ -53,8 +54,9 @@ export class DbQueue {
     this.loop = this.work();
   }
 
-  /** Looks for due jobs now rather than at the next poll. */
+  /** Looks for due jobs now rather than at the next poll (also when it comes while the worker is busy claiming). */
   wake(): void {
+    this.woken = true;
     this.wakeUp?.();
   }
 
@@ -89,11 +91,16 @@ export class DbQueue {
   }
 
   private sleep(ms: number): Promise<void> {
+    if (this.woken) {
+      this.woken = false;
+      return Promise.resolve();
+    }
     return new Promise((resolve) => {
       // Called by the timer or by wake(), both after `timer` is set.
       const done = () => {
         clearTimeout(timer);
         this.wakeUp = null;
+        this.woken = false;
         resolve();
       };
       const timer = setTimeout(done, ms);

@@ -22,7 +22,7 @@ function positive(name: string, fallback: number, env: NodeJS.ProcessEnv): numbe
 
 export function jobSettings(env: NodeJS.ProcessEnv = process.env): JobSettings {
   return {
-    concurrency: positive('JOBS_CONCURRENCY', 5, env),
+    concurrency: positive('JOBS_CONCURRENCY', 10, env),
     pollMs: positive('JOBS_POLL_MS', 1_000, env),
     lockMs: positive('JOBS_LOCK_MS', 60_000, env),
     maxAttempts: positive('JOBS_MAX_ATTEMPTS', 5, env),
