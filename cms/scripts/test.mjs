@@ -16,12 +16,31 @@ import os from 'node:os';
 import path from 'node:path';
 import { freePort, tapCounts } from '../../scripts/lib/server.mjs';
 import { startMailCapture } from '../../scripts/lib/mail-capture.mjs';
+import Redis from 'ioredis';
 import sharp from 'sharp';
 import { crashCounts, describeCrashRun, runCrashCycles } from './lib/crash-cycles.mjs';
 import { bootCms, cmsDir, createTempDatabase, harnessEnv, prepareCms, startStripeForTests } from './lib/temp-cms.mjs';
 
 /** Test files that start cms replicas of their own on the harness's PostgreSQL and Redis. */
 const SHARED_STATE_TESTS = ['replicas.test.ts'];
+/** Deletes this run's keys (rate limits expire by themselves; the background-job queue and its schedule would not). */
+async function dropRedisKeys(url, prefix) {
+  if (!url) return;
+  const redis = new Redis(url, { maxRetriesPerRequest: 1 });
+  redis.on('error', () => {});
+  try {
+    let cursor = '0';
+    do {
+      const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}*`, 'COUNT', 500);
+      if (keys.length) await redis.del(...keys);
+      cursor = next;
+    } while (cursor !== '0');
+  } catch (err) {
+    console.error(`could not delete the test keys in Redis: ${err.message}`);
+  } finally {
+    redis.disconnect();
+  }
+}
 
 prepareCms();
 const runId = `${Date.now().toString(36)}_${crypto.randomBytes(3).toString('hex')}`;
@@ -124,6 +143,7 @@ try {
   fs.rmSync(clockFile, { force: true });
   fs.rmSync(webDist, { recursive: true, force: true });
   await database.drop();
+  await dropRedisKeys(process.env.TEST_REDIS_URL, `gro-test:${runId}:`);
 }
 
 // Crash safety: the cms on a database of its own, killed with SIGKILL while writing (10 boots: about 1 min on

@@ -9,8 +9,9 @@ import { ensureIndexes } from './utils/indexes';
 import { startPayments, stopPayments } from './providers/payments';
 import { closeRateLimitStore } from './providers/rate-limit';
 import { registerRouteTable } from './utils/route-table';
-import { drainRequests, trackRequests } from './utils/shutdown';
+import { drainRequests, shutdownTimeoutMs, trackRequests } from './utils/shutdown';
 import { grantStockReferences, registerStockReferences } from './utils/stock-reference';
+import { startJobs, stopJobs } from './jobs';
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
@@ -22,6 +23,8 @@ export default {
   // Strapi calls this on SIGTERM/SIGINT before it cuts the connections and closes the database.
   async destroy({ strapi }: { strapi: Core.Strapi }) {
     await drainRequests(strapi.log);
+    // After the requests (they may queue jobs): no new job is taken, the running ones finish.
+    await stopJobs(strapi.log, shutdownTimeoutMs());
     await Promise.all([closeRateLimitStore(), stopPayments(), stopPublicCacheBus()]);
   },
 
@@ -32,6 +35,7 @@ export default {
     await startPublicCacheBus(process.env.REDIS_URL, (message) => strapi.log.warn(message));
     installFastLayer(strapi.server.httpServer);
     await ensureIndexes(strapi);
+    await startJobs(strapi);
     // Stripe, the built-in simulator (which delivers its webhooks here once the server listens), or none.
     await startPayments(strapi.log, { host: strapi.config.get('server.host', '0.0.0.0'), port: strapi.config.get('server.port', 1337) });
     await seed(strapi);

@@ -44,6 +44,10 @@ const INDEXES = [
   'CREATE INDEX IF NOT EXISTS gro_chapters_slug ON chapters (slug)',
   'CREATE INDEX IF NOT EXISTS gro_blog_posts_slug ON blog_posts (slug, published_at)',
   'CREATE INDEX IF NOT EXISTS gro_blog_posts_published ON blog_posts (published_at, id)',
+  // Background jobs (src/jobs): workers look for due jobs by status and time; a scheduled run is
+  // queued once whichever replica queues it first.
+  'CREATE INDEX IF NOT EXISTS gro_jobs_due ON jobs (status, run_at)',
+  'CREATE UNIQUE INDEX IF NOT EXISTS gro_jobs_dedupe_key ON jobs (dedupe_key)',
 ];
 
 export async function ensureIndexes(strapi: Core.Strapi) {

@@ -34,7 +34,7 @@ export async function handlePublicForm(
     '',
     input.message,
   ];
-  sendMailInBackground(strapi, {
+  await sendMailInBackground(strapi, {
     to,
     // Structured, so a name holding '<…>' or ',' cannot add an address (no string concatenation).
     replyTo: { name: `${input.firstname} ${input.lastname}`, address: input.email },

@@ -16,7 +16,8 @@ export function isShuttingDown(): boolean {
   return draining;
 }
 
-function shutdownTimeoutMs(): number {
+/** SHUTDOWN_TIMEOUT_MS: how long requests in flight and running background jobs may take to finish. */
+export function shutdownTimeoutMs(): number {
   const ms = Number(process.env.SHUTDOWN_TIMEOUT_MS || 10_000);
   return Number.isFinite(ms) && ms >= 0 ? ms : 10_000;
 }

@@ -1,5 +1,6 @@
 import path from 'path';
 import type { Core } from '@strapi/strapi';
+import { enqueueJob } from '../../jobs';
 import { outboxTransport } from './outbox';
 import { smtpOptions, type ConfigEnv } from './smtp';
 
@@ -21,11 +22,11 @@ export function emailPluginConfig(env: ConfigEnv, appRoot: string) {
   return { provider: 'nodemailer', providerOptions, settings };
 }
 
-async function sendMail(strapi: Core.Strapi, mail: Mail): Promise<void> {
-  await strapi.plugin('email').service('email').send(mail);
-}
-
-/** Sends without making the caller wait (or reveal by timing that a message was sent); failures are logged. */
-export function sendMailInBackground(strapi: Core.Strapi, mail: Mail): void {
-  sendMail(strapi, mail).catch((err: Error) => strapi.log.error(`Email "${mail.subject}" to ${mail.to} failed: ${err.message}`));
+/**
+ * Queues the email as a background job ('email.send', src/jobs) and returns once it is stored: the
+ * caller never waits for the mail server, a slow or failing one is retried with back-off, and a
+ * crash after this returns loses nothing (the job is taken again on restart).
+ */
+export async function sendMailInBackground(strapi: Core.Strapi, mail: Mail): Promise<void> {
+  await enqueueJob(strapi, 'email.send', mail);
 }

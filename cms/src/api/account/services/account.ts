@@ -100,7 +100,7 @@ const accountService = ({ strapi }: { strapi: Core.Strapi }) => ({
     const user = await strapi.db.query(USER).findOne({ where: { id: userId }, select: ['id', 'email', 'firstname'] });
     await strapi.plugin('users-permissions').service('user').edit(user.id, { password: newPassword });
     await sessions(strapi).revokeAll(user.id, 'password-change', sessionId);
-    sendMailInBackground(strapi, passwordChangedEmail(user, 'change'));
+    await sendMailInBackground(strapi, passwordChangedEmail(user, 'change'));
   },
 });
 

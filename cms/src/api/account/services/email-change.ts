@@ -30,8 +30,8 @@ const emailChangeService = ({ strapi }: { strapi: Core.Strapi }) => {
     async request(member: Member, newEmail: string, ip: string): Promise<void> {
       const token = await links().create(member.id, ip, { newEmail });
       const change = { firstname: member.firstname, oldEmail: member.email, newEmail };
-      sendMailInBackground(strapi, confirmEmailChangeEmail(change, siteUrl(`/account/confirm-email?token=${encodeURIComponent(token)}`)));
-      sendMailInBackground(strapi, emailChangeRequestedEmail(change));
+      await sendMailInBackground(strapi, confirmEmailChangeEmail(change, siteUrl(`/account/confirm-email?token=${encodeURIComponent(token)}`)));
+      await sendMailInBackground(strapi, emailChangeRequestedEmail(change));
     },
 
     /** Applies the change a link asks for: 400 when the link is invalid, used or expired; 409 when the address was taken since. */
@@ -51,7 +51,7 @@ const emailChangeService = ({ strapi }: { strapi: Core.Strapi }) => {
       }
       // Reset links went to the old address: they stop working with it.
       await linkTokens(strapi, 'api::password-reset.password-reset', AUTH_LIMITS.resetTokenMinutes).invalidateAll(member.id);
-      sendMailInBackground(strapi, emailChangedEmail({ firstname: member.firstname, oldEmail: member.email, newEmail }));
+      await sendMailInBackground(strapi, emailChangedEmail({ firstname: member.firstname, oldEmail: member.email, newEmail }));
     },
   };
 };

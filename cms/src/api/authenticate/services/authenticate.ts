@@ -114,7 +114,7 @@ const authenticateService = ({ strapi }: { strapi: Core.Strapi }) => {
       });
       if (!chapter) return;
       const meeting = await (strapi.service('api::event.event') as EventReads).nextOfChapter(user.chapter.id);
-      sendMailInBackground(strapi, welcomeEmail(user, chapter, meeting));
+      await sendMailInBackground(strapi, welcomeEmail(user, chapter, meeting));
     },
 
     /** Ends a session, found by its refresh token or else by the access token's session. */
@@ -147,7 +147,7 @@ const authenticateService = ({ strapi }: { strapi: Core.Strapi }) => {
       const user = await findByEmail(email);
       if (!user || user.status !== 'Active' || user.blocked) return;
       const token = await resets().create(user.id, ip);
-      sendMailInBackground(strapi, resetPasswordEmail(user, siteUrl(`/password-reset?token=${encodeURIComponent(token)}`)));
+      await sendMailInBackground(strapi, resetPasswordEmail(user, siteUrl(`/password-reset?token=${encodeURIComponent(token)}`)));
     },
 
     /** Sets the new password for a valid reset token and signs the account out everywhere. */
@@ -158,7 +158,7 @@ const authenticateService = ({ strapi }: { strapi: Core.Strapi }) => {
       await strapi.plugin('users-permissions').service('user').edit(userId, { password: newPassword });
       await resets().invalidateAll(userId);
       await sessions(strapi).revokeAll(userId, 'password-reset');
-      sendMailInBackground(strapi, passwordChangedEmail(user, 'reset'));
+      await sendMailInBackground(strapi, passwordChangedEmail(user, 'reset'));
     },
   };
 };

@@ -51,7 +51,7 @@ const noticeService = ({ strapi }: { strapi: Core.Strapi }) => {
       const { user: requester, company, note } = row;
       const list = await recipients(company.id, requester.id);
       for (const to of list) {
-        sendMailInBackground(strapi, joinRequestNoticeEmail(to, { requester, company: company.name, note: note ?? null, reviewer: to.reviewer }));
+        await sendMailInBackground(strapi, joinRequestNoticeEmail(to, { requester, company: company.name, note: note ?? null, reviewer: to.reviewer }));
       }
       return list.length;
     },

@@ -97,7 +97,7 @@ const reviewService = ({ strapi }: { strapi: Core.Strapi }) => {
   async function tellMember(member: Member, company: string, decision: Decision, reason: string | null) {
     const settings = strapi.service('api::account.setting') as SettingService;
     if (!(await settings.allows(member.id, SETTING_KEY, 'email'))) return;
-    sendMailInBackground(strapi, decision === 'approve' ? joinRequestApprovedEmail(member, company) : joinRequestRejectedEmail(member, company, reason));
+    await sendMailInBackground(strapi, decision === 'approve' ? joinRequestApprovedEmail(member, company) : joinRequestRejectedEmail(member, company, reason));
   }
 
   return {

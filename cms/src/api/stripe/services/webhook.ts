@@ -75,7 +75,7 @@ const webhookService = ({ strapi }: { strapi: Core.Strapi }) => {
   async function tellMember(userId: number, mail: (to: { email: string; firstname: string | null }) => ReturnType<typeof paymentFailedEmail>) {
     if (!(await (strapi.service('api::account.setting') as SettingService).allows(userId, SETTING_KEY, 'email'))) return;
     const member = await strapi.db.query('plugin::users-permissions.user').findOne({ where: { id: userId }, select: ['email', 'firstname', 'status'] });
-    if (member?.email && member.status !== 'Deleted') sendMailInBackground(strapi, mail(member));
+    if (member?.email && member.status !== 'Deleted') await sendMailInBackground(strapi, mail(member));
   }
 
   const handlers: Record<string, (provider: PaymentProvider, object: never) => Promise<Outcome>> = {
