@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { AsyncLocalStorage } from 'node:async_hooks';
 import v8 from 'node:v8';
 import vm from 'node:vm';
-import { closeRateLimitStore, limiterFor } from '../src/providers/rate-limit';
+import { closeRateLimitStore, isRefusal, limiterFor } from '../src/providers/rate-limit';
 
 /**
  * The in-memory limiter, in this process (no server): a key's window timer must not keep alive the
@@ -33,6 +33,26 @@ describe('in-memory rate limits', () => {
       assert.equal(request!.deref(), undefined, 'the request store was still reachable after collection');
     } finally {
       if (redisUrl !== undefined) process.env.REDIS_URL = redisUrl;
+      await closeRateLimitStore();
+    }
+  });
+});
+
+describe('rate limits while Redis is away', () => {
+  it('count in this process instead of failing, and still refuse past the limit', async () => {
+    const redisUrl = process.env.REDIS_URL;
+    // A port nothing listens on: the connection is refused at once, as with a Redis that is down.
+    process.env.REDIS_URL = 'redis://127.0.0.1:1';
+    await closeRateLimitStore();
+    try {
+      const key = `redis-away:${process.pid}:${Date.now()}`;
+      const limiter = limiterFor(2, 60);
+      await limiter.consume(key);
+      await limiter.consume(key);
+      await assert.rejects(limiter.consume(key), (reason: unknown) => isRefusal(reason), 'the third attempt is refused, not an error');
+    } finally {
+      if (redisUrl === undefined) delete process.env.REDIS_URL;
+      else process.env.REDIS_URL = redisUrl;
       await closeRateLimitStore();
     }
   });

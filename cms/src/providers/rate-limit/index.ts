@@ -41,7 +41,16 @@ function create(points: number, windowSeconds: number): Limiter {
   connection(url);
   // rate-limiter-flexible joins prefix and key with ':'.
   const prefix = (process.env.REDIS_KEY_PREFIX || 'gro:rl:').replace(/:$/, '');
-  return new RateLimiterRedis({ storeClient: connection(url), keyPrefix: `${prefix}:${points}-${windowSeconds}s`, points, duration: windowSeconds });
+  // While Redis is away (not connected, or a command fails) the attempt is counted in this process
+  // instead: limits stay in force per replica rather than every guarded route answering 500.
+  return new RateLimiterRedis({
+    storeClient: connection(url),
+    keyPrefix: `${prefix}:${points}-${windowSeconds}s`,
+    points,
+    duration: windowSeconds,
+    rejectIfRedisNotReady: true,
+    insuranceLimiter: new RateLimiterMemory({ points, duration: windowSeconds }),
+  });
 }
 
 /** The limiter allowing `points` per `windowSeconds` and key; one per pair, made on first use. */
