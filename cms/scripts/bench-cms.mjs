@@ -21,6 +21,7 @@ import autocannon from 'autocannon';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
+import zlib from 'node:zlib';
 import os from 'node:os';
 import path from 'node:path';
 import { spawn } from 'node:child_process';
@@ -97,6 +98,14 @@ async function seed(db) {
   } finally {
     await conn.close();
   }
+}
+
+/** A response's body as text, gunzipped or unbrotlied as its Content-Encoding says. */
+function decoded(res) {
+  const encoding = res.headers['content-encoding'];
+  if (encoding === 'br') return zlib.brotliDecompressSync(res.body).toString('utf8');
+  if (encoding === 'gzip') return zlib.gunzipSync(res.body).toString('utf8');
+  return res.body.toString('utf8');
 }
 
 /** One request, its status, headers and body. */
@@ -234,12 +243,15 @@ try {
   // The stock reference is asked without compression: its answer is small, and compressing it on every request would only slow it.
   const stockChapters = { name: 'stock find GET /api/chapters (25)', path: '/api/chapters?pagination[page]=1&pagination[pageSize]=25', kind: 'reference' };
   const stockUsers = { name: `stock find GET /api/users (50)`, path: stockUsersPath, kind: 'reference' };
+  // The same events as GET /api/event/active, as a stock site must serve them: pages of 100 (its maxLimit).
+  const stockEvents = { name: 'stock find GET /api/events (100)', path: '/api/events?pagination[page]=1&pagination[pageSize]=100&sort=date:asc', kind: 'reference' };
 
   // Warm-up: one request per route (two for the cached ones: the first fills the cache), then the
   // SQL statements of one request (a cache hit runs none; the miss's count is shown beside it).
   const sql = new Map();
   const answers = {};
-  for (const spec of [...product, stockChapters, stockUsers]) {
+  let activeEvents = 0;
+  for (const spec of [...product, stockChapters, stockUsers, stockEvents]) {
     const send = () => {
       const req = spec.setupRequest ? spec.setupRequest({ headers: spec.headers }) : { headers: spec.headers };
       return request(base + spec.path, { method: spec.method, headers: req.headers, body: req.body });
@@ -259,6 +271,8 @@ try {
       stockUsers.populated = users.every((u) => 'company' in u && 'role' in u);
     }
     if (spec === stockChapters) stockChapters.count = JSON.parse(second.body).data.length;
+    if (spec === stockEvents) stockEvents.count = JSON.parse(second.body).data.length;
+    if (spec.path === '/api/event/active') activeEvents = JSON.parse(decoded(second)).data.length;
   }
   const etagged = await request(`${base}/api/chapter/active`);
   const repeat = await request(`${base}/api/chapter/active`, { headers: { 'If-None-Match': etagged.headers.etag ?? '' } });
@@ -277,6 +291,9 @@ try {
     };
     refs.stock = add(stockChapters, await load(base, stockChapters, connections), { sql: sql.get(stockChapters).steady, bytes: sql.get(stockChapters).bytes });
     refs.stockUsers = add(stockUsers, await load(base, stockUsers, connections), { sql: sql.get(stockUsers).steady, bytes: sql.get(stockUsers).bytes });
+    refs.stockEvents = add(stockEvents, await load(base, stockEvents, connections), { sql: sql.get(stockEvents).steady, bytes: sql.get(stockEvents).bytes });
+    const pages = Math.max(1, Math.ceil(activeEvents / stockEvents.count));
+    const sameEvents = { rps: refs.stockEvents.rps / pages, label: `stock find of the same ${activeEvents} events (${pages} pages)` };
     // Each public read right after the bare server sending its bytes, so both meet the same machine load.
     const bareRefs = {};
     for (const spec of product) {
@@ -286,7 +303,8 @@ try {
       add(spec, await load(base, spec, connections), { sql: sql.get(spec).steady, sqlFirst: sql.get(spec).first, bytes: sql.get(spec).bytes });
     }
     for (const row of measured) {
-      const r = row.kind === 'public' ? { stock: refs.stock, bare: bareRefs[row.path] } : row.kind === 'directory' ? { stock: refs.stockUsers } : {};
+      const stock = row.path === '/api/event/active' ? sameEvents : refs.stock;
+      const r = row.kind === 'public' ? { stock, bare: bareRefs[row.path] } : row.kind === 'directory' ? { stock: refs.stockUsers } : {};
       rows.push({
         measurement: row.name,
         conn: row.connections,
@@ -308,7 +326,7 @@ try {
   console.log(
     `\nAPI bench — ${database.db.client}: ${sizes.chapters} chapters, ${sizes.events} events, ${sizes.companies} companies, ${sizes.up_users} users (${SIZE.members} seeded members).\n` +
       `autocannon in this process, ${SECONDS} s per row, keep-alive, no pipelining. References from the same run on the same data: Strapi's stock finds ` +
-      `(${stockChapters.count} chapters; ${stockUsers.count} users ${stockUsers.populated ? 'with' : 'WITHOUT'} company and role, ` +
+      `(${stockChapters.count} chapters; the ${activeEvents} active events in pages of ${stockEvents.count}, its maximum, for GET /api/event/active; ${stockUsers.count} users ${stockUsers.populated ? 'with' : 'WITHOUT'} company and role, ` +
       `${stockUsersPath.includes('limit=') ? 'by start/limit as users-permissions ignores pagination[]' : 'by pagination[]'}) and a bare node:http server ` +
       `sending the product's bytes and headers from memory. SQL: statements of one request (a cache hit runs none; "miss" is the first request's).\n`,
   );

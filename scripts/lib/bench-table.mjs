@@ -57,7 +57,9 @@ export function statusSummary(counts) {
 export function ratioNotes(row, refs) {
   const notes = [];
   if (row.kind === 'public') {
-    notes.push(ratioNote(ratio(row.rps, refs.stock?.rps), TARGETS.publicVsStock));
+    // A reference may name itself (the stock find of the same events, paged as stock Strapi must).
+    const stockTarget = refs.stock?.label ? { ...TARGETS.publicVsStock, label: refs.stock.label } : TARGETS.publicVsStock;
+    notes.push(ratioNote(ratio(row.rps, refs.stock?.rps), stockTarget));
     notes.push(ratioNote(ratio(row.rps, refs.bare?.rps), TARGETS.publicVsBare));
     if (row.connections === 50) notes.push(`p99 ${ratioNote(ratio(row.p99, refs.bare?.p99), TARGETS.publicP99VsBare)}`);
   } else if (row.kind === 'directory') {

@@ -49,6 +49,9 @@ describe('bench table', () => {
     expect(ratioNotes({ kind: 'directory', connections: 10, rps: 600, p99: 20, sql: 3 }, refs)).toBe('×6.00 stock users ✓ (≥5) · p99 ×0.500 stock users p50 ✓ (≤1) · 3 SQL ✓ (≤3)');
     expect(ratioNotes({ kind: 'directory', connections: 50, rps: 400, p99: 90, sql: 8 }, refs)).toBe('×4.00 stock users ✗ (≥5) · 8 SQL ✗ (≤3)');
     expect(ratioNotes({ kind: 'sign-in', connections: 10, rps: 20 }, refs)).toBe('');
+    expect(ratioNotes({ kind: 'public', connections: 10, rps: 1000 }, { stock: { rps: 5, label: 'stock find of the same 2000 events' }, bare: { rps: 1000 } })).toBe(
+      '×200 stock find of the same 2000 events ✓ (≥10) · ×1.00 bare ✓ (≥0.15)',
+    );
     expect(ratioNotes({ kind: 'public', connections: 10, rps: 20 }, {})).toBe('×– stock find ? (≥10) · ×– bare ? (≥0.15)');
   });
 

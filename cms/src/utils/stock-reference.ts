@@ -3,12 +3,13 @@ import type { Core } from '@strapi/strapi';
 import { factories } from '@strapi/strapi';
 
 const CHAPTER = 'api::chapter.chapter';
+const EVENT = 'api::event.event';
 /** The permissions the public role gets in the benchmark's throw-away database (never elsewhere). */
-const STOCK_PERMISSIONS = [`${CHAPTER}.find`, 'plugin::users-permissions.user.find', 'plugin::users-permissions.role.find', 'api::company.company.find'];
+const STOCK_PERMISSIONS = [`${CHAPTER}.find`, `${EVENT}.find`, 'plugin::users-permissions.user.find', 'plugin::users-permissions.role.find', 'api::company.company.find'];
 
 /**
  * The benchmark's references (npm run bench): Strapi's stock REST find of the chapters
- * (GET /api/chapters, the core controller GRO's own find replaces) and of the users
+ * (GET /api/chapters and GET /api/events, the core controllers GRO's own finds replace) and of the users
  * (users-permissions' GET /api/users, see extensions/users-permissions), each guarded by the
  * public role's permission as in a stock Strapi site. A stock site also routes the companies'
  * and roles' finds, without which Strapi strips a user's company and role from the answer (a
@@ -19,7 +20,12 @@ export const stockReferencesOn = () => process.env.NODE_ENV === 'test' && proces
 
 export function registerStockReferences(strapi: Core.Strapi) {
   if (!stockReferencesOn()) return;
-  let stock: { find(ctx: Context): Promise<unknown> } | null = null;
+  type Stock = { find(ctx: Context): Promise<unknown> };
+  const stock: Record<string, Stock> = {};
+  const stockFind = (uid: string) => async (ctx: Context) => {
+    stock[uid] ??= factories.createCoreController(uid as typeof CHAPTER)({ strapi }) as unknown as Stock;
+    ctx.body = await stock[uid].find(ctx);
+  };
   strapi.server.routes({
     type: 'content-api',
     routes: [
@@ -27,11 +33,9 @@ export function registerStockReferences(strapi: Core.Strapi) {
         method: 'GET',
         path: '/chapters',
         config: { auth: { scope: [`${CHAPTER}.find`] } },
-        handler: async (ctx: Context) => {
-          stock ??= factories.createCoreController(CHAPTER)({ strapi }) as unknown as typeof stock;
-          ctx.body = await stock!.find(ctx);
-        },
+        handler: stockFind(CHAPTER),
       },
+      { method: 'GET', path: '/events', config: { auth: { scope: [`${EVENT}.find`] } }, handler: stockFind(EVENT) },
       { method: 'GET', path: '/companies', handler: 'api::company.company.find' },
     ],
   } as unknown as Parameters<Core.Strapi['server']['routes']>[0]);
