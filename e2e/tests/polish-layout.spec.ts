@@ -145,6 +145,9 @@ for (const viewport of [DESKTOP, PHONE]) {
     const toast = page.getByRole('region', { name: 'Notifications' }).getByRole('status');
     await expect(toast).toHaveCount(1);
     await expect(toast).toBeVisible();
+    // The pointer on the toast pauses its 5 s countdown while it is measured (a slow machine took
+    // longer than that); clicking Close below moves the pointer away and starts a new countdown.
+    await toast.hover();
 
     const toastBox = await settledBox(toast);
     const close = drawer.getByRole('button', { name: 'Close', exact: true });
@@ -165,6 +168,7 @@ for (const viewport of [DESKTOP, PHONE]) {
     await close.click();
     await expect(drawer).toBeHidden();
     await expect(toast).toBeVisible();
+    await toast.hover();
     const after = await settledBox(toast);
     expect(intersects(after, await boxOf(menu)), 'the toast covers the user menu').toBe(false);
     expect(intersects(after, await boxOf(page.getByRole('banner'))), 'the toast covers the header').toBe(false);
