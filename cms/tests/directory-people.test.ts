@@ -130,3 +130,22 @@ describe('GET /api/user/directory/letters', () => {
     assert.equal((await newcomer.client.call('GET', '/user/directory/letters')).status, 403);
   });
 });
+
+describe('the directory search', () => {
+  it('matches a first name, a last name, "first last", an email or a company, in any letter case, also for a member with one name', async () => {
+    const found = async (q: string) => (await wholeDirectory(withPhoto.client, q)).some((u: any) => u.id === plain.id);
+    for (const q of ['peter', PLAIN_LAST.toUpperCase(), `Peter ${PLAIN_LAST}`, `r ${PLAIN_LAST.slice(0, 4)}`, plain.email.toUpperCase(), plain.company.name.toUpperCase()]) {
+      assert.ok(await found(q), `"${q}" finds the member`);
+    }
+    assert.ok(!(await found(`${PLAIN_LAST} peter`)), 'not the names the other way round');
+    assert.ok(!(await found(`${PLAIN_LAST}%`)), 'a % is a plain character');
+    await sql('UPDATE up_users SET firstname = NULL WHERE id = $1', [plain.id]);
+    try {
+      assert.ok(await found(PLAIN_LAST.toLowerCase()), 'the last name alone');
+      assert.ok(!(await found(`peter ${PLAIN_LAST}`)), 'no first name any more');
+      assert.ok(await found(plain.company.name), 'the company still');
+    } finally {
+      await sql('UPDATE up_users SET firstname = $1 WHERE id = $2', ['Peter', plain.id]);
+    }
+  });
+});

@@ -50,6 +50,57 @@ const INDEXES = [
   'CREATE UNIQUE INDEX IF NOT EXISTS gro_jobs_dedupe_key ON jobs (dedupe_key)',
 ];
 
+/**
+ * A member's name as the member search reads it (api/user/services/user.ts): "first last", or the
+ * one name there is; `prefix` is the table alias with its dot ('' in an index).
+ */
+export function searchName(prefix: string) {
+  return `CASE WHEN ${prefix}firstname IS NULL THEN ${prefix}lastname WHEN ${prefix}lastname IS NULL THEN ${prefix}firstname ELSE ${prefix}firstname || ' ' || ${prefix}lastname END`;
+}
+
+/**
+ * PostgreSQL: trigram indexes (pg_trgm) on exactly the lowered expressions the member search
+ * matches with LIKE '%q%', so a search reads the index instead of lowering every member's fields.
+ */
+const TRIGRAM_INDEXES: [name: string, table: string, expr: string][] = [
+  ['gro_up_users_search_name', 'up_users', `lower(${searchName('')})`],
+  ['gro_up_users_search_email', 'up_users', 'lower(email)'],
+  ['gro_companies_search_name', 'companies', 'lower(name)'],
+];
+
+/**
+ * pg_trgm is a trusted extension (PostgreSQL 13+: the database's owner may create it). It goes in
+ * `public` when it can (a schema dropped with its extension would take the indexes of every other
+ * schema with it), and the indexes name its operator class wherever it lives. Without it searches
+ * still answer the same, reading every member.
+ */
+async function ensureTrigramIndexes(strapi: Core.Strapi) {
+  const knex = strapi.db.connection;
+  for (const sql of ['CREATE EXTENSION IF NOT EXISTS pg_trgm SCHEMA public', 'CREATE EXTENSION IF NOT EXISTS pg_trgm']) {
+    try {
+      await knex.raw(sql);
+      break;
+    } catch (err) {
+      strapi.log.debug(`${sql}: ${(err as Error).message}`);
+    }
+  }
+  const found: { rows: { schema: string }[] } = await knex.raw(
+    "SELECT n.nspname AS schema FROM pg_extension e JOIN pg_namespace n ON n.oid = e.extnamespace WHERE e.extname = 'pg_trgm'",
+  );
+  const schema = found.rows[0]?.schema;
+  if (!schema) {
+    strapi.log.warn('pg_trgm is not installed and could not be created: member searches read every member');
+    return;
+  }
+  for (const [name, table, expr] of TRIGRAM_INDEXES) {
+    try {
+      await knex.raw(`CREATE INDEX IF NOT EXISTS ?? ON ?? USING gin ((${expr}) ??.gin_trgm_ops)`, [name, table, schema]);
+    } catch (err) {
+      strapi.log.warn(`Could not create index ${name}: ${(err as Error).message}`);
+    }
+  }
+}
+
 export async function ensureIndexes(strapi: Core.Strapi) {
   for (const sql of INDEXES) {
     try {
@@ -58,4 +109,5 @@ export async function ensureIndexes(strapi: Core.Strapi) {
       strapi.log.warn(`Could not create index (${sql}): ${(err as Error).message}`);
     }
   }
+  if (strapi.db.dialect.client === 'postgres') await ensureTrigramIndexes(strapi);
 }

@@ -2,6 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { DIRECTORY_LETTERS, type DirectoryLetter, type MemberDetail, type MemberListItem, type PublicUser, type UserSortField, type UserStatus } from '@gro/config';
 import { containsPattern, pagination, type ParsedListQuery } from '../../../utils/list-query';
 import type { AccountService } from '../../account/services/account';
+import { searchName } from '../../../utils/indexes';
 
 const USER_UID = 'plugin::users-permissions.user';
 
@@ -56,6 +57,7 @@ type MemberRow = {
  */
 const userService = ({ strapi }: { strapi: Core.Strapi }) => {
   const knex = () => strapi.db.connection;
+  const postgres = () => strapi.db.dialect.client === 'postgres';
   const accounts = () => strapi.service('api::account.account') as AccountService;
 
   /**
@@ -156,10 +158,22 @@ const userService = ({ strapi }: { strapi: Core.Strapi }) => {
     if (companyId !== undefined) q.where('ucl.company_id', companyId);
     if (query.q) {
       const p = containsPattern(query.q);
-      const like = (expr: string) => `lower(${expr}) LIKE ? ESCAPE '\\'`;
-      q.whereRaw(
-        `(${like('u.firstname')} OR ${like('u.lastname')} OR ${like("u.firstname || ' ' || u.lastname")} OR ${like('u.email')} OR ${like('co.name')})`,
-        [p, p, p, p, p],
+      // A member matches when lower(first name), lower(last name), lower("first last"), lower(email)
+      // or lower(company name) contains q (q is lowercased). "first last" contains either name, so
+      // searchName (the names joined, or the one there is) stands for all three. The members and
+      // the companies are searched apart (one pass over the 2,000 companies, not one join per
+      // member): on PostgreSQL trigram indexes on these very expressions answer both
+      // (utils/indexes.ts); SQLite's LIKE already ignores ASCII letter case and its lower() folds
+      // nothing else, so there the per-row lower() calls are left out with the same answers.
+      const ci = (expr: string) => (postgres() ? `lower(${expr})` : expr);
+      const like = (expr: string) => `${ci(expr)} LIKE ? ESCAPE '\\'`;
+      q.whereIn(
+        'u.id',
+        knex()
+          .from('up_users as s')
+          .select('s.id')
+          .whereRaw(`(${like(searchName('s.'))} OR ${like('s.email')})`, [p, p])
+          .union(knex().from('up_users_company_lnk as sc').join('companies as sco', 'sco.id', 'sc.company_id').select('sc.user_id').whereRaw(like('sco.name'), [p])),
       );
     }
   }
@@ -168,7 +182,7 @@ const userService = ({ strapi }: { strapi: Core.Strapi }) => {
   function narrow(options: ListOptions, forSort: boolean) {
     const sortField = options.directory ? null : options.query.sort?.field;
     const q = knex()('up_users as u');
-    if (options.query.q || options.companyId !== undefined || (forSort && sortField === 'company')) {
+    if (options.companyId !== undefined || (forSort && sortField === 'company')) {
       q.leftJoin('up_users_company_lnk as ucl', 'ucl.user_id', 'u.id').leftJoin('companies as co', 'co.id', 'ucl.company_id');
     }
     if (options.chapterId !== undefined || (forSort && sortField === 'chapter')) {
