@@ -41,14 +41,15 @@ function create(points: number, windowSeconds: number): Limiter {
   connection(url);
   // rate-limiter-flexible joins prefix and key with ':'.
   const prefix = (process.env.REDIS_KEY_PREFIX || 'gro:rl:').replace(/:$/, '');
-  // While Redis is away (not connected, or a command fails) the attempt is counted in this process
-  // instead: limits stay in force per replica rather than every guarded route answering 500.
+  // When a Redis command fails (Redis away: ioredis gives up after its retries) the attempt is
+  // counted in this process instead: limits stay in force per replica rather than every guarded
+  // route answering 500. Not `rejectIfRedisNotReady`: a command sent while the connection is still
+  // being made waits for it, so the first attempts after a start are shared like the rest.
   return new RateLimiterRedis({
     storeClient: connection(url),
     keyPrefix: `${prefix}:${points}-${windowSeconds}s`,
     points,
     duration: windowSeconds,
-    rejectIfRedisNotReady: true,
     insuranceLimiter: new RateLimiterMemory({ points, duration: windowSeconds }),
   });
 }
