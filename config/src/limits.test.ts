@@ -57,6 +57,7 @@ const SOURCES: Record<Table, string> = {
   emailChange: contentType('email-change'),
   signInLog: contentType('sign-in-log'),
   adminActivity: contentType('admin-activity'),
+  job: contentType('job'),
   duesEntry: contentType('dues-entry'),
 };
 

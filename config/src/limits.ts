@@ -128,6 +128,14 @@ export const FIELD_LIMITS = {
     subjectId: { maxLength: 64, required: true },
     summary: { maxLength: SHORT_TEXT_MAX, required: true },
   },
+  /** The background-job queue's table (cms/src/jobs): written by the cms only, never by a form. */
+  job: {
+    kind: { maxLength: 60, required: true },
+    status: { enum: ['queued', 'running', 'done', 'failed'], required: true },
+    runAt: requiredOnly,
+    lockedBy: { maxLength: 80 },
+    dedupeKey: { maxLength: 120 },
+  },
   duesEntry: {
     kind: { enum: DUES_ENTRY_KINDS, required: true },
     stripeObjectId: { maxLength: 255, required: true },
