@@ -1,17 +1,12 @@
 import { describe, it, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { spawn, type ChildProcess } from 'node:child_process';
-import fs from 'node:fs';
-import net from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { PAYMENT_MESSAGES } from '@gro/config';
+import { cmsDir, freePort, productionEnv as cmsEnv, run, startCms, stopCms, strapiBin, tempDatabase } from './cms-process';
 import { API, Client, count, freshIpHeader, uniqueEmail } from './helpers';
 
 const STAFF = { email: process.env.STRAPI_ADMIN_EMAIL ?? '', password: process.env.STRAPI_ADMIN_PASSWORD ?? '' };
-const cmsDir = path.join(__dirname, '..');
-const strapiBin = path.join(cmsDir, '..', 'node_modules', '@strapi', 'strapi', 'bin', 'strapi.js');
 
 async function post(base: string, route: string, body: unknown, token?: string) {
   const res = await fetch(`${base}${route}`, {
@@ -81,90 +76,16 @@ describe('`npm run create-admin` on the database of the running site (SQLite, or
 
 // ── A first start in production, on a database of its own ─────────────────────────────────────
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.on('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
-const dbFile = path.join(os.tmpdir(), `gro-first-admins-${process.pid}-${Date.now().toString(36)}.db`);
-after(() => {
-  for (const suffix of ['', '-wal', '-shm', '-journal']) fs.rmSync(dbFile + suffix, { force: true });
-});
+const database = tempDatabase('first-admins', { sqliteOnly: true });
+after(() => database.drop());
 
 /** The environment of a production cms on the temporary SQLite: no admin variables unless given. */
 function productionEnv(port: number, extra: Record<string, string> = {}): NodeJS.ProcessEnv {
-  return {
-    ...process.env,
-    NODE_ENV: 'production',
-    HOST: '127.0.0.1',
-    PORT: String(port),
-    DATABASE_CLIENT: 'sqlite',
-    DATABASE_URL: '',
-    DATABASE_FILENAME: dbFile,
-    REDIS_URL: '',
-    DEMO_DATA: 'false',
-    SERVE_ADMIN_PANEL: 'false',
-    STRAPI_TELEMETRY_DISABLED: 'true',
-    STRAPI_ADMIN_EMAIL: '',
-    STRAPI_ADMIN_PASSWORD: '',
-    ADMIN_EMAIL: '',
-    ADMIN_PASSWORD: '',
-    // No payment keys: production has no built-in Stripe simulator to fall back on.
-    STRIPE_SECRET_KEY: '',
-    ...extra,
-  };
-}
-
-/** Runs a command to its end; answers its exit code and output. */
-function run(args: string[], env: NodeJS.ProcessEnv, cwd = cmsDir): Promise<{ code: number | null; output: string }> {
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
-    let output = '';
-    child.stdout.on('data', (d) => (output += d));
-    child.stderr.on('data', (d) => (output += d));
-    const timer = setTimeout(() => child.kill('SIGKILL'), 120_000);
-    child.on('exit', (code) => {
-      clearTimeout(timer);
-      resolve({ code, output });
-    });
-  });
-}
-
-/** Starts the cms and resolves once /_health answers, or rejects with its output when it exits. */
-async function start(env: NodeJS.ProcessEnv, base: string): Promise<{ child: ChildProcess; output: () => string }> {
-  const child = spawn(process.execPath, [strapiBin, 'start'], { cwd: cmsDir, env, stdio: ['ignore', 'pipe', 'pipe'] });
-  let output = '';
-  let exited = false;
-  child.stdout!.on('data', (d) => (output += d));
-  child.stderr!.on('data', (d) => (output += d));
-  child.on('exit', () => (exited = true));
-  const until = Date.now() + 120_000;
-  for (;;) {
-    if (exited) throw new Error(`the cms exited:\n${output.slice(-3000)}`);
-    if (Date.now() > until) throw new Error(`the cms did not answer:\n${output.slice(-3000)}`);
-    const ok = await fetch(`${base}/_health`).then((r) => r.status < 500, () => false);
-    if (ok) return { child, output: () => output };
-    await new Promise((r) => setTimeout(r, 250));
-  }
-}
-
-function stop(child: ChildProcess): Promise<void> {
-  return new Promise((resolve) => {
-    if (child.exitCode !== null) return resolve();
-    child.once('exit', () => resolve());
-    child.kill('SIGTERM');
-    setTimeout(() => child.kill('SIGKILL'), 10_000).unref();
-  });
+  return cmsEnv(port, database, { STRAPI_ADMIN_EMAIL: '', STRAPI_ADMIN_PASSWORD: '', ADMIN_EMAIL: '', ADMIN_PASSWORD: '', ...extra });
 }
 
 function tempDb<T>(fn: (db: Database.Database) => T): T {
-  const db = new Database(dbFile, { readonly: true });
+  const db = new Database(database.file, { readonly: true });
   try {
     return fn(db);
   } finally {
@@ -195,15 +116,11 @@ describe('a first start in production', () => {
   });
 
   it("creates the staff account and the portal administrator from the variables, with demo data off; without Stripe keys payments answer 503 'Payments are not configured.'", async () => {
-    const port = await freePort();
-    const base = `http://127.0.0.1:${port}`;
-    const env = productionEnv(port, {
-      STRAPI_ADMIN_EMAIL: staff.email,
-      STRAPI_ADMIN_PASSWORD: staff.password,
-      ADMIN_EMAIL: portal.email,
-      ADMIN_PASSWORD: portal.password,
-    });
-    const server = await start(env, base);
+    const server = await startCms(
+      (port) => productionEnv(port, { STRAPI_ADMIN_EMAIL: staff.email, STRAPI_ADMIN_PASSWORD: staff.password, ADMIN_EMAIL: portal.email, ADMIN_PASSWORD: portal.password }),
+      { healthy: (status) => status < 500 },
+    );
+    const { base } = server;
     try {
       assert.equal((await get(base, '/admin/init')).json.data.hasAdmin, true);
       assert.deepEqual(await staffRoles(base, staff.email, staff.password), ['strapi-super-admin']);
@@ -230,7 +147,7 @@ describe('a first start in production', () => {
       }
       assert.match(server.output(), /Payments: not configured/);
     } finally {
-      await stop(server.child);
+      await stopCms(server);
     }
     assert.equal(portalAdmins(portal.email), 1);
     assert.equal(tempDb((db) => (db.prepare("SELECT COUNT(*) AS n FROM chapters").get() as { n: number }).n), 0, 'no demo data');

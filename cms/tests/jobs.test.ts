@@ -1,14 +1,9 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { spawn, type ChildProcess } from 'node:child_process';
-import fs from 'node:fs';
-import net from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import Redis from 'ioredis';
 import { simpleParser } from 'mailparser';
 import Database from 'better-sqlite3';
-import pg from 'pg';
+import { freePort, harnessDb, killCms, productionEnv, startCms, tempDatabase, withPg, type Cms } from './cms-process';
 import { startFakeSmtp, type SmtpAnswer, type SmtpAttempt } from './fake-smtp';
 
 /**
@@ -16,13 +11,9 @@ import { startFakeSmtp, type SmtpAnswer, type SmtpAttempt } from './fake-smtp';
  * (SQLite, or a schema of the harness's PostgreSQL; with the harness's Redis, BullMQ), sending to
  * a fake mail server the test makes stuck, slow or refusing.
  */
-const cmsDir = path.join(__dirname, '..');
-const strapiBin = path.join(cmsDir, '..', 'node_modules', '@strapi', 'strapi', 'bin', 'strapi.js');
-const harnessDb = JSON.parse(process.env.GRO_TEST_DB ?? '{"client":"sqlite"}') as { client: string; url?: string; schema?: string };
 const redisUrl = process.env.REDIS_URL ?? '';
 const runId = `${process.pid}_${Date.now().toString(36)}`;
-const dbFile = path.join(os.tmpdir(), `gro-jobs-${runId}.db`);
-const pgSchema = `gro_jobs_${runId}`;
+const database = tempDatabase('jobs');
 const redisPrefix = `gro-jobs-test:${runId}:`;
 const ADMIN = 'jobs.admin@gro.example.org';
 const CONTACT = 'staff.jobs@gro.test';
@@ -35,24 +26,13 @@ const queueName = redisUrl ? 'BullMQ' : 'database';
 let answer: (a: Omit<SmtpAttempt, 'answer'>) => SmtpAnswer = () => 'accept';
 let smtp: Awaited<ReturnType<typeof startFakeSmtp>>;
 
-async function withPg(fn: (client: pg.Client) => Promise<unknown>) {
-  const client = new pg.Client({ connectionString: harnessDb.url });
-  await client.connect();
-  try {
-    await fn(client);
-  } finally {
-    await client.end();
-  }
-}
-
 before(async () => {
   smtp = await startFakeSmtp((a) => answer(a));
-  if (harnessDb.client === 'postgres') await withPg((c) => c.query(`CREATE SCHEMA "${pgSchema}"`));
+  await database.create();
 });
 after(async () => {
   await smtp.close();
-  if (harnessDb.client === 'postgres') await withPg((c) => c.query(`DROP SCHEMA IF EXISTS "${pgSchema}" CASCADE`));
-  for (const suffix of ['', '-wal', '-shm', '-journal']) fs.rmSync(dbFile + suffix, { force: true });
+  await database.drop();
   if (redisUrl) {
     const redis = new Redis(redisUrl);
     const keys = await redis.keys(`${redisPrefix}*`);
@@ -64,8 +44,8 @@ after(async () => {
 /** Writes an email job into the database queue of the cms under test. */
 async function queueInDatabase(mail: Record<string, string>): Promise<void> {
   const params = ['email.send', JSON.stringify(mail), 'queued', 0, Date.now()];
-  if (harnessDb.client !== 'postgres') {
-    const conn = new Database(dbFile);
+  if (!database.schema) {
+    const conn = new Database(database.file);
     try {
       conn.pragma('busy_timeout = 5000');
       conn.prepare('INSERT INTO jobs (kind, payload, status, attempts, run_at) VALUES (?, ?, ?, ?, ?)').run(...params);
@@ -74,75 +54,31 @@ async function queueInDatabase(mail: Record<string, string>): Promise<void> {
     }
     return;
   }
-  await withPg((c) => c.query(`INSERT INTO "${pgSchema}".jobs (kind, payload, status, attempts, run_at) VALUES ($1, $2, $3, $4, $5)`, params));
+  await withPg((c) => c.query(`INSERT INTO "${database.schema}".jobs (kind, payload, status, attempts, run_at) VALUES ($1, $2, $3, $4, $5)`, params));
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.on('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
-type Cms = { child: ChildProcess; base: string; output: () => string; exit: Promise<number | null> };
-
-async function startCms(extra: Record<string, string> = {}): Promise<Cms> {
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const database =
-    harnessDb.client === 'postgres'
-      ? { DATABASE_CLIENT: 'postgres', DATABASE_URL: harnessDb.url!, DATABASE_SCHEMA: pgSchema }
-      : { DATABASE_CLIENT: 'sqlite', DATABASE_URL: '', DATABASE_FILENAME: dbFile };
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    ...database,
-    NODE_ENV: 'production',
-    HOST: '127.0.0.1',
-    PORT: String(port),
-    TRUST_PROXY: 'true',
-    REDIS_URL: redisUrl,
-    REDIS_KEY_PREFIX: redisPrefix,
-    DEMO_DATA: 'false',
-    SERVE_ADMIN_PANEL: 'false',
-    STRAPI_TELEMETRY_DISABLED: 'true',
-    STRAPI_ADMIN_EMAIL: 'jobs.staff@gro.example.org',
-    STRAPI_ADMIN_PASSWORD: 'Jobs-staff-pass-1',
-    ADMIN_EMAIL: ADMIN,
-    ADMIN_PASSWORD: 'Jobs-admin-pass-1',
-    STRIPE_SECRET_KEY: '',
-    SMTP_HOST: '127.0.0.1',
-    SMTP_PORT: String(smtp.port),
-    SMTP_SECURE: 'false',
-    CONTACT_EMAIL: CONTACT,
-    JOBS_POLL_MS: '200',
-    JOBS_LOCK_MS: String(LOCK_MS),
-    JOBS_BACKOFF_MS: String(BACKOFF_MS),
-    JOBS_MAX_ATTEMPTS: String(MAX_ATTEMPTS),
-    SHUTDOWN_TIMEOUT_MS: '8000',
-    ...extra,
-  };
-  const child = spawn(process.execPath, [strapiBin, 'start'], { cwd: cmsDir, env, stdio: ['ignore', 'pipe', 'pipe'] });
-  let output = '';
-  child.stdout!.on('data', (d) => (output += d));
-  child.stderr!.on('data', (d) => (output += d));
-  const exit = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  const until = Date.now() + 120_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the cms exited:\n${output.slice(-3000)}`);
-    if (Date.now() > until) throw new Error(`the cms did not answer:\n${output.slice(-3000)}`);
-    if (await fetch(`${base}/_health`).then((r) => r.status === 204, () => false)) break;
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  return { child, base, output: () => output, exit };
-}
-
-function kill(cms: Cms | undefined) {
-  if (cms && cms.child.exitCode === null && cms.child.signalCode === null) cms.child.kill('SIGKILL');
-}
+const startJobsCms = (extra: Record<string, string> = {}) =>
+  startCms((port) =>
+    productionEnv(port, database, {
+      TRUST_PROXY: 'true',
+      REDIS_URL: redisUrl,
+      REDIS_KEY_PREFIX: redisPrefix,
+      STRAPI_ADMIN_EMAIL: 'jobs.staff@gro.example.org',
+      STRAPI_ADMIN_PASSWORD: 'Jobs-staff-pass-1',
+      ADMIN_EMAIL: ADMIN,
+      ADMIN_PASSWORD: 'Jobs-admin-pass-1',
+      SMTP_HOST: '127.0.0.1',
+      SMTP_PORT: String(smtp.port),
+      SMTP_SECURE: 'false',
+      CONTACT_EMAIL: CONTACT,
+      JOBS_POLL_MS: '200',
+      JOBS_LOCK_MS: String(LOCK_MS),
+      JOBS_BACKOFF_MS: String(BACKOFF_MS),
+      JOBS_MAX_ATTEMPTS: String(MAX_ATTEMPTS),
+      SHUTDOWN_TIMEOUT_MS: '8000',
+      ...extra,
+    }),
+  );
 
 async function waitFor(what: string, check: () => boolean, cms?: Cms, ms = 20_000): Promise<void> {
   const until = Date.now() + ms;
@@ -169,13 +105,13 @@ describe(`background jobs (${queueName} queue, ${harnessDb.client})`, () => {
   let cms: Cms | undefined;
   let replica: Cms | undefined;
   after(() => {
-    kill(cms);
-    kill(replica);
+    killCms(cms);
+    killCms(replica);
   });
 
   it('a reset email queued before the cms is killed mid-send is sent after the restart, once', async () => {
     answer = (a) => (a.to.includes(ADMIN) ? 'hold' : 'accept');
-    const first = await startCms();
+    const first = await startJobsCms();
     try {
       const res = await post(first, '/authenticate/forgot-password', { email: ADMIN });
       assert.equal(res.status, 200);
@@ -188,7 +124,7 @@ describe(`background jobs (${queueName} queue, ${harnessDb.client})`, () => {
     assert.equal(smtp.delivered.filter((a) => a.to.includes(ADMIN)).length, 0, 'nothing delivered before the crash');
     answer = () => 'accept';
     // On PostgreSQL two replicas restart at once: the job is delivered by one of them.
-    [cms, replica] = await Promise.all([startCms(), harnessDb.client === 'postgres' ? startCms() : Promise.resolve(undefined)]);
+    [cms, replica] = await Promise.all([startJobsCms(), harnessDb.client === 'postgres' ? startJobsCms() : Promise.resolve(undefined)]);
     await waitFor('the reset email after the restart', () => smtp.delivered.some((a) => a.to.includes(ADMIN)));
     await new Promise((r) => setTimeout(r, LOCK_MS + 1_000));
     const resets = smtp.delivered.filter((a) => a.to.includes(ADMIN));
@@ -199,7 +135,7 @@ describe(`background jobs (${queueName} queue, ${harnessDb.client})`, () => {
     assert.match(mail.text ?? '', /\/password-reset\?token=/);
     if (replica) {
       replica.child.kill('SIGTERM');
-      assert.equal(await replica.exit, 0);
+      assert.equal((await replica.exit).code, 0);
       replica = undefined;
     }
   });
@@ -242,7 +178,7 @@ describe(`background jobs (${queueName} queue, ${harnessDb.client})`, () => {
     assert.equal((await post(cms, '/contact', contact('atshutdown'))).status, 201);
     await waitFor('the email on its way', () => smtp.attempts.some(about('atshutdown')));
     cms.child.kill('SIGTERM');
-    assert.equal(await cms.exit, 0, cms.output().slice(-2000));
+    assert.equal((await cms.exit).code, 0, cms.output().slice(-2000));
     assert.equal(smtp.delivered.filter(about('atshutdown')).length, 1, 'delivered before the exit');
     cms = undefined;
   });
@@ -250,14 +186,14 @@ describe(`background jobs (${queueName} queue, ${harnessDb.client})`, () => {
   it('with REDIS_URL naming a Redis that does not answer, the cms starts and works the database queue', async () => {
     answer = () => 'accept';
     const deadRedis = await freePort();
-    const alone = await startCms({ REDIS_URL: `redis://127.0.0.1:${deadRedis}` });
+    const alone = await startJobsCms({ REDIS_URL: `redis://127.0.0.1:${deadRedis}` });
     try {
       assert.match(alone.output(), /Redis is unreachable/);
       // As queued while Redis was away (or inside a transaction).
       await queueInDatabase({ to: CONTACT, subject: 'Queued while Redis was away (noredis)', text: 'Hello.', html: '<p>Hello.</p>' });
       await waitFor('the email', () => smtp.delivered.some(about('noredis')), alone);
     } finally {
-      kill(alone);
+      killCms(alone);
     }
   });
 });

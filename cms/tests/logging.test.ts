@@ -1,54 +1,23 @@
 import { after, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { spawn, type ChildProcess } from 'node:child_process';
-import fs from 'node:fs';
-import net from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
+import { productionEnv as cmsEnv, startCms, stopCms, tempDatabase } from './cms-process';
 
 // Production cms processes of their own, on a temporary SQLite file, whose output the tests read.
-const cmsDir = path.join(__dirname, '..');
-const strapiBin = path.join(cmsDir, '..', 'node_modules', '@strapi', 'strapi', 'bin', 'strapi.js');
-const dbFile = path.join(os.tmpdir(), `gro-logging-${process.pid}-${Date.now().toString(36)}.db`);
-after(() => {
-  for (const suffix of ['', '-wal', '-shm', '-journal']) fs.rmSync(dbFile + suffix, { force: true });
-});
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.on('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
-}
+const database = tempDatabase('logging', { sqliteOnly: true });
+after(() => database.drop());
 
 function productionEnv(port: number, log: Record<string, string>): NodeJS.ProcessEnv {
-  return {
-    ...process.env,
-    NODE_ENV: 'production',
-    HOST: '127.0.0.1',
-    PORT: String(port),
-    DATABASE_CLIENT: 'sqlite',
-    DATABASE_URL: '',
-    DATABASE_FILENAME: dbFile,
-    REDIS_URL: '',
-    DEMO_DATA: 'false',
-    SERVE_ADMIN_PANEL: 'false',
-    STRAPI_TELEMETRY_DISABLED: 'true',
+  return cmsEnv(port, database, {
     STRAPI_ADMIN_EMAIL: 'logs.staff@gro.example.org',
     STRAPI_ADMIN_PASSWORD: 'Logs-staff-pass-1',
     ADMIN_EMAIL: 'logs.admin@gro.example.org',
     ADMIN_PASSWORD: 'Logs-admin-pass-1',
-    STRIPE_SECRET_KEY: '',
     LOG_REQUESTS: '',
     LOG_LEVEL: '',
     LOG_FORMAT: '',
     ...log,
-  };
+  });
 }
 
 /**
@@ -56,38 +25,15 @@ function productionEnv(port: number, log: Record<string, string>): NodeJS.Proces
  * path), stops it and answers everything it wrote.
  */
 async function logOfVisit(log: Record<string, string>): Promise<string> {
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [strapiBin, 'start'], { cwd: cmsDir, env: productionEnv(port, log), stdio: ['ignore', 'pipe', 'pipe'] });
-  let output = '';
-  let exited = false;
-  child.stdout!.on('data', (d) => (output += d));
-  child.stderr!.on('data', (d) => (output += d));
-  child.on('exit', () => (exited = true));
+  const cms = await startCms((port) => productionEnv(port, log), { healthy: (status) => status < 500 });
   try {
-    const until = Date.now() + 120_000;
-    for (;;) {
-      if (exited) throw new Error(`the cms exited:\n${output.slice(-3000)}`);
-      if (Date.now() > until) throw new Error(`the cms did not answer:\n${output.slice(-3000)}`);
-      if (await fetch(`${base}/_health`).then((r) => r.status < 500, () => false)) break;
-      await new Promise((r) => setTimeout(r, 250));
-    }
-    assert.equal((await fetch(`${base}/api/faq`)).status, 200);
-    assert.equal((await fetch(`${base}/api/chapter/active`)).status, 200);
-    assert.equal((await fetch(`${base}/api/no-such-thing`)).status, 404);
+    assert.equal((await fetch(`${cms.base}/api/faq`)).status, 200);
+    assert.equal((await fetch(`${cms.base}/api/chapter/active`)).status, 200);
+    assert.equal((await fetch(`${cms.base}/api/no-such-thing`)).status, 404);
   } finally {
-    await stop(child);
+    await stopCms(cms);
   }
-  return stripVTControlCharacters(output);
-}
-
-function stop(child: ChildProcess): Promise<void> {
-  return new Promise((resolve) => {
-    if (child.exitCode !== null) return resolve();
-    child.once('exit', () => resolve());
-    child.kill('SIGTERM');
-    setTimeout(() => child.kill('SIGKILL'), 10_000).unref();
-  });
+  return stripVTControlCharacters(cms.output());
 }
 
 /** The JSON lines of an output, parsed. */
@@ -129,12 +75,10 @@ describe('the server log', () => {
   });
 
   it('refuses to start with an unknown LOG_LEVEL, naming the valid ones', async () => {
-    const port = await freePort();
-    const child = spawn(process.execPath, [strapiBin, 'start'], { cwd: cmsDir, env: productionEnv(port, { LOG_LEVEL: 'loud' }), stdio: ['ignore', 'pipe', 'pipe'] });
-    let output = '';
-    child.stdout!.on('data', (d) => (output += d));
-    child.stderr!.on('data', (d) => (output += d));
-    const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
+    const cms = await startCms((port) => productionEnv(port, { LOG_LEVEL: 'loud' }), { healthy: (status) => status < 500, exitIsAnswer: true });
+    await stopCms(cms);
+    const { code } = await cms.exit;
+    const output = cms.output();
     assert.notEqual(code, 0);
     assert.match(output, /LOG_LEVEL must be one of error, warn, info, http, verbose, debug, silly \(got "loud"\)/);
   });

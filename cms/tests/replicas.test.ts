@@ -1,12 +1,11 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { AUTH_LIMITS, AUTH_TEXTS, REFRESH_COOKIE, chapterDefaults } from '@gro/config';
+import { cmsDir, startCms, stopCms, type Cms } from './cms-process';
 import { Client, SEEDED_ADMIN, mailsTo, memberWithCompany, retireTestData, sql, waitForMailWhere, waitUntil } from './helpers';
 import { PRICES, logRows, invoiceRows, sessionIdOf, sign, stripeControl, stripeCustomerOf, subscriptionRows, type FakeEvent } from './payments/stripe';
 
@@ -21,8 +20,6 @@ import { PRICES, logRows, invoiceRows, sessionIdOf, sign, stripeControl, stripeC
  * docker-compose's MinIO): an avatar stored through one replica is served to the other's members
  * from the bucket, never from a folder the two processes happen to share.
  */
-const cmsDir = path.join(__dirname, '..');
-const strapiBin = path.join(cmsDir, '..', 'node_modules', '@strapi', 'strapi', 'bin', 'strapi.js');
 const run = `${process.pid}${Date.now().toString(36)}`;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const BUCKET = 'gro-replicas';
@@ -33,48 +30,14 @@ if (!process.env.REDIS_URL || !JSON.parse(process.env.GRO_TEST_DB ?? '{}').url) 
   throw new Error('replicas.test.ts runs in the PostgreSQL + Redis run of cms/scripts/test.mjs only');
 }
 
-type Replica = { name: string; base: string; child: ChildProcess; output: () => string; exited: Promise<void> };
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.on('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
-}
+type Replica = Cms & { name: string };
 
 async function startReplica(name: string, extraEnv: Record<string, string>): Promise<Replica> {
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [strapiBin, 'start'], {
-    cwd: cmsDir,
-    env: { ...process.env, ...extraEnv, HOST: '127.0.0.1', PORT: String(port) },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout!.on('data', (d) => (output += d));
-  child.stderr!.on('data', (d) => (output += d));
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const until = Date.now() + 90_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`replica ${name} exited:\n${output.slice(-3000)}`);
-    if (Date.now() > until) throw new Error(`replica ${name} did not answer:\n${output.slice(-3000)}`);
-    if (await fetch(`${base}/_health`).then((r) => r.status === 204, () => false)) break;
-    await sleep(250);
-  }
-  return { name, base, child, output: () => output, exited };
+  const cms = await startCms((port) => ({ ...process.env, ...extraEnv, HOST: '127.0.0.1', PORT: String(port) }), { name: `replica ${name}`, timeoutMs: 90_000 });
+  return Object.assign(cms, { name });
 }
 
-async function stopReplica(replica: Replica | undefined) {
-  if (!replica || replica.child.exitCode !== null || replica.child.signalCode !== null) return;
-  replica.child.kill('SIGTERM');
-  const timer = setTimeout(() => replica.child.kill('SIGKILL'), 15_000);
-  await replica.exited;
-  clearTimeout(timer);
-}
+const stopReplica = (replica: Replica | undefined) => stopCms(replica, 15_000);
 
 let A: Replica;
 let B: Replica;

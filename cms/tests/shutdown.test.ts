@@ -1,100 +1,33 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { spawn, type ChildProcess } from 'node:child_process';
-import fs from 'node:fs';
 import net from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
-import pg from 'pg';
+import { freePort, killCms, productionEnv, startCms as startCmsProcess, tempDatabase } from './cms-process';
 
 /**
  * Graceful shutdown: production cms processes of their own (on a temporary SQLite file, or a
  * schema of their own in the harness's PostgreSQL), stopped with SIGTERM while requests are in flight.
  */
-const cmsDir = path.join(__dirname, '..');
-const strapiBin = path.join(cmsDir, '..', 'node_modules', '@strapi', 'strapi', 'bin', 'strapi.js');
-const harnessDb = JSON.parse(process.env.GRO_TEST_DB ?? '{"client":"sqlite"}') as { client: string; url?: string; schema?: string };
-const runId = `${process.pid}_${Date.now().toString(36)}`;
-const dbFile = path.join(os.tmpdir(), `gro-shutdown-${runId}.db`);
-const pgSchema = `gro_shutdown_${runId}`;
+const database = tempDatabase('shutdown');
 const SHUTDOWN_TIMEOUT_MS = 3_000;
 
-async function withPg(fn: (client: pg.Client) => Promise<unknown>) {
-  const client = new pg.Client({ connectionString: harnessDb.url });
-  await client.connect();
-  try {
-    await fn(client);
-  } finally {
-    await client.end();
-  }
-}
-
 before(async () => {
-  if (harnessDb.client === 'postgres') await withPg((c) => c.query(`CREATE SCHEMA "${pgSchema}"`));
+  await database.create();
 });
 after(async () => {
-  if (harnessDb.client === 'postgres') await withPg((c) => c.query(`DROP SCHEMA IF EXISTS "${pgSchema}" CASCADE`));
-  for (const suffix of ['', '-wal', '-shm', '-journal']) fs.rmSync(dbFile + suffix, { force: true });
+  await database.drop();
 });
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.on('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
-type Cms = { child: ChildProcess; port: number; base: string; output: () => string; exit: Promise<{ code: number | null; signal: string | null; at: number }> };
-
-async function startCms(extra: Record<string, string> = {}): Promise<Cms> {
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const database =
-    harnessDb.client === 'postgres'
-      ? { DATABASE_CLIENT: 'postgres', DATABASE_URL: harnessDb.url!, DATABASE_SCHEMA: pgSchema }
-      : { DATABASE_CLIENT: 'sqlite', DATABASE_URL: '', DATABASE_FILENAME: dbFile };
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    ...database,
-    NODE_ENV: 'production',
-    HOST: '127.0.0.1',
-    PORT: String(port),
-    REDIS_URL: '',
-    DEMO_DATA: 'false',
-    SERVE_ADMIN_PANEL: 'false',
-    STRAPI_TELEMETRY_DISABLED: 'true',
-    STRAPI_ADMIN_EMAIL: 'shutdown.staff@gro.example.org',
-    STRAPI_ADMIN_PASSWORD: 'Shutdown-staff-pass-1',
-    ADMIN_EMAIL: 'shutdown.admin@gro.example.org',
-    ADMIN_PASSWORD: 'Shutdown-admin-pass-1',
-    STRIPE_SECRET_KEY: '',
-    SHUTDOWN_TIMEOUT_MS: String(SHUTDOWN_TIMEOUT_MS),
-    ...extra,
-  };
-  const child = spawn(process.execPath, [strapiBin, 'start'], { cwd: cmsDir, env, stdio: ['ignore', 'pipe', 'pipe'] });
-  let output = '';
-  child.stdout!.on('data', (d) => (output += d));
-  child.stderr!.on('data', (d) => (output += d));
-  const exit = new Promise<{ code: number | null; signal: string | null; at: number }>((resolve) =>
-    child.once('exit', (code, signal) => resolve({ code, signal, at: Date.now() })),
+const startCms = (extra: Record<string, string> = {}) =>
+  startCmsProcess((port) =>
+    productionEnv(port, database, {
+      STRAPI_ADMIN_EMAIL: 'shutdown.staff@gro.example.org',
+      STRAPI_ADMIN_PASSWORD: 'Shutdown-staff-pass-1',
+      ADMIN_EMAIL: 'shutdown.admin@gro.example.org',
+      ADMIN_PASSWORD: 'Shutdown-admin-pass-1',
+      SHUTDOWN_TIMEOUT_MS: String(SHUTDOWN_TIMEOUT_MS),
+      ...extra,
+    }),
   );
-  const until = Date.now() + 120_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the cms exited:\n${output.slice(-3000)}`);
-    if (Date.now() > until) throw new Error(`the cms did not answer:\n${output.slice(-3000)}`);
-    if (await fetch(`${base}/_health`).then((r) => r.status === 204, () => false)) break;
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  return { child, port, base, output: () => output, exit };
-}
-
-function kill(cms: Cms) {
-  if (cms.child.exitCode === null && cms.child.signalCode === null) cms.child.kill('SIGKILL');
-}
 
 /**
  * A sign-in whose headers are sent and whose body is held back: in flight for the server until
@@ -166,7 +99,7 @@ describe('graceful shutdown on SIGTERM', () => {
       assert.equal(await neverFinished.answer, '', 'the request that never finished is cut off');
       assert.match(cms.output(), /1 request\(s\) still in flight after \d+ ms are cut off/);
     } finally {
-      kill(cms);
+      killCms(cms);
     }
   });
 
@@ -191,7 +124,7 @@ describe('graceful shutdown on SIGTERM', () => {
       assert.ok(exit.at - sentAt < SHUTDOWN_TIMEOUT_MS, `no wait without requests in flight (${exit.at - sentAt} ms)`);
       assert.match(cms.output(), /every request answered/);
     } finally {
-      kill(cms);
+      killCms(cms);
     }
   });
 });

@@ -1,16 +1,14 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import sharp from 'sharp';
 import { AUTH_LIMITS } from '@gro/config';
 import { s3Settings, uploadPluginConfig, uploadsOrigin } from '../src/providers/upload';
 import { withPostMeta } from '../src/utils/post-meta-html';
 import { siteUrl } from '../src/utils/site-url';
+import { cmsDir, productionEnv, startCms as startCmsProcess, stopCms, tempDatabase, type Cms } from './cms-process';
 
 /**
  * Uploads on S3 (ARCHITECTURE.md, providers): the config decision, then a production cms of its
@@ -18,12 +16,7 @@ import { siteUrl } from '../src/utils/site-url';
  * a loopback S3 (s3rver, in a temporary folder): member avatars and staff media go to the bucket,
  * are served from it, and are deleted from it. Local uploads are account.test.ts's.
  */
-const cmsDir = path.join(__dirname, '..');
-const strapiBin = path.join(cmsDir, '..', 'node_modules', '@strapi', 'strapi', 'bin', 'strapi.js');
-const harnessDb = JSON.parse(process.env.GRO_TEST_DB ?? '{"client":"sqlite"}') as { client: string; url?: string };
-const runId = `${process.pid}_${Date.now().toString(36)}`;
-const dbFile = path.join(os.tmpdir(), `gro-s3-${runId}.db`);
-const pgSchema = `gro_s3_${runId}`;
+const database = tempDatabase('s3');
 const s3Dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gro-s3rver-'));
 const BUCKET = 'gro-uploads';
 const ADMIN = { email: 's3.admin@gro.example.org', password: 'S3-admin-pass-for-tests-1' };
@@ -95,79 +88,19 @@ describe('uploaded files in the pages the cms writes', () => {
   });
 });
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.on('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
-async function withPg(fn: (client: pg.Client) => Promise<unknown>) {
-  const client = new pg.Client({ connectionString: harnessDb.url });
-  await client.connect();
-  try {
-    await fn(client);
-  } finally {
-    await client.end();
-  }
-}
-
-type Cms = { child: ChildProcess; base: string; output: () => string; exited: Promise<number | null> };
-
 /** `strapi start` with uploads on the loopback S3; resolves when it answers, or when it exits (`ready: false`). */
-async function startCms(extra: Record<string, string>): Promise<Cms & { ready: boolean }> {
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const database =
-    harnessDb.client === 'postgres'
-      ? { DATABASE_CLIENT: 'postgres', DATABASE_URL: harnessDb.url!, DATABASE_SCHEMA: pgSchema }
-      : { DATABASE_CLIENT: 'sqlite', DATABASE_URL: '', DATABASE_FILENAME: dbFile };
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    ...database,
-    NODE_ENV: 'production',
-    HOST: '127.0.0.1',
-    PORT: String(port),
-    REDIS_URL: '',
-    DEMO_DATA: 'false',
-    SERVE_ADMIN_PANEL: 'false',
-    STRAPI_TELEMETRY_DISABLED: 'true',
-    STRAPI_ADMIN_EMAIL: STAFF.email,
-    STRAPI_ADMIN_PASSWORD: STAFF.password,
-    ADMIN_EMAIL: ADMIN.email,
-    ADMIN_PASSWORD: ADMIN.password,
-    STRIPE_SECRET_KEY: '',
-    ...extra,
-  };
-  const child = spawn(process.execPath, [strapiBin, 'start'], { cwd: cmsDir, env, stdio: ['ignore', 'pipe', 'pipe'] });
-  let output = '';
-  child.stdout!.on('data', (d) => (output += d));
-  child.stderr!.on('data', (d) => (output += d));
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  const until = Date.now() + 180_000;
-  for (;;) {
-    if (child.exitCode !== null || child.signalCode !== null) return { child, base, output: () => output, exited, ready: false };
-    if (Date.now() > until) {
-      child.kill('SIGKILL');
-      throw new Error(`the cms did not answer:\n${output.slice(-3000)}`);
-    }
-    if (await fetch(`${base}/_health`).then((r) => r.status === 204, () => false)) break;
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  return { child, base, output: () => output, exited, ready: true };
-}
-
-async function stopCms(cms: Cms) {
-  if (cms.child.exitCode !== null || cms.child.signalCode !== null) return;
-  cms.child.kill('SIGTERM');
-  const timer = setTimeout(() => cms.child.kill('SIGKILL'), 10_000);
-  await cms.exited;
-  clearTimeout(timer);
-}
+const startCms = (extra: Record<string, string>) =>
+  startCmsProcess(
+    (port) =>
+      productionEnv(port, database, {
+        STRAPI_ADMIN_EMAIL: STAFF.email,
+        STRAPI_ADMIN_PASSWORD: STAFF.password,
+        ADMIN_EMAIL: ADMIN.email,
+        ADMIN_PASSWORD: ADMIN.password,
+        ...extra,
+      }),
+    { timeoutMs: 180_000, exitIsAnswer: true },
+  );
 
 describe('uploads on a loopback S3 (s3rver)', () => {
   let s3: { url: string; env: Record<string, string>; stop: () => Promise<void> } | undefined;
@@ -197,7 +130,7 @@ describe('uploads on a loopback S3 (s3rver)', () => {
   }
 
   before(async () => {
-    if (harnessDb.client === 'postgres') await withPg((c) => c.query(`CREATE SCHEMA "${pgSchema}"`));
+    await database.create();
     const { startLoopbackS3 } = await import('../../scripts/lib/loopback-s3.mjs');
     s3 = await startLoopbackS3({ dir: s3Dir, bucket: BUCKET });
     s3Base = s3.url;
@@ -207,15 +140,14 @@ describe('uploads on a loopback S3 (s3rver)', () => {
   after(async () => {
     if (cms) await stopCms(cms);
     await s3?.stop();
-    if (harnessDb.client === 'postgres') await withPg((c) => c.query(`DROP SCHEMA IF EXISTS "${pgSchema}" CASCADE`));
-    for (const suffix of ['', '-wal', '-shm', '-journal']) fs.rmSync(dbFile + suffix, { force: true });
+    await database.drop();
     fs.rmSync(s3Dir, { recursive: true, force: true });
   });
 
   it('a bucket without its keys stops the start with a message that names them', async () => {
     const failed = await startCms({ ...s3Env, S3_ACCESS_KEY_ID: '' });
     assert.equal(failed.ready, false, 'the cms did not start');
-    assert.notEqual(await failed.exited, 0);
+    assert.notEqual((await failed.exit).code, 0);
     assert.match(failed.output(), /S3_BUCKET is set \("gro-uploads"\) but S3_ACCESS_KEY_ID is not/);
   });
 
