@@ -161,7 +161,7 @@ async function load(base, spec, connections) {
     method: spec.method ?? 'GET',
     headers: spec.headers ?? {},
     body: spec.body,
-    requests: spec.setupRequest ? [{ method: spec.method, path: spec.path, headers: spec.headers, setupRequest: spec.setupRequest }] : undefined,
+    requests: spec.setupRequest ? [{ method: spec.method ?? 'GET', path: spec.path, headers: spec.headers, setupRequest: spec.setupRequest }] : undefined,
   });
   const counts = Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).map(([code, s]) => [code, s.count]));
   if (result.errors || result.timeouts) counts.errors = (result.errors ?? 0) + (result.timeouts ?? 0);
