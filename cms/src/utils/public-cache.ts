@@ -5,7 +5,7 @@ import { ok } from './envelope';
 
 type Entry = { body: string; etag: string; expires: number };
 
-/** Models whose writes can change an anonymous public answer (chapters, events, FAQs, ...). */
+/** Models whose writes can change an anonymous public answer (chapters, events, FAQs, ...) or a members' directory page. */
 const PUBLIC_CONTENT_MODELS = [
   'api::chapter.chapter',
   'api::event.event',
@@ -19,6 +19,8 @@ const PUBLIC_CONTENT_MODELS = [
   'api::blog-category.blog-category',
   'plugin::users-permissions.user',
   'plugin::users-permissions.role',
+  // Avatars (the members' directory, utils/member-answers, shows them).
+  'plugin::upload.file',
 ];
 
 /** How long browsers and a CDN may reuse an anonymous public answer. */
