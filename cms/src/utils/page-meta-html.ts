@@ -58,7 +58,7 @@ export function withPageMeta(indexHtml: string, meta: PageMeta): string {
     `<meta name="twitter:description" content="${ogDescription}" />`,
     ...(image ? [`<meta name="twitter:image" content="${attr(image)}" />`] : []),
     ...(meta.structuredData?.length
-      ? [`<script type="application/ld+json" id="structured-data">${jsonLdText(meta.structuredData.length === 1 ? meta.structuredData[0] : meta.structuredData)}</script>`]
+      ? [`<script type="application/ld+json" id="structured-data" data-path="${attr(meta.path)}">${jsonLdText(meta.structuredData.length === 1 ? meta.structuredData[0] : meta.structuredData)}</script>`]
       : []),
   ];
   let html = indexHtml.replace(PAGE_TAGS, '');
