@@ -1,5 +1,5 @@
 import { DateTime } from 'luxon';
-import { COMPANY_NAME, type EventOccurrence, type PublicEvent } from '@gro/config';
+import { COMPANY_NAME, MAP_SHARE_HEIGHT, MAP_SHARE_WIDTH, MAP_ZOOM_DEFAULT, type EventOccurrence, type PublicEvent } from '@gro/config';
 import { siteUrl } from './site-url';
 
 /** `instant` as ISO 8601 with the offset of `zone` ('2026-06-02T07:00:00-04:00'), as schema.org and calendars expect. */
@@ -13,7 +13,8 @@ export const eventPageUrl = (id: number): string => siteUrl(`/events/${id}`);
 /** The map preview of a place at link-preview size (1200 × 630 with retina), absolute: Open Graph's and schema.org's image. */
 export function mapImageUrl(place: { latitude: number | null; longitude: number | null }): string | null {
   if (place.latitude == null || place.longitude == null) return null;
-  const query = new URLSearchParams({ lat: String(place.latitude), lng: String(place.longitude), zoom: '13', width: '600', height: '315', retina: 'true', useLogo: 'true' });
+  const size = { width: String(MAP_SHARE_WIDTH), height: String(MAP_SHARE_HEIGHT) };
+  const query = new URLSearchParams({ lat: String(place.latitude), lng: String(place.longitude), zoom: String(MAP_ZOOM_DEFAULT), ...size, retina: 'true', useLogo: 'true' });
   return siteUrl(`/api/map/preview?${query}`);
 }
 

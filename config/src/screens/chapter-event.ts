@@ -69,6 +69,8 @@ export const EVENT_PAGE_TEXTS = {
   chapter: 'Chapter',
   addToCalendar: 'Add to calendar',
   upcomingDates: 'Upcoming dates',
+  /** Under 'Every Tuesday': the meeting's next date. */
+  nextDate: (day: string): string => `Next: ${day}`,
   /** A one-time event whose day has gone. */
   past: 'This event has taken place.',
   /** Beside the times when the event's time zone is not the visitor's: 'Times in Eastern Standard Time (America/Detroit)'. */
