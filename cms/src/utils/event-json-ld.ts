@@ -8,7 +8,7 @@ export function isoIn(instant: Date, zone: string): string {
 }
 
 /** The absolute address of an event's page. */
-export const eventPageUrl = (id: number): string => siteUrl(`/events/${id}`);
+const eventPageUrl = (id: number): string => siteUrl(`/events/${id}`);
 
 /** The map preview of a place at link-preview size (1200 × 630 with retina), absolute: Open Graph's and schema.org's image. */
 export function mapImageUrl(place: { latitude: number | null; longitude: number | null }): string | null {

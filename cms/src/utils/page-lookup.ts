@@ -1,9 +1,10 @@
 import type { Core } from '@strapi/strapi';
-import { BLOG_LIMITS, BLOG_SLUG_PATTERN, type PublicEvent } from '@gro/config';
+import { BLOG_LIMITS, BLOG_SLUG_PATTERN } from '@gro/config';
 import { onPublicContentWrite } from './public-cache';
 import { eventJsonLd, mapImageUrl } from './event-json-ld';
 import type { PageMeta } from './page-meta-html';
 import { parseId } from './params';
+import { findPublicEvent, upcomingPublicEvents } from './public-events';
 
 /** What the page of a published post tells crawlers (title, description, cover) before any script runs. */
 export interface PostMeta {
@@ -16,10 +17,6 @@ export interface PostMeta {
 
 type Cached<T> = { value: T; expires: number };
 
-type EventPages = {
-  findPublic(id: number): Promise<PublicEvent | null>;
-  upcomingPublic(chapterId: number): Promise<PublicEvent[]>;
-};
 
 /** Short enough that another replica's new chapter or post is found within a minute; writes here clear it at once. */
 const TTL_MS = 60_000;
@@ -61,8 +58,6 @@ export function createPageLookup(strapi: Core.Strapi) {
     return value;
   }
 
-  const events = () => strapi.service('api::event.event') as unknown as EventPages;
-
   return {
     /**
      * What /chapters/{slug} tells crawlers, or null when it shows no chapter (the chapter API answers
@@ -77,7 +72,7 @@ export function createPageLookup(strapi: Core.Strapi) {
           where: { slug },
         })) as { id: number; name: string; slug: string; description: string | null; latitude: number | null; longitude: number | null } | null;
         if (!row) return null;
-        const upcoming = await events().upcomingPublic(row.id);
+        const upcoming = await upcomingPublicEvents(strapi, row.id);
         return {
           path: `/chapters/${row.slug}`,
           title: row.name,
@@ -94,7 +89,7 @@ export function createPageLookup(strapi: Core.Strapi) {
       const id = parseId(rawId);
       if (id === null) return null;
       return cached(`event:${id}`, async () => {
-        const event = await events().findPublic(id);
+        const event = await findPublicEvent(strapi, id);
         if (!event) return null;
         const where = [event.location, event.city].filter(Boolean).join(', ');
         return {

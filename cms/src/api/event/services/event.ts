@@ -7,8 +7,7 @@ import { nextWeekday, todayIn } from '../../../utils/dates';
 import type { NextMeeting } from '../../../emails/welcome';
 import { formData } from '../../../utils/fields';
 import { fieldError } from '../../../utils/validate';
-import { upcomingOccurrences, zoneOf } from '../../../utils/occurrences';
-import { isoIn } from '../../../utils/event-json-ld';
+import { findPublicEvent } from '../../../utils/public-events';
 import type { ActivityService } from '../../admin-activity/services/admin-activity';
 
 const UID = 'api::event.event';
@@ -90,32 +89,6 @@ async function eventData(strapi: Core.Strapi, input: EventPayload) {
   return data;
 }
 
-/** How many dates of a recurring meeting its page lists. */
-const PAGE_OCCURRENCES = 6;
-
-/**
- * The chapter columns an event page needs: the time zone too once chapters have one (the
- * calendar work adds the field; until then every chapter is in APP_TIMEZONE).
- */
-function chapterColumns(strapi: Core.Strapi): string[] {
-  const attributes = strapi.contentType('api::chapter.chapter').attributes as Record<string, unknown>;
-  return ['id', 'documentId', 'name', 'slug', ...('timeZone' in attributes ? ['timeZone'] : [])];
-}
-
-type PublicEventRow = Parameters<typeof toEvent>[0] & { chapter?: { id: number; documentId: string; name: string; slug: string; timeZone?: string | null } | null };
-
-/** An event as its public page shows it, with its next `count` occurrences from `now`. */
-function toPublicEvent(row: PublicEventRow, now: Date, count: number): PublicEvent {
-  const zone = zoneOf(row.chapter);
-  const event = toEvent(row);
-  return {
-    ...event,
-    chapter: event.chapter ? { ...event.chapter, slug: row.chapter!.slug } : null,
-    timeZone: zone,
-    occurrences: upcomingOccurrences(event, zone, now, count).map(({ date, start, end }) => ({ date, start: isoIn(start, zone), end: isoIn(end, zone) })),
-  };
-}
-
 async function findEvent(strapi: Core.Strapi, id: number): Promise<ChapterEvent | null> {
   const row = await strapi.db.query(UID).findOne({ select: [...EVENT_FIELDS], populate, where: { id } });
   return row ? toEvent(row) : null;
@@ -165,21 +138,7 @@ export default factories.createCoreService(UID, ({ strapi }) => ({
 
   /** GET /event/{id}: the event's public page, or null for an unknown id. */
   async findPublic(id: number, now = new Date()): Promise<PublicEvent | null> {
-    const row = await strapi.db.query(UID).findOne({ select: [...EVENT_FIELDS], populate: { chapter: { select: chapterColumns(strapi) } }, where: { id } });
-    return row ? toPublicEvent(row, now, PAGE_OCCURRENCES) : null;
-  },
-
-  /** A chapter page's structured data: its upcoming events and those of no chapter, each with its next occurrence. */
-  async upcomingPublic(chapterId: number, now = new Date()): Promise<PublicEvent[]> {
-    const rows = await strapi.db.query(UID).findMany({
-      select: [...EVENT_FIELDS],
-      populate: { chapter: { select: chapterColumns(strapi) } },
-      where: { $and: [{ $or: [{ type: 'Recurring' }, { type: 'Once', date: { $gte: todayIn() } }] }, ...chapterFilter(chapterId)] },
-    });
-    return rows
-      .map((row: PublicEventRow) => toPublicEvent(row, now, 1))
-      .filter((event: PublicEvent) => event.occurrences.length > 0)
-      .sort((a: PublicEvent, b: PublicEvent) => Date.parse(a.occurrences[0].start) - Date.parse(b.occurrences[0].start) || a.id - b.id);
+    return findPublicEvent(strapi, id, now);
   },
 
   /** Upcoming one-time events and every recurring one; with a chapter, those with no chapter or that chapter. */
