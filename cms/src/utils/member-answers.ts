@@ -16,6 +16,8 @@ const MAX_ENTRIES = 500;
 const entries = new Map<string, Entry>();
 /** Counts clears: an answer read before a write is not kept after it. */
 let generation = 0;
+/** Reads in progress, by key. */
+const loading = new Map<string, { generation: number; body: Promise<string> }>();
 
 onPublicContentWrite(() => {
   entries.clear();
@@ -27,16 +29,27 @@ onPublicContentWrite(() => {
  * `key` since the last write; `key` names the answer's recognised parameters only.
  */
 export async function sharedMemberAnswer(key: string, loader: () => Promise<unknown>): Promise<string> {
-  const now = Date.now();
   const cached = entries.get(key);
-  if (cached && cached.expires >= now) return cached.body;
+  if (cached && cached.expires >= Date.now()) return cached.body;
+  // Members who miss together share one read; one who asks after a write does not join an older read.
+  const running = loading.get(key);
+  if (running && running.generation === generation) return running.body;
   const startedAt = generation;
-  const body = JSON.stringify(ok(await loader()));
-  // Read before a write that cleared the cache meanwhile: this request gets it, later ones read again.
-  if (startedAt === generation) {
-    entries.delete(key);
-    if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value as string);
-    entries.set(key, { body, expires: now + TTL_MS });
-  }
+  const body = (async () => {
+    const text = JSON.stringify(ok(await loader()));
+    // Read before a write that cleared the cache meanwhile: these requests get it, later ones read again.
+    if (startedAt === generation) {
+      entries.delete(key);
+      if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value as string);
+      entries.set(key, { body: text, expires: Date.now() + TTL_MS });
+    }
+    return text;
+  })();
+  const mine = { generation: startedAt, body };
+  loading.set(key, mine);
+  const done = () => {
+    if (loading.get(key) === mine) loading.delete(key);
+  };
+  body.then(done, done);
   return body;
 }
