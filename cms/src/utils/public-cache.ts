@@ -3,7 +3,8 @@ import type { Context } from 'koa';
 import type { Core } from '@strapi/strapi';
 import { ok } from './envelope';
 
-type Entry = { body: string; etag: string; expires: number };
+/** A cached answer; a file's has the name it downloads as. */
+type Entry = { body: string; etag: string; expires: number; filename?: string };
 
 /** Models whose writes can change an anonymous public answer (chapters, events, FAQs, ...). */
 const PUBLIC_CONTENT_MODELS = [
@@ -69,24 +70,25 @@ export function subscribePublicCacheInvalidation(strapi: Core.Strapi): void {
   });
 }
 
-/**
- * Answers an anonymous public read from a small in-memory cache, with an ETag, 304 on a match and
- * Cache-Control so browsers and a CDN can reuse it (a signed-in request's browser revalidates it
- * every time). Only for answers that do not depend on who asks; the key is built from the recognised parameters only, so arbitrary query strings cannot flood it.
- */
-export async function sendPublic(ctx: Context, key: string, loader: () => Promise<unknown>): Promise<void> {
+/** The cached answer under `key`, built by `build` (the answer's bytes) when missing or stale. */
+async function cachedEntry(key: string, build: () => Promise<{ body: string; filename?: string }>): Promise<Entry> {
   const now = Date.now();
   let entry = entries.get(key);
   if (!entry || entry.expires < now) {
     const startedAt = generation;
-    const body = JSON.stringify(ok(await loader()));
-    entry = { body, etag: `W/"${crypto.createHash('sha1').update(body).digest('base64url')}"`, expires: now + TTL_MS };
+    const { body, filename } = await build();
+    entry = { body, filename, etag: `W/"${crypto.createHash('sha1').update(body).digest('base64url')}"`, expires: now + TTL_MS };
     // Read before a write that cleared the cache meanwhile: this request gets it, later ones read again.
     if (startedAt === generation) {
       if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value as string);
       entries.set(key, entry);
     }
   }
+  return entry;
+}
+
+/** Sends a cached answer with its ETag and Cache-Control; 304 when the browser has it. */
+function sendEntry(ctx: Context, entry: Entry, type: string): void {
   // The first middleware (middlewares/fast-public) keeps this answer's bytes and headers to answer
   // the same URL again before the rest of the stack runs.
   ctx.state.publicAnswer = { body: entry.body, etag: entry.etag, expires: entry.expires };
@@ -100,6 +102,27 @@ export async function sendPublic(ctx: Context, key: string, loader: () => Promis
     ctx.status = 304;
     return;
   }
-  ctx.type = 'application/json; charset=utf-8';
+  ctx.type = type;
   ctx.body = entry.body;
+}
+
+/**
+ * Answers an anonymous public read from a small in-memory cache, with an ETag, 304 on a match and
+ * Cache-Control so browsers and a CDN can reuse it (a signed-in request's browser revalidates it
+ * every time). Only for answers that do not depend on who asks; the key is built from the recognised parameters only, so arbitrary query strings cannot flood it.
+ */
+export async function sendPublic(ctx: Context, key: string, loader: () => Promise<unknown>): Promise<void> {
+  const entry = await cachedEntry(key, async () => ({ body: JSON.stringify(ok(await loader())) }));
+  sendEntry(ctx, entry, 'application/json; charset=utf-8');
+}
+
+/**
+ * The same for a public file outside the envelope (an iCalendar feed): `loader` gives its text and
+ * the name it downloads as (letters, digits, dots, dashes and underscores kept), sent as `type`.
+ * An error the loader throws is answered as usual (the envelope).
+ */
+export async function sendPublicFile(ctx: Context, key: string, type: string, loader: () => Promise<{ body: string; filename: string }>): Promise<void> {
+  const entry = await cachedEntry(key, loader);
+  ctx.set('Content-Disposition', `attachment; filename="${(entry.filename ?? 'download').replace(/[^A-Za-z0-9._-]/g, '-')}"`);
+  sendEntry(ctx, entry, type);
 }

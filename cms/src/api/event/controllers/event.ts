@@ -1,8 +1,8 @@
 import { factories } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
-import { sendPublic } from '../../../utils/public-cache';
+import { sendPublic, sendPublicFile } from '../../../utils/public-cache';
 import { todayIn } from '../../../utils/dates';
-import { ADMIN_MESSAGES, CHAPTER_NOT_FOUND, PORTAL_MESSAGES, SERVER_MESSAGES, SORT_FIELDS, eventPayloadSchema, type ChapterEvent, type EventPayload } from '@gro/config';
+import { ADMIN_MESSAGES, CHAPTER_NOT_FOUND, EVENT_NOT_FOUND, PORTAL_MESSAGES, SERVER_MESSAGES, SORT_FIELDS, eventPayloadSchema, type ChapterEvent, type EventPayload } from '@gro/config';
 import { signedIn } from '../../../auth/authenticate';
 import { ok } from '../../../utils/envelope';
 import { parseListQuery } from '../../../utils/list-query';
@@ -12,6 +12,7 @@ import { validateBody } from '../../../utils/validate';
 const LIST_PARAMS = ['page', 'pageSize', 'sort', 'q'];
 
 const UID = 'api::event.event';
+const CALENDAR_TYPE = 'text/calendar; charset=utf-8';
 
 export default factories.createCoreController(UID, ({ strapi }) => ({
   /**
@@ -45,6 +46,18 @@ export default factories.createCoreController(UID, ({ strapi }) => ({
         : await strapi.db.query('api::chapter.chapter').findOne({ select: ['id'], where: id !== null ? { id } : { slug: value } });
     if (!chapter) throw new errors.NotFoundError(CHAPTER_NOT_FOUND.message, { title: CHAPTER_NOT_FOUND.title });
     await sendPublic(ctx, `event:active:${todayIn()}:${chapter.id}`, () => strapi.service(UID).listActive({ chapterId: chapter.id }));
+  },
+
+  /** GET /event/{id}/calendar.ics: the event's iCalendar file (public, cached like the public reads). */
+  async calendar(ctx) {
+    const id = parseId(ctx.params.id);
+    const notFound = () => new errors.NotFoundError(EVENT_NOT_FOUND.message, { title: EVENT_NOT_FOUND.title });
+    if (id === null) throw notFound();
+    await sendPublicFile(ctx, `ics:event:${id}:${todayIn()}`, CALENDAR_TYPE, async () => {
+      const file = await strapi.service(UID).calendarFile(id);
+      if (!file) throw notFound();
+      return file;
+    });
   },
 
   /** POST /event (admins): the payload of eventFormToPayload. */
