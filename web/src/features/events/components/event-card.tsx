@@ -7,7 +7,8 @@ import { VisuallyHidden } from '@/components/ui/visually-hidden';
 import { formatEventDay, formatTimeRange } from '@/lib/format';
 import { formatAddress, formatLocality, mapsSearchUrl } from '@/lib/maps';
 import { EventDay } from './event-day';
-import { Article, Description, Details, Media, Place, Title } from './event-card-styles';
+import { AddToCalendarLink } from './add-to-calendar-link';
+import { Actions, Article, Description, Details, Media, Place, Title } from './event-card-styles';
 import { MapPreview } from './map-preview';
 
 export interface EventCardProps {
@@ -16,7 +17,7 @@ export interface EventCardProps {
   headingLevel?: 2 | 3;
 }
 
-/** One event as spec §2 lists it: badge, title, description, chapter, day, times, place and map preview. */
+/** One event as spec §2 lists it: badge, title, description, chapter, day, times, place, its calendar file and map preview. */
 export function EventCard({ event, headingLevel = 2 }: EventCardProps) {
   const titleId = useId();
   const recurring = event.type === 'Recurring';
@@ -68,6 +69,9 @@ export function EventCard({ event, headingLevel = 2 }: EventCardProps) {
           </li>
         )}
       </Details>
+      <Actions>
+        <AddToCalendarLink of={{ event: event.id }} title={event.title} />
+      </Actions>
       {latitude != null && longitude != null && (
         <Media>
           <MapPreview latitude={latitude} longitude={longitude} place={event.location || street || event.title} />
