@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import ical, { type VEvent } from 'node-ical';
 import { DateTime } from 'luxon';
 import { CALENDAR_TEXTS, CHAPTER_NOT_FOUND, EVENT_NOT_FOUND, TIME_ZONE_INVALID, chapterDefaults, eventDefaults, eventFormToPayload } from '@gro/config';
-import { API, Client, api, retireTestData, signInAdmin, sql } from './helpers';
+import { API, api, retireTestData, signInAdmin, sql, type Client } from './helpers';
 
 /**
  * Issue 15, calendars: the chapter time zone, GET /event/{id}/calendar.ics and the chapter feed

@@ -42,7 +42,7 @@ const PRODID = { company: COMPANY_NAME, product: 'Chapter calendar', language: '
 const uidHost = (): string => new URL(siteUrl('/')).host;
 
 /** The venue and its address on one line: 'Detroit Athletic Club, 241 Madison St, Detroit, MI 48226'. */
-export function placeLine(entry: Pick<CalendarEntry, 'location' | 'address' | 'city' | 'state' | 'postalCode' | 'country'>): string {
+function placeLine(entry: Pick<CalendarEntry, 'location' | 'address' | 'city' | 'state' | 'postalCode' | 'country'>): string {
   const region = [entry.state, entry.postalCode].filter(Boolean).join(' ');
   const parts = [entry.location, entry.address, entry.city, region, entry.country].map((p) => p?.trim()).filter(Boolean) as string[];
   // An address that already names the city is not repeated.

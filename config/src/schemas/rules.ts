@@ -213,7 +213,7 @@ export const requiredEnum = <T extends string>(label: string, values: readonly T
  * The IANA time zone `name` stands for, as this runtime (the browser's or Node's Intl) spells it
  * ('america/detroit' is 'America/Detroit'); null when it knows no such zone.
  */
-export function canonicalTimeZone(name: string): string | null {
+function canonicalTimeZone(name: string): string | null {
   if (name.length > 64 || !/^[A-Za-z][A-Za-z0-9_+\-/]*$/.test(name)) return null;
   try {
     return new Intl.DateTimeFormat('en-US', { timeZone: name }).resolvedOptions().timeZone;

@@ -26,7 +26,7 @@ const fields = Object.keys(chapterDefaults) as (keyof ChapterFormValues)[];
 const DAY_OPTIONS = DAYS.map((day) => ({ value: day, label: day }));
 
 /** The common US zones, and a chapter's stored zone when it is not one of them. */
-export function timeZoneOptions(stored: string): { value: string; label: string }[] {
+function timeZoneOptions(stored: string): { value: string; label: string }[] {
   const zones: string[] = [...COMMON_TIME_ZONES];
   if (stored && !zones.includes(stored)) zones.push(stored);
   return zones.map((zone) => ({ value: zone, label: zone.replace(/_/g, ' ') }));

@@ -5,7 +5,7 @@ import { apiUrl } from '@/lib/api-client';
 import { buildUrl } from '@/lib/url';
 
 /** The iCalendar file of an event, or a chapter's feed (its meetings and events), on the API. */
-export const calendarFileUrl = (of: { event: number } | { chapter: string }): string =>
+const calendarFileUrl = (of: { event: number } | { chapter: string }): string =>
   apiUrl(
     'event' in of
       ? buildUrl('/event/:id/calendar.ics', { params: { id: of.event } })
