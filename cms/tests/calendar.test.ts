@@ -168,6 +168,16 @@ describe('calendars: chapter time zone, event files and chapter feeds', () => {
     assert.equal(new Set(events.map((e) => e.uid)).size, events.length, 'one UID per entry');
   });
 
+  it("the chapter's own meeting is not listed twice when one of its recurring events is that meeting", async () => {
+    const before = vevents((await get(`/chapter/${home.slug}/calendar.ics`)).text).map((e) => e.summary);
+    assert.ok(before.includes(CALENDAR_TEXTS.chapterMeeting(`Home Zone ${run}`)));
+    const res = await admin.call('POST', '/event', eventBody(`Home weekly ${run}`, home.id, { type: 'Recurring', dayOfWeek: 'Thursday', timeStart: '18:00', timeEnd: '19:30' }));
+    assert.equal(res.status, 201, res.text);
+    const events = vevents((await get(`/chapter/${home.slug}/calendar.ics`)).text);
+    const thursdays = events.filter((e) => DateTime.fromJSDate(e.start).setZone(DEFAULT_ZONE).toFormat('cccc HH:mm') === 'Thursday 18:00');
+    assert.deepEqual(thursdays.map((e) => e.summary), [`Home weekly ${run}`]);
+  });
+
   it('the feed follows a write at once (the cache is cleared), and answers 304 to a matching If-None-Match', async () => {
     const first = await get(`/chapter/${west.slug}/calendar.ics`);
     const etag = first.headers.get('etag')!;

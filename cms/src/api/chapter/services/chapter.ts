@@ -92,15 +92,17 @@ const chapterService = ({ strapi }: { strapi: Core.Strapi }) => {
 
     /**
      * GET /chapter/{slug}/calendar.ics: an active chapter's feed, as its page lists them: its own
-     * weekly meeting, its recurring meetings and upcoming one-time events, and the events of no
-     * chapter (each in its own chapter's zone); null for an unknown or inactive chapter.
+     * weekly meeting (unless one of its recurring events is that meeting: same day and start), its
+     * recurring meetings and upcoming one-time events, and the events of no chapter (each in its own
+     * chapter's zone); null for an unknown or inactive chapter.
      */
     async calendarFeed(slug: string): Promise<{ body: string; filename: string } | null> {
       const row = await strapi.db.query(UID).findOne({ select: [...CHAPTER_FIELDS], where: { slug, isActive: true } });
       if (!row) return null;
       const chapter = toChapter(row);
       const events: ChapterEvent[] = await strapi.service('api::event.event').listActive({ chapterId: chapter.id });
-      const meeting = chapterMeetingEntry(chapter, CALENDAR_TEXTS.chapterMeeting(chapter.name));
+      const listed = events.some((e) => e.chapterId === chapter.id && e.type === 'Recurring' && e.dayOfWeek === chapter.dayOfWeek && e.timeStart === chapter.timeStart);
+      const meeting = listed ? null : chapterMeetingEntry(chapter, CALENDAR_TEXTS.chapterMeeting(chapter.name));
       const entries: CalendarEntry[] = [
         ...(meeting ? [meeting] : []),
         ...events.map((event) => eventEntry(event, event.chapterId === chapter.id ? chapter : null)),
