@@ -21,6 +21,18 @@ describe('occurrences (times in the chapter time zone)', () => {
     assert.equal(instantIn('15/12/2026', '07:30', 'America/Detroit'), null);
   });
 
+  it("keeps a meeting's length on the days clocks change, and runs one past midnight into the next day", () => {
+    const detroit = 'America/Detroit';
+    const springForward = occurrenceOn({ type: 'Once', date: '2026-03-08', timeStart: '02:30', timeEnd: '03:30' }, '2026-03-08', detroit)!;
+    assert.equal(springForward.start.toISOString(), '2026-03-08T07:30:00.000Z', '02:30 does not exist: read as 03:30 EDT');
+    assert.equal(springForward.end.toISOString(), '2026-03-08T08:30:00.000Z', 'an hour long, not a day');
+    const fallBack = occurrenceOn({ type: 'Once', date: '2026-11-01', timeStart: '07:00', timeEnd: '08:30' }, '2026-11-01', detroit)!;
+    assert.equal(fallBack.start.toISOString(), '2026-11-01T12:00:00.000Z', '07:00 EST');
+    assert.equal(fallBack.end.getTime() - fallBack.start.getTime(), 90 * 60_000);
+    const late = occurrenceOn({ type: 'Once', date: '2026-06-05', timeStart: '22:00', timeEnd: '01:00' }, '2026-06-05', detroit)!;
+    assert.equal(late.end.toISOString(), '2026-06-06T05:00:00.000Z');
+  });
+
   it('answers an occurrence only on the event date or weekday', () => {
     assert.equal(occurrenceOn(weekly, '2026-11-24', 'America/Detroit')?.start.toISOString(), '2026-11-24T12:30:00.000Z');
     assert.equal(occurrenceOn(weekly, '2026-11-25', 'America/Detroit'), null);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   ADMIN_MESSAGES,
+  COMMON_TIME_ZONES,
   ROLE_ADMIN,
   ROLE_MEMBER,
   USER_ROLES,
@@ -21,6 +22,27 @@ import {
   validatePayload,
 } from './index';
 import { formErrors } from './testing/form-errors';
+
+describe('chapter time zone (optional; none is the organisation default, APP_TIMEZONE)', () => {
+  const valid = { ...chapterDefaults, name: 'Los Angeles', location: 'Venice, CA', email: 'la@gro.example.com' };
+  const invalid = 'Time zone must be a time zone name such as America/Detroit';
+
+  it('reads blank as none', () => {
+    expect(chapterDefaults.timeZone).toBe('');
+    expect(chapterSchema.validateSync({ ...valid, timeZone: '' }).timeZone).toBeNull();
+    expect(chapterSchema.validateSync({ ...valid, timeZone: '   ' }).timeZone).toBeNull();
+  });
+  it('takes an IANA name, stored as it is spelled', () => {
+    for (const zone of COMMON_TIME_ZONES) expect(chapterSchema.validateSync({ ...valid, timeZone: zone }).timeZone).toBe(zone);
+    expect(chapterSchema.validateSync({ ...valid, timeZone: ' america/los_angeles ' }).timeZone).toBe('America/Los_Angeles');
+  });
+  it('refuses a zone that does not exist, with a clear message', () => {
+    for (const timeZone of ['Mars/Olympus_Mons', 'America/Nowhere', 'EST5EDT; DROP', '../etc/passwd', 'a'.repeat(65), '+05:00']) {
+      expect(formErrors(chapterSchema, { ...valid, timeZone }), timeZone).toEqual({ timeZone: invalid });
+    }
+    expect(formErrors(chapterSchema, { ...valid, timeZone: ['UTC'] })).toEqual({ timeZone: 'Time Zone must be text' });
+  });
+});
 
 describe('chapter slug (optional; the server makes one from the name)', () => {
   const valid = { ...chapterDefaults, name: 'Ann Arbor', location: 'Ann Arbor, MI', email: 'aa@gro.example.com' };

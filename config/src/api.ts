@@ -109,6 +109,8 @@ export interface Chapter {
   timeStart: string | null;
   timeEnd: string | null;
   dayOfWeek: DayOfWeek | null;
+  /** IANA time zone of its meetings and events; null: the organisation's (APP_TIMEZONE). */
+  timeZone: string | null;
   isActive: boolean;
   users?: PublicUser[];
 }

@@ -2,6 +2,22 @@
 
 export const COMPANY_NAME = 'GRO';
 
+/**
+ * The organisation's time zone when APP_TIMEZONE is unset: chapters without a time zone of their own
+ * meet in it. The portal's chapter form offers these US zones (and keeps a stored one not listed).
+ */
+export const DEFAULT_TIME_ZONE = 'America/Detroit';
+export const COMMON_TIME_ZONES = [
+  'America/New_York',
+  'America/Detroit',
+  'America/Chicago',
+  'America/Denver',
+  'America/Phoenix',
+  'America/Los_Angeles',
+  'America/Anchorage',
+  'Pacific/Honolulu',
+] as const;
+
 /** Subscription plans (spec §1, §9). Amounts in US dollars; invoices carry cents. */
 export const PRICES = {
   monthly: { amount: 25, interval: 'month', label: 'Monthly' },

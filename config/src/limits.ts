@@ -56,6 +56,8 @@ export const FIELD_LIMITS = {
     ...PLACE,
     email: { maxLength: EMAIL_MAX_LENGTH },
     dayOfWeek: { enum: DAYS },
+    /** An IANA time zone name ('America/Los_Angeles'); none: the organisation's (APP_TIMEZONE). */
+    timeZone: { maxLength: 64 },
     isActive: requiredOnly,
   },
   event: {

@@ -31,6 +31,7 @@ export const mustBeText = (label: string): string => `${label} must be text`;
 export const mustBeTrueOrFalse = (label: string): string => `${label} must be true or false`;
 export const mustBeBetween = (label: string, min: number, max: number): string =>
   `${label} must be between ${min} and ${max}`;
+export const TIME_ZONE_INVALID = 'Time zone must be a time zone name such as America/Detroit';
 export const SLUG_INVALID = 'Slug may only contain lowercase letters, digits and single hyphens between them';
 /** A relation sent as { connect: [{ id }] } (or null) that is not one. */
 export const mustBeReference = (label: string): string => `${label} must be { connect: [{ id }] } or null`;
@@ -53,4 +54,17 @@ export const CHAPTER_NOT_FOUND = {
 export const EVENT_NOT_FOUND = {
   title: 'Event Not Found',
   message: 'The event you are looking for does not exist or was removed.',
+} as const;
+
+/** Calendar files (.ics) and the links that download them (issue 15). */
+export const CALENDAR_TEXTS = {
+  addToCalendar: 'Add to calendar',
+  /** A link's accessible name: 'Add Weekly meeting to calendar'. */
+  addLabel: (title: string): string => `Add ${title} to calendar`,
+  /** The chapter's own weekly meeting (its Meeting Info) in its feed. */
+  chapterMeeting: (chapter: string): string => `${chapter} meeting`,
+  /** A chapter feed's name in a calendar app. */
+  chapterFeed: (chapter: string): string => `${chapter} events`,
+  /** The chapter page's link to its feed. */
+  subscribe: 'Add meetings to calendar',
 } as const;

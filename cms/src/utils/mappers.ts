@@ -3,7 +3,7 @@ import type { Chapter, ChapterEvent, PublicUser } from '@gro/config';
 /** Columns a public chapter answer needs; nothing else is read. */
 export const CHAPTER_FIELDS = [
   'id', 'documentId', 'name', 'slug', 'description', 'location', 'address', 'city', 'state', 'postalCode',
-  'country', 'latitude', 'longitude', 'email', 'timeStart', 'timeEnd', 'dayOfWeek', 'isActive',
+  'country', 'latitude', 'longitude', 'email', 'timeStart', 'timeEnd', 'dayOfWeek', 'timeZone', 'isActive',
 ] as const;
 
 export const EVENT_FIELDS = [
@@ -46,6 +46,7 @@ export function toChapter(row: ChapterRow): Chapter {
     timeStart: row.timeStart ?? null,
     timeEnd: row.timeEnd ?? null,
     dayOfWeek: row.dayOfWeek ?? null,
+    timeZone: row.timeZone || null,
     isActive: row.isActive !== false,
   };
 }

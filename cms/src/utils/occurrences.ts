@@ -36,6 +36,7 @@ type EventTiming = {
 type Occurrence = { date: string; start: Date; end: Date };
 
 const TIME = /^([01]\d|2[0-3]):([0-5]\d)$/;
+const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** The instant `date` at `time` (HH:MM) in `zone`; null for a malformed date or time. */
@@ -58,10 +59,15 @@ export function occurrenceOn(event: EventTiming, date: string, zone: string): Oc
   } else if (WEEKDAYS[day.weekday - 1] !== event.dayOfWeek) {
     return null;
   }
-  const start = instantIn(date, event.timeStart || '07:00', zone);
-  let end = instantIn(date, event.timeEnd || event.timeStart || '08:00', zone);
+  const startTime = event.timeStart || '07:00';
+  const endTime = event.timeEnd || event.timeStart || '08:00';
+  const start = instantIn(date, startTime, zone);
+  let end = instantIn(date, endTime, zone);
   if (!start || !end) return null;
-  if (end <= start) end = DateTime.fromJSDate(end).plus({ days: 1 }).toJSDate();
+  // Past midnight when the end time is not after the start time. A start in the hour clocks skip
+  // (02:30 on the spring-forward day, read as 03:30) keeps the meeting's length, not a day's.
+  if (endTime <= startTime) end = DateTime.fromJSDate(end).plus({ days: 1 }).toJSDate();
+  else if (end <= start) end = DateTime.fromJSDate(start).plus({ minutes: minutesOf(endTime) - minutesOf(startTime) }).toJSDate();
   return { date, start, end };
 }
 

@@ -3,9 +3,10 @@ import type { Context } from 'koa';
 import type { Core } from '@strapi/strapi';
 import { ok } from './envelope';
 
-type Entry = { body: string; etag: string; expires: number };
+/** A cached answer; a file's has the name it downloads as. */
+type Entry = { body: string; etag: string; expires: number; filename?: string };
 
-/** Models whose writes can change an anonymous public answer (chapters, events, FAQs, ...) or a members' directory page. */
+/** Models whose writes can change an anonymous public answer (chapters, events, FAQs, ...). */
 const PUBLIC_CONTENT_MODELS = [
   'api::chapter.chapter',
   'api::event.event',
@@ -19,8 +20,6 @@ const PUBLIC_CONTENT_MODELS = [
   'api::blog-category.blog-category',
   'plugin::users-permissions.user',
   'plugin::users-permissions.role',
-  // Avatars (the members' directory, utils/member-answers, shows them).
-  'plugin::upload.file',
 ];
 
 /** How long browsers and a CDN may reuse an anonymous public answer. */
@@ -75,23 +74,26 @@ export function subscribePublicCacheInvalidation(strapi: Core.Strapi): void {
 const loading = new Map<string, { generation: number; entry: Promise<Entry> }>();
 
 /**
- * Reads `key`'s answer once for every request that asks while it is being read. A request that
- * comes after a write does not join a read that began before it.
+ * The cached answer under `key`, built by `build` (the answer's bytes) when missing or stale: once
+ * for every request that asks while it is being built. A request that comes after a write does not
+ * join a build that began before it.
  */
-function load(key: string, loader: () => Promise<unknown>): Promise<Entry> {
+function cachedEntry(key: string, build: () => Promise<{ body: string; filename?: string }>): Promise<Entry> {
+  const kept = entries.get(key);
+  if (kept && kept.expires >= Date.now()) return Promise.resolve(kept);
   const running = loading.get(key);
   if (running && running.generation === generation) return running.entry;
   const startedAt = generation;
   const entry = (async () => {
-    const body = JSON.stringify(ok(await loader()));
-    const read: Entry = { body, etag: `W/"${crypto.createHash('sha1').update(body).digest('base64url')}"`, expires: Date.now() + TTL_MS };
+    const { body, filename } = await build();
+    const built: Entry = { body, filename, etag: `W/"${crypto.createHash('sha1').update(body).digest('base64url')}"`, expires: Date.now() + TTL_MS };
     // Read before a write that cleared the cache meanwhile: these requests get it, later ones read again.
     if (startedAt === generation) {
       entries.delete(key);
       if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value as string);
-      entries.set(key, read);
+      entries.set(key, built);
     }
-    return read;
+    return built;
   })();
   const mine = { generation: startedAt, entry };
   loading.set(key, mine);
@@ -102,14 +104,8 @@ function load(key: string, loader: () => Promise<unknown>): Promise<Entry> {
   return entry;
 }
 
-/**
- * Answers an anonymous public read from a small in-memory cache, with an ETag, 304 on a match and
- * Cache-Control so browsers and a CDN can reuse it (a signed-in request's browser revalidates it
- * every time). Only for answers that do not depend on who asks; the key is built from the recognised parameters only, so arbitrary query strings cannot flood it.
- */
-export async function sendPublic(ctx: Context, key: string, loader: () => Promise<unknown>): Promise<void> {
-  let entry = entries.get(key);
-  if (!entry || entry.expires < Date.now()) entry = await load(key, loader);
+/** Sends a cached answer with its ETag and Cache-Control; 304 when the browser has it. */
+function sendEntry(ctx: Context, entry: Entry, type: string): void {
   // The first middleware (middlewares/fast-public) keeps this answer's bytes and headers to answer
   // the same URL again before the rest of the stack runs.
   ctx.state.publicAnswer = { body: entry.body, etag: entry.etag, expires: entry.expires };
@@ -123,6 +119,27 @@ export async function sendPublic(ctx: Context, key: string, loader: () => Promis
     ctx.status = 304;
     return;
   }
-  ctx.type = 'application/json; charset=utf-8';
+  ctx.type = type;
   ctx.body = entry.body;
+}
+
+/**
+ * Answers an anonymous public read from a small in-memory cache, with an ETag, 304 on a match and
+ * Cache-Control so browsers and a CDN can reuse it (a signed-in request's browser revalidates it
+ * every time). Only for answers that do not depend on who asks; the key is built from the recognised parameters only, so arbitrary query strings cannot flood it.
+ */
+export async function sendPublic(ctx: Context, key: string, loader: () => Promise<unknown>): Promise<void> {
+  const entry = await cachedEntry(key, async () => ({ body: JSON.stringify(ok(await loader())) }));
+  sendEntry(ctx, entry, 'application/json; charset=utf-8');
+}
+
+/**
+ * The same for a public file outside the envelope (an iCalendar feed): `loader` gives its text and
+ * the name it downloads as (letters, digits, dots, dashes and underscores kept), sent as `type`.
+ * An error the loader throws is answered as usual (the envelope).
+ */
+export async function sendPublicFile(ctx: Context, key: string, type: string, loader: () => Promise<{ body: string; filename: string }>): Promise<void> {
+  const entry = await cachedEntry(key, loader);
+  ctx.set('Content-Disposition', `attachment; filename="${(entry.filename ?? 'download').replace(/[^A-Za-z0-9._-]/g, '-')}"`);
+  sendEntry(ctx, entry, type);
 }

@@ -14,6 +14,7 @@ import {
   requiredText,
   timeEndRule,
   timeRule,
+  timeZoneRule,
 } from './rules';
 
 const F = FIELD_LIMITS.chapter;
@@ -35,6 +36,8 @@ export const chapterSchema = object({
   timeStart: timeRule(L.timeStart),
   timeEnd: timeEndRule(L.timeEnd),
   dayOfWeek: dayOfWeekRule(L.dayOfWeek),
+  /** An IANA name; empty: the organisation's (APP_TIMEZONE). The cms checks it again with luxon. */
+  timeZone: timeZoneRule(L.timeZone),
   isActive: flagRule(L.isActive).default(true),
 });
 export type ChapterValues = InferType<typeof chapterSchema>;
@@ -54,5 +57,6 @@ export const chapterDefaults = {
   timeStart: CHAPTER_DEFAULT_TIMES.timeStart as string,
   timeEnd: CHAPTER_DEFAULT_TIMES.timeEnd as string,
   dayOfWeek: '' as DayOfWeek | '',
+  timeZone: '',
   isActive: true,
 };

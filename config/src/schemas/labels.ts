@@ -50,6 +50,7 @@ export const FIELD_LABELS = {
   timeStart: 'Start Time',
   timeEnd: 'End Time',
   dayOfWeek: 'Day of Week',
+  timeZone: 'Time Zone',
   isActive: 'Active',
   title: 'Title',
   type: 'Event Type',
@@ -129,6 +130,7 @@ export const FORM_LABELS = {
     timeStart: L.timeStart,
     timeEnd: L.timeEnd,
     dayOfWeek: L.dayOfWeek,
+    timeZone: L.timeZone,
     isActive: L.isActive,
   },
   event: {

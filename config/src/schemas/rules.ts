@@ -15,6 +15,7 @@ import {
   SLUG_INVALID,
   TIME_INVALID,
   TIME_STEP,
+  TIME_ZONE_INVALID,
   URL_INVALID,
   maxLength,
   mustBeBetween,
@@ -207,6 +208,27 @@ export const enumRule = <T extends string>(label: string, values: readonly T[]) 
 
 export const requiredEnum = <T extends string>(label: string, values: readonly T[]) =>
   enumRule(label, values).required(requiredLabel(label));
+
+/**
+ * The IANA time zone `name` stands for, as this runtime (the browser's or Node's Intl) spells it
+ * ('america/detroit' is 'America/Detroit'); null when it knows no such zone.
+ */
+function canonicalTimeZone(name: string): string | null {
+  if (name.length > 64 || !/^[A-Za-z][A-Za-z0-9_+\-/]*$/.test(name)) return null;
+  try {
+    return new Intl.DateTimeFormat('en-US', { timeZone: name }).resolvedOptions().timeZone;
+  } catch {
+    return null;
+  }
+}
+
+/** An IANA time zone name ('America/Los_Angeles'), stored as Intl spells it; '' reads as none (the organisation's). */
+export const timeZoneRule = (label: string) =>
+  trimmedText(label)
+    .transform((value: unknown) => (value === '' ? null : typeof value === 'string' ? (canonicalTimeZone(value) ?? value) : value))
+    .nullable()
+    .optional()
+    .test('time-zone', TIME_ZONE_INVALID, (value) => value == null || canonicalTimeZone(value) === value);
 
 /** Day of week, one of DAYS; '' reads as not chosen. */
 export const dayOfWeekRule = (label: string) =>

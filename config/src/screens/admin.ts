@@ -19,6 +19,9 @@ export const ADMIN_FORM_TEXTS = {
   addressHint: 'Start typing the address and pick it from the suggestions to fill in the place.',
   placeSection: 'Place',
   meetingSection: 'Meeting',
+  /** The chapter form's time zone choice for none: the organisation's (APP_TIMEZONE). */
+  timeZoneDefault: (zone: string): string => `Organisation default (${zone})`,
+  timeZoneHint: "The chapter's meeting and event times are in this time zone, in calendars too.",
   scheduleSection: 'Schedule',
   dayPlaceholder: 'Select a day',
 } as const;

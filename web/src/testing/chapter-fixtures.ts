@@ -24,6 +24,7 @@ export function buildChapter(overrides: Partial<Chapter> = {}): Chapter {
     timeStart: '07:30',
     timeEnd: '09:00',
     dayOfWeek: 'Tuesday',
+    timeZone: null,
     isActive: true,
     ...overrides,
   };

@@ -64,6 +64,10 @@ export const CalendarIcon = createIcon(
   <path d="M5 5h14a1 1 0 0 1 1 1v13a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V6a1 1 0 0 1 1-1zM4 10h16M8 3v4M16 3v4" />,
   'CalendarIcon',
 );
+export const CalendarPlusIcon = createIcon(
+  <path d="M5 5h14a1 1 0 0 1 1 1v13a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V6a1 1 0 0 1 1-1zM4 10h16M8 3v4M16 3v4M12 13v5M9.5 15.5h5" />,
+  'CalendarPlusIcon',
+);
 export const UsersIcon = createIcon(
   <>
     <circle cx="9" cy="8" r="3.5" />

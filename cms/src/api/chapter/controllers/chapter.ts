@@ -1,15 +1,24 @@
 import type { Context } from 'koa';
 import { factories } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
-import { ADMIN_MESSAGES, CHAPTER_NOT_FOUND, chapterSchema, type ChapterValues } from '@gro/config';
+import { ADMIN_MESSAGES, CHAPTER_NOT_FOUND, TIME_ZONE_INVALID, chapterSchema, type ChapterValues } from '@gro/config';
 import { signedIn } from '../../../auth/authenticate';
 import { ok } from '../../../utils/envelope';
-import { sendPublic } from '../../../utils/public-cache';
+import { sendPublic, sendPublicFile } from '../../../utils/public-cache';
+import { todayIn } from '../../../utils/dates';
 import { parseDocumentId, parseId } from '../../../utils/params';
-import { validateBody } from '../../../utils/validate';
+import { isTimeZone } from '../../../utils/occurrences';
+import { fieldError, validateBody } from '../../../utils/validate';
 import type { ChapterService } from '../services/chapter';
 
 const UID = 'api::chapter.chapter';
+/** The chapter form, its time zone checked against the zones luxon (the calendars' clock) knows. */
+async function chapterInput(body: unknown): Promise<ChapterValues> {
+  const input = await validateBody<ChapterValues>(chapterSchema, body);
+  if (input.timeZone && !isTimeZone(input.timeZone)) fieldError('timeZone', TIME_ZONE_INVALID);
+  return input;
+}
+
 const notFound = () => new errors.NotFoundError(CHAPTER_NOT_FOUND.message, { title: CHAPTER_NOT_FOUND.title });
 
 export default factories.createCoreController(UID, ({ strapi }) => {
@@ -44,9 +53,20 @@ export default factories.createCoreController(UID, ({ strapi }) => {
       });
     },
 
+    /** GET /chapter/{slug}/calendar.ics: the active chapter's subscribable feed (public, cached). */
+    async calendar(ctx: Context) {
+      const slug = String(ctx.params.slug ?? '').toLowerCase();
+      if (!/^[a-z0-9-]{1,120}$/.test(slug)) throw notFound();
+      await sendPublicFile(ctx, `ics:chapter:${slug}:${todayIn()}`, 'text/calendar; charset=utf-8', async () => {
+        const feed = await chapters().calendarFeed(slug);
+        if (!feed) throw notFound();
+        return feed;
+      });
+    },
+
     /** POST /chapter (admins). */
     async create(ctx: Context) {
-      const input = await validateBody<ChapterValues>(chapterSchema, ctx.request.body);
+      const input = await chapterInput(ctx.request.body);
       const chapter = await chapters().create(signedIn(ctx).user.id, input);
       ctx.status = 201;
       ctx.body = ok(chapter, ADMIN_MESSAGES.chapterCreated(chapter.name));
@@ -56,7 +76,7 @@ export default factories.createCoreController(UID, ({ strapi }) => {
     async update(ctx: Context) {
       const documentId = parseDocumentId(ctx.params.uuid);
       if (documentId === null) throw notFound();
-      const input = await validateBody<ChapterValues>(chapterSchema, ctx.request.body);
+      const input = await chapterInput(ctx.request.body);
       const chapter = await chapters().update(signedIn(ctx).user.id, documentId, input);
       ctx.body = ok(chapter, ADMIN_MESSAGES.chapterUpdated(chapter.name));
     },

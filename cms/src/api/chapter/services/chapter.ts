@@ -1,7 +1,9 @@
 import { factories, type Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
-import { ADMIN_MESSAGES, CHAPTER_NOT_FOUND, type Chapter, type ChapterValues } from '@gro/config';
+import { ADMIN_MESSAGES, CALENDAR_TEXTS, CHAPTER_NOT_FOUND, type Chapter, type ChapterEvent, type ChapterValues } from '@gro/config';
 import { CHAPTER_FIELDS, toChapter, toPublicMember } from '../../../utils/mappers';
+import { calendarFor, chapterMeetingEntry, eventEntry, type CalendarEntry } from '../../../utils/ical';
+import { siteUrl } from '../../../utils/site-url';
 import { formData } from '../../../utils/fields';
 import { conflict } from '../../../utils/http-errors';
 import { serially } from '../../../utils/serial';
@@ -13,7 +15,7 @@ const UID = 'api::chapter.chapter';
 /** The chapter form's columns (the slug is handled apart). */
 const FORM_FIELDS = [
   'name', 'description', 'location', 'email', 'address', 'city', 'state', 'postalCode', 'country',
-  'latitude', 'longitude', 'timeStart', 'timeEnd', 'dayOfWeek', 'isActive',
+  'latitude', 'longitude', 'timeStart', 'timeEnd', 'dayOfWeek', 'timeZone', 'isActive',
 ] as const;
 
 const notFound = () => new errors.NotFoundError(CHAPTER_NOT_FOUND.message, { title: CHAPTER_NOT_FOUND.title });
@@ -86,6 +88,27 @@ const chapterService = ({ strapi }: { strapi: Core.Strapi }) => {
         orderBy: [{ lastname: 'asc' }, { firstname: 'asc' }],
       });
       return { ...toChapter(row), users: members.map(toPublicMember) };
+    },
+
+    /**
+     * GET /chapter/{slug}/calendar.ics: an active chapter's feed, as its page lists them: its own
+     * weekly meeting (unless one of its recurring events is that meeting: same day and start), its
+     * recurring meetings and upcoming one-time events, and the events of no chapter (each in its own
+     * chapter's zone); null for an unknown or inactive chapter.
+     */
+    async calendarFeed(slug: string): Promise<{ body: string; filename: string } | null> {
+      const row = await strapi.db.query(UID).findOne({ select: [...CHAPTER_FIELDS], where: { slug, isActive: true } });
+      if (!row) return null;
+      const chapter = toChapter(row);
+      const events: ChapterEvent[] = await strapi.service('api::event.event').listActive({ chapterId: chapter.id });
+      const listed = events.some((e) => e.chapterId === chapter.id && e.type === 'Recurring' && e.dayOfWeek === chapter.dayOfWeek && e.timeStart === chapter.timeStart);
+      const meeting = listed ? null : chapterMeetingEntry(chapter, CALENDAR_TEXTS.chapterMeeting(chapter.name));
+      const entries: CalendarEntry[] = [
+        ...(meeting ? [meeting] : []),
+        ...events.map((event) => eventEntry(event, event.chapterId === chapter.id ? chapter : null)),
+      ];
+      const body = calendarFor(entries, { name: CALENDAR_TEXTS.chapterFeed(chapter.name), url: siteUrl(`/chapters/${chapter.slug}`) });
+      return { body, filename: `${chapter.slug}.ics` };
     },
 
     /**

@@ -1,6 +1,6 @@
 import { factories } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
-import { sendPublic } from '../../../utils/public-cache';
+import { sendPublic, sendPublicFile } from '../../../utils/public-cache';
 import { todayIn } from '../../../utils/dates';
 import { ADMIN_MESSAGES, CHAPTER_NOT_FOUND, EVENT_NOT_FOUND, PORTAL_MESSAGES, SERVER_MESSAGES, SORT_FIELDS, eventPayloadSchema, type ChapterEvent, type EventPayload } from '@gro/config';
 import { signedIn } from '../../../auth/authenticate';
@@ -13,6 +13,7 @@ const LIST_PARAMS = ['page', 'pageSize', 'sort', 'q'];
 
 const UID = 'api::event.event';
 const notFound = () => new errors.NotFoundError(EVENT_NOT_FOUND.message, { title: EVENT_NOT_FOUND.title });
+const CALENDAR_TYPE = 'text/calendar; charset=utf-8';
 
 export default factories.createCoreController(UID, ({ strapi }) => ({
   /**
@@ -59,6 +60,17 @@ export default factories.createCoreController(UID, ({ strapi }) => ({
       const event = await strapi.service(UID).findPublic(id);
       if (!event) throw notFound();
       return event;
+    });
+  },
+
+  /** GET /event/{id}/calendar.ics: the event's iCalendar file (public, cached like the public reads). */
+  async calendar(ctx) {
+    const id = parseId(ctx.params.id);
+    if (id === null) throw notFound();
+    await sendPublicFile(ctx, `ics:event:${id}:${todayIn()}`, CALENDAR_TYPE, async () => {
+      const file = await strapi.service(UID).calendarFile(id);
+      if (!file) throw notFound();
+      return file;
     });
   },
 

@@ -6,6 +6,8 @@ import { EVENT_FIELDS, toEvent } from '../../../utils/mappers';
 import { nextWeekday, todayIn } from '../../../utils/dates';
 import type { NextMeeting } from '../../../emails/welcome';
 import { formData } from '../../../utils/fields';
+import { eventIcs } from '../../../utils/ical';
+import { slugify } from '../../../utils/slug';
 import { fieldError } from '../../../utils/validate';
 import { findPublicEvent } from '../../../utils/public-events';
 import type { ActivityService } from '../../admin-activity/services/admin-activity';
@@ -177,6 +179,19 @@ export default factories.createCoreService(UID, ({ strapi }) => ({
       title: e.title, day, recurringOn: e.type === 'Recurring' ? e.dayOfWeek : null, timeStart: e.timeStart, timeEnd: e.timeEnd,
       location: e.location, address: e.address, city: e.city, state: e.state, postalCode: e.postalCode,
     };
+  },
+
+  /**
+   * GET /event/{id}/calendar.ics: the event's iCalendar file, in its chapter's time zone, and the
+   * name it downloads as ('weekly-meeting.ics'); null for an unknown event.
+   */
+  async calendarFile(id: number): Promise<{ body: string; filename: string } | null> {
+    const event = await findEvent(strapi, id);
+    if (!event) return null;
+    const chapter = event.chapterId === null
+      ? null
+      : await strapi.db.query('api::chapter.chapter').findOne({ select: ['timeZone'], where: { id: event.chapterId } });
+    return { body: eventIcs(event, chapter), filename: `${slugify(event.title, `event-${id}`, 80)}.ics` };
   },
 
   /** POST /event (admins): a new event, answered as GET /event shows it. */

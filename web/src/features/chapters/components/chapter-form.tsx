@@ -1,4 +1,4 @@
-import { DAYS, FORM_LABELS, chapterDefaults, chapterSchema, toTimeValue, type Chapter } from '@gro/config';
+import { COMMON_TIME_ZONES, DAYS, DEFAULT_TIME_ZONE, FORM_LABELS, chapterDefaults, chapterSchema, toTimeValue, type Chapter } from '@gro/config';
 import { ADMIN_FORM_TEXTS, SELECT_TEXTS } from '@gro/config/screens';
 import { Button } from '@/components/ui/button';
 import {
@@ -25,6 +25,13 @@ const texts = ADMIN_FORM_TEXTS;
 const fields = Object.keys(chapterDefaults) as (keyof ChapterFormValues)[];
 const DAY_OPTIONS = DAYS.map((day) => ({ value: day, label: day }));
 
+/** The common US zones, and a chapter's stored zone when it is not one of them. */
+function timeZoneOptions(stored: string): { value: string; label: string }[] {
+  const zones: string[] = [...COMMON_TIME_ZONES];
+  if (stored && !zones.includes(stored)) zones.push(stored);
+  return zones.map((zone) => ({ value: zone, label: zone.replace(/_/g, ' ') }));
+}
+
 /** An existing chapter as form values; a new one starts from the defaults (09:00 to 10:00, active). */
 export function chapterValues(chapter: Chapter | null): ChapterFormValues {
   if (!chapter) return { ...chapterDefaults };
@@ -38,6 +45,7 @@ export function chapterValues(chapter: Chapter | null): ChapterFormValues {
     timeStart: chapter.timeStart ? toTimeValue(chapter.timeStart) : chapterDefaults.timeStart,
     timeEnd: chapter.timeEnd ? toTimeValue(chapter.timeEnd) : chapterDefaults.timeEnd,
     dayOfWeek: chapter.dayOfWeek ?? '',
+    timeZone: chapter.timeZone ?? '',
     isActive: chapter.isActive,
   };
 }
@@ -50,7 +58,7 @@ interface ChapterFormProps {
   onCancel: () => void;
 }
 
-/** The chapter form (spec §5): name, location and email required, the meeting place, day and times, active. */
+/** The chapter form (spec §5): name, location and email required, the meeting place, day, times and time zone, active. */
 export function ChapterForm({ title, initialValues, isCreate, onSubmit, onCancel }: ChapterFormProps) {
   return (
     <Formik initialValues={initialValues} validationSchema={chapterSchema} onSubmit={submitHandler(onSubmit, fields)}>
@@ -72,6 +80,13 @@ export function ChapterForm({ title, initialValues, isCreate, onSubmit, onCancel
               <FormTimeSelect name="timeStart" label={labels.timeStart} />
               <FormTimeSelect name="timeEnd" label={labels.timeEnd} />
             </FieldRow>
+            <FormSelect
+              name="timeZone"
+              label={labels.timeZone}
+              options={timeZoneOptions(initialValues.timeZone)}
+              placeholder={texts.timeZoneDefault(DEFAULT_TIME_ZONE)}
+              hint={texts.timeZoneHint}
+            />
           </FormSection>
           <FormCheckbox name="isActive" label={labels.isActive} />
           <FormActions>

@@ -1,4 +1,4 @@
-import { type Chapter } from '@gro/config';
+import { CALENDAR_TEXTS, type Chapter } from '@gro/config';
 import { CHAPTER_SCREEN_TEXTS } from '@gro/config/screens';
 import { useId } from 'react';
 import styled from 'styled-components';
@@ -8,6 +8,7 @@ import { Card } from '@/components/ui/card';
 import { VisuallyHidden } from '@/components/ui/visually-hidden';
 import { formatTimeRange } from '@/lib/format';
 import { formatAddress, formatLocality, mapsSearchUrl } from '@/lib/maps';
+import { AddToCalendarLink } from '@/features/events';
 import { CopyAddressButton } from './copy-address-button';
 
 const texts = CHAPTER_SCREEN_TEXTS.detail;
@@ -57,7 +58,14 @@ const Email = styled.a`
   }
 `;
 
-/** When and where the chapter meets (spec §2): day, times, venue, address with copy and maps links, email. */
+const Subscribe = styled.div`
+  margin-top: ${({ theme }) => theme.space[5]};
+`;
+
+/**
+ * When and where the chapter meets (spec §2): day, times, venue, address with copy and maps links,
+ * email, and its calendar feed (its weekly meeting and events, issue 15).
+ */
 export function MeetingInfo({ chapter }: { chapter: Chapter }) {
   const headingId = useId();
   const time = formatTimeRange(chapter.timeStart, chapter.timeEnd);
@@ -118,6 +126,13 @@ export function MeetingInfo({ chapter }: { chapter: Chapter }) {
           </div>
         )}
       </List>
+      {chapter.dayOfWeek && (
+        <Subscribe>
+          <AddToCalendarLink of={{ chapter: chapter.slug }} title={`${chapter.name} meetings`} block>
+            {CALENDAR_TEXTS.subscribe}
+          </AddToCalendarLink>
+        </Subscribe>
+      )}
     </Card>
   );
 }

@@ -1,4 +1,4 @@
-import { CHAPTER_NOT_FOUND, COPY_CONFIRMATION_MS, type ChapterEvent } from '@gro/config';
+import { CALENDAR_TEXTS, CHAPTER_NOT_FOUND, COPY_CONFIRMATION_MS, type ChapterEvent } from '@gro/config';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildChapter, buildEvent, buildMember, buildSpecialEvent } from '@/testing/chapter-fixtures';
@@ -140,6 +140,19 @@ describe('chapter detail (/chapters/{slug})', () => {
     expect(within(events).getByText('Recurring Event')).toBeInTheDocument();
     expect(within(events).getByText('Special Event')).toBeInTheDocument();
     expect(api.callsTo('GET /event/active').map((call) => call.query)).toEqual([{ chapter: 'detroit' }]);
+  });
+
+  it("offers the chapter's calendar feed in Meeting Info, and each event's own file on its card", async () => {
+    openChapter([buildEvent(), buildSpecialEvent()]);
+    await findHeading('GRO Detroit');
+    const feed = screen.getByRole('link', { name: 'Add GRO Detroit meetings to calendar' });
+    expect(feed).toHaveTextContent(CALENDAR_TEXTS.subscribe);
+    expect(feed).toHaveAttribute('href', '/api/chapter/detroit/calendar.ics');
+    expect(feed).toHaveAttribute('download');
+    const events = screen.getByRole('region', { name: 'Upcoming Events' });
+    const weekly = await within(events).findByRole('link', { name: 'Add GRO Detroit Weekly Meeting to calendar' });
+    expect(weekly).toHaveAttribute('href', '/api/event/11/calendar.ics');
+    expect(within(events).getByRole('link', { name: 'Add Holiday Mixer to calendar' })).toHaveAttribute('href', '/api/event/12/calendar.ics');
   });
 
   it("says 'No events found.' when the chapter has none", async () => {

@@ -1,4 +1,5 @@
-import type { User } from '@gro/config';
+import { COMMON_TIME_ZONES, DEFAULT_TIME_ZONE, type User } from '@gro/config';
+import { ADMIN_FORM_TEXTS } from '@gro/config/screens';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -98,6 +99,34 @@ describe('portal chapters: admin create and edit (issue 11)', () => {
     await waitFor(() => expect(api.callsTo(`PUT /chapter/${detroit.uuid}`)).toHaveLength(1));
     expect(api.callsTo(`PUT /chapter/${detroit.uuid}`)[0].body).toMatchObject({ name: 'GRO Detroit', location: 'Detroit Athletic Club' });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it("offers the organisation default and the common US time zones, and sends the chosen one", async () => {
+    const { api, actor } = openChapters(buildAdmin(), { [`PUT /chapter/${detroit.uuid}`]: ok(detroit, saved) });
+    await actor.click(await screen.findByRole('button', { name: 'Edit GRO Detroit' }));
+    const drawer = screen.getByRole('dialog', { name: 'Edit Chapter' });
+    const zone = within(drawer).getByRole('combobox', { name: 'Time Zone' });
+    expect(zone).toHaveDisplayValue(`Organisation default (${DEFAULT_TIME_ZONE})`);
+    expect(ADMIN_FORM_TEXTS.timeZoneDefault(DEFAULT_TIME_ZONE)).toBe('Organisation default (America/Detroit)');
+    expect(within(zone).getAllByRole('option').map((o) => o.getAttribute('value'))).toEqual(['', ...COMMON_TIME_ZONES]);
+    await actor.selectOptions(zone, 'America/Los_Angeles');
+    expect(zone).toHaveDisplayValue('America/Los Angeles');
+    await actor.click(within(drawer).getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(api.callsTo(`PUT /chapter/${detroit.uuid}`)).toHaveLength(1));
+    expect(api.callsTo(`PUT /chapter/${detroit.uuid}`)[0].body).toMatchObject({ timeZone: 'America/Los_Angeles' });
+  });
+
+  it('keeps a stored time zone that is not in the list, and sends none for the organisation default', async () => {
+    const london = buildChapter({ timeZone: 'Europe/London' });
+    const { api, actor } = openChapters(buildAdmin(), { 'GET /chapter': ok([london]), [`PUT /chapter/${london.uuid}`]: ok(london, saved) });
+    await actor.click(await screen.findByRole('button', { name: 'Edit GRO Detroit' }));
+    const drawer = screen.getByRole('dialog', { name: 'Edit Chapter' });
+    const zone = within(drawer).getByRole('combobox', { name: 'Time Zone' });
+    expect(zone).toHaveValue('Europe/London');
+    await actor.selectOptions(zone, '');
+    await actor.click(within(drawer).getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(api.callsTo(`PUT /chapter/${london.uuid}`)).toHaveLength(1));
+    expect(api.callsTo(`PUT /chapter/${london.uuid}`)[0].body).toMatchObject({ timeZone: null });
   });
 
   it("keeps the drawer open and shows the server's field errors under the fields", async () => {

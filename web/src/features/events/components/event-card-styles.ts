@@ -66,3 +66,10 @@ export const Media = styled.div`
   margin-top: auto;
   padding-top: ${({ theme }) => theme.space[2]};
 `;
+
+/** The card's links (Add to calendar), at their own width. */
+export const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[2]};
+`;

@@ -10,7 +10,8 @@ import { formatAddress, formatLocality, mapsSearchUrl } from '@/lib/maps';
 import { buildUrl } from '@/lib/url';
 import { paths } from '@/config/paths';
 import { EventDay } from './event-day';
-import { Article, Description, Details, Media, Place, Title } from './event-card-styles';
+import { AddToCalendarLink } from './add-to-calendar-link';
+import { Actions, Article, Description, Details, Media, Place, Title } from './event-card-styles';
 import { MapPreview } from './map-preview';
 
 export interface EventCardProps {
@@ -19,7 +20,7 @@ export interface EventCardProps {
   headingLevel?: 2 | 3;
 }
 
-/** One event as spec §2 lists it: badge, title (a link to the event's page), description, chapter, day, times, place and map preview. */
+/** One event as spec §2 lists it: badge, title (a link to the event's page), description, chapter, day, times, place, its calendar file and map preview. */
 export function EventCard({ event, headingLevel = 2 }: EventCardProps) {
   const titleId = useId();
   const recurring = event.type === 'Recurring';
@@ -71,6 +72,9 @@ export function EventCard({ event, headingLevel = 2 }: EventCardProps) {
           </li>
         )}
       </Details>
+      <Actions>
+        <AddToCalendarLink of={{ event: event.id }} title={event.title} />
+      </Actions>
       {latitude != null && longitude != null && (
         <Media>
           <MapPreview latitude={latitude} longitude={longitude} place={event.location || street || event.title} />

@@ -1,4 +1,4 @@
-import { MAP_ZOOM_DEFAULT, MAP_ZOOM_MAX, MAP_ZOOM_MIN } from '@gro/config';
+import { CALENDAR_TEXTS, MAP_ZOOM_DEFAULT, MAP_ZOOM_MAX, MAP_ZOOM_MIN } from '@gro/config';
 import { EVENT_TEXTS } from '@gro/config/screens';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -34,6 +34,17 @@ const zoomOf = (image: HTMLElement) => new URL(image.getAttribute('src')!, windo
 
 describe('events page (/events)', () => {
   fixToday('2026-11-01');
+
+  it("puts an 'Add to calendar' download of the event's .ics file on every card", async () => {
+    await openEvents();
+    await screen.findByRole('heading', { name: 'GRO Detroit Weekly Meeting' });
+    for (const event of [weekly, mixer, annArborLunch]) {
+      const link = within(card(event.title)).getByRole('link', { name: `Add ${event.title} to calendar` });
+      expect(link).toHaveTextContent(CALENDAR_TEXTS.addToCalendar);
+      expect(link).toHaveAttribute('href', `/api/event/${event.id}/calendar.ics`);
+      expect(link).toHaveAttribute('download');
+    }
+  });
 
   it("offers 'All Chapters' plus each active chapter in the 'Chapter' dropdown", async () => {
     await openEvents();

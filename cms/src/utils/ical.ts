@@ -1,0 +1,127 @@
+import ical, { ICalEventRepeatingFreq, ICalWeekday, type ICalEventData } from 'ical-generator';
+import { getVtimezoneComponent } from '@touch4it/ical-timezones';
+import { DateTime } from 'luxon';
+import { COMPANY_NAME, type Chapter, type ChapterEvent } from '@gro/config';
+import { occurrenceOn, upcomingOccurrences, zoneOf } from './occurrences';
+import { siteUrl } from './site-url';
+
+/**
+ * iCalendar files (RFC 5545) of events, built with ical-generator: a one-time event is one VEVENT
+ * at its date, a recurring chapter meeting a VEVENT at its next occurrence repeating weekly on its
+ * day (RRULE:FREQ=WEEKLY;BYDAY=..). Times carry the TZID of the chapter's time zone, and the file
+ * holds that zone's VTIMEZONE. The event files, the chapter feeds and (later) visitors' mails and
+ * members' feeds all build through calendarFor.
+ */
+
+/** What a calendar entry needs: an event's fields, or a chapter's own weekly meeting shaped like one. */
+export type CalendarEntry = Pick<
+  ChapterEvent,
+  'title' | 'type' | 'date' | 'dayOfWeek' | 'description' | 'location' | 'address' | 'city' | 'state' | 'postalCode' | 'country' | 'timeStart' | 'timeEnd'
+> & {
+  /** Stable across downloads, so a calendar updates the entry it has: 'event-12', 'chapter-3-meeting'. */
+  key: string;
+  /** The IANA time zone its times are in (its chapter's). */
+  zone: string;
+  /** The page that shows it. */
+  url: string;
+};
+
+const BYDAY: Record<string, ICalWeekday> = {
+  Sunday: ICalWeekday.SU,
+  Monday: ICalWeekday.MO,
+  Tuesday: ICalWeekday.TU,
+  Wednesday: ICalWeekday.WE,
+  Thursday: ICalWeekday.TH,
+  Friday: ICalWeekday.FR,
+  Saturday: ICalWeekday.SA,
+};
+
+const PRODID = { company: COMPANY_NAME, product: 'Chapter calendar', language: 'EN' };
+
+/** The host that makes UIDs unique to this site ('event-12@gro.example'). */
+const uidHost = (): string => new URL(siteUrl('/')).host;
+
+/** The venue and its address on one line: 'Detroit Athletic Club, 241 Madison St, Detroit, MI 48226'. */
+function placeLine(entry: Pick<CalendarEntry, 'location' | 'address' | 'city' | 'state' | 'postalCode' | 'country'>): string {
+  const region = [entry.state, entry.postalCode].filter(Boolean).join(' ');
+  const parts = [entry.location, entry.address, entry.city, region, entry.country].map((p) => p?.trim()).filter(Boolean) as string[];
+  // An address that already names the city is not repeated.
+  return parts.filter((part, i) => !parts.slice(0, i).some((before) => before.includes(part))).join(', ');
+}
+
+/** An event as a calendar entry, in its chapter's zone (`chapter` is the event's, when known in full). */
+export function eventEntry(event: ChapterEvent, chapter?: Pick<Chapter, 'timeZone'> | null): CalendarEntry {
+  return { ...event, key: `event-${event.id}`, zone: zoneOf(chapter), url: siteUrl(`/events/${event.id}`) };
+}
+
+/** A chapter's own weekly meeting (its Meeting Info) as a calendar entry; null when it names no day. */
+export function chapterMeetingEntry(chapter: Chapter, title: string): CalendarEntry | null {
+  if (!chapter.dayOfWeek) return null;
+  return {
+    key: `chapter-${chapter.id}-meeting`,
+    title,
+    type: 'Recurring',
+    date: null,
+    dayOfWeek: chapter.dayOfWeek,
+    description: chapter.description,
+    location: chapter.location,
+    address: chapter.address,
+    city: chapter.city,
+    state: chapter.state,
+    postalCode: chapter.postalCode,
+    country: chapter.country,
+    timeStart: chapter.timeStart,
+    timeEnd: chapter.timeEnd,
+    zone: zoneOf(chapter),
+    url: siteUrl(`/chapters/${chapter.slug}`),
+  };
+}
+
+/**
+ * The VEVENT data of an entry: a one-time event at its date, a recurring one from its next
+ * occurrence after `now` on; null for one that never happens (a recurring event without a day).
+ */
+function eventData(entry: CalendarEntry, now: Date, stamp: Date): ICalEventData | null {
+  const recurring = entry.type === 'Recurring';
+  const when = recurring
+    ? upcomingOccurrences(entry, entry.zone, now, 1)[0]
+    : entry.date
+      ? occurrenceOn(entry, entry.date.slice(0, 10), entry.zone)
+      : null;
+  if (!when) return null;
+  const location = placeLine(entry);
+  return {
+    id: `${entry.key}@${uidHost()}`,
+    // Wall-clock times in the zone (ical-generator writes a plain Date in the machine's zone).
+    start: DateTime.fromJSDate(when.start, { zone: entry.zone }),
+    end: DateTime.fromJSDate(when.end, { zone: entry.zone }),
+    timezone: entry.zone,
+    stamp,
+    summary: entry.title,
+    description: entry.description || null,
+    location: location || null,
+    url: entry.url,
+    repeating: recurring && entry.dayOfWeek ? { freq: ICalEventRepeatingFreq.WEEKLY, byDay: [BYDAY[entry.dayOfWeek]] } : null,
+  };
+}
+
+/**
+ * An iCalendar file of `entries` (those that happen), named `name`; `url` is the page or feed it
+ * stands for. DTSTAMP is `now`, so the same entries on the same day give the same bytes.
+ */
+export function calendarFor(entries: CalendarEntry[], { name, url, now = new Date() }: { name: string; url: string; now?: Date }): string {
+  const calendar = ical({ name, url, prodId: PRODID });
+  calendar.timezone({ name: null, generator: (zone) => getVtimezoneComponent(zone) });
+  const stamp = new Date(Math.floor(now.getTime() / 86_400_000) * 86_400_000);
+  for (const entry of entries) {
+    const data = eventData(entry, now, stamp);
+    if (data) calendar.createEvent(data);
+  }
+  return calendar.toString();
+}
+
+/** The file of one event (GET /event/{id}/calendar.ics). */
+export function eventIcs(event: ChapterEvent, chapter: Pick<Chapter, 'timeZone'> | null, now = new Date()): string {
+  const entry = eventEntry(event, chapter);
+  return calendarFor([entry], { name: event.title, url: entry.url, now });
+}
