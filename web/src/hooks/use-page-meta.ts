@@ -1,9 +1,12 @@
 import { PUBLIC_SCREEN_TEXTS } from '@gro/config/screens';
 import { useEffect } from 'react';
 import { SITE_DESCRIPTION } from '@/config/site';
-import { applyPageMeta, clearPageMeta, type PageMeta } from '@/lib/page-meta';
+import type { PageMeta } from '@/lib/page-meta';
 
 const DEFAULTS = { title: PUBLIC_SCREEN_TEXTS.home.documentTitle, description: SITE_DESCRIPTION };
+
+/** The head-writing code, fetched after the screen shows: the server wrote the first page's tags itself. */
+const pageMeta = () => import('@/lib/page-meta');
 
 /**
  * Keeps the head's canonical URL, Open Graph and Twitter card tags and schema.org data right for
@@ -14,7 +17,13 @@ export function usePageMeta(meta: PageMeta | null) {
   const key = meta ? JSON.stringify(meta) : null;
   useEffect(() => {
     if (!key) return;
-    applyPageMeta(JSON.parse(key) as PageMeta);
-    return () => clearPageMeta(DEFAULTS);
+    let current = true;
+    void pageMeta().then(({ applyPageMeta }) => {
+      if (current) applyPageMeta(JSON.parse(key) as PageMeta);
+    });
+    return () => {
+      current = false;
+      void pageMeta().then(({ clearPageMeta }) => clearPageMeta(DEFAULTS));
+    };
   }, [key]);
 }

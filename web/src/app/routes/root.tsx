@@ -1,5 +1,5 @@
 import { Outlet } from 'react-router-dom';
-import { ToastViewer } from '@/components/ui/toast';
+import { LazyToasts } from './lazy-toasts';
 import { RouteBoundary } from './route-boundary';
 import { ScrollManager } from './scroll-manager';
 
@@ -10,7 +10,7 @@ export function RootRoute() {
       <RouteBoundary>
         <Outlet />
       </RouteBoundary>
-      <ToastViewer />
+      <LazyToasts />
       <ScrollManager />
     </>
   );
