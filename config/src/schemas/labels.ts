@@ -57,6 +57,7 @@ export const FIELD_LABELS = {
   setting: 'Setting',
   channel: 'Channel',
   value: 'Value',
+  directoryHidden: 'Hidden from the directory',
   search: 'Search',
 } as const;
 
@@ -155,5 +156,6 @@ export const FORM_LABELS = {
   contact: { ...PERSON, message: L.message },
   chapterApplication: { ...PERSON, message: L.message },
   accountSettingUpdate: { setting: L.setting, channel: L.channel, value: L.value },
+  directoryVisibility: { directoryHidden: L.directoryHidden },
   addressSearch: { q: L.search },
 } as const;
