@@ -71,15 +71,6 @@ export interface DirectoryLetter {
   offset: number;
 }
 
-/**
- * GET /user/directory (and its letters) also filter by chapter id and by the company's industry
- * (one of GET /user/directory/industries); admins also see the members hidden from the directory.
- */
-export interface DirectoryQuery extends ListQuery {
-  chapter?: number;
-  industry?: string;
-}
-
 /** GET /user/directory/map: one pin per company of the directory's visible members that has a location. */
 export interface CompanyPin {
   id: number;
