@@ -78,6 +78,8 @@ export interface User {
   /** The latest subscription (any status, in Stripe's words) as GET /account answers it; null when the member never subscribed. */
   subscription?: MemberSubscription | null;
   signInLog?: { createdAt: string }[];
+  /** The member chose to be left out of the member directory and other members' lists of people (admins still see them). */
+  directoryHidden?: boolean;
 }
 
 /** A member as another member sees them: public profile fields only. */

@@ -70,6 +70,8 @@ export const AUTH_TEXTS = {
   avatarUnsupported: 'Upload a PNG, JPEG or WebP image.',
   settingSaved: { title: 'Setting saved', message: 'Your notification preference has been saved.' },
   settingUnknown: 'Unknown notification setting',
+  directoryHiddenSaved: { title: 'Directory setting saved', message: 'You are now hidden from the member directory.' },
+  directoryShownSaved: { title: 'Directory setting saved', message: 'You are now shown in the member directory.' },
 } as const;
 
 /** 'Too many attempts…' with the wait rounded up to whole minutes. */

@@ -5,7 +5,7 @@
 import type { Chapter, ChapterEvent, Company, Paginated, PublicUser, User } from './api';
 import { TABLE_PAGE_SIZE } from './constants';
 import type { JoinRequestStatus, UserStatus } from './enums';
-import { MAX_DB_ID } from './limits';
+import { FIELD_LIMITS, MAX_DB_ID } from './limits';
 import type { MemberSubscription } from './payments';
 
 /** Paging limits of every list endpoint: `page` from 1, `pageSize` 1..100, `q` up to 100 characters. */
@@ -47,7 +47,7 @@ export interface UserListQuery extends ListQuery {
 }
 
 /** A row of GET /user and /user/directory; admins also get status and createdAt. */
-export type MemberListItem = PublicUser & { status?: User['status']; createdAt?: string };
+export type MemberListItem = PublicUser & { status?: User['status']; createdAt?: string; directoryHidden?: boolean };
 
 /** GET /user/{id}: public profile fields; admins also see the account's status, billing id and sign-ins. */
 export type MemberDetail = MemberListItem &
@@ -69,6 +69,22 @@ export interface DirectoryLetter {
   letter: string;
   count: number;
   offset: number;
+}
+
+/** GET /user/directory/map: one pin per company of the directory's visible members that has a location. */
+export interface CompanyPin {
+  id: number;
+  name: string;
+  city: string | null;
+  latitude: number;
+  longitude: number;
+  /** Its members shown in the directory. */
+  memberCount: number;
+}
+
+/** GET /user/directory/map. */
+export interface CompanyMap {
+  companies: CompanyPin[];
 }
 
 /** A member's own join request (POST answer and GET /company/join-request/mine). */
@@ -127,6 +143,7 @@ export const PORTAL_MESSAGES = {
   badSort: (allowed: readonly string[]): string => `Sort must be one of ${allowed.join(', ')}, followed by :asc or :desc.`,
   searchTooLong: `Search must be at most ${LIST_LIMITS.searchMaxLength} characters.`,
   badFilterId: (label: string): string => `${label} must be a whole number of at least 1.`,
+  badIndustry: `Industry must be a company industry of at most ${FIELD_LIMITS.company.industry.maxLength} characters, without control characters.`,
   badId: `The id must be a whole number from 1 to ${MAX_DB_ID}.`,
   parameterRepeated: (name: string): string => `${name} must be given once.`,
 } as const;

@@ -129,6 +129,23 @@ const portalShots = [
     },
   },
   { name: 'directory-no-match', path: '/portal/user/directory', act: search('Search members') },
+  {
+    name: 'directory-filtered',
+    path: '/portal/user/directory',
+    act: async (page) => {
+      await page.getByRole('combobox', { name: DIRECTORY_TEXTS.chapterFilter }).selectOption({ index: 1 });
+      await page.waitForURL(/chapter=/);
+      await page.waitForLoadState('networkidle');
+    },
+  },
+  {
+    name: 'directory-map',
+    path: '/portal/user/directory?view=map',
+    act: async (page) => {
+      await page.locator('.members-map-pin, .members-map-cluster').first().waitFor();
+      await page.waitForLoadState('networkidle');
+    },
+  },
   { name: 'blog', path: '/portal/blog' },
   { name: 'blog-categories', path: '/portal/blog/category' },
   { name: 'blog-posts', path: '/portal/blog/post' },

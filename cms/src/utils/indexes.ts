@@ -17,8 +17,10 @@ const INDEXES = [
   'CREATE INDEX IF NOT EXISTS gro_up_users_created ON up_users (created_at, id)',
   'CREATE INDEX IF NOT EXISTS gro_up_users_status ON up_users (status)',
   // The directory (Active members by name): the filter and the order in one index, so the first page
-  // walks it whether or not the database has statistics (SQLite reads none until ANALYZE).
-  'CREATE INDEX IF NOT EXISTS gro_up_users_status_lastname ON up_users (status, lower(lastname), lower(firstname), id)',
+  // walks it whether or not the database has statistics (SQLite reads none until ANALYZE); the
+  // privacy switch last, so leaving out hidden members and counting the rest still read the index alone.
+  'DROP INDEX IF EXISTS gro_up_users_status_lastname',
+  'CREATE INDEX IF NOT EXISTS gro_up_users_directory ON up_users (status, lower(lastname), lower(firstname), id, directory_hidden)',
   // One company per name whatever its letter case; the companies table pages along lower(name).
   'CREATE UNIQUE INDEX IF NOT EXISTS gro_companies_name_lower ON companies (lower(name))',
   'CREATE INDEX IF NOT EXISTS gro_join_requests_status ON join_requests (status)',

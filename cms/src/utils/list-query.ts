@@ -1,4 +1,4 @@
-import { LIST_LIMITS, PORTAL_MESSAGES, type SortDirection } from '@gro/config';
+import { FIELD_LIMITS, LIST_LIMITS, PORTAL_MESSAGES, type SortDirection } from '@gro/config';
 import { fieldError } from './validate';
 
 export interface ParsedListQuery<F extends string> {
@@ -24,6 +24,17 @@ export function parseFilterId(value: unknown, name: string, label: string): numb
   if (raw === undefined || raw === '') return undefined;
   if (!WHOLE.test(raw) || Number(raw) < 1) fieldError(name, PORTAL_MESSAGES.badFilterId(label));
   return Number(raw);
+}
+
+/** `industry=` of the directory: a company industry (as stored), undefined when absent, 400 when malformed. */
+export function parseIndustry(value: unknown): string | undefined {
+  const raw = single(value, 'industry');
+  if (raw === undefined) return undefined;
+  const industry = raw.trim();
+  if (industry === '') return undefined;
+  // eslint-disable-next-line no-control-regex -- control characters are what this rejects
+  if (industry.length > FIELD_LIMITS.company.industry.maxLength || /[\u0000-\u001f\u007f]/.test(industry)) fieldError('industry', PORTAL_MESSAGES.badIndustry);
+  return industry;
 }
 
 /**

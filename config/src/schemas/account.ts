@@ -17,6 +17,12 @@ export const accountSettingUpdateSchema = object({
   value: flagRule(L.value).required(requiredLabel(L.value)),
 });
 
+/** PUT /account/directory: whether the member is left out of the member directory and lists of people. */
+export const directoryVisibilitySchema = object({
+  // Strict: JSON's true or false only (no "true", 1 or [true]).
+  directoryHidden: flagRule(L.directoryHidden).strict().required(requiredLabel(L.directoryHidden)),
+});
+
 /** GET /address/search?q=: runs only from ADDRESS_SEARCH_MIN_CHARS characters. */
 export const addressSearchSchema = object({
   q: trimmedText(L.search).required(ADDRESS_SEARCH_MIN).min(ADDRESS_SEARCH_MIN_CHARS, ADDRESS_SEARCH_MIN),

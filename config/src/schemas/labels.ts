@@ -58,6 +58,7 @@ export const FIELD_LABELS = {
   setting: 'Setting',
   channel: 'Channel',
   value: 'Value',
+  directoryHidden: 'Hidden from the directory',
   search: 'Search',
 } as const;
 
@@ -157,5 +158,6 @@ export const FORM_LABELS = {
   contact: { ...PERSON, message: L.message },
   chapterApplication: { ...PERSON, message: L.message },
   accountSettingUpdate: { setting: L.setting, channel: L.channel, value: L.value },
+  directoryVisibility: { directoryHidden: L.directoryHidden },
   addressSearch: { q: L.search },
 } as const;

@@ -119,6 +119,11 @@ export const ACCOUNT_SCREEN_TEXTS = {
     /** Under 'Current Password', shown once the email is changed. */
     currentPasswordHint: 'Needed to change your email. We will send a link to the new address; your email changes once you open it.',
   },
+  directory: {
+    heading: 'Member directory',
+    label: 'Show me in the member directory',
+    hint: 'When off, other members do not find you in the directory, the members map or chapter member lists. Administrators still see you.',
+  },
   password: {
     submit: 'Change Password',
     pending: 'Changing…',

@@ -112,6 +112,24 @@ export const DIRECTORY_TEXTS = {
   count: (shown: number, total: number): string => `${shown} of ${total} ${total === 1 ? 'member' : 'members'}`,
   /** The A-Z jump bar's name; a letter without members is disabled. */
   jumpBar: 'Jump to last names starting with',
+  chapterFilter: 'Chapter',
+  allChapters: 'All chapters',
+  industryFilter: 'Industry',
+  allIndustries: 'All industries',
+  /** Shown to admins beside a member who chose to hide from the directory. */
+  hiddenBadge: 'Hidden from the directory',
+  /** The List / Map view switch. */
+  viewLabel: 'View',
+  listView: 'List',
+  mapView: 'Map',
+  mapLabel: 'Map of the members\u2019 companies',
+  mapLoading: 'Loading the map...',
+  mapUnavailable: 'The map could not be loaded. The companies are listed below.',
+  mapLoadFailed: 'The companies could not be loaded.',
+  mapEmpty: 'No company of these members has a location yet.',
+  /** The list beside the map, for keyboard and screen-reader users. */
+  mapListHeading: 'Companies on the map',
+  mapMembers: (count: number): string => `${count} ${count === 1 ? 'member' : 'members'}`,
 } as const;
 
 /** Confirmation and prompt dialogs of the admin screens (spec §5). */

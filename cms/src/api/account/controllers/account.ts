@@ -5,6 +5,7 @@ import {
   RATE_LIMITS,
   accountSettingUpdateSchema,
   changePasswordPayloadSchema,
+  directoryVisibilitySchema,
   emailChangeConfirmSchema,
   profileSchema,
   type Channel,
@@ -65,6 +66,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       if (!file) fieldError('avatar', AUTH_TEXTS.avatarMissing);
       await (strapi.service('api::account.avatar') as AvatarService).replace(signedIn(ctx).user.id, file);
       ctx.body = ok(await me(ctx), AUTH_TEXTS.avatarSaved);
+    },
+
+    /** PUT /account/directory {directoryHidden}: the "Show me in the member directory" switch of My Account. */
+    async updateDirectoryVisibility(ctx: Context) {
+      const { directoryHidden } = await validateBody<{ directoryHidden: boolean }>(directoryVisibilitySchema, ctx.request.body);
+      await account().setDirectoryHidden(signedIn(ctx).user.id, directoryHidden);
+      ctx.body = ok(await me(ctx), directoryHidden ? AUTH_TEXTS.directoryHiddenSaved : AUTH_TEXTS.directoryShownSaved);
     },
 
     async findSettings(ctx: Context) {

@@ -9,6 +9,7 @@ export default {
     // Opened from the link mailed to the new address, maybe on another device: the token is the proof.
     { method: 'POST', path: '/account/email/confirm', handler: 'api::account.account.confirmEmail', config: { auth: false as const } },
     { method: 'PUT', path: '/account/avatar', handler: 'api::account.account.updateAvatar', config: signedIn },
+    { method: 'PUT', path: '/account/directory', handler: 'api::account.account.updateDirectoryVisibility', config: signedIn },
     { method: 'GET', path: '/account/setting', handler: 'api::account.account.findSettings', config: signedIn },
     { method: 'PUT', path: '/account/setting', handler: 'api::account.account.updateSetting', config: signedIn },
   ],

@@ -30,7 +30,7 @@ const accountService = ({ strapi }: { strapi: Core.Strapi }) => ({
   async findAccount(userId: number): Promise<AccountWithSubscription | null> {
     const row = await strapi.db.query(USER).findOne({
       where: { id: userId },
-      select: ['id', 'firstname', 'lastname', 'email', 'phoneNumber', 'phoneExt', 'status', 'createdAt', 'updatedAt', 'stripeCustomerId'],
+      select: ['id', 'firstname', 'lastname', 'email', 'phoneNumber', 'phoneExt', 'status', 'createdAt', 'updatedAt', 'stripeCustomerId', 'directoryHidden'],
       populate: {
         avatar: { select: ['id', 'url', 'width', 'height'] },
         chapter: { select: ['id', 'documentId', 'name', 'slug'] },
@@ -68,7 +68,13 @@ const accountService = ({ strapi }: { strapi: Core.Strapi }) => ({
       role: row.role ? [{ name: row.role.name }] : [],
       subscription,
       signInLog: signIns.map((s: { createdAt: string }) => ({ createdAt: s.createdAt })),
+      directoryHidden: row.directoryHidden === true,
     };
+  },
+
+  /** The member's privacy switch: hidden members are left out of other members' lists of people. */
+  async setDirectoryHidden(userId: number, directoryHidden: boolean): Promise<void> {
+    await strapi.db.query(USER).update({ where: { id: userId }, data: { directoryHidden } });
   },
 
   /**

@@ -79,7 +79,8 @@ const chapterService = ({ strapi }: { strapi: Core.Strapi }) => {
       if (!row) return null;
       const members = await strapi.db.query('plugin::users-permissions.user').findMany({
         select: ['id', 'firstname', 'lastname'],
-        where: { chapter: { id: row.id }, status: 'Active', blocked: false },
+        // Members who hid themselves from the directory are not listed (the flag is null on older accounts).
+        where: { chapter: { id: row.id }, status: 'Active', blocked: false, $or: [{ directoryHidden: false }, { directoryHidden: null }] },
         populate: {
           role: { select: ['name'] },
           company: { select: ['id', 'documentId', 'name'] },

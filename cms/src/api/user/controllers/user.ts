@@ -9,12 +9,12 @@ import { signedIn } from '../../../auth/authenticate';
 import { isAdmin } from '../../../auth/roles';
 import { ok } from '../../../utils/envelope';
 import { sharedMemberAnswer } from '../../../utils/member-answers';
-import { parseFilterId, parseListQuery } from '../../../utils/list-query';
+import { parseFilterId, parseIndustry, parseListQuery } from '../../../utils/list-query';
 import { parseId } from '../../../utils/params';
 import { fieldError, validateBody } from '../../../utils/validate';
 import type { DashboardService } from '../services/dashboard';
 import type { ManagementService } from '../services/management';
-import type { UserService, Viewer } from '../services/user';
+import type { DirectoryFilters, UserService, Viewer } from '../services/user';
 
 const viewerOf = (ctx: Context): Viewer => {
   const { user } = signedIn(ctx);
@@ -26,6 +26,17 @@ function parseStatus(value: unknown): UserStatus | undefined {
   if (value === undefined || value === '') return undefined;
   if (typeof value !== 'string' || !(USER_STATUSES as readonly string[]).includes(value)) fieldError('status', ADMIN_MESSAGES.badStatusFilter);
   return value as UserStatus;
+}
+
+/**
+ * The directory's filters (`chapter`, `industry`; 400 when malformed) and whether the viewer sees the
+ * members hidden from it (admins), with the cache key naming all three.
+ */
+function directoryFilters(ctx: Context): { filters: DirectoryFilters; key: unknown[] } {
+  const chapterId = parseFilterId(ctx.query.chapter, 'chapter', 'Chapter');
+  const industry = parseIndustry(ctx.query.industry);
+  const includeHidden = isAdmin(signedIn(ctx).user);
+  return { filters: { chapterId, industry, includeHidden }, key: [includeHidden ? 'admin' : 'member', chapterId ?? null, industry ?? null] };
 }
 
 function userId(ctx: Context): number {
@@ -50,24 +61,41 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const viewer = viewerOf(ctx);
       // Members only ever see Active members: the filter is the admins'.
       const status = parseStatus(ctx.query.status);
-      ctx.body = ok(await users().list({ viewer, query, chapterId, companyId, status: viewer.isAdmin ? status : undefined }));
+      ctx.body = ok(await users().list({ viewer, query, chapterId, companyId, status: viewer.isAdmin ? status : undefined, includeHidden: viewer.isAdmin }));
     },
 
     async directory(ctx: Context) {
       const query = parseListQuery(ctx.query, [] as const, LIST_LIMITS.directoryPageSize);
+      const { filters, key } = directoryFilters(ctx);
       const { user } = signedIn(ctx);
-      // The directory is the same for every member (public profile fields of Active members), so
-      // its pages are kept until a write changes members, companies or chapters.
-      const key = JSON.stringify(['directory', query.page, query.pageSize, query.q]);
+      // The directory is the same for every member (public profile fields of Active members who did
+      // not hide), and for every admin (hidden members too, marked), so its pages are kept until a
+      // write changes members, companies or chapters.
+      const cacheKey = JSON.stringify(['directory', ...key, query.page, query.pageSize, query.q]);
       ctx.type = 'application/json; charset=utf-8';
-      ctx.body = await sharedMemberAnswer(key, () => users().list({ viewer: { id: user.id, isAdmin: false }, query, directory: true }));
+      ctx.body = await sharedMemberAnswer(cacheKey, () => users().list({ viewer: { id: user.id, isAdmin: false }, query, directory: true, ...filters }));
     },
 
-    /** The A-Z jump bar of the directory with the same search (`q`); no other parameter. */
+    /** The A-Z jump bar of the directory with the same search (`q`) and filters (`chapter`, `industry`). */
     async directoryLetters(ctx: Context) {
       const { q } = parseListQuery({ q: ctx.query.q }, [] as const, LIST_LIMITS.directoryPageSize);
+      const { filters, key } = directoryFilters(ctx);
       ctx.type = 'application/json; charset=utf-8';
-      ctx.body = await sharedMemberAnswer(JSON.stringify(['letters', q]), () => users().directoryLetters(q));
+      ctx.body = await sharedMemberAnswer(JSON.stringify(['letters', ...key, q]), () => users().directoryLetters(q, filters));
+    },
+
+    /** The industries the directory's industry filter offers (those of its visible members' companies). */
+    async directoryIndustries(ctx: Context) {
+      ctx.type = 'application/json; charset=utf-8';
+      ctx.body = await sharedMemberAnswer(JSON.stringify(['industries']), () => users().directoryIndustries());
+    },
+
+    /** The members map: companies with a location of the directory's visible members, per `chapter` and `industry`. */
+    async directoryMap(ctx: Context) {
+      const chapterId = parseFilterId(ctx.query.chapter, 'chapter', 'Chapter');
+      const industry = parseIndustry(ctx.query.industry);
+      ctx.type = 'application/json; charset=utf-8';
+      ctx.body = await sharedMemberAnswer(JSON.stringify(['map', chapterId ?? null, industry ?? null]), () => users().companyPins({ chapterId, industry }));
     },
 
     async findOne(ctx: Context) {

@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { DIRECTORY_LETTERS, type DirectoryLetter, type MemberDetail, type MemberListItem, type PublicUser, type UserSortField, type UserStatus } from '@gro/config';
+import { DIRECTORY_LETTERS, type CompanyMap, type DirectoryLetter, type MemberDetail, type MemberListItem, type PublicUser, type UserSortField, type UserStatus } from '@gro/config';
 import { containsPattern, pagination, type ParsedListQuery } from '../../../utils/list-query';
 import type { AccountService } from '../../account/services/account';
 import { searchName } from '../../../utils/indexes';
@@ -21,7 +21,25 @@ interface ListOptions {
   status?: UserStatus;
   /** Directory: Active members only, always by last name. */
   directory?: boolean;
+  /** Members of companies of this industry (the directory's filter). */
+  industry?: string;
+  /**
+   * Members who hid themselves from the directory are listed (and marked) only for admins; every
+   * other viewer's list of people leaves them out.
+   */
+  includeHidden?: boolean;
 }
+
+/** The directory's filters beside the search (GET /user/directory, its letters and GET /company/map). */
+export interface DirectoryFilters {
+  chapterId?: number;
+  industry?: string;
+  includeHidden?: boolean;
+}
+
+/** Members who did not hide themselves from the directory (the flag is null on accounts made before it existed). */
+const VISIBLE = 'u.directory_hidden IS NOT TRUE';
+const isHidden = (row: MemberRow) => row.directory_hidden === true || row.directory_hidden === 1;
 
 /** A knex query as strapi.db.connection builds it. */
 type Query = ReturnType<Core.Strapi['db']['connection']>;
@@ -47,6 +65,7 @@ type MemberRow = {
   avatar_url: string | null;
   avatar_width: number | null;
   avatar_height: number | null;
+  directory_hidden: boolean | number | null;
 };
 
 /**
@@ -59,6 +78,15 @@ const userService = ({ strapi }: { strapi: Core.Strapi }) => {
   const knex = () => strapi.db.connection;
   const postgres = () => strapi.db.dialect.client === 'postgres';
   const accounts = () => strapi.service('api::account.account') as AccountService;
+
+  /** A subquery: the Active members of the company `companyColumn` who did not hide from the directory. */
+  const visibleMembersOf = (companyColumn: string) =>
+    knex()('up_users_company_lnk as vcl')
+      .join('up_users as vu', 'vu.id', 'vcl.user_id')
+      .whereRaw(`vcl.company_id = ${companyColumn}`)
+      .where('vu.status', 'Active')
+      .whereRaw(VISIBLE.replace('u.', 'vu.'))
+      .select(knex().raw('1'));
 
   /**
    * Users with the one-to-one joins every list needs; `withDetails` adds role and avatar. `from`
@@ -84,7 +112,7 @@ const userService = ({ strapi }: { strapi: Core.Strapi }) => {
   }
 
   const COLUMNS = [
-    'u.id', 'u.firstname', 'u.lastname', 'u.email', 'u.phone_number', 'u.phone_ext', 'u.status', 'u.created_at', 'u.updated_at',
+    'u.id', 'u.firstname', 'u.lastname', 'u.email', 'u.phone_number', 'u.phone_ext', 'u.status', 'u.created_at', 'u.updated_at', 'u.directory_hidden',
     'co.id as company_id', 'co.document_id as company_uuid', 'co.name as company_name',
     'ch.id as chapter_id', 'ch.document_id as chapter_uuid', 'ch.name as chapter_name', 'ch.slug as chapter_slug',
     'r.name as role_name', 'f.url as avatar_url', 'f.width as avatar_width', 'f.height as avatar_height',
@@ -115,6 +143,8 @@ const userService = ({ strapi }: { strapi: Core.Strapi }) => {
       member.status = row.status;
       member.createdAt = new Date(row.created_at).toISOString();
     }
+    // Only reachable when hidden members were asked for (admins): marks them in the list.
+    if (isHidden(row)) member.directoryHidden = true;
     return member;
   }
 
@@ -151,11 +181,13 @@ const userService = ({ strapi }: { strapi: Core.Strapi }) => {
   }
 
   function applyFilters(q: Query, options: ListOptions) {
-    const { viewer, query, chapterId, companyId, directory, status } = options;
+    const { viewer, query, chapterId, companyId, directory, status, industry } = options;
     if (directory || !viewer.isAdmin) q.where('u.status', 'Active');
     else if (status !== undefined) q.where('u.status', status);
+    if (!options.includeHidden) q.whereRaw(VISIBLE);
     if (chapterId !== undefined) q.where('uchl.chapter_id', chapterId);
     if (companyId !== undefined) q.where('ucl.company_id', companyId);
+    if (industry !== undefined) q.where('co.industry', industry);
     if (query.q) {
       const p = containsPattern(query.q);
       // A member matches when lower(first name), lower(last name), lower("first last"), lower(email)
@@ -182,7 +214,7 @@ const userService = ({ strapi }: { strapi: Core.Strapi }) => {
   function narrow(options: ListOptions, forSort: boolean) {
     const sortField = options.directory ? null : options.query.sort?.field;
     const q = knex()('up_users as u');
-    if (options.companyId !== undefined || (forSort && sortField === 'company')) {
+    if (options.companyId !== undefined || options.industry !== undefined || (forSort && sortField === 'company')) {
       q.leftJoin('up_users_company_lnk as ucl', 'ucl.user_id', 'u.id').leftJoin('companies as co', 'co.id', 'ucl.company_id');
     }
     if (options.chapterId !== undefined || (forSort && sortField === 'chapter')) {
@@ -228,8 +260,8 @@ const userService = ({ strapi }: { strapi: Core.Strapi }) => {
      * directory orders by, so the database's own comparison decides on SQLite and PostgreSQL
      * alike). One statement over the members the search matches.
      */
-    async directoryLetters(q: string): Promise<DirectoryLetter[]> {
-      const options: ListOptions = { viewer: { id: 0, isAdmin: false }, query: { page: 1, pageSize: 1, offset: 0, sort: null, q }, directory: true };
+    async directoryLetters(q: string, filters: DirectoryFilters): Promise<DirectoryLetter[]> {
+      const options: ListOptions = { viewer: { id: 0, isAdmin: false }, query: { page: 1, pageSize: 1, offset: 0, sort: null, q }, directory: true, ...filters };
       const columns = DIRECTORY_LETTERS.flatMap((letter, i) => {
         const lower = letter.toLowerCase();
         return [
@@ -241,13 +273,15 @@ const userService = ({ strapi }: { strapi: Core.Strapi }) => {
       return DIRECTORY_LETTERS.map((letter, i) => ({ letter, count: Number(row[`count_${i}`] ?? 0), offset: Number(row[`before_${i}`] ?? 0) }));
     },
 
-    /** One member; non-admins only see Active members. */
+    /** One member; non-admins only see Active members, and a hidden member only themselves. */
     async findOne(id: number, viewer: Viewer): Promise<MemberDetail | null> {
       const q = base(true).select(COLUMNS).where('u.id', id).first();
       if (!viewer.isAdmin) q.where('u.status', 'Active');
+      if (!viewer.isAdmin && id !== viewer.id) q.whereRaw(VISIBLE);
       const row: MemberRow | undefined = await q;
       if (!row) return null;
       const member: MemberDetail = toMember(row, viewer);
+      if (!viewer.isAdmin) delete member.directoryHidden;
       if (viewer.isAdmin) {
         const account = await accounts().findAccount(id);
         if (account) {
@@ -268,12 +302,53 @@ const userService = ({ strapi }: { strapi: Core.Strapi }) => {
         .select(COLUMNS)
         .where('uchl.chapter_id', chapterId)
         .where('u.status', 'Active')
+        .whereRaw(VISIBLE)
         .whereNot('u.id', exceptId)
         .orderByRaw('lower(u.lastname) asc')
         .orderByRaw('lower(u.firstname) asc')
         .orderBy('u.id', 'asc')
         .limit(limit);
       return rows.map((row) => toMember(row, { id: exceptId, isAdmin: false }));
+    },
+
+    /** The industries of the companies of the directory's visible members, for its filter, A-Z. */
+    async directoryIndustries(): Promise<string[]> {
+      const rows: { industry: string }[] = await knex()('companies as co')
+        .distinct('co.industry as industry')
+        .whereNotNull('co.industry')
+        .whereNot('co.industry', '')
+        .whereExists(visibleMembersOf('co.id'))
+        .orderBy('co.industry', 'asc');
+      return rows.map((row) => row.industry);
+    },
+
+    /**
+     * GET /company/map: the companies with a location of the directory's visible members (per the
+     * filters), with how many of those members each has; only what a pin needs.
+     */
+    async companyPins(filters: DirectoryFilters): Promise<CompanyMap> {
+      const q = knex()('companies as co')
+        .join('up_users_company_lnk as ucl', 'ucl.company_id', 'co.id')
+        .join('up_users as u', 'u.id', 'ucl.user_id')
+        .where('u.status', 'Active')
+        .whereRaw(VISIBLE)
+        .whereNotNull('co.latitude')
+        .whereNotNull('co.longitude')
+        .groupBy('co.id', 'co.name', 'co.city', 'co.latitude', 'co.longitude')
+        .select('co.id', 'co.name', 'co.city', 'co.latitude', 'co.longitude', knex().raw('COUNT(u.id) AS member_count'))
+        .orderBy('co.id', 'asc');
+      if (filters.industry !== undefined) q.where('co.industry', filters.industry);
+      if (filters.chapterId !== undefined) q.join('up_users_chapter_lnk as uchl', 'uchl.user_id', 'u.id').where('uchl.chapter_id', filters.chapterId);
+      const rows: { id: number; name: string; city: string | null; latitude: number | string; longitude: number | string; member_count: number | string }[] = await q;
+      const companies = rows.map((row) => ({
+        id: row.id,
+        name: row.name,
+        city: row.city || null,
+        latitude: Number(row.latitude),
+        longitude: Number(row.longitude),
+        memberCount: Number(row.member_count),
+      }));
+      return { companies };
     },
   };
 };

@@ -12,9 +12,9 @@ import { lastShownToast } from '@/testing/toasts';
 const member = buildUser({ subscription: buildMemberSubscription() });
 const lastToast = lastShownToast;
 
-async function openDrawer(name: string, handlers: Parameters<typeof mockApi>[0]) {
-  authStore.setAuth({ token: 'jwt', user: member });
-  const api = mockApi({ 'GET /account': ok(member), ...handlers });
+async function openDrawer(name: string, handlers: Parameters<typeof mockApi>[0], account = member) {
+  authStore.setAuth({ token: 'jwt', user: account });
+  const api = mockApi({ 'GET /account': ok(account), ...handlers });
   const user = userEvent.setup();
   renderApp('/portal');
   await findHeading('Dashboard');
@@ -238,5 +238,40 @@ describe('Settings', () => {
     answer(failure(500, 'Error', 'The setting could not be saved.'));
     await waitFor(() => expect(sms).not.toBeChecked());
     expect(lastToast()).toMatchObject({ type: 'danger', message: 'The setting could not be saved.' });
+  });
+});
+
+describe('My Account: Show me in the member directory', () => {
+  it('is on for a member shown in the directory; turning it off saves directoryHidden, stores the account and toasts', async () => {
+    const hidden = { ...member, directoryHidden: true };
+    const { api, user, drawer } = await openDrawer('My Account', { 'PUT /account/directory': ok(hidden, AUTH_TEXTS.directoryHiddenSaved) });
+    const toggle = within(drawer).getByRole('switch', { name: 'Show me in the member directory' });
+    expect(toggle).toBeChecked();
+    expect(toggle).toHaveAccessibleDescription(/Administrators still see you\./);
+    expect(within(drawer).getByRole('region', { name: 'Member directory' })).toContainElement(toggle);
+    await user.click(toggle);
+    await waitFor(() => expect(api.callsTo('PUT /account/directory')).toHaveLength(1));
+    expect(api.callsTo('PUT /account/directory')[0].body).toEqual({ directoryHidden: true });
+    await waitFor(() => expect(toggle).toBeEnabled());
+    expect(toggle).not.toBeChecked();
+    expect(authStore.getState().user?.directoryHidden).toBe(true);
+    expect(lastToast()).toMatchObject({ type: 'success', title: AUTH_TEXTS.directoryHiddenSaved.title });
+    expect(screen.getByRole('dialog', { name: 'My Account' })).toBeInTheDocument();
+  });
+
+  it('goes back when the server refuses, and shows a hidden member as off', async () => {
+    const { api, user, drawer } = await openDrawer(
+      'My Account',
+      { 'PUT /account/directory': failure(500, 'Error', 'A general error occurred') },
+      { ...member, directoryHidden: true },
+    );
+    const toggle = within(drawer).getByRole('switch', { name: 'Show me in the member directory' });
+    expect(toggle).not.toBeChecked();
+    await user.click(toggle);
+    await waitFor(() => expect(api.callsTo('PUT /account/directory')).toHaveLength(1));
+    expect(api.callsTo('PUT /account/directory')[0].body).toEqual({ directoryHidden: false });
+    await waitFor(() => expect(toggle).toBeEnabled());
+    expect(toggle).not.toBeChecked();
+    expect(lastToast()).toMatchObject({ type: 'danger' });
   });
 });

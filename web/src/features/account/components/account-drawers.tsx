@@ -4,6 +4,7 @@ import { Drawer } from '@/components/ui/drawer';
 import { useAuth } from '@/lib/auth';
 import { AvatarUpload } from './avatar-upload';
 import { ChangePasswordForm } from './change-password-form';
+import { DirectoryVisibility } from './directory-visibility';
 import { ProfileForm } from './profile-form';
 import { SettingsTable } from './settings-table';
 
@@ -29,6 +30,7 @@ export function AccountDrawers({ open, onClose }: AccountDrawersProps) {
         <Stack>
           <AvatarUpload user={user} />
           <ProfileForm user={user} onSaved={onClose} />
+          <DirectoryVisibility user={user} />
         </Stack>
       </Drawer>
       <Drawer open={open === 'password'} onClose={onClose} title={USER_MENU_TEXTS.changePassword}>

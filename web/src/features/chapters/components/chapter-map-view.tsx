@@ -6,10 +6,8 @@ import 'leaflet/dist/leaflet.css';
 import { MAP_ZOOM_DEFAULT, MAP_ZOOM_MAX, MAP_ZOOM_MIN } from '@gro/config';
 import { divIcon } from 'leaflet';
 import { MapContainer, Marker, TileLayer, Tooltip } from 'react-leaflet';
+import { TILE_ATTRIBUTION as ATTRIBUTION, TILE_URL } from '@/lib/map-tiles';
 import { theme } from '@/styles/theme';
-
-const TILE_URL = 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png';
-const ATTRIBUTION = '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
 
 /** The site's own pin (Leaflet's default marker images do not survive bundling). */
 const pin = divIcon({

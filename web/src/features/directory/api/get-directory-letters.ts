@@ -2,8 +2,11 @@ import type { DirectoryLetter } from '@gro/config';
 import useSWR from 'swr';
 import { quietFetcher } from '@/lib/api-client';
 import { buildUrl } from '@/lib/url';
+import type { DirectoryFilters } from '../utils/directory-filters';
 
-/** GET /user/directory/letters?q: the A-Z jump bar of the directory with this search (count and offset per letter). */
-export function useDirectoryLetters(q: string) {
-  return useSWR<DirectoryLetter[]>(buildUrl('/user/directory/letters', { query: { q } }), quietFetcher, { keepPreviousData: true });
+/** GET /user/directory/letters?q&chapter&industry: the A-Z jump bar of the directory with this search and filters (count and offset per letter). */
+export function useDirectoryLetters(q: string, filters: DirectoryFilters = { chapter: '', industry: '' }) {
+  return useSWR<DirectoryLetter[]>(buildUrl('/user/directory/letters', { query: { q, ...filters } }), quietFetcher, {
+    keepPreviousData: true,
+  });
 }

@@ -2,19 +2,24 @@ import { LIST_LIMITS, type MemberPage } from '@gro/config';
 import useSWRInfinite from 'swr/infinite';
 import { quietFetcher } from '@/lib/api-client';
 import { buildUrl } from '@/lib/url';
+import type { DirectoryFilters } from '../utils/directory-filters';
 
-/** '/user/directory?page=2&pageSize=50&q=bell'. */
-const directoryKey = (page: number, q?: string) =>
-  buildUrl('/user/directory', { query: { page, pageSize: LIST_LIMITS.directoryPageSize, q } });
+/** '/user/directory?page=2&pageSize=50&q=bell&chapter=3'. */
+const directoryKey = (page: number, q: string, filters: DirectoryFilters) =>
+  buildUrl('/user/directory', {
+    query: { page, pageSize: LIST_LIMITS.directoryPageSize, q, ...filters },
+  });
+
+const NO_FILTERS: DirectoryFilters = { chapter: '', industry: '' };
 
 /**
- * GET /user/directory?page&pageSize&q, page after page ('Load more') from `startPage` (1 unless the
- * A-Z bar jumped to a later letter): Active members by last name, first name.
+ * GET /user/directory?page&pageSize&q&chapter&industry, page after page ('Load more') from
+ * `startPage` (1 unless the A-Z bar jumped to a later letter): Active members by last name, first name.
  */
-export function useDirectory(q: string, startPage = 1) {
+export function useDirectory(q: string, startPage = 1, filters: DirectoryFilters = NO_FILTERS) {
   const result = useSWRInfinite<MemberPage>(
     (index, previous: MemberPage | null) =>
-      previous && startPage + index > previous.pagination.pageCount ? null : directoryKey(startPage + index, q),
+      previous && startPage + index > previous.pagination.pageCount ? null : directoryKey(startPage + index, q, filters),
     quietFetcher,
     { revalidateFirstPage: false },
   );

@@ -1,4 +1,5 @@
 import type { MemberListItem } from '@gro/config';
+import { DIRECTORY_TEXTS } from '@gro/config/screens';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { MailIcon } from '@/components/icons';
@@ -70,7 +71,10 @@ const Email = styled.a`
 /** The avatar beside the name in a directory card. */
 const CARD_AVATAR_SIZE = 56;
 
-/** One member of the directory: photo (or the default avatar), name, company and chapter, role names and an email link. */
+/**
+ * One member of the directory: photo (or the default avatar), name, company and chapter, role names
+ * and an email link; admins also see whether the member hid from the directory.
+ */
 export function MemberCard({ member }: { member: MemberListItem }) {
   const name = member.fullname || `${member.firstname} ${member.lastname}`;
   const meta = [member.company?.name, member.chapter?.name].filter(Boolean).join(' · ');
@@ -83,6 +87,7 @@ export function MemberCard({ member }: { member: MemberListItem }) {
         </h3>
       </Head>
       {meta && <Meta>{meta}</Meta>}
+      {member.directoryHidden && <Badge $tone="accent">{DIRECTORY_TEXTS.hiddenBadge}</Badge>}
       {member.role.length > 0 && (
         <Roles aria-label={`Roles of ${name}`}>
           {member.role.map((role) => (

@@ -1,13 +1,20 @@
 import { DIRECTORY_LETTERS, type MemberListItem } from '@gro/config';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { authStore } from '@/lib/auth';
-import { buildMember } from '@/testing/chapter-fixtures';
+import { buildChapter, buildMember } from '@/testing/chapter-fixtures';
 import { cascadedValue } from '@/testing/css-cascade';
 import { buildUser, failure } from '@/testing/fixtures';
 import { mockApi, ok, type ApiCall } from '@/testing/mock-api';
 import { findHeading, renderApp } from '@/testing/render';
+
+// Leaflet needs a real browser: the lazily loaded map module is replaced by a stand-in.
+vi.mock('@/features/directory/components/members-map-view', () => ({
+  default: ({ companies }: { companies: { name: string; latitude: number; longitude: number }[] }) => (
+    <div data-testid="members-map">{companies.map((c) => `${c.name} at ${c.latitude},${c.longitude}`).join('; ')}</div>
+  ),
+}));
 
 const member = (id: number, firstname: string, lastname: string, extra: Partial<MemberListItem> = {}) =>
   buildMember({ id, firstname, lastname, fullname: `${firstname} ${lastname}`.trim(), email: `m${id}@example.com`, ...extra });
@@ -39,12 +46,26 @@ const lettersOf = (list: MemberListItem[]) =>
     offset: Math.max(0, list.findIndex((m) => m.lastname.charAt(0).toUpperCase() === letter)),
   }));
 
-function openDirectory(handler: Parameters<typeof mockApi>[0][string] = directory, letters = ok(lettersOf(everyone))) {
+const CHAPTERS = [buildChapter({ id: 1, name: 'GRO Detroit' }), buildChapter({ id: 2, name: 'GRO Chicago', slug: 'chicago' })];
+const INDUSTRIES = ['Accounting', 'Web Design'];
+
+function openDirectory(
+  handler: Parameters<typeof mockApi>[0][string] = directory,
+  letters = ok(lettersOf(everyone)),
+  { path = '/portal/user/directory', more = {} }: { path?: string; more?: Parameters<typeof mockApi>[0] } = {},
+) {
   const user = buildUser();
   authStore.setAuth({ token: 'jwt', user });
-  const api = mockApi({ 'GET /account': ok(user), 'GET /user/directory': handler, 'GET /user/directory/letters': letters });
-  renderApp('/portal/user/directory');
-  return api;
+  const api = mockApi({
+    'GET /account': ok(user),
+    'GET /user/directory': handler,
+    'GET /user/directory/letters': letters,
+    'GET /chapter/active': ok(CHAPTERS),
+    'GET /user/directory/industries': ok(INDUSTRIES),
+    ...more,
+  });
+  const { router } = renderApp(path);
+  return Object.assign(api, { router });
 }
 
 const section = (letter: string) => screen.getByRole('region', { name: letter });
@@ -159,5 +180,71 @@ describe('member directory (/portal/user/directory)', () => {
     await screen.findByRole('heading', { level: 2, name: 'A' });
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search members' }), 'bell');
     await waitFor(() => expect(api.callsTo('GET /user/directory/letters').map((call) => call.query)).toEqual([{}, { q: 'bell' }]));
+  });
+});
+
+describe('directory filters and the members map', () => {
+  const PINS = [
+    { id: 5, name: 'Bell CPA', city: 'Detroit', latitude: 42.33, longitude: -83.05, memberCount: 2 },
+    { id: 6, name: 'Adams Design', city: null, latitude: 41.88, longitude: -87.63, memberCount: 1 },
+  ];
+
+  it('filters by chapter and industry, keeps them in the address, and sends them with the list and the letters', async () => {
+    const api = openDirectory();
+    await screen.findByRole('heading', { level: 2, name: 'A' });
+    const chapter = screen.getByRole('combobox', { name: 'Chapter' });
+    await waitFor(() => expect(within(chapter).getByRole('option', { name: 'GRO Chicago' })).toBeInTheDocument());
+    expect(within(chapter).getAllByRole('option').map((o) => o.textContent)).toEqual(['All chapters', 'GRO Detroit', 'GRO Chicago']);
+    await userEvent.selectOptions(chapter, 'GRO Chicago');
+    await waitFor(() => expect(api.router.state.location.search).toBe('?chapter=2'));
+    const industry = screen.getByRole('combobox', { name: 'Industry' });
+    await waitFor(() => expect(within(industry).getByRole('option', { name: 'Web Design' })).toBeInTheDocument());
+    await userEvent.selectOptions(industry, 'Web Design');
+    await waitFor(() => expect(api.callsTo('GET /user/directory').at(-1)?.query).toEqual({ page: '1', pageSize: '50', chapter: '2', industry: 'Web Design' }));
+    await waitFor(() => expect(api.callsTo('GET /user/directory/letters').at(-1)?.query).toEqual({ chapter: '2', industry: 'Web Design' }));
+    await waitFor(() => expect(api.router.state.location.search).toBe('?chapter=2&industry=Web+Design'));
+    await userEvent.selectOptions(chapter, 'All chapters');
+    await waitFor(() => expect(api.callsTo('GET /user/directory').at(-1)?.query).toEqual({ page: '1', pageSize: '50', industry: 'Web Design' }));
+  });
+
+  it('opens with the filters and the Map view of a shared address, and drops a malformed chapter', async () => {
+    const api = openDirectory(directory, ok(lettersOf(everyone)), {
+      path: '/portal/user/directory?chapter=abc&industry=Accounting&view=map',
+      more: { 'GET /user/directory/map': ok({ companies: PINS }) },
+    });
+    expect(await screen.findByRole('heading', { name: 'Companies on the map' })).toBeInTheDocument();
+    expect(api.callsTo('GET /user/directory/map')[0].query).toEqual({ industry: 'Accounting' });
+    expect(screen.getByRole('button', { name: 'Map' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('combobox', { name: 'Industry' })).toHaveValue('Accounting');
+  });
+
+  it('switches to the Map view: the map code loads lazily, and the list beside it names every company', async () => {
+    const api = openDirectory(directory, ok(lettersOf(everyone)), { more: { 'GET /user/directory/map': ok({ companies: PINS }) } });
+    await screen.findByRole('heading', { level: 2, name: 'A' });
+    expect(screen.queryByTestId('members-map')).not.toBeInTheDocument();
+    expect(api.callsTo('GET /user/directory/map')).toHaveLength(0);
+    await userEvent.click(screen.getByRole('button', { name: 'Map' }));
+    await waitFor(() => expect(api.router.state.location.search).toBe('?view=map'));
+    const map = await screen.findByTestId('members-map');
+    expect(map).toHaveTextContent('Bell CPA at 42.33,-83.05; Adams Design at 41.88,-87.63');
+    expect(screen.getByRole('region', { name: 'Map of the members\u2019 companies' })).toContainElement(map);
+    const list = within(screen.getByRole('region', { name: 'Companies on the map' }));
+    expect(list.getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Bell CPADetroit · 2 members', 'Adams Design1 member']);
+    expect(screen.queryByRole('searchbox', { name: 'Search members' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'List' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'A' })).toBeInTheDocument();
+    await waitFor(() => expect(api.router.state.location.search).toBe(''));
+  });
+
+  it('says so when no company of these members has a location', async () => {
+    openDirectory(directory, ok(lettersOf(everyone)), { path: '/portal/user/directory?view=map', more: { 'GET /user/directory/map': ok({ companies: [] }) } });
+    expect(await screen.findByText('No company of these members has a location yet.')).toBeInTheDocument();
+  });
+
+  it('marks, for admins, a member hidden from the directory', async () => {
+    const list = [member(1, 'Bo', 'Adams', { directoryHidden: true }), member(2, 'Marcus', 'Bell')];
+    openDirectory(ok({ items: list, pagination: { page: 1, pageSize: 50, pageCount: 1, total: 2 } }), ok(lettersOf(list)));
+    expect(await within(await screen.findByRole('region', { name: 'A' })).findByText('Hidden from the directory')).toBeInTheDocument();
+    expect(within(section('B')).queryByText('Hidden from the directory')).not.toBeInTheDocument();
   });
 });

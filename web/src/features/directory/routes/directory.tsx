@@ -1,6 +1,7 @@
 import { LIST_LIMITS, type DirectoryLetter } from '@gro/config';
 import { DIRECTORY_TEXTS, EMPTY_STATES } from '@gro/config/screens';
 import { useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { PortalPage } from '@/components/layouts/portal-page';
 import { Button } from '@/components/ui/button';
@@ -11,8 +12,12 @@ import { Loading } from '@/components/ui/spinner';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { useDirectory } from '../api/get-directory';
 import { useDirectoryLetters } from '../api/get-directory-letters';
+import { DirectoryFilters } from '../components/directory-filters';
 import { LetterBar } from '../components/letter-bar';
 import { MemberGroups } from '../components/member-groups';
+import { MembersMap } from '../components/members-map';
+import { ViewSwitch } from '../components/view-switch';
+import { directoryParams, readDirectoryParams, type DirectoryFilters as Filters, type DirectoryView } from '../utils/directory-filters';
 import { groupLetter, letterHeadingId } from '../utils/group-members';
 
 const Toolbar = styled.div`
@@ -34,6 +39,15 @@ const Toolbar = styled.div`
   }
 `;
 
+const Controls = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[4]};
+  margin-bottom: ${({ theme }) => theme.space[6]};
+`;
+
 const More = styled.div`
   display: flex;
   justify-content: center;
@@ -49,65 +63,88 @@ function focusLetter(letter: string): boolean {
 }
 
 /**
- * /portal/user/directory: Active members grouped by last name, searchable, 50 at a time. The A-Z
+ * /portal/user/directory: Active members grouped by last name, searchable, filtered by chapter and
+ * industry (kept in the address with the view), 50 at a time, or their companies on a map. The A-Z
  * bar moves to a loaded letter, or loads the directory from the page holding that letter's first
  * member (the server says where it is) and then moves there.
  */
 export default function DirectoryRoute() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const { filters, view } = readDirectoryParams(searchParams);
   const [search, setSearch] = useState('');
   const q = useDebouncedValue(search.trim());
-  const [jump, setJump] = useState({ q, startPage: 1 });
-  // A new search starts from the first page again.
-  const startPage = jump.q === q ? jump.startPage : 1;
-  const { members, total, hasMore, isLoading, isLoadingMore, error, loadMore, mutate, size } = useDirectory(q, startPage);
-  const { data: letters } = useDirectoryLetters(q);
-  /** The letter the A-Z bar asked for while its members load, with the search it was asked in. */
-  const pending = useRef<{ letter: string; q: string } | null>(null);
+  /** The search and filters together: any change starts from the first page again. */
+  const listKey = JSON.stringify([q, filters.chapter, filters.industry]);
+  const [jump, setJump] = useState({ listKey, startPage: 1 });
+  const startPage = jump.listKey === listKey ? jump.startPage : 1;
+  const showList = view === 'list';
+  const { members, total, hasMore, isLoading, isLoadingMore, error, loadMore, mutate, size } = useDirectory(q, startPage, filters);
+  const { data: letters } = useDirectoryLetters(q, filters);
+  /** The letter the A-Z bar asked for while its members load, with the search and filters it was asked in. */
+  const pending = useRef<{ letter: string; listKey: string } | null>(null);
+
+  const navigate = (nextFilters: Filters, nextView: DirectoryView) =>
+    setSearchParams(directoryParams(nextFilters, nextView), {
+      replace: true,
+      preventScrollReset: true,
+    });
 
   // Once the asked letter's members are loaded, move there (loading on while it starts further on).
   useEffect(() => {
     const asked = pending.current;
     if (!asked || isLoadingMore) return;
-    if (asked.q !== q) pending.current = null;
+    if (asked.listKey !== listKey) pending.current = null;
     else if (members.some((member) => groupLetter(member.lastname) === asked.letter)) {
       focusLetter(asked.letter);
       pending.current = null;
     } else if (hasMore) void loadMore();
     else pending.current = null;
-  }, [q, members, hasMore, isLoadingMore, loadMore]);
+  }, [listKey, members, hasMore, isLoadingMore, loadMore]);
 
   const onJump = ({ letter, offset }: DirectoryLetter) => {
     if (members.some((member) => groupLetter(member.lastname) === letter) && focusLetter(letter)) return;
-    pending.current = { letter, q };
+    pending.current = { letter, listKey };
     const page = Math.floor(offset / LIST_LIMITS.directoryPageSize) + 1;
     // The page right after the loaded ones is loaded on ('Load more'); any other starts the list there.
     if (page >= startPage && page <= startPage + size) void loadMore();
-    else setJump({ q, startPage: page });
+    else setJump({ listKey, startPage: page });
   };
 
   return (
     <PortalPage title={DIRECTORY_TEXTS.title} description={DIRECTORY_TEXTS.description}>
-      <Toolbar role="search">
-        <SearchField
-          label={DIRECTORY_TEXTS.search}
-          placeholder={DIRECTORY_TEXTS.searchPlaceholder}
-          placeholderShort={DIRECTORY_TEXTS.searchPlaceholderShort}
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
-        />
-        {members.length > 0 && <p aria-live="polite">{DIRECTORY_TEXTS.count(members.length, total)}</p>}
-      </Toolbar>
-      <LetterBar letters={letters} onJump={onJump} />
-      {isLoading && <Loading label={DIRECTORY_TEXTS.loading} />}
-      {error && <LoadError message={DIRECTORY_TEXTS.loadFailed} onRetry={() => void mutate()} />}
-      {!isLoading && !error && members.length === 0 && <EmptyState title={EMPTY_STATES.members} />}
-      <MemberGroups members={members} />
-      {hasMore && (
-        <More>
-          <Button variant="secondary" onClick={() => void loadMore()} loading={isLoadingMore}>
-            {DIRECTORY_TEXTS.loadMore}
-          </Button>
-        </More>
+      {showList && (
+        <Toolbar role="search">
+          <SearchField
+            label={DIRECTORY_TEXTS.search}
+            placeholder={DIRECTORY_TEXTS.searchPlaceholder}
+            placeholderShort={DIRECTORY_TEXTS.searchPlaceholderShort}
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+          />
+          {members.length > 0 && <p aria-live="polite">{DIRECTORY_TEXTS.count(members.length, total)}</p>}
+        </Toolbar>
+      )}
+      <Controls>
+        <DirectoryFilters value={filters} onChange={(next) => navigate(next, view)} />
+        <ViewSwitch value={view} onChange={(next) => navigate(filters, next)} />
+      </Controls>
+      {showList ? (
+        <>
+          <LetterBar letters={letters} onJump={onJump} />
+          {isLoading && <Loading label={DIRECTORY_TEXTS.loading} />}
+          {error && <LoadError message={DIRECTORY_TEXTS.loadFailed} onRetry={() => void mutate()} />}
+          {!isLoading && !error && members.length === 0 && <EmptyState title={EMPTY_STATES.members} />}
+          <MemberGroups members={members} />
+          {hasMore && (
+            <More>
+              <Button variant="secondary" onClick={() => void loadMore()} loading={isLoadingMore}>
+                {DIRECTORY_TEXTS.loadMore}
+              </Button>
+            </More>
+          )}
+        </>
+      ) : (
+        <MembersMap filters={filters} />
       )}
     </PortalPage>
   );

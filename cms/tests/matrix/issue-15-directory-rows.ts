@@ -1,0 +1,24 @@
+import { MEMBERS, SIGNED_IN, type FieldRule, type Row } from './types';
+
+/**
+ * Rows of the routes issue 15's directory work adds (privacy switch, directory filters, members
+ * map), spread into ROWS by rows.ts.
+ */
+
+/** The caller's own account, as GET /account answers it, with the switch's value. */
+const OWN_ACCOUNT: FieldRule = { has: ['id', 'email', 'directoryHidden'], self: 'id', allow: ['stripeCustomerId', 'signInLog'] };
+
+/** A pin carries what a marker needs, nothing of the members. */
+const PINS: FieldRule = { lacks: ['companies[].email', 'companies[].phoneNumber', 'companies[].description', 'companies[].address', 'companies[].users', 'companies[].contactName'] };
+
+export const ISSUE_15_DIRECTORY_ROWS: Row[] = [
+  {
+    route: 'PUT /api/account/directory',
+    expect: SIGNED_IN(200),
+    body: () => ({ directoryHidden: false }),
+    fields: { newcomer: OWN_ACCOUNT, member: OWN_ACCOUNT, admin: OWN_ACCOUNT },
+    note: "the caller's own privacy switch (shown again, so the other rows still find them)",
+  },
+  { route: 'GET /api/user/directory/industries', expect: MEMBERS(200), note: 'the industry filter: names of industries only' },
+  { route: 'GET /api/user/directory/map', expect: MEMBERS(200), fields: { member: PINS, admin: PINS }, note: 'company pins: id, name, city, location, member count' },
+];

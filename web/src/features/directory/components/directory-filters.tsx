@@ -1,0 +1,54 @@
+import { DIRECTORY_TEXTS } from '@gro/config/screens';
+import styled from 'styled-components';
+import { SelectField } from '@/components/ui/select';
+import { useActiveChapters } from '@/features/chapters';
+import { media } from '@/styles/theme';
+import { useDirectoryIndustries } from '../api/get-directory-industries';
+import type { DirectoryFilters as Filters } from '../utils/directory-filters';
+
+const Row = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[3]};
+
+  ${media.up('sm')} {
+    grid-template-columns: repeat(2, minmax(0, 240px));
+  }
+`;
+
+interface DirectoryFiltersProps {
+  value: Filters;
+  onChange: (next: Filters) => void;
+}
+
+/** The directory's chapter and industry selects; the industries are those of the directory's companies. */
+export function DirectoryFilters({ value, onChange }: DirectoryFiltersProps) {
+  const { data: chapters } = useActiveChapters();
+  const { data: industries } = useDirectoryIndustries();
+  const industryOptions = (industries ?? []).map((industry) => ({
+    value: industry,
+    label: industry,
+  }));
+  // A shared address may name an industry no company has any more: keep it selectable, so the select shows it.
+  if (value.industry && !industries?.includes(value.industry)) industryOptions.push({ value: value.industry, label: value.industry });
+  return (
+    <Row>
+      <SelectField
+        label={DIRECTORY_TEXTS.chapterFilter}
+        placeholder={DIRECTORY_TEXTS.allChapters}
+        options={(chapters ?? []).map((chapter) => ({
+          value: String(chapter.id),
+          label: chapter.name,
+        }))}
+        value={value.chapter}
+        onChange={(event) => onChange({ ...value, chapter: event.target.value })}
+      />
+      <SelectField
+        label={DIRECTORY_TEXTS.industryFilter}
+        placeholder={DIRECTORY_TEXTS.allIndustries}
+        options={industryOptions}
+        value={value.industry}
+        onChange={(event) => onChange({ ...value, industry: event.target.value })}
+      />
+    </Row>
+  );
+}
