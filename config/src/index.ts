@@ -1,6 +1,7 @@
 export * from './constants';
 export * from './enums';
 export * from './limits';
+export * from './field-limits';
 export * from './api';
 export * from './api-messages';
 export * from './messages';

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { AnySchema, SchemaDescription, SchemaObjectDescription } from 'yup';
-import { FIELD_LIMITS } from './limits';
+import { FIELD_LIMITS } from './field-limits';
 import {
   chapterApplicationSchema,
   chapterSchema,

@@ -5,7 +5,8 @@
 import type { Chapter, ChapterEvent, Company, Paginated, PublicUser, User } from './api';
 import { TABLE_PAGE_SIZE } from './constants';
 import type { JoinRequestStatus, UserStatus } from './enums';
-import { FIELD_LIMITS, MAX_DB_ID } from './limits';
+// Not FIELD_LIMITS: these messages are in every page's JavaScript, the whole table is not.
+import { INDUSTRY_MAX_LENGTH, MAX_DB_ID } from './limits';
 import type { MemberSubscription } from './payments';
 
 /** Paging limits of every list endpoint: `page` from 1, `pageSize` 1..100, `q` up to 100 characters. */
@@ -143,7 +144,7 @@ export const PORTAL_MESSAGES = {
   badSort: (allowed: readonly string[]): string => `Sort must be one of ${allowed.join(', ')}, followed by :asc or :desc.`,
   searchTooLong: `Search must be at most ${LIST_LIMITS.searchMaxLength} characters.`,
   badFilterId: (label: string): string => `${label} must be a whole number of at least 1.`,
-  badIndustry: `Industry must be a company industry of at most ${FIELD_LIMITS.company.industry.maxLength} characters, without control characters.`,
+  badIndustry: `Industry must be a company industry of at most ${INDUSTRY_MAX_LENGTH} characters, without control characters.`,
   badId: `The id must be a whole number from 1 to ${MAX_DB_ID}.`,
   parameterRepeated: (name: string): string => `${name} must be given once.`,
 } as const;

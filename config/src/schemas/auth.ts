@@ -1,7 +1,7 @@
 /** Sign-in, sign-up, forgot, reset and change password (spec §5). */
 import { object, ref, string, type InferType } from 'yup';
 import { AUTH_TEXTS } from '../auth';
-import { FIELD_LIMITS } from '../limits';
+import { FIELD_LIMITS } from '../field-limits';
 import { NEW_PASSWORD_REQUIRED, PASSWORD_REQUIRED, mustMatch, requiredLabel } from '../messages';
 import { FIELD_LABELS as L } from './labels';
 import {

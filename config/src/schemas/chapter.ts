@@ -1,7 +1,7 @@
 /** Chapter form (spec §5). */
 import { object, type InferType } from 'yup';
 import { CHAPTER_DEFAULT_TIMES } from '../constants';
-import { FIELD_LIMITS } from '../limits';
+import { FIELD_LIMITS } from '../field-limits';
 import type { DayOfWeek } from '../enums';
 import { FIELD_LABELS as L } from './labels';
 import {
@@ -37,7 +37,7 @@ export const chapterSchema = object({
   timeEnd: timeEndRule(L.timeEnd),
   dayOfWeek: dayOfWeekRule(L.dayOfWeek),
   /** An IANA name; empty: the organisation's (APP_TIMEZONE). The cms checks it again with luxon. */
-  timeZone: timeZoneRule(L.timeZone),
+  timeZone: timeZoneRule(L.timeZone, F.timeZone.maxLength),
   isActive: flagRule(L.isActive).default(true),
 });
 export type ChapterValues = InferType<typeof chapterSchema>;

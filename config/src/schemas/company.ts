@@ -1,6 +1,6 @@
 /** Company form and join requests (spec §5). */
 import { object, type InferType } from 'yup';
-import { FIELD_LIMITS } from '../limits';
+import { FIELD_LIMITS } from '../field-limits';
 import { ADDRESS_REQUIRED } from '../messages';
 import { FIELD_LABELS as L } from './labels';
 import {

@@ -1,6 +1,6 @@
 /** Contact and start-a-chapter forms (spec §5): the same fields. */
 import { object, type InferType } from 'yup';
-import { FIELD_LIMITS } from '../limits';
+import { FIELD_LIMITS } from '../field-limits';
 import { FIELD_LABELS as L } from './labels';
 import { optionalText, requiredEmail, requiredPhone, requiredText } from './rules';
 

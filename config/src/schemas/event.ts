@@ -1,7 +1,7 @@
 /** Event form (spec §4, §5): Once needs a date, Recurring a day of week and a chapter. */
 import { object, type InferType } from 'yup';
 import { EVENT_DEFAULT_TIMES } from '../constants';
-import { FIELD_LIMITS } from '../limits';
+import { FIELD_LIMITS } from '../field-limits';
 import { EVENT_TYPES, type DayOfWeek, type EventType } from '../enums';
 import { requiredLabel } from '../messages';
 import { FIELD_LABELS as L } from './labels';

@@ -223,8 +223,9 @@ function canonicalTimeZone(name: string): string | null {
 }
 
 /** An IANA time zone name ('America/Los_Angeles'), stored as Intl spells it; '' reads as none (the organisation's). */
-export const timeZoneRule = (label: string) =>
+export const timeZoneRule = (label: string, max: number) =>
   trimmedText(label)
+    .max(max, maxLength(label, max))
     .transform((value: unknown) => (value === '' ? null : typeof value === 'string' ? (canonicalTimeZone(value) ?? value) : value))
     .nullable()
     .optional()

@@ -2,7 +2,7 @@
 import { object, ref, string, type InferType } from 'yup';
 import { AUTH_TEXTS, normaliseEmail } from '../auth';
 import { ROLE_MEMBER, USER_ROLES, USER_STATUSES, type UserRole, type UserStatus } from '../enums';
-import { FIELD_LIMITS } from '../limits';
+import { FIELD_LIMITS } from '../field-limits';
 import { mustMatch, requiredLabel } from '../messages';
 import { FIELD_LABELS as L } from './labels';
 import {

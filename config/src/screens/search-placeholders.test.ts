@@ -9,8 +9,9 @@ const PHONE_FIT = 24;
 describe('search placeholders', () => {
   const lists = { INVOICE_TEXTS, SUBSCRIPTION_ADMIN_TEXTS, SUBSCRIPTION_LOG_TEXTS, DIRECTORY_TEXTS, PORTAL_COMPANY_TEXTS, PORTAL_EVENT_TEXTS, PORTAL_USER_TEXTS };
 
-  it.each(Object.entries(lists))('%s has a placeholder short enough for a phone', (_, texts) => {
-    const short = 'searchPlaceholderShort' in texts ? texts.searchPlaceholderShort : texts.searchPlaceholder;
+  it.each(Object.entries(lists))('%s has a placeholder short enough for a phone', (_, list) => {
+    const texts: { searchPlaceholder: string; searchPlaceholderShort?: string } = list;
+    const short = texts.searchPlaceholderShort ?? texts.searchPlaceholder;
     expect(short.length).toBeLessThanOrEqual(PHONE_FIT);
     expect(texts.searchPlaceholder.toLowerCase()).toContain(short.toLowerCase());
   });

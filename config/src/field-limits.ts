@@ -1,0 +1,146 @@
+/**
+ * Every stored field's limits, per cms content type and component: maximum length, whether it is
+ * required, and the values of enumerations. The form schemas read their bounds here, and
+ * limits.test.ts holds each cms schema.json to this table.
+ */
+import { PLAN_INTERVALS } from './payments';
+import { ACTIVITY_ACTIONS, ACTIVITY_SUBJECTS, DAYS, DUES_ENTRY_KINDS, EVENT_TYPES, JOIN_REQUEST_STATUSES, SUBSCRIPTION_STATUSES, USER_STATUSES } from './enums';
+import { EMAIL_MAX_LENGTH, INDUSTRY_MAX_LENGTH } from './limits';
+
+interface FieldLimit {
+  maxLength?: number;
+  required?: boolean;
+  enum?: readonly string[];
+}
+
+/** Strapi's bound of a `string` column that declares none. */
+const SHORT_TEXT_MAX = 255;
+/** Free-text (`text`) columns that a form writes. */
+const LONG_TEXT_MAX = 5000;
+const URL_MAX_LENGTH = 2048;
+
+const url = { maxLength: URL_MAX_LENGTH } as const;
+const longText = { maxLength: LONG_TEXT_MAX } as const;
+const requiredOnly = { required: true } as const;
+
+const PERSON = {
+  firstname: { maxLength: 80, required: true },
+  lastname: { maxLength: 80, required: true },
+  email: { maxLength: EMAIL_MAX_LENGTH, required: true },
+  phoneNumber: { maxLength: 40 },
+  phoneExt: { maxLength: 10 },
+} as const;
+
+const PLACE = {
+  address: { maxLength: 255 },
+  city: { maxLength: 120 },
+  state: { maxLength: 120 },
+  postalCode: { maxLength: 20 },
+  country: { maxLength: 120 },
+} as const;
+
+const CLIENT = { ip: { maxLength: 64 }, userAgent: { maxLength: 255 } } as const;
+const TOKEN = { tokenHash: { maxLength: 64, required: true }, expiresAt: requiredOnly } as const;
+
+export const FIELD_LIMITS = {
+  chapter: {
+    name: { maxLength: 120, required: true },
+    slug: { maxLength: 120, required: true },
+    description: longText,
+    location: { maxLength: 160 },
+    ...PLACE,
+    email: { maxLength: EMAIL_MAX_LENGTH },
+    dayOfWeek: { enum: DAYS },
+    /** An IANA time zone name ('America/Los_Angeles'); none: the organisation's (APP_TIMEZONE). */
+    timeZone: { maxLength: 64 },
+    isActive: requiredOnly,
+  },
+  event: {
+    title: { maxLength: 160, required: true },
+    type: { enum: EVENT_TYPES, required: true },
+    dayOfWeek: { enum: DAYS },
+    description: longText,
+    location: { maxLength: 160 },
+    ...PLACE,
+  },
+  company: {
+    name: { maxLength: 160, required: true },
+    description: longText,
+    ...PLACE,
+    phoneNumber: PERSON.phoneNumber,
+    phoneExt: PERSON.phoneExt,
+    url,
+    logo: url,
+    contactName: { maxLength: 160 },
+    industry: { maxLength: INDUSTRY_MAX_LENGTH },
+  },
+  socialLinks: { facebook: url, twitter: url, linkedin: url, instagram: url, youtube: url, tiktok: url },
+  user: {
+    username: { maxLength: SHORT_TEXT_MAX, required: true },
+    ...PERSON,
+    status: { enum: USER_STATUSES, required: true },
+    stripeCustomerId: { maxLength: 255 },
+    stripeCheckoutSessionId: { maxLength: 255 },
+  },
+  joinRequest: {
+    note: longText,
+    status: { enum: JOIN_REQUEST_STATUSES, required: true },
+    reason: longText,
+  },
+  contactMessage: { ...PERSON, message: { ...longText, required: true } },
+  chapterApplication: { ...PERSON, message: { ...longText, required: true } },
+  faq: { question: { maxLength: 300, required: true }, answer: requiredOnly },
+  testimonial: { quote: requiredOnly, name: { maxLength: 120, required: true }, title: { maxLength: 160 } },
+  terms: { title: { maxLength: 160, required: true }, lastUpdated: requiredOnly },
+  termsSection: { heading: { maxLength: 200, required: true }, body: requiredOnly },
+  scramble: { title: { maxLength: 160, required: true }, url: { ...url, required: true } },
+  contactDetail: { email: { maxLength: EMAIL_MAX_LENGTH, required: true }, phone: { maxLength: 40, required: true }, address: { maxLength: 500, required: true } },
+  setting: { key: { maxLength: 80, required: true }, label: { maxLength: 120, required: true } },
+  userSetting: {},
+  blogCategory: { name: { maxLength: 120, required: true }, slug: requiredOnly },
+  blogPost: { title: { maxLength: 200, required: true }, slug: requiredOnly },
+  invoice: {
+    stripeInvoiceId: { maxLength: 255 },
+    stripeSubscriptionId: { maxLength: 255 },
+    status: { maxLength: 40 },
+    currency: { maxLength: 3 },
+    hostedInvoiceUrl: url,
+  },
+  subscription: {
+    status: { enum: SUBSCRIPTION_STATUSES },
+    stripeSubscriptionId: { maxLength: 255 },
+    priceId: { maxLength: 255 },
+    interval: { enum: PLAN_INTERVALS },
+  },
+  subscriptionLog: { type: { maxLength: 120 }, stripeEventId: { maxLength: 255 } },
+  authSession: { expiresAt: requiredOnly, revokedReason: { maxLength: 60 }, ...CLIENT },
+  /** successorEnc: a sealed refresh token (IV, tag and 43 characters of token, base64url: 95 characters). */
+  authRefreshToken: { ...TOKEN, successorEnc: { maxLength: 128 } },
+  passwordReset: { ...TOKEN, ip: CLIENT.ip },
+  emailChange: { ...TOKEN, newEmail: { maxLength: EMAIL_MAX_LENGTH, required: true }, ip: CLIENT.ip },
+  signInLog: CLIENT,
+  adminActivity: {
+    action: { enum: ACTIVITY_ACTIONS, required: true },
+    subject: { enum: ACTIVITY_SUBJECTS, required: true },
+    subjectId: { maxLength: 64, required: true },
+    summary: { maxLength: SHORT_TEXT_MAX, required: true },
+  },
+  /** The background-job queue's table (cms/src/jobs): written by the cms only, never by a form. */
+  job: {
+    kind: { maxLength: 60, required: true },
+    status: { enum: ['queued', 'running', 'done', 'failed'], required: true },
+    runAt: requiredOnly,
+    lockedBy: { maxLength: 80 },
+    dedupeKey: { maxLength: 120 },
+  },
+  duesEntry: {
+    kind: { enum: DUES_ENTRY_KINDS, required: true },
+    stripeObjectId: { maxLength: 255, required: true },
+    stripeInvoiceId: { maxLength: 255 },
+    amountCents: requiredOnly,
+    currency: { maxLength: 3, required: true },
+    occurredAt: requiredOnly,
+    month: { maxLength: 7, required: true },
+    chapterName: { maxLength: 120 },
+  },
+} as const satisfies Record<string, Record<string, FieldLimit>>;
