@@ -133,6 +133,8 @@ export interface ChapterEvent {
   longitude: number | null;
   timeStart: string | null;
   timeEnd: string | null;
+  /** Seats per occurrence (issue 15); null: no limit. */
+  capacity: number | null;
 }
 
 interface SocialLinks {

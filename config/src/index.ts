@@ -11,3 +11,4 @@ export * from './admin';
 export * from './payments';
 export * from './blog';
 export * from './site-routes';
+export * from './rsvp';

@@ -8,6 +8,7 @@ import type { NextMeeting } from '../../../emails/welcome';
 import { formData } from '../../../utils/fields';
 import { fieldError } from '../../../utils/validate';
 import type { ActivityService } from '../../admin-activity/services/admin-activity';
+import type { RsvpService } from '../../rsvp/services/rsvp';
 
 const UID = 'api::event.event';
 const populate = { chapter: { select: ['id', 'documentId', 'name', 'slug'] } };
@@ -66,7 +67,7 @@ const SORT_SQL: Record<EventSortField, string[]> = {
 /** The event form's columns besides the chapter; date and day of week are set by type. */
 const FORM_FIELDS = [
   'title', 'type', 'date', 'dayOfWeek', 'description', 'location', 'address', 'city', 'state', 'postalCode', 'country',
-  'latitude', 'longitude', 'timeStart', 'timeEnd',
+  'latitude', 'longitude', 'timeStart', 'timeEnd', 'capacity',
 ] as const;
 
 /** What the activity log keeps of an event: its answer without the ids. */
@@ -197,6 +198,11 @@ export default factories.createCoreService(UID, ({ strapi }) => ({
       const activity = strapi.service('api::admin-activity.admin-activity') as ActivityService;
       await activity.record({ actorId, action: 'update', subject: 'event', subjectId: id, summary: `Updated event ${after.title}`, before: snapshot(before), after: snapshot(after) });
     });
-    return (await findEvent(strapi, id))!;
+    // More seats (or none to count) let the waitlist in.
+    const after = (await findEvent(strapi, id))!;
+    if (after.capacity === null || (before.capacity !== null && after.capacity > before.capacity)) {
+      await (strapi.service('api::rsvp.rsvp') as unknown as RsvpService).fillSeats(id);
+    }
+    return after;
   },
 }));
