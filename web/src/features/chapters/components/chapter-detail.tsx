@@ -3,6 +3,7 @@ import { CHAPTER_SCREEN_TEXTS } from '@gro/config/screens';
 import { CalendarIcon, MapPinIcon, UsersIcon } from '@/components/icons';
 import { PublicPage } from '@/components/layouts/public-page';
 import { EventList } from '@/features/events';
+import { RsvpDisclosure } from '@/features/rsvp';
 import { meetingSummary } from '../utils/meeting-summary';
 import { About, HeroFacts, Layout, Section, Side } from './chapter-detail-styles';
 import { ChapterMap } from './chapter-map';
@@ -73,7 +74,7 @@ export function ChapterDetail({ chapter }: { chapter: Chapter }) {
         )}
         <Section $area="events" aria-labelledby="chapter-events">
           <h2 id="chapter-events">{texts.upcomingEvents}</h2>
-          <EventList chapter={chapter.slug} headingLevel={3} />
+          <EventList chapter={chapter.slug} headingLevel={3} renderAction={(event) => <RsvpDisclosure eventId={event.id} title={event.title} />} />
         </Section>
       </Layout>
     </PublicPage>

@@ -1,6 +1,6 @@
 import { type ChapterEvent } from '@gro/config';
 import { EVENT_SCREEN_TEXTS, EVENT_TEXTS } from '@gro/config/screens';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { BuildingIcon, CalendarIcon, ClockIcon, UsersIcon } from '@/components/icons';
 import { Badge } from '@/components/ui/badge';
 import { VisuallyHidden } from '@/components/ui/visually-hidden';
@@ -14,10 +14,12 @@ export interface EventCardProps {
   event: ChapterEvent;
   /** h2 on the events page, h3 under a chapter's 'Upcoming Events'. */
   headingLevel?: 2 | 3;
+  /** Under the card's details: what the signed-in member can do with the event (RSVP). */
+  action?: ReactNode;
 }
 
 /** One event as spec §2 lists it: badge, title, description, chapter, day, times, place and map preview. */
-export function EventCard({ event, headingLevel = 2 }: EventCardProps) {
+export function EventCard({ event, headingLevel = 2, action }: EventCardProps) {
   const titleId = useId();
   const recurring = event.type === 'Recurring';
   const day = formatEventDay(event);
@@ -68,6 +70,7 @@ export function EventCard({ event, headingLevel = 2 }: EventCardProps) {
           </li>
         )}
       </Details>
+      {action}
       {latitude != null && longitude != null && (
         <Media>
           <MapPreview latitude={latitude} longitude={longitude} place={event.location || street || event.title} />
