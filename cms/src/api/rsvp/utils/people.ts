@@ -2,6 +2,10 @@ import { RSVP_ATTENDEES_SHOWN, type Attendee, type RsvpMember, type RsvpStatus }
 import type { Db, Occurrence } from './seats';
 
 const USER_UID = 'plugin::users-permissions.user';
+type Nullable<T> = { [K in keyof T]: T[K] | null };
+type PublicRow = { id: number } & Nullable<{ firstname: string; lastname: string; company_id: number; company_name: string; avatar_url: string; avatar_width: number; avatar_height: number }>;
+type AttendeeRow = { id: number; email: string; status: RsvpStatus; updated_at: string | Date } & Nullable<{ firstname: string; lastname: string; phone_number: string; company_name: string }>;
+
 const STATUS_ORDER = `CASE r.status WHEN 'Going' THEN 0 WHEN 'Waitlisted' THEN 1 ELSE 2 END`;
 
 /** RSVPs of the occurrence joined to their members and companies. */
@@ -27,13 +31,13 @@ export async function goingMembers(db: Db, occurrence: Occurrence): Promise<Rsvp
     .orderBy([{ column: 'r.queued_at', order: 'asc' }, { column: 'r.id', order: 'asc' }])
     .limit(RSVP_ATTENDEES_SHOWN)
     .select('u.id', 'u.firstname', 'u.lastname', 'co.id as company_id', 'co.name as company_name', 'f.url as avatar_url', 'f.width as avatar_width', 'f.height as avatar_height');
-  return rows.map((row: Record<string, any>) => ({
+  return (rows as PublicRow[]).map((row) => ({
     id: Number(row.id),
     firstname: row.firstname ?? '',
     lastname: row.lastname ?? '',
     fullname: [row.firstname, row.lastname].filter(Boolean).join(' '),
     avatar: row.avatar_url ? { url: row.avatar_url, width: row.avatar_width ?? null, height: row.avatar_height ?? null } : null,
-    company: row.company_id ? { id: Number(row.company_id), name: row.company_name } : null,
+    company: row.company_id ? { id: Number(row.company_id), name: row.company_name ?? '' } : null,
   }));
 }
 
@@ -44,8 +48,8 @@ export async function attendeesOf(db: Db, occurrence: Occurrence): Promise<Atten
     .orderBy([{ column: 'r.queued_at', order: 'asc' }, { column: 'r.id', order: 'asc' }])
     .select('u.id', 'u.firstname', 'u.lastname', 'u.email', 'u.phone_number', 'co.name as company_name', 'r.status', 'r.updated_at');
   let position = 0;
-  return rows.map((row: Record<string, any>) => {
-    const status = row.status as RsvpStatus;
+  return (rows as AttendeeRow[]).map((row) => {
+    const status = row.status;
     if (status === 'Waitlisted') position += 1;
     return {
       userId: Number(row.id),
