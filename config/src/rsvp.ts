@@ -106,45 +106,8 @@ export const rsvpSchema = object({
     .oneOf([...RSVP_CHOICES], RSVP_MESSAGES.statusInvalid),
 });
 
-/** The RSVP control's and the attendee list's texts (web). */
-export const RSVP_TEXTS = {
-  heading: 'RSVP',
-  going: 'Going',
-  notGoing: 'Not going',
-  waitlisted: (position: number | null) => (position ? `Waitlisted — #${position}` : 'Waitlisted'),
-  seatsLeft: (n: number) => (n === 1 ? '1 seat left' : `${n} seats left`),
-  full: 'Full — join the waitlist',
-  noLimit: 'No seat limit',
-  goingCount: (n: number) => (n === 1 ? '1 going' : `${n} going`),
-  whoIsGoing: (n: number) => `Who is going (${n})`,
-  nobodyYet: 'Nobody has said they are going yet.',
-  andMore: (n: number) => `and ${n} more`,
-  datesLabel: (title: string) => `RSVP dates for ${title}`,
-  open: 'RSVP',
-  openFor: (title: string) => `RSVP for ${title}`,
-  close: 'Hide RSVP',
-  noOccurrences: 'No upcoming dates to RSVP to.',
-  loading: 'Loading RSVPs…',
-  loadError: 'RSVPs could not be loaded.',
-  retry: 'Try again',
-  signInToRsvp: 'Sign in to RSVP',
-  giveUpTitle: 'Give up your seat?',
-  giveUpMessage: (waitlisted: number) =>
-    `${waitlisted === 1 ? 'One member is' : `${waitlisted} members are`} on the waitlist: your seat goes to the next in line, and you may not get it back.`,
-  giveUpConfirm: 'Give up my seat',
-  giveUpPending: 'Giving up…',
-  cancel: 'Keep my seat',
-  attendeesTitle: 'Attendees',
-  attendeesFor: (date: string) => `Attendees — ${date}`,
-  exportCsv: 'Export CSV',
-  exporting: 'Exporting…',
-  drawerTitle: (title: string) => `RSVP — ${title}`,
-  column: 'RSVP',
-  occurrence: 'Date',
-  noAnswers: 'No RSVPs for this date yet.',
-  capacityOf: (n: number) => `${n} seats`,
-  statusLabels: { Going: 'Going', Waitlisted: 'Waitlisted', NotGoing: 'Not going' } as Record<RsvpStatus, string>,
-} as const;
+/** How a status reads in the attendee list and its CSV. */
+export const RSVP_STATUS_LABELS: Record<RsvpStatus, string> = { Going: 'Going', Waitlisted: 'Waitlisted', NotGoing: 'Not going' };
 
 /** The attendee CSV's header row. */
 export const ATTENDEE_CSV_HEADER = ['First Name', 'Last Name', 'Email', 'Phone', 'Company', 'Status', 'Waitlist Position', 'Answered At'] as const;

@@ -1,5 +1,5 @@
 import { stringify } from 'csv-stringify/sync';
-import { ATTENDEE_CSV_HEADER, RSVP_TEXTS, type AttendeeList } from '@gro/config';
+import { ATTENDEE_CSV_HEADER, RSVP_STATUS_LABELS, type AttendeeList } from '@gro/config';
 import { spreadsheetText } from '../../finance/utils/csv';
 
 /** The attendee list as CSV (RFC 4180 line ends, a byte order mark): text a spreadsheet would run as a formula starts with an apostrophe. */
@@ -10,7 +10,7 @@ export function attendeesCsv(list: AttendeeList): string {
     spreadsheetText(a.email),
     spreadsheetText(a.phoneNumber ?? ''),
     spreadsheetText(a.company ?? ''),
-    RSVP_TEXTS.statusLabels[a.status],
+    RSVP_STATUS_LABELS[a.status],
     a.waitlistPosition === null ? '' : String(a.waitlistPosition),
     a.updatedAt,
   ]);

@@ -1,6 +1,6 @@
-import { RSVP_TEXTS, type ChapterEvent, type EventSortField } from '@gro/config';
+import type { ChapterEvent, EventSortField } from '@gro/config';
+import { ADMIN_FORM_TEXTS, EVENT_DRAWER_TEXTS, PORTAL_EVENT_TEXTS, RSVP_TEXTS } from '@gro/config/screens';
 import { Suspense } from 'react';
-import { ADMIN_FORM_TEXTS, EVENT_DRAWER_TEXTS, PORTAL_EVENT_TEXTS } from '@gro/config/screens';
 import { PlusIcon } from '@/components/icons';
 import { Button } from '@/components/ui/button';
 import { RowEditButton } from '@/components/ui/row-edit-button';

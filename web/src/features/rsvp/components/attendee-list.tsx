@@ -1,4 +1,5 @@
-import { RSVP_TEXTS, type Attendee } from '@gro/config';
+import type { Attendee } from '@gro/config';
+import { RSVP_TEXTS } from '@gro/config/screens';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { Badge } from '@/components/ui/badge';

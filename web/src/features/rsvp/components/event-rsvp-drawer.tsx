@@ -1,4 +1,5 @@
-import { RSVP_TEXTS, type ChapterEvent } from '@gro/config';
+import type { ChapterEvent } from '@gro/config';
+import { RSVP_TEXTS } from '@gro/config/screens';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { Drawer } from '@/components/ui/drawer';

@@ -1,4 +1,5 @@
-import { RSVP_TEXTS, type EventRsvps, type RsvpChoice, type RsvpOccurrence } from '@gro/config';
+import type { EventRsvps, RsvpChoice, RsvpOccurrence } from '@gro/config';
+import { RSVP_TEXTS } from '@gro/config/screens';
 import { useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';

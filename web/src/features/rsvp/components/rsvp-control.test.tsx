@@ -1,4 +1,5 @@
-import { RSVP_MESSAGES, RSVP_TEXTS, type AttendeeList, type EventRsvps, type RsvpOccurrence } from '@gro/config';
+import { RSVP_MESSAGES, type AttendeeList, type EventRsvps, type RsvpOccurrence } from '@gro/config';
+import { RSVP_TEXTS } from '@gro/config/screens';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';

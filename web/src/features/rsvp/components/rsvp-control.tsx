@@ -1,4 +1,4 @@
-import { RSVP_TEXTS } from '@gro/config';
+import { RSVP_TEXTS } from '@gro/config/screens';
 import { LoadError } from '@/components/ui/load-error';
 import { Spinner } from '@/components/ui/spinner';
 import { useEventRsvps } from '../api/event-rsvps';

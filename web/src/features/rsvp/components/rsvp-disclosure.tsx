@@ -1,4 +1,4 @@
-import { RSVP_TEXTS } from '@gro/config';
+import { RSVP_TEXTS } from '@gro/config/screens';
 import { lazy, Suspense, useId, useState } from 'react';
 import styled from 'styled-components';
 import { Button } from '@/components/ui/button';
