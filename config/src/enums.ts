@@ -40,6 +40,8 @@ export type RsvpStatus = (typeof RSVP_STATUSES)[number];
 /** What a member may ask for: the server decides between Going and Waitlisted. */
 export const RSVP_CHOICES = ['Going', 'NotGoing'] as const;
 export type RsvpChoice = (typeof RSVP_CHOICES)[number];
+/** How a status reads in the attendee list and its CSV. */
+export const RSVP_STATUS_LABELS: Record<RsvpStatus, string> = { Going: 'Going', Waitlisted: 'Waitlisted', NotGoing: 'Not going' };
 
 /** Withdrawn: the member took back their own request while it was pending. */
 export const JOIN_REQUEST_STATUSES = ['Pending', 'Approved', 'Rejected', 'Withdrawn'] as const;

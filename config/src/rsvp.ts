@@ -106,8 +106,5 @@ export const rsvpSchema = object({
     .oneOf([...RSVP_CHOICES], RSVP_MESSAGES.statusInvalid),
 });
 
-/** How a status reads in the attendee list and its CSV. */
-export const RSVP_STATUS_LABELS: Record<RsvpStatus, string> = { Going: 'Going', Waitlisted: 'Waitlisted', NotGoing: 'Not going' };
-
 /** The attendee CSV's header row. */
 export const ATTENDEE_CSV_HEADER = ['First Name', 'Last Name', 'Email', 'Phone', 'Company', 'Status', 'Waitlist Position', 'Answered At'] as const;

@@ -1,4 +1,4 @@
-import { RSVP_STATUS_LABELS } from '../rsvp';
+import { RSVP_STATUS_LABELS } from '../enums';
 
 /** The RSVP control's and the attendee list's texts (web). */
 export const RSVP_TEXTS = {

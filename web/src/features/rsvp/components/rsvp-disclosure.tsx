@@ -23,7 +23,7 @@ const Wrap = styled.div`
  * An 'RSVP' button that opens the member's RSVP control under it (event cards, the dashboard).
  * Shown only to members of a company and admins, the callers GET /event/{id}/rsvp answers.
  */
-export function RsvpDisclosure({ eventId, title }: { eventId: number; title: string }) {
+export default function RsvpDisclosure({ eventId, title }: { eventId: number; title: string }) {
   const { user } = useAuth();
   const [open, setOpen] = useState(false);
   const panelId = useId();
