@@ -92,7 +92,7 @@ test('a member RSVPs to a recurring meeting and to a capped event; giving up the
   await page.getByRole('searchbox', { name: PORTAL_EVENT_TEXTS.search }).fill(stamp);
   await page.getByRole('button', { name: `${t.open} — ${capped.title}` }).click();
   const admin = page.getByRole('dialog', { name: t.drawerTitle(capped.title) });
-  const attendees = admin.getByRole('region', { name: t.attendeesFor(capped.date) });
+  const attendees = admin.getByRole('region', { name: /^Attendees — / });
   await expect(attendees.getByRole('link', { name: bob.email })).toBeVisible();
   await expect(attendees.getByRole('link', { name: alice.email })).toBeVisible();
   const download = page.waitForEvent('download');

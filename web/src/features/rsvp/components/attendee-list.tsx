@@ -6,6 +6,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { LoadError } from '@/components/ui/load-error';
 import { Spinner } from '@/components/ui/spinner';
+import { formatFullDate } from '@/lib/format';
 import { downloadAttendeesCsv, useAttendees } from '../api/attendees';
 import { Muted } from './rsvp-styles';
 
@@ -64,10 +65,11 @@ export function AttendeeList({ eventId, date }: { eventId: number; date: string 
       setExporting(false);
     }
   };
+  const heading = t.attendeesFor(formatFullDate(data.date) || data.date);
   return (
-    <section aria-label={t.attendeesFor(data.date)}>
+    <section aria-label={heading}>
       <Header>
-        <h3>{t.attendeesFor(data.date)}</h3>
+        <h3>{heading}</h3>
         <Button size="sm" variant="secondary" loading={exporting} onClick={() => void exportCsv()}>
           {exporting ? t.exporting : t.exportCsv}
         </Button>

@@ -175,7 +175,7 @@ describe('AttendeeList (admins)', () => {
     });
     const save = vi.spyOn(fileDownload, 'save').mockImplementation(() => {});
     renderWithSwr(<AttendeeListView eventId={12} date="2026-12-08" />);
-    expect(await screen.findByRole('heading', { name: t.attendeesFor('2026-12-08') })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: t.attendeesFor('Tuesday, December 8, 2026') })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'ada@example.com' })).toHaveAttribute('href', 'mailto:ada@example.com');
     expect(screen.getByText('Waitlisted — #1')).toBeInTheDocument();
     expect(api.callsTo('GET /event/12/attendees')[0].query).toEqual({ date: '2026-12-08' });

@@ -30,7 +30,7 @@ export default function RsvpDisclosure({ eventId, title }: { eventId: number; ti
   if (!user || (!user.companyId && !isAdmin(user))) return null;
   return (
     <Wrap>
-      <Button size="sm" variant={open ? 'secondary' : 'primary'} aria-expanded={open} aria-controls={panelId} onClick={() => setOpen(!open)}>
+      <Button size="sm" variant="secondary" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen(!open)}>
         {open ? RSVP_TEXTS.close : RSVP_TEXTS.open}
         <VisuallyHidden>{` — ${title}`}</VisuallyHidden>
       </Button>
