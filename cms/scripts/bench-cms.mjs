@@ -5,7 +5,8 @@
  * database (SQLite, or a throw-away PostgreSQL schema when DATABASE_URL is set), seeds 200
  * chapters, 2,000 events, 2,000 companies and 10,000 members with bulk SQL, then measures with
  * autocannon (keep-alive, no pipelining), BENCH_SECONDS (5) per row at 10 and 50 connections:
- * the product's public reads, the directory's first page and a search (as a signed-in member),
+ * the product's public reads, the directory's first page, a repeated search and searches never asked
+ * before (cache misses; as a signed-in member),
  * a sign-in, and in the same run on the same data the references: Strapi's stock REST find of
  * the chapters (25 a page) and of 50 users with company and role, both granted to the public role
  * in this database only (BENCH_STOCK_ROUTES, utils/stock-reference.ts), and a bare node:http
@@ -20,12 +21,12 @@
 import autocannon from 'autocannon';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import http from 'node:http';
 import zlib from 'node:zlib';
 import os from 'node:os';
 import path from 'node:path';
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
+import { request } from './lib/http-request.mjs';
 import { connect } from './lib/sql-client.mjs';
 import { bootCms, createTempDatabase, harnessEnv, prepareCms } from './lib/temp-cms.mjs';
 import { TARGETS, formatRatio, formatTable, mark, ratio, ratioNotes, statusSummary } from '../../scripts/lib/bench-table.mjs';
@@ -108,20 +109,6 @@ function decoded(res) {
   return res.body.toString('utf8');
 }
 
-/** One request, its status, headers and body. */
-function request(url, { method = 'GET', headers = {}, body } = {}) {
-  return new Promise((resolve, reject) => {
-    const req = http.request(url, { method, headers }, (res) => {
-      const chunks = [];
-      res.on('data', (c) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode, headers: res.headers, body: Buffer.concat(chunks) }));
-      res.on('error', reject);
-    });
-    req.on('error', reject);
-    req.end(body);
-  });
-}
-
 /** Resident memory of a process in MB (VmRSS, or its peak VmHWM) from /proc/<pid>/status (Linux). */
 function rssMb(pid, field = 'VmRSS') {
   try {
@@ -174,7 +161,7 @@ async function load(base, spec, connections) {
     method: spec.method ?? 'GET',
     headers: spec.headers ?? {},
     body: spec.body,
-    requests: spec.setupRequest ? [{ method: spec.method, path: spec.path, headers: spec.headers, setupRequest: spec.setupRequest }] : undefined,
+    requests: spec.setupRequest ? [{ method: spec.method ?? 'GET', path: spec.path, headers: spec.headers, setupRequest: spec.setupRequest }] : undefined,
   });
   const counts = Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).map(([code, s]) => [code, s.count]));
   if (result.errors || result.timeouts) counts.errors = (result.errors ?? 0) + (result.timeouts ?? 0);
@@ -218,6 +205,15 @@ try {
     };
   };
 
+  // Searches no member asked before (the directory keeps its answers between writes): a first
+  // name and the start of a last name, 2,400 different ones in turn, so each is a cache miss.
+  const searches = FIRST.flatMap((first) => LAST.flatMap((last) => [2, 3, 4, 5, 6, 7].map((k) => `${first} ${last.slice(0, k)}`.toLowerCase())));
+  let searched = 0;
+  const nextSearch = (req) => {
+    searched += 1;
+    return { ...req, path: `/api/user/directory?q=${encodeURIComponent(searches[searched % searches.length])}` };
+  };
+
   // Stock users find: users-permissions may ignore pagination[...]; use what gives 50 users.
   const usersQuery = 'populate[company]=true&populate[role]=true';
   let stockUsersPath = `/api/users?${usersQuery}&pagination[page]=1&pagination[pageSize]=50`;
@@ -238,6 +234,7 @@ try {
     ...publicRoutes,
     { name: 'GET /api/user/directory', path: '/api/user/directory', headers: auth, kind: 'directory' },
     { name: 'GET /api/user/directory?q=okafor', path: '/api/user/directory?q=okafor', headers: auth, kind: 'directory' },
+    { name: 'GET /api/user/directory?q=<a new search each time>', path: '/api/user/directory?q=james', headers: auth, setupRequest: nextSearch, kind: 'directory' },
     { name: 'POST /api/authenticate', path: '/api/authenticate', method: 'POST', headers: { 'Content-Type': 'application/json' }, setupRequest: nextSignIn, kind: 'sign-in' },
   ];
   // The stock reference is asked without compression: its answer is small, and compressing it on every request would only slow it.
@@ -254,7 +251,7 @@ try {
   for (const spec of [...product, stockChapters, stockUsers, stockEvents]) {
     const send = () => {
       const req = spec.setupRequest ? spec.setupRequest({ headers: spec.headers }) : { headers: spec.headers };
-      return request(base + spec.path, { method: spec.method, headers: req.headers, body: req.body });
+      return request(base + (req.path ?? spec.path), { method: spec.method, headers: req.headers, body: req.body });
     };
     const first = await send();
     const second = await send();

@@ -11,23 +11,14 @@
 import http from 'node:http';
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
+import { request } from './lib/http-request.mjs';
 import { bootCms, createTempDatabase, harnessEnv, prepareCms } from './lib/temp-cms.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const PATH = '/api/chapter/active';
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 
-function get(agent, url, headers) {
-  return new Promise((resolve, reject) => {
-    const req = http.get(url, { agent, headers }, (res) => {
-      const chunks = [];
-      res.on('data', (c) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode, headers: res.headers, body: Buffer.concat(chunks) }));
-      res.on('error', reject);
-    });
-    req.on('error', reject);
-  });
-}
+const get = (agent, url, headers) => request(url, { agent, headers });
 
 /** `connections` keep-alive sockets, each sending its next request when the last answer ended. */
 async function load(url, headers, connections) {

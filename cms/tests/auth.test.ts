@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import { after, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import {
@@ -365,6 +366,27 @@ describe('account endpoints need a session', () => {
     const client = new Client();
     client.token = 'eyJhbGciOiJIUzI1NiJ9.eyJpZCI6MSwic2lkIjoxfQ.c2lnbmF0dXJl';
     assert.equal((await client.call('GET', '/account')).status, 401);
+  });
+
+  it('a real token with its claims changed, unsigned, or signed with another key is a 401', async () => {
+    const { client } = await signUp();
+    assert.equal((await client.call('GET', '/account')).status, 200);
+    const [header, payload, signature] = client.token!.split('.');
+    const claims = JSON.parse(Buffer.from(payload, 'base64url').toString());
+    const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+    const forged = new Client();
+    for (const token of [
+      `${header}.${encode({ ...claims, id: claims.id + 1 })}.${signature}`,
+      `${header}.${encode({ ...claims, sid: claims.sid + 1 })}.${signature}`,
+      `${encode({ alg: 'none', typ: 'JWT' })}.${payload}.`,
+      `${encode({ alg: 'HS512', typ: 'JWT' })}.${payload}.${signature}`,
+      `${header}.${payload}.${crypto.createHmac('sha256', 'not-the-secret').update(`${header}.${payload}`).digest('base64url')}`,
+      `${header}.${payload}`,
+    ]) {
+      forged.token = token;
+      assert.equal((await forged.call('GET', '/account')).status, 401, token);
+    }
+    assert.equal((await client.call('GET', '/account')).status, 200, 'the real token still works');
   });
 });
 

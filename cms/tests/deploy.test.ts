@@ -77,6 +77,10 @@ describe('deployment configuration', () => {
     const upstreams = [...nginx.matchAll(/^\s*server\s+([\w-]+):1337\b/gm)].map((m) => m[1]);
     assert.deepEqual(upstreams, REPLICAS, 'the load balancer sends to both replicas');
     assert.doesNotMatch(nginx, /\b(ip_hash|sticky|hash\s)/, 'no sticky sessions');
+    // nginx closes an idle connection to a replica before the replica's Node server does (its
+    // keepAliveTimeout, 5 s by default): otherwise a POST sent as the replica closes it is a 502.
+    const idle = /^\s*keepalive_timeout\s+(\d+)s;/m.exec(nginx.slice(nginx.indexOf('upstream gro_cms'), nginx.indexOf('}', nginx.indexOf('upstream gro_cms'))));
+    assert.ok(idle && Number(idle[1]) < 5, `upstream keepalive_timeout: ${idle?.[1]}`);
     assert.match(nginx, /proxy_pass http:\/\/s3:9000\/gro-uploads\//);
     assert.match(env.S3_BUCKET, /:-gro-uploads}$/, 'the bucket nginx serves /media/ from');
   });

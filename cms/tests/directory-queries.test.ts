@@ -121,3 +121,46 @@ describe('the token check reads the database at every request', () => {
     assert.ok([401, 403].includes((await directory(target.client)).status));
   });
 });
+
+describe('the directory is kept between writes, and every write shows at once', () => {
+  const search = () => member.client.call('GET', `/user/directory?q=${encodeURIComponent(`zcount${run}`)}`);
+  const names = (res: { body: any }) => res.body.data.items.map((m: { fullname: string; company: { name: string } | null }) => `${m.fullname} @ ${m.company?.name}`);
+
+  it('a repeated page runs only the session check, and answers the same bytes', async () => {
+    const first = await member.client.call('GET', '/user/directory?page=1');
+    const again = await member.client.call('GET', '/user/directory?page=1');
+    assert.equal(again.status, 200);
+    assert.equal(statements(again), 1, 'the session check alone');
+    assert.equal(again.text, first.text);
+    assert.match(again.headers.get('content-type') ?? '', /^application\/json/);
+    const letters = await member.client.call('GET', '/user/directory/letters');
+    assert.equal(letters.status, 200);
+    assert.equal(statements(await member.client.call('GET', '/user/directory/letters')), 1);
+  });
+
+  it("a member's own edit, an admin's edit of their company and a suspension show on the next read", async () => {
+    const admin = await signInAdmin();
+    assert.deepEqual(names(await search()), [`Quincy Zcount${run} @ ${member.company.name}`]);
+    assert.equal(statements(await search()), 1, 'kept');
+
+    const renamed = await member.client.call('PUT', '/account', { firstname: 'Quentin', lastname: `Zcount${run}`, phoneNumber: '(313) 555-0142' });
+    assert.equal(renamed.status, 200, renamed.text);
+    assert.deepEqual(names(await search()), [`Quentin Zcount${run} @ ${member.company.name}`]);
+
+    const company = `Renamed Co ${run}`;
+    const edit = await admin.call('PUT', `/company/${member.company.uuid}`, { name: company, description: 'Edited.', address: '1 Woodward Ave', isNonprofit: false });
+    assert.equal(edit.status, 200, edit.text);
+    assert.deepEqual(names(await search()), [`Quentin Zcount${run} @ ${company}`]);
+
+    const other = await memberWithCompany(`Suspended Co ${run}`);
+    const find = () => member.client.call('GET', `/user/directory?q=${encodeURIComponent(other.email)}`);
+    assert.equal((await find()).body.data.pagination.total, 1);
+    const user = (await admin.call('GET', `/user/${other.id}`)).body.data;
+    const suspend = await admin.call('PUT', `/user/${other.id}`, {
+      firstname: user.firstname, lastname: user.lastname, email: user.email, phoneNumber: user.phoneNumber, phoneExt: user.phoneExt ?? '',
+      chapterId: user.chapterId, companyId: user.companyId, status: 'Suspended', role: 'Member',
+    });
+    assert.equal(suspend.status, 200, suspend.text);
+    assert.equal((await find()).body.data.pagination.total, 0, 'gone at once');
+  });
+});

@@ -6,7 +6,7 @@ import crypto from 'node:crypto';
 import zlib from 'node:zlib';
 import { chapterDefaults } from '@gro/config';
 import { API, Client, SEEDED_MEMBER_PASSWORD, retireTestData, signInAdmin, waitUntil } from './helpers';
-import { fastCacheGeneration, fastCacheSize, keepFast, negotiate } from '../src/utils/fast-public';
+import { fastCacheGeneration, fastCacheSize, keepFast, negotiate, serveFast } from '../src/utils/fast-public';
 import { onPublicContentWrite, publicContentChanged } from '../src/utils/public-cache';
 import { connectCacheBus, startPublicCacheBus, stopPublicCacheBus } from '../src/utils/public-cache-bus';
 
@@ -203,6 +203,25 @@ describe('the first layer is bounded', () => {
     const size = fastCacheSize();
     assert.ok(size.bytes <= 32 * 1024 * 1024, `${size.bytes} bytes`);
     assert.ok(size.bytes > 0);
+  });
+
+  it('an expired answer is read again by one request while the others still get it', () => {
+    publicContentChanged();
+    const url = `/api/expiring-${run}`;
+    keepFast(url, { ...answer('{"ok":true,"data":"old"}'), expires: Date.now() - 1 }, { 'content-type': 'application/json' }, fastCacheGeneration());
+    const sent: number[] = [];
+    const ask = () => {
+      const res = { writeHead: (status: number) => sent.push(status), end: () => {} } as unknown as http.ServerResponse;
+      return serveFast({ url, method: 'GET', headers: {} } as http.IncomingMessage, res);
+    };
+    assert.equal(ask(), false, 'the first request goes to the stack to read it again');
+    assert.equal(ask(), true, 'the next ones get the kept answer meanwhile');
+    assert.equal(ask(), true);
+    assert.deepEqual(sent, [200, 200]);
+    keepFast(url, answer('{"ok":true,"data":"new"}'), { 'content-type': 'application/json' }, fastCacheGeneration());
+    assert.equal(ask(), true, 'the answer read again is served');
+    publicContentChanged();
+    assert.equal(ask(), false, 'a write clears it at once, stale or not');
   });
 
   it('never keeps an answer that sets a cookie', () => {

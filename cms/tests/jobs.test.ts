@@ -192,6 +192,11 @@ describe(`background jobs (${queueName} queue, ${harnessDb.client})`, () => {
       // As queued while Redis was away (or inside a transaction).
       await queueInDatabase({ to: CONTACT, subject: 'Queued while Redis was away (noredis)', text: 'Hello.', html: '<p>Hello.</p>' });
       await waitFor('the email', () => smtp.delivered.some(about('noredis')), alone);
+      // A rate-limited form makes the limiters' Redis connection: it keeps retrying, quietly.
+      assert.equal((await post(alone, '/contact', contact('ratelimitnoredis'))).status, 201);
+      await new Promise((r) => setTimeout(r, 3_000));
+      assert.doesNotMatch(alone.output(), /Unhandled error event/);
+      assert.equal(alone.output().match(/\[rate-limit\] Redis unreachable/g)?.length, 1, 'reported once, not on every attempt');
     } finally {
       killCms(alone);
     }

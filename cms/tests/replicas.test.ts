@@ -143,6 +143,21 @@ describe('two cms replicas on one PostgreSQL and one Redis behave as one product
     assert.ok(!(await names()).some((n) => n.startsWith(name)));
   });
 
+  it("a directory page kept by B shows at once a member's edit made through A", async () => {
+    const member = await memberWithCompany(`Replica Directory Co ${run}`);
+    const lastname = `Zreplica${run.replace(/[0-9]/g, (d) => 'abcdefghij'[Number(d)]!)}`;
+    assert.equal((await on(A, member.client).call('PUT', '/account', { firstname: 'Rhea', lastname, phoneNumber: '(313) 555-0142' })).status, 200);
+    const firstNames = async () => {
+      const res = await on(B, member.client).call('GET', `/user/directory?q=${lastname.toLowerCase()}`);
+      assert.equal(res.status, 200, res.text.slice(0, 300));
+      return res.body.data.items.map((m: { firstname: string }) => m.firstname);
+    };
+    await waitUntil(async () => (await firstNames()).join() === 'Rhea', 'B finds the member', 5_000);
+    assert.deepEqual(await firstNames(), ['Rhea'], 'kept by B');
+    assert.equal((await on(A, member.client).call('PUT', '/account', { firstname: 'Rhiannon', lastname, phoneNumber: '(313) 555-0142' })).status, 200);
+    await waitUntil(async () => (await firstNames()).join() === 'Rhiannon', 'B answers the name written on A (Redis pub/sub)', 5_000);
+  });
+
   it('a Stripe webhook delivered to A and B at the same instant writes once and emails once', async () => {
     const owner = await memberWithCompany(`Replica Co ${run}`);
     const checkout = await on(A, owner.client).call('POST', '/subscription/checkout', { priceId: PRICES.monthly });

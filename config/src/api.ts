@@ -137,6 +137,24 @@ export interface ChapterEvent {
   capacity: number | null;
 }
 
+/** One date of an event: the day in its chapter's time zone, and ISO instants with that zone's offset. */
+export interface EventOccurrence {
+  date: string;
+  start: string;
+  end: string;
+}
+
+/**
+ * GET /api/event/{id} (issue 15): the event, its chapter with the time zone its times are in, and
+ * its next occurrences (none for a one-time event that has taken place).
+ */
+export interface PublicEvent extends Omit<ChapterEvent, 'chapter'> {
+  chapter: (ChapterRef & { slug: string }) | null;
+  /** The IANA time zone of the event's times: its chapter's, else the organisation's. */
+  timeZone: string;
+  occurrences: EventOccurrence[];
+}
+
 interface SocialLinks {
   facebook?: string | null;
   twitter?: string | null;

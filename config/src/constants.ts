@@ -47,6 +47,9 @@ export const MAP_ZOOM_MIN = 1;
 export const MAP_ZOOM_MAX = 18;
 export const MAP_PREVIEW_WIDTH = 600;
 export const MAP_PREVIEW_HEIGHT = 200;
+/** The map preview a shared link shows (og:image): 1200 × 630 at retina, the size link previews expect. */
+export const MAP_SHARE_WIDTH = 600;
+export const MAP_SHARE_HEIGHT = 315;
 /** Tiles one preview image may fetch: the default size at retina takes at most 18. */
 export const MAP_PREVIEW_MAX_TILES = 24;
 

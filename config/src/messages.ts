@@ -50,3 +50,9 @@ export const CHAPTER_NOT_FOUND = {
   title: 'Chapter Not Found',
   message: 'The chapter you are looking for does not exist or was removed.',
 } as const;
+
+/** GET /api/event/{id} for an unknown id, and the event page's not-found view (issue 15). */
+export const EVENT_NOT_FOUND = {
+  title: 'Event Not Found',
+  message: 'The event you are looking for does not exist or was removed.',
+} as const;

@@ -10,6 +10,8 @@ export const SITE_PATHS = {
   startChapter: '/chapters/start',
   contact: '/contact',
   events: '/events',
+  /** One event's page: its dates, place, calendar file and structured data (issue 15). */
+  event: '/events/:id',
   faqs: '/faqs',
   terms: '/legal/terms',
   blog: '/blog',
@@ -45,8 +47,8 @@ export const SITE_PATHS = {
   },
 } as const;
 
-/** What an address shows: a screen, a chapter or blog post whose slug must exist, or nothing (null). */
-type SitePathMatch = { kind: 'page' } | { kind: 'chapter'; slug: string } | { kind: 'blogPost'; slug: string };
+/** What an address shows: a screen, a chapter, event or blog post that must exist, or nothing (null). */
+type SitePathMatch = { kind: 'page' } | { kind: 'chapter'; slug: string } | { kind: 'event'; id: string } | { kind: 'blogPost'; slug: string };
 
 /** Every route pattern of SITE_PATHS, portal ones included. */
 export function sitePathPatterns(): string[] {
@@ -74,6 +76,7 @@ export function matchSitePath(pathname: string): SitePathMatch | null {
     const m = regex.exec(pathname);
     if (!m) continue;
     if (pattern === SITE_PATHS.chapter) return { kind: 'chapter', slug: m[1] };
+    if (pattern === SITE_PATHS.event) return { kind: 'event', id: m[1] };
     if (pattern === SITE_PATHS.blogPost) return { kind: 'blogPost', slug: m[1] };
     return { kind: 'page' };
   }

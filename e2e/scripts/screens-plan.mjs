@@ -153,6 +153,8 @@ export const PLAN = {
     { name: 'home-menu-open', path: '/', widths: PHONE, act: button('Open menu') },
     { name: 'chapters', path: '/chapters' },
     { name: 'chapter-detail', path: '/chapters/detroit' },
+    { name: 'event-detail', path: '/events/1' },
+    { name: 'event-not-found', path: '/events/999999' },
     { name: 'chapter-not-found', path: '/chapters/no-such-chapter' },
     { name: 'start-chapter', path: '/chapters/start' },
     { name: 'start-chapter-errors', path: '/chapters/start', act: submitEmpty('Submit Application') },

@@ -10,6 +10,9 @@ const ROUTES = [
   '/chapters/start',
   '/contact',
   '/events',
+  // The seeded Detroit weekly meeting (the first event of the demo data), and an id that names none.
+  '/events/1',
+  '/events/999999',
   '/faqs',
   '/legal/terms',
   '/subscription/success',

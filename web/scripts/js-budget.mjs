@@ -22,6 +22,7 @@ export const PUBLIC_ROUTES = {
   '/chapters/{slug}': 'src/features/chapters/routes/chapter-detail.tsx',
   '/chapters/start': 'src/features/contact/routes/start-chapter.tsx',
   '/events': 'src/features/events/routes/events.tsx',
+  '/events/{id}': 'src/features/events/routes/event-detail.tsx',
   '/faqs': 'src/features/faq/routes/faqs.tsx',
   '/contact': 'src/features/contact/routes/contact.tsx',
   '/legal/terms': 'src/features/terms/routes/terms.tsx',

@@ -4,7 +4,8 @@ import path from 'path';
 import zlib from 'zlib';
 import type { Core } from '@strapi/strapi';
 import { matchSitePath } from '@gro/config';
-import { createPageLookup, type PostMeta } from '../utils/page-lookup';
+import { createPageLookup } from '../utils/page-lookup';
+import { withPageMeta, type PageMeta } from '../utils/page-meta-html';
 import { withPostMeta } from '../utils/post-meta-html';
 
 /** Paths that belong to Strapi (API, admin, uploads, plugin admin APIs): never answered with the SPA. */
@@ -12,6 +13,10 @@ const SERVER_PATHS = /^\/(api|admin|uploads|i18n|content-manager|content-type-bu
 const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|xml|map|webmanifest)$/;
 
 type CachedFile = { mtimeMs: number; raw: Buffer; gzip: Buffer | null };
+
+/** The home page's canonical URL and link preview (its title and description are index.html's). */
+const HOME: PageMeta = { path: '/', type: 'website' };
+const MAX_PAGES = 200;
 
 /**
  * Serves the built web app (web/dist) at `/` on the same origin as the API: hashed assets with a
@@ -65,6 +70,21 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
     }
   }
 
+  /** index.html with a page's tags, kept per page: the same HTML is not rebuilt for every visit. */
+  const pageHtml = new Map<string, { mtimeMs: number; raw: string; gzip: Buffer }>();
+  function withMeta(ctx: Context, index: CachedFile, meta: PageMeta) {
+    const key = JSON.stringify(meta);
+    let hit = pageHtml.get(key);
+    if (!hit || hit.mtimeMs !== index.mtimeMs) {
+      const raw = withPageMeta(index.raw.toString('utf8'), meta);
+      hit = { mtimeMs: index.mtimeMs, raw, gzip: zlib.gzipSync(raw) };
+      if (pageHtml.size >= MAX_PAGES) pageHtml.delete(pageHtml.keys().next().value as string);
+      pageHtml.set(key, hit);
+    }
+    if (ctx.response.get('Content-Encoding') === 'gzip') ctx.body = hit.gzip;
+    else ctx.body = hit.raw;
+  }
+
   return async (ctx: Context, next: Next) => {
     if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || SERVER_PATHS.test(ctx.path)) return next();
     let requested: string;
@@ -76,7 +96,11 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
 
     // A file of the build (and `/`, which Strapi would otherwise redirect to the admin).
     const direct = await fileFor(requested);
-    if (direct) return send(ctx, direct, requested, requested === '/' || requested.endsWith('.html'));
+    if (direct && requested === '/') {
+      send(ctx, direct, requested, true);
+      return withMeta(ctx, direct, HOME);
+    }
+    if (direct) return send(ctx, direct, requested, requested.endsWith('.html'));
 
     await next();
     if (ctx.body != null || ctx.status !== 404) return;
@@ -92,15 +116,18 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
     send(ctx, index, '/index.html', true);
     const match = matchSitePath(requested);
     let found = match !== null;
-    let post: PostMeta | null = null;
-    if (match?.kind === 'chapter') found = await pages.chapterExists(match.slug);
-    if (match?.kind === 'blogPost') {
-      post = await pages.publishedPost(match.slug);
-      found = post !== null;
+    if (match?.kind === 'chapter' || match?.kind === 'event') {
+      const meta = match.kind === 'chapter' ? await pages.chapterPage(match.slug) : await pages.eventPage(match.id);
+      found = meta !== null;
+      if (meta) withMeta(ctx, index, meta);
     }
-    if (post) {
-      ctx.remove('Content-Encoding');
-      ctx.body = withPostMeta(index.raw.toString('utf8'), post);
+    if (match?.kind === 'blogPost') {
+      const post = await pages.publishedPost(match.slug);
+      found = post !== null;
+      if (post) {
+        ctx.remove('Content-Encoding');
+        ctx.body = withPostMeta(index.raw.toString('utf8'), post);
+      }
     }
     if (!found) ctx.status = 404;
   };

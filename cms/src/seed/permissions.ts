@@ -12,6 +12,7 @@ export const PUBLIC_ACTIONS = [
   'api::chapter.chapter.findBySlug',
   'api::event.event.find',
   'api::event.event.findActive',
+  'api::event.event.findOne',
   'api::faq.faq.find',
   'api::testimonial.testimonial.find',
   'api::terms.terms.find',

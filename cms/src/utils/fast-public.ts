@@ -26,7 +26,16 @@ type FastEntry = {
   headers: OutgoingHttpHeaders;
   /** The same for a 304 (Koa drops Content-Type on an empty answer). */
   notModified: OutgoingHttpHeaders;
+  /** When a request went to the stack to read this expired answer again. */
+  refreshingSince?: number;
 };
+
+/**
+ * An expired answer is read again by one request while the others are still sent the kept one, for
+ * at most this long: the expiry is only the safety net behind the writes that clear the cache, and
+ * a busy URL whose answer expired would otherwise send every request to the stack at once.
+ */
+const STALE_WHILE_REFRESHING_MS = 10_000;
 
 /** strapi::compression's (koa-compress's) defaults. */
 const COMPRESS_THRESHOLD = 1024;
@@ -108,9 +117,17 @@ export function serveFast(req: IncomingMessage, res: ServerResponse): boolean {
   const entry = byUrl.get(req.url as string);
   if (!entry) return false;
   const now = Date.now();
-  if (entry.expires < now || entry.day !== currentDay(now)) {
+  if (entry.day !== currentDay(now)) {
     byUrl.delete(req.url as string);
     return false;
+  }
+  if (entry.expires < now) {
+    const refreshing = entry.refreshingSince !== undefined && now - entry.refreshingSince < STALE_WHILE_REFRESHING_MS;
+    if (!refreshing) {
+      // This request reads it again through the stack (keepFast replaces the entry).
+      entry.refreshingSince = now;
+      return false;
+    }
   }
   if (req.headers['if-none-match'] === entry.etag) {
     res.writeHead(304, process.env.NODE_ENV === 'test' ? { ...entry.notModified, 'x-fast-cache': 'hit' } : entry.notModified);

@@ -1,6 +1,10 @@
 import type { Core } from '@strapi/strapi';
 import { BLOG_LIMITS, BLOG_SLUG_PATTERN } from '@gro/config';
 import { onPublicContentWrite } from './public-cache';
+import { eventJsonLd, mapImageUrl } from './event-json-ld';
+import type { PageMeta } from './page-meta-html';
+import { parseId } from './params';
+import { findPublicEvent, upcomingPublicEvents } from './public-events';
 
 /** What the page of a published post tells crawlers (title, description, cover) before any script runs. */
 export interface PostMeta {
@@ -12,6 +16,7 @@ export interface PostMeta {
 }
 
 type Cached<T> = { value: T; expires: number };
+
 
 /** Short enough that another replica's new chapter or post is found within a minute; writes here clear it at once. */
 const TTL_MS = 60_000;
@@ -54,13 +59,47 @@ export function createPageLookup(strapi: Core.Strapi) {
   }
 
   return {
-    /** Whether /chapters/{slug} shows a chapter (the chapter API answers any chapter by its slug, lower-cased). */
-    async chapterExists(rawSlug: string): Promise<boolean> {
+    /**
+     * What /chapters/{slug} tells crawlers, or null when it shows no chapter (the chapter API answers
+     * any chapter by its slug, lower-cased): its name, About text, map and upcoming events.
+     */
+    async chapterPage(rawSlug: string): Promise<PageMeta | null> {
       const slug = rawSlug.toLowerCase();
-      if (!CHAPTER_SLUG.test(slug)) return false;
+      if (!CHAPTER_SLUG.test(slug)) return null;
       return cached(`chapter:${slug}`, async () => {
-        const row = await strapi.db.query('api::chapter.chapter').findOne({ select: ['id'], where: { slug } });
-        return row != null;
+        const row = (await strapi.db.query('api::chapter.chapter').findOne({
+          select: ['id', 'name', 'slug', 'description', 'latitude', 'longitude'],
+          where: { slug },
+        })) as { id: number; name: string; slug: string; description: string | null; latitude: number | null; longitude: number | null } | null;
+        if (!row) return null;
+        const upcoming = await upcomingPublicEvents(strapi, row.id);
+        return {
+          path: `/chapters/${row.slug}`,
+          title: row.name,
+          ...(row.description?.trim() ? { description: oneLine(row.description) } : {}),
+          type: 'website',
+          image: mapImageUrl(row),
+          structuredData: upcoming.map((event) => eventJsonLd(event, event.occurrences[0])),
+        };
+      });
+    },
+
+    /** What /events/{id} tells crawlers, or null for an id that names no event. */
+    async eventPage(rawId: string): Promise<PageMeta | null> {
+      const id = parseId(rawId);
+      if (id === null) return null;
+      return cached(`event:${id}`, async () => {
+        const event = await findPublicEvent(strapi, id);
+        if (!event) return null;
+        const where = [event.location, event.city].filter(Boolean).join(', ');
+        return {
+          path: `/events/${event.id}`,
+          title: event.title,
+          description: oneLine(event.description?.trim() || (where ? `${event.title}: ${where}` : event.title)),
+          type: 'website',
+          image: mapImageUrl(event),
+          structuredData: event.occurrences.slice(0, 1).map((occurrence) => eventJsonLd(event, occurrence)),
+        };
       });
     },
 

@@ -5,7 +5,7 @@ import { ok } from './envelope';
 
 type Entry = { body: string; etag: string; expires: number };
 
-/** Models whose writes can change an anonymous public answer (chapters, events, FAQs, ...). */
+/** Models whose writes can change an anonymous public answer (chapters, events, FAQs, ...) or a members' directory page. */
 const PUBLIC_CONTENT_MODELS = [
   'api::chapter.chapter',
   'api::event.event',
@@ -19,6 +19,8 @@ const PUBLIC_CONTENT_MODELS = [
   'api::blog-category.blog-category',
   'plugin::users-permissions.user',
   'plugin::users-permissions.role',
+  // Avatars (the members' directory, utils/member-answers, shows them).
+  'plugin::upload.file',
 ];
 
 /** How long browsers and a CDN may reuse an anonymous public answer. */
@@ -69,24 +71,45 @@ export function subscribePublicCacheInvalidation(strapi: Core.Strapi): void {
   });
 }
 
+/** Reads in progress, by key: requests that miss together share one read (no stampede when an entry expires under load). */
+const loading = new Map<string, { generation: number; entry: Promise<Entry> }>();
+
+/**
+ * Reads `key`'s answer once for every request that asks while it is being read. A request that
+ * comes after a write does not join a read that began before it.
+ */
+function load(key: string, loader: () => Promise<unknown>): Promise<Entry> {
+  const running = loading.get(key);
+  if (running && running.generation === generation) return running.entry;
+  const startedAt = generation;
+  const entry = (async () => {
+    const body = JSON.stringify(ok(await loader()));
+    const read: Entry = { body, etag: `W/"${crypto.createHash('sha1').update(body).digest('base64url')}"`, expires: Date.now() + TTL_MS };
+    // Read before a write that cleared the cache meanwhile: these requests get it, later ones read again.
+    if (startedAt === generation) {
+      entries.delete(key);
+      if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value as string);
+      entries.set(key, read);
+    }
+    return read;
+  })();
+  const mine = { generation: startedAt, entry };
+  loading.set(key, mine);
+  const done = () => {
+    if (loading.get(key) === mine) loading.delete(key);
+  };
+  entry.then(done, done);
+  return entry;
+}
+
 /**
  * Answers an anonymous public read from a small in-memory cache, with an ETag, 304 on a match and
  * Cache-Control so browsers and a CDN can reuse it (a signed-in request's browser revalidates it
  * every time). Only for answers that do not depend on who asks; the key is built from the recognised parameters only, so arbitrary query strings cannot flood it.
  */
 export async function sendPublic(ctx: Context, key: string, loader: () => Promise<unknown>): Promise<void> {
-  const now = Date.now();
   let entry = entries.get(key);
-  if (!entry || entry.expires < now) {
-    const startedAt = generation;
-    const body = JSON.stringify(ok(await loader()));
-    entry = { body, etag: `W/"${crypto.createHash('sha1').update(body).digest('base64url')}"`, expires: now + TTL_MS };
-    // Read before a write that cleared the cache meanwhile: this request gets it, later ones read again.
-    if (startedAt === generation) {
-      if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value as string);
-      entries.set(key, entry);
-    }
-  }
+  if (!entry || entry.expires < Date.now()) entry = await load(key, loader);
   // The first middleware (middlewares/fast-public) keeps this answer's bytes and headers to answer
   // the same URL again before the rest of the stack runs.
   ctx.state.publicAnswer = { body: entry.body, etag: entry.etag, expires: entry.expires };

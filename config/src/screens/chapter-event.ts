@@ -59,6 +59,26 @@ export const EVENT_SCREEN_TEXTS = {
   past: 'Past',
 } as const;
 
+/** An event's own page, /events/{id} (issue 15). */
+export const EVENT_PAGE_TEXTS = {
+  loading: 'Loading event...',
+  backToEvents: 'All events',
+  when: 'When',
+  where: 'Where',
+  about: 'About this event',
+  chapter: 'Chapter',
+  addToCalendar: 'Add to calendar',
+  upcomingDates: 'Upcoming dates',
+  /** Under 'Every Tuesday': the meeting's next date. */
+  nextDate: (day: string): string => `Next: ${day}`,
+  /** A one-time event whose day has gone. */
+  past: 'This event has taken place.',
+  /** Beside the times when the event's time zone is not the visitor's: 'Times in Eastern Standard Time (America/Detroit)'. */
+  timesIn: (zoneName: string, zone: string): string => (zoneName === zone ? `Times in ${zone}` : `Times in ${zoneName} (${zone})`),
+  /** The meta description of an event without one of its own. */
+  description: (title: string, where: string): string => (where ? `${title}: a GRO event in ${where}.` : `${title}: a GRO event.`),
+} as const;
+
 /** Events page (spec §2, §8). */
 export const EVENT_TEXTS = {
   loadFailed: 'Failed to load events.',

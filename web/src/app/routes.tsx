@@ -13,6 +13,7 @@ const StartChapter = lazyScreen(() => import('@/features/contact/routes/start-ch
 const ChapterDetail = lazyScreen(() => import('@/features/chapters/routes/chapter-detail'));
 const Contact = lazyScreen(() => import('@/features/contact/routes/contact'));
 const Events = lazyScreen(() => import('@/features/events/routes/events'));
+const EventDetail = lazyScreen(() => import('@/features/events/routes/event-detail'));
 const Faqs = lazyScreen(() => import('@/features/faq/routes/faqs'));
 const Terms = lazyScreen(() => import('@/features/terms/routes/terms'));
 const SubscriptionSuccess = lazyScreen(() => import('@/features/subscription/routes/subscription-success'));
@@ -68,6 +69,7 @@ export function AppRoutes() {
           <Route path={paths.chapter} element={<ChapterDetail />} />
           <Route path={paths.contact} element={<Contact />} />
           <Route path={paths.events} element={<Events />} />
+          <Route path={paths.event} element={<EventDetail />} />
           <Route path={paths.faqs} element={<Faqs />} />
           <Route path={paths.terms} element={<Terms />} />
           <Route path={paths.subscriptionSuccess} element={<SubscriptionSuccess />} />

@@ -107,3 +107,16 @@ export function formatMonth(value: string): string {
   const match = /^(\d{4})-(\d{2})$/.exec(value);
   return match ? MONTH.format(new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, 1))) : value;
 }
+
+/** The reader's own IANA time zone ('Europe/Paris'). */
+export const readerTimeZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+/** A time zone's name as people say it at an instant: 'Eastern Standard Time'; the IANA name when the runtime has none. */
+export function formatTimeZoneName(zone: string, at: Date = new Date()): string {
+  try {
+    const parts = new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'long' }).formatToParts(at);
+    return parts.find((part) => part.type === 'timeZoneName')?.value ?? zone;
+  } catch {
+    return zone;
+  }
+}

@@ -30,8 +30,21 @@ function detached(limiter: Limiter): Limiter {
   };
 }
 
+/** How often a Redis that stays unreachable is reported: once a minute, not on every reconnection attempt. */
+const ERROR_LOG_EVERY_MS = 60_000;
+let lastErrorLog = 0;
+
 function connection(url: string): Redis {
-  redis ??= new Redis(url, { maxRetriesPerRequest: 2 });
+  if (!redis) {
+    redis = new Redis(url, { maxRetriesPerRequest: 2 });
+    // Without a listener ioredis prints every failed connection attempt as an unhandled error event;
+    // meanwhile the insurance limiter counts in this process (see create).
+    redis.on('error', (error: Error) => {
+      if (Date.now() - lastErrorLog < ERROR_LOG_EVERY_MS) return;
+      lastErrorLog = Date.now();
+      console.warn(`[rate-limit] Redis unreachable (${error.message}): counting in this process until it is back`);
+    });
+  }
   return redis;
 }
 

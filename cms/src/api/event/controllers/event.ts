@@ -2,7 +2,7 @@ import { factories } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { sendPublic } from '../../../utils/public-cache';
 import { todayIn } from '../../../utils/dates';
-import { ADMIN_MESSAGES, CHAPTER_NOT_FOUND, PORTAL_MESSAGES, SERVER_MESSAGES, SORT_FIELDS, eventPayloadSchema, type ChapterEvent, type EventPayload } from '@gro/config';
+import { ADMIN_MESSAGES, CHAPTER_NOT_FOUND, EVENT_NOT_FOUND, PORTAL_MESSAGES, SERVER_MESSAGES, SORT_FIELDS, eventPayloadSchema, type ChapterEvent, type EventPayload } from '@gro/config';
 import { signedIn } from '../../../auth/authenticate';
 import { ok } from '../../../utils/envelope';
 import { parseListQuery } from '../../../utils/list-query';
@@ -12,6 +12,7 @@ import { validateBody } from '../../../utils/validate';
 const LIST_PARAMS = ['page', 'pageSize', 'sort', 'q'];
 
 const UID = 'api::event.event';
+const notFound = () => new errors.NotFoundError(EVENT_NOT_FOUND.message, { title: EVENT_NOT_FOUND.title });
 
 export default factories.createCoreController(UID, ({ strapi }) => ({
   /**
@@ -45,6 +46,20 @@ export default factories.createCoreController(UID, ({ strapi }) => ({
         : await strapi.db.query('api::chapter.chapter').findOne({ select: ['id'], where: id !== null ? { id } : { slug: value } });
     if (!chapter) throw new errors.NotFoundError(CHAPTER_NOT_FOUND.message, { title: CHAPTER_NOT_FOUND.title });
     await sendPublic(ctx, `event:active:${todayIn()}:${chapter.id}`, () => strapi.service(UID).listActive({ chapterId: chapter.id }));
+  },
+
+  /**
+   * GET /event/{id}: one event's public page (cached like the lists; nothing in it depends on who
+   * asks). Anything but a whole number in the database's range names no event: 404, like an unknown id.
+   */
+  async findOne(ctx) {
+    const id = parseId(ctx.params.id);
+    if (id === null) throw notFound();
+    await sendPublic(ctx, `event:id:${id}`, async () => {
+      const event = await strapi.service(UID).findPublic(id);
+      if (!event) throw notFound();
+      return event;
+    });
   },
 
   /** POST /event (admins): the payload of eventFormToPayload. */

@@ -1,12 +1,13 @@
 import { factories, type Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
-import { ADMIN_MESSAGES, DAYS, connectedId, type ChapterEvent, type EventPayload, type EventSortField } from '@gro/config';
+import { ADMIN_MESSAGES, DAYS, connectedId, type ChapterEvent, type EventPayload, type EventSortField, type PublicEvent } from '@gro/config';
 import { containsPattern, pagination, type ParsedListQuery } from '../../../utils/list-query';
 import { EVENT_FIELDS, toEvent } from '../../../utils/mappers';
 import { nextWeekday, todayIn } from '../../../utils/dates';
 import type { NextMeeting } from '../../../emails/welcome';
 import { formData } from '../../../utils/fields';
 import { fieldError } from '../../../utils/validate';
+import { findPublicEvent } from '../../../utils/public-events';
 import type { ActivityService } from '../../admin-activity/services/admin-activity';
 import type { RsvpService } from '../../rsvp/services/rsvp';
 
@@ -134,6 +135,11 @@ export default factories.createCoreService(UID, ({ strapi }) => ({
   async listAll() {
     const rows = await strapi.db.query(UID).findMany({ select: [...EVENT_FIELDS], populate, orderBy: [{ date: 'asc' }, { id: 'asc' }] });
     return rows.map(toEvent).sort(upcomingFirst(todayIn()));
+  },
+
+  /** GET /event/{id}: the event's public page, or null for an unknown id. */
+  async findPublic(id: number, now = new Date()): Promise<PublicEvent | null> {
+    return findPublicEvent(strapi, id, now);
   },
 
   /** Upcoming one-time events and every recurring one; with a chapter, those with no chapter or that chapter. */

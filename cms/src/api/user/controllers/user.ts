@@ -8,6 +8,7 @@ import {
 import { signedIn } from '../../../auth/authenticate';
 import { isAdmin } from '../../../auth/roles';
 import { ok } from '../../../utils/envelope';
+import { sharedMemberAnswer } from '../../../utils/member-answers';
 import { parseFilterId, parseListQuery } from '../../../utils/list-query';
 import { parseId } from '../../../utils/params';
 import { fieldError, validateBody } from '../../../utils/validate';
@@ -54,14 +55,19 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     async directory(ctx: Context) {
       const query = parseListQuery(ctx.query, [] as const, LIST_LIMITS.directoryPageSize);
-      // The directory is the same for everyone: public profile fields of Active members.
-      ctx.body = ok(await users().list({ viewer: { id: signedIn(ctx).user.id, isAdmin: false }, query, directory: true }));
+      const { user } = signedIn(ctx);
+      // The directory is the same for every member (public profile fields of Active members), so
+      // its pages are kept until a write changes members, companies or chapters.
+      const key = JSON.stringify(['directory', query.page, query.pageSize, query.q]);
+      ctx.type = 'application/json; charset=utf-8';
+      ctx.body = await sharedMemberAnswer(key, () => users().list({ viewer: { id: user.id, isAdmin: false }, query, directory: true }));
     },
 
     /** The A-Z jump bar of the directory with the same search (`q`); no other parameter. */
     async directoryLetters(ctx: Context) {
       const { q } = parseListQuery({ q: ctx.query.q }, [] as const, LIST_LIMITS.directoryPageSize);
-      ctx.body = ok(await users().directoryLetters(q));
+      ctx.type = 'application/json; charset=utf-8';
+      ctx.body = await sharedMemberAnswer(JSON.stringify(['letters', q]), () => users().directoryLetters(q));
     },
 
     async findOne(ctx: Context) {

@@ -2,8 +2,11 @@ import { type Chapter } from '@gro/config';
 import { CHAPTER_SCREEN_TEXTS } from '@gro/config/screens';
 import { CalendarIcon, MapPinIcon, UsersIcon } from '@/components/icons';
 import { PublicPage } from '@/components/layouts/public-page';
-import { EventList } from '@/features/events';
+import { paths } from '@/config/paths';
+import { EventList, shareImageUrl } from '@/features/events';
 import { RsvpDisclosure } from '@/features/rsvp';
+import { usePageMeta } from '@/hooks/use-page-meta';
+import { buildUrl } from '@/lib/url';
 import { meetingSummary } from '../utils/meeting-summary';
 import { About, HeroFacts, Layout, Section, Side } from './chapter-detail-styles';
 import { ChapterMap } from './chapter-map';
@@ -55,8 +58,11 @@ function Facts({ chapter }: { chapter: Chapter }) {
 /** A chapter's page (spec §2): About, map, Meeting Info, Upcoming Events and a call to join. */
 export function ChapterDetail({ chapter }: { chapter: Chapter }) {
   const { latitude, longitude } = chapter;
+  const description = metaDescription(chapter);
+  // The schema.org data of its upcoming events is the server's (written into the page it serves for this address).
+  usePageMeta({ path: buildUrl(paths.chapter, { params: { slug: chapter.slug } }), title: chapter.name, description, image: shareImageUrl(chapter) });
   return (
-    <PublicPage title={chapter.name} description={metaDescription(chapter)} lead={<Facts chapter={chapter} />}>
+    <PublicPage title={chapter.name} description={description} lead={<Facts chapter={chapter} />}>
       <Layout>
         <Section $area="about" aria-labelledby="chapter-about">
           <h2 id="chapter-about">{texts.about}</h2>

@@ -11,6 +11,17 @@ export const Article = styled(Card).attrs({ as: 'article' })`
 export const Title = styled.h2`
   font-size: ${({ theme }) => theme.fontSizes.xl};
   color: ${({ theme }) => theme.colors.brand900};
+
+  a {
+    color: inherit;
+    text-decoration: underline;
+    text-decoration-color: ${({ theme }) => theme.colors.brand200};
+    text-underline-offset: 0.2em;
+  }
+
+  a:hover {
+    text-decoration-color: currentColor;
+  }
 `;
 
 export const Description = styled.p`

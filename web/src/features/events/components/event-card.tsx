@@ -1,11 +1,14 @@
 import { type ChapterEvent } from '@gro/config';
 import { EVENT_SCREEN_TEXTS, EVENT_TEXTS } from '@gro/config/screens';
 import { useId, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 import { BuildingIcon, CalendarIcon, ClockIcon, UsersIcon } from '@/components/icons';
 import { Badge } from '@/components/ui/badge';
 import { VisuallyHidden } from '@/components/ui/visually-hidden';
 import { formatEventDay, formatTimeRange } from '@/lib/format';
 import { formatAddress, formatLocality, mapsSearchUrl } from '@/lib/maps';
+import { buildUrl } from '@/lib/url';
+import { paths } from '@/config/paths';
 import { EventDay } from './event-day';
 import { Article, Description, Details, Media, Place, Title } from './event-card-styles';
 import { MapPreview } from './map-preview';
@@ -18,7 +21,7 @@ export interface EventCardProps {
   action?: ReactNode;
 }
 
-/** One event as spec §2 lists it: badge, title, description, chapter, day, times, place and map preview. */
+/** One event as spec §2 lists it: badge, title (a link to the event's page), description, chapter, day, times, place and map preview. */
 export function EventCard({ event, headingLevel = 2, action }: EventCardProps) {
   const titleId = useId();
   const recurring = event.type === 'Recurring';
@@ -32,7 +35,7 @@ export function EventCard({ event, headingLevel = 2, action }: EventCardProps) {
     <Article aria-labelledby={titleId}>
       <Badge $tone={recurring ? 'brand' : 'accent'}>{recurring ? EVENT_TEXTS.recurringBadge : EVENT_TEXTS.specialBadge}</Badge>
       <Title as={`h${headingLevel}`} id={titleId}>
-        {event.title}
+        <Link to={buildUrl(paths.event, { params: { id: event.id } })}>{event.title}</Link>
       </Title>
       {event.description && <Description>{event.description}</Description>}
       <Details>

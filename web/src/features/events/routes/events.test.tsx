@@ -71,6 +71,13 @@ describe('events page (/events)', () => {
     expect(queries.slice(2).every((query) => Object.keys(query).length === 0)).toBe(true);
   });
 
+  it("links each card's title to the event's page", async () => {
+    await openEvents();
+    const title = await screen.findByRole('link', { name: 'GRO Detroit Weekly Meeting' });
+    expect(title).toHaveAttribute('href', '/events/11');
+    expect(within(card('GRO Detroit Weekly Meeting')).getByRole('heading', { name: 'GRO Detroit Weekly Meeting' })).toContainElement(title);
+  });
+
   it("says 'Failed to load events.' when the call fails", async () => {
     await openEvents(failure(500, 'Error', 'A general error occurred'));
     expect(await screen.findByText('Failed to load events.')).toBeInTheDocument();

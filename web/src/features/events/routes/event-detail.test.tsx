@@ -1,0 +1,127 @@
+import { EVENT_NOT_FOUND, type PublicEvent } from '@gro/config';
+import { EVENT_PAGE_TEXTS } from '@gro/config/screens';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { readerTimeZone } from '@/lib/format';
+import { buildEvent, buildSpecialEvent } from '@/testing/chapter-fixtures';
+import { fixToday } from '@/testing/clock';
+import { failure } from '@/testing/fixtures';
+import { mockApi, ok } from '@/testing/mock-api';
+import { findHeading, renderApp } from '@/testing/render';
+
+const ZONE = 'America/Detroit';
+const dates = ['2026-11-03', '2026-11-10', '2026-11-17', '2026-11-24', '2026-12-01', '2026-12-08'];
+const meeting: PublicEvent = {
+  ...buildEvent(),
+  chapter: { id: 1, name: 'GRO Detroit', slug: 'detroit' },
+  timeZone: ZONE,
+  occurrences: dates.map((date) => ({ date, start: `${date}T07:30:00-05:00`, end: `${date}T09:00:00-05:00` })),
+};
+const hostile: PublicEvent = {
+  ...buildSpecialEvent({ id: 12, title: 'Mixer </script><script>alert(1)</script>' }),
+  chapter: null,
+  timeZone: ZONE,
+  occurrences: [{ date: '2026-11-24', start: '2026-11-24T18:00:00-05:00', end: '2026-11-24T20:00:00-05:00' }],
+};
+
+function openEvent(id: number | string, answer: Parameters<typeof mockApi>[0][string]) {
+  const api = mockApi({ [`GET /event/${id}`]: answer, 'GET /event/active': ok([]), 'GET /chapter/active': ok([]) });
+  return { api, ...renderApp(`/events/${id}`) };
+}
+const structuredData = () => {
+  const script = document.getElementById('structured-data');
+  return script ? (JSON.parse(script.textContent ?? '') as Record<string, any>) : null;
+};
+const metaContent = (selector: string) => document.head.querySelector<HTMLMetaElement>(selector)?.content;
+
+describe('event page (/events/{id})', () => {
+  fixToday('2026-11-01');
+  afterEach(() => document.getElementById('structured-data')?.remove());
+
+  it('shows a skeleton while the event loads', async () => {
+    openEvent(11, () => new Promise<Response>(() => undefined));
+    expect(await screen.findByText(EVENT_PAGE_TEXTS.loading)).toHaveAttribute('role', 'status');
+    expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
+  });
+
+  it("shows 'Event Not Found' for an unknown id, with a way back to the events", async () => {
+    openEvent(999, failure(404, EVENT_NOT_FOUND.title, EVENT_NOT_FOUND.message));
+    expect(await findHeading(EVENT_NOT_FOUND.title)).toBeInTheDocument();
+    expect(screen.getByText(EVENT_NOT_FOUND.message)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: EVENT_PAGE_TEXTS.backToEvents })).toHaveAttribute('href', '/events');
+    await waitFor(() => expect(document.title).toBe('Event Not Found | GRO'));
+    expect(structuredData()).toBeNull();
+  });
+
+  it('shows a recurring meeting: when in its time zone, where with the map, its chapter, its next dates and the calendar file', async () => {
+    openEvent(11, ok(meeting));
+    expect(await findHeading('GRO Detroit Weekly Meeting')).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('GRO Detroit Weekly Meeting | GRO'));
+    const when = screen.getByRole('region', { name: EVENT_PAGE_TEXTS.when });
+    expect(within(when).getByText('Every Tuesday')).toBeInTheDocument();
+    expect(within(when).getByText('Next: Tuesday, Nov 3')).toBeInTheDocument();
+    expect(when).toHaveTextContent('7:30 AM – 9:00 AM');
+    const where = screen.getByRole('region', { name: EVENT_PAGE_TEXTS.where });
+    expect(within(where).getByText('TechTown Detroit')).toBeInTheDocument();
+    expect(within(where).getByRole('img', { name: 'Map of TechTown Detroit' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: EVENT_PAGE_TEXTS.about })).toHaveTextContent(meeting.description!);
+    const upcoming = within(screen.getByRole('region', { name: EVENT_PAGE_TEXTS.upcomingDates })).getAllByRole('listitem');
+    expect(upcoming).toHaveLength(6);
+    expect(upcoming[0]).toHaveTextContent('Tuesday, Nov 3');
+    expect(upcoming[0].querySelector('time')).toHaveAttribute('datetime', '2026-11-03T07:30:00-05:00');
+    expect(screen.getByRole('link', { name: EVENT_PAGE_TEXTS.addToCalendar })).toHaveAttribute('href', '/api/event/11/calendar.ics');
+    for (const link of screen.getAllByRole('link', { name: 'GRO Detroit' })) expect(link).toHaveAttribute('href', '/chapters/detroit');
+    expect(screen.queryByRole('button', { name: /going|rsvp/i })).not.toBeInTheDocument();
+  });
+
+  it("names the event's time zone when it is not the reader's", async () => {
+    openEvent(11, ok({ ...meeting, timeZone: 'Asia/Tokyo', occurrences: meeting.occurrences.map((o) => ({ ...o, start: o.start.replace('-05:00', '+09:00') })) }));
+    expect(await screen.findByText(/^Times in .*\(Asia\/Tokyo\)$/)).toBeInTheDocument();
+  });
+
+  it("says nothing of the time zone when it is the reader's", async () => {
+    openEvent(11, ok({ ...meeting, timeZone: readerTimeZone() }));
+    await findHeading('GRO Detroit Weekly Meeting');
+    expect(screen.queryByText(/^Times in /)).not.toBeInTheDocument();
+  });
+
+  it('puts its schema.org Event, canonical URL, Open Graph and Twitter card tags in the head, and takes them away on leaving', async () => {
+    openEvent(11, ok(meeting));
+    await findHeading('GRO Detroit Weekly Meeting');
+    await waitFor(() => expect(structuredData()).not.toBeNull());
+    const data = structuredData()!;
+    expect(data).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'Event',
+      name: 'GRO Detroit Weekly Meeting',
+      startDate: '2026-11-03T07:30:00-05:00',
+      endDate: '2026-11-03T09:00:00-05:00',
+      eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
+      eventStatus: 'https://schema.org/EventScheduled',
+      organizer: { '@type': 'Organization', name: 'GRO' },
+      url: `${window.location.origin}/events/11`,
+      location: { '@type': 'Place', name: 'TechTown Detroit', address: { '@type': 'PostalAddress', addressLocality: 'Detroit' }, geo: { '@type': 'GeoCoordinates' } },
+    });
+    expect(data.image[0]).toMatch(/\/api\/map\/preview\?lat=/);
+    expect(document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]')?.href).toBe(`${window.location.origin}/events/11`);
+    expect(metaContent('meta[property="og:title"]')).toBe('GRO Detroit Weekly Meeting');
+    expect(metaContent('meta[property="og:url"]')).toBe(`${window.location.origin}/events/11`);
+    expect(metaContent('meta[property="og:image"]')).toBe(data.image[0]);
+    expect(metaContent('meta[name="twitter:card"]')).toBe('summary_large_image');
+
+    await userEvent.click(screen.getAllByRole('link', { name: 'Events' })[0]);
+    await findHeading('Events');
+    await waitFor(() => expect(structuredData()).toBeNull());
+    expect(document.head.querySelector('link[rel="canonical"]')).toBeNull();
+    expect(document.head.querySelector('meta[property="og:image"]')).toBeNull();
+  });
+
+  it('keeps a title that closes a script as text in the structured data', async () => {
+    openEvent(12, ok(hostile));
+    await findHeading(hostile.title);
+    await waitFor(() => expect(structuredData()?.name).toBe(hostile.title));
+    expect(document.getElementById('structured-data')!.textContent).not.toContain('</script>');
+    expect(document.head.querySelectorAll('script[type="application/ld+json"]')).toHaveLength(1);
+  });
+});
