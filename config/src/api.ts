@@ -137,6 +137,8 @@ export interface ChapterEvent {
   longitude: number | null;
   timeStart: string | null;
   timeEnd: string | null;
+  /** Seats per occurrence (issue 15); null: no limit. */
+  capacity: number | null;
 }
 
 /** One date of an event: the day in its chapter's time zone, and ISO instants with that zone's offset. */

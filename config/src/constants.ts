@@ -85,4 +85,10 @@ export const TOAST_VISIBLE_COUNT = 2;
 
 /** Chapter and event form defaults (spec §5). */
 export const CHAPTER_DEFAULT_TIMES = { timeStart: '09:00', timeEnd: '10:00' } as const;
+/** The most seats an event's capacity may hold (an empty capacity: no limit). */
+export const EVENT_CAPACITY_MAX = 100_000;
+/** How many upcoming occurrences of a recurring meeting a member may RSVP to (GET /event/{id}/rsvp). */
+export const RSVP_OCCURRENCE_COUNT = 4;
+/** How many of those going "who is going" lists per occurrence (the count says how many there are in all). */
+export const RSVP_ATTENDEES_SHOWN = 50;
 export const EVENT_DEFAULT_TIMES = { timeStart: '07:00', timeEnd: '08:00' } as const;

@@ -31,6 +31,18 @@ export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
 export const DUES_ENTRY_KINDS = ['payment', 'refund'] as const;
 export type DuesEntryKind = (typeof DUES_ENTRY_KINDS)[number];
 
+/**
+ * A member's answer for one occurrence of an event: Going holds a seat; Waitlisted asked to go when
+ * the event was full and is promoted in order when a seat frees; NotGoing said no (or gave up).
+ */
+export const RSVP_STATUSES = ['Going', 'Waitlisted', 'NotGoing'] as const;
+export type RsvpStatus = (typeof RSVP_STATUSES)[number];
+/** What a member may ask for: the server decides between Going and Waitlisted. */
+export const RSVP_CHOICES = ['Going', 'NotGoing'] as const;
+export type RsvpChoice = (typeof RSVP_CHOICES)[number];
+/** How a status reads in the attendee list and its CSV. */
+export const RSVP_STATUS_LABELS: Record<RsvpStatus, string> = { Going: 'Going', Waitlisted: 'Waitlisted', NotGoing: 'Not going' };
+
 /** Withdrawn: the member took back their own request while it was pending. */
 export const JOIN_REQUEST_STATUSES = ['Pending', 'Approved', 'Rejected', 'Withdrawn'] as const;
 export type JoinRequestStatus = (typeof JOIN_REQUEST_STATUSES)[number];

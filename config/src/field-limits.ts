@@ -4,7 +4,7 @@
  * limits.test.ts holds each cms schema.json to this table.
  */
 import { PLAN_INTERVALS } from './payments';
-import { ACTIVITY_ACTIONS, ACTIVITY_SUBJECTS, DAYS, DUES_ENTRY_KINDS, EVENT_TYPES, JOIN_REQUEST_STATUSES, SUBSCRIPTION_STATUSES, USER_STATUSES } from './enums';
+import { ACTIVITY_ACTIONS, ACTIVITY_SUBJECTS, DAYS, DUES_ENTRY_KINDS, EVENT_TYPES, JOIN_REQUEST_STATUSES, RSVP_STATUSES, SUBSCRIPTION_STATUSES, USER_STATUSES } from './enums';
 import { EMAIL_MAX_LENGTH, INDUSTRY_MAX_LENGTH } from './limits';
 
 interface FieldLimit {
@@ -142,5 +142,13 @@ export const FIELD_LIMITS = {
     occurredAt: requiredOnly,
     month: { maxLength: 7, required: true },
     chapterName: { maxLength: 120 },
+  },
+  /** A member's RSVP to one occurrence of an event (issue 15): written by PUT /event/{id}/rsvp only. */
+  rsvp: {
+    eventId: requiredOnly,
+    userId: requiredOnly,
+    occurrenceDate: { maxLength: 10, required: true },
+    status: { enum: RSVP_STATUSES, required: true },
+    queuedAt: requiredOnly,
   },
 } as const satisfies Record<string, Record<string, FieldLimit>>;

@@ -12,3 +12,4 @@ export * from './admin';
 export * from './payments';
 export * from './blog';
 export * from './site-routes';
+export * from './rsvp';

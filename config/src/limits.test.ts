@@ -59,6 +59,7 @@ const SOURCES: Record<Table, string> = {
   adminActivity: contentType('admin-activity'),
   job: contentType('job'),
   duesEntry: contentType('dues-entry'),
+  rsvp: contentType('rsvp'),
 };
 
 interface Attribute {

@@ -32,6 +32,8 @@ export const mustBeTrueOrFalse = (label: string): string => `${label} must be tr
 export const mustBeBetween = (label: string, min: number, max: number): string =>
   `${label} must be between ${min} and ${max}`;
 export const TIME_ZONE_INVALID = 'Time zone must be a time zone name such as America/Detroit';
+export const mustBeWholeBetween = (label: string, min: number, max: number): string =>
+  `${label} must be a whole number between ${min} and ${max}`;
 export const SLUG_INVALID = 'Slug may only contain lowercase letters, digits and single hyphens between them';
 /** A relation sent as { connect: [{ id }] } (or null) that is not one. */
 export const mustBeReference = (label: string): string => `${label} must be { connect: [{ id }] } or null`;

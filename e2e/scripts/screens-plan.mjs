@@ -45,6 +45,13 @@ const openDrawer = (name) => async (page) => {
   await button(name)(page);
   await dialog(page);
 };
+/** Opens the first RSVP control on the page and its 'Who is going' list. */
+const openRsvp = async (page) => {
+  await page.getByRole('button', { name: /^RSVP — / }).first().click();
+  await page.getByRole('group', { name: /^RSVP: / }).first().waitFor();
+  await page.getByText(/^Who is going/).first().click();
+  await page.waitForTimeout(400);
+};
 const search = (label) => async (page) => {
   await page.getByRole('searchbox', { name: label }).or(page.getByRole('textbox', { name: label })).first().fill(NO_MATCH);
   await page.waitForLoadState('networkidle');
@@ -105,6 +112,10 @@ const portalShots = [
   { name: 'companies-no-match', path: '/portal/company', act: search('Search companies') },
   { name: 'events', path: '/portal/event' },
   { name: 'events-no-match', path: '/portal/event', act: search('Search events') },
+  // Issue 15: the RSVP drawer of the events table, and the RSVP control of the dashboard and of a chapter page's event cards.
+  { name: 'events-rsvp-drawer', path: '/portal/event', act: openDrawer(/^RSVP — /) },
+  { name: 'dashboard-rsvp-open', path: '/portal', act: openRsvp },
+  { name: 'chapter-page-rsvp-open', path: '/chapters/detroit', act: openRsvp },
   { name: 'users', path: '/portal/user' },
   { name: 'user-detail', path: ({ extra }) => `/portal/user/${extra.memberId}` },
   { name: 'directory', path: '/portal/user/directory' },

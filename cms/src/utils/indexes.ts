@@ -50,6 +50,10 @@ const INDEXES = [
   // queued once whichever replica queues it first.
   'CREATE INDEX IF NOT EXISTS gro_jobs_due ON jobs (status, run_at)',
   'CREATE UNIQUE INDEX IF NOT EXISTS gro_jobs_dedupe_key ON jobs (dedupe_key)',
+  // RSVPs (issue 15): one answer per member and occurrence; an occurrence's seats are counted and
+  // its waitlist walked in order by (event, date, status, queued_at).
+  'CREATE UNIQUE INDEX IF NOT EXISTS gro_rsvps_member ON rsvps (event_id, user_id, occurrence_date)',
+  'CREATE INDEX IF NOT EXISTS gro_rsvps_occurrence ON rsvps (event_id, occurrence_date, status, queued_at, id)',
 ];
 
 /**

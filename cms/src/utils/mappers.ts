@@ -8,7 +8,7 @@ export const CHAPTER_FIELDS = [
 
 export const EVENT_FIELDS = [
   'id', 'documentId', 'title', 'type', 'date', 'dayOfWeek', 'description', 'location', 'address', 'city',
-  'state', 'postalCode', 'country', 'latitude', 'longitude', 'timeStart', 'timeEnd',
+  'state', 'postalCode', 'country', 'latitude', 'longitude', 'timeStart', 'timeEnd', 'capacity',
 ] as const;
 
 /** Optional columns as the query answers them: null, or missing from the row. */
@@ -73,6 +73,7 @@ export function toEvent(row: EventRow): ChapterEvent {
     longitude: row.longitude ?? null,
     timeStart: row.timeStart ?? null,
     timeEnd: row.timeEnd ?? null,
+    capacity: row.capacity ?? null,
   };
 }
 

@@ -6,6 +6,7 @@ import { EVENT_TYPES, type DayOfWeek, type EventType } from '../enums';
 import { requiredLabel } from '../messages';
 import { FIELD_LABELS as L } from './labels';
 import {
+  capacityRule,
   connectRefRule,
   coordinateRule,
   dateRule,
@@ -33,6 +34,7 @@ const detailFields = {
   longitude: coordinateRule(L.longitude, 180),
   timeStart: timeRule(L.timeStart),
   timeEnd: timeEndRule(L.timeEnd),
+  capacity: capacityRule(L.capacity),
 };
 
 const whenFields = {
@@ -88,6 +90,7 @@ export const eventDefaults = {
   longitude: null as number | null,
   timeStart: EVENT_DEFAULT_TIMES.timeStart as string,
   timeEnd: EVENT_DEFAULT_TIMES.timeEnd as string,
+  capacity: null as number | null,
 };
 
 /** The field each event type empties when it is chosen (spec §4). */

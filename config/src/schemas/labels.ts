@@ -48,6 +48,7 @@ export const FIELD_LABELS = {
   chapterEmail: 'Email',
   slug: 'Slug',
   timeStart: 'Start Time',
+  capacity: 'Capacity',
   timeEnd: 'End Time',
   dayOfWeek: 'Day of Week',
   timeZone: 'Time Zone',
@@ -145,6 +146,7 @@ export const FORM_LABELS = {
     ...PLACE,
     timeStart: L.timeStart,
     timeEnd: L.timeEnd,
+    capacity: L.capacity,
   },
   user: {
     ...PERSON,

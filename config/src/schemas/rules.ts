@@ -1,7 +1,7 @@
 /** Field rules shared by the form schemas: one definition of email, phone, URL, password, time and id. */
 import { boolean, mixed, number, string } from 'yup';
 import { DAYS } from '../enums';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants';
+import { EVENT_CAPACITY_MAX, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants';
 import { EMAIL_MAX_LENGTH, MAX_DB_ID } from '../limits';
 import {
   DATE_INVALID,
@@ -24,6 +24,7 @@ import {
   mustBeReference,
   mustBeText,
   mustBeTrueOrFalse,
+  mustBeWholeBetween,
   requiredLabel,
 } from '../messages';
 import { isCommonPassword } from './common-passwords';
@@ -259,6 +260,19 @@ export const coordinateRule = (label: string, limit: 90 | 180) =>
     .typeError(mustBeNumber(label))
     .min(-limit, mustBeBetween(label, -limit, limit))
     .max(limit, mustBeBetween(label, -limit, limit))
+    .nullable()
+    .optional();
+
+/** An event's seats: a whole number from 1 to EVENT_CAPACITY_MAX, or empty for no limit. */
+export const capacityRule = (label: string) =>
+  number()
+    .transform(emptyToNull)
+    // yup would read [3] as 3: only a number, or a number's text, is one.
+    .transform((value: unknown, original: unknown) => (original === null || original === undefined || typeof original === 'number' || typeof original === 'string' ? value : NaN))
+    .typeError(mustBeWholeBetween(label, 1, EVENT_CAPACITY_MAX))
+    .integer(mustBeWholeBetween(label, 1, EVENT_CAPACITY_MAX))
+    .min(1, mustBeWholeBetween(label, 1, EVENT_CAPACITY_MAX))
+    .max(EVENT_CAPACITY_MAX, mustBeWholeBetween(label, 1, EVENT_CAPACITY_MAX))
     .nullable()
     .optional();
 

@@ -12,3 +12,4 @@ export * from './portal-account';
 export * from './admin';
 export * from './finance';
 export * from './blog';
+export * from './rsvp';

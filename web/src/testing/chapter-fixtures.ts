@@ -63,6 +63,7 @@ export function buildEvent(overrides: Partial<ChapterEvent> = {}): ChapterEvent 
     ...TECHTOWN,
     timeStart: '07:30',
     timeEnd: '09:00',
+    capacity: null,
     ...overrides,
   };
 }

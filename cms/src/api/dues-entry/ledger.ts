@@ -1,6 +1,6 @@
-import crypto from 'node:crypto';
 import type { Core } from '@strapi/strapi';
 import { MAX_DB_ID, type DuesEntryKind } from '@gro/config';
+import { documentId } from '../../utils/document-id';
 
 /**
  * The dues ledger's writes (issue 12), on a knex connection or transaction: the service passes
@@ -49,13 +49,6 @@ type Chapter = { id: number | null; name: string | null };
 
 /** 'YYYY-MM' of a moment, in UTC. */
 const monthOf = (at: Date): string => at.toISOString().slice(0, 7);
-
-/** A document id in the shape of Strapi's own (24 lower-case letters and digits, starting with a letter). */
-function documentId(): string {
-  const alphabet = 'abcdefghijklmnopqrstuvwxyz0123456789';
-  const bytes = crypto.randomBytes(23);
-  return `d${Array.from(bytes, (b) => alphabet[b % alphabet.length]).join('')}`;
-}
 
 function check(kind: DuesEntryKind, stripeObjectId: string, amountCents: number, currency: string, at: Date) {
   if (!STRIPE_ID.test(stripeObjectId)) throw new Error(`dues ledger: ${kind} without a Stripe id`);

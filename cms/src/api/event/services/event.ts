@@ -11,6 +11,7 @@ import { slugify } from '../../../utils/slug';
 import { fieldError } from '../../../utils/validate';
 import { findPublicEvent } from '../../../utils/public-events';
 import type { ActivityService } from '../../admin-activity/services/admin-activity';
+import type { RsvpService } from '../../rsvp/services/rsvp';
 
 const UID = 'api::event.event';
 const populate = { chapter: { select: ['id', 'documentId', 'name', 'slug'] } };
@@ -69,7 +70,7 @@ const SORT_SQL: Record<EventSortField, string[]> = {
 /** The event form's columns besides the chapter; date and day of week are set by type. */
 const FORM_FIELDS = [
   'title', 'type', 'date', 'dayOfWeek', 'description', 'location', 'address', 'city', 'state', 'postalCode', 'country',
-  'latitude', 'longitude', 'timeStart', 'timeEnd',
+  'latitude', 'longitude', 'timeStart', 'timeEnd', 'capacity',
 ] as const;
 
 /** What the activity log keeps of an event: its answer without the ids. */
@@ -218,6 +219,11 @@ export default factories.createCoreService(UID, ({ strapi }) => ({
       const activity = strapi.service('api::admin-activity.admin-activity') as ActivityService;
       await activity.record({ actorId, action: 'update', subject: 'event', subjectId: id, summary: `Updated event ${after.title}`, before: snapshot(before), after: snapshot(after) });
     });
-    return (await findEvent(strapi, id))!;
+    // More seats (or none to count) let the waitlist in.
+    const after = (await findEvent(strapi, id))!;
+    if (after.capacity === null || (before.capacity !== null && after.capacity > before.capacity)) {
+      await (strapi.service('api::rsvp.rsvp') as unknown as RsvpService).fillSeats(id);
+    }
+    return after;
   },
 }));

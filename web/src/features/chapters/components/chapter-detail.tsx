@@ -4,6 +4,7 @@ import { CalendarIcon, MapPinIcon, UsersIcon } from '@/components/icons';
 import { PublicPage } from '@/components/layouts/public-page';
 import { paths } from '@/config/paths';
 import { EventList, shareImageUrl } from '@/features/events';
+import { RsvpDisclosure } from '@/features/rsvp';
 import { usePageMeta } from '@/hooks/use-page-meta';
 import { buildUrl } from '@/lib/url';
 import { meetingSummary } from '../utils/meeting-summary';
@@ -79,7 +80,7 @@ export function ChapterDetail({ chapter }: { chapter: Chapter }) {
         )}
         <Section $area="events" aria-labelledby="chapter-events">
           <h2 id="chapter-events">{texts.upcomingEvents}</h2>
-          <EventList chapter={chapter.slug} headingLevel={3} />
+          <EventList chapter={chapter.slug} headingLevel={3} renderAction={(event) => <RsvpDisclosure eventId={event.id} title={event.title} />} />
         </Section>
       </Layout>
     </PublicPage>

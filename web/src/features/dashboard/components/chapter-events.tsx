@@ -4,6 +4,7 @@ import { useId } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { EmptyState } from '@/components/ui/empty-state';
 import { EventDay } from '@/features/events';
+import { RsvpDisclosure } from '@/features/rsvp';
 import { formatTimeRange } from '@/lib/format';
 import { Detail, EventTitle, Panel, Rows } from './dashboard-styles';
 
@@ -35,6 +36,7 @@ export function ChapterEvents({ events }: { events: ChapterEvent[] }) {
                 {event.timeStart && ` · ${formatTimeRange(event.timeStart, event.timeEnd)}`}
                 {event.location && ` · ${event.location}`}
               </Detail>
+              <RsvpDisclosure eventId={event.id} title={event.title} />
             </li>
           ))}
         </Rows>

@@ -1,6 +1,6 @@
 import { type ChapterEvent } from '@gro/config';
 import { EVENT_SCREEN_TEXTS, EVENT_TEXTS } from '@gro/config/screens';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { BuildingIcon, CalendarIcon, ClockIcon, UsersIcon } from '@/components/icons';
 import { Badge } from '@/components/ui/badge';
@@ -18,10 +18,12 @@ export interface EventCardProps {
   event: ChapterEvent;
   /** h2 on the events page, h3 under a chapter's 'Upcoming Events'. */
   headingLevel?: 2 | 3;
+  /** Under the card's details: what the signed-in member can do with the event (RSVP). */
+  action?: ReactNode;
 }
 
-/** One event as spec §2 lists it: badge, title (a link to the event's page), description, chapter, day, times, place, its calendar file and map preview. */
-export function EventCard({ event, headingLevel = 2 }: EventCardProps) {
+/** One event as spec §2 lists it: badge, title (a link to the event's page), description, chapter, day, times, place, its calendar file, an optional action (the RSVP control) and map preview. */
+export function EventCard({ event, headingLevel = 2, action }: EventCardProps) {
   const titleId = useId();
   const recurring = event.type === 'Recurring';
   const day = formatEventDay(event);
@@ -75,6 +77,7 @@ export function EventCard({ event, headingLevel = 2 }: EventCardProps) {
       <Actions>
         <AddToCalendarLink of={{ event: event.id }} title={event.title} />
       </Actions>
+      {action}
       {latitude != null && longitude != null && (
         <Media>
           <MapPreview latitude={latitude} longitude={longitude} place={event.location || street || event.title} />

@@ -122,8 +122,8 @@ function UpcomingDates({ event }: { event: PublicEvent }) {
 interface EventDetailProps {
   event: PublicEvent;
   /**
-   * The RSVP control (Going / Not going for the next occurrence) goes here, in the side card under
-   * the calendar link, once RSVPs exist; nothing is shown until then.
+   * The RSVP control (Going / Not going per upcoming occurrence), in the side card under the
+   * calendar link: the route passes features/rsvp's, which shows itself to signed-in members only.
    */
   rsvp?: ReactNode;
 }

@@ -1,5 +1,6 @@
 import {
   DAYS,
+  EVENT_CAPACITY_MAX,
   EVENT_TYPES,
   EVENT_TYPE_CLEARS,
   EVENT_TYPE_LABELS,
@@ -55,6 +56,7 @@ export function eventValues(event: ChapterEvent | null): EventFormValues {
     ...placeValues(event),
     timeStart: event.timeStart ? toTimeValue(event.timeStart) : eventDefaults.timeStart,
     timeEnd: event.timeEnd ? toTimeValue(event.timeEnd) : eventDefaults.timeEnd,
+    capacity: event.capacity ?? null,
   };
 }
 
@@ -143,6 +145,7 @@ export function EventForm({ title, initialValues, chapterName, isCreate, onSubmi
             <ScheduleFields chapterName={chapterName} />
           </FormSection>
           <FormTextArea name="description" label={labels.description} rows={4} />
+          <FormInput name="capacity" type="number" inputMode="numeric" min={1} max={EVENT_CAPACITY_MAX} step={1} label={labels.capacity} hint={texts.capacityHint} />
           <FormSection>
             <legend>{texts.placeSection}</legend>
             <FormInput name="location" label={labels.location} />

@@ -1,4 +1,6 @@
+import type { ChapterEvent } from '@gro/config';
 import { EVENT_SCREEN_TEXTS, EVENT_TEXTS } from '@gro/config/screens';
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { CalendarIcon } from '@/components/icons';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -31,10 +33,12 @@ interface EventListProps {
   /** A chapter's slug or id: its events and those of no chapter. All events without it. */
   chapter?: string | number | null;
   headingLevel?: EventCardProps['headingLevel'];
+  /** Each card's action (the chapter page's RSVP for a signed-in member). */
+  renderAction?: (event: ChapterEvent) => ReactNode;
 }
 
 /** GET /event/active as cards, with the loading, 'Failed to load events.' and 'No events found.' states (spec §2, §8). */
-export function EventList({ chapter, headingLevel }: EventListProps) {
+export function EventList({ chapter, headingLevel, renderAction }: EventListProps) {
   const answer = useActiveEvents(chapter);
   const { mutate } = answer;
   const { data: events, error, isLoading } = useDeferredResult(answer);
@@ -62,7 +66,7 @@ export function EventList({ chapter, headingLevel }: EventListProps) {
     <Grid>
       {events.map((event) => (
         <li key={event.id}>
-          <EventCard event={event} headingLevel={headingLevel} />
+          <EventCard event={event} headingLevel={headingLevel} action={renderAction?.(event)} />
         </li>
       ))}
     </Grid>

@@ -1,4 +1,5 @@
-import type { AddressSuggestion, User } from '@gro/config';
+import { EVENT_CAPACITY_MAX, FIELD_LABELS, mustBeWholeBetween, type AddressSuggestion, type User } from '@gro/config';
+import { RSVP_TEXTS } from '@gro/config/screens';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -164,5 +165,32 @@ describe('portal events: admin create and edit (issue 11)', () => {
     await waitFor(() => expect(api.callsTo('PUT /event/11')).toHaveLength(1));
     expect(api.callsTo('PUT /event/11')[0].body).toMatchObject({ chapter: { connect: [{ id: 1 }] }, dayOfWeek: 'Tuesday', date: null });
     await waitFor(() => expect(api.callsTo('GET /event').length).toBeGreaterThan(1));
+  });
+
+  it('sets a capacity (a whole number, empty for no limit) and sends it; a bad one is refused with the shared message', async () => {
+    const { actor, field, drawer, api } = await openCreate({ 'POST /event': ok(weekly, saved) });
+    await actor.type(field(/^Title/), 'Holiday Mixer');
+    await actor.type(field(/^Date/), '2026-11-24');
+    await actor.type(field(/^Capacity/), '0');
+    await actor.click(within(drawer).getByRole('button', { name: 'Create' }));
+    expect(await within(drawer).findByText(mustBeWholeBetween(FIELD_LABELS.capacity, 1, EVENT_CAPACITY_MAX))).toBeInTheDocument();
+    expect(api.callsTo('POST /event')).toHaveLength(0);
+    await actor.clear(field(/^Capacity/));
+    await actor.type(field(/^Capacity/), '40');
+    await actor.click(within(drawer).getByRole('button', { name: 'Create' }));
+    await waitFor(() => expect(api.callsTo('POST /event')).toHaveLength(1));
+    expect(api.callsTo('POST /event')[0].body).toMatchObject({ capacity: 40 });
+  });
+
+  it("every member gets an RSVP button per event; admins' RSVP drawer also lists the attendees", async () => {
+    const { actor } = openEvents(buildAdmin(), {
+      'GET /event/11/rsvp': ok({ eventId: 11, title: weekly.title, timeZone: 'America/Detroit', occurrences: [] }),
+      'GET /event/11/attendees': ok({ eventId: 11, title: weekly.title, date: '2026-12-01', capacity: null, going: 0, waitlisted: 0, attendees: [] }),
+    });
+    await actor.click(await screen.findByRole('button', { name: `${RSVP_TEXTS.open} — ${weekly.title}` }));
+    const drawer = await screen.findByRole('dialog', { name: RSVP_TEXTS.drawerTitle(weekly.title) });
+    expect(await within(drawer).findByText(RSVP_TEXTS.noOccurrences)).toBeInTheDocument();
+    expect(await within(drawer).findByText(RSVP_TEXTS.noAnswers)).toBeInTheDocument();
+    expect(within(drawer).getByRole('button', { name: RSVP_TEXTS.exportCsv })).toBeInTheDocument();
   });
 });

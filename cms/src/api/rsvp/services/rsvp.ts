@@ -1,0 +1,158 @@
+import { factories, type Core } from '@strapi/strapi';
+import { errors } from '@strapi/utils';
+import { RSVP_MESSAGES, RSVP_OCCURRENCE_COUNT, type AttendeeList, type EventRsvps, type RsvpRequest, type RsvpStatus } from '@gro/config';
+import { enqueueJob } from '../../../jobs';
+import { occurrenceWhen, rsvpPromotedEmail } from '../../../emails/rsvp';
+import { now } from '../../../utils/clock';
+import { occurrenceOn, upcomingOccurrences, zoneOf } from '../../../utils/occurrences';
+import { fieldError } from '../../../utils/validate';
+import { badRequest } from '../../../utils/http-errors';
+import { attendeesOf, goingMembers } from '../utils/people';
+import { counts, promote, rsvpOf, statusFor, waitlistPosition, write, type Db, type Occurrence } from '../utils/seats';
+
+const UID = 'api::rsvp.rsvp';
+const EVENT = 'api::event.event';
+
+type EventRow = {
+  id: number;
+  title: string;
+  type: string;
+  date: string | null;
+  dayOfWeek: string | null;
+  timeStart: string | null;
+  timeEnd: string | null;
+  location: string | null;
+  capacity: number | null;
+  chapter?: { timeZone?: string | null } | null;
+};
+
+export type RsvpAnswer = { date: string; status: RsvpStatus; waitlistPosition: number | null; title: string };
+
+/**
+ * RSVPs (issue 15). Every change to an occurrence's seats runs in one transaction that first locks
+ * the event's row (PostgreSQL: SELECT … FOR UPDATE; SQLite has one writer, and Strapi's SQLite
+ * pool one connection), so concurrent answers are counted one after the other: never more Going
+ * than the capacity, the waitlist in order, whichever replica answers.
+ */
+const rsvpService = ({ strapi }: { strapi: Core.Strapi }) => {
+  const postgres = () => strapi.db.dialect.client === 'postgres';
+
+  async function findEvent(id: number): Promise<EventRow> {
+    const event = (await strapi.db.query(EVENT).findOne({
+      where: { id },
+      select: ['id', 'title', 'type', 'date', 'dayOfWeek', 'timeStart', 'timeEnd', 'location', 'capacity'],
+      populate: { chapter: true },
+    })) as EventRow | null;
+    if (!event) throw new errors.NotFoundError(RSVP_MESSAGES.eventNotFound);
+    return event;
+  }
+
+  async function lockEvent(trx: Db, id: number) {
+    const q = trx('events').where({ id }).first('id', 'capacity');
+    const row = await (postgres() ? q.forUpdate() : q);
+    if (!row) throw new errors.NotFoundError(RSVP_MESSAGES.eventNotFound);
+    return { capacity: row.capacity === null || row.capacity === undefined ? null : Number(row.capacity) };
+  }
+
+  /** Queues the promoted members' emails (in the transaction: they go only if it commits). */
+  async function notifyPromoted(trx: Db, event: EventRow, date: string, userIds: number[]) {
+    if (userIds.length === 0) return;
+    const zone = zoneOf(event.chapter);
+    const occurrence = occurrenceOn(event, date, zone);
+    const when = occurrence ? occurrenceWhen(occurrence.start, zone) : date;
+    const users: { id: number; email: string; firstname: string | null }[] = await trx('up_users').whereIn('id', userIds).select('id', 'email', 'firstname');
+    for (const id of userIds) {
+      const user = users.find((u) => Number(u.id) === id);
+      if (user) await enqueueJob(strapi, 'email.send', rsvpPromotedEmail(user, event, when));
+    }
+  }
+
+  return {
+    /** GET /event/{id}/rsvp: the next occurrences with the caller's answer, the seats and who is going. */
+    async overview(eventId: number, userId: number): Promise<EventRsvps> {
+      const event = await findEvent(eventId);
+      const zone = zoneOf(event.chapter);
+      const db = strapi.db.connection;
+      const occurrences = await Promise.all(
+        upcomingOccurrences(event, zone, new Date(now()), RSVP_OCCURRENCE_COUNT).map(async ({ date, start, end }) => {
+          const at: Occurrence = { eventId, date };
+          const [{ going, waitlisted }, mine, position, attendees] = await Promise.all([
+            counts(db, at), rsvpOf(db, at, userId), waitlistPosition(db, at, userId), goingMembers(db, at),
+          ]);
+          const capacity = event.capacity ?? null;
+          return {
+            date, start: start.toISOString(), end: end.toISOString(),
+            status: mine?.status ?? null, waitlistPosition: position,
+            going, waitlisted, capacity, seatsLeft: capacity === null ? null : Math.max(0, capacity - going),
+            attendees,
+          };
+        }),
+      );
+      return { eventId, title: event.title, timeZone: zone, occurrences };
+    },
+
+    /**
+     * PUT /event/{id}/rsvp: Going takes a free seat or a place at the end of the waitlist; Not going
+     * from Going frees the seat for the first waitlisted member, who is emailed. 400 for a date the
+     * event does not take place on or that has started.
+     */
+    async answer(eventId: number, userId: number, input: RsvpRequest): Promise<RsvpAnswer> {
+      const event = await findEvent(eventId);
+      const zone = zoneOf(event.chapter);
+      const at = new Date(now());
+      const occurrence = occurrenceOn(event, input.date, zone);
+      if (!occurrence) fieldError('date', RSVP_MESSAGES.dateInvalid);
+      if (occurrence.start <= at) throw badRequest(RSVP_MESSAGES.started);
+      if (!upcomingOccurrences(event, zone, at, RSVP_OCCURRENCE_COUNT).some((o) => o.date === input.date)) fieldError('date', RSVP_MESSAGES.dateInvalid);
+      const where: Occurrence = { eventId, date: input.date };
+
+      return await strapi.db.transaction(async ({ trx }) => {
+        const { capacity } = await lockEvent(trx, eventId);
+        const mine = await rsvpOf(trx, where, userId);
+        const unchanged = mine && (input.status === 'NotGoing' ? mine.status === 'NotGoing' : mine.status !== 'NotGoing');
+        if (!unchanged) {
+          const { going } = await counts(trx, where);
+          await write(trx, where, userId, statusFor(input.status, going, capacity), at, mine?.id);
+          if (mine?.status === 'Going') await notifyPromoted(trx, event, input.date, await promote(trx, where, capacity, at));
+        }
+        const status = (await rsvpOf(trx, where, userId))!.status;
+        return { date: input.date, status, waitlistPosition: await waitlistPosition(trx, where, userId), title: event.title };
+      });
+    },
+
+    /**
+     * After an admin changes an event's capacity: the waitlist of each upcoming occurrence moves
+     * up into the new seats (emailed like any promotion).
+     */
+    async fillSeats(eventId: number): Promise<void> {
+      const event = await findEvent(eventId);
+      const zone = zoneOf(event.chapter);
+      const at = new Date(now());
+      for (const { date } of upcomingOccurrences(event, zone, at, RSVP_OCCURRENCE_COUNT)) {
+        await strapi.db.transaction(async ({ trx }) => {
+          const { capacity } = await lockEvent(trx, eventId);
+          await notifyPromoted(trx, event, date, await promote(trx, { eventId, date }, capacity, at));
+        });
+      }
+    },
+
+    /**
+     * GET /event/{id}/attendees (admins): everyone's answer for one date (default: the next
+     * occurrence), with contact fields. A past date the event took place on is allowed.
+     */
+    async attendees(eventId: number, date: string | null): Promise<AttendeeList> {
+      const event = await findEvent(eventId);
+      const zone = zoneOf(event.chapter);
+      const day = date ?? upcomingOccurrences(event, zone, new Date(now()), 1)[0]?.date;
+      if (!day) fieldError('date', RSVP_MESSAGES.dateRequired);
+      if (!occurrenceOn(event, day, zone)) fieldError('date', RSVP_MESSAGES.dateInvalid);
+      const db = strapi.db.connection;
+      const where = { eventId, date: day };
+      const [{ going, waitlisted }, attendees] = await Promise.all([counts(db, where), attendeesOf(db, where)]);
+      return { eventId, title: event.title, date: day, capacity: event.capacity ?? null, going, waitlisted, attendees };
+    },
+  };
+};
+
+export type RsvpService = ReturnType<typeof rsvpService>;
+export default factories.createCoreService(UID, rsvpService);

@@ -1,0 +1,66 @@
+import { RSVP_ATTENDEES_SHOWN, type Attendee, type RsvpMember, type RsvpStatus } from '@gro/config';
+import type { Db, Occurrence } from './seats';
+
+const USER_UID = 'plugin::users-permissions.user';
+type Nullable<T> = { [K in keyof T]: T[K] | null };
+type PublicRow = { id: number } & Nullable<{ firstname: string; lastname: string; company_id: number; company_name: string; avatar_url: string; avatar_width: number; avatar_height: number }>;
+type AttendeeRow = { id: number; email: string; status: RsvpStatus; updated_at: string | Date } & Nullable<{ firstname: string; lastname: string; phone_number: string; company_name: string }>;
+
+const STATUS_ORDER = `CASE r.status WHEN 'Going' THEN 0 WHEN 'Waitlisted' THEN 1 ELSE 2 END`;
+
+/** RSVPs of the occurrence joined to their members and companies. */
+function withMembers(db: Db, { eventId, date }: Occurrence) {
+  return db('rsvps as r')
+    .join('up_users as u', 'u.id', 'r.user_id')
+    .leftJoin('up_users_company_lnk as ucl', 'ucl.user_id', 'u.id')
+    .leftJoin('companies as co', 'co.id', 'ucl.company_id')
+    .where({ 'r.event_id': eventId, 'r.occurrence_date': date });
+}
+
+/**
+ * Who is going, the earliest first: the directory's public fields of Active members (name,
+ * company, avatar), never contact details or status; at most RSVP_ATTENDEES_SHOWN.
+ */
+export async function goingMembers(db: Db, occurrence: Occurrence): Promise<RsvpMember[]> {
+  const rows = await withMembers(db, occurrence)
+    .leftJoin('files_related_mph as frm', function joinAvatar() {
+      this.on('frm.related_id', '=', 'u.id').andOn('frm.related_type', '=', db.raw('?', [USER_UID])).andOn('frm.field', '=', db.raw('?', ['avatar']));
+    })
+    .leftJoin('files as f', 'f.id', 'frm.file_id')
+    .where({ 'r.status': 'Going', 'u.status': 'Active' })
+    .orderBy([{ column: 'r.queued_at', order: 'asc' }, { column: 'r.id', order: 'asc' }])
+    .limit(RSVP_ATTENDEES_SHOWN)
+    .select('u.id', 'u.firstname', 'u.lastname', 'co.id as company_id', 'co.name as company_name', 'f.url as avatar_url', 'f.width as avatar_width', 'f.height as avatar_height');
+  return (rows as PublicRow[]).map((row) => ({
+    id: Number(row.id),
+    firstname: row.firstname ?? '',
+    lastname: row.lastname ?? '',
+    fullname: [row.firstname, row.lastname].filter(Boolean).join(' '),
+    avatar: row.avatar_url ? { url: row.avatar_url, width: row.avatar_width ?? null, height: row.avatar_height ?? null } : null,
+    company: row.company_id ? { id: Number(row.company_id), name: row.company_name ?? '' } : null,
+  }));
+}
+
+/** Every answer for the occurrence, for the admins: Going, then the waitlist in order, then Not going. */
+export async function attendeesOf(db: Db, occurrence: Occurrence): Promise<Attendee[]> {
+  const rows = await withMembers(db, occurrence)
+    .orderByRaw(STATUS_ORDER)
+    .orderBy([{ column: 'r.queued_at', order: 'asc' }, { column: 'r.id', order: 'asc' }])
+    .select('u.id', 'u.firstname', 'u.lastname', 'u.email', 'u.phone_number', 'co.name as company_name', 'r.status', 'r.updated_at');
+  let position = 0;
+  return (rows as AttendeeRow[]).map((row) => {
+    const status = row.status;
+    if (status === 'Waitlisted') position += 1;
+    return {
+      userId: Number(row.id),
+      firstname: row.firstname ?? '',
+      lastname: row.lastname ?? '',
+      email: row.email,
+      phoneNumber: row.phone_number ?? null,
+      company: row.company_name ?? null,
+      status,
+      waitlistPosition: status === 'Waitlisted' ? position : null,
+      updatedAt: new Date(row.updated_at).toISOString(),
+    };
+  });
+}

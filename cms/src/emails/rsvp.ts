@@ -1,0 +1,33 @@
+import { DateTime } from 'luxon';
+import { COMPANY_NAME } from '@gro/config';
+import { layout } from './layout';
+import type { Mail } from '../providers/email';
+import { siteUrl } from '../utils/site-url';
+
+type Recipient = { email: string; firstname?: string | null };
+
+/** An occurrence's start as people read it, in the event's time zone: 'Tuesday, December 1, 2026 at 7:00 AM'. */
+export function occurrenceWhen(start: Date, zone: string): string {
+  return DateTime.fromJSDate(start).setZone(zone).toFormat("cccc, LLLL d, yyyy 'at' h:mm a ZZZZ");
+}
+
+/**
+ * A seat freed up and the member, first on the waitlist, now has it (PUT /event/{id}/rsvp, a
+ * Going member said Not going). Transactional for the RSVP they made: sent whatever their settings.
+ */
+export function rsvpPromotedEmail(to: Recipient, event: { id: number; title: string; location: string | null }, when: string): Mail {
+  return {
+    to: to.email,
+    subject: `A seat opened up: you are going to ${event.title}`,
+    ...layout({
+      heading: `You are going to ${event.title}`,
+      paragraphs: [
+        `Hello ${to.firstname?.trim() || 'there'},`,
+        `A seat opened up at ${event.title} on ${when}${event.location ? `, ${event.location}` : ''}, and you were next on the waitlist: your seat is saved.`,
+        `If you can no longer come, please answer Not going so the next member on the waitlist gets the seat.`,
+        `— the ${COMPANY_NAME} team`,
+      ],
+      action: { label: 'See the event', url: siteUrl(`/events/${event.id}`) },
+    }),
+  };
+}

@@ -1,0 +1,52 @@
+import type { ChapterEvent } from '@gro/config';
+import { RSVP_TEXTS } from '@gro/config/screens';
+import { useState } from 'react';
+import styled from 'styled-components';
+import { Drawer } from '@/components/ui/drawer';
+import { SelectField } from '@/components/ui/select';
+import { useEventRsvps } from '../api/event-rsvps';
+import { formatOccurrence } from '../utils/format-occurrence';
+import { AttendeeList } from './attendee-list';
+import { RsvpControl } from './rsvp-control';
+
+const Stack = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[6]};
+`;
+
+/** The admins' attendee list for a date they pick among the upcoming occurrences. */
+function Attendees({ eventId }: { eventId: number }) {
+  const { data } = useEventRsvps(eventId);
+  const [date, setDate] = useState<string | null>(null);
+  const options = (data?.occurrences ?? []).map((o) => ({ value: o.date, label: formatOccurrence(o.start, data!.timeZone) }));
+  return (
+    <Stack>
+      {options.length > 1 && (
+        <SelectField name="attendee-date" label={RSVP_TEXTS.occurrence} options={options} value={date ?? options[0].value} onChange={(e) => setDate(e.target.value)} />
+      )}
+      <AttendeeList eventId={eventId} date={date} />
+    </Stack>
+  );
+}
+
+interface EventRsvpDrawerProps {
+  open: boolean;
+  event: ChapterEvent | null;
+  /** Admins also see everyone's answers and export them. */
+  admin: boolean;
+  onClose: () => void;
+}
+
+/** The portal events table's RSVP drawer: the member's RSVP per occurrence, and for admins the attendee list. */
+export default function EventRsvpDrawer({ open, event, admin, onClose }: EventRsvpDrawerProps) {
+  return (
+    <Drawer open={open} onClose={onClose} title={event ? RSVP_TEXTS.drawerTitle(event.title) : RSVP_TEXTS.heading} width="520px">
+      {event && (
+        <Stack>
+          <RsvpControl eventId={event.id} />
+          {admin && <Attendees key={event.id} eventId={event.id} />}
+        </Stack>
+      )}
+    </Drawer>
+  );
+}
