@@ -193,6 +193,24 @@ describe('GET and PUT /event/{id}/rsvp: Going / Not going per occurrence', () =>
     for (const key of ['email', 'phoneNumber']) assert.ok(!keysOf(seen.body.data).has(key), key);
     assert.equal((await new Client().call('GET', `/event/${event.id}/rsvp`)).status, 401);
   });
+
+  it('a member hidden from the directory is counted but not named to other members', async () => {
+    const [alice, bob, carol] = await membersFor(3);
+    const date = inDays(21);
+    const event = await createEvent({ date });
+    await rsvp(alice, event.id, date, 'Going');
+    await rsvp(carol, event.id, date, 'Going');
+    assert.equal((await carol.client.call('PUT', '/account/directory', { directoryHidden: true })).status, 200);
+    try {
+      const seen = (await bob.client.call('GET', `/event/${event.id}/rsvp`)).body.data.occurrences[0];
+      assert.equal(seen.going, 2, 'the hidden member still takes a seat');
+      assert.deepEqual(seen.attendees.map((a: { id: number }) => a.id), [alice.id]);
+      const listed = await admin.call('GET', `/event/${event.id}/attendees?date=${date}`);
+      assert.deepEqual(listed.body.data.attendees.map((a: { userId: number }) => a.userId), [alice.id, carol.id], 'admins still see everyone');
+    } finally {
+      await carol.client.call('PUT', '/account/directory', { directoryHidden: false });
+    }
+  });
 });
 
 describe('capacity and the waitlist', () => {

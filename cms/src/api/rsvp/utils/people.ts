@@ -28,6 +28,8 @@ export async function goingMembers(db: Db, occurrence: Occurrence): Promise<Rsvp
     })
     .leftJoin('files as f', 'f.id', 'frm.file_id')
     .where({ 'r.status': 'Going', 'u.status': 'Active' })
+    // A member hidden from the directory still takes a seat (the count) but is not named to other members.
+    .whereRaw('u.directory_hidden IS NOT TRUE')
     .orderBy([{ column: 'r.queued_at', order: 'asc' }, { column: 'r.id', order: 'asc' }])
     .limit(RSVP_ATTENDEES_SHOWN)
     .select('u.id', 'u.firstname', 'u.lastname', 'co.id as company_id', 'co.name as company_name', 'f.url as avatar_url', 'f.width as avatar_width', 'f.height as avatar_height');
