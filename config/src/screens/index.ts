@@ -6,6 +6,7 @@
 export * from './auth';
 export * from './components';
 export * from './chapter-event';
+export * from './home';
 export * from './public';
 export * from './portal';
 export * from './portal-account';

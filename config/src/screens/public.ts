@@ -1,4 +1,5 @@
-/** Texts of the public home, FAQ, terms, contact, start-a-chapter, golf scramble and subscription confirmation screens (spec §2). */
+/** Texts of the public FAQ, terms, contact, start-a-chapter, golf scramble and subscription confirmation screens (spec §2); the home page's are in home.ts. */
+import { HOME_SCREEN_TEXTS } from './home';
 
 /** One is shown at random on each visit to /contact (TAGLINE_COUNT.contact). */
 export const CONTACT_TAGLINES = [
@@ -8,34 +9,7 @@ export const CONTACT_TAGLINES = [
 ] as const;
 
 export const PUBLIC_SCREEN_TEXTS = {
-  home: {
-    documentTitle: 'GRO | Grow your business with people who want you to win',
-    description:
-      'GRO is a professional networking organisation of local chapters where business owners, entrepreneurs and professionals meet, share referrals and grow together.',
-    signUp: "Let's GRO Together",
-    /** The same call to action for a signed-in member. */
-    goToDashboard: 'Go to Dashboard',
-    benefits: {
-      eyebrow: 'Membership benefits',
-      title: 'Everything you need to grow, in one membership',
-    },
-    testimonials: {
-      eyebrow: 'Member stories',
-      title: 'What our members say',
-      label: 'Member testimonials',
-      previous: 'Previous testimonial',
-      next: 'Next testimonial',
-      pause: 'Pause testimonials',
-      play: 'Play testimonials',
-      loading: 'Loading testimonials...',
-      loadFailed: 'Member stories could not be loaded right now.',
-    },
-    join: {
-      title: 'Ready to grow with people who want you to win?',
-      text: 'Join a local chapter, meet members who refer business to each other and put your company in the member directory.',
-      findChapter: 'Find a Chapter',
-    },
-  },
+  home: HOME_SCREEN_TEXTS,
   faq: {
     title: 'Questions. Answered.',
     documentTitle: 'FAQ',

@@ -1,4 +1,4 @@
-import { PUBLIC_SCREEN_TEXTS } from '@gro/config/screens';
+import { HOME_SCREEN_TEXTS } from '@gro/config/screens';
 import styled from 'styled-components';
 import { ButtonLink } from '@/components/ui/button-link';
 import { Container } from '@/components/ui/container';
@@ -6,7 +6,7 @@ import { paths } from '@/config/paths';
 import { media } from '@/styles/theme';
 import { JoinLink } from './join-link';
 
-const texts = PUBLIC_SCREEN_TEXTS.home;
+const texts = HOME_SCREEN_TEXTS;
 
 const Section = styled.section`
   padding: ${({ theme }) => `${theme.space[12]} 0 ${theme.space[16]}`};

@@ -1,4 +1,4 @@
-import { PUBLIC_SCREEN_TEXTS } from '@gro/config/screens';
+import { HOME_SCREEN_TEXTS } from '@gro/config/screens';
 import styled from 'styled-components';
 import { CompassIcon, ContactBookIcon, GlobeIcon, OverlapIcon, TicketIcon, TrendingUpIcon } from '@/components/icons';
 import { Container } from '@/components/ui/container';
@@ -40,7 +40,7 @@ const BENEFITS = [
   },
 ];
 
-const texts = PUBLIC_SCREEN_TEXTS.home.benefits;
+const texts = HOME_SCREEN_TEXTS.benefits;
 
 const Section = styled.section`
   padding: ${({ theme }) => `${theme.space[16]} 0`};

@@ -1,5 +1,5 @@
 import { TESTIMONIAL_ROTATE_MS, type Testimonial } from '@gro/config';
-import { PUBLIC_SCREEN_TEXTS, positionOf } from '@gro/config/screens';
+import { HOME_SCREEN_TEXTS, positionOf } from '@gro/config/screens';
 import { useState, type FocusEvent } from 'react';
 import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon, QuoteIcon } from '@/components/icons';
 import { usePrefersReducedMotion } from '@/hooks/use-prefers-reduced-motion';
@@ -18,7 +18,7 @@ import {
 } from './testimonial-carousel-styles';
 import { useCarousel } from '../hooks/use-carousel';
 
-const texts = PUBLIC_SCREEN_TEXTS.home.testimonials;
+const texts = HOME_SCREEN_TEXTS.testimonials;
 
 /**
  * Member quotes, one at a time, moving on every TESTIMONIAL_ROTATE_MS and wrapping (spec §4).

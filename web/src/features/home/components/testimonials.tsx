@@ -1,4 +1,4 @@
-import { PUBLIC_SCREEN_TEXTS } from '@gro/config/screens';
+import { HOME_SCREEN_TEXTS } from '@gro/config/screens';
 import styled from 'styled-components';
 import { Container } from '@/components/ui/container';
 import { LoadError } from '@/components/ui/load-error';
@@ -8,7 +8,7 @@ import { useTestimonials } from '../api/get-testimonials';
 import { SectionIntro } from './section-intro';
 import { TestimonialCarousel } from './testimonial-carousel';
 
-const texts = PUBLIC_SCREEN_TEXTS.home.testimonials;
+const texts = HOME_SCREEN_TEXTS.testimonials;
 
 const Section = styled.section`
   padding: ${({ theme }) => `${theme.space[16]} 0`};

@@ -1,4 +1,4 @@
-import { PUBLIC_SCREEN_TEXTS } from '@gro/config/screens';
+import { HOME_SCREEN_TEXTS } from '@gro/config/screens';
 import { JoinBand } from '@/components/layouts/join-band';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { usePageMeta } from '@/hooks/use-page-meta';
@@ -8,7 +8,7 @@ import { HowItWorks } from '../components/how-it-works';
 import { MembershipFacts } from '../components/membership-facts';
 import { Testimonials } from '../components/testimonials';
 
-const texts = PUBLIC_SCREEN_TEXTS.home;
+const texts = HOME_SCREEN_TEXTS;
 
 /** Home (spec §2): headline and sign-up call to action, explanation, benefits, testimonials, closing call to action. */
 export default function HomeRoute() {
