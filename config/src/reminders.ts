@@ -13,7 +13,7 @@ export const REMINDER_HOURS_DEFAULT: readonly number[] = [24, 1];
 export const REMINDER_HOURS_MIN = 1;
 /** A week. */
 export const REMINDER_HOURS_MAX = 168;
-export const REMINDER_HOURS_MAX_COUNT = 3;
+const REMINDER_HOURS_MAX_COUNT = 3;
 /** How often the reminder scan runs (a scheduled job, once per period across replicas). */
 export const REMINDER_SCAN_EVERY_MINUTES = 5;
 
@@ -39,7 +39,7 @@ export const REMINDER_MESSAGES = {
 } as const;
 
 /** '24 hours and 1 hour before': how the reminder times read in sentences. */
-export function describeReminderHours(hours: number[]): string {
+function describeReminderHours(hours: number[]): string {
   const parts = hours.map((h) => (h === 1 ? '1 hour' : `${h} hours`));
   const list = parts.length <= 1 ? parts.join('') : `${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1]}`;
   return `${list} before`;
@@ -119,7 +119,7 @@ export interface UnsubscribePreview {
   off: boolean;
 }
 
-export const UNSUBSCRIBE_TOKEN_MAX = 200;
+const UNSUBSCRIBE_TOKEN_MAX = 200;
 
 /** The unsubscribe link's answers. */
 export const UNSUBSCRIBE_MESSAGES = {
