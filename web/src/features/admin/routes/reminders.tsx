@@ -1,16 +1,10 @@
-import {
-  reminderHoursFormSchema,
-  reminderHoursFromForm,
-  reminderHoursToForm,
-  type ReminderHours,
-  type ReminderHoursFormValues,
-} from '@gro/config';
+import { reminderHoursFormSchema, reminderHoursFromForm, reminderHoursToForm, type ReminderHours, type ReminderHoursFormValues } from '@gro/config';
 import { REMINDER_HOURS_TEXTS } from '@gro/config/screens';
 import styled from 'styled-components';
 import { PortalPage } from '@/components/layouts/portal-page';
 import { Alert } from '@/components/ui/alert';
 import { Card } from '@/components/ui/card';
-import { Form, FormActions, FormInput, FormSection, FormSubmit } from '@/components/ui/form';
+import { FieldStack, Form, FormActions, FormInput, FormSection, FormSubmit } from '@/components/ui/form';
 import { LoadError } from '@/components/ui/load-error';
 import { ApiError } from '@/lib/api-client';
 import { submitHandler } from '@/lib/form-errors';
@@ -43,23 +37,18 @@ function ReminderHoursForm({ saved }: { saved: ReminderHours }) {
   return (
     <Formik initialValues={reminderHoursToForm(saved)} validationSchema={reminderHoursFormSchema} onSubmit={handleSubmit} enableReinitialize>
       <Form aria-label={texts.formLabel}>
-        <FormSection>
-          <legend>{texts.legend}</legend>
-          <Hint>{texts.hint}</Hint>
-          {SLOTS.map((slot, i) => (
-            <FormInput
-              key={slot}
-              name={slot}
-              label={texts.slots[slot]}
-              inputMode="numeric"
-              autoComplete="off"
-              required={i === 0}
-            />
-          ))}
-        </FormSection>
-        <FormActions>
-          <FormSubmit pendingLabel={texts.saving}>{texts.save}</FormSubmit>
-        </FormActions>
+        <FieldStack>
+          <FormSection>
+            <legend>{texts.legend}</legend>
+            <Hint>{texts.hint}</Hint>
+            {SLOTS.map((slot, i) => (
+              <FormInput key={slot} name={slot} label={texts.slots[slot]} inputMode="numeric" autoComplete="off" required={i === 0} />
+            ))}
+          </FormSection>
+          <FormActions>
+            <FormSubmit pendingLabel={texts.saving}>{texts.save}</FormSubmit>
+          </FormActions>
+        </FieldStack>
       </Form>
     </Formik>
   );
