@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
@@ -10,6 +11,14 @@ export const dbFile = path.join(os.tmpdir(), `gro-e2e-${runTag}.db`);
 const smtpPort = Number(process.env.E2E_SMTP_PORT ?? port + 1);
 /** Where the loopback SMTP server writes the mail the product sends (read by support/mail.ts). */
 export const mailDir = path.join(os.tmpdir(), `gro-e2e-mail-${runTag}`);
+/**
+ * The server's clock offset in milliseconds (cms/src/utils/clock.ts reads it in NODE_ENV=test only):
+ * the reminder spec moves time with it (support/clock.ts). Written at load, so every run starts at 0.
+ */
+export const clockFile = path.join(os.tmpdir(), `gro-e2e-clock-${runTag}`);
+if (!fs.existsSync(clockFile)) fs.writeFileSync(clockFile, '0');
+/** The SMS outbox of the server (no Twilio keys): read by support/sms.ts. */
+export const smsDir = path.join(os.tmpdir(), `gro-e2e-sms-${runTag}`);
 /** The server's JWT secret for this run, so a test can forge an expired access token (support/jwt.ts). */
 export const jwtSecret = `e2e-jwt-secret-${runTag}`;
 
@@ -72,6 +81,11 @@ export default defineConfig({
       SMTP_HOST: '127.0.0.1',
       SMTP_PORT: String(smtpPort),
       JWT_SECRET: jwtSecret,
+      // Test build: the server's clock follows GRO_TEST_CLOCK_FILE (nothing else reads NODE_ENV=test
+      // but test-only headers and routes); SMS go to the outbox folder.
+      NODE_ENV: 'test',
+      GRO_TEST_CLOCK_FILE: clockFile,
+      SMS_OUTBOX_DIR: smsDir,
     },
     },
   ],

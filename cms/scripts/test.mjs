@@ -63,6 +63,8 @@ await new Promise((resolve) => tiles.listen(tilePort, '127.0.0.1', resolve));
 /** The multipart parser's folder: the tests check that no upload stays in it. */
 const uploadTmp = fs.mkdtempSync(path.join(os.tmpdir(), 'gro-test-uploads-'));
 const clockFile = path.join(os.tmpdir(), `gro-test-clock-${runId}`);
+/** The SMS outbox of the cms under test (no Twilio keys): the reminder tests read the messages in it. */
+const smsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gro-test-sms-'));
 /** The web app the cms serves at `/`: the app's own index.html (its meta tags), so the tests need no web build. */
 const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'gro-test-web-'));
 fs.copyFileSync(path.join(cmsDir, '..', 'web', 'index.html'), path.join(webDist, 'index.html'));
@@ -78,6 +80,7 @@ const server = await harnessEnv({
   SMTP_PORT: String(smtpPort),
   SMTP_SECURE: 'false',
   GRO_TEST_CLOCK_FILE: clockFile,
+  SMS_OUTBOX_DIR: smsDir,
   MAP_TILE_URL: `http://127.0.0.1:${tilePort}/{z}/{x}/{y}.png`,
   CONTACT_EMAIL: 'staff@gro.test',
   UPLOAD_TMP_DIR: uploadTmp,
@@ -123,7 +126,7 @@ try {
     const child = spawn(
       process.execPath,
       ['--import', 'tsx', '--test', '--test-concurrency=1', '--test-reporter=spec', '--test-reporter-destination=stdout', '--test-reporter=tap', `--test-reporter-destination=${tapFile}`, ...tests],
-      { cwd: cmsDir, stdio: 'inherit', env: { ...server.env, GRO_API_URL: server.baseUrl, GRO_TEST_DB: JSON.stringify(database.db), GRO_MAIL_DIR: mailDir, GRO_TILE_LOG: tileRequests } },
+      { cwd: cmsDir, stdio: 'inherit', env: { ...server.env, GRO_API_URL: server.baseUrl, GRO_TEST_DB: JSON.stringify(database.db), GRO_MAIL_DIR: mailDir, GRO_SMS_DIR: smsDir, GRO_TILE_LOG: tileRequests } },
     );
     child.on('exit', (code) => resolve(code ?? 1));
   });

@@ -50,7 +50,7 @@ export type JoinRequestStatus = (typeof JOIN_REQUEST_STATUSES)[number];
 /** What the admin activity log records (GET /activity): the kind of write and the kind of thing written. */
 export const ACTIVITY_ACTIONS = ['create', 'update', 'approve', 'reject', 'cancel'] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
-export const ACTIVITY_SUBJECTS = ['chapter', 'event', 'company', 'user', 'join-request', 'subscription'] as const;
+export const ACTIVITY_SUBJECTS = ['chapter', 'event', 'company', 'user', 'join-request', 'subscription', 'reminders'] as const;
 export type ActivitySubject = (typeof ACTIVITY_SUBJECTS)[number];
 
 export type ToastType = 'success' | 'danger' | 'warning' | 'default';

@@ -24,6 +24,8 @@ export const SITE_PATHS = {
   /** Opened from the link that confirms a member's new email address. */
   confirmEmail: '/account/confirm-email',
   scramble: '/scramble',
+  /** Opened from a notice's unsubscribe link: turns that notification off without signing in (issue 15). */
+  unsubscribe: '/unsubscribe',
   portal: {
     dashboard: '/portal',
     chapters: '/portal/chapter',
@@ -36,6 +38,8 @@ export const SITE_PATHS = {
     directory: '/portal/user/directory',
     joinRequests: '/portal/administrator/company/join',
     activity: '/portal/administrator/activity',
+    /** The hours before an event at which members are reminded (issue 15). */
+    reminders: '/portal/administrator/reminders',
     blog: '/portal/blog',
     blogCategories: '/portal/blog/category',
     blogPosts: '/portal/blog/post',

@@ -69,7 +69,8 @@ const CMS_ADMIN_INPUTS = ['cms/src/admin', 'package-lock.json'];
 
 /** Builds @gro/config, the web app and the Strapi server and admin, each only when out of date. */
 export function ensureBuilt({ web = true, admin = true } = {}) {
-  const env = { STRAPI_TELEMETRY_DISABLED: 'true' };
+  // Production bundles even when the server that asks for the build runs as NODE_ENV=test (the e2e server).
+  const env = { STRAPI_TELEMETRY_DISABLED: 'true', NODE_ENV: 'production' };
   if (stale('config/dist/.built', CONFIG_INPUTS)) {
     console.log('→ Building @gro/config…');
     fs.rmSync(path.join(ROOT, 'config/dist'), { recursive: true, force: true });
@@ -78,7 +79,7 @@ export function ensureBuilt({ web = true, admin = true } = {}) {
   }
   if (web && stale('web/dist/index.html', WEB_INPUTS)) {
     console.log('→ Building the web app…');
-    run('npm', ['run', 'build', '-w', 'web']);
+    run('npm', ['run', 'build', '-w', 'web'], { env: { NODE_ENV: 'production' } });
   }
   if (admin && stale('cms/dist/build/index.html', [...CMS_ADMIN_INPUTS, 'cms/package.json'])) {
     console.log('→ Building the Strapi server and admin panel…');

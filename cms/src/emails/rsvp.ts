@@ -13,7 +13,7 @@ export function occurrenceWhen(start: Date, zone: string): string {
 
 /**
  * A seat freed up and the member, first on the waitlist, now has it (PUT /event/{id}/rsvp, a
- * Going member said Not going). Transactional for the RSVP they made: sent whatever their settings.
+ * Going member said Not going). A notice under the 'event-reminders' setting (with its unsubscribe link).
  */
 export function rsvpPromotedEmail(to: Recipient, event: { id: number; title: string; location: string | null }, when: string): Mail {
   return {
@@ -25,6 +25,7 @@ export function rsvpPromotedEmail(to: Recipient, event: { id: number; title: str
         `Hello ${to.firstname?.trim() || 'there'},`,
         `A seat opened up at ${event.title} on ${when}${event.location ? `, ${event.location}` : ''}, and you were next on the waitlist: your seat is saved.`,
         `If you can no longer come, please answer Not going so the next member on the waitlist gets the seat.`,
+        `You get this email because "Event reminders" is on in your ${COMPANY_NAME} notification settings.`,
         `— the ${COMPANY_NAME} team`,
       ],
       action: { label: 'See the event', url: siteUrl(`/events/${event.id}`) },

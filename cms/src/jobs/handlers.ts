@@ -1,24 +1,40 @@
 import type { Core } from '@strapi/strapi';
+import { REMINDER_SCAN_EVERY_MINUTES } from '@gro/config';
 import type { Mail } from '../providers/email';
+import { sendSms, type Sms } from '../providers/sms';
+import { scanReminders } from '../api/reminder/scan';
 import { pruneExpired } from './prune';
 
 /** Every kind of background job and its payload. */
 export type JobPayloads = {
   /** One email, sent through the email plugin (SMTP, or the outbox folder). */
   'email.send': Mail;
+  /** One text message, through Twilio (TWILIO_*) or the SMS outbox folder. */
+  'sms.send': Sms;
+  /** Queues the reminders due now (issue 15): every REMINDER_SCAN_EVERY_MINUTES. */
+  'reminders.scan': Record<string, never>;
   /** The daily clean-up of expired sessions, tokens, links and old jobs. */
   'auth.prune': Record<string, never>;
 };
 export type JobKind = keyof JobPayloads;
 
 /** Work that is repeated on a schedule, once per period across every replica. */
-export const SCHEDULED: { kind: JobKind; everyMs: number }[] = [{ kind: 'auth.prune', everyMs: 24 * 60 * 60 * 1000 }];
+export const SCHEDULED: { kind: JobKind; everyMs: number }[] = [
+  { kind: 'auth.prune', everyMs: 24 * 60 * 60 * 1000 },
+  { kind: 'reminders.scan', everyMs: REMINDER_SCAN_EVERY_MINUTES * 60 * 1000 },
+];
 
 /** Runs one job; a thrown error is a failed attempt (retried with back-off). */
 export async function runJob(strapi: Core.Strapi, kind: string, payload: unknown): Promise<void> {
   switch (kind) {
     case 'email.send':
       await strapi.plugin('email').service('email').send(payload as Mail);
+      return;
+    case 'sms.send':
+      await sendSms(strapi, payload as Sms);
+      return;
+    case 'reminders.scan':
+      await scanReminders(strapi);
       return;
     case 'auth.prune':
       await pruneExpired(strapi);
@@ -33,6 +49,10 @@ export function describeJob(kind: string, payload: unknown): string {
   if (kind === 'email.send' && payload && typeof payload === 'object') {
     const mail = payload as Partial<Mail>;
     return `email "${mail.subject}" to ${mail.to}`;
+  }
+  if (kind === 'sms.send' && payload && typeof payload === 'object') {
+    // The number's last digits only: logs are read by more people than the member list.
+    return `SMS to …${String((payload as Partial<Sms>).to ?? '').slice(-4)}`;
   }
   return kind;
 }

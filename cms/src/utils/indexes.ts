@@ -54,6 +54,9 @@ const INDEXES = [
   // its waitlist walked in order by (event, date, status, queued_at).
   'CREATE UNIQUE INDEX IF NOT EXISTS gro_rsvps_member ON rsvps (event_id, user_id, occurrence_date)',
   'CREATE INDEX IF NOT EXISTS gro_rsvps_occurrence ON rsvps (event_id, occurrence_date, status, queued_at, id)',
+  // Reminders (issue 15): each reminder is queued once, whichever scan or replica gets there first
+  // (api/reminder/scan.ts inserts ON CONFLICT DO NOTHING before queueing the message).
+  'CREATE UNIQUE INDEX IF NOT EXISTS gro_reminder_sends_once ON reminder_sends (event_id, occurrence_date, hours, channel, recipient)',
 ];
 
 /**

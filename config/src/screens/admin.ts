@@ -84,7 +84,7 @@ export const ACTIVITY_TEXTS = {
   caption: 'Administrator activity, newest first',
   columns: { when: 'When', who: 'Who', action: 'Action', subject: 'Subject', summary: 'Summary' },
   actions: { create: 'Created', update: 'Updated', approve: 'Approved', reject: 'Rejected', cancel: 'Canceled' },
-  subjects: { chapter: 'Chapter', event: 'Event', company: 'Company', user: 'User', 'join-request': 'Join Request', subscription: 'Subscription' },
+  subjects: { chapter: 'Chapter', event: 'Event', company: 'Company', user: 'User', 'join-request': 'Join Request', subscription: 'Subscription', reminders: 'Reminder times' },
   field: 'Field',
   /** What each recorded field is called on screen; a field not named here is spelled out from its name. */
   fields: {

@@ -14,3 +14,4 @@ export * from './admin';
 export * from './finance';
 export * from './blog';
 export * from './rsvp';
+export * from './reminders';

@@ -23,6 +23,7 @@ const PasswordForgot = lazyScreen(() => import('@/features/auth/routes/password-
 const PasswordReset = lazyScreen(() => import('@/features/auth/routes/password-reset'));
 const ConfirmEmail = lazyScreen(() => import('@/features/auth/routes/confirm-email'));
 const Scramble = lazyScreen(() => import('@/features/scramble/routes/scramble'));
+const Unsubscribe = lazyScreen(() => import('@/features/account/routes/unsubscribe'));
 const PublicBlog = lazyScreen(() => import('@/features/blog/routes/public-blog'));
 const PublicBlogPost = lazyScreen(() => import('@/features/blog/routes/public-blog-post'));
 
@@ -43,6 +44,7 @@ const BlogPosts = lazyScreen(() => import('@/features/blog/routes/blog-posts'));
 const BlogMedia = lazyScreen(() => import('@/features/blog/routes/blog-media'));
 const JoinRequests = lazyScreen(() => import('@/features/admin/routes/join-requests'));
 const Activity = lazyScreen(() => import('@/features/admin/routes/activity'));
+const Reminders = lazyScreen(() => import('@/features/admin/routes/reminders'));
 const Invoices = lazyScreen(() => import('@/features/finance/routes/invoices'));
 const Subscriptions = lazyScreen(() => import('@/features/finance/routes/subscriptions'));
 const SubscriptionLogs = lazyScreen(() => import('@/features/finance/routes/subscription-logs'));
@@ -79,6 +81,7 @@ export function AppRoutes() {
           <Route path={paths.passwordReset} element={<PasswordReset />} />
           <Route path={paths.confirmEmail} element={<ConfirmEmail />} />
           <Route path={paths.scramble} element={<Scramble />} />
+          <Route path={paths.unsubscribe} element={<Unsubscribe />} />
           <Route path={paths.blog} element={<PublicBlog />} />
           <Route path={paths.blogPost} element={<PublicBlogPost />} />
           <Route path="*" element={<NotFoundRoute />} />
@@ -101,6 +104,7 @@ export function AppRoutes() {
               <Route element={<RequireAdmin />}>
                 <Route path={portal.joinRequests} element={<JoinRequests />} />
                 <Route path={portal.activity} element={<Activity />} />
+                <Route path={portal.reminders} element={<Reminders />} />
                 <Route path={portal.invoices} element={<Invoices />} />
                 <Route path={portal.subscriptions} element={<Subscriptions />} />
                 <Route path={portal.subscriptionLogs} element={<SubscriptionLogs />} />

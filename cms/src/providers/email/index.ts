@@ -6,7 +6,8 @@ import { smtpOptions, type ConfigEnv } from './smtp';
 
 /** An address as nodemailer takes it: the name is encoded by nodemailer, never parsed as addresses. */
 type MailAddress = { name: string; address: string };
-export type Mail = { to: string; subject: string; text: string; html: string; replyTo?: MailAddress };
+/** `headers`: extra headers, such as List-Unsubscribe on notices (emails/unsubscribe.ts). */
+export type Mail = { to: string; subject: string; text: string; html: string; replyTo?: MailAddress; headers?: Record<string, string> };
 
 /**
  * The email plugin's config, chosen once at start: SMTP when SMTP_HOST is set, otherwise the

@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { isAdminRoleName } from '@gro/config';
 import { joinRequestNoticeEmail } from '../../../emails/join-request';
+import { withUnsubscribe } from '../../../emails/unsubscribe';
 import { sendMailInBackground } from '../../../providers/email';
 import type { SettingService } from '../../account/services/setting';
 
@@ -51,7 +52,8 @@ const noticeService = ({ strapi }: { strapi: Core.Strapi }) => {
       const { user: requester, company, note } = row;
       const list = await recipients(company.id, requester.id);
       for (const to of list) {
-        await sendMailInBackground(strapi, joinRequestNoticeEmail(to, { requester, company: company.name, note: note ?? null, reviewer: to.reviewer }));
+        const mail = joinRequestNoticeEmail(to, { requester, company: company.name, note: note ?? null, reviewer: to.reviewer });
+        await sendMailInBackground(strapi, withUnsubscribe(mail, to.id, SETTING_KEY));
       }
       return list.length;
     },

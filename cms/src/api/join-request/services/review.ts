@@ -9,6 +9,7 @@ import {
   type ReviewedJoinRequest,
 } from '@gro/config';
 import { joinRequestApprovedEmail, joinRequestRejectedEmail } from '../../../emails/join-request';
+import { withUnsubscribe } from '../../../emails/unsubscribe';
 import { sendMailInBackground } from '../../../providers/email';
 import { blankToNull } from '../../../utils/blank';
 import { now } from '../../../utils/clock';
@@ -97,7 +98,8 @@ const reviewService = ({ strapi }: { strapi: Core.Strapi }) => {
   async function tellMember(member: Member, company: string, decision: Decision, reason: string | null) {
     const settings = strapi.service('api::account.setting') as SettingService;
     if (!(await settings.allows(member.id, SETTING_KEY, 'email'))) return;
-    await sendMailInBackground(strapi, decision === 'approve' ? joinRequestApprovedEmail(member, company) : joinRequestRejectedEmail(member, company, reason));
+    const mail = decision === 'approve' ? joinRequestApprovedEmail(member, company) : joinRequestRejectedEmail(member, company, reason);
+    await sendMailInBackground(strapi, withUnsubscribe(mail, member.id, SETTING_KEY));
   }
 
   return {

@@ -3,6 +3,8 @@ import { errors } from '@strapi/utils';
 import { RSVP_MESSAGES, RSVP_OCCURRENCE_COUNT, type AttendeeList, type EventRsvps, type RsvpRequest, type RsvpStatus } from '@gro/config';
 import { enqueueJob } from '../../../jobs';
 import { occurrenceWhen, rsvpPromotedEmail } from '../../../emails/rsvp';
+import { withUnsubscribe } from '../../../emails/unsubscribe';
+import type { SettingService } from '../../account/services/setting';
 import { now } from '../../../utils/clock';
 import { occurrenceOn, upcomingOccurrences, zoneOf } from '../../../utils/occurrences';
 import { fieldError } from '../../../utils/validate';
@@ -12,6 +14,8 @@ import { counts, promote, rsvpOf, statusFor, waitlistPosition, write, type Db, t
 
 const UID = 'api::rsvp.rsvp';
 const EVENT = 'api::event.event';
+/** The notification setting that covers seat and reminder notices about events a member is going to. */
+const REMINDER_SETTING = 'event-reminders';
 
 type EventRow = {
   id: number;
@@ -54,8 +58,14 @@ const rsvpService = ({ strapi }: { strapi: Core.Strapi }) => {
     return { capacity: row.capacity === null || row.capacity === undefined ? null : Number(row.capacity) };
   }
 
-  /** Queues the promoted members' emails (in the transaction: they go only if it commits). */
-  async function notifyPromoted(trx: Db, event: EventRow, date: string, userIds: number[]) {
+  /**
+   * Queues the promoted members' emails (in the transaction: they go only if it commits), to those
+   * whose 'event-reminders' email setting is on: a notice, with the link that turns it off.
+   */
+  async function notifyPromoted(trx: Db, event: EventRow, date: string, promoted: number[]) {
+    if (promoted.length === 0) return;
+    const allowed = await (strapi.service('api::account.setting') as SettingService).allowedAmong(promoted, REMINDER_SETTING, 'email');
+    const userIds = promoted.filter((id) => allowed.has(id));
     if (userIds.length === 0) return;
     const zone = zoneOf(event.chapter);
     const occurrence = occurrenceOn(event, date, zone);
@@ -63,7 +73,7 @@ const rsvpService = ({ strapi }: { strapi: Core.Strapi }) => {
     const users: { id: number; email: string; firstname: string | null }[] = await trx('up_users').whereIn('id', userIds).select('id', 'email', 'firstname');
     for (const id of userIds) {
       const user = users.find((u) => Number(u.id) === id);
-      if (user) await enqueueJob(strapi, 'email.send', rsvpPromotedEmail(user, event, when));
+      if (user) await enqueueJob(strapi, 'email.send', withUnsubscribe(rsvpPromotedEmail(user, event, when), id, REMINDER_SETTING));
     }
   }
 
@@ -108,12 +118,14 @@ const rsvpService = ({ strapi }: { strapi: Core.Strapi }) => {
 
       return await strapi.db.transaction(async ({ trx }) => {
         const { capacity } = await lockEvent(trx, eventId);
+        // Stamped under the lock: the waitlist's order (queued_at) is the order the answers are counted in.
+        const queuedAt = new Date(now());
         const mine = await rsvpOf(trx, where, userId);
         const unchanged = mine && (input.status === 'NotGoing' ? mine.status === 'NotGoing' : mine.status !== 'NotGoing');
         if (!unchanged) {
           const { going } = await counts(trx, where);
-          await write(trx, where, userId, statusFor(input.status, going, capacity), at, mine?.id);
-          if (mine?.status === 'Going') await notifyPromoted(trx, event, input.date, await promote(trx, where, capacity, at));
+          await write(trx, where, userId, statusFor(input.status, going, capacity), queuedAt, mine?.id);
+          if (mine?.status === 'Going') await notifyPromoted(trx, event, input.date, await promote(trx, where, capacity, queuedAt));
         }
         const status = (await rsvpOf(trx, where, userId))!.status;
         return { date: input.date, status, waitlistPosition: await waitlistPosition(trx, where, userId), title: event.title };

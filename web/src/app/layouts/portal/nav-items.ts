@@ -46,6 +46,7 @@ export const PORTAL_NAV: PortalNavGroup[] = [
       { to: paths.portal.joinRequests, label: 'Company Join Requests', icon: ShieldIcon },
       { to: paths.portal.users, label: 'Users', icon: UsersIcon, end: true },
       { to: paths.portal.activity, label: 'Activity', icon: ClockIcon },
+      { to: paths.portal.reminders, label: 'Reminders', icon: CalendarIcon },
     ],
   },
   {

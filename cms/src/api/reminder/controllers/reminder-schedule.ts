@@ -1,0 +1,25 @@
+import { factories } from '@strapi/strapi';
+import { REMINDER_MESSAGES, reminderHoursSchema, type ReminderHours } from '@gro/config';
+import type { Context } from 'koa';
+import { signedIn } from '../../../auth/authenticate';
+import { ok } from '../../../utils/envelope';
+import { validateBody } from '../../../utils/validate';
+import type { ReminderScheduleService } from '../services/reminder-schedule';
+
+const UID = 'api::reminder.reminder-schedule';
+
+/** GET and PUT /admin/reminders (admins): the hours before an event at which members are reminded. */
+export default factories.createCoreController(UID, ({ strapi }) => {
+  const schedule = () => strapi.service(UID) as unknown as ReminderScheduleService;
+  return {
+    async show(ctx: Context) {
+      ctx.body = ok(await schedule().get());
+    },
+
+    async update(ctx: Context) {
+      const { hours } = await validateBody<ReminderHours>(reminderHoursSchema, ctx.request.body);
+      const saved = await schedule().set(hours, signedIn(ctx).user.id);
+      ctx.body = ok(saved, REMINDER_MESSAGES.saved(saved.hours));
+    },
+  };
+});

@@ -1,0 +1,33 @@
+import { UNSUBSCRIBE_MESSAGES, unsubscribeSchema } from '@gro/config';
+import type { Context } from 'koa';
+import type { Core } from '@strapi/strapi';
+import { ok } from '../../../utils/envelope';
+import { validateBody } from '../../../utils/validate';
+import type { UnsubscribeService } from '../services/unsubscribe';
+
+/** The token from the query (the page, a mail client's one-click POST) or the JSON body (the page's button). */
+async function tokenOf(ctx: Context, fromBody: boolean): Promise<string> {
+  const body = (ctx.request.body ?? {}) as Record<string, unknown>;
+  const raw = fromBody && body.token !== undefined ? body.token : ctx.query.token;
+  const { token } = await validateBody<{ token: string }>(unsubscribeSchema, {
+    token: raw,
+  });
+  return token;
+}
+
+/** GET and POST /unsubscribe (public): the unsubscribe link of notices (issue 15). */
+export default ({ strapi }: { strapi: Core.Strapi }) => {
+  const service = () => strapi.service('api::unsubscribe.unsubscribe') as UnsubscribeService;
+  return {
+    async preview(ctx: Context) {
+      ctx.set('Cache-Control', 'no-store');
+      ctx.body = ok(await service().preview(await tokenOf(ctx, false)));
+    },
+
+    async apply(ctx: Context) {
+      ctx.set('Cache-Control', 'no-store');
+      const done = await service().apply(await tokenOf(ctx, true));
+      ctx.body = ok(done, UNSUBSCRIBE_MESSAGES.done(done.setting.label, done.channel));
+    },
+  };
+};

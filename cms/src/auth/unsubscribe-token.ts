@@ -1,0 +1,53 @@
+import crypto from 'crypto';
+import { CHANNELS, type Channel } from '@gro/config';
+
+/**
+ * Unsubscribe links (issue 15): a token that names a member, a notification setting and a channel,
+ * signed with HMAC-SHA256 under a server secret, so nobody can make one for another member or
+ * another setting, and none needs a stored row. The secret is UNSUBSCRIBE_SECRET, else one derived
+ * from APP_KEYS (every replica has the same), never the member's id alone.
+ */
+export type UnsubscribeClaim = {
+  userId: number;
+  key: string;
+  channel: Channel;
+};
+
+const VERSION = 'u1';
+const KEY = /^[a-z0-9-]{1,80}$/;
+const ID = /^[0-9a-z]{1,12}$/;
+/** 96 bits of HMAC (base64url): far beyond guessing, and short enough for an SMS. */
+const SIGNATURE_CHARS = 16;
+
+function secret(): string {
+  const own = process.env.UNSUBSCRIBE_SECRET;
+  if (own) return own;
+  const appKeys = process.env.APP_KEYS;
+  if (!appKeys) throw new Error('UNSUBSCRIBE_SECRET (or APP_KEYS) must be set to sign unsubscribe links');
+  return crypto.createHmac('sha256', appKeys).update('gro-unsubscribe-links').digest('base64');
+}
+
+const sign = (payload: string) => crypto.createHmac('sha256', secret()).update(payload).digest('base64url').slice(0, SIGNATURE_CHARS);
+
+/** 'u1.<id base 36>.<setting key>.<e|s>.<signature>': short enough for an SMS. */
+export function unsubscribeToken({ userId, key, channel }: UnsubscribeClaim): string {
+  if (!Number.isSafeInteger(userId) || userId <= 0 || !KEY.test(key)) throw new Error('unsubscribe token: bad claim');
+  const payload = `${VERSION}.${userId.toString(36)}.${key}.${channel === 'sms' ? 's' : 'e'}`;
+  return `${payload}.${sign(payload)}`;
+}
+
+/** The claim of a token whose signature holds; null for anything else (malformed, tampered, another secret's). */
+export function readUnsubscribeToken(token: unknown): UnsubscribeClaim | null {
+  if (typeof token !== 'string' || token.length > 200) return null;
+  const parts = token.split('.');
+  if (parts.length !== 5) return null;
+  const [version, id, key, c, signature] = parts;
+  if (version !== VERSION || !ID.test(id) || !KEY.test(key) || (c !== 'e' && c !== 's') || signature.length !== SIGNATURE_CHARS) return null;
+  const expected = Buffer.from(sign(parts.slice(0, 4).join('.')));
+  const given = Buffer.from(signature);
+  if (given.length !== expected.length || !crypto.timingSafeEqual(given, expected)) return null;
+  const userId = parseInt(id, 36);
+  if (!Number.isSafeInteger(userId) || userId <= 0) return null;
+  const channel: Channel = c === 's' ? 'sms' : 'email';
+  return CHANNELS.includes(channel) ? { userId, key, channel } : null;
+}
