@@ -151,4 +151,16 @@ export const FIELD_LIMITS = {
     status: { enum: RSVP_STATUSES, required: true },
     queuedAt: requiredOnly,
   },
+  /** The reminder times admins set (api::reminder.reminder-schedule): a list of hours, checked by reminderHoursSchema. */
+  reminderSchedule: {
+    hours: requiredOnly,
+  },
+  /** One reminder queued (api::reminder.reminder-send): unique per occurrence, hours, channel and recipient. */
+  reminderSend: {
+    eventId: requiredOnly,
+    occurrenceDate: { maxLength: 10, required: true },
+    hours: requiredOnly,
+    channel: { enum: ['email', 'sms'], required: true },
+    recipient: { maxLength: 80, required: true },
+  },
 } as const satisfies Record<string, Record<string, FieldLimit>>;

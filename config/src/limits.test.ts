@@ -60,6 +60,8 @@ const SOURCES: Record<Table, string> = {
   job: contentType('job'),
   duesEntry: contentType('dues-entry'),
   rsvp: contentType('rsvp'),
+  reminderSchedule: 'api/reminder/content-types/reminder-schedule/schema.json',
+  reminderSend: 'api/reminder/content-types/reminder-send/schema.json',
 };
 
 interface Attribute {

@@ -32,7 +32,7 @@ async function download(page: Page, name: string): Promise<{ text: string; event
   await page.getByRole('link', { name, exact: true }).click();
   const file = await saved;
   const text = fs.readFileSync((await file.path())!, 'utf8');
-  const events = Object.values(ical.sync.parseICS(text)).filter((c): c is VEvent => c.type === 'VEVENT');
+  const events = Object.values(ical.sync.parseICS(text)).filter((c): c is VEvent => c?.type === 'VEVENT');
   return { text, events, filename: file.suggestedFilename() };
 }
 
@@ -76,7 +76,7 @@ test("a chapter's time zone, set in the portal, is in the .ics files its page of
   expect(meeting.summary).toBe(title);
   expect((meeting.start as { tz?: string }).tz).toBe(LA);
   expect(wallClock(meeting.start, LA)).toBe('Tuesday 07:00');
-  expect(wallClock(meeting.end, LA)).toBe('Tuesday 08:30');
+  expect(wallClock(meeting.end!, LA)).toBe('Tuesday 08:30');
   expect(meeting.start.getTime()).toBeGreaterThan(Date.now());
   expect(file.text).toContain('\r\nRRULE:FREQ=WEEKLY;BYDAY=TU\r\n');
   expect(file.text).toContain(`\r\nTZID:${LA}\r\n`);
@@ -88,7 +88,7 @@ test("a chapter's time zone, set in the portal, is in the .ics files its page of
   expect(feed.filename).toBe(`${chapter.slug}.ics`);
   const own = feed.events.find((e) => e.summary === CALENDAR_TEXTS.chapterMeeting(name))!;
   expect(wallClock(own.start, LA)).toBe('Thursday 18:00');
-  expect(wallClock(own.end, LA)).toBe('Thursday 19:30');
+  expect(wallClock(own.end!, LA)).toBe('Thursday 19:30');
   expect(feed.events.some((e) => e.summary === title)).toBe(true);
 });
 
