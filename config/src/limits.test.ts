@@ -18,6 +18,7 @@ import {
   signUpPayloadSchema,
   userPayloadSchema,
 } from './schemas';
+import { visitorSchema } from './visitors';
 
 const cmsSrc = path.resolve(__dirname, '../../cms/src');
 const contentType = (name: string) => `api/${name}/content-types/${name}/schema.json`;
@@ -60,6 +61,7 @@ const SOURCES: Record<Table, string> = {
   job: contentType('job'),
   duesEntry: contentType('dues-entry'),
   rsvp: contentType('rsvp'),
+  visitor: contentType('visitor'),
 };
 
 interface Attribute {
@@ -138,6 +140,7 @@ describe('forms and the columns they write', () => {
     ['join request', joinRequestSchema, ['joinRequest']],
     ['join request rejection', joinRequestRejectSchema, ['joinRequest']],
     ['contact', contactSchema, ['contactMessage']],
+    ['visitor', visitorSchema, ['visitor']],
     ['chapter application', chapterApplicationSchema, ['chapterApplication']],
     ['chapter', chapterSchema, ['chapter']],
     ['event', eventSchema, ['event']],

@@ -54,6 +54,12 @@ const INDEXES = [
   // its waitlist walked in order by (event, date, status, queued_at).
   'CREATE UNIQUE INDEX IF NOT EXISTS gro_rsvps_member ON rsvps (event_id, user_id, occurrence_date)',
   'CREATE INDEX IF NOT EXISTS gro_rsvps_occurrence ON rsvps (event_id, occurrence_date, status, queued_at, id)',
+  // Visitors (issue 15): one registration per email and occurrence (a hash of both, whatever the
+  // letter case); a sign-up finds the visitors of its email; the admins' table lists a chapter's.
+  'CREATE UNIQUE INDEX IF NOT EXISTS gro_visitors_registration ON visitors (registration_key)',
+  'CREATE INDEX IF NOT EXISTS gro_visitors_email_lower ON visitors (lower(email))',
+  'CREATE INDEX IF NOT EXISTS gro_visitors_chapter ON visitors_chapter_lnk (chapter_id, visitor_id)',
+  'CREATE INDEX IF NOT EXISTS gro_visitors_occurrence ON visitors (occurrence_date, id)',
 ];
 
 /**
