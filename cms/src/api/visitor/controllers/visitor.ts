@@ -2,7 +2,7 @@ import type { Context } from 'koa';
 import { factories } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import {
-  CHAPTER_NOT_FOUND, PORTAL_MESSAGES, VISITOR_INVITE_INTERVAL_MINUTES, VISITOR_MESSAGES, VISITOR_SORT_FIELDS,
+  CHAPTER_NOT_FOUND, PORTAL_MESSAGES, VISITOR_MESSAGES, VISITOR_SORT_FIELDS,
   visitorSchema, visitorStatusFilterSchema, visitorStatusSchema, type VisitorStatus, type VisitorValues,
 } from '@gro/config';
 import { ok } from '../../../utils/envelope';
@@ -11,7 +11,6 @@ import { parseListQuery } from '../../../utils/list-query';
 import { parseId } from '../../../utils/params';
 import { sendPublic } from '../../../utils/public-cache';
 import { guardPublicForm } from '../../../utils/public-form';
-import { consume } from '../../../utils/rate-limit';
 import { validateBody } from '../../../utils/validate';
 import type { VisitorService } from '../services/visitor';
 
@@ -30,18 +29,6 @@ function idOf(ctx: Context): number {
   const id = parseId(ctx.params.id);
   if (id === null) throw badRequest(PORTAL_MESSAGES.badId);
   return id;
-}
-
-/** One invitation per visitor per interval, whichever admin or replica sends it (the rate-limit store counts). */
-async function limitInvites(id: number) {
-  try {
-    await consume([[`visitor-invite:${id}`, { max: 1, windowMinutes: VISITOR_INVITE_INTERVAL_MINUTES }]]);
-  } catch (err) {
-    if (!(err instanceof errors.RateLimitError)) throw err;
-    const details = (err.details ?? {}) as { retryAfter?: number };
-    const minutes = Math.max(1, Math.ceil((details.retryAfter ?? 60) / 60));
-    throw new errors.RateLimitError(VISITOR_MESSAGES.inviteTooSoon(minutes), { ...details, title: 'Too Many Requests' });
-  }
 }
 
 /**
@@ -83,7 +70,6 @@ export default factories.createCoreController(UID, ({ strapi }) => {
 
     async invite(ctx: Context) {
       const id = idOf(ctx);
-      await limitInvites(id);
       const visitor = await visitors().invite(id);
       ctx.body = ok(visitor, VISITOR_MESSAGES.invited(`${visitor.firstname} ${visitor.lastname}`, visitor.email));
     },

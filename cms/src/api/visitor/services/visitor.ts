@@ -2,7 +2,7 @@ import crypto from 'crypto';
 import { factories, type Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import {
-  CHAPTER_NOT_FOUND, VISITOR_MESSAGES, VISITOR_STATUSES, isAdminRoleName, normaliseEmail,
+  CHAPTER_NOT_FOUND, VISITOR_INVITE_INTERVAL_MINUTES, VISITOR_MESSAGES, VISITOR_STATUSES, isAdminRoleName, normaliseEmail,
   type ChapterEvent, type Paginated, type Visitor, type VisitorMeeting, type VisitorSortField, type VisitorStatus, type VisitorValues,
 } from '@gro/config';
 import { meetingWhen, visitorConfirmationEmail, visitorInvitationEmail, visitorNoticeEmail } from '../../../emails/visitor';
@@ -11,6 +11,7 @@ import { now } from '../../../utils/clock';
 import { conflict } from '../../../utils/http-errors';
 import { occurrenceIcs, placeLine } from '../../../utils/ical';
 import { pagination, type ParsedListQuery } from '../../../utils/list-query';
+import { consume } from '../../../utils/rate-limit';
 import { zoneOf } from '../../../utils/occurrences';
 
 const UID = 'api::visitor.visitor';
@@ -84,6 +85,18 @@ const SORT_SQL: Record<VisitorSortField, string[]> = {
 /** One registration per email and occurrence, whatever the letter case: the unique column's value. */
 const registrationKey = (eventId: number, date: string, email: string) =>
   crypto.createHash('sha256').update(`${eventId}|${date}|${normaliseEmail(email)}`).digest('hex');
+
+/** One invitation per visitor per interval, whichever admin or replica sends it (the rate-limit store counts). */
+async function limitInvites(id: number) {
+  try {
+    await consume([[`visitor-invite:${id}`, { max: 1, windowMinutes: VISITOR_INVITE_INTERVAL_MINUTES }]]);
+  } catch (err) {
+    if (!(err instanceof errors.RateLimitError)) throw err;
+    const details = (err.details ?? {}) as { retryAfter?: number };
+    const minutes = Math.max(1, Math.ceil((details.retryAfter ?? 60) / 60));
+    throw new errors.RateLimitError(VISITOR_MESSAGES.inviteTooSoon(minutes), { ...details, title: 'Too Many Requests' });
+  }
+}
 
 const notFound = () => new errors.NotFoundError(CHAPTER_NOT_FOUND.message, { title: CHAPTER_NOT_FOUND.title });
 
@@ -230,12 +243,13 @@ const visitorService = ({ strapi }: { strapi: Core.Strapi }) => {
 
     /**
      * POST /visitor/{id}/invite (admins): emails the "become a member" invitation and dates it. 409
-     * for a visitor who has joined; the caller (the controller) limits how often one visitor is invited.
+     * for a visitor who has joined, 429 within VISITOR_INVITE_INTERVAL_MINUTES of the last invitation.
      */
     async invite(id: number): Promise<Visitor> {
       const row = await findVisitor(id);
       if (row.status === 'Joined' || row.user) throw conflict(VISITOR_MESSAGES.alreadyJoined);
       if (!row.chapter) throw notFound();
+      await limitInvites(id);
       await strapi.db.transaction(async () => {
         await strapi.db.query(UID).update({ where: { id }, data: { invitedAt: new Date(now()) } });
         await sendMailInBackground(strapi, visitorInvitationEmail(row, row.chapter!));
