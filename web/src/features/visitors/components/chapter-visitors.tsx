@@ -1,6 +1,6 @@
 import { VISITOR_STATUSES, type Visitor, type VisitorSortField, type VisitorStatus } from '@gro/config';
 import { NO_VALUE, VISITOR_TEXTS } from '@gro/config/screens';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import styled from 'styled-components';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -14,7 +14,7 @@ import { inviteVisitor, setVisitorStatus, useChapterVisitors } from '../api/chap
 const texts = VISITOR_TEXTS;
 const headers = texts.columns;
 
-const Section = styled.section`
+const Section = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space[4]};
   min-width: 0;
@@ -68,7 +68,6 @@ const statusOptions = VISITOR_STATUSES.map((status) => ({ value: status, label: 
  * "become a member" link.
  */
 export default function ChapterVisitors({ chapterId }: { chapterId: number }) {
-  const titleId = useId();
   const list = useListQuery<VisitorSortField>();
   const [status, setStatus] = useState<VisitorStatus | ''>('');
   const { data, error, isLoading, mutate } = useChapterVisitors(chapterId, { ...list.query, status: status || undefined });
@@ -152,10 +151,10 @@ export default function ChapterVisitors({ chapterId }: { chapterId: number }) {
   ];
 
   return (
-    <Section aria-labelledby={titleId}>
+    <Section>
       <Header>
         <div>
-          <h2 id={titleId}>{texts.visitorsTitle}</h2>
+          <h2>{texts.visitorsTitle}</h2>
           <p>{texts.visitorsLead}</p>
         </div>
         <SelectField
