@@ -239,6 +239,8 @@ describe('admins: GET /chapter/{id}/visitors, PUT /visitor/{id}, POST /visitor/{
     const paged = await admin.call('GET', `/chapter/${chapter.id}/visitors?pageSize=2&page=2`);
     assert.equal(paged.body.data.items.length, 2);
     assert.equal(paged.body.data.pagination.page, 2);
+    const found = await admin.call('GET', `/chapter/${chapter.id}/visitors?q=${encodeURIComponent('ada aard')}`);
+    assert.deepEqual(found.body.data.items.map((v: { id: number }) => v.id), [adaId], 'q matches the name, email or company');
     const attended = await admin.call('GET', `/chapter/${chapter.id}/visitors?status=Attended`);
     assert.equal(attended.status, 200, attended.text);
     assert.deepEqual(attended.body.data.items.map((v: { status: string }) => v.status), [], attended.text.slice(0, 300));

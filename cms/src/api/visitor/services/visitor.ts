@@ -10,7 +10,7 @@ import { sendMailInBackground } from '../../../providers/email';
 import { now } from '../../../utils/clock';
 import { conflict } from '../../../utils/http-errors';
 import { occurrenceIcs, placeLine } from '../../../utils/ical';
-import { pagination, type ParsedListQuery } from '../../../utils/list-query';
+import { containsPattern, pagination, type ParsedListQuery } from '../../../utils/list-query';
 import { consume } from '../../../utils/rate-limit';
 import { zoneOf } from '../../../utils/occurrences';
 
@@ -210,7 +210,7 @@ const visitorService = ({ strapi }: { strapi: Core.Strapi }) => {
         const q = knex('visitors as v').join('visitors_chapter_lnk as vc', 'vc.visitor_id', 'v.id').where('vc.chapter_id', chapterId);
         if (status) q.where('v.status', status);
         if (query.q) {
-          const p = `%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+          const p = containsPattern(query.q);
           q.whereRaw(`(lower(v.firstname || ' ' || v.lastname) LIKE ? ESCAPE '\\' OR lower(v.email) LIKE ? ESCAPE '\\' OR lower(v.company) LIKE ? ESCAPE '\\')`, [p, p, p]);
         }
         return q;
