@@ -43,6 +43,28 @@ export type RsvpChoice = (typeof RSVP_CHOICES)[number];
 /** How a status reads in the attendee list and its CSV. */
 export const RSVP_STATUS_LABELS: Record<RsvpStatus, string> = { Going: 'Going', Waitlisted: 'Waitlisted', NotGoing: 'Not going' };
 
+/** Where a visitor (issue 15) stands: registered for a meeting, came, was followed up, became a member. */
+export const VISITOR_STATUSES = ['Registered', 'Attended', 'FollowedUp', 'Joined'] as const;
+export type VisitorStatus = (typeof VISITOR_STATUSES)[number];
+export const VISITOR_STATUS_LABELS: Record<VisitorStatus, string> = {
+  Registered: 'Registered',
+  Attended: 'Attended',
+  FollowedUp: 'Followed up',
+  Joined: 'Joined',
+};
+
+/** How a visitor heard of the chapter: a fixed list, 'Other' last. */
+export const HEARD_FROM_OPTIONS = [
+  'A member invited me',
+  'A friend or colleague',
+  'Search engine',
+  'Social media',
+  'An event or meetup',
+  'News or press',
+  'Other',
+] as const;
+export type HeardFrom = (typeof HEARD_FROM_OPTIONS)[number];
+
 /** Withdrawn: the member took back their own request while it was pending. */
 export const JOIN_REQUEST_STATUSES = ['Pending', 'Approved', 'Rejected', 'Withdrawn'] as const;
 export type JoinRequestStatus = (typeof JOIN_REQUEST_STATUSES)[number];

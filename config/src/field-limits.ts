@@ -4,7 +4,10 @@
  * limits.test.ts holds each cms schema.json to this table.
  */
 import { PLAN_INTERVALS } from './payments';
-import { ACTIVITY_ACTIONS, ACTIVITY_SUBJECTS, DAYS, DUES_ENTRY_KINDS, EVENT_TYPES, JOIN_REQUEST_STATUSES, RSVP_STATUSES, SUBSCRIPTION_STATUSES, USER_STATUSES } from './enums';
+import {
+  ACTIVITY_ACTIONS, ACTIVITY_SUBJECTS, DAYS, DUES_ENTRY_KINDS, EVENT_TYPES, HEARD_FROM_OPTIONS, JOIN_REQUEST_STATUSES, RSVP_STATUSES, SUBSCRIPTION_STATUSES,
+  USER_STATUSES, VISITOR_STATUSES,
+} from './enums';
 import { EMAIL_MAX_LENGTH, INDUSTRY_MAX_LENGTH } from './limits';
 
 interface FieldLimit {
@@ -162,5 +165,15 @@ export const FIELD_LIMITS = {
     hours: requiredOnly,
     channel: { enum: ['email', 'sms'], required: true },
     recipient: { maxLength: 80, required: true },
+  },
+  /** A guest registered for a chapter's meeting (issue 15): written by POST /chapter/{slug}/visitor and the admins. */
+  visitor: {
+    ...PERSON,
+    company: { maxLength: 160 },
+    industry: { maxLength: INDUSTRY_MAX_LENGTH },
+    heardFrom: { enum: HEARD_FROM_OPTIONS },
+    occurrenceDate: { maxLength: 10, required: true },
+    status: { enum: VISITOR_STATUSES, required: true },
+    registrationKey: { maxLength: 64, required: true },
   },
 } as const satisfies Record<string, Record<string, FieldLimit>>;

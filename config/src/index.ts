@@ -14,3 +14,4 @@ export * from './blog';
 export * from './site-routes';
 export * from './rsvp';
 export * from './reminders';
+export * from './visitors';

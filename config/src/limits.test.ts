@@ -18,6 +18,7 @@ import {
   signUpPayloadSchema,
   userPayloadSchema,
 } from './schemas';
+import { visitorSchema } from './visitors';
 
 const cmsSrc = path.resolve(__dirname, '../../cms/src');
 const contentType = (name: string) => `api/${name}/content-types/${name}/schema.json`;
@@ -62,6 +63,7 @@ const SOURCES: Record<Table, string> = {
   rsvp: contentType('rsvp'),
   reminderSchedule: 'api/reminder/content-types/reminder-schedule/schema.json',
   reminderSend: 'api/reminder/content-types/reminder-send/schema.json',
+  visitor: contentType('visitor'),
 };
 
 interface Attribute {
@@ -140,6 +142,7 @@ describe('forms and the columns they write', () => {
     ['join request', joinRequestSchema, ['joinRequest']],
     ['join request rejection', joinRequestRejectSchema, ['joinRequest']],
     ['contact', contactSchema, ['contactMessage']],
+    ['visitor', visitorSchema, ['visitor']],
     ['chapter application', chapterApplicationSchema, ['chapterApplication']],
     ['chapter', chapterSchema, ['chapter']],
     ['event', eventSchema, ['event']],

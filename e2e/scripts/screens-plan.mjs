@@ -20,6 +20,7 @@ import {
   SUBSCRIPTION_LOG_TEXTS,
   USER_DRAWER_TEXTS,
   USER_MENU_TEXTS,
+  VISITOR_TEXTS,
 } from '@gro/config/screens';
 
 /** The demo data's passwords as the e2e run seeds them (SEED_ADMIN_PASSWORD, SEED_MEMBER_PASSWORD). */
@@ -170,6 +171,8 @@ export const PLAN = {
     { name: 'home-menu-open', path: '/', widths: PHONE, act: button('Open menu') },
     { name: 'chapters', path: '/chapters' },
     { name: 'chapter-detail', path: '/chapters/detroit' },
+    // Issue 15: the chapter page's 'Visit as a guest' form with its errors.
+    { name: 'chapter-visit-errors', path: '/chapters/detroit', window: true, act: submitEmpty(VISITOR_TEXTS.submit) },
     { name: 'event-detail', path: '/events/1' },
     { name: 'event-not-found', path: '/events/999999' },
     { name: 'chapter-not-found', path: '/chapters/no-such-chapter' },

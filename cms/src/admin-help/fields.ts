@@ -158,6 +158,21 @@ export const ADMIN_HELP: Record<string, TypeHelp> = {
     mainField: 'email',
     fields: { firstname: { label: 'First name' }, lastname: { label: 'Last name' }, phoneNumber: { label: 'Phone' }, phoneExt: { label: 'Extension' } },
   },
+  'api::visitor.visitor': {
+    mainField: 'email',
+    fields: {
+      firstname: { label: 'First name' },
+      lastname: { label: 'Last name' },
+      phoneNumber: { label: 'Phone' },
+      phoneExt: { label: 'Extension' },
+      occurrenceDate: { label: 'Meeting date', description: 'The date of the meeting they registered for (YYYY-MM-DD, the chapter\u2019s time zone).' },
+      heardFrom: { label: 'Heard about us' },
+      registrationKey: { label: 'Registration key', description: 'Keeps one registration per email and meeting; do not edit.' },
+      invitedAt: { label: 'Invited at' },
+      joinedAt: { label: 'Joined at' },
+      user: { label: 'Account', description: 'The account they signed up with.' },
+    },
+  },
   'api::invoice.invoice': {
     mainField: 'stripeInvoiceId',
     fields: {

@@ -42,7 +42,7 @@ const PRODID = { company: COMPANY_NAME, product: 'Chapter calendar', language: '
 const uidHost = (): string => new URL(siteUrl('/')).host;
 
 /** The venue and its address on one line: 'Detroit Athletic Club, 241 Madison St, Detroit, MI 48226'. */
-function placeLine(entry: Pick<CalendarEntry, 'location' | 'address' | 'city' | 'state' | 'postalCode' | 'country'>): string {
+export function placeLine(entry: Pick<CalendarEntry, 'location' | 'address' | 'city' | 'state' | 'postalCode' | 'country'>): string {
   const region = [entry.state, entry.postalCode].filter(Boolean).join(' ');
   const parts = [entry.location, entry.address, entry.city, region, entry.country].map((p) => p?.trim()).filter(Boolean) as string[];
   // An address that already names the city is not repeated.
@@ -118,6 +118,15 @@ export function calendarFor(entries: CalendarEntry[], { name, url, now = new Dat
     if (data) calendar.createEvent(data);
   }
   return calendar.toString();
+}
+
+/**
+ * The file of one occurrence of an event (a visitor's registration): a single VEVENT on `date`, not
+ * the weekly series, so a guest's calendar holds the one meeting they registered for.
+ */
+export function occurrenceIcs(event: ChapterEvent, chapter: Pick<Chapter, 'timeZone'> | null, date: string, now = new Date()): string {
+  const entry: CalendarEntry = { ...eventEntry(event, chapter), key: `event-${event.id}-${date}`, type: 'Once', date };
+  return calendarFor([entry], { name: event.title, url: entry.url, now });
 }
 
 /** The file of one event (GET /event/{id}/calendar.ics). */

@@ -57,6 +57,12 @@ const INDEXES = [
   // Reminders (issue 15): each reminder is queued once, whichever scan or replica gets there first
   // (api/reminder/scan.ts inserts ON CONFLICT DO NOTHING before queueing the message).
   'CREATE UNIQUE INDEX IF NOT EXISTS gro_reminder_sends_once ON reminder_sends (event_id, occurrence_date, hours, channel, recipient)',
+  // Visitors (issue 15): one registration per email and occurrence (a hash of both, whatever the
+  // letter case); a sign-up finds the visitors of its email; the admins' table lists a chapter's.
+  'CREATE UNIQUE INDEX IF NOT EXISTS gro_visitors_registration ON visitors (registration_key)',
+  'CREATE INDEX IF NOT EXISTS gro_visitors_email_lower ON visitors (lower(email))',
+  'CREATE INDEX IF NOT EXISTS gro_visitors_chapter ON visitors_chapter_lnk (chapter_id, visitor_id)',
+  'CREATE INDEX IF NOT EXISTS gro_visitors_occurrence ON visitors (occurrence_date, id)',
 ];
 
 /**

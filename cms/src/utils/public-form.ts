@@ -10,6 +10,18 @@ import { sendMailInBackground } from '../providers/email';
 import { escapeHtml } from './html';
 
 /**
+ * What every public form does first: a per-IP rate limit (FORM_LIMITS, counted in `bucket`: one
+ * form's submissions do not use up another's) and the honeypot a person leaves empty (400).
+ */
+export async function guardPublicForm(ctx: Context, bucket: string): Promise<Record<string, unknown>> {
+  await consume([[`${bucket}:${clientIp(ctx)}`, { max: FORM_LIMITS.submissionsPerIpPerHour, windowMinutes: 60 }]]);
+  const body: Record<string, unknown> = ctx.request.body ?? {};
+  const trap = body[HONEYPOT_FIELD];
+  if (typeof trap === 'string' ? trap.trim() !== '' : trap != null) throw new errors.ValidationError(FORM_TEXTS.rejected);
+  return body;
+}
+
+/**
  * A public form submission (contact, start a chapter): a hidden honeypot and a per-IP rate limit
  * stop bots, the shared schema validates, the record is stored for staff, and staff get an email.
  */
@@ -18,10 +30,7 @@ export async function handlePublicForm(
   ctx: Context,
   opts: { uid: 'api::contact-message.contact-message' | 'api::chapter-application.chapter-application'; subject: string; answer: ApiMessage },
 ) {
-  await consume([[`form:${clientIp(ctx)}`, { max: FORM_LIMITS.submissionsPerIpPerHour, windowMinutes: 60 }]]);
-  const body: Record<string, unknown> = ctx.request.body ?? {};
-  const trap = body[HONEYPOT_FIELD];
-  if (typeof trap === 'string' ? trap.trim() !== '' : trap != null) throw new errors.ValidationError(FORM_TEXTS.rejected);
+  const body = await guardPublicForm(ctx, 'form');
   const input = await validateBody<ContactValues>(contactSchema, body);
   const record = { ...input, phoneExt: input.phoneExt || null };
   await strapi.documents(opts.uid).create({ data: record });

@@ -61,6 +61,7 @@ export const FIELD_LABELS = {
   value: 'Value',
   directoryHidden: 'Hidden from the directory',
   search: 'Search',
+  heardFrom: 'How You Heard About Us',
 } as const;
 
 const L = FIELD_LABELS;
@@ -162,4 +163,5 @@ export const FORM_LABELS = {
   accountSettingUpdate: { setting: L.setting, channel: L.channel, value: L.value },
   directoryVisibility: { directoryHidden: L.directoryHidden },
   addressSearch: { q: L.search },
+  visitor: { ...PERSON, company: L.company, industry: L.industry, heardFrom: L.heardFrom },
 } as const;

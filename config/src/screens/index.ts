@@ -15,3 +15,4 @@ export * from './finance';
 export * from './blog';
 export * from './rsvp';
 export * from './reminders';
+export * from './visitors';

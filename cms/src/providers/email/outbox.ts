@@ -3,7 +3,7 @@ import fs from 'fs';
 import path from 'path';
 
 /** The fields of a message as Strapi's nodemailer provider hands them to its transport. */
-type OutgoingMail = { data: { from?: unknown; replyTo?: unknown; to?: unknown; subject?: string; text?: unknown; html?: unknown; headers?: unknown } };
+type OutgoingMail = { data: { from?: unknown; replyTo?: unknown; to?: unknown; subject?: string; text?: unknown; html?: unknown; headers?: unknown; attachments?: unknown } };
 
 /**
  * The embedded default: a nodemailer transport that writes each message as JSON to the outbox
@@ -14,8 +14,9 @@ export function outboxTransport(dir: string) {
     name: 'gro-outbox',
     version: '1.0.0',
     send(mail: OutgoingMail, done: (err: Error | null, info?: { messageId: string }) => void) {
-      const { from, replyTo, to, subject, text, html, headers } = mail.data;
-      const message = { date: new Date().toISOString(), from, replyTo, to, subject, text, html, ...(headers ? { headers } : {}) };
+      const { from, replyTo, to, subject, text, html, headers, attachments } = mail.data;
+      // Attachments (an .ics invitation) are kept with the message, their text content as sent.
+      const message = { date: new Date().toISOString(), from, replyTo, to, subject, text, html, ...(headers ? { headers } : {}), ...(attachments ? { attachments } : {}) };
       const file = path.join(dir, `${message.date.replace(/[:.]/g, '-')}-${crypto.randomBytes(4).toString('hex')}.json`);
       fs.promises
         .mkdir(dir, { recursive: true, mode: 0o700 })

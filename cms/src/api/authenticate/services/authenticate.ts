@@ -14,6 +14,7 @@ import { conflict, unauthorized } from '../../../utils/http-errors';
 import { passwordChangedEmail, resetPasswordEmail } from '../../../emails/password';
 import { welcomeEmail, type NextMeeting } from '../../../emails/welcome';
 import type { AccountService } from '../../account/services/account';
+import type { VisitorService } from '../../visitor/services/visitor';
 
 const USER = 'plugin::users-permissions.user';
 type EventReads = { nextOfChapter(chapterId: number): Promise<NextMeeting | null> };
@@ -36,6 +37,14 @@ const authenticateService = ({ strapi }: { strapi: Core.Strapi }) => {
   const resets = () => linkTokens(strapi, 'api::password-reset.password-reset', AUTH_LIMITS.resetTokenMinutes);
   const findByEmail = (email: string): Promise<Credentials | null> =>
     strapi.db.query(USER).findOne({ where: { email: { $eqi: email } }, select: ['id', 'email', 'firstname', 'password', 'status', 'blocked'] });
+  /** Visitors who registered with this email join with the account; a failure here never fails the sign-up. */
+  const markVisitorsJoined = async (userId: number, email: string) => {
+    try {
+      await (strapi.service('api::visitor.visitor') as unknown as VisitorService).markJoined(userId, email);
+    } catch (err) {
+      strapi.log.error(`Could not mark the visitors of account ${userId} as joined: ${(err as Error).message}`);
+    }
+  };
   const signInLimits = ({ ip, email }: SignInAttempt): [string, Limit][] => [
     [`signin:account:${ip}:${keyOf(email)}`, RATE_LIMITS.signInPerAccountAndIp],
     [`signin:ip:${ip}`, RATE_LIMITS.signInPerIp],
@@ -94,6 +103,7 @@ const authenticateService = ({ strapi }: { strapi: Core.Strapi }) => {
             chapter: chapter.id,
           },
         })) as unknown as { id: number };
+        await markVisitorsJoined(created.id, email);
         return created.id;
       } catch (err) {
         // Two sign-ups with one address at the same moment: the unique index decides, the loser gets a 409.

@@ -10,6 +10,7 @@ import { eventIcs } from '../../../utils/ical';
 import { slugify } from '../../../utils/slug';
 import { fieldError } from '../../../utils/validate';
 import { findPublicEvent } from '../../../utils/public-events';
+import { upcomingOccurrences } from '../../../utils/occurrences';
 import type { ActivityService } from '../../admin-activity/services/admin-activity';
 import type { RsvpService } from '../../rsvp/services/rsvp';
 
@@ -180,6 +181,25 @@ export default factories.createCoreService(UID, ({ strapi }) => ({
       title: e.title, day, recurringOn: e.type === 'Recurring' ? e.dayOfWeek : null, timeStart: e.timeStart, timeEnd: e.timeEnd,
       location: e.location, address: e.address, city: e.city, state: e.state, postalCode: e.postalCode,
     };
+  },
+
+  /**
+   * The chapter's next occurrence that has not started at `at`, in the chapter's time zone `zone`:
+   * the soonest of its one-time events and its recurring meetings' next dates (ties: earlier event
+   * id); null when none is scheduled. The meeting a visitor registers for (api/visitor).
+   */
+  async nextOccurrenceOfChapter(chapterId: number, zone: string, at: Date): Promise<{ event: ChapterEvent; date: string; start: Date; end: Date } | null> {
+    // A day's margin: the date of a one-time event is a date in the chapter's zone, not APP_TIMEZONE's.
+    const yesterday = new Date(at.getTime() - 86_400_000).toISOString().slice(0, 10);
+    const rows = await strapi.db.query(UID).findMany({
+      select: [...EVENT_FIELDS],
+      where: { chapter: { id: chapterId }, $or: [{ type: 'Recurring' }, { type: 'Once', date: { $gte: yesterday } }] },
+    });
+    const next = rows
+      .map(toEvent)
+      .flatMap((event) => upcomingOccurrences(event, zone, at, 1).map((o) => ({ event, ...o })))
+      .sort((a, b) => a.start.getTime() - b.start.getTime() || a.event.id - b.event.id);
+    return next[0] ?? null;
   },
 
   /**

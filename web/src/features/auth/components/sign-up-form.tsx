@@ -1,6 +1,6 @@
-import { FORM_LABELS, PASSWORD_MIN_LENGTH, signUpDefaults, type SignUpValues } from '@gro/config';
+import { EMAIL_MAX_LENGTH, FORM_LABELS, PASSWORD_MIN_LENGTH, signUpDefaults, type SignUpValues } from '@gro/config';
 import { AUTH_SCREEN_TEXTS } from '@gro/config/screens';
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { ExternalLinkIcon } from '@/components/icons';
 import { FieldRow, FieldStack, Form, FormCheckbox, FormInput, FormPassword, FormSubmit } from '@/components/ui/form';
@@ -37,11 +37,16 @@ const termsLabel = (
   </>
 );
 
-/** The sign-up form of spec §2 and §5; on success the session starts and the screen redirects. */
+/**
+ * The sign-up form of spec §2 and §5; on success the session starts and the screen redirects. A
+ * visitor's invitation link (/signup?chapter={slug}&email=…) chooses their chapter and fills their email.
+ */
 export function SignUpForm() {
+  const [params] = useSearchParams();
+  const email = params.get('email')?.trim().slice(0, EMAIL_MAX_LENGTH) ?? '';
   return (
     <LightFormik
-      initialValues={signUpDefaults as SignUpValues}
+      initialValues={{ ...signUpDefaults, email } as SignUpValues}
       validate={validate}
       onSubmit={handleSubmit}
     >
@@ -60,7 +65,7 @@ export function SignUpForm() {
             <FormPassword name="password" label={labels.password} autoComplete="new-password" hint={passwordHint} required />
             <FormPassword name="confirmPassword" label={labels.confirmPassword} autoComplete="new-password" required />
           </FieldRow>
-          <ChapterSelect />
+          <ChapterSelect preselect={params.get('chapter')} />
           <FormCheckbox name="terms" label={termsLabel} />
           <FormSubmit size="lg" block pendingLabel={texts.pending}>
             {texts.submit}

@@ -172,3 +172,25 @@ describe('sign up (/signup)', () => {
     expect(router.state.location.pathname).toBe('/signup');
   });
 });
+
+describe('sign up from a visitor\'s invitation (/signup?chapter={slug}&email=…)', () => {
+  it('chooses the invited chapter and fills the email; the person may still change both', async () => {
+    mockApi({ 'GET /chapter/active': ok(chapters) });
+    renderApp('/signup?chapter=detroit-downtown&email=grace%2Bguest%40example.com');
+    await findHeading('Become a Member');
+    const chapter = await screen.findByRole('combobox', { name: /Chapter/ });
+    await waitFor(() => expect(chapter).toHaveValue('12'));
+    expect(screen.getByLabelText(/^Email Address/)).toHaveValue('grace+guest@example.com');
+    await userEvent.selectOptions(chapter, 'Ann Arbor');
+    expect(chapter).toHaveValue('4');
+  });
+
+  it('leaves the choice empty for a chapter that is not active', async () => {
+    mockApi({ 'GET /chapter/active': ok(chapters) });
+    renderApp('/signup?chapter=flint');
+    await findHeading('Become a Member');
+    const chapter = await screen.findByRole('combobox', { name: /Chapter/ });
+    await waitFor(() => expect(within(chapter).getAllByRole('option')).toHaveLength(3));
+    expect(chapter).toHaveValue('');
+  });
+});

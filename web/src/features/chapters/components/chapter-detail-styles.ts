@@ -3,18 +3,18 @@ import { media } from '@/styles/theme';
 
 /**
  * Phones: About, Meeting Info, the call to join (near the top, before the map and the events: the
- * order of the page's source too), map, events. From md: a main column and a side column that stays in view.
+ * order of the page's source too), map, events, and the guest form (when there is a meeting to visit). From md: a main column and a side column that stays in view.
  */
 export const Layout = styled.div`
   display: grid;
   grid-template-columns: minmax(0, 1fr);
-  grid-template-areas: 'about' 'info' 'join' 'map' 'events';
+  grid-template-areas: 'about' 'info' 'join' 'map' 'events' 'visit';
   gap: ${({ theme }) => theme.space[10]};
 
   ${media.up('md')} {
     grid-template-columns: minmax(0, 1fr) 360px;
-    grid-template-rows: auto auto 1fr;
-    grid-template-areas: 'about side' 'map side' 'events side';
+    grid-template-rows: auto auto auto 1fr;
+    grid-template-areas: 'about side' 'map side' 'events side' 'visit side';
     column-gap: ${({ theme }) => theme.space[10]};
   }
 `;

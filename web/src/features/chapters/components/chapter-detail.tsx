@@ -5,6 +5,7 @@ import { PublicPage } from '@/components/layouts/public-page';
 import { paths } from '@/config/paths';
 import { EventList, shareImageUrl } from '@/features/events';
 import { RsvpDisclosure } from '@/features/rsvp';
+import { GuestVisit } from '@/features/visitors';
 import { usePageMeta } from '@/hooks/use-page-meta';
 import { buildUrl } from '@/lib/url';
 import { meetingSummary } from '../utils/meeting-summary';
@@ -82,6 +83,7 @@ export function ChapterDetail({ chapter }: { chapter: Chapter }) {
           <h2 id="chapter-events">{texts.upcomingEvents}</h2>
           <EventList chapter={chapter.slug} headingLevel={3} renderAction={(event) => <RsvpDisclosure eventId={event.id} title={event.title} />} />
         </Section>
+        <GuestVisit slug={chapter.slug} render={(form) => <Section $area="visit">{form}</Section>} />
       </Layout>
     </PublicPage>
   );

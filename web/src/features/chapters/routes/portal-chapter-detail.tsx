@@ -1,5 +1,6 @@
 import { CHAPTER_NOT_FOUND } from '@gro/config';
-import { PORTAL_CHAPTER_TEXTS } from '@gro/config/screens';
+import { PORTAL_CHAPTER_TEXTS, VISITOR_TEXTS } from '@gro/config/screens';
+import { Suspense } from 'react';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { ArrowLeftIcon, ExternalLinkIcon } from '@/components/icons';
@@ -9,7 +10,10 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { LoadError } from '@/components/ui/load-error';
 import { Loading } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
+import { ChapterVisitors } from '@/features/visitors';
 import { ApiError } from '@/lib/api-client';
+import { useAuth } from '@/lib/auth';
+import { isAdmin } from '@/lib/authorization';
 import { buildUrl } from '@/lib/url';
 import { media } from '@/styles/theme';
 import { usePortalChapter } from '../api/portal-chapter';
@@ -34,6 +38,15 @@ const Layout = styled.div`
   }
 `;
 
+/** The admins' visitors table spans the layout's columns. */
+const Wide = styled.div`
+  min-width: 0;
+
+  ${media.up('lg')} {
+    grid-column: 1 / -1;
+  }
+`;
+
 const backLink = (
   <ButtonLink to={paths.portal.chapters} variant="secondary" size="sm">
     <ArrowLeftIcon size={16} />
@@ -45,6 +58,7 @@ const backLink = (
 export default function PortalChapterDetailRoute() {
   const { chapterId } = useParams();
   const { data: chapter, error, isLoading, mutate } = usePortalChapter(chapterId);
+  const admin = isAdmin(useAuth().user);
   const notFound = error instanceof ApiError && (error.status === 404 || error.status === 400);
 
   return (
@@ -69,6 +83,13 @@ export default function PortalChapterDetailRoute() {
         <Layout>
           <ChapterMembers chapterName={chapter.name} members={chapter.users ?? []} />
           <MeetingInfo chapter={chapter} />
+          {admin && (
+            <Wide>
+              <Suspense fallback={<Loading label={VISITOR_TEXTS.loading} />}>
+                <ChapterVisitors chapterId={chapter.id} />
+              </Suspense>
+            </Wide>
+          )}
         </Layout>
       )}
     </PortalPage>

@@ -1,0 +1,12 @@
+import { adminOnly as admin } from '../../../auth/route-config';
+
+/** Visitors (issue 15): guests register on a chapter page; admins follow them up and invite them. */
+export default {
+  routes: [
+    { method: 'GET', path: '/chapter/:slug/visitor', handler: 'api::visitor.visitor.meeting', config: { auth: false } },
+    { method: 'POST', path: '/chapter/:slug/visitor', handler: 'api::visitor.visitor.register', config: { auth: false } },
+    { method: 'GET', path: '/chapter/:id/visitors', handler: 'api::visitor.visitor.list', config: admin },
+    { method: 'PUT', path: '/visitor/:id', handler: 'api::visitor.visitor.update', config: admin },
+    { method: 'POST', path: '/visitor/:id/invite', handler: 'api::visitor.visitor.invite', config: admin },
+  ],
+};

@@ -1,0 +1,281 @@
+import crypto from 'crypto';
+import { factories, type Core } from '@strapi/strapi';
+import { errors } from '@strapi/utils';
+import {
+  CHAPTER_NOT_FOUND, VISITOR_INVITE_INTERVAL_MINUTES, VISITOR_MESSAGES, VISITOR_STATUSES, isAdminRoleName, normaliseEmail,
+  type ChapterEvent, type Paginated, type Visitor, type VisitorMeeting, type VisitorSortField, type VisitorStatus, type VisitorValues,
+} from '@gro/config';
+import { meetingWhen, visitorConfirmationEmail, visitorInvitationEmail, visitorNoticeEmail } from '../../../emails/visitor';
+import { sendMailInBackground } from '../../../providers/email';
+import { now } from '../../../utils/clock';
+import { conflict } from '../../../utils/http-errors';
+import { occurrenceIcs, placeLine } from '../../../utils/ical';
+import { containsPattern, pagination, type ParsedListQuery } from '../../../utils/list-query';
+import { consume } from '../../../utils/rate-limit';
+import { zoneOf } from '../../../utils/occurrences';
+
+const UID = 'api::visitor.visitor';
+const CHAPTER = 'api::chapter.chapter';
+const USER = 'plugin::users-permissions.user';
+
+type ChapterRow = { id: number; name: string; slug: string; email: string | null; timeZone: string | null };
+type NextOccurrence = { event: ChapterEvent; date: string; start: Date; end: Date };
+type EventReads = { nextOccurrenceOfChapter(chapterId: number, zone: string, at: Date): Promise<NextOccurrence | null> };
+type VisitorRow = {
+  id: number;
+  firstname: string;
+  lastname: string;
+  email: string;
+  phoneNumber: string | null;
+  phoneExt: string | null;
+  company: string | null;
+  industry: string | null;
+  heardFrom: Visitor['heardFrom'];
+  status: VisitorStatus;
+  occurrenceDate: string;
+  invitedAt: string | Date | null;
+  joinedAt: string | Date | null;
+  createdAt: string | Date;
+  event?: { id: number; title: string } | null;
+  user?: { id: number } | null;
+  chapter?: ChapterRow | null;
+};
+
+const iso = (value: string | Date | null | undefined) => (value == null ? null : new Date(value).toISOString());
+
+function toVisitor(row: VisitorRow): Visitor {
+  return {
+    id: row.id,
+    firstname: row.firstname,
+    lastname: row.lastname,
+    email: row.email,
+    phoneNumber: row.phoneNumber ?? null,
+    phoneExt: row.phoneExt ?? null,
+    company: row.company ?? null,
+    industry: row.industry ?? null,
+    heardFrom: row.heardFrom ?? null,
+    status: row.status,
+    event: row.event ? { id: row.event.id, title: row.event.title } : null,
+    occurrenceDate: row.occurrenceDate,
+    invitedAt: iso(row.invitedAt),
+    joinedAt: iso(row.joinedAt),
+    userId: row.user?.id ?? null,
+    createdAt: iso(row.createdAt)!,
+  };
+}
+
+const populate = { event: { select: ['id', 'title'] }, user: { select: ['id'] } };
+const VISITOR_FIELDS = [
+  'id', 'firstname', 'lastname', 'email', 'phoneNumber', 'phoneExt', 'company', 'industry', 'heardFrom', 'status',
+  'occurrenceDate', 'invitedAt', 'joinedAt', 'createdAt',
+];
+
+const nullsLast = (column: string) => [`CASE WHEN ${column} IS NULL OR ${column} = '' THEN 1 ELSE 0 END`, `lower(${column})`];
+const STATUS_ORDER = `CASE v.status ${VISITOR_STATUSES.map((s, i) => `WHEN '${s}' THEN ${i}`).join(' ')} ELSE 9 END`;
+/** The table's sortable columns as SQL (the first CASE of a nulls-last pair always ascends). */
+const SORT_SQL: Record<VisitorSortField, string[]> = {
+  name: ['lower(v.lastname)', 'lower(v.firstname)'],
+  company: nullsLast('v.company'),
+  industry: nullsLast('v.industry'),
+  date: ['v.occurrence_date'],
+  status: [STATUS_ORDER],
+  createdAt: ['v.created_at'],
+};
+
+/** One registration per email and occurrence, whatever the letter case: the unique column's value. */
+const registrationKey = (eventId: number, date: string, email: string) =>
+  crypto.createHash('sha256').update(`${eventId}|${date}|${normaliseEmail(email)}`).digest('hex');
+
+/** One invitation per visitor per interval, whichever admin or replica sends it (the rate-limit store counts). */
+async function limitInvites(id: number) {
+  try {
+    await consume([[`visitor-invite:${id}`, { max: 1, windowMinutes: VISITOR_INVITE_INTERVAL_MINUTES }]]);
+  } catch (err) {
+    if (!(err instanceof errors.RateLimitError)) throw err;
+    const details = (err.details ?? {}) as { retryAfter?: number };
+    const minutes = Math.max(1, Math.ceil((details.retryAfter ?? 60) / 60));
+    throw new errors.RateLimitError(VISITOR_MESSAGES.inviteTooSoon(minutes), { ...details, title: 'Too Many Requests' });
+  }
+}
+
+const notFound = () => new errors.NotFoundError(CHAPTER_NOT_FOUND.message, { title: CHAPTER_NOT_FOUND.title });
+
+/**
+ * Visitors (issue 15): guests register for their chapter's next meeting; the chapter and the admins
+ * are told, the guest gets the details and a calendar file. Admins list them per chapter, set their
+ * status and invite them to sign up; a sign-up with their email marks them Joined.
+ */
+const visitorService = ({ strapi }: { strapi: Core.Strapi }) => {
+  async function activeChapter(slug: string): Promise<ChapterRow> {
+    const chapter = (await strapi.db.query(CHAPTER).findOne({ where: { slug, isActive: true }, select: ['id', 'name', 'slug', 'email', 'timeZone'] })) as ChapterRow | null;
+    if (!chapter) throw notFound();
+    return chapter;
+  }
+
+  /** The chapter's next meeting in its own time zone, shaped for the page and the mails, with its event; null when none. */
+  async function nextMeeting(chapter: ChapterRow): Promise<{ meeting: VisitorMeeting; event: ChapterEvent } | null> {
+    const zone = zoneOf(chapter);
+    const next = await (strapi.service('api::event.event') as unknown as EventReads).nextOccurrenceOfChapter(chapter.id, zone, new Date(now()));
+    if (!next) return null;
+    const { event } = next;
+    const meeting: VisitorMeeting = {
+      eventId: event.id,
+      title: event.title,
+      date: next.date,
+      start: next.start.toISOString(),
+      end: next.end.toISOString(),
+      timeZone: zone,
+      location: event.location ?? null,
+      address: placeLine(event),
+    };
+    return { meeting, event };
+  }
+
+  async function adminAddresses(): Promise<string[]> {
+    const roles: { id: number; name: string }[] = await strapi.db.query('plugin::users-permissions.role').findMany({ select: ['id', 'name'] });
+    const adminRoles = roles.filter((r) => isAdminRoleName(r.name)).map((r) => r.id);
+    if (adminRoles.length === 0) return [];
+    const admins: { email: string }[] = await strapi.db.query(USER).findMany({
+      where: { role: { id: { $in: adminRoles } }, status: 'Active', $or: [{ blocked: false }, { blocked: null }] },
+      select: ['email'],
+    });
+    return admins.map((a) => a.email);
+  }
+
+  async function findVisitor(id: number): Promise<VisitorRow> {
+    const row = (await strapi.db.query(UID).findOne({
+      where: { id },
+      select: VISITOR_FIELDS,
+      populate: { ...populate, chapter: { select: ['id', 'name', 'slug', 'email', 'timeZone'] } },
+    })) as VisitorRow | null;
+    if (!row) throw new errors.NotFoundError(VISITOR_MESSAGES.notFound);
+    return row;
+  }
+
+  return {
+    /** GET /chapter/{slug}/visitor: the meeting a guest would register for now; 404 for an unknown or inactive chapter. */
+    async meetingOf(slug: string): Promise<VisitorMeeting | null> {
+      return (await nextMeeting(await activeChapter(slug)))?.meeting ?? null;
+    },
+
+    /**
+     * POST /chapter/{slug}/visitor: registers the guest for the chapter's next occurrence (409 when
+     * none is scheduled). A second registration of the same email for it is answered alike and
+     * stores and mails nothing: the unique registration key decides, also between parallel requests.
+     */
+    async register(slug: string, input: VisitorValues): Promise<{ meeting: VisitorMeeting; when: string }> {
+      const chapter = await activeChapter(slug);
+      const next = await nextMeeting(chapter);
+      if (!next) throw conflict(VISITOR_MESSAGES.noMeeting);
+      const { meeting } = next;
+      const when = meetingWhen(meeting);
+      const key = registrationKey(meeting.eventId, meeting.date, input.email);
+      const exists = async () => Boolean(await strapi.db.connection('visitors').where('registration_key', key).first('id'));
+      if (await exists()) return { meeting, when };
+
+      const guest = {
+        firstname: input.firstname,
+        lastname: input.lastname,
+        email: input.email.trim(),
+        phoneNumber: input.phoneNumber,
+        phoneExt: input.phoneExt || null,
+        company: input.company || null,
+        industry: input.industry || null,
+        heardFrom: input.heardFrom,
+      };
+      const ics = occurrenceIcs(next.event, chapter, meeting.date, new Date(now()));
+      try {
+        await strapi.db.transaction(async () => {
+          await strapi.db.query(UID).create({
+            data: { ...guest, chapter: chapter.id, event: meeting.eventId, occurrenceDate: meeting.date, status: 'Registered', registrationKey: key },
+          });
+          // Queued with the row: the mails go only if the registration is stored.
+          await sendMailInBackground(strapi, visitorConfirmationEmail(guest, chapter, meeting, ics));
+          const staff = [...new Set([...(chapter.email ? [chapter.email] : []), ...(await adminAddresses())].map((a) => a.toLowerCase()))];
+          for (const to of staff) await sendMailInBackground(strapi, visitorNoticeEmail(to, guest, chapter, meeting));
+        });
+      } catch (err) {
+        // The same email registered for this occurrence at the same moment: theirs stands, the answer is the same.
+        if (await exists()) return { meeting, when };
+        throw err;
+      }
+      return { meeting, when };
+    },
+
+    /** GET /chapter/{id}/visitors (admins): one page of the chapter's visitors, newest meeting first by default. */
+    async list(chapterId: number, query: ParsedListQuery<VisitorSortField>, status: VisitorStatus | undefined): Promise<Paginated<Visitor>> {
+      if (!(await strapi.db.query(CHAPTER).findOne({ where: { id: chapterId }, select: ['id'] }))) throw notFound();
+      const knex = strapi.db.connection;
+      const filtered = () => {
+        const q = knex('visitors as v').join('visitors_chapter_lnk as vc', 'vc.visitor_id', 'v.id').where('vc.chapter_id', chapterId);
+        if (status) q.where('v.status', status);
+        if (query.q) {
+          const p = containsPattern(query.q);
+          q.whereRaw(`(lower(v.firstname || ' ' || v.lastname) LIKE ? ESCAPE '\\' OR lower(v.email) LIKE ? ESCAPE '\\' OR lower(v.company) LIKE ? ESCAPE '\\')`, [p, p, p]);
+        }
+        return q;
+      };
+      const [{ total }] = await filtered().count({ total: 'v.id' });
+      const count = Number(total);
+      if (count === 0 || query.offset >= count) return { items: [], pagination: pagination(query.page, query.pageSize, count) };
+      const ids = filtered().select('v.id');
+      if (query.sort) {
+        const { field, direction } = query.sort;
+        SORT_SQL[field].forEach((expr, i) => ids.orderByRaw(`${expr} ${i === 0 && expr.startsWith('CASE WHEN') ? 'asc' : direction}`));
+        ids.orderBy('v.id', direction);
+      } else {
+        ids.orderBy('v.occurrence_date', 'desc').orderBy('v.id', 'desc');
+      }
+      const pageIds: number[] = (await ids.limit(query.pageSize).offset(query.offset)).map((r: { id: number }) => Number(r.id));
+      const rows = (await strapi.db.query(UID).findMany({ where: { id: { $in: pageIds } }, select: VISITOR_FIELDS, populate })) as VisitorRow[];
+      const byId = new Map(rows.map((r) => [r.id, toVisitor(r)]));
+      return { items: pageIds.map((id) => byId.get(id)!).filter(Boolean), pagination: pagination(query.page, query.pageSize, count) };
+    },
+
+    /** PUT /visitor/{id} (admins): the status; Joined dates itself the first time. */
+    async setStatus(id: number, status: VisitorStatus): Promise<Visitor> {
+      const row = await findVisitor(id);
+      const data: Record<string, unknown> = { status };
+      if (status === 'Joined' && !row.joinedAt) data.joinedAt = new Date(now());
+      await strapi.db.query(UID).update({ where: { id }, data });
+      return toVisitor(await findVisitor(id));
+    },
+
+    /**
+     * POST /visitor/{id}/invite (admins): emails the "become a member" invitation and dates it. 409
+     * for a visitor who has joined, 429 within VISITOR_INVITE_INTERVAL_MINUTES of the last invitation.
+     */
+    async invite(id: number): Promise<Visitor> {
+      const row = await findVisitor(id);
+      if (row.status === 'Joined' || row.user) throw conflict(VISITOR_MESSAGES.alreadyJoined);
+      if (!row.chapter) throw notFound();
+      await limitInvites(id);
+      await strapi.db.transaction(async () => {
+        await strapi.db.query(UID).update({ where: { id }, data: { invitedAt: new Date(now()) } });
+        await sendMailInBackground(strapi, visitorInvitationEmail(row, row.chapter!));
+      });
+      return toVisitor(await findVisitor(id));
+    },
+
+    /**
+     * After a sign-up: every visitor with the account's email (whatever its letter case) becomes
+     * Joined, with the date and the account. Returns how many.
+     */
+    async markJoined(userId: number, email: string): Promise<number> {
+      const rows: { id: number }[] = await strapi.db
+        .connection('visitors as v')
+        .leftJoin('visitors_user_lnk as vu', 'vu.visitor_id', 'v.id')
+        .whereRaw('lower(v.email) = ?', [normaliseEmail(email)])
+        .whereNull('vu.user_id')
+        .select('v.id');
+      const at = new Date(now());
+      for (const { id } of rows) {
+        await strapi.db.query(UID).update({ where: { id: Number(id) }, data: { status: 'Joined', joinedAt: at, user: userId } });
+      }
+      return rows.length;
+    },
+  };
+};
+
+export type VisitorService = ReturnType<typeof visitorService>;
+export default factories.createCoreService(UID, visitorService);

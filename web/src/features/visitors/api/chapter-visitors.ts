@@ -1,0 +1,22 @@
+import { LIST_LIMITS, type Paginated, type Visitor, type VisitorSortField, type VisitorStatus } from '@gro/config';
+import useSWR from 'swr';
+import { api, quietFetcher } from '@/lib/api-client';
+import type { SortedQuery } from '@/lib/sort';
+import { buildUrl } from '@/lib/url';
+
+type VisitorsQuery = SortedQuery<VisitorSortField> & { status?: VisitorStatus };
+
+const visitorsKey = (chapterId: number, { page = 1, pageSize = LIST_LIMITS.defaultPageSize, sort, q, status }: VisitorsQuery) =>
+  buildUrl('/chapter/:id/visitors', { params: { id: chapterId }, query: { page, pageSize, sort, q, status } });
+
+/** GET /chapter/{id}/visitors (admins): one page of the chapter's visitors; the previous page stays while the next loads. */
+export function useChapterVisitors(chapterId: number, query: VisitorsQuery) {
+  return useSWR<Paginated<Visitor>>(visitorsKey(chapterId, query), quietFetcher, { keepPreviousData: true });
+}
+
+/** PUT /visitor/{id} {status}: the server's message is the success toast, a failure the danger toast. */
+export const setVisitorStatus = (id: number, status: VisitorStatus) =>
+  api.put<Visitor>(buildUrl('/visitor/:id', { params: { id } }), { status }, { notifySuccess: true });
+
+/** POST /visitor/{id}/invite: emails the "become a member" invitation (toasts as above). */
+export const inviteVisitor = (id: number) => api.post<Visitor>(buildUrl('/visitor/:id/invite', { params: { id } }), undefined, { notifySuccess: true });

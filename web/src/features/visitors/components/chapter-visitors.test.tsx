@@ -1,0 +1,90 @@
+import { VISITOR_MESSAGES, type Visitor } from '@gro/config';
+import { VISITOR_TEXTS } from '@gro/config/screens';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { authStore } from '@/lib/auth';
+import { buildChapter } from '@/testing/chapter-fixtures';
+import { buildAdmin, buildUser } from '@/testing/fixtures';
+import { mockApi, ok } from '@/testing/mock-api';
+import { findHeading, renderApp } from '@/testing/render';
+import { shownToasts } from '@/testing/toasts';
+
+const grace: Visitor = {
+  id: 5, firstname: 'Grace', lastname: 'Hopper', email: 'grace@example.com', phoneNumber: '(313) 555-0142', phoneExt: null,
+  company: 'Cobol Works', industry: 'Software', heardFrom: 'Search engine', status: 'Registered', event: { id: 7, title: 'Weekly Meeting' },
+  occurrenceDate: '2026-12-01', invitedAt: null, joinedAt: null, userId: null, createdAt: '2026-11-20T10:00:00.000Z',
+};
+const page = (items: Visitor[]) => ({ items, pagination: { page: 1, pageSize: 25, pageCount: 1, total: items.length } });
+
+function openAsAdmin(handlers: Parameters<typeof mockApi>[0]) {
+  const admin = buildAdmin();
+  authStore.setAuth({ token: 'jwt', user: admin });
+  const api = mockApi({ 'GET /account': ok(admin), 'GET /chapter/1': ok(buildChapter({ users: [] })), ...handlers });
+  renderApp('/portal/chapter/1');
+  return api;
+}
+
+describe("the admins' visitors table (/portal/chapter/{id})", () => {
+  it('lists name, company, industry, meeting date and status; the status select saves at once with a toast', async () => {
+    let current = grace;
+    const api = openAsAdmin({
+      'GET /chapter/1/visitors': () => ok(page([current])),
+      'PUT /visitor/5': ({ body }) => {
+        current = { ...grace, status: (body as { status: Visitor['status'] }).status };
+        return ok(current, VISITOR_MESSAGES.statusSaved('Grace Hopper', current.status));
+      },
+    });
+    await findHeading('GRO Detroit');
+    const table = within(await screen.findByRole('region', { name: VISITOR_TEXTS.visitorsTitle }));
+    expect(await table.findByText('Grace Hopper')).toBeInTheDocument();
+    expect(table.getByText('Cobol Works')).toBeInTheDocument();
+    expect(table.getByText('Software')).toBeInTheDocument();
+    expect(table.getByText(/Dec 1/)).toBeInTheDocument();
+    const status = table.getByRole('combobox', { name: VISITOR_TEXTS.statusOf('Grace Hopper') });
+    expect(status).toHaveValue('Registered');
+    await userEvent.selectOptions(status, 'Attended');
+    await waitFor(() => expect(api.callsTo('PUT /visitor/5')[0]?.body).toEqual({ status: 'Attended' }));
+    await waitFor(() => expect(shownToasts().map((t) => t.message).join(' ')).toContain('Grace Hopper is now Attended.'));
+    await waitFor(() => expect(table.getByRole('combobox', { name: VISITOR_TEXTS.statusOf('Grace Hopper') })).toHaveValue('Attended'));
+  });
+
+  it('invites after a confirmation, then says when', async () => {
+    let current = grace;
+    const api = openAsAdmin({
+      'GET /chapter/1/visitors': () => ok(page([current])),
+      'POST /visitor/5/invite': () => {
+        current = { ...grace, invitedAt: '2026-11-23T12:00:00.000Z' };
+        return ok(current, VISITOR_MESSAGES.invited('Grace Hopper', grace.email));
+      },
+    });
+    const invite = await screen.findByRole('button', { name: VISITOR_TEXTS.inviteFor('Grace Hopper') });
+    await userEvent.click(invite);
+    const dialog = within(await screen.findByRole('alertdialog'));
+    expect(dialog.getByText(VISITOR_TEXTS.inviteMessage('Grace Hopper', grace.email))).toBeInTheDocument();
+    expect(api.callsTo('POST /visitor/5/invite')).toHaveLength(0);
+    await userEvent.click(dialog.getByRole('button', { name: VISITOR_TEXTS.inviteConfirm }));
+    await waitFor(() => expect(api.callsTo('POST /visitor/5/invite')).toHaveLength(1));
+    await waitFor(() => expect(shownToasts().map((t) => t.message).join(' ')).toContain(`Grace Hopper has been invited to become a member at ${grace.email}.`));
+    expect(await screen.findByText(/^Invited /)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: VISITOR_TEXTS.inviteFor('Grace Hopper') })).toHaveTextContent(VISITOR_TEXTS.inviteAgain);
+  });
+
+  it('filters by status and says so when none match; an empty chapter says No visitors yet.', async () => {
+    const api = openAsAdmin({ 'GET /chapter/1/visitors': ({ query }) => ok(page(query.status ? [] : [])) });
+    expect(await screen.findByText(VISITOR_TEXTS.empty)).toBeInTheDocument();
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: VISITOR_TEXTS.statusFilter }), 'Joined');
+    expect(await screen.findByText(VISITOR_TEXTS.emptyFiltered)).toBeInTheDocument();
+    expect(api.callsTo('GET /chapter/1/visitors').at(-1)?.query.status).toBe('Joined');
+  });
+
+  it('is not shown to members', async () => {
+    const member = buildUser();
+    authStore.setAuth({ token: 'jwt', user: member });
+    const api = mockApi({ 'GET /account': ok(member), 'GET /chapter/1': ok(buildChapter({ users: [] })) });
+    renderApp('/portal/chapter/1');
+    await findHeading('GRO Detroit');
+    expect(screen.queryByRole('region', { name: VISITOR_TEXTS.visitorsTitle })).not.toBeInTheDocument();
+    expect(api.callsTo('GET /chapter/1/visitors')).toHaveLength(0);
+  });
+});

@@ -1,0 +1,204 @@
+import { VISITOR_STATUSES, type Visitor, type VisitorSortField, type VisitorStatus } from '@gro/config';
+import { NO_VALUE, VISITOR_TEXTS } from '@gro/config/screens';
+import { useState } from 'react';
+import styled from 'styled-components';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { controlStyles } from '@/components/ui/control-styles';
+import { SelectField } from '@/components/ui/select';
+import { Table, type Column } from '@/components/ui/table';
+import { useListQuery } from '@/hooks/use-list-query';
+import { formatCalendarDate, formatDate } from '@/lib/format';
+import { inviteVisitor, setVisitorStatus, useChapterVisitors } from '../api/chapter-visitors';
+
+const texts = VISITOR_TEXTS;
+const headers = texts.columns;
+
+const Section = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[4]};
+  min-width: 0;
+
+  h2 {
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+    color: ${({ theme }) => theme.colors.brand900};
+  }
+`;
+
+const Header = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[3]};
+
+  p {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+
+  > :last-child {
+    flex: 0 1 220px;
+  }
+`;
+
+const StatusSelect = styled.select`
+  ${controlStyles}
+  min-width: 150px;
+  min-height: 40px;
+  padding-block: ${({ theme }) => theme.space[1]};
+`;
+
+const Invite = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[1]};
+  justify-items: start;
+
+  small {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+const fullName = (v: Visitor) => `${v.firstname} ${v.lastname}`;
+const statusOptions = VISITOR_STATUSES.map((status) => ({ value: status, label: texts.statusLabels[status] }));
+
+/**
+ * The admins' visitors of one chapter (GET /chapter/{id}/visitors): name, company, industry,
+ * meeting date and status, paged and sorted by the server and filtered by status. The status is
+ * changed in its select (saved at once, a toast says so); Invite asks first, then emails the
+ * "become a member" link.
+ */
+export default function ChapterVisitors({ chapterId }: { chapterId: number }) {
+  const list = useListQuery<VisitorSortField>();
+  const [status, setStatus] = useState<VisitorStatus | ''>('');
+  const { data, error, isLoading, mutate } = useChapterVisitors(chapterId, { ...list.query, status: status || undefined });
+  const [confirming, setConfirming] = useState<Visitor | null>(null);
+  const [saving, setSaving] = useState<number | null>(null);
+
+  const changeStatus = async (visitor: Visitor, next: VisitorStatus) => {
+    setSaving(visitor.id);
+    try {
+      await setVisitorStatus(visitor.id, next);
+    } catch {
+      // The API client showed the failure; the list below shows the status as it is.
+    } finally {
+      setSaving(null);
+      await mutate();
+    }
+  };
+
+  const invite = async () => {
+    if (!confirming) return;
+    try {
+      await inviteVisitor(confirming.id);
+    } finally {
+      setConfirming(null);
+      await mutate();
+    }
+  };
+
+  const columns: Column<Visitor, VisitorSortField>[] = [
+    {
+      key: 'name',
+      header: headers.name,
+      sortField: 'name',
+      cell: (v) => (
+        <span>
+          <strong>{fullName(v)}</strong>
+          <br />
+          <a href={`mailto:${v.email}`}>{v.email}</a>
+        </span>
+      ),
+    },
+    { key: 'company', header: headers.company, sortField: 'company', cell: (v) => v.company || NO_VALUE },
+    { key: 'industry', header: headers.industry, sortField: 'industry', cell: (v) => v.industry || NO_VALUE },
+    { key: 'date', header: headers.date, sortField: 'date', nowrap: true, cell: (v) => formatCalendarDate(v.occurrenceDate) || v.occurrenceDate },
+    {
+      key: 'status',
+      header: headers.status,
+      sortField: 'status',
+      cell: (v) => (
+        <StatusSelect
+          aria-label={texts.statusOf(fullName(v))}
+          value={v.status}
+          disabled={saving === v.id}
+          aria-busy={saving === v.id || undefined}
+          onChange={(event) => void changeStatus(v, event.target.value as VisitorStatus)}
+        >
+          {statusOptions.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </StatusSelect>
+      ),
+    },
+    {
+      key: 'actions',
+      header: headers.actions,
+      nowrap: true,
+      cell: (v) =>
+        v.status === 'Joined' ? (
+          NO_VALUE
+        ) : (
+          <Invite>
+            <Button size="sm" variant="secondary" aria-haspopup="dialog" aria-label={texts.inviteFor(fullName(v))} onClick={() => setConfirming(v)}>
+              {v.invitedAt ? texts.inviteAgain : texts.invite}
+            </Button>
+            {v.invitedAt && <small>{texts.invitedOn(formatDate(v.invitedAt))}</small>}
+          </Invite>
+        ),
+    },
+  ];
+
+  return (
+    <Section>
+      <Header>
+        <div>
+          <h2>{texts.visitorsTitle}</h2>
+          <p>{texts.visitorsLead}</p>
+        </div>
+        <SelectField
+          label={texts.statusFilter}
+          value={status}
+          placeholder={texts.allStatuses}
+          options={statusOptions}
+          onChange={(event) => {
+            setStatus(event.target.value as VisitorStatus | '');
+            list.setPage(1);
+          }}
+        />
+      </Header>
+      <Table
+        caption={texts.visitorsTitle}
+        hideCaption
+        columns={columns}
+        rows={data?.items}
+        getRowKey={(v) => v.id}
+        loading={isLoading}
+        error={error ? texts.loadFailed : null}
+        emptyText={status ? texts.emptyFiltered : texts.empty}
+        onRetry={() => void mutate()}
+        server={{
+          page: list.page,
+          pageSize: list.pageSize,
+          total: data?.pagination.total ?? 0,
+          sort: list.sort,
+          onSort: list.onSort,
+          onSortChange: list.onSortChange,
+          onPageChange: list.setPage,
+        }}
+      />
+      {confirming && (
+        <ConfirmDialog
+          title={texts.inviteTitle}
+          question={texts.inviteMessage(fullName(confirming), confirming.email)}
+          confirmLabel={texts.inviteConfirm}
+          pendingLabel={texts.invitePending}
+          cancelLabel={texts.cancel}
+          onConfirm={invite}
+          onCancel={() => setConfirming(null)}
+        />
+      )}
+    </Section>
+  );
+}
