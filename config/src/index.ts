@@ -13,3 +13,4 @@ export * from './payments';
 export * from './blog';
 export * from './site-routes';
 export * from './rsvp';
+export * from './calendar-feed';

@@ -54,6 +54,10 @@ const INDEXES = [
   // its waitlist walked in order by (event, date, status, queued_at).
   'CREATE UNIQUE INDEX IF NOT EXISTS gro_rsvps_member ON rsvps (event_id, user_id, occurrence_date)',
   'CREATE INDEX IF NOT EXISTS gro_rsvps_occurrence ON rsvps (event_id, occurrence_date, status, queued_at, id)',
+  // A member's calendar feed reads their answers by date; one feed per member, found by its token's hash.
+  'CREATE INDEX IF NOT EXISTS gro_rsvps_user_date ON rsvps (user_id, occurrence_date)',
+  'CREATE UNIQUE INDEX IF NOT EXISTS gro_calendar_feeds_user ON calendar_feeds (user_id)',
+  'CREATE UNIQUE INDEX IF NOT EXISTS gro_calendar_feeds_hash ON calendar_feeds (token_hash)',
 ];
 
 /**

@@ -13,3 +13,4 @@ export * from './admin';
 export * from './finance';
 export * from './blog';
 export * from './rsvp';
+export * from './calendar-feed';
