@@ -9,11 +9,12 @@ import { API, Client, count, freshIpHeader, memberWithCompany, retireTestData, s
 /**
  * Issue 15, a member's calendar feed: the secret address made, reset and turned off from My Account
  * (GET/POST/DELETE /account/calendar-feed), and the feed GET /calendar/{token}.ics parsed with
- * node-ical as a calendar app reads it.
+ * node-ical as a calendar app reads it. Also: an event's RSVPs go when the event is deleted.
  */
 
 const run = `feed${process.pid}${Date.now().toString(36)}`;
 const LA = 'America/Los_Angeles';
+const STAFF = { email: process.env.STRAPI_ADMIN_EMAIL ?? '', password: process.env.STRAPI_ADMIN_PASSWORD ?? '' };
 type Member = Awaited<ReturnType<typeof memberWithCompany>>;
 
 let admin: Client;
@@ -280,5 +281,54 @@ describe('calendar feed: GET /calendar/{token}.ics', () => {
     const working = [];
     for (const res of answers) if ((await fetchFeed(res.body.data.url)).status === 200) working.push(res.body.data.url);
     assert.equal(working.length, 1);
+  });
+});
+
+/** A call to the Strapi admin's API, as its screens make it. */
+async function staff(method: string, path: string, token: string, body?: unknown) {
+  const res = await fetch(`${API}${path}`, {
+    method,
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return { status: res.status, text: await res.text() };
+}
+
+async function staffToken(): Promise<string> {
+  assert.ok(STAFF.email && STAFF.password, 'the harness sets the staff account variables');
+  const res = await fetch(`${API}/admin/login`, { method: 'POST', headers: { 'Content-Type': 'application/json', ...freshIpHeader() }, body: JSON.stringify(STAFF) });
+  assert.equal(res.status, 200);
+  return (await res.json()).data.token;
+}
+
+describe('an event deleted by staff takes its RSVPs with it', () => {
+  const EVENTS = '/content-manager/collection-types/api::event.event';
+  const documentOf = async (id: number) => (await sql('SELECT document_id FROM events WHERE id = $1', [id]))[0].document_id as string;
+
+  it('one delete: its RSVPs go, the feed no longer lists it, other events keep theirs', async () => {
+    const id = await createEvent('doomed', { date: inDays(40) });
+    await answer(alice, id, inDays(40), 'Going');
+    await answer(bob, id, inDays(40), 'Going');
+    assert.equal(await count('rsvps', `event_id = ${id}`), 2);
+    const others = await count('rsvps', `event_id = ${ids.summit}`);
+    const url = await makeFeed(alice);
+    assert.ok((await fetchFeed(url)).text.includes(`doomed ${run}`));
+    const res = await staff('DELETE', `${EVENTS}/${await documentOf(id)}`, await staffToken());
+    assert.equal(res.status, 200, res.text.slice(0, 300));
+    assert.equal(await count('events', `id = ${id}`), 0);
+    assert.equal(await count('rsvps', `event_id = ${id}`), 0, 'no orphan RSVPs');
+    assert.equal(await count('rsvps', `event_id = ${ids.summit}`), others);
+    assert.ok(!(await fetchFeed(url)).text.includes(`doomed ${run}`));
+  });
+
+  it('a bulk delete: every deleted event loses its RSVPs', async () => {
+    const a = await createEvent('bulkA', { date: inDays(41) });
+    const b = await createEvent('bulkB', { date: inDays(42) });
+    await answer(alice, a, inDays(41), 'Going');
+    await answer(alice, b, inDays(42), 'NotGoing');
+    const res = await staff('POST', `${EVENTS}/actions/bulkDelete`, await staffToken(), { documentIds: [await documentOf(a), await documentOf(b)] });
+    assert.equal(res.status, 200, res.text.slice(0, 300));
+    assert.equal(await count('rsvps', `event_id IN (${a}, ${b})`), 0);
+    assert.ok((await count('rsvps', `event_id = ${ids.summit}`)) > 0);
   });
 });
