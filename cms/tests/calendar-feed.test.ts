@@ -9,7 +9,8 @@ import { API, Client, count, freshIpHeader, memberWithCompany, retireTestData, s
 /**
  * Issue 15, a member's calendar feed: the secret address made, reset and turned off from My Account
  * (GET/POST/DELETE /account/calendar-feed), and the feed GET /calendar/{token}.ics parsed with
- * node-ical as a calendar app reads it. Also: an event's RSVPs go when the event is deleted.
+ * node-ical as a calendar app reads it. Also: an event's RSVPs go when the event is deleted, and
+ * the chapter form's default time zone is the server's.
  */
 
 const run = `feed${process.pid}${Date.now().toString(36)}`;
@@ -330,5 +331,15 @@ describe('an event deleted by staff takes its RSVPs with it', () => {
     assert.equal(res.status, 200, res.text.slice(0, 300));
     assert.equal(await count('rsvps', `event_id IN (${a}, ${b})`), 0);
     assert.ok((await count('rsvps', `event_id = ${ids.summit}`)) > 0);
+  });
+});
+
+describe("the chapter form's default time zone (GET /chapter/defaults)", () => {
+  it("is the server's APP_TIMEZONE, for admins only", async () => {
+    const res = await admin.call('GET', '/chapter/defaults');
+    assert.equal(res.status, 200, res.text);
+    assert.deepEqual(res.body.data, { timeZone: process.env.APP_TIMEZONE || 'America/Detroit' });
+    assert.equal((await alice.client.call('GET', '/chapter/defaults')).status, 403);
+    assert.equal((await new Client().call('GET', '/chapter/defaults')).status, 401);
   });
 });

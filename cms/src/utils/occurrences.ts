@@ -7,7 +7,7 @@ import { DateTime } from 'luxon';
  */
 
 /** The organisation's default time zone (`APP_TIMEZONE`), for chapters without one of their own. */
-function defaultTimeZone(): string {
+export function defaultTimeZone(): string {
   const zone = process.env.APP_TIMEZONE || 'America/Detroit';
   return isTimeZone(zone) ? zone : 'America/Detroit';
 }

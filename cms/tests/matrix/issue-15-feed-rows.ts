@@ -1,9 +1,9 @@
-import { ALL, MEMBERS, type FieldRule, type Row } from './types';
+import { ADMINS, ALL, MEMBERS, type FieldRule, type Row } from './types';
 
 /**
  * Rows of the member calendar feed issue 15 adds (i15-feed), spread into ROWS by rows.ts: members
  * manage their own feed's address from My Account (RSVPs are members'); the feed itself is public
- * and its address is the proof.
+ * and its address is the proof. Also the chapter form's defaults (admins).
  */
 
 /** The feed's state: never its token's hash; the address only in the answer that made it. */
@@ -30,5 +30,11 @@ export const ISSUE_15_FEED_ROWS: Row[] = [
     expect: ALL(404),
     path: () => '/api/calendar/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA.ics',
     note: "a well-formed token nobody holds: 404 whoever asks (the address is the only proof; a member's own feed is 200 in calendar-feed.test.ts)",
+  },
+  {
+    route: 'GET /api/chapter/defaults',
+    expect: ADMINS(200),
+    fields: { admin: { has: ['timeZone'] } },
+    note: "the organisation's time zone (APP_TIMEZONE) the chapter form names as its default",
   },
 ];
