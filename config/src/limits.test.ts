@@ -60,6 +60,7 @@ const SOURCES: Record<Table, string> = {
   job: contentType('job'),
   duesEntry: contentType('dues-entry'),
   rsvp: contentType('rsvp'),
+  calendarFeed: contentType('calendar-feed'),
 };
 
 interface Attribute {
