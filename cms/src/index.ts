@@ -12,6 +12,7 @@ import { registerRouteTable } from './utils/route-table';
 import { drainRequests, shutdownTimeoutMs, trackRequests } from './utils/shutdown';
 import { grantStockReferences, registerStockReferences } from './utils/stock-reference';
 import { startJobs, stopJobs } from './jobs';
+import { deleteOrphanRsvps, deleteRsvpsWithEvents } from './api/rsvp/utils/event-deletes';
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
@@ -32,9 +33,11 @@ export default {
     // Before anything listens: production never serves /admin open to the first visitor's claim.
     await assertFirstAdminsConfigured(strapi);
     subscribePublicCacheInvalidation(strapi);
+    deleteRsvpsWithEvents(strapi);
     await startPublicCacheBus(process.env.REDIS_URL, (message) => strapi.log.warn(message));
     installFastLayer(strapi.server.httpServer);
     await ensureIndexes(strapi);
+    await deleteOrphanRsvps(strapi);
     await startJobs(strapi);
     // Stripe, the built-in simulator (which delivers its webhooks here once the server listens), or none.
     await startPayments(strapi.log, { host: strapi.config.get('server.host', '0.0.0.0'), port: strapi.config.get('server.port', 1337) });

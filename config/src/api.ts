@@ -117,6 +117,12 @@ export interface Chapter {
   users?: PublicUser[];
 }
 
+/** GET /chapter/defaults (admins): what a chapter form's empty choices mean on this server. */
+export interface ChapterDefaults {
+  /** The organisation's time zone (the server's APP_TIMEZONE), for chapters without one. */
+  timeZone: string;
+}
+
 export interface ChapterEvent {
   id: number;
   uuid: string;

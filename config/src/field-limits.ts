@@ -176,4 +176,9 @@ export const FIELD_LIMITS = {
     status: { enum: VISITOR_STATUSES, required: true },
     registrationKey: { maxLength: 64, required: true },
   },
+  /** A member's calendar feed (issue 15): the secret address's SHA-256 hash (64 hex digits), one per member. */
+  calendarFeed: {
+    userId: requiredOnly,
+    tokenHash: { maxLength: 64, required: true },
+  },
 } as const satisfies Record<string, Record<string, FieldLimit>>;

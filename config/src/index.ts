@@ -15,3 +15,4 @@ export * from './site-routes';
 export * from './rsvp';
 export * from './reminders';
 export * from './visitors';
+export * from './calendar-feed';

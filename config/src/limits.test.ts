@@ -64,6 +64,7 @@ const SOURCES: Record<Table, string> = {
   reminderSchedule: 'api/reminder/content-types/reminder-schedule/schema.json',
   reminderSend: 'api/reminder/content-types/reminder-send/schema.json',
   visitor: contentType('visitor'),
+  calendarFeed: contentType('calendar-feed'),
 };
 
 interface Attribute {

@@ -1,4 +1,4 @@
-import ical, { ICalEventRepeatingFreq, ICalWeekday, type ICalEventData } from 'ical-generator';
+import ical, { ICalEventRepeatingFreq, ICalEventStatus, ICalWeekday, type ICalEventData } from 'ical-generator';
 import { getVtimezoneComponent } from '@touch4it/ical-timezones';
 import { DateTime } from 'luxon';
 import { COMPANY_NAME, type Chapter, type ChapterEvent } from '@gro/config';
@@ -9,7 +9,8 @@ import { siteUrl } from './site-url';
  * iCalendar files (RFC 5545) of events, built with ical-generator: a one-time event is one VEVENT
  * at its date, a recurring chapter meeting a VEVENT at its next occurrence repeating weekly on its
  * day (RRULE:FREQ=WEEKLY;BYDAY=..). Times carry the TZID of the chapter's time zone, and the file
- * holds that zone's VTIMEZONE. The event files, the chapter feeds and (later) visitors' mails and
+ * holds that zone's VTIMEZONE. A member's feed holds single occurrences (the dates they answered),
+ * each a VEVENT of its own. The event files, the chapter feeds and (later) visitors' mails and
  * members' feeds all build through calendarFor.
  */
 
@@ -24,6 +25,10 @@ export type CalendarEntry = Pick<
   zone: string;
   /** The page that shows it. */
   url: string;
+  /** One occurrence only ('YYYY-MM-DD'): a VEVENT on that date, never repeating (a member's RSVP). */
+  on?: string;
+  /** A waitlisted place: STATUS:TENTATIVE (a seat taken is CONFIRMED); unset for files without RSVPs. */
+  tentative?: boolean;
 };
 
 const BYDAY: Record<string, ICalWeekday> = {
@@ -54,6 +59,11 @@ export function eventEntry(event: ChapterEvent, chapter?: Pick<Chapter, 'timeZon
   return { ...event, key: `event-${event.id}`, zone: zoneOf(chapter), url: siteUrl(`/events/${event.id}`) };
 }
 
+/** The occurrence of `event` on `date` a member answered (their feed), tentative while waitlisted. */
+export function occurrenceEntry(event: ChapterEvent, chapter: Pick<Chapter, 'timeZone'> | null, date: string, tentative: boolean): CalendarEntry {
+  return { ...eventEntry(event, chapter), key: `event-${event.id}-${date}`, on: date, tentative };
+}
+
 /** A chapter's own weekly meeting (its Meeting Info) as a calendar entry; null when it names no day. */
 export function chapterMeetingEntry(chapter: Chapter, title: string): CalendarEntry | null {
   if (!chapter.dayOfWeek) return null;
@@ -78,16 +88,19 @@ export function chapterMeetingEntry(chapter: Chapter, title: string): CalendarEn
 }
 
 /**
- * The VEVENT data of an entry: a one-time event at its date, a recurring one from its next
- * occurrence after `now` on; null for one that never happens (a recurring event without a day).
+ * The VEVENT data of an entry: one occurrence (`on`) at that date, a one-time event at its date, a
+ * recurring one from its next occurrence after `now` on; null for one that never happens (a
+ * recurring event without a day, an occurrence on a day the event does not meet).
  */
 function eventData(entry: CalendarEntry, now: Date, stamp: Date): ICalEventData | null {
-  const recurring = entry.type === 'Recurring';
-  const when = recurring
-    ? upcomingOccurrences(entry, entry.zone, now, 1)[0]
-    : entry.date
-      ? occurrenceOn(entry, entry.date.slice(0, 10), entry.zone)
-      : null;
+  const recurring = entry.type === 'Recurring' && entry.on === undefined;
+  const when = entry.on !== undefined
+    ? occurrenceOn(entry, entry.on, entry.zone)
+    : recurring
+      ? upcomingOccurrences(entry, entry.zone, now, 1)[0]
+      : entry.date
+        ? occurrenceOn(entry, entry.date.slice(0, 10), entry.zone)
+        : null;
   if (!when) return null;
   const location = placeLine(entry);
   return {
@@ -101,6 +114,7 @@ function eventData(entry: CalendarEntry, now: Date, stamp: Date): ICalEventData 
     description: entry.description || null,
     location: location || null,
     url: entry.url,
+    status: entry.tentative === undefined ? null : entry.tentative ? ICalEventStatus.TENTATIVE : ICalEventStatus.CONFIRMED,
     repeating: recurring && entry.dayOfWeek ? { freq: ICalEventRepeatingFreq.WEEKLY, byDay: [BYDAY[entry.dayOfWeek]] } : null,
   };
 }

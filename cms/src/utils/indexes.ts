@@ -63,6 +63,10 @@ const INDEXES = [
   'CREATE INDEX IF NOT EXISTS gro_visitors_email_lower ON visitors (lower(email))',
   'CREATE INDEX IF NOT EXISTS gro_visitors_chapter ON visitors_chapter_lnk (chapter_id, visitor_id)',
   'CREATE INDEX IF NOT EXISTS gro_visitors_occurrence ON visitors (occurrence_date, id)',
+  // A member's calendar feed reads their answers by date; one feed per member, found by its token's hash.
+  'CREATE INDEX IF NOT EXISTS gro_rsvps_user_date ON rsvps (user_id, occurrence_date)',
+  'CREATE UNIQUE INDEX IF NOT EXISTS gro_calendar_feeds_user ON calendar_feeds (user_id)',
+  'CREATE UNIQUE INDEX IF NOT EXISTS gro_calendar_feeds_hash ON calendar_feeds (token_hash)',
 ];
 
 /**

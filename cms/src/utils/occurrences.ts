@@ -1,4 +1,5 @@
 import { DateTime } from 'luxon';
+import { DEFAULT_TIME_ZONE } from '@gro/config';
 
 /**
  * When events happen, in the time zone of their chapter. An occurrence is an event plus a date
@@ -7,9 +8,9 @@ import { DateTime } from 'luxon';
  */
 
 /** The organisation's default time zone (`APP_TIMEZONE`), for chapters without one of their own. */
-function defaultTimeZone(): string {
-  const zone = process.env.APP_TIMEZONE || 'America/Detroit';
-  return isTimeZone(zone) ? zone : 'America/Detroit';
+export function defaultTimeZone(): string {
+  const zone = process.env.APP_TIMEZONE || DEFAULT_TIME_ZONE;
+  return isTimeZone(zone) ? zone : DEFAULT_TIME_ZONE;
 }
 
 /** True for an IANA time zone name this runtime knows ('America/Detroit'), false otherwise. */

@@ -22,6 +22,8 @@ export const ADMIN_FORM_TEXTS = {
   meetingSection: 'Meeting',
   /** The chapter form's time zone choice for none: the organisation's (APP_TIMEZONE). */
   timeZoneDefault: (zone: string): string => `Organisation default (${zone})`,
+  /** The same before (or without) the server's answer naming its zone. */
+  timeZoneDefaultUnnamed: 'Organisation default',
   timeZoneHint: "The chapter's meeting and event times are in this time zone, in calendars too.",
   scheduleSection: 'Schedule',
   dayPlaceholder: 'Select a day',

@@ -16,3 +16,4 @@ export * from './blog';
 export * from './rsvp';
 export * from './reminders';
 export * from './visitors';
+export * from './calendar-feed';

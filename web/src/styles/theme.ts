@@ -93,7 +93,7 @@ export const theme = {
   breakpoints: { xs: 390, sm: 640, md: 900, lg: 1280 },
   layout: { maxWidth: '1200px', headerHeight: '72px', sidebarWidth: '280px' },
   motion: { fast: '150ms', normal: '250ms', easing: 'cubic-bezier(0.2, 0, 0, 1)' },
-  zIndices: { header: 100, overlay: 200, drawer: 210, toast: 300 },
+  zIndices: { header: 100, overlay: 200, drawer: 210, dialog: 220, toast: 300 },
 } as const;
 
 export type Theme = typeof theme;

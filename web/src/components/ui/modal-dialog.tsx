@@ -8,7 +8,8 @@ import { media } from '@/styles/theme';
 const Backdrop = styled.div`
   position: fixed;
   inset: 0;
-  z-index: ${({ theme }) => theme.zIndices.overlay};
+  /* Above a drawer: a question asked from inside one (My Account's calendar feed) comes in front of it. */
+  z-index: ${({ theme }) => theme.zIndices.dialog};
   display: grid;
   place-items: center;
   padding: ${({ theme }) => theme.space[4]};

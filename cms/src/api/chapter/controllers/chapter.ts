@@ -1,13 +1,13 @@
 import type { Context } from 'koa';
 import { factories } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
-import { ADMIN_MESSAGES, CHAPTER_NOT_FOUND, TIME_ZONE_INVALID, chapterSchema, type ChapterValues } from '@gro/config';
+import { ADMIN_MESSAGES, CHAPTER_NOT_FOUND, TIME_ZONE_INVALID, chapterSchema, type ChapterDefaults, type ChapterValues } from '@gro/config';
 import { signedIn } from '../../../auth/authenticate';
 import { ok } from '../../../utils/envelope';
 import { sendPublic, sendPublicFile } from '../../../utils/public-cache';
 import { todayIn } from '../../../utils/dates';
 import { parseDocumentId, parseId } from '../../../utils/params';
-import { isTimeZone } from '../../../utils/occurrences';
+import { defaultTimeZone, isTimeZone } from '../../../utils/occurrences';
 import { fieldError, validateBody } from '../../../utils/validate';
 import type { ChapterService } from '../services/chapter';
 
@@ -62,6 +62,12 @@ export default factories.createCoreController(UID, ({ strapi }) => {
         if (!feed) throw notFound();
         return feed;
       });
+    },
+
+    /** GET /chapter/defaults (admins): the organisation's time zone the chapter form offers as 'Organisation default'. */
+    async defaults(ctx: Context) {
+      const defaults: ChapterDefaults = { timeZone: defaultTimeZone() };
+      ctx.body = ok(defaults);
     },
 
     /** POST /chapter (admins). */

@@ -1,10 +1,11 @@
 import { adminOnly as admin } from '../../../auth/route-config';
 
-/** Public chapter reads (spec §7) and feeds (issue 15), and the admins' writes. /active and /slug/:slug come before /:id. */
+/** Public chapter reads (spec §7) and feeds (issue 15), and the admins' writes. /active, /defaults and /slug/:slug come before /:id. */
 export default {
   routes: [
     { method: 'GET', path: '/chapter', handler: 'api::chapter.chapter.find' },
     { method: 'GET', path: '/chapter/active', handler: 'api::chapter.chapter.findActive' },
+    { method: 'GET', path: '/chapter/defaults', handler: 'api::chapter.chapter.defaults', config: admin },
     { method: 'GET', path: '/chapter/slug/:slug', handler: 'api::chapter.chapter.findBySlug' },
     { method: 'GET', path: '/chapter/:slug/calendar.ics', handler: 'api::chapter.chapter.calendar' },
     { method: 'GET', path: '/chapter/:id', handler: 'api::chapter.chapter.findOne' },

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderUi } from '@/testing/render-ui';
+import { ConfirmDialog } from '../confirm-dialog';
 import { DRAWER_EXIT_MS, Drawer } from './drawer';
 
 function Harness({ onClose = () => {} }: { onClose?: () => void }) {
@@ -34,7 +35,49 @@ const openDrawer = async (user: ReturnType<typeof userEvent.setup>) => {
   return screen.getByRole('dialog', { name: 'Create Company' });
 };
 
+/** A drawer whose content asks a question (a ConfirmDialog, portalled beside the drawer). */
+function AskingHarness({ onConfirm }: { onConfirm: () => Promise<void> }) {
+  const [asking, setAsking] = useState(false);
+  return (
+    <Drawer open title="My Account" onClose={() => {}}>
+      <button type="button" onClick={() => setAsking(true)}>
+        Turn off
+      </button>
+      {asking && (
+        <ConfirmDialog
+          title="Turn off?"
+          question="It stops at once."
+          confirmLabel="Turn off now"
+          pendingLabel="Turning off…"
+          cancelLabel="Cancel"
+          onConfirm={onConfirm}
+          onCancel={() => setAsking(false)}
+        />
+      )}
+    </Drawer>
+  );
+}
+
 describe('Drawer', () => {
+  it('a question asked from inside it comes in front, keeps Tab to itself, and Escape closes only the question', async () => {
+    const user = userEvent.setup();
+    const onConfirm = vi.fn(async () => {});
+    renderUi(<AskingHarness onConfirm={onConfirm} />);
+    await user.click(screen.getByRole('button', { name: 'Turn off' }));
+    const question = screen.getByRole('alertdialog', { name: 'Turn off?' });
+    const drawer = screen.getByRole('dialog', { name: 'My Account' });
+    const zOf = (el: HTMLElement) => Number(getComputedStyle(el.parentElement!).zIndex || getComputedStyle(el).zIndex);
+    expect(Number(getComputedStyle(question.parentElement!).zIndex)).toBeGreaterThan(zOf(drawer));
+    expect(screen.getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Turn off now' })).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'My Account' })).toBeInTheDocument();
+  });
+
   it('is a labelled modal dialog that takes focus', async () => {
     const user = userEvent.setup();
     renderUi(<Harness />);

@@ -56,6 +56,9 @@ export function Drawer(props: DrawerProps) {
         $closing={closing}
         inert={closing || undefined}
         onKeyDown={(event) => {
+          // A dialog opened from inside the drawer is portalled out of the panel, but React bubbles
+          // its keys here: it traps its own Tab and handles its own Escape.
+          if (!panelRef.current?.contains(event.target as Node)) return;
           if (event.key === 'Escape') {
             event.stopPropagation();
             onClose();

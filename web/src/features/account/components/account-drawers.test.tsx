@@ -14,7 +14,8 @@ const lastToast = lastShownToast;
 
 async function openDrawer(name: string, handlers: Parameters<typeof mockApi>[0], account = member) {
   authStore.setAuth({ token: 'jwt', user: account });
-  const api = mockApi({ 'GET /account': ok(account), ...handlers });
+  // My Account holds the calendar feed card, which reads its state.
+  const api = mockApi({ 'GET /account': ok(account), 'GET /account/calendar-feed': ok({ active: false, createdAt: null, url: null }), ...handlers });
   const user = userEvent.setup();
   renderApp('/portal');
   await findHeading('Dashboard');

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { Drawer } from '@/components/ui/drawer';
 import { useAuth } from '@/lib/auth';
 import { AvatarUpload } from './avatar-upload';
+import { CalendarFeedCard } from './calendar-feed-card';
 import { ChangePasswordForm } from './change-password-form';
 import { DirectoryVisibility } from './directory-visibility';
 import { ProfileForm } from './profile-form';
@@ -31,6 +32,7 @@ export function AccountDrawers({ open, onClose }: AccountDrawersProps) {
           <AvatarUpload user={user} />
           <ProfileForm user={user} onSaved={onClose} />
           <DirectoryVisibility user={user} />
+          <CalendarFeedCard />
         </Stack>
       </Drawer>
       <Drawer open={open === 'password'} onClose={onClose} title={USER_MENU_TEXTS.changePassword}>

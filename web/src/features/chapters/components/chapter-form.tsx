@@ -1,4 +1,4 @@
-import { COMMON_TIME_ZONES, DAYS, DEFAULT_TIME_ZONE, FORM_LABELS, chapterDefaults, chapterSchema, toTimeValue, type Chapter } from '@gro/config';
+import { COMMON_TIME_ZONES, DAYS, FORM_LABELS, chapterDefaults, chapterSchema, toTimeValue, type Chapter } from '@gro/config';
 import { ADMIN_FORM_TEXTS, SELECT_TEXTS } from '@gro/config/screens';
 import { Button } from '@/components/ui/button';
 import {
@@ -18,6 +18,7 @@ import {
 import { placeValues } from '@/lib/address-fields';
 import { submitHandler } from '@/lib/form-errors';
 import { Formik } from '@/lib/formik-bridge';
+import { useChapterDefaults } from '../api/chapter-defaults';
 import type { ChapterFormValues } from '../api/save-chapter';
 
 const labels = FORM_LABELS.chapter;
@@ -60,6 +61,8 @@ interface ChapterFormProps {
 
 /** The chapter form (spec §5): name, location and email required, the meeting place, day, times and time zone, active. */
 export function ChapterForm({ title, initialValues, isCreate, onSubmit, onCancel }: ChapterFormProps) {
+  // The server's own default zone (APP_TIMEZONE); unnamed until it answers.
+  const { data: defaults } = useChapterDefaults();
   return (
     <Formik initialValues={initialValues} validationSchema={chapterSchema} onSubmit={submitHandler(onSubmit, fields)}>
       <Form aria-label={title}>
@@ -84,7 +87,7 @@ export function ChapterForm({ title, initialValues, isCreate, onSubmit, onCancel
               name="timeZone"
               label={labels.timeZone}
               options={timeZoneOptions(initialValues.timeZone)}
-              placeholder={texts.timeZoneDefault(DEFAULT_TIME_ZONE)}
+              placeholder={defaults ? texts.timeZoneDefault(defaults.timeZone) : texts.timeZoneDefaultUnnamed}
               hint={texts.timeZoneHint}
             />
           </FormSection>

@@ -1,4 +1,4 @@
-import { COMMON_TIME_ZONES, DEFAULT_TIME_ZONE, type User } from '@gro/config';
+import { COMMON_TIME_ZONES, type User } from '@gro/config';
 import { ADMIN_FORM_TEXTS } from '@gro/config/screens';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -15,7 +15,8 @@ const saved = { title: 'Chapter saved', message: 'GRO Lansing was saved.' };
 
 function openChapters(user: User, handlers: Parameters<typeof mockApi>[0] = {}) {
   authStore.setAuth({ token: 'jwt', user });
-  const api = mockApi({ 'GET /account': ok(user), 'GET /chapter': ok([detroit]), ...handlers });
+  // The server's APP_TIMEZONE, on purpose not the config's fallback (America/Detroit).
+  const api = mockApi({ 'GET /account': ok(user), 'GET /chapter': ok([detroit]), 'GET /chapter/defaults': ok({ timeZone: 'America/Chicago' }), ...handlers });
   renderApp('/portal/chapter');
   return { api, actor: userEvent.setup() };
 }
@@ -106,14 +107,23 @@ describe('portal chapters: admin create and edit (issue 11)', () => {
     await actor.click(await screen.findByRole('button', { name: 'Edit GRO Detroit' }));
     const drawer = screen.getByRole('dialog', { name: 'Edit Chapter' });
     const zone = within(drawer).getByRole('combobox', { name: 'Time Zone' });
-    expect(zone).toHaveDisplayValue(`Organisation default (${DEFAULT_TIME_ZONE})`);
-    expect(ADMIN_FORM_TEXTS.timeZoneDefault(DEFAULT_TIME_ZONE)).toBe('Organisation default (America/Detroit)');
+    expect(await within(zone).findByRole('option', { name: 'Organisation default (America/Chicago)' })).toBeInTheDocument();
+    expect(zone).toHaveDisplayValue('Organisation default (America/Chicago)');
+    expect(ADMIN_FORM_TEXTS.timeZoneDefault('America/Chicago')).toBe('Organisation default (America/Chicago)');
     expect(within(zone).getAllByRole('option').map((o) => o.getAttribute('value'))).toEqual(['', ...COMMON_TIME_ZONES]);
     await actor.selectOptions(zone, 'America/Los_Angeles');
     expect(zone).toHaveDisplayValue('America/Los Angeles');
     await actor.click(within(drawer).getByRole('button', { name: 'Save Changes' }));
     await waitFor(() => expect(api.callsTo(`PUT /chapter/${detroit.uuid}`)).toHaveLength(1));
     expect(api.callsTo(`PUT /chapter/${detroit.uuid}`)[0].body).toMatchObject({ timeZone: 'America/Los_Angeles' });
+  });
+
+  it("names no zone for the default while the server's is unknown (a failed read does not block the form)", async () => {
+    const { actor } = openChapters(buildAdmin(), { 'GET /chapter/defaults': failure(500, 'Error', 'Down') });
+    await actor.click(await screen.findByRole('button', { name: 'Edit GRO Detroit' }));
+    const zone = within(screen.getByRole('dialog', { name: 'Edit Chapter' })).getByRole('combobox', { name: 'Time Zone' });
+    await waitFor(() => expect(zone).toHaveDisplayValue(ADMIN_FORM_TEXTS.timeZoneDefaultUnnamed));
+    expect(within(zone).queryByRole('option', { name: /America\/Detroit\)/ })).not.toBeInTheDocument();
   });
 
   it('keeps a stored time zone that is not in the list, and sends none for the organisation default', async () => {

@@ -1,0 +1,126 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import ical, { type VEvent } from 'node-ical';
+import { DEFAULT_TIME_ZONE } from '@gro/config';
+import { CALENDAR_FEED_SCREEN_TEXTS as texts, USER_MENU_TEXTS } from '@gro/config/screens';
+import { DEMO_ADMIN, memberWithCompany, signInToDashboard, uniqueStamp } from '../support/portal';
+
+/**
+ * Issue 15, a member's calendar feed: in My Account the member turns the feed on, copies its
+ * address, and the address answers an iCalendar feed that parses with node-ical into the event they
+ * are going to, at the right start, end and time zone; a reset stops the old address, turning it
+ * off stops the new one. The card is axe-clean at 1280 and 390 px.
+ */
+
+const ZONE = process.env.APP_TIMEZONE || DEFAULT_TIME_ZONE;
+
+async function expectNoBlockingViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const blocking = violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+  expect(blocking).toEqual([]);
+}
+
+/** Waits until the drawer's slide-in (any finite animation) is over, so axe and screenshots see it settled. */
+async function animationsDone(page: Page) {
+  await expect
+    .poll(() => page.evaluate(() => document.getAnimations().filter((a) => a.playState === 'running' && a.effect?.getComputedTiming().iterations !== Infinity).length))
+    .toBe(0);
+}
+
+/** An event in GRO Detroit `days` ahead, 18:00 to 20:00, made by the admin; the member answers Going. */
+async function eventTheMemberGoesTo(request: APIRequestContext, memberToken: string, title: string, days: number) {
+  const signIn = await request.post('/api/authenticate', { data: { email: DEMO_ADMIN.email, password: DEMO_ADMIN.password } });
+  const admin = { Authorization: `Bearer ${(await signIn.json()).data.token}` };
+  const chapters = (await (await request.get('/api/chapter')).json()).data as { id: number; name: string }[];
+  const detroit = chapters.find((c) => c.name === 'GRO Detroit')!;
+  const date = new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+  const created = await request.post('/api/event', {
+    headers: admin,
+    data: { title, type: 'Once', date, dayOfWeek: null, chapter: { connect: [{ id: detroit.id }] }, location: 'Detroit Athletic Club', timeStart: '18:00', timeEnd: '20:00' },
+  });
+  expect(created.status()).toBe(201);
+  const id = (await created.json()).data.id as number;
+  const going = await request.put(`/api/event/${id}/rsvp`, { headers: { Authorization: `Bearer ${memberToken}` }, data: { date, status: 'Going' } });
+  expect(going.status()).toBe(200);
+  return { id, date };
+}
+
+/** Fetches a feed address as a calendar app does (no credentials): status and VEVENTs. */
+async function readFeed(request: APIRequestContext, address: string) {
+  const res = await request.get(new URL(address).pathname);
+  const text = await res.text();
+  const events = res.status() === 200 ? Object.values(ical.sync.parseICS(text)).filter((c): c is VEvent => c?.type === 'VEVENT') : [];
+  return { status: res.status(), cacheControl: res.headers()['cache-control'], events };
+}
+
+const wallClock = (instant: Date) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: ZONE, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
+    .format(instant)
+    .replace(',', '');
+
+for (const width of [1280, 390]) {
+  test.describe(`calendar feed at ${width} px`, () => {
+    test.use({ viewport: { width, height: 900 }, permissions: ['clipboard-read', 'clipboard-write'] });
+
+    test('a member turns the feed on in My Account; its address answers their event; reset and turn off stop it', async ({ page, request }) => {
+      const stamp = uniqueStamp();
+      const member = await memberWithCompany(request, 'Fern', `feed${width}`);
+      const title = `Feed supper ${stamp}`;
+      const event = await eventTheMemberGoesTo(request, member.token, title, 20);
+
+      await signInToDashboard(page, member.email, member.password);
+      await page.getByRole('button', { name: member.fullname, exact: true }).click();
+      await page.getByRole('button', { name: USER_MENU_TEXTS.myAccount, exact: true }).click();
+      const drawer = page.getByRole('dialog', { name: USER_MENU_TEXTS.myAccount });
+      const card = drawer.getByRole('region', { name: texts.heading });
+      await expect(card.getByText(texts.off)).toBeVisible();
+      await animationsDone(page);
+      await expectNoBlockingViolations(page);
+
+      await card.getByRole('button', { name: texts.create }).click();
+      const field = card.getByLabel(texts.addressLabel);
+      await expect(field).toHaveValue(/\/api\/calendar\/[A-Za-z0-9_-]{43}\.ics$/);
+      const address = await field.inputValue();
+      await expect(card.getByRole('link', { name: texts.subscribe })).toHaveAttribute('href', address.replace(/^https?:\/\//, 'webcal://'));
+      await card.getByRole('button', { name: texts.copy }).click();
+      await expect(page.getByText(texts.copied.message)).toBeVisible();
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(address);
+      await card.getByRole('button', { name: texts.copy }).scrollIntoViewIfNeeded();
+      await expectNoBlockingViolations(page);
+      await page.screenshot({ path: test.info().outputPath(`my-account-calendar-feed-${width}.png`) });
+      const noHorizontalScroll = await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+      expect(noHorizontalScroll).toBe(true);
+
+      const feed = await readFeed(request, address);
+      expect(feed.status).toBe(200);
+      expect(feed.cacheControl).toBe('private, no-store');
+      const mine = feed.events.filter((e) => e.summary === title);
+      expect(mine).toHaveLength(1);
+      const entry = mine[0]!;
+      expect((entry.start as unknown as { tz?: string }).tz).toBe(ZONE);
+      expect(wallClock(entry.start)).toBe(`${event.date} 18:00`);
+      expect(wallClock(entry.end!)).toBe(`${event.date} 20:00`);
+      expect(String((entry.url as unknown as { val?: string })?.val ?? entry.url)).toMatch(new RegExp(`/events/${event.id}$`));
+
+      // Reset, asked first: the old address stops at once, the new one works.
+      await card.getByRole('button', { name: texts.reset }).click();
+      const ask = page.getByRole('alertdialog', { name: texts.resetConfirm.title });
+      await expect(ask).toBeVisible();
+      await animationsDone(page);
+      await expectNoBlockingViolations(page);
+      await ask.getByRole('button', { name: texts.resetConfirm.confirm }).click();
+      await expect(field).not.toHaveValue(address);
+      const renewed = await field.inputValue();
+      expect((await readFeed(request, address)).status).toBe(404);
+      expect((await readFeed(request, renewed)).status).toBe(200);
+
+      // Turned off, asked first: the address stops.
+      await card.getByRole('button', { name: texts.turnOff }).click();
+      await page.getByRole('alertdialog', { name: texts.turnOffConfirm.title }).getByRole('button', { name: texts.turnOffConfirm.confirm }).click();
+      await expect(card.getByRole('button', { name: texts.create })).toBeVisible();
+      expect((await readFeed(request, renewed)).status).toBe(404);
+    });
+  });
+}
