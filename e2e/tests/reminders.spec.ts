@@ -8,6 +8,9 @@ import { runScheduledJob, setServerClockOffset, smsWith } from '../support/serve
 
 /** Issue 15's acceptance for reminders: a reminder job run with an injected clock, and the unsubscribe link. */
 
+// One after another: the tests move the server's one clock, which a test running alongside would read.
+test.describe.configure({ mode: 'default' });
+
 const HOUR_MS = 60 * 60 * 1000;
 const QUARTER_MS = 15 * 60 * 1000;
 const VIEWPORTS = [
