@@ -24,7 +24,6 @@ type Guest = { id: number; email: string };
 
 /** A start on a quarter hour 20 to 35 minutes after 24 hours from now (the clock then moves less than an hour). */
 const start = DateTime.fromMillis(Math.ceil((Date.now() + DAY + 20 * 60 * 1000) / QUARTER) * QUARTER).setZone(ZONE);
-const date = start.toISODate() as string;
 
 /** A chapter of this file whose only (so next) meeting is a one-time event starting at `at`. */
 async function chapterWithMeeting(name: string, at: DateTime) {
