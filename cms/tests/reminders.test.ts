@@ -237,7 +237,7 @@ describe('the reminder scan (a scheduled job, with the server clock moved)', () 
       const token = tokenIn(mail.text ?? '');
       const preview = await api(`/unsubscribe?token=${encodeURIComponent(token)}`);
       assert.equal(preview.status, 200, preview.text);
-      assert.deepEqual(preview.body.data, { setting: { key: 'event-reminders', label: 'Event reminders' }, channel: 'email', off: false });
+      assert.deepEqual(preview.body.data, { audience: 'member', setting: { key: 'event-reminders', label: 'Event reminders' }, channel: 'email', off: false });
       assert.equal(preview.headers.get('cache-control'), 'no-store');
 
       const done = await api('/unsubscribe', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ token }) });

@@ -113,6 +113,8 @@ export const CHANNEL_NAMES: Record<Channel, string> = {
 
 /** What an unsubscribe link turns off (GET /unsubscribe?token=): never whose account it is beyond a hint. */
 export interface UnsubscribePreview {
+  /** Whose link: a member's (a setting of their account) or a registered visitor's (no account: their registration's reminders). */
+  audience: 'member' | 'visitor';
   setting: { key: string; label: string };
   channel: Channel;
   /** Whether it is already off. */
@@ -128,6 +130,11 @@ export const UNSUBSCRIBE_MESSAGES = {
   done: (label: string, channel: Channel): ApiMessage => ({
     title: 'Unsubscribed',
     message: `${label} by ${CHANNEL_NAMES[channel]} is now off. You can turn it back on in My Account, under Notification settings.`,
+  }),
+  /** A registered visitor's link: they have no account to turn it back on in. */
+  visitorDone: (label: string, channel: Channel): ApiMessage => ({
+    title: 'Unsubscribed',
+    message: `${label} by ${CHANNEL_NAMES[channel]} are now off for your guest registration: we will not send you more reminders of this meeting.`,
   }),
 } as const;
 

@@ -1,12 +1,15 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { REMINDER_MESSAGES, UNSUBSCRIBE_MESSAGES, eventDefaults, eventFormToPayload } from '@gro/config';
+import { HONEYPOT_FIELD, REMINDER_MESSAGES, UNSUBSCRIBE_MESSAGES, chapterDefaults, eventDefaults, eventFormToPayload } from '@gro/config';
 import { ACCOUNT_SCREEN_TEXTS, REMINDER_HOURS_TEXTS, UNSUBSCRIBE_TEXTS, USER_MENU_TEXTS } from '@gro/config/screens';
 import { mailsTo } from '../support/mail';
-import { DEMO_ADMIN, memberWithCompany, signIn, storedToken, uniqueStamp } from '../support/portal';
+import { DEMO_ADMIN, memberWithCompany, signIn, storedToken, uniqueEmail, uniqueStamp } from '../support/portal';
 import { runScheduledJob, setServerClockOffset, smsWith } from '../support/server-jobs';
 
 /** Issue 15's acceptance for reminders: a reminder job run with an injected clock, and the unsubscribe link. */
+
+// One after another: the tests move the server's one clock, which a test running alongside would read.
+test.describe.configure({ mode: 'default' });
 
 const HOUR_MS = 60 * 60 * 1000;
 const QUARTER_MS = 15 * 60 * 1000;
@@ -113,6 +116,67 @@ test('a reminder job run with an injected clock emails each going member once an
   await expect(drawer.getByRole('table', { name: ACCOUNT_SCREEN_TEXTS.settings.caption })).toBeVisible();
   await expect(drawer.getByRole('switch', { name: 'Event reminders by Email', exact: true })).not.toBeChecked();
   await expect(drawer.getByRole('switch', { name: 'Event reminders by SMS', exact: true })).not.toBeChecked();
+});
+
+test("a guest registered for a chapter's meeting gets its reminder once by email; its link turns the reminders off with the guest's message, no My Account", async ({ browser, page, request }, testInfo) => {
+  const stamp = uniqueStamp();
+  await signIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
+  const headers = { Authorization: `Bearer ${await storedToken(page)}` };
+  // A chapter of its own whose only (so next) meeting starts on a quarter hour a little over a day from now.
+  const made = await page.request.post('/api/chapter', {
+    headers,
+    data: { ...chapterDefaults, name: `Reminded guests ${stamp}`, email: `chapter.${stamp}@example.com`, location: 'Guild Hall', address: '12 Pine St', city: 'Detroit', state: 'MI', postalCode: '48226', isActive: true },
+  });
+  expect(made.status(), await made.text()).toBe(201);
+  const chapter = (await made.json()).data as { id: number; slug: string; timeZone?: string | null };
+  const zone = chapter.timeZone || 'America/Detroit';
+  const start = Math.ceil((Date.now() + 24 * HOUR_MS + 20 * 60 * 1000) / QUARTER_MS) * QUARTER_MS;
+  const { date, time } = localParts(start, zone);
+  const title = `Guest reminder ${stamp}`;
+  const event = await page.request.post('/api/event', {
+    headers,
+    data: eventFormToPayload({ ...eventDefaults, title, type: 'Once', date, dayOfWeek: '', chapterId: chapter.id, timeStart: time, timeEnd: localParts(start + 2 * HOUR_MS, zone).time, location: 'Guild Hall' }),
+  });
+  expect(event.status(), await event.text()).toBe(201);
+
+  const email = uniqueEmail('guest-reminded');
+  const registered = await request.post(`/api/chapter/${chapter.slug}/visitor`, {
+    headers: { 'X-Forwarded-For': `10.216.${process.pid % 250}.9` },
+    data: { firstname: 'Grace', lastname: 'Guest', email, phoneNumber: '(313) 555-0166', phoneExt: '', company: 'Guest Works', industry: 'Data', heardFrom: 'Search engine', [HONEYPOT_FIELD]: '' },
+  });
+  expect(registered.status(), await registered.text()).toBe(201);
+
+  setServerClockOffset(start - 24 * HOUR_MS + 60_000 - Date.now());
+  try {
+    await runScheduledJob('reminders.scan');
+    await runScheduledJob('reminders.scan');
+  } finally {
+    setServerClockOffset(0);
+  }
+  const reminders = async () => (await mailsTo(email)).filter((m) => m.subject?.startsWith(`Reminder: ${title},`));
+  await expect.poll(async () => (await reminders()).length).toBe(1);
+  expect(smsWith(title)).toHaveLength(0);
+  const [mail] = await reminders();
+  expect(mail.text).toContain(`You registered to attend ${title} as a guest.`);
+  const link = /(http:\/\/\S+\/unsubscribe\?token=v1\.\S+)/.exec(mail.text ?? '')![1];
+
+  const guest = await (await browser.newContext()).newPage();
+  for (const viewport of VIEWPORTS) {
+    await guest.setViewportSize(viewport);
+    await guest.goto(link);
+    await expect(guest.getByText(UNSUBSCRIBE_TEXTS.visitorIntro)).toBeVisible();
+    await expect(guest.getByText('Event reminders', { exact: true })).toBeVisible();
+    await expect(guest.getByText('email', { exact: true })).toBeVisible();
+    await expect(guest.getByRole('link', { name: UNSUBSCRIBE_TEXTS.manage })).toHaveCount(0);
+    await expectNoBlockingViolations(guest);
+    await guest.screenshot({ path: testInfo.outputPath(`unsubscribe-guest-${viewport.width}.png`), fullPage: true });
+  }
+  await guest.getByRole('button', { name: UNSUBSCRIBE_TEXTS.confirm }).click();
+  await expect(guest.getByRole('status').filter({ hasText: UNSUBSCRIBE_MESSAGES.visitorDone('Event reminders', 'email').message })).toBeVisible();
+  await expect(guest.getByText(/My Account/)).toHaveCount(0);
+  await expectNoBlockingViolations(guest);
+  await guest.reload();
+  await expect(guest.getByText(UNSUBSCRIBE_TEXTS.visitorAlreadyOff)).toBeVisible();
 });
 
 test('admins set the reminder times on their screen (axe-clean at 1280 and 390 px); a wrong value is refused on the form', async ({ page }, testInfo) => {

@@ -51,3 +51,30 @@ export function readUnsubscribeToken(token: unknown): UnsubscribeClaim | null {
   const channel: Channel = c === 's' ? 'sms' : 'email';
   return CHANNELS.includes(channel) ? { userId, key, channel } : null;
 }
+
+/**
+ * A registered visitor's link (issue 15): visitors have no account and get one kind of notice, the
+ * event reminders by email, so the token names only the visitor (their registration):
+ * 'v1.<visitor id base 36>.<signature>', signed with the same secret.
+ */
+const VISITOR_VERSION = 'v1';
+
+export function visitorUnsubscribeToken(visitorId: number): string {
+  if (!Number.isSafeInteger(visitorId) || visitorId <= 0) throw new Error('unsubscribe token: bad visitor');
+  const payload = `${VISITOR_VERSION}.${visitorId.toString(36)}`;
+  return `${payload}.${sign(payload)}`;
+}
+
+/** The visitor id of a visitor's token whose signature holds; null for anything else. */
+export function readVisitorUnsubscribeToken(token: unknown): number | null {
+  if (typeof token !== 'string' || token.length > 200) return null;
+  const parts = token.split('.');
+  if (parts.length !== 3) return null;
+  const [version, id, signature] = parts;
+  if (version !== VISITOR_VERSION || !ID.test(id) || signature.length !== SIGNATURE_CHARS) return null;
+  const expected = Buffer.from(sign(`${version}.${id}`));
+  const given = Buffer.from(signature);
+  if (given.length !== expected.length || !crypto.timingSafeEqual(given, expected)) return null;
+  const visitorId = parseInt(id, 36);
+  return Number.isSafeInteger(visitorId) && visitorId > 0 ? visitorId : null;
+}

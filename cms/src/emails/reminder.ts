@@ -14,7 +14,8 @@ export type ReminderSubject = {
   where: string | null;
 };
 
-type Recipient = { email: string; firstname?: string | null };
+/** `guest`: a registered visitor (no account, no RSVP to change). */
+type Recipient = { email: string; firstname?: string | null; guest?: boolean };
 
 /** The email reminder: what, when (in the chapter's time zone), where, and the event's page. */
 export function reminderEmail(to: Recipient, { event, start, zone, where }: ReminderSubject): Mail {
@@ -26,10 +27,12 @@ export function reminderEmail(to: Recipient, { event, start, zone, where }: Remi
       heading: `${event.title} is coming up`,
       paragraphs: [
         `Hello ${to.firstname?.trim() || 'there'},`,
-        `You said you are going to ${event.title}. A reminder of when and where:`,
+        to.guest ? `You registered to attend ${event.title} as a guest. A reminder of when and where:` : `You said you are going to ${event.title}. A reminder of when and where:`,
         `When: ${when}`,
         `Where: ${where ?? 'see the event page'}`,
-        'If you can no longer come, please answer Not going on the event page so your seat goes to someone else.',
+        to.guest
+          ? 'We look forward to meeting you.'
+          : 'If you can no longer come, please answer Not going on the event page so your seat goes to someone else.',
         `— the ${COMPANY_NAME} team`,
       ],
       action: { label: 'See the event', url: siteUrl(`/events/${event.id}`) },

@@ -1,5 +1,5 @@
 import type { Channel } from '@gro/config';
-import { unsubscribeToken } from '../auth/unsubscribe-token';
+import { unsubscribeToken, visitorUnsubscribeToken } from '../auth/unsubscribe-token';
 import type { Mail } from '../providers/email';
 import { settingDefinitions } from '../seed/data/settings';
 import { escapeHtml } from '../utils/html';
@@ -16,8 +16,16 @@ export function unsubscribePageUrl(userId: number, key: string, channel: Channel
  * unsubscribe, a POST to the API with the same token.
  */
 export function withUnsubscribe(mail: Mail, userId: number, key: string): Mail {
+  return withLink(mail, unsubscribeToken({ userId, key, channel: 'email' }), key);
+}
+
+/** A registered visitor's reminder email with its unsubscribe link (the visitor's own token: no account). */
+export function withVisitorUnsubscribe(mail: Mail, visitorId: number, key: string): Mail {
+  return withLink(mail, visitorUnsubscribeToken(visitorId), key);
+}
+
+function withLink(mail: Mail, token: string, key: string): Mail {
   const label = settingDefinitions.find((d) => d.key === key)?.label ?? key;
-  const token = unsubscribeToken({ userId, key, channel: 'email' });
   const page = siteUrl(`/unsubscribe?token=${encodeURIComponent(token)}`);
   const oneClick = siteUrl(`/api/unsubscribe?token=${encodeURIComponent(token)}`);
   const line = `Do not want these emails? Turn off "${label}" by email: ${page}`;

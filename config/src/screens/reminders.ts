@@ -32,4 +32,7 @@ export const UNSUBSCRIBE_TEXTS = {
   invalidTitle: 'This link does not work',
   missing: 'There is no unsubscribe code in this address. Open the link from the message again.',
   manage: 'Manage all notification settings',
+  /** A registered visitor's link (no account: no My Account to point to). */
+  visitorIntro: 'This link turns off the reminders of the meeting you registered for as a guest:',
+  visitorAlreadyOff: 'They are already off: we will not send you more reminders of this meeting.',
 } as const;

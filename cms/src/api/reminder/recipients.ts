@@ -7,12 +7,14 @@ import { toE164 } from '../../providers/sms';
 type DueOccurrence = { eventId: number; date: string };
 
 /**
- * Someone to remind, and through which channels. `key` names them in reminder_sends ('user:12');
- * `userId` is set for members (their reminders carry an unsubscribe link for that setting).
+ * Someone to remind, and through which channels. `key` names them in reminder_sends ('user:12',
+ * 'visitor:7'); `userId` is set for members (their reminders carry an unsubscribe link for that
+ * setting), `visitorId` for registered visitors (theirs carry the visitor's own link).
  */
 export type ReminderRecipient = {
   key: string;
   userId: number | null;
+  visitorId: number | null;
   firstname: string | null;
   email: string | null;
   /** E.164, for SMS. */
@@ -62,6 +64,7 @@ const goingMembers: RecipientSource = async (strapi, { eventId, date }) => {
     return {
       key: `user:${id}`,
       userId: id,
+      visitorId: null,
       firstname: row.firstname,
       email: row.email,
       phone,
@@ -70,8 +73,39 @@ const goingMembers: RecipientSource = async (strapi, { eventId, date }) => {
   });
 };
 
+/** The statuses of a visitor who is still a guest expected at the meeting they registered for. */
+const REMINDED_VISITOR_STATUSES = ['Registered', 'Attended', 'FollowedUp'];
+
+type VisitorRow = { id: number; email: string; firstname: string | null };
+
 /**
- * Every source of reminder recipients. Registered visitors of a chapter meeting (issue 15's
- * visitors) join here as one more source returning `visitor:<id>` recipients.
+ * Guests registered for this occurrence (issue 15's visitors), by email only: they gave a phone
+ * number but never agreed to texts. Registered, Attended (an admin may mark them early) and
+ * FollowedUp (an admin's follow-up does not cancel the registration) are reminded; Joined are not:
+ * they are members now, and RSVP (and are reminded) as members. Nor a visitor who turned the
+ * reminders off through their link (remindersOff).
  */
-export const RECIPIENT_SOURCES: RecipientSource[] = [goingMembers];
+const registeredVisitors: RecipientSource = async (strapi, { eventId, date }) => {
+  const rows: VisitorRow[] = await strapi.db
+    .connection('visitors as v')
+    .join('visitors_event_lnk as l', 'l.visitor_id', 'v.id')
+    .where({ 'l.event_id': eventId, 'v.occurrence_date': date })
+    .whereIn('v.status', REMINDED_VISITOR_STATUSES)
+    .whereRaw('v.reminders_off IS NOT TRUE')
+    .select('v.id', 'v.email', 'v.firstname');
+  return rows.map((row) => {
+    const id = Number(row.id);
+    return {
+      key: `visitor:${id}`,
+      userId: null,
+      visitorId: id,
+      firstname: row.firstname,
+      email: row.email,
+      phone: null,
+      channels: ['email'],
+    };
+  });
+};
+
+/** Every source of reminder recipients: members who said Going, and registered visitors. */
+export const RECIPIENT_SOURCES: RecipientSource[] = [goingMembers, registeredVisitors];

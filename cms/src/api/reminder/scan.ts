@@ -2,7 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { DateTime } from 'luxon';
 import { REMINDER_SCAN_EVERY_MINUTES, type Channel } from '@gro/config';
 import { reminderEmail, reminderSms, type ReminderSubject } from '../../emails/reminder';
-import { unsubscribePageUrl, withUnsubscribe } from '../../emails/unsubscribe';
+import { unsubscribePageUrl, withUnsubscribe, withVisitorUnsubscribe } from '../../emails/unsubscribe';
 import { sendMailInBackground } from '../../providers/email';
 import { sendSmsInBackground } from '../../providers/sms';
 import { documentId } from '../../utils/document-id';
@@ -88,8 +88,13 @@ async function remind(strapi: Core.Strapi, subject: ReminderSubject, date: strin
     recipient: recipient.key,
   };
   if (recipient.channels.includes('email') && recipient.email) {
-    const plain = reminderEmail({ email: recipient.email, firstname: recipient.firstname }, subject);
-    const mail = recipient.userId !== null ? withUnsubscribe(plain, recipient.userId, REMINDER_SETTING) : plain;
+    const plain = reminderEmail({ email: recipient.email, firstname: recipient.firstname, guest: recipient.visitorId !== null }, subject);
+    const mail =
+      recipient.userId !== null
+        ? withUnsubscribe(plain, recipient.userId, REMINDER_SETTING)
+        : recipient.visitorId !== null
+          ? withVisitorUnsubscribe(plain, recipient.visitorId, REMINDER_SETTING)
+          : plain;
     if (await sendOnce(strapi, { ...base, channel: 'email' }, () => sendMailInBackground(strapi, mail))) queued += 1;
   }
   if (recipient.channels.includes('sms') && recipient.phone && recipient.userId !== null) {

@@ -27,7 +27,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     async apply(ctx: Context) {
       ctx.set('Cache-Control', 'no-store');
       const done = await service().apply(await tokenOf(ctx, true));
-      ctx.body = ok(done, UNSUBSCRIBE_MESSAGES.done(done.setting.label, done.channel));
+      const message = done.audience === 'visitor' ? UNSUBSCRIBE_MESSAGES.visitorDone : UNSUBSCRIBE_MESSAGES.done;
+      ctx.body = ok(done, message(done.setting.label, done.channel));
     },
   };
 };

@@ -1,48 +1,78 @@
 import type { Core } from '@strapi/strapi';
 import { UNSUBSCRIBE_MESSAGES, type UnsubscribePreview } from '@gro/config';
-import { readUnsubscribeToken, type UnsubscribeClaim } from '../../../auth/unsubscribe-token';
+import { readUnsubscribeToken, readVisitorUnsubscribeToken, type UnsubscribeClaim } from '../../../auth/unsubscribe-token';
 import { badRequest } from '../../../utils/http-errors';
 import type { SettingService } from '../../account/services/setting';
+import { REMINDER_SETTING } from '../../reminder/recipients';
 
 const DEFINITION = 'api::setting.setting';
 const USER = 'plugin::users-permissions.user';
+const VISITOR = 'api::visitor.visitor';
+
+/** What a link turns off: a member's setting on a channel, or a registered visitor's reminders (by email). */
+type Checked = { kind: 'member'; claim: UnsubscribeClaim; label: string } | { kind: 'visitor'; visitorId: number; label: string; off: boolean };
 
 /**
  * Unsubscribe links (issue 15): a signed token turns one notification setting off on one channel
- * for its member, without signing in. A token that does not verify, or whose member or setting is
- * gone, is a 400 (the same answer for each, so a token tells nothing about accounts).
+ * for its member, or the event reminders off for a registered visitor (their registration's
+ * remindersOff), without signing in. A token that does not verify, or whose member, visitor or
+ * setting is gone, is a 400 (the same answer for each, so a token tells nothing about accounts).
  */
 const unsubscribeService = ({ strapi }: { strapi: Core.Strapi }) => {
   const settings = () => strapi.service('api::account.setting') as SettingService;
+  const invalid = () => badRequest(UNSUBSCRIBE_MESSAGES.tokenInvalid);
 
-  async function check(token: string): Promise<{ claim: UnsubscribeClaim; label: string }> {
+  async function labelOf(key: string): Promise<string> {
+    const definition = await strapi.db.query(DEFINITION).findOne({ where: { key }, select: ['id', 'label'] });
+    if (!definition) throw invalid();
+    return String(definition.label);
+  }
+
+  async function check(token: string): Promise<Checked> {
+    const visitorId = readVisitorUnsubscribeToken(token);
+    if (visitorId !== null) {
+      const [visitor, label] = await Promise.all([
+        strapi.db.query(VISITOR).findOne({ where: { id: visitorId }, select: ['id', 'remindersOff'] }),
+        labelOf(REMINDER_SETTING),
+      ]);
+      if (!visitor) throw invalid();
+      return { kind: 'visitor', visitorId, label, off: visitor.remindersOff === true };
+    }
     const claim = readUnsubscribeToken(token);
-    if (!claim) throw badRequest(UNSUBSCRIBE_MESSAGES.tokenInvalid);
-    const [user, definition] = await Promise.all([
-      strapi.db.query(USER).findOne({ where: { id: claim.userId }, select: ['id', 'status'] }),
-      strapi.db.query(DEFINITION).findOne({ where: { key: claim.key }, select: ['id', 'label'] }),
-    ]);
-    if (!user || user.status === 'Deleted' || !definition) throw badRequest(UNSUBSCRIBE_MESSAGES.tokenInvalid);
-    return { claim, label: String(definition.label) };
+    if (!claim) throw invalid();
+    const [user, label] = await Promise.all([strapi.db.query(USER).findOne({ where: { id: claim.userId }, select: ['id', 'status'] }), labelOf(claim.key)]);
+    if (!user || user.status === 'Deleted') throw invalid();
+    return { kind: 'member', claim, label };
   }
 
   return {
     /** GET /unsubscribe?token=: what the link turns off, and whether it is already off. */
     async preview(token: string): Promise<UnsubscribePreview> {
-      const { claim, label } = await check(token);
+      const checked = await check(token);
+      if (checked.kind === 'visitor') {
+        return { audience: 'visitor', setting: { key: REMINDER_SETTING, label: checked.label }, channel: 'email', off: checked.off };
+      }
+      const { claim, label } = checked;
       const on = await settings().allows(claim.userId, claim.key, claim.channel);
       return {
+        audience: 'member',
         setting: { key: claim.key, label },
         channel: claim.channel,
         off: !on,
       };
     },
 
-    /** POST /unsubscribe: turns the setting off on the channel (again is harmless). */
+    /** POST /unsubscribe: turns the setting (a visitor's reminders) off on the channel (again is harmless). */
     async apply(token: string): Promise<UnsubscribePreview> {
-      const { claim, label } = await check(token);
+      const checked = await check(token);
+      if (checked.kind === 'visitor') {
+        await strapi.db.query(VISITOR).update({ where: { id: checked.visitorId }, data: { remindersOff: true } });
+        return { audience: 'visitor', setting: { key: REMINDER_SETTING, label: checked.label }, channel: 'email', off: true };
+      }
+      const { claim, label } = checked;
       await settings().set(claim.userId, claim.key, claim.channel, false);
       return {
+        audience: 'member',
         setting: { key: claim.key, label },
         channel: claim.channel,
         off: true,

@@ -48,12 +48,18 @@ export default function UnsubscribeRoute() {
   const token = searchParams.get('token')?.trim() || null;
   const [state, setState] = useState<State>(token ? { step: 'loading' } : { step: 'failed', message: texts.missing });
   const outcome = useRef<HTMLDivElement>(null);
+  // A registered visitor's link: they have no account, so no My Account to point them to.
+  const [guest, setGuest] = useState(false);
 
   useEffect(() => {
     if (!token) return;
     let live = true;
     previewUnsubscribe(token).then(
-      (preview) => live && setState({ step: 'ready', preview, sending: false }),
+      (preview) => {
+        if (!live) return;
+        setGuest(preview.audience === 'visitor');
+        setState({ step: 'ready', preview, sending: false });
+      },
       (error: unknown) => live && setState({ step: 'failed', message: messageOf(error) }),
     );
     return () => {
@@ -93,7 +99,7 @@ export default function UnsubscribeRoute() {
         )}
         {state.step === 'ready' && (
           <>
-            <p>{texts.intro}</p>
+            <p>{state.preview.audience === 'visitor' ? texts.visitorIntro : texts.intro}</p>
             <Facts>
               <dt>{texts.settingLabel}</dt>
               <dd>{state.preview.setting.label}</dd>
@@ -102,7 +108,7 @@ export default function UnsubscribeRoute() {
             </Facts>
             {state.preview.off ? (
               <Alert tone="info" role="status">
-                <p>{texts.alreadyOff}</p>
+                <p>{state.preview.audience === 'visitor' ? texts.visitorAlreadyOff : texts.alreadyOff}</p>
               </Alert>
             ) : (
               <div>
@@ -118,11 +124,13 @@ export default function UnsubscribeRoute() {
             <p>{state.message}</p>
           </Alert>
         )}
-        <div>
-          <ButtonLink to={paths.portal.dashboard} variant="secondary">
-            {texts.manage}
-          </ButtonLink>
-        </div>
+        {!guest && (
+          <div>
+            <ButtonLink to={paths.portal.dashboard} variant="secondary">
+              {texts.manage}
+            </ButtonLink>
+          </div>
+        )}
       </Panel>
     </PublicPage>
   );
