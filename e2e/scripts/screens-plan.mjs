@@ -213,6 +213,8 @@ export const PLAN = {
     { name: 'password-reset', path: '/password-reset?token=not-a-real-token' },
     { name: 'password-reset-errors', path: '/password-reset?token=not-a-real-token', act: submitEmpty(AUTH_SCREEN_TEXTS.resetPassword.submit) },
     { name: 'confirm-email-bad-link', path: '/account/confirm-email?token=not-a-real-token' },
+    // Issue 15: an unsubscribe link that does not verify (a valid one needs the server's secret; the e2e specs open real ones).
+    { name: 'unsubscribe-bad-link', path: '/unsubscribe?token=u1.1.event-reminders.e.not-a-signature' },
     { name: 'subscription-success-failed', path: '/subscription/success' },
     { name: 'blog', path: '/blog' },
     { name: 'blog-post', path: ({ extra }) => extra.blogSlug && `/blog/${extra.blogSlug}` },
@@ -285,6 +287,8 @@ export const PLAN = {
     { name: 'join-requests', path: '/portal/administrator/company/join' },
     { name: 'join-requests-reject-dialog', path: '/portal/administrator/company/join', act: openDrawer(/^Reject .*'s request to join/) },
     { name: 'activity', path: '/portal/administrator/activity' },
+    // Issue 15: the reminder times admins set.
+    { name: 'reminders', path: '/portal/administrator/reminders' },
     { name: 'invoices', path: '/portal/finance/invoice' },
     { name: 'subscriptions', path: '/portal/finance/subscription' },
     {
