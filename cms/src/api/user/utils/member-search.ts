@@ -86,5 +86,3 @@ export function createMemberSearch(strapi: Core.Strapi) {
     },
   };
 }
-
-export type MemberSearch = ReturnType<typeof createMemberSearch>;
