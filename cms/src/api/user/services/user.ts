@@ -86,9 +86,27 @@ const userService = ({ strapi }: { strapi: Core.Strapi }) => {
   /** The members `q` matches, from the search's text in memory (null: SQL matches them). */
   const matchesOf = (q: string) => (q ? search.matching(q) : Promise.resolve(null));
 
+  /**
+   * PostgreSQL reads up to this many matching members one by one through the primary key (a
+   * search's usual few hundred: about 3× faster than its own choice, walking the name index and
+   * testing every member against the list); beyond it, that walk is the faster.
+   */
+  const LOOKUP_MAX = 1000;
+  const lookUpEach = (ids: number[] | null | undefined): ids is number[] => postgres() && !!ids?.length && ids.length <= LOOKUP_MAX;
+
+  /** The members table as `u`: on PostgreSQL, for a few matches of a search, only those members, read by id. */
+  const everyMember = () => knex()('up_users as u');
+  function membersTable(matches: number[] | null | undefined): ReturnType<typeof everyMember> {
+    if (!lookUpEach(matches)) return everyMember();
+    // OFFSET 0 keeps the subquery apart, so each id is one primary-key look-up.
+    const some = knex().from(knex().raw('unnest(?::int[]) AS m(id) CROSS JOIN LATERAL (SELECT * FROM up_users WHERE up_users.id = m.id OFFSET 0) AS u', [matches]));
+    return some as unknown as ReturnType<typeof everyMember>;
+  }
+
   /** `u.id` among `ids`, bound as one value (a JSON array on SQLite, an array on PostgreSQL), however many there are. */
   function whereIdIn(q: Query, ids: number[]) {
     if (!ids.length) q.whereRaw('1 = 0');
+    else if (lookUpEach(ids)) return; // membersTable read only these
     else if (postgres()) q.whereRaw('u.id = ANY(?::int[])', [ids]);
     else q.whereRaw('u.id IN (SELECT value FROM json_each(?))', [JSON.stringify(ids)]);
   }
@@ -229,7 +247,7 @@ const userService = ({ strapi }: { strapi: Core.Strapi }) => {
   /** up_users with only the joins this filter and order need, so the plain lists read one index. */
   function narrow(options: ListOptions, forSort: boolean) {
     const sortField = options.directory ? null : options.query.sort?.field;
-    const q = knex()('up_users as u');
+    const q = membersTable(options.query.q ? options.matches : null);
     if (options.companyId !== undefined || options.industry !== undefined || (forSort && sortField === 'company')) {
       q.leftJoin('up_users_company_lnk as ucl', 'ucl.user_id', 'u.id').leftJoin('companies as co', 'co.id', 'ucl.company_id');
     }
