@@ -164,3 +164,49 @@ describe('the directory is kept between writes, and every write shows at once', 
     assert.equal((await find()).body.data.pagination.total, 0, 'gone at once');
   });
 });
+
+describe('a search nobody asked before (the members’ text kept in memory)', () => {
+  const ids = async (client: Client, q: string) => {
+    const res = await client.call('GET', `/user/directory?pageSize=100&q=${encodeURIComponent(q)}`);
+    assert.equal(res.status, 200, res.text);
+    return res.body.data.items.map((m: { id: number }) => m.id).sort((a: number, b: number) => a - b);
+  };
+  /** The same rule asked of the database itself: lower() and LIKE as it defines them (ASCII on SQLite, every letter on PostgreSQL). */
+  const expected = async (q: string) => {
+    const p = `%${q.toLowerCase()}%`;
+    const rows = await sql(
+      `SELECT DISTINCT u.id FROM up_users u
+         LEFT JOIN up_users_company_lnk l ON l.user_id = u.id LEFT JOIN companies c ON c.id = l.company_id
+       WHERE u.status = 'Active' AND u.directory_hidden IS NOT TRUE
+         AND (lower(CASE WHEN u.firstname IS NULL THEN u.lastname WHEN u.lastname IS NULL THEN u.firstname ELSE u.firstname || ' ' || u.lastname END) LIKE $1
+              OR lower(u.email) LIKE $2 OR lower(c.name) LIKE $3)
+       ORDER BY u.id`,
+      [p, p, p],
+    );
+    return rows.map((r: { id: number | string }) => Number(r.id));
+  };
+
+  it("answers exactly what the database's LIKE answers, accents and letter case included", async () => {
+    const accented = await memberWithCompany(`Ñandú Études ${run}`);
+    const named = await accented.client.call('PUT', '/account', { firstname: 'Élodie', lastname: `Zsearch${run}`, phoneNumber: '(313) 555-0142' });
+    assert.equal(named.status, 200, named.text);
+    assert.deepEqual(await ids(accented.client, `zsearch${run}`), [accented.id], 'an ASCII search finds the member');
+    for (const q of [`élodie zsearch${run}`, `ÉLODIE ZSEARCH${run}`, `elodie zsearch${run}`, `ñandú études ${run}`, `ÑANDÚ ÉTUDES ${run}`, `nandu etudes ${run}`, accented.email.toUpperCase(), `e zsearch${run}`]) {
+      assert.deepEqual(await ids(accented.client, q), await expected(q), `"${q}"`);
+    }
+    assert.deepEqual(await ids(accented.client, `zsearch${run}${accented.email}`), [], 'a search never spans two fields');
+  });
+
+  it('sees a name, an email and a company written since the last search', async () => {
+    const writer = await memberWithCompany(`Before Works ${run}`);
+    assert.deepEqual(await ids(writer.client, `before works ${run}`), [writer.id]);
+    const renamed = await writer.client.call('PUT', '/account', { firstname: 'Wanda', lastname: `Zafter${run}`, phoneNumber: '(313) 555-0142' });
+    assert.equal(renamed.status, 200, renamed.text);
+    assert.deepEqual(await ids(writer.client, `wanda zafter${run}`), [writer.id], 'the new name, at once');
+    const admin = await signInAdmin();
+    const edit = await admin.call('PUT', `/company/${writer.company.uuid}`, { name: `After Works ${run}`, description: 'Edited.', address: '1 Woodward Ave', isNonprofit: false });
+    assert.equal(edit.status, 200, edit.text);
+    assert.deepEqual(await ids(writer.client, `after works ${run}`), [writer.id], 'the new company name, at once');
+    assert.deepEqual(await ids(writer.client, `before works ${run}`), [], 'the old one is gone');
+  });
+});

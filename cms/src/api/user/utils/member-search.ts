@@ -1,0 +1,88 @@
+import type { Core } from '@strapi/strapi';
+import { searchName } from '../../../utils/indexes';
+import { onPublicContentWrite } from '../../../utils/public-cache';
+
+/**
+ * The member search's text in memory: per member, their name ("first last"), email and company
+ * name, lowered by the database's own lower() (ASCII letters on SQLite, whose LIKE ignores only
+ * their case; every letter on PostgreSQL, by its locale), so a search that nobody asked
+ * before is one pass over strings in memory instead of a scan of every member in SQL (about 4 ms
+ * a search at 10,000 members on SQLite, where no index serves LIKE '%…%'). The lists then read
+ * the matching members by id, with every other filter and the order still in SQL.
+ *
+ * It holds text only (status, privacy and chapter stay in the database's hands) and is forgotten
+ * on every write to members, companies, chapters or roles, here or announced by another replica
+ * (utils/public-cache's write listeners), and after TTL_MS at the latest, exactly as the kept
+ * directory pages are (utils/member-answers.ts). About 150 bytes a member.
+ */
+
+const TTL_MS = Number(process.env.PUBLIC_CACHE_TTL_MS ?? 60_000);
+/** Separates a member's fields in their one string; a search holding it is answered by SQL instead. */
+const SEPARATOR = '\u0000';
+
+type Index = { ids: Int32Array; texts: string[]; expires: number };
+
+export function createMemberSearch(strapi: Core.Strapi) {
+  let index: { generation: number; loaded: Promise<Index> } | null = null;
+  /** Counts clears: an index read before a write is not kept after it. */
+  let generation = 0;
+
+  onPublicContentWrite(() => {
+    index = null;
+    generation += 1;
+  });
+
+  async function load(): Promise<Index> {
+    const knex = strapi.db.connection;
+    const rows: { id: number; name: string | null; email: string | null; company: string | null }[] = await knex('up_users as u')
+      .leftJoin('up_users_company_lnk as ucl', 'ucl.user_id', 'u.id')
+      .leftJoin('companies as co', 'co.id', 'ucl.company_id')
+      .select('u.id', knex.raw(`lower(${searchName('u.')}) AS name`), knex.raw('lower(u.email) AS email'), knex.raw('lower(co.name) AS company'))
+      .orderBy('u.id', 'asc');
+    const ids: number[] = [];
+    const texts: string[] = [];
+    for (const row of rows) {
+      const text = [row.name ?? '', row.email ?? '', row.company ?? ''].join(SEPARATOR);
+      // A member linked to two companies (the link table allows it) keeps one entry with both names.
+      if (ids.length && ids[ids.length - 1] === row.id) texts[texts.length - 1] += SEPARATOR + (row.company ?? '');
+      else {
+        ids.push(row.id);
+        texts.push(text);
+      }
+    }
+    return { ids: Int32Array.from(ids), texts, expires: Date.now() + TTL_MS };
+  }
+
+  function current(): Promise<Index> {
+    if (index && index.generation === generation) {
+      const kept = index;
+      return kept.loaded.then((loaded) => {
+        if (loaded.expires >= Date.now()) return loaded;
+        if (index === kept) index = null;
+        return current();
+      });
+    }
+    const mine = { generation, loaded: load() };
+    index = mine;
+    // A failed read is not kept: the next search reads again.
+    mine.loaded.catch(() => {
+      if (index === mine) index = null;
+    });
+    return mine.loaded;
+  }
+
+  return {
+    /**
+     * The ids of the members whose name, email or company name contains `q` (lower-cased, as
+     * utils/list-query gives it), in id order; null when SQL must answer (a search holding the
+     * separator).
+     */
+    async matching(q: string): Promise<number[] | null> {
+      if (q.includes(SEPARATOR)) return null;
+      const { ids, texts } = await current();
+      const found: number[] = [];
+      for (let i = 0; i < texts.length; i += 1) if (texts[i]!.includes(q)) found.push(ids[i]!);
+      return found;
+    },
+  };
+}
