@@ -44,6 +44,8 @@ export const IMPORT_LIMITS = {
   maxRejectionsShown: 500,
   /** An invitation link works this long, once. */
   invitationDays: 7,
+  /** Invitations go out at this pace (10,000 in under 7 minutes); other jobs run between them. */
+  invitationsPerSecond: 25,
   /** Imports listed on the screen, newest first. */
   recentImports: 10,
 } as const;

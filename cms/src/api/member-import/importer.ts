@@ -53,7 +53,7 @@ async function createCompanies(strapi: Core.Strapi, trx: Db, planned: PlannedRow
 }
 
 /** One batch's writes, in the caller's transaction: companies, new accounts with their links and invitations, changes to existing ones. */
-async function writeBatch(strapi: Core.Strapi, trx: Db, planned: PlannedRow[], ctx: ImportContext, roleId: number, importId: number): Promise<Written> {
+async function writeBatch(strapi: Core.Strapi, trx: Db, planned: PlannedRow[], ctx: ImportContext, roleId: number, importId: number, invitedBefore: number): Promise<Written> {
   await createCompanies(strapi, trx, planned, ctx);
   const creates = planned.filter((r): r is Extract<PlannedRow, { kind: 'create' }> => r.kind === 'create');
   const updates = planned.filter((r): r is Extract<PlannedRow, { kind: 'update' }> => r.kind === 'update');
@@ -88,6 +88,7 @@ async function writeBatch(strapi: Core.Strapi, trx: Db, planned: PlannedRow[], c
       strapi,
       accounts.map(({ id, row }) => ({ id, email: row.values.email, firstname: row.values.firstname, chapter: row.values.chapter.name })),
       importId,
+      invitedBefore,
     );
     written.accounts = accounts.map(({ id, row }) => ({ id, email: row.values.email }));
   }
@@ -150,7 +151,8 @@ export async function runMemberImport(strapi: Core.Strapi, importId: number): Pr
       const batch = table.rows.slice(start, start + BATCH);
       const written = await strapi.db.transaction(async ({ trx }) => {
         const planned = planRows(batch, mapping, ctx, await findExisting(trx, emailsOf(batch, mapping)));
-        const result = await writeBatch(strapi, trx, planned, ctx, role.id, importId);
+        const { invited } = await trx('member_imports').where('id', importId).first('invited');
+        const result = await writeBatch(strapi, trx, planned, ctx, role.id, importId, Number(invited ?? 0));
         const add = (column: string, n: number) => trx.raw('?? + ?', [column, n]);
         await trx('member_imports').where('id', importId).update({
           processed: start + batch.length,

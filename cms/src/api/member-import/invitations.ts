@@ -3,7 +3,7 @@ import type { Core } from '@strapi/strapi';
 import { AUTH_LIMITS, IMPORT_LIMITS } from '@gro/config';
 import { sha256 } from '../../auth/session';
 import { invitationEmail } from '../../emails/invitation';
-import { enqueueJob } from '../../jobs';
+import { enqueueJobs } from '../../jobs';
 import { now } from '../../utils/clock';
 import { siteUrl } from '../../utils/site-url';
 
@@ -15,17 +15,24 @@ type InvitationRow = { id: number; userId: number; usedAt: string | null; expire
 
 /**
  * Invitations for new accounts (random tokens, stored only as their SHA-256 hash, IMPORT_LIMITS.invitationDays
- * days) and their emails queued. Called inside the import's transaction: the invitations and their
- * emails commit with the accounts, or not at all. Answers how many were queued.
+ * days) and their emails queued, IMPORT_LIMITS.invitationsPerSecond a second counted from the
+ * import's `firstIndex`-th invitation. Called inside the import's transaction: the invitations and
+ * their emails commit with the accounts, or not at all. Answers how many were queued.
  */
-export async function inviteMembers(strapi: Core.Strapi, invitees: Invitee[], importId: number): Promise<number> {
+export async function inviteMembers(strapi: Core.Strapi, invitees: Invitee[], importId: number, firstIndex: number): Promise<number> {
   if (invitees.length === 0) return 0;
   const expiresAt = new Date(now() + IMPORT_LIMITS.invitationDays * DAY_MS);
   const tokens = invitees.map(() => crypto.randomBytes(AUTH_LIMITS.resetTokenBytes).toString('base64url'));
   await strapi.db.query(INVITATION).createMany({ data: invitees.map((m, i) => ({ userId: m.id, importId, tokenHash: sha256(tokens[i]!), expiresAt })) });
-  for (const [i, invitee] of invitees.entries()) {
-    await enqueueJob(strapi, 'email.send', invitationEmail(invitee, siteUrl(`/account/invitation?token=${encodeURIComponent(tokens[i]!)}`)));
-  }
+  await enqueueJobs(
+    strapi,
+    'email.send',
+    invitees.map((invitee, i) => ({
+      payload: invitationEmail(invitee, siteUrl(`/account/invitation?token=${encodeURIComponent(tokens[i]!)}`)),
+      // A steady pace, whatever the file's size: mail providers throttle bursts, and other jobs keep their turn.
+      delayMs: Math.floor(((firstIndex + i) * 1000) / IMPORT_LIMITS.invitationsPerSecond),
+    })),
+  );
   return invitees.length;
 }
 
