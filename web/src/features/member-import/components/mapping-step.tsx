@@ -145,9 +145,10 @@ export function MappingStep({ upload, mapping, onChange, onCheck, onRestart }: M
           error={errors.chapterId}
         />
       </Fields>
-      <SampleWrap>
+      {/* Focusable, so the file's wide rows scroll sideways with the keyboard too. */}
+      <SampleWrap role="region" aria-labelledby="import-sample-caption" tabIndex={0}>
         <table>
-          <caption>{texts.sampleCaption(upload.sample.length)}</caption>
+          <caption id="import-sample-caption">{texts.sampleCaption(upload.sample.length)}</caption>
           <thead>
             <tr>
               {upload.columns.map((name, i) => (

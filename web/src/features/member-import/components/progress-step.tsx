@@ -77,7 +77,7 @@ export function ProgressStep({ importId, onAnother }: { importId: number; onAnot
   if (error && !status) return <LoadError message={MEMBER_IMPORT_TEXTS.recent.loadFailed} onRetry={() => void mutate()} />;
   if (!status) return <Loading />;
   return (
-    <Panel aria-labelledby="import-progress-heading">
+    <Panel as="section" aria-labelledby="import-progress-heading">
       <h2 id="import-progress-heading">{texts.heading}</h2>
       <Progress status={status} />
       {(status.status === 'queued' || status.status === 'running') && <p>{texts.leave}</p>}

@@ -100,7 +100,7 @@ export function ReportStep({ report, onImport, onBack }: ReportStepProps) {
   const [asking, setAsking] = useState(false);
   const work = report.create + report.update;
   return (
-    <Panel aria-labelledby="import-report-heading">
+    <Panel as="section" aria-labelledby="import-report-heading">
       <h2 id="import-report-heading">{texts.heading}</h2>
       <Counts>
         <Count $tone="good">
