@@ -76,7 +76,7 @@ export const MEMBER_IMPORT_TEXTS = {
   },
   recent: {
     heading: 'Recent imports',
-    caption: 'The latest member imports, newest first',
+    caption: 'The latest member imports started, newest first',
     empty: 'No imports yet.',
     columns: { file: 'File', by: 'Uploaded by', when: 'Uploaded', status: 'Status', result: 'Result' },
     result: (created: number, updated: number, rejected: number) => `${n(created)} created · ${n(updated)} updated · ${n(rejected)} rejected`,

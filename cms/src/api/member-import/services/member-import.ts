@@ -89,9 +89,14 @@ const memberImportService = ({ strapi }: { strapi: Core.Strapi }) => {
       return { id: created.id, fileName, columns: table.columns, sample: table.rows.slice(0, IMPORT_LIMITS.sampleRows).map((r) => r.cells), rowCount: table.rows.length, mapping };
     },
 
-    /** GET /member-import: the latest imports, newest first. */
+    /** GET /member-import: the latest imports started (files only uploaded and checked are left out), newest first. */
     async recent(): Promise<MemberImportStatus[]> {
-      const rows: ImportRow[] = await query().findMany({ select: STATUS_FIELDS, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], limit: IMPORT_LIMITS.recentImports });
+      const rows: ImportRow[] = await query().findMany({
+        where: { status: { $ne: 'uploaded' } },
+        select: STATUS_FIELDS,
+        orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+        limit: IMPORT_LIMITS.recentImports,
+      });
       return Promise.all(rows.map(statusOf));
     },
 

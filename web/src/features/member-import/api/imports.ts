@@ -11,9 +11,7 @@ const PROGRESS_POLL_MS = 1000;
 export async function uploadImport(file: File): Promise<MemberImportUpload> {
   const body = new FormData();
   body.append('file', file);
-  const { data } = await api.post<MemberImportUpload>(IMPORTS_KEY, body, { silent: true });
-  await mutate(IMPORTS_KEY);
-  return data;
+  return (await api.post<MemberImportUpload>(IMPORTS_KEY, body, { silent: true })).data;
 }
 
 /** POST /member-import/{id}/dry-run: what importing with this mapping would do (nothing written). */

@@ -63,10 +63,11 @@ const Actions = styled.div`
 
 const cols = texts.rejectedColumns;
 const rejectionColumns: Column<ImportRejection>[] = [
-  { key: 'row', header: cols.row, cell: (r) => r.row, nowrap: true },
+  // On a phone each rejection is a card headed by its problem.
+  { key: 'row', header: cols.row, cell: (r) => r.row, nowrap: true, phone: 'field' },
   { key: 'email', header: cols.email, cell: (r) => r.email ?? NO_VALUE },
   { key: 'field', header: cols.field, cell: (r) => (r.field ? IMPORT_FIELD_LABELS[r.field] : texts.wholeRow), nowrap: true },
-  { key: 'problem', header: cols.problem, cell: (r) => r.message, phone: 'wide' },
+  { key: 'problem', header: cols.problem, cell: (r) => r.message, phone: 'title' },
 ];
 
 const pc = texts.previewColumns;
