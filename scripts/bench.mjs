@@ -10,7 +10,8 @@
  * - web: initial JavaScript per public route and Lighthouse mobile (e2e/bench/web.mjs);
  * - public: the public-read fast path against the whole middleware stack (cms/scripts/bench-public.mjs);
  * - auth: bcrypt time per check and sign-in throughput (cms/scripts/bench-auth.mjs);
- * - members: the member lists and admin tables with 10,000 members (cms/scripts/bench-members.mjs).
+ * - members: the member lists and admin tables with 10,000 members (cms/scripts/bench-members.mjs);
+ * - import: a member import of 10,000 rows, upload, dry run and job (cms/scripts/bench-import.mjs).
  */
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
@@ -24,10 +25,11 @@ const SCRIPTS = {
   public: 'cms/scripts/bench-public.mjs',
   auth: 'cms/scripts/bench-auth.mjs',
   members: 'cms/scripts/bench-members.mjs',
+  import: 'cms/scripts/bench-import.mjs',
   web: 'e2e/bench/web.mjs',
 };
 if (what !== 'all' && !SCRIPTS[what]) {
-  console.error(`Unknown benchmark "${what}". Usage: npm run bench [-- all|api|web|public|auth|members] [--no-web]`);
+  console.error(`Unknown benchmark "${what}". Usage: npm run bench [-- all|api|web|public|auth|members|import] [--no-web]`);
   process.exit(2);
 }
 

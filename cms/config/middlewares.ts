@@ -60,10 +60,11 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => {
         uploadDir: env('UPLOAD_TMP_DIR', '') || path.join(os.tmpdir(), 'gro-uploads'),
         maxFileSize: env.int('UPLOAD_MAX_FILE_SIZE', 5 * 1024 * 1024),
         maxFieldsSize: bodyLimit,
-        // The only routes that take files: the member's avatar, Strapi's upload API, the admin's media
-        // library and the admin's project logos.
+        // The only routes that take files: the member's avatar, an admin's member import (a CSV),
+        // Strapi's upload API, the admin's media library and the admin's project logos.
         fileRoutes: [
           { method: 'PUT', path: /^\/api\/account\/avatar$/ },
+          { method: 'POST', path: /^\/api\/member-import$/ },
           { method: 'POST', path: /^\/api\/upload\/?$/ },
           { method: 'POST', path: /^\/upload(\/files(\/\d+\/replace)?)?\/?$/ },
           { method: 'PUT', path: /^\/upload\/files\/\d+$/ },

@@ -70,9 +70,9 @@ export const JOIN_REQUEST_STATUSES = ['Pending', 'Approved', 'Rejected', 'Withdr
 export type JoinRequestStatus = (typeof JOIN_REQUEST_STATUSES)[number];
 
 /** What the admin activity log records (GET /activity): the kind of write and the kind of thing written. */
-export const ACTIVITY_ACTIONS = ['create', 'update', 'approve', 'reject', 'cancel'] as const;
+export const ACTIVITY_ACTIONS = ['create', 'update', 'approve', 'reject', 'cancel', 'import'] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
-export const ACTIVITY_SUBJECTS = ['chapter', 'event', 'company', 'user', 'join-request', 'subscription', 'reminders'] as const;
+export const ACTIVITY_SUBJECTS = ['chapter', 'event', 'company', 'user', 'join-request', 'subscription', 'reminders', 'member-import'] as const;
 export type ActivitySubject = (typeof ACTIVITY_SUBJECTS)[number];
 
 export type ToastType = 'success' | 'danger' | 'warning' | 'default';
@@ -103,3 +103,7 @@ export type UserRole = (typeof USER_ROLES)[number];
 export function isAdminRoleName(name: string | null | undefined): boolean {
   return typeof name === 'string' && name.trim().toLowerCase() === 'admin';
 }
+
+/** A member import's life (issue 16): uploaded (mapped and checked as often as wanted), queued, running, then done or failed. */
+export const IMPORT_STATUSES = ['uploaded', 'queued', 'running', 'done', 'failed'] as const;
+export type ImportStatus = (typeof IMPORT_STATUSES)[number];

@@ -5,7 +5,7 @@
  */
 import { PLAN_INTERVALS } from './payments';
 import {
-  ACTIVITY_ACTIONS, ACTIVITY_SUBJECTS, DAYS, DUES_ENTRY_KINDS, EVENT_TYPES, HEARD_FROM_OPTIONS, JOIN_REQUEST_STATUSES, RSVP_STATUSES, SUBSCRIPTION_STATUSES,
+  ACTIVITY_ACTIONS, ACTIVITY_SUBJECTS, DAYS, DUES_ENTRY_KINDS, EVENT_TYPES, HEARD_FROM_OPTIONS, IMPORT_STATUSES, JOIN_REQUEST_STATUSES, RSVP_STATUSES, SUBSCRIPTION_STATUSES,
   USER_STATUSES, VISITOR_STATUSES,
 } from './enums';
 import { EMAIL_MAX_LENGTH, INDUSTRY_MAX_LENGTH } from './limits';
@@ -181,4 +181,12 @@ export const FIELD_LIMITS = {
     userId: requiredOnly,
     tokenHash: { maxLength: 64, required: true },
   },
+  /** A member import (issue 16): the uploaded file, its mapping and the job's progress; written by the cms only. */
+  memberImport: {
+    status: { enum: IMPORT_STATUSES, required: true },
+    fileName: { maxLength: 255, required: true },
+    error: { maxLength: 500 },
+  },
+  /** An imported member's invitation to set a password: like a reset link, stored only as a hash; 7 days, once. */
+  memberInvitation: { userId: requiredOnly, ...TOKEN, ip: CLIENT.ip },
 } as const satisfies Record<string, Record<string, FieldLimit>>;

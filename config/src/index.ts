@@ -15,4 +15,5 @@ export * from './site-routes';
 export * from './rsvp';
 export * from './reminders';
 export * from './visitors';
+export * from './member-import';
 export * from './calendar-feed';

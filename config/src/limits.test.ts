@@ -65,6 +65,8 @@ const SOURCES: Record<Table, string> = {
   reminderSend: 'api/reminder/content-types/reminder-send/schema.json',
   visitor: contentType('visitor'),
   calendarFeed: contentType('calendar-feed'),
+  memberImport: contentType('member-import'),
+  memberInvitation: contentType('member-invitation'),
 };
 
 interface Attribute {

@@ -23,6 +23,8 @@ export const SITE_PATHS = {
   passwordReset: '/password-reset',
   /** Opened from the link that confirms a member's new email address. */
   confirmEmail: '/account/confirm-email',
+  /** Opened from an imported member's invitation: they choose their first password (issue 16). */
+  acceptInvitation: '/account/invitation',
   scramble: '/scramble',
   /** Opened from a notice's unsubscribe link: turns that notification off without signing in (issue 15). */
   unsubscribe: '/unsubscribe',
@@ -38,6 +40,8 @@ export const SITE_PATHS = {
     directory: '/portal/user/directory',
     joinRequests: '/portal/administrator/company/join',
     activity: '/portal/administrator/activity',
+    /** Admins import members from a CSV of another system (issue 16). */
+    memberImport: '/portal/administrator/import',
     /** The hours before an event at which members are reminded (issue 15). */
     reminders: '/portal/administrator/reminders',
     blog: '/portal/blog',

@@ -16,6 +16,7 @@ import {
   DIRECTORY_TEXTS,
   COMPANY_GATE_TEXTS,
   EVENT_DRAWER_TEXTS,
+  MEMBER_IMPORT_TEXTS,
   SUBSCRIPTION_ADMIN_TEXTS,
   SUBSCRIPTION_LOG_TEXTS,
   USER_DRAWER_TEXTS,
@@ -65,6 +66,22 @@ const userMenu = async (page, item) => {
   await dialog(page);
 };
 const toast = (page) => page.getByRole('status').filter({ hasText: /\w/ }).first().waitFor();
+
+/** A members file with good and bad rows (issue 16's import), as another system exports it. */
+const IMPORT_FILE = [
+  'First Name,Last Name,Email,Phone,Company,Chapter,Profession/Specialty',
+  'Iris,Imported,screens.iris@example.com,(313) 555-0171,Imported Works,GRO Detroit,Architecture',
+  'Jon,Imported,screens.jon@example.com,,Imported Works,GRO Detroit,',
+  'Kit,Imported,kit-at-example.com,,,GRO Detroit,',
+  'Lou,Imported,screens.lou@example.com,,,Atlantis,',
+  'Max,,screens.max@example.com,,,GRO Detroit,',
+].join('\n');
+/** Uploads IMPORT_FILE on the import screen and waits for the mapping step. */
+const uploadImportFile = async (page) => {
+  await page.getByLabel(/^CSV file/).setInputFiles({ name: 'bni-export.csv', mimeType: 'text/csv', buffer: Buffer.from(IMPORT_FILE) });
+  await page.getByRole('button', { name: MEMBER_IMPORT_TEXTS.upload.submit }).click();
+  await page.getByRole('heading', { name: MEMBER_IMPORT_TEXTS.map.heading }).waitFor();
+};
 
 /** The portal screens every member opens, with the states of the shared layout. */
 const portalShots = [
@@ -213,6 +230,8 @@ export const PLAN = {
     { name: 'password-reset', path: '/password-reset?token=not-a-real-token' },
     { name: 'password-reset-errors', path: '/password-reset?token=not-a-real-token', act: submitEmpty(AUTH_SCREEN_TEXTS.resetPassword.submit) },
     { name: 'confirm-email-bad-link', path: '/account/confirm-email?token=not-a-real-token' },
+    // Issue 16: an imported member's invitation page.
+    { name: 'accept-invitation', path: '/account/invitation?token=not-a-real-token' },
     // Issue 15: an unsubscribe link that does not verify (a valid one needs the server's secret; the e2e specs open real ones).
     { name: 'unsubscribe-bad-link', path: '/unsubscribe?token=u1.1.event-reminders.e.not-a-signature' },
     { name: 'subscription-success-failed', path: '/subscription/success' },
@@ -287,6 +306,18 @@ export const PLAN = {
     { name: 'join-requests', path: '/portal/administrator/company/join' },
     { name: 'join-requests-reject-dialog', path: '/portal/administrator/company/join', act: openDrawer(/^Reject .*'s request to join/) },
     { name: 'activity', path: '/portal/administrator/activity' },
+    // Issue 16: the member import's steps (a dry run writes nothing).
+    { name: 'member-import', path: '/portal/administrator/import' },
+    { name: 'member-import-mapping', path: '/portal/administrator/import', act: uploadImportFile },
+    {
+      name: 'member-import-report',
+      path: '/portal/administrator/import',
+      act: async (page) => {
+        await uploadImportFile(page);
+        await page.getByRole('button', { name: MEMBER_IMPORT_TEXTS.map.submit }).click();
+        await page.getByRole('heading', { name: MEMBER_IMPORT_TEXTS.report.heading }).waitFor();
+      },
+    },
     // Issue 15: the reminder times admins set.
     { name: 'reminders', path: '/portal/administrator/reminders' },
     { name: 'invoices', path: '/portal/finance/invoice' },

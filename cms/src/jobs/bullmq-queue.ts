@@ -86,11 +86,11 @@ export class BullQueue {
    * stops answering (BullMQ itself would wait for the connection), so the caller can queue in the
    * database instead of hanging a request.
    */
-  async enqueue(kind: string, payload: unknown): Promise<void> {
+  async enqueue(kind: string, payload: unknown, delayMs = 0): Promise<void> {
     if (this.producer.status !== 'ready') throw new Error(`Redis is ${this.producer.status}`);
     let timer: NodeJS.Timeout | undefined;
     const late = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error(`no answer within ${ENQUEUE_TIMEOUT_MS} ms`)), ENQUEUE_TIMEOUT_MS)));
-    await Promise.race([this.queue.add(kind, payload), late]).finally(() => clearTimeout(timer));
+    await Promise.race([this.queue.add(kind, payload, delayMs > 0 ? { delay: delayMs } : undefined), late]).finally(() => clearTimeout(timer));
   }
 
   /** Whether Redis answered within `timeoutMs`. */

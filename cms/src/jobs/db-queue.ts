@@ -11,8 +11,8 @@ type NewJob = { kind: string; payload: unknown; runAt: number; dedupeKey?: strin
 type DbQueueDeps = {
   /** The knex instance of the database (its schema on PostgreSQL). */
   knex: () => Knex;
-  /** Writes a queued job (through Strapi's query engine, so inside the caller's transaction when it has one). */
-  insert: (job: NewJob) => Promise<void>;
+  /** Writes queued jobs (through Strapi's query engine, so inside the caller's transaction when it has one). */
+  insert: (jobs: NewJob[]) => Promise<void>;
   run: (kind: string, payload: unknown) => Promise<void>;
   log: Log;
   settings: JobSettings;
@@ -40,8 +40,8 @@ export class DbQueue {
     return this.deps.knex()('jobs');
   }
 
-  async enqueue(job: NewJob): Promise<void> {
-    await this.deps.insert(job);
+  async enqueue(...jobs: NewJob[]): Promise<void> {
+    if (jobs.length) await this.deps.insert(jobs);
   }
 
   /** Starts the polling loop (JOBS_POLL_MS, and at once after `wake()`). */

@@ -2,6 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { REMINDER_SCAN_EVERY_MINUTES } from '@gro/config';
 import type { Mail } from '../providers/email';
 import { sendSms, type Sms } from '../providers/sms';
+import { runMemberImport } from '../api/member-import/importer';
 import { scanReminders } from '../api/reminder/scan';
 import { pruneExpired } from './prune';
 
@@ -15,6 +16,8 @@ export type JobPayloads = {
   'reminders.scan': Record<string, never>;
   /** The daily clean-up of expired sessions, tokens, links and old jobs. */
   'auth.prune': Record<string, never>;
+  /** Writes a member import's rows (issue 16), going on from where a crashed run stopped. */
+  'members.import': { importId: number };
 };
 export type JobKind = keyof JobPayloads;
 
@@ -35,6 +38,9 @@ export async function runJob(strapi: Core.Strapi, kind: string, payload: unknown
       return;
     case 'reminders.scan':
       await scanReminders(strapi);
+      return;
+    case 'members.import':
+      await runMemberImport(strapi, (payload as JobPayloads['members.import']).importId);
       return;
     case 'auth.prune':
       await pruneExpired(strapi);

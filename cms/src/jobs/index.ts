@@ -23,8 +23,10 @@ let scheduleTimer: NodeJS.Timeout | null = null;
 function database(strapi: Core.Strapi): DbQueue {
   dbQueue ??= new DbQueue({
     knex: () => strapi.db.connection,
-    insert: async (job) => {
-      await strapi.db.query(JOB).create({ data: { kind: job.kind, payload: job.payload, status: 'queued', attempts: 0, runAt: job.runAt, dedupeKey: job.dedupeKey ?? null } });
+    insert: async (jobs) => {
+      const rows = jobs.map((job) => ({ kind: job.kind, payload: job.payload, status: 'queued', attempts: 0, runAt: job.runAt, dedupeKey: job.dedupeKey ?? null }));
+      if (rows.length === 1) await strapi.db.query(JOB).create({ data: rows[0] });
+      else await strapi.db.query(JOB).createMany({ data: rows });
     },
     run: (kind, payload) => runJob(strapi, kind, payload),
     log: strapi.log,
@@ -34,21 +36,43 @@ function database(strapi: Core.Strapi): DbQueue {
   return dbQueue;
 }
 
-/** Queues a job and returns once it is stored (in Redis, or in the database: inside the caller's transaction when there is one). */
-export async function enqueueJob<K extends JobKind>(strapi: Core.Strapi, kind: K, payload: JobPayloads[K]): Promise<void> {
+/**
+ * Queues a job and returns once it is stored (in Redis, or in the database: inside the caller's
+ * transaction when there is one). `delayMs` holds it back that long (mail sent in bulk goes out at
+ * a steady pace, and jobs queued meanwhile run before the ones not yet due).
+ */
+export async function enqueueJob<K extends JobKind>(strapi: Core.Strapi, kind: K, payload: JobPayloads[K], { delayMs = 0 }: { delayMs?: number } = {}): Promise<void> {
   const inTransaction = strapi.db.inTransaction();
   if (bullQueue && !inTransaction) {
     try {
-      await bullQueue.enqueue(kind, payload);
+      await bullQueue.enqueue(kind, payload, delayMs);
       return;
     } catch (err) {
       strapi.log.warn(`Background jobs: Redis refused a job (${(err as Error).message}); it is queued in the database`);
     }
   }
   const queue = database(strapi);
-  await queue.enqueue({ kind, payload, runAt: Date.now() });
+  await queue.enqueue({ kind, payload, runAt: Date.now() + delayMs });
   // The worker sees the row once it is committed.
   if (inTransaction) await strapi.db.transaction(async ({ onCommit }) => onCommit(() => queue.wake()));
+  else queue.wake();
+}
+
+/**
+ * Queues many jobs of one kind at once (each with its own delay): in one statement a few hundred at
+ * a time in the database queue (inside the caller's transaction when there is one), else one by
+ * one on Redis. For bulk work such as an import's invitations.
+ */
+export async function enqueueJobs<K extends JobKind>(strapi: Core.Strapi, kind: K, jobs: { payload: JobPayloads[K]; delayMs?: number }[]): Promise<void> {
+  if (jobs.length === 0) return;
+  if (bullQueue && !strapi.db.inTransaction()) {
+    for (const job of jobs) await enqueueJob(strapi, kind, job.payload, { delayMs: job.delayMs });
+    return;
+  }
+  const queue = database(strapi);
+  const t = Date.now();
+  for (let i = 0; i < jobs.length; i += 500) await queue.enqueue(...jobs.slice(i, i + 500).map((job) => ({ kind, payload: job.payload, runAt: t + (job.delayMs ?? 0) })));
+  if (strapi.db.inTransaction()) await strapi.db.transaction(async ({ onCommit }) => onCommit(() => queue.wake()));
   else queue.wake();
 }
 

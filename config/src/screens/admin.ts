@@ -85,8 +85,8 @@ export const ACTIVITY_TEXTS = {
   description: 'Every change an administrator made, newest first.',
   caption: 'Administrator activity, newest first',
   columns: { when: 'When', who: 'Who', action: 'Action', subject: 'Subject', summary: 'Summary' },
-  actions: { create: 'Created', update: 'Updated', approve: 'Approved', reject: 'Rejected', cancel: 'Canceled' },
-  subjects: { chapter: 'Chapter', event: 'Event', company: 'Company', user: 'User', 'join-request': 'Join Request', subscription: 'Subscription', reminders: 'Reminder times' },
+  actions: { create: 'Created', update: 'Updated', approve: 'Approved', reject: 'Rejected', cancel: 'Canceled', import: 'Imported' },
+  subjects: { chapter: 'Chapter', event: 'Event', company: 'Company', user: 'User', 'join-request': 'Join Request', subscription: 'Subscription', reminders: 'Reminder times', 'member-import': 'Member import' },
   field: 'Field',
   /** What each recorded field is called on screen; a field not named here is spelled out from its name. */
   fields: {

@@ -54,6 +54,16 @@ export const AUTH_SCREEN_TEXTS = {
       'This reset link is incomplete. Open the link from your email again, or request a new one.',
     requestNewLink: 'Request a new link',
   },
+  /** /account/invitation?token=…: an imported member's first password, from their invitation (issue 16). */
+  acceptInvitation: {
+    title: 'Welcome to GRO',
+    lead: 'Your account is ready. Choose a password to sign in to the member portal.',
+    submit: 'Set Password',
+    pending: 'Saving…',
+    success: 'Your password is set. Sign in with your email address and the new password.',
+    goToSignIn: 'Go to sign in',
+    missingToken: 'This invitation link is incomplete. Open the link from your email again.',
+  },
   /** /account/confirm-email?token=…: opened from the link mailed to a member's new address. */
   confirmEmail: {
     title: 'Confirm Your Email',

@@ -16,4 +16,5 @@ export * from './blog';
 export * from './rsvp';
 export * from './reminders';
 export * from './visitors';
+export * from './member-import';
 export * from './calendar-feed';

@@ -22,6 +22,7 @@ const SignUp = lazyScreen(() => import('@/features/auth/routes/sign-up'));
 const PasswordForgot = lazyScreen(() => import('@/features/auth/routes/password-forgot'));
 const PasswordReset = lazyScreen(() => import('@/features/auth/routes/password-reset'));
 const ConfirmEmail = lazyScreen(() => import('@/features/auth/routes/confirm-email'));
+const AcceptInvitation = lazyScreen(() => import('@/features/auth/routes/accept-invitation'));
 const Scramble = lazyScreen(() => import('@/features/scramble/routes/scramble'));
 const Unsubscribe = lazyScreen(() => import('@/features/account/routes/unsubscribe'));
 const PublicBlog = lazyScreen(() => import('@/features/blog/routes/public-blog'));
@@ -44,6 +45,7 @@ const BlogPosts = lazyScreen(() => import('@/features/blog/routes/blog-posts'));
 const BlogMedia = lazyScreen(() => import('@/features/blog/routes/blog-media'));
 const JoinRequests = lazyScreen(() => import('@/features/admin/routes/join-requests'));
 const Activity = lazyScreen(() => import('@/features/admin/routes/activity'));
+const MemberImport = lazyScreen(() => import('@/features/member-import/routes/member-import'));
 const Reminders = lazyScreen(() => import('@/features/admin/routes/reminders'));
 const Invoices = lazyScreen(() => import('@/features/finance/routes/invoices'));
 const Subscriptions = lazyScreen(() => import('@/features/finance/routes/subscriptions'));
@@ -80,6 +82,7 @@ export function AppRoutes() {
           <Route path={paths.passwordForgot} element={<PasswordForgot />} />
           <Route path={paths.passwordReset} element={<PasswordReset />} />
           <Route path={paths.confirmEmail} element={<ConfirmEmail />} />
+          <Route path={paths.acceptInvitation} element={<AcceptInvitation />} />
           <Route path={paths.scramble} element={<Scramble />} />
           <Route path={paths.unsubscribe} element={<Unsubscribe />} />
           <Route path={paths.blog} element={<PublicBlog />} />
@@ -104,6 +107,7 @@ export function AppRoutes() {
               <Route element={<RequireAdmin />}>
                 <Route path={portal.joinRequests} element={<JoinRequests />} />
                 <Route path={portal.activity} element={<Activity />} />
+                <Route path={portal.memberImport} element={<MemberImport />} />
                 <Route path={portal.reminders} element={<Reminders />} />
                 <Route path={portal.invoices} element={<Invoices />} />
                 <Route path={portal.subscriptions} element={<Subscriptions />} />

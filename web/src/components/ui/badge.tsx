@@ -1,12 +1,13 @@
 import styled from 'styled-components';
 import type { Theme } from '@/styles/theme';
 
-type BadgeTone = 'brand' | 'accent' | 'neutral';
+type BadgeTone = 'brand' | 'accent' | 'neutral' | 'danger';
 
 const tones = (theme: Theme): Record<BadgeTone, { background: string; color: string }> => ({
   brand: { background: theme.colors.brand100, color: theme.colors.brand800 },
   accent: { background: theme.colors.accent100, color: theme.colors.warning700 },
   neutral: { background: theme.colors.gray100, color: theme.colors.gray700 },
+  danger: { background: theme.colors.danger100, color: theme.colors.danger700 },
 });
 
 /** A short label in a pill, e.g. an event's type. */

@@ -4,6 +4,7 @@ import {
   AUTH_TEXTS,
   RATE_LIMITS,
   forgotPasswordSchema,
+  INVITATION_TEXTS,
   normaliseEmail,
   resetPasswordSchema,
   signInSchema,
@@ -85,6 +86,15 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const { token, newPassword } = await validateBody<{ token: string; newPassword: string }>(resetPasswordSchema, ctx.request.body);
       await auth().resetPassword(token, newPassword);
       ctx.body = ok(null, AUTH_TEXTS.resetDone);
+    },
+
+    /** POST /authenticate/accept-invitation {token, newPassword}: an imported member sets their first password (limited like a reset). */
+    async acceptInvitation(ctx: Context) {
+      await consume([[`reset:ip:${clientIp(ctx)}`, RATE_LIMITS.resetPerIp]]);
+      const { token, newPassword } = await validateBody<{ token: string; newPassword: string }>(resetPasswordSchema, ctx.request.body);
+      const userId = await auth().acceptInvitation(token, newPassword);
+      ctx.body = ok(null, INVITATION_TEXTS.accepted);
+      afterAnswer(strapi, ctx, 'Welcome email', () => auth().sendWelcome(userId));
     },
   };
 };

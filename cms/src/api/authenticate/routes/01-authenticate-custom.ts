@@ -12,5 +12,7 @@ export default {
     { method: 'POST', path: '/authenticate/refresh', handler: 'api::authenticate.authenticate.refresh', config: open },
     { method: 'POST', path: '/authenticate/forgot-password', handler: 'api::authenticate.authenticate.forgotPassword', config: open },
     { method: 'POST', path: '/authenticate/reset-password', handler: 'api::authenticate.authenticate.resetPassword', config: open },
+    // An imported member's first password, from their invitation link (issue 16).
+    { method: 'POST', path: '/authenticate/accept-invitation', handler: 'api::authenticate.authenticate.acceptInvitation', config: open },
   ],
 };

@@ -1,7 +1,7 @@
 import bcrypt from 'bcrypt';
 import crypto from 'crypto';
 import type { Core } from '@strapi/strapi';
-import { AUTH_LIMITS, AUTH_TEXTS, RATE_LIMITS, type User, type UserStatus } from '@gro/config';
+import { AUTH_LIMITS, AUTH_TEXTS, INVITATION_TEXTS, RATE_LIMITS, type User, type UserStatus } from '@gro/config';
 import { issueAccessToken, readAccessToken } from '../../../auth/access-token';
 import { assertActive } from '../../../auth/authenticate';
 import { linkTokens } from '../../../auth/link-token';
@@ -14,6 +14,7 @@ import { conflict, unauthorized } from '../../../utils/http-errors';
 import { passwordChangedEmail, resetPasswordEmail } from '../../../emails/password';
 import { welcomeEmail, type NextMeeting } from '../../../emails/welcome';
 import type { AccountService } from '../../account/services/account';
+import { closeInvitations, consumeInvitation } from '../../member-import/invitations';
 import type { VisitorService } from '../../visitor/services/visitor';
 
 const USER = 'plugin::users-permissions.user';
@@ -169,6 +170,24 @@ const authenticateService = ({ strapi }: { strapi: Core.Strapi }) => {
       await resets().invalidateAll(userId);
       await sessions(strapi).revokeAll(userId, 'password-reset');
       await sendMailInBackground(strapi, passwordChangedEmail(user, 'reset'));
+    },
+
+    /**
+     * An imported member's first password from their invitation (issue 16): the link is used up, the
+     * account's other invitations and reset links too. An unknown, used or expired link, or an
+     * account that is no longer Active, is a 400. Answers the account's id.
+     */
+    async acceptInvitation(token: string, newPassword: string): Promise<number> {
+      const userId = await consumeInvitation(strapi, token);
+      const user: { id: number; status: string; blocked: boolean | null } | null = userId
+        ? await strapi.db.query(USER).findOne({ where: { id: userId }, select: ['id', 'status', 'blocked'] })
+        : null;
+      if (!user || user.status !== 'Active' || user.blocked) fieldError('token', INVITATION_TEXTS.invalid);
+      await strapi.plugin('users-permissions').service('user').edit(user.id, { password: newPassword, confirmed: true });
+      await closeInvitations(strapi, user.id);
+      await resets().invalidateAll(user.id);
+      await sessions(strapi).revokeAll(user.id, 'password-reset');
+      return user.id;
     },
   };
 };

@@ -10,6 +10,7 @@ import {
   RepeatIcon,
   ShieldIcon,
   TrendingUpIcon,
+  UploadIcon,
   UsersIcon,
 } from '@/components/icons';
 import { paths } from '@/config/paths';
@@ -45,6 +46,7 @@ export const PORTAL_NAV: PortalNavGroup[] = [
     items: [
       { to: paths.portal.joinRequests, label: 'Company Join Requests', icon: ShieldIcon },
       { to: paths.portal.users, label: 'Users', icon: UsersIcon, end: true },
+      { to: paths.portal.memberImport, label: 'Import Members', icon: UploadIcon },
       { to: paths.portal.activity, label: 'Activity', icon: ClockIcon },
       { to: paths.portal.reminders, label: 'Reminders', icon: CalendarIcon },
     ],

@@ -6,12 +6,17 @@ import { ApiError } from '@/lib/api-client';
 import { showSubmitError } from '@/lib/form-errors';
 import { LightFormik, type LightFormikHelpers } from '@/lib/form-state';
 import { lazyValidation } from '@/lib/lazy-validation';
+import { acceptInvitation } from '../api/accept-invitation';
 import { resetPassword } from '../api/reset-password';
 import { ResetLinkNotice } from './reset-link-notice';
 
 type Values = typeof resetPasswordFormDefaults;
 
-const texts = AUTH_SCREEN_TEXTS.resetPassword;
+/** A reset link's form, or an imported member's invitation (the same form, its own words and call). */
+const KINDS = {
+  reset: { texts: AUTH_SCREEN_TEXTS.resetPassword, send: resetPassword },
+  invitation: { texts: AUTH_SCREEN_TEXTS.acceptInvitation, send: acceptInvitation },
+} as const;
 const fields = Object.keys(resetPasswordFormDefaults) as (keyof Values)[];
 const { validate } = lazyValidation<Values>(() => import('../validation').then((m) => m.resetPasswordFormSchema));
 
@@ -20,10 +25,11 @@ const linkProblem = (error: unknown) =>
   error instanceof ApiError && error.status === 400 && !fields.some((field) => error.fieldErrors[field]) ? error.message : null;
 
 /**
- * Sets a new password with the token of the emailed link. Without a token the form says so and
- * submitting does nothing (spec §2); `onDone` once the password is reset.
+ * Sets a new password with the token of the emailed link (a reset, or an invitation). Without a
+ * token the form says so and submitting does nothing (spec §2); `onDone` once the password is set.
  */
-export function ResetPasswordForm({ token, onDone }: { token: string | null; onDone: () => void }) {
+export function ResetPasswordForm({ token, onDone, kind = 'reset' }: { token: string | null; onDone: () => void; kind?: keyof typeof KINDS }) {
+  const { texts, send } = KINDS[kind];
   const [linkError, setLinkError] = useState<string | null>(null);
   const noticeRef = useRef<HTMLDivElement>(null);
 
@@ -34,7 +40,7 @@ export function ResetPasswordForm({ token, onDone }: { token: string | null; onD
     }
     setLinkError(null);
     try {
-      await resetPassword({ token, newPassword: values.newPassword });
+      await send({ token, newPassword: values.newPassword });
       onDone();
     } catch (error) {
       const problem = linkProblem(error);

@@ -1,0 +1,45 @@
+import type { ImportMapping, MemberImportReport, MemberImportStatus, MemberImportUpload } from '@gro/config';
+import useSWR, { mutate } from 'swr';
+import { api, quietFetcher } from '@/lib/api-client';
+
+const IMPORTS_KEY = '/member-import';
+const statusKey = (id: number) => `/member-import/${id}`;
+/** How often a queued or running import's progress is asked for. */
+const PROGRESS_POLL_MS = 1000;
+
+/** POST /member-import: the file as multipart (field 'file'); failures are shown by the screen, not toasted. */
+export async function uploadImport(file: File): Promise<MemberImportUpload> {
+  const body = new FormData();
+  body.append('file', file);
+  return (await api.post<MemberImportUpload>(IMPORTS_KEY, body, { silent: true })).data;
+}
+
+/** POST /member-import/{id}/dry-run: what importing with this mapping would do (nothing written). */
+export async function dryRunImport(id: number, mapping: ImportMapping): Promise<MemberImportReport> {
+  return (await api.post<MemberImportReport>(`/member-import/${id}/dry-run`, mapping, { silent: true })).data;
+}
+
+/** POST /member-import/{id}/run: queues the import (again from where it stopped, for a failed one). */
+export async function startImport(id: number, mapping?: ImportMapping): Promise<MemberImportStatus> {
+  const { data } = await api.post<MemberImportStatus>(`/member-import/${id}/run`, mapping ?? {}, { notifySuccess: true });
+  await mutate(statusKey(id), data, { revalidate: false });
+  await mutate(IMPORTS_KEY);
+  return data;
+}
+
+const live = (status: MemberImportStatus | undefined) => status?.status === 'queued' || status?.status === 'running';
+
+/** GET /member-import/{id}, asked again every second while the import is queued or running. */
+export function useImportStatus(id: number | null) {
+  return useSWR<MemberImportStatus>(id ? statusKey(id) : null, quietFetcher, {
+    refreshInterval: (latest) => (live(latest) ? PROGRESS_POLL_MS : 0),
+    onSuccess: (latest) => {
+      if (!live(latest)) void mutate(IMPORTS_KEY);
+    },
+  });
+}
+
+/** GET /member-import: the latest imports, newest first. */
+export function useRecentImports() {
+  return useSWR<MemberImportStatus[]>(IMPORTS_KEY, quietFetcher);
+}

@@ -1,0 +1,165 @@
+import { IMPORT_FIELD_LABELS, type ImportPreviewRow, type ImportRejection, type MemberImportReport } from '@gro/config';
+import { MEMBER_IMPORT_TEXTS, NO_VALUE } from '@gro/config/screens';
+import { useState } from 'react';
+import styled from 'styled-components';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { Table, type Column } from '@/components/ui/table';
+
+const texts = MEMBER_IMPORT_TEXTS.report;
+
+const Panel = styled(Card)`
+  display: grid;
+  gap: ${({ theme }) => theme.space[6]};
+
+  h2 {
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+  }
+
+  h3 {
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+    margin-bottom: ${({ theme }) => theme.space[2]};
+  }
+`;
+
+const Counts = styled.dl`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(9rem, 1fr));
+  gap: ${({ theme }) => theme.space[3]};
+  margin: 0;
+`;
+
+const Count = styled.div<{ $tone: 'good' | 'plain' | 'bad' }>`
+  padding: ${({ theme }) => theme.space[4]};
+  border-radius: ${({ theme }) => theme.radii.md};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-left: 4px solid ${({ theme, $tone }) => ({ good: theme.colors.brand700, plain: theme.colors.gray300, bad: theme.colors.danger600 })[$tone]};
+
+  dt {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+
+  dd {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes['2xl']};
+    font-weight: ${({ theme }) => theme.fontWeights.bold};
+    color: ${({ theme }) => theme.colors.brand900};
+  }
+`;
+
+const Muted = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+  margin-bottom: ${({ theme }) => theme.space[3]};
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[3]};
+`;
+
+const cols = texts.rejectedColumns;
+const rejectionColumns: Column<ImportRejection>[] = [
+  // On a phone each rejection is a card headed by its problem.
+  { key: 'row', header: cols.row, cell: (r) => r.row, nowrap: true, phone: 'field' },
+  { key: 'email', header: cols.email, cell: (r) => r.email ?? NO_VALUE },
+  { key: 'field', header: cols.field, cell: (r) => (r.field ? IMPORT_FIELD_LABELS[r.field] : texts.wholeRow), nowrap: true },
+  { key: 'problem', header: cols.problem, cell: (r) => r.message, phone: 'title' },
+];
+
+const pc = texts.previewColumns;
+const previewColumns = (withChanges: boolean): Column<ImportPreviewRow>[] => [
+  { key: 'name', header: pc.name, cell: (r) => r.name },
+  { key: 'row', header: pc.row, cell: (r) => r.row, nowrap: true },
+  { key: 'email', header: pc.email, cell: (r) => r.email },
+  { key: 'chapter', header: pc.chapter, cell: (r) => r.chapter },
+  withChanges ? { key: 'changes', header: pc.changes, cell: (r) => r.changes?.join(', ') ?? NO_VALUE } : { key: 'company', header: pc.company, cell: (r) => r.company ?? NO_VALUE },
+];
+
+function Preview({ heading, rows, total, withChanges }: { heading: string; rows: ImportPreviewRow[]; total: number; withChanges: boolean }) {
+  if (total === 0) return null;
+  return (
+    <section>
+      <h3>{heading}</h3>
+      <Table caption={heading} hideCaption columns={previewColumns(withChanges)} rows={rows} getRowKey={(r) => r.row} pageSize={10} />
+      {total > rows.length && <Muted>{texts.previewMore(total - rows.length)}</Muted>}
+    </section>
+  );
+}
+
+interface ReportStepProps {
+  report: MemberImportReport;
+  onImport: () => Promise<unknown>;
+  onBack: () => void;
+}
+
+/** Step 3: the dry run's counts, every rejection with its row, field and message, the first members of each kind; then Import after a question. */
+export function ReportStep({ report, onImport, onBack }: ReportStepProps) {
+  const [asking, setAsking] = useState(false);
+  const work = report.create + report.update;
+  return (
+    <Panel as="section" aria-labelledby="import-report-heading">
+      <h2 id="import-report-heading">{texts.heading}</h2>
+      <Counts>
+        <Count $tone="good">
+          <dt>{texts.counts.create}</dt>
+          <dd>{report.create.toLocaleString('en-US')}</dd>
+        </Count>
+        <Count $tone="good">
+          <dt>{texts.counts.update}</dt>
+          <dd>{report.update.toLocaleString('en-US')}</dd>
+        </Count>
+        <Count $tone="plain">
+          <dt>{texts.counts.unchanged}</dt>
+          <dd>{report.unchanged.toLocaleString('en-US')}</dd>
+        </Count>
+        <Count $tone={report.reject ? 'bad' : 'plain'}>
+          <dt>{texts.counts.reject}</dt>
+          <dd>{report.reject.toLocaleString('en-US')}</dd>
+        </Count>
+      </Counts>
+      {report.newCompanyCount > 0 && <Alert tone="info">{texts.newCompanies(report.newCompanyCount, report.newCompanies.join(', '))}</Alert>}
+      {report.reject > 0 && (
+        <section>
+          <h3>{texts.rejectedHeading}</h3>
+          <Muted>{texts.rejectedLead}</Muted>
+          <Table
+            caption={texts.rejectedHeading}
+            hideCaption
+            columns={rejectionColumns}
+            rows={report.rejections}
+            getRowKey={(r) => `${r.row}-${r.field ?? ''}`}
+            pageSize={10}
+          />
+          {report.rejections.length < report.reject && <Muted>{texts.rejectedMore(report.rejections.length, report.reject)}</Muted>}
+        </section>
+      )}
+      <Preview heading={texts.createHeading} rows={report.creates} total={report.create} withChanges={false} />
+      <Preview heading={texts.updateHeading} rows={report.updates} total={report.update} withChanges />
+      {work === 0 && <Alert tone="warning">{texts.nothing}</Alert>}
+      <Actions>
+        <Button onClick={() => setAsking(true)} disabled={work === 0} aria-haspopup="dialog">
+          {texts.submit(work)}
+        </Button>
+        <Button variant="secondary" onClick={onBack}>
+          {texts.back}
+        </Button>
+      </Actions>
+      {asking && (
+        <ConfirmDialog
+          title={texts.confirmTitle}
+          question={texts.confirmQuestion(report.create, report.update)}
+          detail={texts.confirmDetail}
+          confirmLabel={texts.confirm}
+          pendingLabel={texts.confirming}
+          cancelLabel={texts.cancel}
+          onConfirm={onImport}
+          onCancel={() => setAsking(false)}
+        />
+      )}
+    </Panel>
+  );
+}
