@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { MEMBER_IMPORT_MESSAGES } from '@gro/config';
 import { AUTH_SCREEN_TEXTS, DASHBOARD_TEXTS, MEMBER_IMPORT_TEXTS } from '@gro/config/screens';
+import { expectNoBlockingViolations } from '../support/axe';
 import { waitForMailWhere } from '../support/mail';
 import { DEMO_ADMIN, NEW_PASSWORD, signIn, uniqueStamp } from '../support/portal';
 
@@ -88,14 +88,6 @@ test('an admin imports a CSV with good and bad rows; an imported member sets a p
   await expect(member.getByText(DASHBOARD_TEXTS.welcome('Iris'))).toBeVisible();
   await expect(member.getByRole('heading', { name: AUTH_SCREEN_TEXTS.companyGate.title })).toHaveCount(0);
 });
-
-async function expectNoBlockingViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const blocking = violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
-  expect(blocking).toEqual([]);
-}
 
 for (const viewport of [{ width: 1280, height: 900 }, { width: 390, height: 844 }]) {
   test(`the import screen is axe-clean at ${viewport.width} px: upload, mapping and report`, async ({ page }) => {

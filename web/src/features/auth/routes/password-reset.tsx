@@ -1,28 +1,6 @@
-import { AUTH_SCREEN_TEXTS } from '@gro/config/screens';
-import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
-import { paths } from '@/config/paths';
-import { AuthLayout } from '../components/auth-layout';
-import { ResetPasswordForm } from '../components/reset-password-form';
-import { SuccessNotice } from '../components/success-notice';
+import { PasswordLinkScreen } from '../components/password-link-screen';
 
-const texts = AUTH_SCREEN_TEXTS.resetPassword;
-
+/** /password-reset?token=…: a new password from the emailed reset link (spec §2). */
 export default function PasswordResetRoute() {
-  const [searchParams] = useSearchParams();
-  const token = searchParams.get('token')?.trim() || null;
-  const [done, setDone] = useState(false);
-  return (
-    <AuthLayout
-      title={texts.title}
-      tagline={done ? undefined : texts.lead}
-      footer={done ? undefined : <Link to={paths.signIn}>{AUTH_SCREEN_TEXTS.forgotPassword.backToSignIn}</Link>}
-    >
-      {done ? (
-        <SuccessNotice message={texts.success} linkTo={paths.signIn} linkLabel={texts.goToSignIn} />
-      ) : (
-        <ResetPasswordForm token={token} onDone={() => setDone(true)} />
-      )}
-    </AuthLayout>
-  );
+  return <PasswordLinkScreen kind="reset" />;
 }

@@ -4,21 +4,12 @@ import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { Card } from '@/components/ui/card';
 import { SelectField } from '@/components/ui/select';
 import { useActiveChapters } from '@/features/chapters';
 import { ApiError } from '@/lib/api-client';
+import { StepActions, StepPanel } from './step-panel';
 
 const texts = MEMBER_IMPORT_TEXTS.map;
-
-const Panel = styled(Card)`
-  display: grid;
-  gap: ${({ theme }) => theme.space[5]};
-
-  h2 {
-    font-size: ${({ theme }) => theme.fontSizes.xl};
-  }
-`;
 
 const Lead = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
@@ -58,12 +49,6 @@ const SampleWrap = styled.div`
   th {
     background: ${({ theme }) => theme.colors.gray50};
   }
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[3]};
 `;
 
 /** A column's name with the first non-empty value under it, as the select shows it. */
@@ -114,7 +99,7 @@ export function MappingStep({ upload, mapping, onChange, onCheck, onRestart }: M
   };
 
   return (
-    <Panel as="form" onSubmit={submit} aria-labelledby="import-map-heading" noValidate>
+    <StepPanel as="form" onSubmit={submit} aria-labelledby="import-map-heading" noValidate>
       <div>
         <h2 id="import-map-heading">{texts.heading}</h2>
         <Lead>{texts.lead(upload.fileName, upload.rowCount)}</Lead>
@@ -169,14 +154,14 @@ export function MappingStep({ upload, mapping, onChange, onCheck, onRestart }: M
           </tbody>
         </table>
       </SampleWrap>
-      <Actions>
+      <StepActions>
         <Button type="submit" loading={pending} disabled={pending}>
           {pending ? texts.pending : texts.submit}
         </Button>
         <Button variant="secondary" onClick={onRestart} disabled={pending}>
           {texts.another}
         </Button>
-      </Actions>
-    </Panel>
+      </StepActions>
+    </StepPanel>
   );
 }

@@ -4,23 +4,13 @@ import styled from 'styled-components';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { ButtonLink } from '@/components/ui/button-link';
-import { Card } from '@/components/ui/card';
 import { LoadError } from '@/components/ui/load-error';
 import { Loading, Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { startImport, useImportStatus } from '../api/imports';
+import { StepActions, StepPanel } from './step-panel';
 
 const texts = MEMBER_IMPORT_TEXTS.progress;
-
-const Panel = styled(Card)`
-  display: grid;
-  gap: ${({ theme }) => theme.space[4]};
-  max-width: 44rem;
-
-  h2 {
-    font-size: ${({ theme }) => theme.fontSizes.xl};
-  }
-`;
 
 const Track = styled.div`
   height: 0.75rem;
@@ -41,12 +31,6 @@ const Line = styled.p`
   align-items: center;
   gap: ${({ theme }) => theme.space[2]};
   color: ${({ theme }) => theme.colors.textMuted};
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[3]};
 `;
 
 /** The bar and its line: rows written of all, announced politely to screen readers. */
@@ -77,7 +61,7 @@ export function ProgressStep({ importId, onAnother }: { importId: number; onAnot
   if (error && !status) return <LoadError message={MEMBER_IMPORT_TEXTS.recent.loadFailed} onRetry={() => void mutate()} />;
   if (!status) return <Loading />;
   return (
-    <Panel as="section" aria-labelledby="import-progress-heading">
+    <StepPanel $narrow as="section" aria-labelledby="import-progress-heading">
       <h2 id="import-progress-heading">{texts.heading}</h2>
       <Progress status={status} />
       {(status.status === 'queued' || status.status === 'running') && <p>{texts.leave}</p>}
@@ -93,7 +77,7 @@ export function ProgressStep({ importId, onAnother }: { importId: number; onAnot
           <span>{status.error}</span>
         </Alert>
       )}
-      <Actions>
+      <StepActions>
         {status.status === 'failed' && <Button onClick={() => void startImport(importId).catch(() => {})}>{texts.again}</Button>}
         {status.status === 'done' && <ButtonLink to={paths.portal.users}>{texts.users}</ButtonLink>}
         {(status.status === 'done' || status.status === 'failed') && (
@@ -101,7 +85,7 @@ export function ProgressStep({ importId, onAnother }: { importId: number; onAnot
             {texts.another}
           </Button>
         )}
-      </Actions>
-    </Panel>
+      </StepActions>
+    </StepPanel>
   );
 }

@@ -4,25 +4,11 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { Card } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Table, type Column } from '@/components/ui/table';
+import { StepActions, StepPanel } from './step-panel';
 
 const texts = MEMBER_IMPORT_TEXTS.report;
-
-const Panel = styled(Card)`
-  display: grid;
-  gap: ${({ theme }) => theme.space[6]};
-
-  h2 {
-    font-size: ${({ theme }) => theme.fontSizes.xl};
-  }
-
-  h3 {
-    font-size: ${({ theme }) => theme.fontSizes.lg};
-    margin-bottom: ${({ theme }) => theme.space[2]};
-  }
-`;
 
 const Counts = styled.dl`
   display: grid;
@@ -53,12 +39,6 @@ const Count = styled.div<{ $tone: 'good' | 'plain' | 'bad' }>`
 const Muted = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
   margin-bottom: ${({ theme }) => theme.space[3]};
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[3]};
 `;
 
 const cols = texts.rejectedColumns;
@@ -101,7 +81,7 @@ export function ReportStep({ report, onImport, onBack }: ReportStepProps) {
   const [asking, setAsking] = useState(false);
   const work = report.create + report.update;
   return (
-    <Panel as="section" aria-labelledby="import-report-heading">
+    <StepPanel as="section" aria-labelledby="import-report-heading">
       <h2 id="import-report-heading">{texts.heading}</h2>
       <Counts>
         <Count $tone="good">
@@ -140,14 +120,14 @@ export function ReportStep({ report, onImport, onBack }: ReportStepProps) {
       <Preview heading={texts.createHeading} rows={report.creates} total={report.create} withChanges={false} />
       <Preview heading={texts.updateHeading} rows={report.updates} total={report.update} withChanges />
       {work === 0 && <Alert tone="warning">{texts.nothing}</Alert>}
-      <Actions>
+      <StepActions>
         <Button onClick={() => setAsking(true)} disabled={work === 0} aria-haspopup="dialog">
           {texts.submit(work)}
         </Button>
         <Button variant="secondary" onClick={onBack}>
           {texts.back}
         </Button>
-      </Actions>
+      </StepActions>
       {asking && (
         <ConfirmDialog
           title={texts.confirmTitle}
@@ -160,6 +140,6 @@ export function ReportStep({ report, onImport, onBack }: ReportStepProps) {
           onCancel={() => setAsking(false)}
         />
       )}
-    </Panel>
+    </StepPanel>
   );
 }

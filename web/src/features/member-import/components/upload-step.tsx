@@ -1,25 +1,14 @@
 import type { MemberImportUpload } from '@gro/config';
 import { MEMBER_IMPORT_TEXTS } from '@gro/config/screens';
 import { useState, type FormEvent } from 'react';
-import styled from 'styled-components';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { Card } from '@/components/ui/card';
 import { InputField } from '@/components/ui/input';
 import { ApiError } from '@/lib/api-client';
 import { uploadImport } from '../api/imports';
+import { StepPanel } from './step-panel';
 
 const texts = MEMBER_IMPORT_TEXTS.upload;
-
-const Panel = styled(Card)`
-  display: grid;
-  gap: ${({ theme }) => theme.space[4]};
-  max-width: 44rem;
-
-  h2 {
-    font-size: ${({ theme }) => theme.fontSizes.xl};
-  }
-`;
 
 /** Step 1: the admin picks the CSV; the server reads it (its errors shown here) and answers the columns. */
 export function UploadStep({ onUploaded }: { onUploaded: (upload: MemberImportUpload) => void }) {
@@ -44,7 +33,7 @@ export function UploadStep({ onUploaded }: { onUploaded: (upload: MemberImportUp
   };
 
   return (
-    <Panel as="form" onSubmit={submit} aria-labelledby="import-upload-heading" noValidate>
+    <StepPanel $narrow as="form" onSubmit={submit} aria-labelledby="import-upload-heading" noValidate>
       <h2 id="import-upload-heading">{texts.heading}</h2>
       <InputField
         label={texts.label}
@@ -68,6 +57,6 @@ export function UploadStep({ onUploaded }: { onUploaded: (upload: MemberImportUp
           {pending ? texts.pending : texts.submit}
         </Button>
       </div>
-    </Panel>
+    </StepPanel>
   );
 }
