@@ -37,6 +37,12 @@ const Box = styled.div<{ $tone: AlertTone }>`
   a {
     font-weight: ${({ theme }) => theme.fontWeights.semibold};
   }
+
+  /* A message focused by the page so it is read out (tabIndex -1) is not a control: no focus ring
+     around it, which would read as a second, heavier border. */
+  &[tabindex='-1']:focus-visible {
+    outline: none;
+  }
 `;
 
 const Text = styled.div`
