@@ -80,6 +80,20 @@ describe('dashboard (/portal)', () => {
     expect(chapterMembers.getAllByRole('img', { name: 'Default avatar' })).toHaveLength(4);
   });
 
+  it("keeps an event's day, time range and place whole on its line, each '·' ending the part before it", async () => {
+    const online = buildSpecialEvent({ id: 3, title: 'Pricing Webinar', date: '2026-12-11', timeStart: '12:00', timeEnd: '13:00', location: 'Online' });
+    const noPlace = buildSpecialEvent({ id: 4, title: 'Open Day', date: '2026-12-12', timeStart: '09:00', timeEnd: '17:00', location: null });
+    openDashboard(ok(dashboard({ events: [online, noPlace] })));
+    const parts = (title: string) => {
+      const item = within(panel('Chapter Events')).getByText(title).closest('li')!;
+      const line = within(item).getByText(/Dec/).closest('p')!;
+      return Array.from(line.children).map((part) => part.textContent);
+    };
+    await screen.findByText('Pricing Webinar');
+    expect(parts('Pricing Webinar')).toEqual(['Friday, Dec 11 ·', '12:00\u00a0PM – 1:00\u00a0PM ·', 'Online']);
+    expect(parts('Open Day')).toEqual(['Saturday, Dec 12 ·', '9:00\u00a0AM – 5:00\u00a0PM']);
+  });
+
   it("says 'Unsubscribed' without a subscription, offers no billing without a billing account, and shows at most 5 chapter members", async () => {
     openDashboard(ok(dashboard({ subscription: null, members })), buildUser({ subscription: null, stripeCustomerId: null }));
     expect(await screen.findByText('Unsubscribed')).toBeInTheDocument();
