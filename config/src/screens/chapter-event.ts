@@ -38,6 +38,15 @@ export const CHAPTER_SCREEN_TEXTS = {
     joinTitle: (name: string): string => `Grow with ${name}`,
     joinText: 'Become a member to meet this chapter every week, join the member directory and start trading referrals.',
     join: (name: string): string => `Join ${name}`,
+    /** The call to join as a signed-in member of this chapter sees it: a way to the portal instead. */
+    memberTitle: 'You are a member of this chapter',
+    memberText: 'Its events, your RSVPs and the member directory are in the portal.',
+    memberAction: 'Go to your dashboard',
+    /** … and as a signed-in member of another chapter (or an account without one) sees it. */
+    otherTitle: (name: string): string => `Meet ${name}`,
+    otherText: (name: string, own: string | null): string =>
+      `${own ? `You are a member of ${own}. ` : ''}See when ${name} meets and who its members are in the portal.`,
+    otherAction: (name: string): string => `Open ${name} in the portal`,
     backToChapters: 'Back to Chapters',
   },
 } as const;
