@@ -82,8 +82,8 @@ export const EVENT_PAGE_TEXTS = {
   nextDate: (day: string): string => `Next: ${day}`,
   /** A one-time event whose day has gone. */
   past: 'This event has taken place.',
-  /** Beside the times when the event's time zone is not the visitor's: 'Times in Eastern Standard Time (America/Detroit)'. */
-  timesIn: (zoneName: string, zone: string): string => (zoneName === zone ? `Times in ${zone}` : `Times in ${zoneName} (${zone})`),
+  /** Beside the times when the event's time zone is not the visitor's: 'Times in Eastern Standard Time' (the zone's id when it has no name). */
+  timesIn: (zoneName: string): string => `Times in ${zoneName}`,
   /** The meta description of an event without one of its own. */
   description: (title: string, where: string): string => (where ? `${title}: a GRO event in ${where}.` : `${title}: a GRO event.`),
 } as const;

@@ -1,15 +1,18 @@
 import type { PublicEvent } from '@gro/config';
-import { EVENT_PAGE_TEXTS, EVENT_SCREEN_TEXTS, EVENT_TEXTS } from '@gro/config/screens';
+import { EVENT_PAGE_TEXTS, EVENT_SCREEN_TEXTS, EVENT_TEXTS, RSVP_TEXTS } from '@gro/config/screens';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { BuildingIcon, CalendarIcon, ClockIcon, UsersIcon } from '@/components/icons';
 import { PublicPage } from '@/components/layouts/public-page';
 import { Badge } from '@/components/ui/badge';
 import { ButtonAnchor } from '@/components/ui/button-anchor';
+import { ButtonLink } from '@/components/ui/button-link';
 import { VisuallyHidden } from '@/components/ui/visually-hidden';
 import { paths } from '@/config/paths';
+import { GuestVisitLink } from '@/features/visitors';
 import { usePageMeta } from '@/hooks/use-page-meta';
 import { apiUrl } from '@/lib/api-client';
+import { useAuth } from '@/lib/auth';
 import { formatCalendarDate, formatEventDay, formatTimeRange, formatTimeZoneName, isPastEvent, readerTimeZone } from '@/lib/format';
 import { formatAddress, formatLocality, mapsSearchUrl } from '@/lib/maps';
 import { buildUrl } from '@/lib/url';
@@ -31,11 +34,28 @@ function metaDescription(event: PublicEvent): string {
   return `${own.slice(0, cut > 0 ? cut : DESCRIPTION_MAX - 1)}…`;
 }
 
-/** 'Times in Eastern Standard Time (America/Detroit)' when the event's zone is not the reader's; nothing when it is. */
+/** 'Times in Eastern Standard Time' when the event's zone is not the reader's; nothing when it is. */
 function ZoneNote({ event }: { event: PublicEvent }) {
   if (event.timeZone === readerTimeZone()) return null;
   const at = event.occurrences[0] ? new Date(event.occurrences[0].start) : new Date();
-  return <Muted>{texts.timesIn(formatTimeZoneName(event.timeZone, at), event.timeZone)}</Muted>;
+  return <Muted>{texts.timesIn(formatTimeZoneName(event.timeZone, at))}</Muted>;
+}
+
+/**
+ * What a visitor without an account can do about an event with dates to come: sign in to RSVP
+ * (coming back here), and for a chapter's meeting the guest form registers for, visit as a guest.
+ */
+function VisitorActions({ event }: { event: PublicEvent }) {
+  const { pathname } = useLocation();
+  if (event.occurrences.length === 0) return null;
+  return (
+    <>
+      <ButtonLink to={paths.signIn} state={{ from: pathname }} block>
+        {RSVP_TEXTS.signInToRsvp}
+      </ButtonLink>
+      {event.type === 'Recurring' && event.chapter && <GuestVisitLink slug={event.chapter.slug} eventId={event.id} />}
+    </>
+  );
 }
 
 function When({ event }: { event: PublicEvent }) {
@@ -131,6 +151,9 @@ interface EventDetailProps {
 /** An event's page (issue 15): when (in its chapter's time zone), where with the map, what, its dates, the calendar file. */
 export function EventDetail({ event, rsvp }: EventDetailProps) {
   const recurring = event.type === 'Recurring';
+  // Visitors get 'Sign in to RSVP' as the main action; members RSVP under the calendar link.
+  const visitor = !useAuth().user;
+  const visitorAction = visitor && event.occurrences.length > 0;
   const image = shareImageUrl(event);
   const description = metaDescription(event);
   usePageMeta({
@@ -155,7 +178,8 @@ export function EventDetail({ event, rsvp }: EventDetailProps) {
     <PublicPage title={event.title} description={description} lead={lead}>
       <Layout>
         <Side>
-          <ButtonAnchor href={apiUrl(eventCalendarPath(event.id))} download block>
+          {visitor && <VisitorActions event={event} />}
+          <ButtonAnchor href={apiUrl(eventCalendarPath(event.id))} download block variant={visitorAction ? 'secondary' : 'primary'}>
             <CalendarIcon size={18} />
             {texts.addToCalendar}
           </ButtonAnchor>
