@@ -82,15 +82,20 @@ export const PORTAL_USER_TEXTS = {
 } as const;
 
 export const USER_DETAIL_TEXTS = {
+  /** Opened from the users table (admins' by default): the admins' words. */
   title: 'User Details',
+  /** Opened from the member directory (members' by default): a member's profile. */
+  memberTitle: 'Member Profile',
   loading: 'Loading member...',
   loadFailed: 'The member could not be loaded.',
   backToUsers: 'Back to Users',
+  backToDirectory: 'Back to Directory',
   email: 'Email',
   phone: 'Phone',
   company: 'Company',
   chapter: 'Chapter',
   roles: 'Roles',
+  memberRoles: 'Role',
   avatarAlt: (name: string): string => `Photo of ${name}`,
   defaultAvatar: 'Default avatar',
 } as const;
