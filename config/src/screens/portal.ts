@@ -114,13 +114,24 @@ export const DIRECTORY_TEXTS = {
   loadMore: 'Load more',
   /** The group of members whose last name does not start with a letter. */
   otherGroup: '#',
-  count: (shown: number, total: number): string => `${shown} of ${total} ${total === 1 ? 'member' : 'members'}`,
+  /**
+   * Above the list: '7 members' once all are loaded, '50 of 120 members' while more are to load;
+   * with filters, what they are: '7 Accounting members in GRO Detroit'.
+   */
+  count: (shown: number, total: number, filters: { chapter?: string; industry?: string } = {}): string => {
+    const members = `${filters.industry ? `${filters.industry} ` : ''}${total === 1 ? 'member' : 'members'}`;
+    const where = filters.chapter ? ` in ${filters.chapter}` : '';
+    return `${shown < total ? `${shown} of ${total}` : total} ${members}${where}`;
+  },
   /** The A-Z jump bar's name; a letter without members is disabled. */
   jumpBar: 'Jump to last names starting with',
   chapterFilter: 'Chapter',
   allChapters: 'All chapters',
   industryFilter: 'Industry',
   allIndustries: 'All industries',
+  /** The ways out of 'No members found.'. */
+  clearSearch: 'Clear search',
+  clearFilters: 'Clear filters',
   /** Shown to admins beside a member who chose to hide from the directory. */
   hiddenBadge: 'Hidden from the directory',
   /** The List / Map view switch. */
