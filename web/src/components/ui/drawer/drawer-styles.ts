@@ -50,8 +50,14 @@ export const Header = styled.div`
   padding: ${({ theme }) => `${theme.space[4]} ${theme.space[4]} ${theme.space[4]} ${theme.space[6]}`};
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
 
+  /* A long title takes the header's whole width (not balanced into a narrow column) and wraps,
+     never squeezing the close button. */
   h2 {
+    flex: 1;
+    min-width: 0;
     font-size: ${({ theme }) => theme.fontSizes.xl};
+    text-wrap: pretty;
+    overflow-wrap: anywhere;
   }
 `;
 
@@ -70,6 +76,7 @@ export const Footer = styled.div`
 `;
 
 export const CloseButton = styled.button`
+  flex: none;
   display: grid;
   place-items: center;
   width: 40px;
@@ -82,5 +89,11 @@ export const CloseButton = styled.button`
 
   &:hover {
     background: ${({ theme }) => theme.colors.gray100};
+  }
+
+  /* The global rule caps an svg at its box's width: the icon keeps its own size. */
+  svg {
+    flex: none;
+    max-width: none;
   }
 `;
