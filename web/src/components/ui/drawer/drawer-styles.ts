@@ -1,4 +1,5 @@
 import styled, { css, keyframes } from 'styled-components';
+import { media } from '@/styles/theme';
 
 export type DrawerSide = 'left' | 'right';
 
@@ -58,6 +59,13 @@ export const Header = styled.div`
     font-size: ${({ theme }) => theme.fontSizes.xl};
     text-wrap: pretty;
     overflow-wrap: anywhere;
+  }
+
+  /* A phone's drawer is ~300 px of title: a size smaller keeps an event's long title to two lines. */
+  ${media.down('sm')} {
+    h2 {
+      font-size: ${({ theme }) => theme.fontSizes.lg};
+    }
   }
 `;
 
