@@ -67,7 +67,8 @@ export const PORTAL_EVENT_TEXTS = {
   search: 'Search events',
   searchPlaceholder: 'Search by title, place or chapter',
   searchPlaceholderShort: 'Title, place or chapter',
-  columns: { title: 'Title', type: 'Type', date: 'Date', time: 'Time', chapter: 'Chapter', city: 'City' },
+  /** 'When': the day (or 'Every Tuesday') with the time under it, sorted by the day. */
+  columns: { title: 'Title', type: 'Type', when: 'When', chapter: 'Chapter', city: 'City' },
   loadFailed: 'Failed to load events.',
 } as const;
 

@@ -11,6 +11,8 @@ const LONG_DATE_YEAR = new Intl.DateTimeFormat('en-US', {
   year: 'numeric',
   timeZone: 'UTC',
 });
+const SHORT_DATE = new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' });
+const SHORT_DATE_YEAR = new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 const FULL_DATE = new Intl.DateTimeFormat('en-US', {
   weekday: 'long',
   month: 'long',
@@ -44,6 +46,13 @@ export function formatCalendarDate(value: string | null | undefined, today: stri
   return (value ?? '').slice(0, 4) === today.slice(0, 4) ? LONG_DATE.format(day) : LONG_DATE_YEAR.format(day);
 }
 
+/** formatCalendarDate's compact form, for a table's column: 'Tue, Nov 24', 'Fri, Feb 5, 2027'. */
+function formatShortCalendarDate(value: string | null | undefined, today: string = localToday()): string {
+  const day = calendarDay(value);
+  if (!day) return '';
+  return (value ?? '').slice(0, 4) === today.slice(0, 4) ? SHORT_DATE.format(day) : SHORT_DATE_YEAR.format(day);
+}
+
 /** 'YYYY-MM-DD' as 'Saturday, June 13, 2026'; '' when it is not such a date. */
 export function formatFullDate(value: string | null | undefined): string {
   const day = calendarDay(value);
@@ -52,9 +61,12 @@ export function formatFullDate(value: string | null | undefined): string {
 
 type EventWhen = { date: string | null; dayOfWeek: string | null };
 
-/** When an event happens: 'Tuesday, Nov 24' (with its year when not this year) for a dated one, 'Every Tuesday' for a weekly one. */
-export function formatEventDay({ date, dayOfWeek }: EventWhen, today: string = localToday()): string {
-  if (date) return formatCalendarDate(date, today);
+/**
+ * When an event happens: 'Tuesday, Nov 24' (with its year when not this year) for a dated one,
+ * 'Every Tuesday' for a weekly one; `short` abbreviates the weekday of a date ('Tue, Nov 24').
+ */
+export function formatEventDay({ date, dayOfWeek }: EventWhen, today: string = localToday(), { short = false } = {}): string {
+  if (date) return short ? formatShortCalendarDate(date, today) : formatCalendarDate(date, today);
   return dayOfWeek ? everyDay(dayOfWeek) : '';
 }
 
