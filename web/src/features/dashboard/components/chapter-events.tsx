@@ -1,9 +1,8 @@
-import { EVENT_TYPE_LABELS, type ChapterEvent } from '@gro/config';
+import type { ChapterEvent } from '@gro/config';
 import { DASHBOARD_TEXTS, EVENT_TEXTS } from '@gro/config/screens';
 import { Fragment, useId, type ReactNode } from 'react';
-import { Badge } from '@/components/ui/badge';
 import { EmptyState } from '@/components/ui/empty-state';
-import { EventDay } from '@/features/events';
+import { EventBadge, EventDay } from '@/features/events';
 import { RsvpDisclosure } from '@/features/rsvp';
 import { formatEventDay, formatTimeRange } from '@/lib/format';
 import { Detail, DetailPart, EventTitle, Panel, Rows } from './dashboard-styles';
@@ -53,7 +52,7 @@ export function ChapterEvents({ events }: { events: ChapterEvent[] }) {
             <li key={event.id}>
               <EventTitle>
                 {event.title}
-                <Badge $tone={event.type === 'Recurring' ? 'brand' : 'accent'}>{EVENT_TYPE_LABELS[event.type]}</Badge>
+                <EventBadge type={event.type} />
               </EventTitle>
               <EventWhenWhere event={event} />
               <RsvpDisclosure eventId={event.id} title={event.title} />

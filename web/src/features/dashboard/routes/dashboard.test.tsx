@@ -70,7 +70,10 @@ describe('dashboard (/portal)', () => {
     const titles = events.getAllByRole('listitem').map((item) => item.querySelector('p')?.firstChild?.textContent);
     expect(titles).toEqual(['Autumn Workshop', 'Holiday Mixer', 'GRO Detroit Weekly Meeting']);
     expect(events.getByText('Tuesday, Oct 6')).toHaveAttribute('datetime', '2026-10-06');
-    expect(events.getAllByText('One Time')).toHaveLength(2);
+    // The badges of the chapter page's and events page's cards (spec §2), not the Type column's 'One Time'.
+    expect(events.getAllByText('Special Event')).toHaveLength(2);
+    expect(events.getByText('Recurring Event')).toBeInTheDocument();
+    expect(events.queryByText('One Time')).not.toBeInTheDocument();
     expect(events.getByText(/Every Tuesday/)).toBeInTheDocument();
 
     const chapterMembers = within(panel('Chapter Members'));

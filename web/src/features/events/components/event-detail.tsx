@@ -1,10 +1,9 @@
 import type { PublicEvent } from '@gro/config';
-import { EVENT_PAGE_TEXTS, EVENT_SCREEN_TEXTS, EVENT_TEXTS, RSVP_TEXTS } from '@gro/config/screens';
+import { EVENT_PAGE_TEXTS, EVENT_SCREEN_TEXTS, RSVP_TEXTS } from '@gro/config/screens';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { BuildingIcon, CalendarIcon, ClockIcon, UsersIcon } from '@/components/icons';
 import { PublicPage } from '@/components/layouts/public-page';
-import { Badge } from '@/components/ui/badge';
 import { ButtonAnchor } from '@/components/ui/button-anchor';
 import { ButtonLink } from '@/components/ui/button-link';
 import { VisuallyHidden } from '@/components/ui/visually-hidden';
@@ -20,6 +19,7 @@ import { eventCalendarPath } from '../api/get-event';
 import { shareImageUrl } from '../api/map-preview-url';
 import { eventJsonLd } from '../utils/event-json-ld';
 import { ChapterLine, Dates, Facts, Layout, Lead, MapBox, Main, Muted, Section, Side, Text } from './event-detail-styles';
+import { EventBadge } from './event-badge';
 import { MapPreview } from './map-preview';
 
 const texts = EVENT_PAGE_TEXTS;
@@ -150,7 +150,6 @@ interface EventDetailProps {
 
 /** An event's page (issue 15): when (in its chapter's time zone), where with the map, what, its dates, the calendar file. */
 export function EventDetail({ event, rsvp }: EventDetailProps) {
-  const recurring = event.type === 'Recurring';
   // Visitors get 'Sign in to RSVP' as the main action; members RSVP under the calendar link.
   const visitor = !useAuth().user;
   const visitorAction = visitor && event.occurrences.length > 0;
@@ -165,7 +164,7 @@ export function EventDetail({ event, rsvp }: EventDetailProps) {
   });
   const lead = (
     <Lead>
-      <Badge $tone={recurring ? 'brand' : 'accent'}>{recurring ? EVENT_TEXTS.recurringBadge : EVENT_TEXTS.specialBadge}</Badge>
+      <EventBadge type={event.type} />
       {event.chapter ? (
         <Link to={buildUrl(paths.chapter, { params: { slug: event.chapter.slug } })}>{event.chapter.name}</Link>
       ) : (
