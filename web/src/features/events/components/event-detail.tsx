@@ -43,7 +43,8 @@ function ZoneNote({ event }: { event: PublicEvent }) {
 
 /**
  * What a visitor without an account can do about an event with dates to come: sign in to RSVP
- * (coming back here), and for a chapter's meeting the guest form registers for, visit as a guest.
+ * (coming back here), and at a chapter's recurring meeting, visit as a guest (the chapter page's
+ * form, which says, as the link does, which meeting guests register for).
  */
 function VisitorActions({ event }: { event: PublicEvent }) {
   const { pathname } = useLocation();

@@ -115,6 +115,7 @@ describe('event page (/events/{id})', () => {
     openEvent(11, ok(meeting), { 'GET /chapter/detroit/visitor': ok(visitorMeeting(11)) });
     await findHeading('GRO Detroit Weekly Meeting');
     expect(await screen.findByRole('link', { name: VISITOR_TEXTS.formTitle })).toHaveAttribute('href', '/chapters/detroit#visit-as-guest');
+    expect(screen.queryByText(/^Guests register for/)).not.toBeInTheDocument();
   });
 
   it("offers neither 'Sign in to RSVP' nor 'Visit as a guest' once the event has no date to come", async () => {
@@ -125,12 +126,21 @@ describe('event page (/events/{id})', () => {
     expect(api.callsTo('GET /chapter/detroit/visitor')).toHaveLength(0);
   });
 
-  it("offers no 'Visit as a guest' on a meeting the guest form does not register for", async () => {
-    const { api } = openEvent(11, ok(meeting), { 'GET /chapter/detroit/visitor': ok(visitorMeeting(99)) });
+  it("says which meeting guests register for when the guest form's is another of the chapter's", async () => {
+    openEvent(11, ok(meeting), { 'GET /chapter/detroit/visitor': ok({ ...visitorMeeting(99), title: 'Storytelling Workshop' }) });
     await findHeading('GRO Detroit Weekly Meeting');
-    await waitFor(() => expect(api.callsTo('GET /chapter/detroit/visitor')).toHaveLength(1));
+    expect(await screen.findByRole('link', { name: VISITOR_TEXTS.formTitle })).toHaveAttribute('href', '/chapters/detroit#visit-as-guest');
+    expect(screen.getByText(VISITOR_TEXTS.guestMeetingIs('Storytelling Workshop', 'Tuesday, November 3 at 7:30 AM EST'))).toBeInTheDocument();
+  });
+
+  it("offers no 'Visit as a guest' on a one-time event, nor when the chapter has no meeting to visit", async () => {
+    const { api } = openEvent(12, ok({ ...meeting, id: 12, type: 'Once', date: '2026-11-24', dayOfWeek: null }), {
+      'GET /chapter/detroit/visitor': ok(visitorMeeting(12)),
+    });
+    await findHeading('GRO Detroit Weekly Meeting');
     expect(screen.getByRole('link', { name: RSVP_TEXTS.signInToRsvp })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: VISITOR_TEXTS.formTitle })).not.toBeInTheDocument();
+    expect(api.callsTo('GET /chapter/detroit/visitor')).toHaveLength(0);
   });
 
   it("shows a signed-in member neither 'Sign in to RSVP' nor the guest form's link", async () => {

@@ -1,12 +1,20 @@
 import { VISITOR_TEXTS } from '@gro/config/screens';
+import styled from 'styled-components';
 import { TicketIcon } from '@/components/icons';
 import { ButtonLink } from '@/components/ui/button-link';
 import { useVisitorMeeting } from '../api/visitor-meeting';
 import { GUEST_VISIT_ANCHOR, guestVisitPath } from '../utils/guest-visit-anchor';
+import { meetingWhen } from '../utils/meeting-when';
+
+const Note = styled.p`
+  margin-top: ${({ theme }) => theme.space[2]};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
 
 interface GuestVisitLinkProps {
   slug: string;
-  /** An event's page: only when the guest form registers for this event (the chapter's next meeting is one of its dates). */
+  /** On an event's page: says which meeting guests register for when it is not this event. */
   eventId?: number;
   /** On the chapter page itself: jump down the page instead of opening it. */
   samePage?: boolean;
@@ -18,11 +26,14 @@ interface GuestVisitLinkProps {
  */
 export function GuestVisitLink({ slug, eventId, samePage = false }: GuestVisitLinkProps) {
   const { data: meeting } = useVisitorMeeting(slug);
-  if (!meeting || (eventId !== undefined && meeting.eventId !== eventId)) return null;
+  if (!meeting) return null;
   return (
-    <ButtonLink to={samePage ? `#${GUEST_VISIT_ANCHOR}` : guestVisitPath(slug)} variant="secondary" block>
-      <TicketIcon size={18} />
-      {VISITOR_TEXTS.formTitle}
-    </ButtonLink>
+    <div>
+      <ButtonLink to={samePage ? `#${GUEST_VISIT_ANCHOR}` : guestVisitPath(slug)} variant="secondary" block>
+        <TicketIcon size={18} />
+        {VISITOR_TEXTS.formTitle}
+      </ButtonLink>
+      {eventId !== undefined && meeting.eventId !== eventId && <Note>{VISITOR_TEXTS.guestMeetingIs(meeting.title, meetingWhen(meeting))}</Note>}
+    </div>
   );
 }
