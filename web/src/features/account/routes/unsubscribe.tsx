@@ -28,6 +28,7 @@ const Manage = styled.div`
   ${media.down('sm')} {
     > a {
       width: 100%;
+      padding-block: ${({ theme }) => theme.space[2]};
       white-space: normal;
       text-align: center;
     }
