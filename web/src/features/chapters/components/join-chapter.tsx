@@ -26,6 +26,17 @@ const Box = styled.section`
     margin: ${({ theme }) => `${theme.space[2]} 0 ${theme.space[5]}`};
     color: ${({ theme }) => theme.colors.brand100};
   }
+
+  /* A long chapter name wraps the button's label rather than pushing its arrow out. */
+  a {
+    padding-block: ${({ theme }) => theme.space[2]};
+    white-space: normal;
+    text-align: center;
+
+    svg {
+      flex: none;
+    }
+  }
 `;
 
 /**
