@@ -16,7 +16,7 @@ interface GuestVisitLinkProps {
   slug: string;
   /** On an event's page: says which meeting guests register for when it is not this event. */
   eventId?: number;
-  /** On the chapter page itself: jump down the page instead of opening it. */
+  /** On the chapter page itself: jump down the page instead of opening it (small, as Meeting Info's other buttons). */
   samePage?: boolean;
 }
 
@@ -29,8 +29,8 @@ export function GuestVisitLink({ slug, eventId, samePage = false }: GuestVisitLi
   if (!meeting) return null;
   return (
     <div>
-      <ButtonLink to={samePage ? `#${GUEST_VISIT_ANCHOR}` : guestVisitPath(slug)} variant="secondary" block>
-        <TicketIcon size={18} />
+      <ButtonLink to={samePage ? `#${GUEST_VISIT_ANCHOR}` : guestVisitPath(slug)} variant="secondary" size={samePage ? 'sm' : 'md'} block>
+        <TicketIcon size={samePage ? 16 : 18} />
         {VISITOR_TEXTS.formTitle}
       </ButtonLink>
       {eventId !== undefined && meeting.eventId !== eventId && <Note>{VISITOR_TEXTS.guestMeetingIs(meeting.title, meetingWhen(meeting))}</Note>}
