@@ -51,6 +51,14 @@ export const CHAPTER_SCREEN_TEXTS = {
   },
 } as const;
 
+/**
+ * The links to a chapter page's guest form (its Meeting Info, an event's page). Here, with the
+ * pages that show them, rather than in VISITOR_TEXTS: those pages then load none of the form's copy.
+ */
+export const GUEST_VISIT_TEXTS = {
+  link: 'Visit as a guest',
+} as const;
+
 export const EVENT_SCREEN_TEXTS = {
   documentTitle: 'Events',
   description:

@@ -80,12 +80,6 @@ describe('formatEventDay', () => {
     expect(formatEventDay({ date: null, dayOfWeek: 'Tuesday' })).toBe('Every Tuesday');
     expect(formatEventDay({ date: null, dayOfWeek: null })).toBe('');
   });
-
-  it("writes the weekday short for a table's column, the year still when not this year", () => {
-    expect(formatEventDay({ date: '2026-11-24', dayOfWeek: null }, '2026-01-10', { short: true })).toBe('Tue, Nov 24');
-    expect(formatEventDay({ date: '2027-02-05', dayOfWeek: null }, '2026-01-10', { short: true })).toBe('Fri, Feb 5, 2027');
-    expect(formatEventDay({ date: null, dayOfWeek: 'Tuesday' }, '2026-01-10', { short: true })).toBe('Every Tuesday');
-  });
 });
 
 describe('formatTimeRange', () => {

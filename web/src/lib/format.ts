@@ -11,8 +11,6 @@ const LONG_DATE_YEAR = new Intl.DateTimeFormat('en-US', {
   year: 'numeric',
   timeZone: 'UTC',
 });
-const SHORT_DATE = new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' });
-const SHORT_DATE_YEAR = new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 const FULL_DATE = new Intl.DateTimeFormat('en-US', {
   weekday: 'long',
   month: 'long',
@@ -22,7 +20,7 @@ const FULL_DATE = new Intl.DateTimeFormat('en-US', {
 });
 
 /** 'YYYY-MM-DD' (or a date-time starting so) as that calendar day; null when it is not such a date. */
-function calendarDay(value: string | null | undefined): Date | null {
+export function calendarDay(value: string | null | undefined): Date | null {
   const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(value ?? '');
   if (!match) return null;
   const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
@@ -46,13 +44,6 @@ export function formatCalendarDate(value: string | null | undefined, today: stri
   return (value ?? '').slice(0, 4) === today.slice(0, 4) ? LONG_DATE.format(day) : LONG_DATE_YEAR.format(day);
 }
 
-/** formatCalendarDate's compact form, for a table's column: 'Tue, Nov 24', 'Fri, Feb 5, 2027'. */
-function formatShortCalendarDate(value: string | null | undefined, today: string = localToday()): string {
-  const day = calendarDay(value);
-  if (!day) return '';
-  return (value ?? '').slice(0, 4) === today.slice(0, 4) ? SHORT_DATE.format(day) : SHORT_DATE_YEAR.format(day);
-}
-
 /** 'YYYY-MM-DD' as 'Saturday, June 13, 2026'; '' when it is not such a date. */
 export function formatFullDate(value: string | null | undefined): string {
   const day = calendarDay(value);
@@ -61,12 +52,9 @@ export function formatFullDate(value: string | null | undefined): string {
 
 type EventWhen = { date: string | null; dayOfWeek: string | null };
 
-/**
- * When an event happens: 'Tuesday, Nov 24' (with its year when not this year) for a dated one,
- * 'Every Tuesday' for a weekly one; `short` abbreviates the weekday of a date ('Tue, Nov 24').
- */
-export function formatEventDay({ date, dayOfWeek }: EventWhen, today: string = localToday(), { short = false } = {}): string {
-  if (date) return short ? formatShortCalendarDate(date, today) : formatCalendarDate(date, today);
+/** When an event happens: 'Tuesday, Nov 24' (with its year when not this year) for a dated one, 'Every Tuesday' for a weekly one. */
+export function formatEventDay({ date, dayOfWeek }: EventWhen, today: string = localToday()): string {
+  if (date) return formatCalendarDate(date, today);
   return dayOfWeek ? everyDay(dayOfWeek) : '';
 }
 

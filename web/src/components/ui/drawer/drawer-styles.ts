@@ -43,6 +43,9 @@ export const Panel = styled.div<{ $side: DrawerSide; $closing: boolean; $width: 
   }
 `;
 
+// The title takes the header's whole width (not balanced into a narrow column) and wraps, never
+// squeezing the close button; on a phone (~300 px of title) a size smaller keeps an event's long
+// title to two lines. (Comments stay out of the CSS, which every page downloads.)
 export const Header = styled.div`
   display: flex;
   align-items: center;
@@ -51,8 +54,6 @@ export const Header = styled.div`
   padding: ${({ theme }) => `${theme.space[4]} ${theme.space[4]} ${theme.space[4]} ${theme.space[6]}`};
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
 
-  /* A long title takes the header's whole width (not balanced into a narrow column) and wraps,
-     never squeezing the close button. */
   h2 {
     flex: 1;
     min-width: 0;
@@ -61,7 +62,6 @@ export const Header = styled.div`
     overflow-wrap: anywhere;
   }
 
-  /* A phone's drawer is ~300 px of title: a size smaller keeps an event's long title to two lines. */
   ${media.down('sm')} {
     h2 {
       font-size: ${({ theme }) => theme.fontSizes.lg};
@@ -83,6 +83,7 @@ export const Footer = styled.div`
   border-top: 1px solid ${({ theme }) => theme.colors.border};
 `;
 
+// Its icon keeps its size: the global rule caps an svg at its box's width.
 export const CloseButton = styled.button`
   flex: none;
   display: grid;
@@ -99,7 +100,6 @@ export const CloseButton = styled.button`
     background: ${({ theme }) => theme.colors.gray100};
   }
 
-  /* The global rule caps an svg at its box's width: the icon keeps its own size. */
   svg {
     flex: none;
     max-width: none;

@@ -10,6 +10,7 @@ import { buildUrl } from '@/lib/url';
 
 const texts = CHAPTER_SCREEN_TEXTS.detail;
 
+// Its button wraps a long chapter name rather than pushing the arrow out.
 const Box = styled.section`
   padding: ${({ theme }) => theme.space[6]};
   border-radius: ${({ theme }) => theme.radii.lg};
@@ -27,7 +28,6 @@ const Box = styled.section`
     color: ${({ theme }) => theme.colors.brand100};
   }
 
-  /* A long chapter name wraps the button's label rather than pushing its arrow out. */
   a {
     padding-block: ${({ theme }) => theme.space[2]};
     white-space: normal;

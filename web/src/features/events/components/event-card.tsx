@@ -8,10 +8,9 @@ import { formatEventDay, formatTimeRange } from '@/lib/format';
 import { formatAddress, formatLocality, mapsSearchUrl } from '@/lib/maps';
 import { buildUrl } from '@/lib/url';
 import { paths } from '@/config/paths';
-import { EventDay } from './event-day';
 import { AddToCalendarLink } from './add-to-calendar-link';
 import { Actions, Article, Description, Details, Media, Place, Title } from './event-card-styles';
-import { EventBadge } from './event-badge';
+import { EventBadge, EventDay } from './event-facts';
 import { MapPreview } from './map-preview';
 
 export interface EventCardProps {

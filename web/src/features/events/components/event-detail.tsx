@@ -8,7 +8,7 @@ import { ButtonAnchor } from '@/components/ui/button-anchor';
 import { ButtonLink } from '@/components/ui/button-link';
 import { VisuallyHidden } from '@/components/ui/visually-hidden';
 import { paths } from '@/config/paths';
-import { GuestVisitLink } from '@/features/visitors';
+import { GuestMeetingNote, GuestVisitLink } from '@/features/visitors';
 import { usePageMeta } from '@/hooks/use-page-meta';
 import { apiUrl } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
@@ -19,7 +19,7 @@ import { eventCalendarPath } from '../api/get-event';
 import { shareImageUrl } from '../api/map-preview-url';
 import { eventJsonLd } from '../utils/event-json-ld';
 import { ChapterLine, Dates, Facts, Layout, Lead, MapBox, Main, Muted, Section, Side, Text } from './event-detail-styles';
-import { EventBadge } from './event-badge';
+import { EventBadge } from './event-facts';
 import { MapPreview } from './map-preview';
 
 const texts = EVENT_PAGE_TEXTS;
@@ -54,7 +54,12 @@ function VisitorActions({ event }: { event: PublicEvent }) {
       <ButtonLink to={paths.signIn} state={{ from: pathname }} block>
         {RSVP_TEXTS.signInToRsvp}
       </ButtonLink>
-      {event.type === 'Recurring' && event.chapter && <GuestVisitLink slug={event.chapter.slug} eventId={event.id} />}
+      {event.type === 'Recurring' && event.chapter && (
+        <div>
+          <GuestVisitLink slug={event.chapter.slug} />
+          <GuestMeetingNote slug={event.chapter.slug} eventId={event.id} />
+        </div>
+      )}
     </>
   );
 }

@@ -4,7 +4,8 @@ import styled from 'styled-components';
 import { Badge } from '@/components/ui/badge';
 import type { Column } from '@/components/ui/table';
 import { formatEventDay, formatTimeRange } from '@/lib/format';
-import { EventDay } from './event-day';
+import { formatShortEventDay } from '../utils/short-event-day';
+import { EventDay } from './event-facts';
 
 const { columns: headers } = PORTAL_EVENT_TEXTS;
 
@@ -53,7 +54,7 @@ export const eventColumns: Column<ChapterEvent, EventSortField>[] = [
       if (!formatEventDay(e) && !time) return NO_VALUE;
       return (
         <When>
-          <span>{formatEventDay(e) ? <EventDay event={e} short /> : NO_VALUE}</span>
+          <span>{formatEventDay(e) ? <EventDay event={e} format={formatShortEventDay} /> : NO_VALUE}</span>
           {time && <span>{time}</span>}
         </When>
       );

@@ -11,10 +11,6 @@ const VisitAsGuest = lazy(() => import('./visit-as-guest').then((m) => ({ defaul
 /** The jump target, clear of the sticky header when scrolled to. */
 const Anchor = styled.div`
   scroll-margin-top: calc(${({ theme }) => theme.layout.headerHeight} + ${({ theme }) => theme.space[4]});
-
-  &:focus {
-    outline: none;
-  }
 `;
 
 /**
