@@ -44,7 +44,7 @@ function ZoneNote({ event }: { event: PublicEvent }) {
 /**
  * What a visitor without an account can do about an event with dates to come: sign in to RSVP
  * (coming back here), and at a chapter's recurring meeting, visit as a guest (the chapter page's
- * form, which says, as the link does, which meeting guests register for).
+ * form; the note under the link says which meeting guests register for when it is another one).
  */
 function VisitorActions({ event }: { event: PublicEvent }) {
   const { pathname } = useLocation();
