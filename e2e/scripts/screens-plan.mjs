@@ -158,6 +158,12 @@ const portalShots = [
     },
   },
   { name: 'directory-no-match', path: '/portal/user/directory', act: search('Search members') },
+  // The empty state with a filter and a search: 'Clear search' and 'Clear filters'.
+  {
+    name: 'directory-filtered-no-match',
+    path: '/portal/user/directory?chapter=1',
+    act: search('Search members'),
+  },
   {
     name: 'directory-filtered',
     path: '/portal/user/directory',
@@ -175,6 +181,11 @@ const portalShots = [
       await page.waitForLoadState('networkidle');
     },
   },
+  // The public pages signed in: the chapter page of one's own chapter and of another (no sign-up, no
+  // guest form), and an event's page (the RSVP control, no 'Sign in to RSVP').
+  { name: 'public-chapter-own', path: '/chapters/detroit' },
+  { name: 'public-chapter-other', path: '/chapters/chicago' },
+  { name: 'public-event', path: '/events/1' },
   { name: 'blog', path: '/portal/blog' },
   { name: 'blog-categories', path: '/portal/blog/category' },
   { name: 'blog-posts', path: '/portal/blog/post' },
@@ -191,6 +202,17 @@ export const PLAN = {
     // Issue 15: the chapter page's 'Visit as a guest' form with its errors.
     { name: 'chapter-visit-errors', path: '/chapters/detroit', window: true, act: submitEmpty(VISITOR_TEXTS.submit) },
     { name: 'event-detail', path: '/events/1' },
+    // The weekly meeting's 'Visit as a guest' opens the chapter page at its guest form.
+    {
+      name: 'event-visit-jump',
+      path: '/events/1',
+      window: true,
+      act: async (page) => {
+        await page.getByRole('link', { name: VISITOR_TEXTS.formTitle }).click();
+        await page.locator('#visit-as-guest form').waitFor();
+        await page.waitForTimeout(600);
+      },
+    },
     { name: 'event-not-found', path: '/events/999999' },
     { name: 'chapter-not-found', path: '/chapters/no-such-chapter' },
     { name: 'start-chapter', path: '/chapters/start' },
@@ -287,6 +309,16 @@ export const PLAN = {
     { name: 'events-create-drawer', path: '/portal/event', act: openDrawer(EVENT_DRAWER_TEXTS.create) },
     { name: 'events-edit-drawer', path: '/portal/event', act: openDrawer(/^Edit /) },
     { name: 'users-create-drawer', path: '/portal/user', act: openDrawer(USER_DRAWER_TEXTS.create) },
+    // A profile opened from the users table keeps the admins' 'User Details' and 'Back to Users'.
+    {
+      name: 'users-profile',
+      path: '/portal/user',
+      act: async (page) => {
+        await page.getByRole('main').locator('a[href^="/portal/user/"]').first().click();
+        await page.waitForURL(/\/portal\/user\/\d+$/);
+        await page.waitForLoadState('networkidle');
+      },
+    },
     {
       name: 'users-create-errors',
       path: '/portal/user',

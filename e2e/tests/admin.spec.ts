@@ -230,27 +230,33 @@ test.describe('as an admin', () => {
     await expect(date).toHaveAccessibleDescription(describedAs(requiredLabel(L.date)));
     await expect(drawer.getByText(requiredLabel(L.chapter))).toHaveCount(0);
 
-    // Recurring clears the date (and its error); it needs a day and a chapter, no longer optional.
+    // One-time: no day of week. Recurring clears the date (and its error) and shows the day instead;
+    // it needs a day and a chapter, no longer optional.
+    await expect(day).toHaveCount(0);
     await date.fill('2027-03-17');
     await type.selectOption('Recurring');
-    await expect(date).toHaveValue('');
+    await expect(date).toHaveCount(0);
     await expect(drawer.getByText(requiredLabel(L.date))).toHaveCount(0);
     await expect(drawer.getByText(CHAPTER_OPTIONAL_HINT)).toHaveCount(0);
     await submit.click();
     await expect(day).toHaveAccessibleDescription(describedAs(requiredLabel(L.dayOfWeek)));
     await expect(chapter).toHaveAccessibleDescription(describedAs(requiredLabel(L.chapter)));
-    await expect(date).not.toHaveAttribute('aria-invalid', 'true');
 
-    // Once clears the day's error, and the day itself.
+    // Once clears the day's error, and the day itself (its field goes).
     await type.selectOption('Once');
     await expect(drawer.getByText(requiredLabel(L.dayOfWeek))).toHaveCount(0);
-    await expect(day).not.toHaveAttribute('aria-invalid', 'true');
+    await expect(day).toHaveCount(0);
+    await expect(date).not.toHaveAttribute('aria-invalid', 'true');
     await expect(chapter).toHaveAccessibleDescription(describedAs(CHAPTER_OPTIONAL_HINT));
     await expect(drawer.getByText(requiredLabel(L.chapter))).toHaveCount(0);
     await type.selectOption('Recurring');
     await day.selectOption('Friday');
     await type.selectOption('Once');
+    await expect(day).toHaveCount(0);
+    await expect(date).toHaveValue('');
+    await type.selectOption('Recurring');
     await expect(day).toHaveValue('');
+    await type.selectOption('Once');
 
     // The one-time event, without a chapter: the date as a date value, the day and chapter as null.
     await date.fill('2027-03-17');
@@ -288,7 +294,7 @@ test.describe('as an admin', () => {
     await expect(field(edit, 'combobox', L.type)).toHaveValue('Recurring');
     await expect(field(edit, 'combobox', L.dayOfWeek)).toHaveValue('Thursday');
     await expect(field(edit, 'combobox', L.chapter)).toHaveValue('GRO Detroit');
-    await expect(field(edit, 'textbox', L.date)).toHaveValue('');
+    await expect(field(edit, 'textbox', L.date)).toHaveCount(0);
   });
 
   test('edits a company, Nonprofit flag included', async ({ page, request }) => {

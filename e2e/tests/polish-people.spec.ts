@@ -105,7 +105,7 @@ test("a member's name in the directory opens their profile; an unknown id says s
   const name = page.getByRole('link', { name: DEMO_MEMBER.name, exact: true });
   await name.click();
   await expect(page).toHaveURL(/\/portal\/user\/\d+$/);
-  await expect(heading(page, USER_DETAIL_TEXTS.title)).toBeVisible();
+  await expect(heading(page, USER_DETAIL_TEXTS.memberTitle)).toBeVisible();
   const profile = page.getByRole('article', { name: DEMO_MEMBER.name });
   await expect(profile.getByRole('link', { name: DEMO_MEMBER.email })).toBeVisible();
   await expect(profile.getByText(DEMO_MEMBER.company)).toBeVisible();

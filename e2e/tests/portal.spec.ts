@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { AUTH_TEXTS, DASHBOARD_MEMBER_LIMIT, EVENT_TYPE_LABELS, PORTAL_MESSAGES } from '@gro/config';
-import { ACCOUNT_SCREEN_TEXTS, AUTH_SCREEN_TEXTS, COMPANY_GATE_TEXTS, DASHBOARD_TEXTS, DIRECTORY_TEXTS, PORTAL_COMPANY_TEXTS, PORTAL_EVENT_TEXTS, PORTAL_USER_TEXTS, SUBSCRIBE_TEXTS, TABLE_TEXTS, USER_DETAIL_TEXTS, USER_MENU_TEXTS, EMPTY_STATES, showingRecords } from '@gro/config/screens';
+import { ACCOUNT_SCREEN_TEXTS, AUTH_SCREEN_TEXTS, COMPANY_GATE_TEXTS, DASHBOARD_TEXTS, DIRECTORY_TEXTS, EVENT_TEXTS, PORTAL_COMPANY_TEXTS, PORTAL_EVENT_TEXTS, PORTAL_USER_TEXTS, SUBSCRIBE_TEXTS, TABLE_TEXTS, USER_DETAIL_TEXTS, USER_MENU_TEXTS, EMPTY_STATES, showingRecords } from '@gro/config/screens';
 import {
   DEMO_MEMBER,
   DEMO_PASSWORD,
@@ -106,7 +106,8 @@ test.describe('company gate', () => {
     const dated = dashboard.events.filter((e) => e.date).length;
     const datedRows = await items.evaluateAll((rows) => rows.map((row) => row.querySelector('time') !== null));
     expect(datedRows).toEqual(datedRows.map((_, i) => i < dated));
-    await expect(events.getByText(EVENT_TYPE_LABELS.Once).first()).toBeVisible();
+    // Its events wear the events page's badges (spec §2): 'Special Event', 'Recurring Event'.
+    await expect(events.getByText(EVENT_TEXTS.specialBadge).first()).toBeVisible();
 
     // Chapter members: at most 5 others, not the member herself.
     const members = page.getByRole('region', { name: DASHBOARD_TEXTS.members }).getByRole('listitem');
@@ -372,7 +373,7 @@ test.describe('member directory', () => {
     const cards = main.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3 }) });
     for (const text of await cards.allTextContents()) expect(text.toLowerCase()).toContain('bell');
     const cardCount = await cards.count();
-    await expect(page.getByText(new RegExp(`^${cardCount} of ${cardCount} members?$`))).toBeVisible();
+    await expect(page.getByText(DIRECTORY_TEXTS.count(cardCount, cardCount), { exact: true })).toBeVisible();
 
     await search.fill('no-such-member-zzqx');
     await expect(page.getByText(EMPTY_STATES.members, { exact: true })).toBeVisible();

@@ -38,8 +38,25 @@ export const CHAPTER_SCREEN_TEXTS = {
     joinTitle: (name: string): string => `Grow with ${name}`,
     joinText: 'Become a member to meet this chapter every week, join the member directory and start trading referrals.',
     join: (name: string): string => `Join ${name}`,
+    /** The call to join as a signed-in member of this chapter sees it: a way to the portal instead. */
+    memberTitle: 'You are a member of this chapter',
+    memberText: 'Its events, your RSVPs and the member directory are in the portal.',
+    memberAction: 'Go to your dashboard',
+    /** … and as a signed-in member of another chapter (or an account without one) sees it. */
+    otherTitle: (name: string): string => `Meet ${name}`,
+    otherText: (name: string, own: string | null): string =>
+      `${own ? `You are a member of ${own}. ` : ''}See when ${name} meets and who its members are in the portal.`,
+    otherAction: (name: string): string => `Open ${name} in the portal`,
     backToChapters: 'Back to Chapters',
   },
+} as const;
+
+/**
+ * The links to a chapter page's guest form (its Meeting Info, an event's page). Here, with the
+ * pages that show them, rather than in VISITOR_TEXTS: those pages then load none of the form's copy.
+ */
+export const GUEST_VISIT_TEXTS = {
+  link: 'Visit as a guest',
 } as const;
 
 export const EVENT_SCREEN_TEXTS = {
@@ -73,8 +90,8 @@ export const EVENT_PAGE_TEXTS = {
   nextDate: (day: string): string => `Next: ${day}`,
   /** A one-time event whose day has gone. */
   past: 'This event has taken place.',
-  /** Beside the times when the event's time zone is not the visitor's: 'Times in Eastern Standard Time (America/Detroit)'. */
-  timesIn: (zoneName: string, zone: string): string => (zoneName === zone ? `Times in ${zone}` : `Times in ${zoneName} (${zone})`),
+  /** Beside the times when the event's time zone is not the visitor's: 'Times in Eastern Standard Time' (the zone's id when it has no name). */
+  timesIn: (zoneName: string): string => `Times in ${zoneName}`,
   /** The meta description of an event without one of its own. */
   description: (title: string, where: string): string => (where ? `${title}: a GRO event in ${where}.` : `${title}: a GRO event.`),
 } as const;

@@ -67,7 +67,8 @@ export const PORTAL_EVENT_TEXTS = {
   search: 'Search events',
   searchPlaceholder: 'Search by title, place or chapter',
   searchPlaceholderShort: 'Title, place or chapter',
-  columns: { title: 'Title', type: 'Type', date: 'Date', time: 'Time', chapter: 'Chapter', city: 'City' },
+  /** 'When': the day (or 'Every Tuesday') with the time under it, sorted by the day. */
+  columns: { title: 'Title', type: 'Type', when: 'When', chapter: 'Chapter', city: 'City' },
   loadFailed: 'Failed to load events.',
 } as const;
 
@@ -82,15 +83,20 @@ export const PORTAL_USER_TEXTS = {
 } as const;
 
 export const USER_DETAIL_TEXTS = {
+  /** Opened from the users table (admins' by default): the admins' words. */
   title: 'User Details',
+  /** Opened from the member directory (members' by default): a member's profile. */
+  memberTitle: 'Member Profile',
   loading: 'Loading member...',
   loadFailed: 'The member could not be loaded.',
   backToUsers: 'Back to Users',
+  backToDirectory: 'Back to Directory',
   email: 'Email',
   phone: 'Phone',
   company: 'Company',
   chapter: 'Chapter',
   roles: 'Roles',
+  memberRoles: 'Role',
   avatarAlt: (name: string): string => `Photo of ${name}`,
   defaultAvatar: 'Default avatar',
 } as const;
@@ -109,13 +115,24 @@ export const DIRECTORY_TEXTS = {
   loadMore: 'Load more',
   /** The group of members whose last name does not start with a letter. */
   otherGroup: '#',
-  count: (shown: number, total: number): string => `${shown} of ${total} ${total === 1 ? 'member' : 'members'}`,
+  /**
+   * Above the list: '7 members' once all are loaded, '50 of 120 members' while more are to load;
+   * with filters, what they are: '7 Accounting members in GRO Detroit'.
+   */
+  count: (shown: number, total: number, filters: { chapter?: string; industry?: string } = {}): string => {
+    const members = `${filters.industry ? `${filters.industry} ` : ''}${total === 1 ? 'member' : 'members'}`;
+    const where = filters.chapter ? ` in ${filters.chapter}` : '';
+    return `${shown < total ? `${shown} of ${total}` : total} ${members}${where}`;
+  },
   /** The A-Z jump bar's name; a letter without members is disabled. */
   jumpBar: 'Jump to last names starting with',
   chapterFilter: 'Chapter',
   allChapters: 'All chapters',
   industryFilter: 'Industry',
   allIndustries: 'All industries',
+  /** The ways out of 'No members found.'. */
+  clearSearch: 'Clear search',
+  clearFilters: 'Clear filters',
   /** Shown to admins beside a member who chose to hide from the directory. */
   hiddenBadge: 'Hidden from the directory',
   /** The List / Map view switch. */

@@ -36,6 +36,6 @@ export const RSVP_TEXTS = {
   column: 'RSVP',
   occurrence: 'Date',
   noAnswers: 'No RSVPs for this date yet.',
-  capacityOf: (n: number) => `${n} seats`,
+  capacityOf: (n: number) => (n === 1 ? '1 seat' : `${n} seats`),
   statusLabels: RSVP_STATUS_LABELS,
 } as const;

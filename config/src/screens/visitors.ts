@@ -1,8 +1,11 @@
 import { VISITOR_STATUS_LABELS } from '../enums';
+import { GUEST_VISIT_TEXTS } from './chapter-event';
 
 /** The chapter page's "Visit as a guest" form and the admins' visitors table (web, issue 15). */
 export const VISITOR_TEXTS = {
-  formTitle: 'Visit as a guest',
+  formTitle: GUEST_VISIT_TEXTS.link,
+  /** Under an event page's 'Visit as a guest' when the guest form registers for another of the chapter's meetings. */
+  guestMeetingIs: (title: string, when: string) => `Guests register for the chapter's next meeting: ${title}, ${when}.`,
   formLead: (title: string, when: string) => `Come to ${title} on ${when} as our guest: no account needed. We will email you the details and a calendar file.`,
   submit: 'Register as a guest',
   pending: 'Registering…',

@@ -75,7 +75,7 @@ describe('router', () => {
     ['/portal/company', 'Companies'],
     ['/portal/event', 'Events'],
     ['/portal/user', 'Users'],
-    ['/portal/user/42', 'User Details'],
+    ['/portal/user/42', 'Member Profile'],
     ['/portal/user/directory', 'Member Directory'],
     ['/portal/blog', 'Blog'],
     ['/portal/blog/category', 'Blog Categories'],
@@ -93,7 +93,7 @@ describe('router', () => {
     signInAs(buildUser());
     renderApp('/portal/user/directory');
     expect(await heading('Member Directory')).toBeInTheDocument();
-    expect(screen.queryByRole('heading', { name: 'User Details' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Member Profile' })).not.toBeInTheDocument();
   });
 
   it.each([

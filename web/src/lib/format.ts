@@ -20,7 +20,7 @@ const FULL_DATE = new Intl.DateTimeFormat('en-US', {
 });
 
 /** 'YYYY-MM-DD' (or a date-time starting so) as that calendar day; null when it is not such a date. */
-function calendarDay(value: string | null | undefined): Date | null {
+export function calendarDay(value: string | null | undefined): Date | null {
   const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(value ?? '');
   if (!match) return null;
   const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));

@@ -19,6 +19,8 @@ const tones = (theme: Theme): Record<AlertTone, { background: string; border: st
   info: { background: theme.colors.info100, border: theme.colors.info700, icon: theme.colors.info700 },
 });
 
+// A message the page focuses so it is read out (tabIndex -1) is not a control: no focus ring
+// around it, which would read as a second, heavier border. (Comments out of the CSS: they would ship.)
 const Box = styled.div<{ $tone: AlertTone }>`
   display: flex;
   gap: ${({ theme }) => theme.space[3]};
@@ -36,6 +38,10 @@ const Box = styled.div<{ $tone: AlertTone }>`
 
   a {
     font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  }
+
+  &[tabindex='-1']:focus-visible {
+    outline: none;
   }
 `;
 

@@ -1,6 +1,7 @@
 import { SELECT_MENU_MAX_HEIGHT } from '@gro/config';
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { selectIndicator } from './control-styles';
 import { Input } from './input';
 import { Field } from './field';
 import { Spinner } from './spinner';
@@ -8,6 +9,11 @@ import { VisuallyHidden } from './visually-hidden';
 
 const Anchor = styled.div`
   position: relative;
+`;
+
+/** A combobox that picks one record looks like the other selects: the same arrow. */
+const SelectInput = styled(Input)`
+  ${selectIndicator}
 `;
 
 const Menu = styled.ul<{ $maxHeight: number; $above: boolean }>`
@@ -77,6 +83,8 @@ interface ComboboxProps<T> {
   autoComplete?: string;
   /** What screen readers hear when options appear, e.g. '3 suggestions available.' */
   announce?: (count: number) => string;
+  /** Shows a select's down arrow: the field picks one of a list (a chapter), rather than suggesting text (an address). */
+  selectLook?: boolean;
 }
 
 /**
@@ -86,7 +94,8 @@ interface ComboboxProps<T> {
 export function Combobox<T>(props: ComboboxProps<T>) {
   const { label, value, onInputChange, options, getOptionKey, getOptionLabel, onSelect, onFocus, onBlur } = props;
   const { loading = false, loadingText, emptyText, closeDelayMs, maxMenuHeight = SELECT_MENU_MAX_HEIGHT } = props;
-  const { minMenuHeight, placeholder, hint, error, required, name, id, autoComplete = 'off', announce } = props;
+  const { minMenuHeight, placeholder, hint, error, required, name, id, autoComplete = 'off', announce, selectLook = false } = props;
+  const Control = selectLook ? SelectInput : Input;
   const listId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const [open, setOpen] = useState(false);
@@ -155,7 +164,7 @@ export function Combobox<T>(props: ComboboxProps<T>) {
     <Field label={label} hint={hint} error={error} required={required} id={id}>
       {(control) => (
         <Anchor>
-          <Input
+          <Control
             {...control}
             ref={inputRef}
             name={name}

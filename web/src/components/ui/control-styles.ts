@@ -48,3 +48,15 @@ export const controlStyles = css`
     cursor: not-allowed;
   }
 `;
+
+const chevron =
+  "url(\"data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 24 24' fill='none' stroke='%2356645f' stroke-width='2' stroke-linecap='round' stroke-linejoin='round'%3E%3Cpath d='M6 9l6 6 6-6'/%3E%3C/svg%3E\")";
+
+/** The down arrow of every select, native or type-ahead (the chapter and company pickers), with room kept for it. */
+export const selectIndicator = css`
+  padding-right: ${({ theme }) => theme.space[10]};
+  background-image: ${chevron};
+  background-repeat: no-repeat;
+  background-position: right 12px center;
+  background-size: 18px;
+`;

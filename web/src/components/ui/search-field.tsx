@@ -1,4 +1,4 @@
-import { useId, type InputHTMLAttributes } from 'react';
+import { useId, type InputHTMLAttributes, type Ref } from 'react';
 import styled from 'styled-components';
 import { SearchIcon } from '@/components/icons';
 import { useMediaQuery } from '@/hooks/use-media-query';
@@ -48,6 +48,7 @@ interface SearchFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, '
   label: string;
   /** A shorter placeholder for a phone, where the full one would be cut. */
   placeholderShort?: string;
+  ref?: Ref<HTMLInputElement>;
 }
 
 /** A search box with a magnifier icon and a visually hidden label; on a phone it shows the short placeholder, if any. */

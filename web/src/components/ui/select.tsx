@@ -1,20 +1,13 @@
 import { SELECT_TYPEAHEAD_RESET_MS } from '@gro/config';
 import { useEffect, useRef, type KeyboardEvent, type ReactNode, type Ref, type SelectHTMLAttributes } from 'react';
 import styled from 'styled-components';
-import { controlStyles } from './control-styles';
+import { controlStyles, selectIndicator } from './control-styles';
 import { Field } from './field';
-
-const chevron =
-  "url(\"data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 24 24' fill='none' stroke='%2356645f' stroke-width='2' stroke-linecap='round' stroke-linejoin='round'%3E%3Cpath d='M6 9l6 6 6-6'/%3E%3C/svg%3E\")";
 
 const NativeSelect = styled.select`
   ${controlStyles}
+  ${selectIndicator}
   appearance: none;
-  padding-right: ${({ theme }) => theme.space[10]};
-  background-image: ${chevron};
-  background-repeat: no-repeat;
-  background-position: right 12px center;
-  background-size: 18px;
   cursor: pointer;
 
   &:has(option[data-placeholder]:checked) {

@@ -1,4 +1,4 @@
 export { EventList } from './components/event-list';
-export { EventDay } from './components/event-day';
+export { EventBadge, EventDay } from './components/event-facts';
 export { shareImageUrl } from './api/map-preview-url';
 export { AddToCalendarLink } from './components/add-to-calendar-link';

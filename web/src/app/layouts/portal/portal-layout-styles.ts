@@ -13,7 +13,7 @@ export const Shell = styled.div`
 
 /** The bottom of the sidebar and of the mobile drawer: the Subscribe block. */
 export const SidebarFooter = styled.div`
-  margin-top: auto;
+  flex: none;
 
   &:empty {
     display: none;
@@ -21,8 +21,29 @@ export const SidebarFooter = styled.div`
 `;
 
 /**
- * The desktop sidebar: logo, links and the Subscribe block fit a 1280 x 800 window with every admin
- * link; on a shorter one the links scroll and the Subscribe block stays in view at the bottom.
+ * The sidebar's links, between the logo and the Subscribe block: in a window too short for all of
+ * them (an admin's at 1280 x 800) they scroll on their own, above the block rather than behind it,
+ * with a soft shadow at the edge that has more (scrolling-shadow backgrounds, as the tables').
+ */
+export const SidebarLinks = styled.div`
+  flex: 1 1 auto;
+  min-height: 0;
+  overflow-y: auto;
+  overscroll-behavior: contain;
+  /* Room for a focused link's ring, which the scrolling area would clip. */
+  margin: -${({ theme }) => theme.space[1]} -${({ theme }) => theme.space[2]};
+  padding: ${({ theme }) => theme.space[1]} ${({ theme }) => theme.space[2]};
+  background:
+    linear-gradient(${({ theme }) => theme.colors.white} 30%, transparent) top / 100% 24px no-repeat local,
+    linear-gradient(transparent, ${({ theme }) => theme.colors.white} 70%) bottom / 100% 24px no-repeat local,
+    radial-gradient(farthest-side at 50% 0, rgba(6, 46, 34, 0.16), transparent) top / 100% 10px no-repeat scroll,
+    radial-gradient(farthest-side at 50% 100%, rgba(6, 46, 34, 0.16), transparent) bottom / 100% 10px no-repeat scroll,
+    ${({ theme }) => theme.colors.white};
+`;
+
+/**
+ * The desktop sidebar, one window high: the logo, the links (scrolling when they do not fit) and
+ * the Subscribe block, which never covers a link.
  */
 export const Sidebar = styled.aside`
   position: sticky;
@@ -31,21 +52,13 @@ export const Sidebar = styled.aside`
   flex-direction: column;
   gap: ${({ theme }) => theme.space[3]};
   height: 100vh;
-  overflow-y: auto;
   padding: ${({ theme }) => `${theme.space[3]} ${theme.space[4]} ${theme.space[4]}`};
   background: ${({ theme }) => theme.colors.white};
   border-right: 1px solid ${({ theme }) => theme.colors.border};
 
   > :first-child {
+    flex: none;
     padding: 0 ${({ theme }) => theme.space[2]};
-  }
-
-  > ${SidebarFooter} {
-    position: sticky;
-    bottom: -${({ theme }) => theme.space[4]};
-    margin-bottom: -${({ theme }) => theme.space[4]};
-    padding: ${({ theme }) => `0 0 ${theme.space[4]}`};
-    background: ${({ theme }) => theme.colors.white};
   }
 
   ${media.down('md')} {

@@ -8,7 +8,7 @@ import { paths } from '@/config/paths';
 import { SubscribeBlock } from '@/features/subscription';
 import { RouteBoundary } from '../../routes/route-boundary';
 import { NavigationProgress } from '../navigation-progress';
-import { Column, Content, DrawerNav, MenuButton, MobileOnly, Shell, Sidebar, SidebarFooter, TopBar } from './portal-layout-styles';
+import { Column, Content, DrawerNav, MenuButton, MobileOnly, Shell, Sidebar, SidebarFooter, SidebarLinks, TopBar } from './portal-layout-styles';
 import { PortalNav } from './portal-nav';
 import { UserMenu } from './user-menu';
 
@@ -25,7 +25,9 @@ export default function PortalLayout() {
       <NavigationProgress />
       <Sidebar>
         <Logo to={paths.portal.dashboard} />
-        <PortalNav />
+        <SidebarLinks>
+          <PortalNav />
+        </SidebarLinks>
         <SidebarFooter>
           <SubscribeBlock />
         </SidebarFooter>

@@ -8,7 +8,7 @@ import { buildLogRow, pageOf } from '@/testing/payment-fixtures';
 import { findHeading, renderApp } from '@/testing/render';
 
 describe('portal sidebar (admin, 1280 x 800)', () => {
-  it('packs the links tighter on a desktop than in the phone drawer and keeps the Subscribe block in view at the bottom', async () => {
+  it('packs the links tighter on a desktop than in the phone drawer; the links scroll above the Subscribe block, which never covers them', async () => {
     const admin = buildAdmin();
     authStore.setAuth({ token: 'jwt', user: admin });
     mockApi({
@@ -20,10 +20,17 @@ describe('portal sidebar (admin, 1280 x 800)', () => {
     await findHeading('Subscription Logs');
     const sidebar = screen.getByRole('complementary');
     const link = within(sidebar).getByRole('link', { name: 'Dues Share' });
-    expect(cascadedValue(link, 'min-height', { width: 1280 })).toBe('34px');
+    expect(cascadedValue(link, 'min-height', { width: 1280 })).toBe('30px');
     expect(cascadedValue(link, 'min-height', { width: 390 })).toBe('42px');
     const footer = (await within(sidebar).findByRole('region', { name: 'Become a subscriber' })).parentElement as HTMLElement;
-    expect(cascadedValue(footer, 'position', { width: 1280 })).toBe('sticky');
-    expect(cascadedValue(footer, 'background', { width: 1280 })).toBeTruthy();
+    // The block is the sidebar's last part, below the links' own scrolling area, not stuck over them.
+    expect(cascadedValue(footer, 'position', { width: 1280 })).toBeUndefined();
+    expect(cascadedValue(footer, 'flex', { width: 1280 })).toBe('none');
+    const links = within(sidebar).getByRole('navigation', { name: 'Portal' }).parentElement as HTMLElement;
+    expect(links.nextElementSibling).toBe(footer);
+    expect(links).toContainElement(link);
+    expect(cascadedValue(links, 'overflow-y', { width: 1280 })).toBe('auto');
+    expect(cascadedValue(links, 'min-height', { width: 1280 })).toBe('0');
+    expect(cascadedValue(sidebar, 'overflow-y', { width: 1280 })).toBeUndefined();
   });
 });

@@ -1,4 +1,5 @@
 import styled, { css, keyframes } from 'styled-components';
+import { media } from '@/styles/theme';
 
 export type DrawerSide = 'left' | 'right';
 
@@ -42,6 +43,9 @@ export const Panel = styled.div<{ $side: DrawerSide; $closing: boolean; $width: 
   }
 `;
 
+// The title takes the header's whole width (not balanced into a narrow column) and wraps, never
+// squeezing the close button; on a phone (~300 px of title) a size smaller keeps an event's long
+// title to two lines. (Comments stay out of the CSS, which every page downloads.)
 export const Header = styled.div`
   display: flex;
   align-items: center;
@@ -51,7 +55,17 @@ export const Header = styled.div`
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
 
   h2 {
+    flex: 1;
+    min-width: 0;
     font-size: ${({ theme }) => theme.fontSizes.xl};
+    text-wrap: pretty;
+    overflow-wrap: anywhere;
+  }
+
+  ${media.down('sm')} {
+    h2 {
+      font-size: ${({ theme }) => theme.fontSizes.lg};
+    }
   }
 `;
 
@@ -69,7 +83,9 @@ export const Footer = styled.div`
   border-top: 1px solid ${({ theme }) => theme.colors.border};
 `;
 
+// Its icon keeps its size: the global rule caps an svg at its box's width.
 export const CloseButton = styled.button`
+  flex: none;
   display: grid;
   place-items: center;
   width: 40px;
@@ -82,5 +98,10 @@ export const CloseButton = styled.button`
 
   &:hover {
     background: ${({ theme }) => theme.colors.gray100};
+  }
+
+  svg {
+    flex: none;
+    max-width: none;
   }
 `;

@@ -64,6 +64,7 @@ export function FormSearchSelect<T extends { id: number }>(props: FormSearchSele
       closeDelayMs={ADDRESS_SUGGESTIONS_CLOSE_DELAY_MS}
       maxMenuHeight={SELECT_MENU_MAX_HEIGHT}
       minMenuHeight={SELECT_MENU_MIN_HEIGHT}
+      selectLook
     />
   );
 }

@@ -10,14 +10,29 @@ import { ButtonLink } from '@/components/ui/button-link';
 import { Card } from '@/components/ui/card';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
+import { media } from '@/styles/theme';
 import { confirmUnsubscribe, previewUnsubscribe } from '../api/unsubscribe';
 
 const texts = UNSUBSCRIBE_TEXTS;
 
+/* One column no wider than the card: a long word or button never pushes the boxes past its padding. */
 const Panel = styled(Card)`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space[5]};
   max-width: 36rem;
+`;
+
+/** The way to My Account: the card's full width on a phone, where its label may wrap. */
+const Manage = styled.div`
+  ${media.down('sm')} {
+    > a {
+      width: 100%;
+      padding-block: ${({ theme }) => theme.space[2]};
+      white-space: normal;
+      text-align: center;
+    }
+  }
 `;
 
 const Facts = styled.dl`
@@ -125,11 +140,11 @@ export default function UnsubscribeRoute() {
           </Alert>
         )}
         {!guest && (
-          <div>
+          <Manage>
             <ButtonLink to={paths.portal.dashboard} variant="secondary">
               {texts.manage}
             </ButtonLink>
-          </div>
+          </Manage>
         )}
       </Panel>
     </PublicPage>

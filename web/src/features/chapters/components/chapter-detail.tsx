@@ -5,8 +5,9 @@ import { PublicPage } from '@/components/layouts/public-page';
 import { paths } from '@/config/paths';
 import { EventList, shareImageUrl } from '@/features/events';
 import { RsvpDisclosure } from '@/features/rsvp';
-import { GuestVisit } from '@/features/visitors';
+import { GuestVisit, GuestVisitLink } from '@/features/visitors';
 import { usePageMeta } from '@/hooks/use-page-meta';
+import { useAuth } from '@/lib/auth';
 import { buildUrl } from '@/lib/url';
 import { meetingSummary } from '../utils/meeting-summary';
 import { About, HeroFacts, Layout, Section, Side } from './chapter-detail-styles';
@@ -56,9 +57,13 @@ function Facts({ chapter }: { chapter: Chapter }) {
   );
 }
 
-/** A chapter's page (spec §2): About, map, Meeting Info, Upcoming Events and a call to join. */
+/**
+ * A chapter's page (spec §2): About, map, Meeting Info, Upcoming Events and a call to join. The
+ * guest form (and the link down to it) is for visitors without an account: not for a signed-in one.
+ */
 export function ChapterDetail({ chapter }: { chapter: Chapter }) {
   const { latitude, longitude } = chapter;
+  const signedIn = Boolean(useAuth().user);
   const description = metaDescription(chapter);
   // The schema.org data of its upcoming events is the server's (written into the page it serves for this address).
   usePageMeta({ path: buildUrl(paths.chapter, { params: { slug: chapter.slug } }), title: chapter.name, description, image: shareImageUrl(chapter) });
@@ -70,8 +75,8 @@ export function ChapterDetail({ chapter }: { chapter: Chapter }) {
           <About>{aboutText(chapter)}</About>
         </Section>
         <Side>
-          <MeetingInfo chapter={chapter} />
-          <JoinChapter name={chapter.name} />
+          <MeetingInfo chapter={chapter}>{!signedIn && <GuestVisitLink slug={chapter.slug} samePage />}</MeetingInfo>
+          <JoinChapter chapter={chapter} />
         </Side>
         {latitude != null && longitude != null && (
           <Section $area="map" aria-labelledby="chapter-location">
@@ -83,7 +88,7 @@ export function ChapterDetail({ chapter }: { chapter: Chapter }) {
           <h2 id="chapter-events">{texts.upcomingEvents}</h2>
           <EventList chapter={chapter.slug} headingLevel={3} renderAction={(event) => <RsvpDisclosure eventId={event.id} title={event.title} />} />
         </Section>
-        <GuestVisit slug={chapter.slug} render={(form) => <Section $area="visit">{form}</Section>} />
+        {!signedIn && <GuestVisit slug={chapter.slug} render={(form) => <Section $area="visit">{form}</Section>} />}
       </Layout>
     </PublicPage>
   );

@@ -1,6 +1,6 @@
 import { CALENDAR_TEXTS, type Chapter } from '@gro/config';
 import { CHAPTER_SCREEN_TEXTS } from '@gro/config/screens';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { ExternalLinkIcon, MailIcon } from '@/components/icons';
 import { ButtonAnchor } from '@/components/ui/button-anchor';
@@ -58,15 +58,23 @@ const Email = styled.a`
   }
 `;
 
-const Subscribe = styled.div`
+/** The calendar feed and other ways to come along; nothing when there is none. */
+const MeetingActions = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[2]};
   margin-top: ${({ theme }) => theme.space[5]};
+
+  &:empty {
+    display: none;
+  }
 `;
 
 /**
  * When and where the chapter meets (spec §2): day, times, venue, address with copy and maps links,
- * email, and its calendar feed (its weekly meeting and events, issue 15).
+ * email, and its calendar feed (its weekly meeting and events, issue 15). `children`: more ways to
+ * come along under them (the public page's 'Visit as a guest').
  */
-export function MeetingInfo({ chapter }: { chapter: Chapter }) {
+export function MeetingInfo({ chapter, children }: { chapter: Chapter; children?: ReactNode }) {
   const headingId = useId();
   const time = formatTimeRange(chapter.timeStart, chapter.timeEnd);
   const fullAddress = formatAddress(chapter);
@@ -126,13 +134,14 @@ export function MeetingInfo({ chapter }: { chapter: Chapter }) {
           </div>
         )}
       </List>
-      {chapter.dayOfWeek && (
-        <Subscribe>
+      <MeetingActions>
+        {chapter.dayOfWeek && (
           <AddToCalendarLink of={{ chapter: chapter.slug }} title={`${chapter.name} meetings`} block>
             {CALENDAR_TEXTS.subscribe}
           </AddToCalendarLink>
-        </Subscribe>
-      )}
+        )}
+        {children}
+      </MeetingActions>
     </Card>
   );
 }

@@ -2,7 +2,8 @@ import { CALENDAR_TEXTS, CHAPTER_NOT_FOUND, COPY_CONFIRMATION_MS, type ChapterEv
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildChapter, buildEvent, buildMember, buildSpecialEvent } from '@/testing/chapter-fixtures';
-import { failure, jsonResponse } from '@/testing/fixtures';
+import { authStore } from '@/lib/auth';
+import { buildUser, failure, jsonResponse } from '@/testing/fixtures';
 import { mockApi, ok } from '@/testing/mock-api';
 import { findHeading, renderApp } from '@/testing/render';
 
@@ -165,6 +166,26 @@ describe('chapter detail (/chapters/{slug})', () => {
     openChapter();
     await findHeading('GRO Detroit');
     expect(screen.getByRole('link', { name: 'Join GRO Detroit' })).toHaveAttribute('href', '/signup');
+  });
+
+  it('tells a signed-in member of this chapter they are one, with a way to their dashboard instead of sign-up', async () => {
+    authStore.setAuth({ token: 'jwt', user: buildUser({ chapterId: 1, chapter: { id: 1, name: 'GRO Detroit' } }) });
+    openChapter();
+    await findHeading('GRO Detroit');
+    const card = screen.getByRole('region', { name: 'You are a member of this chapter' });
+    expect(within(card).getByRole('link', { name: 'Go to your dashboard' })).toHaveAttribute('href', '/portal');
+    expect(screen.queryByRole('link', { name: 'Join GRO Detroit' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /sign ?up|join/i })).not.toBeInTheDocument();
+  });
+
+  it("sends a signed-in member of another chapter to this chapter's portal page, not to sign-up", async () => {
+    authStore.setAuth({ token: 'jwt', user: buildUser({ chapterId: 9, chapter: { id: 9, name: 'GRO Chicago' } }) });
+    openChapter();
+    await findHeading('GRO Detroit');
+    const card = screen.getByRole('region', { name: 'Meet GRO Detroit' });
+    expect(card).toHaveTextContent('You are a member of GRO Chicago.');
+    expect(within(card).getByRole('link', { name: 'Open GRO Detroit in the portal' })).toHaveAttribute('href', '/portal/chapter/1');
+    expect(screen.queryByRole('link', { name: 'Join GRO Detroit' })).not.toBeInTheDocument();
   });
 });
 

@@ -1,12 +1,11 @@
-import { EVENT_TYPE_LABELS, type ChapterEvent } from '@gro/config';
+import type { ChapterEvent } from '@gro/config';
 import { DASHBOARD_TEXTS, EVENT_TEXTS } from '@gro/config/screens';
-import { useId } from 'react';
-import { Badge } from '@/components/ui/badge';
+import { Fragment, useId, type ReactNode } from 'react';
 import { EmptyState } from '@/components/ui/empty-state';
-import { EventDay } from '@/features/events';
+import { EventBadge, EventDay } from '@/features/events';
 import { RsvpDisclosure } from '@/features/rsvp';
-import { formatTimeRange } from '@/lib/format';
-import { Detail, EventTitle, Panel, Rows } from './dashboard-styles';
+import { formatEventDay, formatTimeRange } from '@/lib/format';
+import { Detail, DetailPart, EventTitle, Panel, Rows } from './dashboard-styles';
 
 /** Dated events by date ascending, then the weekly ones in their given order. */
 const byDate = (events: ChapterEvent[]) =>
@@ -14,6 +13,30 @@ const byDate = (events: ChapterEvent[]) =>
     .map((event, index) => ({ event, index }))
     .sort((a, b) => (a.event.date ?? '\uffff').localeCompare(b.event.date ?? '\uffff') || a.index - b.index)
     .map(({ event }) => event);
+
+/**
+ * 'Friday, Dec 11 · 12:00 PM – 1:00 PM · Online' as parts that each stay whole: a narrow line
+ * breaks between them, and each '·' ends the part before it, so no line starts with '·' or '–'.
+ */
+function EventWhenWhere({ event }: { event: ChapterEvent }) {
+  const parts: { key: string; content: ReactNode; wraps?: boolean }[] = [];
+  if (formatEventDay(event)) parts.push({ key: 'day', content: <EventDay event={event} /> });
+  if (event.timeStart) parts.push({ key: 'time', content: formatTimeRange(event.timeStart, event.timeEnd) });
+  if (event.location) parts.push({ key: 'place', content: event.location, wraps: true });
+  return (
+    <Detail>
+      {parts.map(({ key, content, wraps }, index) => (
+        <Fragment key={key}>
+          {index > 0 && ' '}
+          <DetailPart $wraps={wraps}>
+            {content}
+            {index < parts.length - 1 && ' ·'}
+          </DetailPart>
+        </Fragment>
+      ))}
+    </Detail>
+  );
+}
 
 /** The chapter's events, by date ascending (spec §2). */
 export function ChapterEvents({ events }: { events: ChapterEvent[] }) {
@@ -29,13 +52,9 @@ export function ChapterEvents({ events }: { events: ChapterEvent[] }) {
             <li key={event.id}>
               <EventTitle>
                 {event.title}
-                <Badge $tone={event.type === 'Recurring' ? 'brand' : 'accent'}>{EVENT_TYPE_LABELS[event.type]}</Badge>
+                <EventBadge type={event.type} />
               </EventTitle>
-              <Detail>
-                <EventDay event={event} />
-                {event.timeStart && ` · ${formatTimeRange(event.timeStart, event.timeEnd)}`}
-                {event.location && ` · ${event.location}`}
-              </Detail>
+              <EventWhenWhere event={event} />
               <RsvpDisclosure eventId={event.id} title={event.title} />
             </li>
           ))}

@@ -59,6 +59,16 @@ export const Detail = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
+/**
+ * One part of a detail line (the day, the time range, the place), moved to the next line whole.
+ * The day and the times never break inside; a place longer than the whole line wraps within itself.
+ */
+export const DetailPart = styled.span<{ $wraps?: boolean }>`
+  display: inline-block;
+  max-width: 100%;
+  white-space: ${({ $wraps }) => ($wraps ? 'normal' : 'nowrap')};
+`;
+
 export const Rows = styled.ul`
   display: grid;
   list-style: none;

@@ -70,7 +70,10 @@ describe('dashboard (/portal)', () => {
     const titles = events.getAllByRole('listitem').map((item) => item.querySelector('p')?.firstChild?.textContent);
     expect(titles).toEqual(['Autumn Workshop', 'Holiday Mixer', 'GRO Detroit Weekly Meeting']);
     expect(events.getByText('Tuesday, Oct 6')).toHaveAttribute('datetime', '2026-10-06');
-    expect(events.getAllByText('One Time')).toHaveLength(2);
+    // The badges of the chapter page's and events page's cards (spec §2), not the Type column's 'One Time'.
+    expect(events.getAllByText('Special Event')).toHaveLength(2);
+    expect(events.getByText('Recurring Event')).toBeInTheDocument();
+    expect(events.queryByText('One Time')).not.toBeInTheDocument();
     expect(events.getByText(/Every Tuesday/)).toBeInTheDocument();
 
     const chapterMembers = within(panel('Chapter Members'));
@@ -78,6 +81,20 @@ describe('dashboard (/portal)', () => {
     expect(chapterMembers.getAllByText('Member')).toHaveLength(5);
     expect(chapterMembers.getByRole('img', { name: 'Photo of Member1 Lee' })).toHaveAttribute('src', '/uploads/avatar-30.webp');
     expect(chapterMembers.getAllByRole('img', { name: 'Default avatar' })).toHaveLength(4);
+  });
+
+  it("keeps an event's day, time range and place whole on its line, each '·' ending the part before it", async () => {
+    const online = buildSpecialEvent({ id: 3, title: 'Pricing Webinar', date: '2026-12-11', timeStart: '12:00', timeEnd: '13:00', location: 'Online' });
+    const noPlace = buildSpecialEvent({ id: 4, title: 'Open Day', date: '2026-12-12', timeStart: '09:00', timeEnd: '17:00', location: null });
+    openDashboard(ok(dashboard({ events: [online, noPlace] })));
+    const parts = (title: string) => {
+      const item = within(panel('Chapter Events')).getByText(title).closest('li')!;
+      const line = within(item).getByText(/Dec/).closest('p')!;
+      return Array.from(line.children).map((part) => part.textContent);
+    };
+    await screen.findByText('Pricing Webinar');
+    expect(parts('Pricing Webinar')).toEqual(['Friday, Dec 11 ·', '12:00\u00a0PM – 1:00\u00a0PM ·', 'Online']);
+    expect(parts('Open Day')).toEqual(['Saturday, Dec 12 ·', '9:00\u00a0AM – 5:00\u00a0PM']);
   });
 
   it("says 'Unsubscribed' without a subscription, offers no billing without a billing account, and shows at most 5 chapter members", async () => {

@@ -1,6 +1,6 @@
 import type { MemberListItem } from '@gro/config';
 import { DIRECTORY_TEXTS } from '@gro/config/screens';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { MailIcon } from '@/components/icons';
 import { Badge } from '@/components/ui/badge';
@@ -76,6 +76,8 @@ const CARD_AVATAR_SIZE = 56;
  * and an email link; admins also see whether the member hid from the directory.
  */
 export function MemberCard({ member }: { member: MemberListItem }) {
+  // The profile reads as a member's and goes back here, filters and all.
+  const { pathname, search } = useLocation();
   const name = member.fullname || `${member.firstname} ${member.lastname}`;
   const meta = [member.company?.name, member.chapter?.name].filter(Boolean).join(' · ');
   return (
@@ -83,7 +85,9 @@ export function MemberCard({ member }: { member: MemberListItem }) {
       <Head>
         <MemberAvatar avatar={member.avatar} name={name} size={CARD_AVATAR_SIZE} />
         <h3>
-          <Link to={buildUrl(paths.portal.user, { params: { userId: member.id } })}>{name}</Link>
+          <Link to={buildUrl(paths.portal.user, { params: { userId: member.id } })} state={{ from: `${pathname}${search}` }}>
+            {name}
+          </Link>
         </h3>
       </Head>
       {meta && <Meta>{meta}</Meta>}

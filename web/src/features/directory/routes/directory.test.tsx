@@ -94,7 +94,7 @@ describe('member directory (/portal/user/directory)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
     expect(await screen.findByRole('heading', { level: 2, name: '#' })).toBeInTheDocument();
     expect(within(section('#')).getByRole('link', { name: 'Prince' })).toBeInTheDocument();
-    expect(screen.getByText('60 of 60 members')).toBeInTheDocument();
+    expect(screen.getByText('60 members')).toBeInTheDocument();
     expect(api.callsTo('GET /user/directory').at(-1)?.query).toEqual({ page: '2', pageSize: '50' });
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
   });
@@ -113,6 +113,23 @@ describe('member directory (/portal/user/directory)', () => {
   it("says 'No members found.' when nobody matches", async () => {
     openDirectory(ok({ items: [], pagination: { page: 1, pageSize: 50, pageCount: 0, total: 0 } }));
     expect(await screen.findByText('No members found.')).toBeInTheDocument();
+    expect(screen.getByText('0 members')).toBeInTheDocument();
+    // Nothing to clear: the directory itself is empty.
+    expect(screen.queryByRole('button', { name: /^Clear/ })).not.toBeInTheDocument();
+  });
+
+  it("offers 'Clear search' when a search matches nobody, which empties the box, keeps the focus there and shows everyone again", async () => {
+    openDirectory();
+    await screen.findByRole('heading', { level: 2, name: 'A' });
+    const box = screen.getByRole('searchbox', { name: 'Search members' });
+    await userEvent.type(box, 'zzqxv');
+    expect(await screen.findByText('No members found.')).toBeInTheDocument();
+    expect(screen.getByText('0 members')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Clear filters' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Clear search' }));
+    expect(box).toHaveValue('');
+    expect(box).toHaveFocus();
+    expect(await screen.findByText('50 of 60 members')).toBeInTheDocument();
   });
 
   it('shows loading, then an error when the directory cannot be loaded', async () => {
@@ -205,6 +222,28 @@ describe('directory filters and the members map', () => {
     await waitFor(() => expect(api.router.state.location.search).toBe('?chapter=2&industry=Web+Design'));
     await userEvent.selectOptions(chapter, 'All chapters');
     await waitFor(() => expect(api.callsTo('GET /user/directory').at(-1)?.query).toEqual({ page: '1', pageSize: '50', industry: 'Web Design' }));
+  });
+
+  it("counts the filtered members in words that say which: '2 Web Design members in GRO Chicago'", async () => {
+    const two = [member(1, 'Bo', 'Adams'), member(2, 'Marcus', 'Bell')];
+    openDirectory(ok({ items: two, pagination: { page: 1, pageSize: 50, pageCount: 1, total: 2 } }), ok(lettersOf(two)), {
+      path: '/portal/user/directory?chapter=2&industry=Web+Design',
+    });
+    expect(await screen.findByText('2 Web Design members in GRO Chicago')).toBeInTheDocument();
+    expect(screen.queryByText(/of 2/)).not.toBeInTheDocument();
+  });
+
+  it("offers 'Clear filters' (and 'Clear search') when the filters match nobody; clearing them shows every member", async () => {
+    const api = openDirectory((call) => (call.query.chapter ? ok({ items: [], pagination: { page: 1, pageSize: 50, pageCount: 0, total: 0 } }) : directory(call)), ok([]), {
+      path: '/portal/user/directory?chapter=1',
+    });
+    expect(await screen.findByText('No members found.')).toBeInTheDocument();
+    expect(await screen.findByText('0 members in GRO Detroit')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Clear search' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
+    await waitFor(() => expect(api.router.state.location.search).toBe(''));
+    expect(await screen.findByRole('heading', { level: 2, name: 'A' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Chapter' })).toHaveValue('');
   });
 
   it('opens with the filters and the Map view of a shared address, and drops a malformed chapter', async () => {

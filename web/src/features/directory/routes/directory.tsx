@@ -9,6 +9,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { LoadError } from '@/components/ui/load-error';
 import { SearchField } from '@/components/ui/search-field';
 import { Loading } from '@/components/ui/spinner';
+import { useActiveChapters } from '@/features/chapters';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { useDirectory } from '../api/get-directory';
 import { useDirectoryLetters } from '../api/get-directory-letters';
@@ -48,6 +49,13 @@ const Controls = styled.div`
   margin-bottom: ${({ theme }) => theme.space[6]};
 `;
 
+const ClearActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space[3]};
+`;
+
 const More = styled.div`
   display: flex;
   justify-content: center;
@@ -80,6 +88,11 @@ export default function DirectoryRoute() {
   const showList = view === 'list';
   const { members, total, hasMore, isLoading, isLoadingMore, error, loadMore, mutate, size } = useDirectory(q, startPage, filters);
   const { data: letters } = useDirectoryLetters(q, filters);
+  // The filters' own select reads the same chapters: its name for the count, with no request of its own.
+  const { data: chapters } = useActiveChapters();
+  const chapterName = chapters?.find((chapter) => String(chapter.id) === filters.chapter)?.name;
+  const searchInput = useRef<HTMLInputElement>(null);
+  const filtered = Boolean(filters.chapter || filters.industry);
   /** The letter the A-Z bar asked for while its members load, with the search and filters it was asked in. */
   const pending = useRef<{ letter: string; listKey: string } | null>(null);
 
@@ -120,8 +133,11 @@ export default function DirectoryRoute() {
             placeholderShort={DIRECTORY_TEXTS.searchPlaceholderShort}
             value={search}
             onChange={(event) => setSearch(event.target.value)}
+            ref={searchInput}
           />
-          {members.length > 0 && <p aria-live="polite">{DIRECTORY_TEXTS.count(members.length, total)}</p>}
+          <p aria-live="polite">
+            {!isLoading && !error && DIRECTORY_TEXTS.count(members.length, total, { chapter: chapterName, industry: filters.industry })}
+          </p>
         </Toolbar>
       )}
       <Controls>
@@ -133,7 +149,33 @@ export default function DirectoryRoute() {
           <LetterBar letters={letters} onJump={onJump} />
           {isLoading && <Loading label={DIRECTORY_TEXTS.loading} />}
           {error && <LoadError message={DIRECTORY_TEXTS.loadFailed} onRetry={() => void mutate()} />}
-          {!isLoading && !error && members.length === 0 && <EmptyState title={EMPTY_STATES.members} />}
+          {!isLoading && !error && members.length === 0 && (
+            <EmptyState
+              title={EMPTY_STATES.members}
+              action={
+                (q || filtered) && (
+                  <ClearActions>
+                    {q && (
+                      <Button
+                        variant="secondary"
+                        onClick={() => {
+                          setSearch('');
+                          searchInput.current?.focus();
+                        }}
+                      >
+                        {DIRECTORY_TEXTS.clearSearch}
+                      </Button>
+                    )}
+                    {filtered && (
+                      <Button variant="secondary" onClick={() => navigate({ chapter: '', industry: '' }, view)}>
+                        {DIRECTORY_TEXTS.clearFilters}
+                      </Button>
+                    )}
+                  </ClearActions>
+                )
+              }
+            />
+          )}
           <MemberGroups members={members} />
           {hasMore && (
             <More>

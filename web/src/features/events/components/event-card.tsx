@@ -1,17 +1,16 @@
 import { type ChapterEvent } from '@gro/config';
-import { EVENT_SCREEN_TEXTS, EVENT_TEXTS } from '@gro/config/screens';
+import { EVENT_SCREEN_TEXTS } from '@gro/config/screens';
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { BuildingIcon, CalendarIcon, ClockIcon, UsersIcon } from '@/components/icons';
-import { Badge } from '@/components/ui/badge';
 import { VisuallyHidden } from '@/components/ui/visually-hidden';
 import { formatEventDay, formatTimeRange } from '@/lib/format';
 import { formatAddress, formatLocality, mapsSearchUrl } from '@/lib/maps';
 import { buildUrl } from '@/lib/url';
 import { paths } from '@/config/paths';
-import { EventDay } from './event-day';
 import { AddToCalendarLink } from './add-to-calendar-link';
 import { Actions, Article, Description, Details, Media, Place, Title } from './event-card-styles';
+import { EventBadge, EventDay } from './event-facts';
 import { MapPreview } from './map-preview';
 
 export interface EventCardProps {
@@ -25,7 +24,6 @@ export interface EventCardProps {
 /** One event as spec §2 lists it: badge, title (a link to the event's page), description, chapter, day, times, place, its calendar file, an optional action (the RSVP control) and map preview. */
 export function EventCard({ event, headingLevel = 2, action }: EventCardProps) {
   const titleId = useId();
-  const recurring = event.type === 'Recurring';
   const day = formatEventDay(event);
   const time = formatTimeRange(event.timeStart, event.timeEnd);
   const street = event.address?.split(',')[0].trim();
@@ -34,7 +32,7 @@ export function EventCard({ event, headingLevel = 2, action }: EventCardProps) {
 
   return (
     <Article aria-labelledby={titleId}>
-      <Badge $tone={recurring ? 'brand' : 'accent'}>{recurring ? EVENT_TEXTS.recurringBadge : EVENT_TEXTS.specialBadge}</Badge>
+      <EventBadge type={event.type} />
       <Title as={`h${headingLevel}`} id={titleId}>
         <Link to={buildUrl(paths.event, { params: { id: event.id } })}>{event.title}</Link>
       </Title>

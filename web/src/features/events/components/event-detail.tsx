@@ -1,15 +1,17 @@
 import type { PublicEvent } from '@gro/config';
-import { EVENT_PAGE_TEXTS, EVENT_SCREEN_TEXTS, EVENT_TEXTS } from '@gro/config/screens';
+import { EVENT_PAGE_TEXTS, EVENT_SCREEN_TEXTS, RSVP_TEXTS } from '@gro/config/screens';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { BuildingIcon, CalendarIcon, ClockIcon, UsersIcon } from '@/components/icons';
 import { PublicPage } from '@/components/layouts/public-page';
-import { Badge } from '@/components/ui/badge';
 import { ButtonAnchor } from '@/components/ui/button-anchor';
+import { ButtonLink } from '@/components/ui/button-link';
 import { VisuallyHidden } from '@/components/ui/visually-hidden';
 import { paths } from '@/config/paths';
+import { GuestMeetingNote, GuestVisitLink } from '@/features/visitors';
 import { usePageMeta } from '@/hooks/use-page-meta';
 import { apiUrl } from '@/lib/api-client';
+import { useAuth } from '@/lib/auth';
 import { formatCalendarDate, formatEventDay, formatTimeRange, formatTimeZoneName, isPastEvent, readerTimeZone } from '@/lib/format';
 import { formatAddress, formatLocality, mapsSearchUrl } from '@/lib/maps';
 import { buildUrl } from '@/lib/url';
@@ -17,6 +19,7 @@ import { eventCalendarPath } from '../api/get-event';
 import { shareImageUrl } from '../api/map-preview-url';
 import { eventJsonLd } from '../utils/event-json-ld';
 import { ChapterLine, Dates, Facts, Layout, Lead, MapBox, Main, Muted, Section, Side, Text } from './event-detail-styles';
+import { EventBadge } from './event-facts';
 import { MapPreview } from './map-preview';
 
 const texts = EVENT_PAGE_TEXTS;
@@ -31,11 +34,34 @@ function metaDescription(event: PublicEvent): string {
   return `${own.slice(0, cut > 0 ? cut : DESCRIPTION_MAX - 1)}…`;
 }
 
-/** 'Times in Eastern Standard Time (America/Detroit)' when the event's zone is not the reader's; nothing when it is. */
+/** 'Times in Eastern Standard Time' when the event's zone is not the reader's; nothing when it is. */
 function ZoneNote({ event }: { event: PublicEvent }) {
   if (event.timeZone === readerTimeZone()) return null;
   const at = event.occurrences[0] ? new Date(event.occurrences[0].start) : new Date();
-  return <Muted>{texts.timesIn(formatTimeZoneName(event.timeZone, at), event.timeZone)}</Muted>;
+  return <Muted>{texts.timesIn(formatTimeZoneName(event.timeZone, at))}</Muted>;
+}
+
+/**
+ * What a visitor without an account can do about an event with dates to come: sign in to RSVP
+ * (coming back here), and at a chapter's recurring meeting, visit as a guest (the chapter page's
+ * form; the note under the link says which meeting guests register for when it is another one).
+ */
+function VisitorActions({ event }: { event: PublicEvent }) {
+  const { pathname } = useLocation();
+  if (event.occurrences.length === 0) return null;
+  return (
+    <>
+      <ButtonLink to={paths.signIn} state={{ from: pathname }} block>
+        {RSVP_TEXTS.signInToRsvp}
+      </ButtonLink>
+      {event.type === 'Recurring' && event.chapter && (
+        <div>
+          <GuestVisitLink slug={event.chapter.slug} />
+          <GuestMeetingNote slug={event.chapter.slug} eventId={event.id} />
+        </div>
+      )}
+    </>
+  );
 }
 
 function When({ event }: { event: PublicEvent }) {
@@ -130,7 +156,9 @@ interface EventDetailProps {
 
 /** An event's page (issue 15): when (in its chapter's time zone), where with the map, what, its dates, the calendar file. */
 export function EventDetail({ event, rsvp }: EventDetailProps) {
-  const recurring = event.type === 'Recurring';
+  // Visitors get 'Sign in to RSVP' as the main action; members RSVP under the calendar link.
+  const visitor = !useAuth().user;
+  const visitorAction = visitor && event.occurrences.length > 0;
   const image = shareImageUrl(event);
   const description = metaDescription(event);
   usePageMeta({
@@ -142,7 +170,7 @@ export function EventDetail({ event, rsvp }: EventDetailProps) {
   });
   const lead = (
     <Lead>
-      <Badge $tone={recurring ? 'brand' : 'accent'}>{recurring ? EVENT_TEXTS.recurringBadge : EVENT_TEXTS.specialBadge}</Badge>
+      <EventBadge type={event.type} />
       {event.chapter ? (
         <Link to={buildUrl(paths.chapter, { params: { slug: event.chapter.slug } })}>{event.chapter.name}</Link>
       ) : (
@@ -155,7 +183,8 @@ export function EventDetail({ event, rsvp }: EventDetailProps) {
     <PublicPage title={event.title} description={description} lead={lead}>
       <Layout>
         <Side>
-          <ButtonAnchor href={apiUrl(eventCalendarPath(event.id))} download block>
+          {visitor && <VisitorActions event={event} />}
+          <ButtonAnchor href={apiUrl(eventCalendarPath(event.id))} download block variant={visitorAction ? 'secondary' : 'primary'}>
             <CalendarIcon size={18} />
             {texts.addToCalendar}
           </ButtonAnchor>

@@ -103,15 +103,21 @@ function EventTypeSelect() {
   );
 }
 
-/** Date or day, and the chapter, as the chosen type needs them (spec §5). */
+/**
+ * The date of a one-time event or the day of a recurring one, never both (choosing the type empties
+ * the other, spec §4), and the chapter, as the chosen type needs them (spec §5).
+ */
 function ScheduleFields({ chapterName }: { chapterName?: string }) {
   const { values } = useFormikContext<EventFormValues>();
   const once = values.type === 'Once';
   return (
     <>
       <FieldRow>
-        <FormInput name="date" type="date" label={labels.date} required={once} />
-        <FormSelect name="dayOfWeek" label={labels.dayOfWeek} options={DAY_OPTIONS} placeholder={SELECT_TEXTS.placeholder} required={!once} />
+        {once ? (
+          <FormInput name="date" type="date" label={labels.date} required />
+        ) : (
+          <FormSelect name="dayOfWeek" label={labels.dayOfWeek} options={DAY_OPTIONS} placeholder={SELECT_TEXTS.placeholder} required />
+        )}
       </FieldRow>
       <FieldRow>
         <FormTimeSelect name="timeStart" label={labels.timeStart} />

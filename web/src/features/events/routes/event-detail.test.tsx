@@ -1,12 +1,13 @@
-import { EVENT_NOT_FOUND, type PublicEvent } from '@gro/config';
-import { EVENT_PAGE_TEXTS } from '@gro/config/screens';
+import { EVENT_NOT_FOUND, type PublicEvent, type VisitorMeeting } from '@gro/config';
+import { EVENT_PAGE_TEXTS, RSVP_TEXTS, VISITOR_TEXTS } from '@gro/config/screens';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { readerTimeZone } from '@/lib/format';
 import { buildEvent, buildSpecialEvent } from '@/testing/chapter-fixtures';
 import { fixToday } from '@/testing/clock';
-import { failure } from '@/testing/fixtures';
+import { authStore } from '@/lib/auth';
+import { buildUser, failure } from '@/testing/fixtures';
 import { mockApi, ok } from '@/testing/mock-api';
 import { findHeading, renderApp } from '@/testing/render';
 
@@ -25,10 +26,24 @@ const hostile: PublicEvent = {
   occurrences: [{ date: '2026-11-24', start: '2026-11-24T18:00:00-05:00', end: '2026-11-24T20:00:00-05:00' }],
 };
 
-function openEvent(id: number | string, answer: Parameters<typeof mockApi>[0][string]) {
-  const api = mockApi({ [`GET /event/${id}`]: answer, 'GET /event/active': ok([]), 'GET /chapter/active': ok([]) });
+type Handlers = Parameters<typeof mockApi>[0];
+
+function openEvent(id: number | string, answer: Handlers[string], handlers: Handlers = {}) {
+  const api = mockApi({ [`GET /event/${id}`]: answer, 'GET /event/active': ok([]), 'GET /chapter/active': ok([]), ...handlers });
   return { api, ...renderApp(`/events/${id}`) };
 }
+
+/** The chapter's next meeting the guest form registers for (GET /chapter/{slug}/visitor). */
+const visitorMeeting = (eventId: number): VisitorMeeting => ({
+  eventId,
+  title: 'GRO Detroit Weekly Meeting',
+  date: '2026-11-03',
+  start: '2026-11-03T12:30:00.000Z',
+  end: '2026-11-03T14:00:00.000Z',
+  timeZone: ZONE,
+  location: 'TechTown Detroit',
+  address: '440 Burroughs St, Detroit, MI 48202',
+});
 const structuredData = () => {
   const script = document.getElementById('structured-data');
   return script ? (JSON.parse(script.textContent ?? '') as Record<string, any>) : null;
@@ -75,9 +90,73 @@ describe('event page (/events/{id})', () => {
     expect(screen.queryByRole('button', { name: /going|rsvp/i })).not.toBeInTheDocument();
   });
 
+  it("gives a visitor the main action, 'Sign in to RSVP', which comes back to the event once signed in", async () => {
+    const member = buildUser();
+    const { router } = openEvent(11, ok(meeting), {
+      'POST /authenticate': ok({ token: 'jwt', user: member }),
+      'GET /account': ok(member),
+    });
+    await findHeading('GRO Detroit Weekly Meeting');
+    const signIn = screen.getByRole('link', { name: RSVP_TEXTS.signInToRsvp });
+    expect(signIn).toHaveAttribute('href', '/signin');
+    const actor = userEvent.setup();
+    await actor.click(signIn);
+    await findHeading('Welcome Back');
+    await actor.type(screen.getByLabelText('Email Address'), 'jordan@example.com');
+    await actor.type(screen.getByLabelText('Password'), 'Gr0wT0gether!');
+    await actor.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await findHeading('GRO Detroit Weekly Meeting')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/events/11');
+    expect(await screen.findByRole('button', { name: /^RSVP/ })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: RSVP_TEXTS.signInToRsvp })).not.toBeInTheDocument();
+  });
+
+  it("offers a visitor 'Visit as a guest' on the chapter meeting the guest form registers for, linking to the form", async () => {
+    openEvent(11, ok(meeting), { 'GET /chapter/detroit/visitor': ok(visitorMeeting(11)) });
+    await findHeading('GRO Detroit Weekly Meeting');
+    expect(await screen.findByRole('link', { name: VISITOR_TEXTS.formTitle })).toHaveAttribute('href', '/chapters/detroit#visit-as-guest');
+    expect(screen.queryByText(/^Guests register for/)).not.toBeInTheDocument();
+  });
+
+  it("offers neither 'Sign in to RSVP' nor 'Visit as a guest' once the event has no date to come", async () => {
+    const { api } = openEvent(11, ok({ ...meeting, occurrences: [] }), { 'GET /chapter/detroit/visitor': ok(visitorMeeting(11)) });
+    await findHeading('GRO Detroit Weekly Meeting');
+    expect(screen.queryByRole('link', { name: RSVP_TEXTS.signInToRsvp })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: VISITOR_TEXTS.formTitle })).not.toBeInTheDocument();
+    expect(api.callsTo('GET /chapter/detroit/visitor')).toHaveLength(0);
+  });
+
+  it("says which meeting guests register for when the guest form's is another of the chapter's", async () => {
+    openEvent(11, ok(meeting), { 'GET /chapter/detroit/visitor': ok({ ...visitorMeeting(99), title: 'Storytelling Workshop' }) });
+    await findHeading('GRO Detroit Weekly Meeting');
+    expect(await screen.findByRole('link', { name: VISITOR_TEXTS.formTitle })).toHaveAttribute('href', '/chapters/detroit#visit-as-guest');
+    expect(screen.getByText(VISITOR_TEXTS.guestMeetingIs('Storytelling Workshop', 'Tuesday, November 3 at 7:30 AM EST'))).toBeInTheDocument();
+  });
+
+  it("offers no 'Visit as a guest' on a one-time event, nor when the chapter has no meeting to visit", async () => {
+    const { api } = openEvent(12, ok({ ...meeting, id: 12, type: 'Once', date: '2026-11-24', dayOfWeek: null }), {
+      'GET /chapter/detroit/visitor': ok(visitorMeeting(12)),
+    });
+    await findHeading('GRO Detroit Weekly Meeting');
+    expect(screen.getByRole('link', { name: RSVP_TEXTS.signInToRsvp })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: VISITOR_TEXTS.formTitle })).not.toBeInTheDocument();
+    expect(api.callsTo('GET /chapter/detroit/visitor')).toHaveLength(0);
+  });
+
+  it("shows a signed-in member neither 'Sign in to RSVP' nor the guest form's link", async () => {
+    authStore.setAuth({ token: 'jwt', user: buildUser() });
+    openEvent(11, ok(meeting), { 'GET /chapter/detroit/visitor': ok(visitorMeeting(11)), 'GET /account': ok(buildUser()) });
+    await findHeading('GRO Detroit Weekly Meeting');
+    expect(await screen.findByRole('button', { name: /^RSVP/ })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: RSVP_TEXTS.signInToRsvp })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: VISITOR_TEXTS.formTitle })).not.toBeInTheDocument();
+  });
+
   it("names the event's time zone when it is not the reader's", async () => {
     openEvent(11, ok({ ...meeting, timeZone: 'Asia/Tokyo', occurrences: meeting.occurrences.map((o) => ({ ...o, start: o.start.replace('-05:00', '+09:00') })) }));
-    expect(await screen.findByText(/^Times in .*\(Asia\/Tokyo\)$/)).toBeInTheDocument();
+    const note = await screen.findByText(/^Times in /);
+    expect(note.textContent).not.toContain('Asia/Tokyo');
+    expect(note.textContent).toMatch(/^Times in [^()]+$/);
   });
 
   it("says nothing of the time zone when it is the reader's", async () => {

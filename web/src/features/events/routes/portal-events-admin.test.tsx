@@ -70,9 +70,11 @@ describe('portal events: admin create and edit (issue 11)', () => {
     expect(within(drawer).getByText('Date is required')).toBeInTheDocument();
     expect(within(drawer).queryByText('Chapter is required')).not.toBeInTheDocument();
 
+    expect(within(drawer).queryByLabelText(/^Day of Week/)).not.toBeInTheDocument();
     await actor.type(field(/^Date/), '2026-11-24');
     await actor.selectOptions(field(/^Event Type/), 'Recurring');
-    expect(field(/^Date/)).toHaveValue('');
+    expect(within(drawer).queryByLabelText(/^Date/)).not.toBeInTheDocument();
+    expect(field(/^Day of Week/)).toHaveValue('');
     expect(within(drawer).queryByText('Date is required')).not.toBeInTheDocument();
     expect(within(drawer).queryByText('Chapter is optional for one-time events')).not.toBeInTheDocument();
 
@@ -83,16 +85,20 @@ describe('portal events: admin create and edit (issue 11)', () => {
     expect(api.callsTo('POST /event')).toHaveLength(0);
   });
 
-  it('choosing Once clears the day of week and its error', async () => {
+  it('choosing Once clears the day of week and its error, and hides the field', async () => {
     const { actor, drawer, field } = await openCreate();
     await actor.selectOptions(field(/^Event Type/), 'Recurring');
     await actor.click(within(drawer).getByRole('button', { name: 'Create' }));
     expect(await within(drawer).findByText('Day of Week is required')).toBeInTheDocument();
     await actor.selectOptions(field(/^Day of Week/), 'Tuesday');
     await actor.selectOptions(field(/^Event Type/), 'Once');
-    expect(field(/^Day of Week/)).toHaveValue('');
+    // A one-time event has no day of week: the field goes, and comes back empty with Recurring.
+    expect(within(drawer).queryByLabelText(/^Day of Week/)).not.toBeInTheDocument();
+    expect(field(/^Date/)).toHaveValue('');
     expect(within(drawer).queryByText('Day of Week is required')).not.toBeInTheDocument();
     expect(within(drawer).getByText('Chapter is optional for one-time events')).toBeInTheDocument();
+    await actor.selectOptions(field(/^Event Type/), 'Recurring');
+    expect(field(/^Day of Week/)).toHaveValue('');
   });
 
   it("choosing Once drops the day's and the chapter's errors, the chapter being optional then; a title error stays", async () => {

@@ -25,7 +25,7 @@ const rowOf = (title: string) => screen.getByText(title).closest('tr')!;
 describe('portal events (/portal/event)', () => {
   fixToday('2026-11-01');
 
-  it("shows type 'One Time' for Once and 'Recurring', the date or 'Every {day}', time, chapter and city", async () => {
+  it("shows type 'One Time' for Once and 'Recurring', when (the short date or 'Every {day}', the time under it), chapter and city", async () => {
     openEvents(page([buildEvent(), buildSpecialEvent()]));
     await findHeading('Events');
     await screen.findByText('Holiday Mixer');
@@ -40,9 +40,16 @@ describe('portal events (/portal/event)', () => {
     const mixer = within(rowOf('Holiday Mixer'));
     expect(mixer.getByText('One Time')).toBeInTheDocument();
     expect(mixer.queryByText('Once')).not.toBeInTheDocument();
-    expect(mixer.getByText('Tuesday, Nov 24')).toHaveAttribute('datetime', '2026-11-24');
+    expect(mixer.getByText('Tue, Nov 24')).toHaveAttribute('datetime', '2026-11-24');
     expect(mixer.getByText('Open to all chapters')).toBeInTheDocument();
     expect(mixer.queryByText('Past')).not.toBeInTheDocument();
+    // Day and time share the 'When' column: no 'Time' column of their own.
+    const when = screen.getAllByRole('columnheader').map((header) => header.textContent);
+    expect(when).toEqual(expect.arrayContaining(['Title', 'Type', 'When', 'Chapter', 'City']));
+    expect(when).not.toContain('Time');
+    const cell = within(rowOf('Holiday Mixer')).getByText('Tue, Nov 24').closest('td')!;
+    expect(cell).toHaveTextContent('Tue, Nov 24');
+    expect(within(cell).getByText('6:00 PM – 8:30 PM')).toBeInTheDocument();
   });
 
   it("shows the year of an event in another year and marks the past ones 'Past'", async () => {
@@ -55,13 +62,13 @@ describe('portal events (/portal/event)', () => {
     );
     await screen.findByText('Golf Scramble');
     const next = within(rowOf('Golf Scramble'));
-    expect(next.getByText('Friday, Feb 5, 2027')).toHaveAttribute('datetime', '2027-02-05');
+    expect(next.getByText('Fri, Feb 5, 2027')).toHaveAttribute('datetime', '2027-02-05');
     expect(next.queryByText('Past')).not.toBeInTheDocument();
     const autumn = within(rowOf('Autumn Social'));
-    expect(autumn.getByText('Tuesday, Oct 20')).toBeInTheDocument();
+    expect(autumn.getByText('Tue, Oct 20')).toBeInTheDocument();
     expect(autumn.getByText('Past')).toBeInTheDocument();
     const gala = within(rowOf('Old Gala'));
-    expect(gala.getByText('Thursday, Dec 4, 2025')).toBeInTheDocument();
+    expect(gala.getByText('Thu, Dec 4, 2025')).toBeInTheDocument();
     expect(gala.getByText('Past')).toBeInTheDocument();
   });
 

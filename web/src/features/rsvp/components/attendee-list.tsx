@@ -6,8 +6,8 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { LoadError } from '@/components/ui/load-error';
 import { Spinner } from '@/components/ui/spinner';
-import { formatFullDate } from '@/lib/format';
 import { downloadAttendeesCsv, useAttendees } from '../api/attendees';
+import { formatOccurrenceDay } from '../utils/format-occurrence';
 import { Muted } from './rsvp-styles';
 
 const t = RSVP_TEXTS;
@@ -43,7 +43,7 @@ const Rows = styled.ul`
 
 const tone = (a: Attendee) => (a.status === 'Going' ? 'brand' : a.status === 'Waitlisted' ? 'accent' : 'neutral');
 
-/** The admins' list of everyone's answer for one date, with contact fields, and its CSV export. */
+/** The admins' list of everyone's answer for one date, with contact fields, and its CSV export (under the date's RSVP card, in the RSVP drawer). */
 export function AttendeeList({ eventId, date }: { eventId: number; date: string | null }) {
   const { data, error, isLoading, mutate } = useAttendees(eventId, date);
   const [exporting, setExporting] = useState(false);
@@ -65,7 +65,8 @@ export function AttendeeList({ eventId, date }: { eventId: number; date: string 
       setExporting(false);
     }
   };
-  const heading = t.attendeesFor(formatFullDate(data.date) || data.date);
+  // The date as the cards and the date select above write it.
+  const heading = t.attendeesFor(formatOccurrenceDay(data.date));
   return (
     <section aria-label={heading}>
       <Header>
@@ -74,10 +75,12 @@ export function AttendeeList({ eventId, date }: { eventId: number; date: string 
           {exporting ? t.exporting : t.exportCsv}
         </Button>
       </Header>
-      <Muted>
-        {t.goingCount(data.going)} · {t.statusLabels.Waitlisted}: {data.waitlisted}
-        {data.capacity !== null && ` · ${t.capacityOf(data.capacity)}`}
-      </Muted>
+      {/* The date's going count and seats are on its card above: only what the card does not say, the waitlist of a limited event. */}
+      {data.capacity !== null && (
+        <Muted>
+          {t.capacityOf(data.capacity)} · {t.statusLabels.Waitlisted}: {data.waitlisted}
+        </Muted>
+      )}
       {data.attendees.length === 0 ? (
         <Muted>{t.noAnswers}</Muted>
       ) : (

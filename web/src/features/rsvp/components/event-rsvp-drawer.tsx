@@ -4,6 +4,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { Drawer } from '@/components/ui/drawer';
 import { SelectField } from '@/components/ui/select';
+import { VisuallyHidden } from '@/components/ui/visually-hidden';
 import { useEventRsvps } from '../api/event-rsvps';
 import { formatOccurrence } from '../utils/format-occurrence';
 import { AttendeeList } from './attendee-list';
@@ -13,6 +14,30 @@ const Stack = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space[6]};
 `;
+
+/** 'RSVP' small above the event's title, which gets the header's lines (named 'RSVP — {title}'). */
+const Eyebrow = styled.span`
+  display: block;
+  margin-bottom: 2px;
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  letter-spacing: 0.06em;
+  text-transform: uppercase;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+/** Reads as RSVP_TEXTS.drawerTitle(title), 'RSVP — {title}', the dialog's name. */
+function DrawerTitle({ title }: { title: string }) {
+  return (
+    <>
+      <Eyebrow>
+        {RSVP_TEXTS.heading}
+        <VisuallyHidden> — </VisuallyHidden>
+      </Eyebrow>
+      {title}
+    </>
+  );
+}
 
 /** The admins' attendee list for a date they pick among the upcoming occurrences. */
 function Attendees({ eventId }: { eventId: number }) {
@@ -40,7 +65,7 @@ interface EventRsvpDrawerProps {
 /** The portal events table's RSVP drawer: the member's RSVP per occurrence, and for admins the attendee list. */
 export default function EventRsvpDrawer({ open, event, admin, onClose }: EventRsvpDrawerProps) {
   return (
-    <Drawer open={open} onClose={onClose} title={event ? RSVP_TEXTS.drawerTitle(event.title) : RSVP_TEXTS.heading} width="520px">
+    <Drawer open={open} onClose={onClose} title={event ? <DrawerTitle title={event.title} /> : RSVP_TEXTS.heading} width="520px">
       {event && (
         <Stack>
           <RsvpControl eventId={event.id} />

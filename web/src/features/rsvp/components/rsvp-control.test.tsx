@@ -175,7 +175,9 @@ describe('AttendeeList (admins)', () => {
     });
     const save = vi.spyOn(fileDownload, 'save').mockImplementation(() => {});
     renderWithSwr(<AttendeeListView eventId={12} date="2026-12-08" />);
-    expect(await screen.findByRole('heading', { name: t.attendeesFor('Tuesday, December 8, 2026') })).toBeInTheDocument();
+    // The date as the RSVP cards above it write it ('Tue, Dec 8, 7:30 AM EST'), not a second format.
+    expect(await screen.findByRole('heading', { name: t.attendeesFor('Tue, Dec 8') })).toBeInTheDocument();
+    expect(screen.getByText('1 seat · Waitlisted: 1')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'ada@example.com' })).toHaveAttribute('href', 'mailto:ada@example.com');
     expect(screen.getByText('Waitlisted — #1')).toBeInTheDocument();
     expect(api.callsTo('GET /event/12/attendees')[0].query).toEqual({ date: '2026-12-08' });
@@ -185,5 +187,15 @@ describe('AttendeeList (admins)', () => {
     expect(filename).toBe('attendees-12-2026-12-08.csv');
     expect(await file.text()).toBe('First Name\r\n');
     expect(api.callsTo('GET /event/12/attendees.csv')[0].query).toEqual({ date: '2026-12-08' });
+  });
+
+  it("repeats neither the going count of the date's card nor a waitlist an event without a seat limit cannot have", async () => {
+    authStore.setAuth({ token: 'jwt', user: buildAdmin() });
+    mockApi({ 'GET /event/12/attendees': ok({ ...list, capacity: null, waitlisted: 0, attendees: [list.attendees[0]] }) });
+    renderWithSwr(<AttendeeListView eventId={12} date="2026-12-08" />);
+    const section = await screen.findByRole('region', { name: t.attendeesFor('Tue, Dec 8') });
+    expect(section).not.toHaveTextContent(/waitlist/i);
+    expect(section).not.toHaveTextContent(t.goingCount(1));
+    expect(within(section).getByRole('link', { name: 'ada@example.com' })).toBeInTheDocument();
   });
 });

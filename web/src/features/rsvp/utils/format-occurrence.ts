@@ -8,3 +8,11 @@ export function formatOccurrence(startIso: string, timeZone: string): string {
     return start.toLocaleString('en-US');
   }
 }
+
+const OCCURRENCE_DAY = new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' });
+
+/** An occurrence's day ('YYYY-MM-DD') as formatOccurrence writes it, without the time: 'Tue, Dec 1'. */
+export function formatOccurrenceDay(date: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
+  return match ? OCCURRENCE_DAY.format(new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])))) : date;
+}

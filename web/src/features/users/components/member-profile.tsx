@@ -7,6 +7,8 @@ import { media } from '@/styles/theme';
 import { MemberAvatar } from '@/components/ui/member-avatar';
 import { RoleNames } from './role-names';
 
+/* On a phone the avatar is centred above the details, which take the card's whole width (a
+   centred, shrink-to-fit column was indented from the card's edge); from sm they sit beside it. */
 const Profile = styled(Card)`
   display: flex;
   flex-direction: column;
@@ -22,6 +24,15 @@ const Profile = styled(Card)`
     font-size: ${({ theme }) => theme.fontSizes['2xl']};
     color: ${({ theme }) => theme.colors.brand900};
     margin-bottom: ${({ theme }) => theme.space[4]};
+  }
+`;
+
+const Details = styled.div`
+  align-self: stretch;
+  min-width: 0;
+
+  ${media.up('sm')} {
+    flex: 1;
   }
 `;
 
@@ -57,14 +68,14 @@ const Facts = styled.dl`
   }
 `;
 
-/** A member's avatar, name, contact details, company, chapter and role names. */
-export function MemberProfile({ member }: { member: MemberDetail }) {
+/** A member's avatar, name, contact details, company, chapter and role names (under `rolesLabel`). */
+export function MemberProfile({ member, rolesLabel = USER_DETAIL_TEXTS.roles }: { member: MemberDetail; rolesLabel?: string }) {
   const nameId = useId();
   const name = member.fullname || `${member.firstname} ${member.lastname}`;
   return (
     <Profile as="article" aria-labelledby={nameId}>
       <MemberAvatar avatar={member.avatar} name={name} />
-      <div>
+      <Details>
         <h2 id={nameId}>{name}</h2>
         <Facts>
           <dt>{USER_DETAIL_TEXTS.email}</dt>
@@ -83,12 +94,12 @@ export function MemberProfile({ member }: { member: MemberDetail }) {
           <dd>{member.company?.name ?? NO_VALUE}</dd>
           <dt>{USER_DETAIL_TEXTS.chapter}</dt>
           <dd>{member.chapter?.name ?? NO_VALUE}</dd>
-          <dt>{USER_DETAIL_TEXTS.roles}</dt>
+          <dt>{rolesLabel}</dt>
           <dd>
             <RoleNames roles={member.role} />
           </dd>
         </Facts>
-      </div>
+      </Details>
     </Profile>
   );
 }

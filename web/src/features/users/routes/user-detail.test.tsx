@@ -1,19 +1,22 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { authStore } from '@/lib/auth';
-import { buildMember } from '@/testing/chapter-fixtures';
-import { buildUser, failure } from '@/testing/fixtures';
+import { buildChapter, buildMember } from '@/testing/chapter-fixtures';
+import { buildAdmin, buildUser, failure } from '@/testing/fixtures';
 import { mockApi, ok } from '@/testing/mock-api';
 import { findHeading, renderApp } from '@/testing/render';
 
-function openMember(answer: Parameters<typeof mockApi>[0][string], path = '/portal/user/21') {
-  const user = buildUser();
+function openMember(answer: Parameters<typeof mockApi>[0][string], path = '/portal/user/21', user = buildUser()) {
   authStore.setAuth({ token: 'jwt', user });
   const api = mockApi({
     'GET /account': ok(user),
     'GET /user/21': answer,
-    'GET /user': ok({ items: [], pagination: { page: 1, pageSize: 10, pageCount: 0, total: 0 } }),
+    'GET /user': ok({ items: [buildMember()], pagination: { page: 1, pageSize: 10, pageCount: 1, total: 1 } }),
+    'GET /user/directory': ok({ items: [buildMember()], pagination: { page: 1, pageSize: 50, pageCount: 1, total: 1 } }),
+    'GET /user/directory/letters': ok([]),
+    'GET /user/directory/industries': ok([]),
+    'GET /chapter/active': ok([buildChapter()]),
   });
   return { api, ...renderApp(path) };
 }
@@ -21,7 +24,6 @@ function openMember(answer: Parameters<typeof mockApi>[0][string], path = '/port
 describe('user detail (/portal/user/{userId})', () => {
   it('shows the default avatar at 148 px, name, email, phone with extension, company, chapter and role names', async () => {
     openMember(ok(buildMember({ phoneNumber: '(313) 555-0142', phoneExt: '12', role: [{ name: 'Member' }, { name: 'Admin' }] })));
-    await findHeading('User Details');
     expect(await screen.findByRole('heading', { level: 2, name: 'Marcus Bell' })).toBeInTheDocument();
     const avatar = screen.getByRole('img', { name: 'Default avatar' });
     expect(avatar).toHaveAttribute('width', '148');
@@ -34,14 +36,47 @@ describe('user detail (/portal/user/{userId})', () => {
     expect(screen.getByText('Admin')).toBeInTheDocument();
   });
 
+  it("is a member's profile to a member, with the way back to the directory, whatever opened it", async () => {
+    const { router } = openMember(ok(buildMember()));
+    expect(await findHeading('Member Profile')).toBeInTheDocument();
+    expect(await screen.findByText('Role')).toBeInTheDocument();
+    expect(screen.queryByText('Roles')).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Back to Users' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('link', { name: 'Back to Directory' }));
+    expect(await findHeading('Member Directory')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/portal/user/directory');
+  });
+
+  it('opened from the directory, goes back to it with its filters', async () => {
+    const { router } = openMember(ok(buildMember()), '/portal/user/directory?chapter=1', buildAdmin());
+    await findHeading('Member Directory');
+    await userEvent.click(await screen.findByRole('link', { name: 'Marcus Bell' }));
+    expect(await findHeading('Member Profile')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('link', { name: 'Back to Directory' }));
+    expect(await findHeading('Member Directory')).toBeInTheDocument();
+    expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/portal/user/directory?chapter=1');
+  });
+
+  it("keeps the admins' words, 'User Details' and 'Back to Users', when opened from the users table", async () => {
+    const { router } = openMember(ok(buildMember()), '/portal/user', buildAdmin());
+    await findHeading('Users');
+    await userEvent.click(await screen.findByRole('link', { name: 'Marcus Bell' }));
+    expect(await findHeading('User Details')).toBeInTheDocument();
+    const profile = await screen.findByRole('article', { name: 'Marcus Bell' });
+    expect(within(profile).getByText('Roles')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('link', { name: 'Back to Users' }));
+    expect(await findHeading('Users')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/portal/user');
+  });
+
   it("shows the member's photo when there is one", async () => {
     openMember(ok(buildMember({ avatar: { url: '/uploads/marcus.png' } })));
     const photo = await screen.findByRole('img', { name: 'Photo of Marcus Bell' });
     expect(photo).toHaveAttribute('src', '/uploads/marcus.png');
   });
 
-  it("says 'Member not found.' on 404, with a link back to the users", async () => {
-    const { router } = openMember(failure(404, 'Not Found', 'Member not found.'));
+  it("says 'Member not found.' on 404, with a link back to the users for an admin", async () => {
+    const { router } = openMember(failure(404, 'Not Found', 'Member not found.'), '/portal/user/21', buildAdmin());
     expect(await screen.findByText('Member not found.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('link', { name: 'Back to Users' }));
     expect(await findHeading('Users')).toBeInTheDocument();

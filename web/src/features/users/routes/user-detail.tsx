@@ -1,7 +1,7 @@
 import { PORTAL_MESSAGES } from '@gro/config';
 import { USER_DETAIL_TEXTS, USER_DRAWER_TEXTS } from '@gro/config/screens';
 import styled from 'styled-components';
-import { useParams } from 'react-router-dom';
+import { useLocation, useParams } from 'react-router-dom';
 import { ArrowLeftIcon } from '@/components/icons';
 import { PortalPage } from '@/components/layouts/portal-page';
 import { ButtonLink } from '@/components/ui/button-link';
@@ -24,21 +24,43 @@ const Actions = styled.div`
   gap: ${({ theme }) => theme.space[3]};
 `;
 
-const backLink = (
-  <ButtonLink to={paths.portal.users} variant="secondary" size="sm">
-    <ArrowLeftIcon size={16} />
-    {USER_DETAIL_TEXTS.backToUsers}
-  </ButtonLink>
-);
+type Origin = { list: 'users' | 'directory'; to: string };
 
-/** /portal/user/{userId}: one member's profile; 'Member not found.' with a way back on 404. Admins edit the user here. */
+/**
+ * Where the profile was opened, from the link's state ({ from: '/portal/user/directory?chapter=3' }):
+ * the member directory or the users table, whose address (with its filters) the way back returns to.
+ * Opened from anywhere else (the dashboard, a chapter, an address), admins get the users table and
+ * members the directory, the list each has in the sidebar.
+ */
+function originOf(state: unknown, admin: boolean): Origin {
+  const from = (state as { from?: unknown } | null)?.from;
+  const within = (list: string) => typeof from === 'string' && (from === list || from.startsWith(`${list}?`));
+  if (within(paths.portal.directory)) return { list: 'directory', to: from as string };
+  if (within(paths.portal.users)) return { list: 'users', to: from as string };
+  return admin ? { list: 'users', to: paths.portal.users } : { list: 'directory', to: paths.portal.directory };
+}
+
+/**
+ * /portal/user/{userId}: one member's profile; 'Member not found.' with a way back on 404. Opened
+ * from the directory it is a member's profile with the way back there; from the users table, the
+ * admins' 'User Details'. Admins edit the user here.
+ */
 export default function UserDetailRoute() {
   const { userId } = useParams();
+  const location = useLocation();
   const { data: member, error, isLoading, mutate } = useUser(userId);
   const notFound = error instanceof ApiError && (error.status === 404 || error.status === 400);
   const admin = isAdmin(useAuth().user);
   const drawer = useDrawer<NonNullable<typeof member>>();
+  const origin = originOf(location.state, admin);
+  const directory = origin.list === 'directory';
 
+  const backLink = (
+    <ButtonLink to={origin.to} variant="secondary" size="sm">
+      <ArrowLeftIcon size={16} />
+      {directory ? USER_DETAIL_TEXTS.backToDirectory : USER_DETAIL_TEXTS.backToUsers}
+    </ButtonLink>
+  );
   const actions = !notFound && (
     <Actions>
       {backLink}
@@ -51,11 +73,11 @@ export default function UserDetailRoute() {
   );
 
   return (
-    <PortalPage title={USER_DETAIL_TEXTS.title} actions={actions}>
+    <PortalPage title={directory ? USER_DETAIL_TEXTS.memberTitle : USER_DETAIL_TEXTS.title} actions={actions}>
       {isLoading && <Loading label={USER_DETAIL_TEXTS.loading} />}
       {notFound && <EmptyState title={PORTAL_MESSAGES.memberNotFound} action={backLink} />}
       {error && !notFound && <LoadError message={USER_DETAIL_TEXTS.loadFailed} onRetry={() => void mutate()} />}
-      {member && !error && <MemberProfile member={member} />}
+      {member && !error && <MemberProfile member={member} rolesLabel={directory ? USER_DETAIL_TEXTS.memberRoles : USER_DETAIL_TEXTS.roles} />}
       {admin && <UserDrawer open={drawer.open} user={drawer.target} formKey={drawer.key} onClose={drawer.close} />}
     </PortalPage>
   );

@@ -23,6 +23,8 @@ const { columns: headers } = PORTAL_USER_TEXTS;
 
 /** /portal/user/{userId}: the member's page. */
 const profilePath = (user: MemberListItem) => buildUrl(paths.portal.user, { params: { userId: user.id } });
+/** Tells the profile it was opened from this table: its words and its way back are the users'. */
+const fromUsers = { from: paths.portal.users };
 
 const fullName = (u: MemberListItem) => u.fullname || `${u.firstname} ${u.lastname}`;
 
@@ -36,7 +38,9 @@ const Name = styled.span`
 const nameCell = (u: MemberListItem) => (
   <Name>
     <MemberAvatar avatar={u.avatar} name={fullName(u)} size={32} />
-    <Link to={profilePath(u)}>{fullName(u)}</Link>
+    <Link to={profilePath(u)} state={fromUsers}>
+      {fullName(u)}
+    </Link>
   </Name>
 );
 
@@ -83,7 +87,7 @@ export default function UsersRoute() {
         columns={shown}
         usePage={useUsers}
         getRowKey={(user) => user.id}
-        onRowClick={(user) => navigate(profilePath(user))}
+        onRowClick={(user) => navigate(profilePath(user), { state: fromUsers })}
         filters={admin ? { status: status || undefined } : undefined}
         toolbar={admin && <UserStatusFilter value={status} onChange={setStatus} />}
         actions={

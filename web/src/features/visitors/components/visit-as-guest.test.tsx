@@ -4,7 +4,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { buildChapter } from '@/testing/chapter-fixtures';
-import { failure } from '@/testing/fixtures';
+import { authStore } from '@/lib/auth';
+import { buildUser, failure } from '@/testing/fixtures';
 import { fieldFailure, mockApi, ok } from '@/testing/mock-api';
 import { findHeading, renderApp } from '@/testing/render';
 
@@ -22,15 +23,15 @@ const meeting: VisitorMeeting = {
 };
 const REGISTERED = VISITOR_MESSAGES.registered('Grace', meeting.title, 'Tuesday, December 1, 2026, 7:30 AM – 9:00 AM EST');
 
-function openChapter(visitor: Parameters<typeof mockApi>[0][string]) {
+function openChapter(visitor: Parameters<typeof mockApi>[0][string], path = '/chapters/detroit') {
   const api = mockApi({
     'GET /chapter/slug/detroit': ok(buildChapter()),
     'GET /event/active': ok([]),
     'GET /chapter/detroit/visitor': visitor,
     'POST /chapter/detroit/visitor': ok({ meeting }, REGISTERED),
   });
-  renderApp('/chapters/detroit');
-  return api;
+  const view = renderApp(path);
+  return { ...api, ...view };
 }
 
 async function fillGuest() {
@@ -93,5 +94,43 @@ describe('Visit as a guest (chapter page)', () => {
     await findHeading('GRO Detroit');
     await waitFor(() => expect(api.callsTo('GET /chapter/detroit/visitor')).toHaveLength(1));
     expect(screen.queryByRole('form', { name: VISITOR_TEXTS.formTitle })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: VISITOR_TEXTS.formTitle })).not.toBeInTheDocument();
+  });
+
+  it("offers 'Visit as a guest' in Meeting Info, near the top, jumping down to the form's section", async () => {
+    const { router } = openChapter(ok(meeting));
+    await findHeading('GRO Detroit');
+    const info = screen.getByRole('region', { name: 'Meeting Info' });
+    const jump = await within(info).findByRole('link', { name: VISITOR_TEXTS.formTitle });
+    expect(jump).toHaveAttribute('href', '/chapters/detroit#visit-as-guest');
+    const form = await screen.findByRole('form', { name: VISITOR_TEXTS.formTitle });
+    const section = document.getElementById('visit-as-guest');
+    expect(section).toContainElement(form);
+    await userEvent.click(jump);
+    await waitFor(() => expect(router.state.location.hash).toBe('#visit-as-guest'));
+    await waitFor(() => expect(section).toHaveFocus());
+  });
+
+  it('brings the form into view and the focus to it when the address names it, once it has loaded', async () => {
+    const scrolled: Element[] = [];
+    const scrollIntoView = vi.spyOn(Element.prototype, 'scrollIntoView').mockImplementation(function (this: Element) {
+      scrolled.push(this);
+    });
+    openChapter(ok(meeting), '/chapters/detroit#visit-as-guest');
+    await screen.findByRole('form', { name: VISITOR_TEXTS.formTitle });
+    const section = document.getElementById('visit-as-guest');
+    await waitFor(() => expect(section).toHaveFocus());
+    expect(scrolled).toContain(section);
+    scrollIntoView.mockRestore();
+  });
+
+  it('is not offered to a signed-in account, whatever its chapter: neither the form nor the link to it', async () => {
+    authStore.setAuth({ token: 'jwt', user: buildUser({ chapterId: 9, chapter: { id: 9, name: 'GRO Chicago' } }) });
+    const api = openChapter(ok(meeting));
+    await findHeading('GRO Detroit');
+    expect(await screen.findByRole('link', { name: 'Open GRO Detroit in the portal' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: VISITOR_TEXTS.formTitle })).not.toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: VISITOR_TEXTS.formTitle })).not.toBeInTheDocument();
+    expect(api.callsTo('GET /chapter/detroit/visitor')).toHaveLength(0);
   });
 });

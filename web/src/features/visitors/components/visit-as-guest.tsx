@@ -59,9 +59,9 @@ export function VisitAsGuest({ slug, meeting }: VisitAsGuestProps) {
   }
 
   return (
-    <FormCard titleId="visit-as-guest" title={texts.formTitle} lead={texts.formLead(meeting.title, meetingWhen(meeting))}>
+    <FormCard titleId="visit-as-guest-title" title={texts.formTitle} lead={texts.formLead(meeting.title, meetingWhen(meeting))}>
       <LightFormik initialValues={guestDefaults} validate={guestValidation.validate} onSubmit={handleSubmit}>
-        <Form aria-labelledby="visit-as-guest">
+        <Form aria-labelledby="visit-as-guest-title">
           <FieldStack>
             <FieldRow>
               {/* Focus moves here only after the visitor chose to register someone else, never on page load. */}
