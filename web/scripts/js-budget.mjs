@@ -32,6 +32,7 @@ export const PUBLIC_ROUTES = {
   '/password-forgot': 'src/features/auth/routes/password-forgot.tsx',
   '/password-reset': 'src/features/auth/routes/password-reset.tsx',
   '/account/confirm-email': 'src/features/auth/routes/confirm-email.tsx',
+  '/account/invitation': 'src/features/auth/routes/accept-invitation.tsx',
   '/subscription/success': 'src/features/subscription/routes/subscription-success.tsx',
   '/blog': 'src/features/blog/routes/public-blog.tsx',
   '/blog/{slug}': 'src/features/blog/routes/public-blog-post.tsx',
@@ -43,7 +44,7 @@ const PRIVATE_SOURCES = [
   /\/src\/app\/guards\/require-(account|admin)\.tsx$/,
   /\/src\/app\/routes\/portal-not-found\.tsx$/,
   /\/src\/components\/layouts\/portal-page\.tsx$/,
-  /\/src\/features\/(admin|dashboard|directory|users|companies|finance|account)\//,
+  /\/src\/features\/(admin|dashboard|directory|users|companies|finance|account|member-import)\//,
   /\/src\/features\/blog\/routes\/blog[^/]*\.tsx$/,
   /\/src\/features\/(chapters|events)\/routes\/portal-[^/]*\.tsx$/,
   // The copy of the portal's and the administration's screens (@gro/config/screens).

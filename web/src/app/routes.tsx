@@ -3,7 +3,6 @@ import { paths } from '@/config/paths';
 import { RequireAuth } from './guards/require-auth';
 import { PublicLayout } from './layouts/public/public-layout';
 import { lazyScreen } from './lazy-screen';
-import NotFoundRoute from './routes/not-found';
 import { RootRoute } from './routes/root';
 
 /* One chunk per screen, fetched on first visit (lazy-screen.ts); the home page too, so no other page downloads it. */
@@ -52,6 +51,8 @@ const Subscriptions = lazyScreen(() => import('@/features/finance/routes/subscri
 const SubscriptionLogs = lazyScreen(() => import('@/features/finance/routes/subscription-logs'));
 const DuesShare = lazyScreen(() => import('@/features/finance/routes/dues-share'));
 const PortalNotFound = lazyScreen(() => import('./routes/portal-not-found'));
+// Only a mistyped address needs it: no page's first download carries it.
+const NotFoundRoute = lazyScreen(() => import('./routes/not-found'));
 
 const { portal } = paths;
 

@@ -3,36 +3,6 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 
 export type CopyStatus = 'idle' | 'copied' | 'failed';
 
-/** For browsers without the async Clipboard API or outside a secure context (plain http). */
-function copyWithSelection(text: string): boolean {
-  const field = document.createElement('textarea');
-  field.value = text;
-  field.setAttribute('readonly', '');
-  field.style.position = 'fixed';
-  field.style.opacity = '0';
-  document.body.appendChild(field);
-  field.select();
-  try {
-    return document.execCommand('copy');
-  } catch {
-    return false;
-  } finally {
-    field.remove();
-  }
-}
-
-async function writeText(text: string): Promise<boolean> {
-  if (navigator.clipboard?.writeText) {
-    try {
-      await navigator.clipboard.writeText(text);
-      return true;
-    } catch {
-      // Denied or unavailable: try the selection fallback below.
-    }
-  }
-  return copyWithSelection(text);
-}
-
 /** Copies text and reports 'copied' (or 'failed') for COPY_CONFIRMATION_MS (spec §4: 2 s), then 'idle' again. */
 export function useCopyToClipboard(duration = COPY_CONFIRMATION_MS) {
   const [status, setStatus] = useState<CopyStatus>('idle');
@@ -42,6 +12,8 @@ export function useCopyToClipboard(duration = COPY_CONFIRMATION_MS) {
 
   const copy = useCallback(
     async (text: string) => {
+      // The copying itself loads on the first copy: a page that shows a Copy button does not pay for it up front.
+      const { writeText } = await import('./clipboard');
       const copied = await writeText(text);
       clearTimeout(timer.current);
       setStatus(copied ? 'copied' : 'failed');
