@@ -43,7 +43,7 @@ const INDEXES = [
   'CREATE INDEX IF NOT EXISTS gro_subscription_logs_created ON subscription_logs (created_at, id)',
   // The admin overview (api/overview): active and failing subscriptions by plan, and the open
   // invoices of a failing subscription.
-  'CREATE INDEX IF NOT EXISTS gro_subscriptions_status ON subscriptions (status, price_id, interval)',
+  'CREATE INDEX IF NOT EXISTS gro_subscriptions_status ON subscriptions (status, price_id, "interval")',
   'CREATE INDEX IF NOT EXISTS gro_invoices_subscription ON invoices (stripe_subscription_id, status)',
   // The web app server checks a chapter's or a published post's slug before it answers 200 (a
   // missing one is a 404), and /blog pages the published posts newest first.

@@ -77,13 +77,13 @@ export async function activeByPlan(knex: Knex): Promise<{ priceId: string | null
 }
 
 /**
- * Churn per month: subscriptions that ended in the month, and those running on its first day
- * (started before it, not ended by then), in one pass over the subscriptions. Subscriptions that
- * never started (incomplete) are neither.
+ * Churn per month: subscriptions canceled in the month, and those running on its first day (started
+ * before it, not canceled by then), in one pass over the subscriptions. A live subscription set to
+ * end at its period's end is still running; subscriptions that never started (incomplete) are neither.
  */
 export async function churnPerMonth(knex: Knex, months: string[], starts: Date[], end: Date): Promise<OverviewChurnMonth[]> {
-  const ended = starts.map(() => 'SUM(CASE WHEN canceled_at >= ? AND canceled_at < ? THEN 1 ELSE 0 END)');
-  const running = starts.map(() => 'SUM(CASE WHEN created_at < ? AND (canceled_at IS NULL OR canceled_at >= ?) THEN 1 ELSE 0 END)');
+  const ended = starts.map(() => `SUM(CASE WHEN status = 'canceled' AND canceled_at >= ? AND canceled_at < ? THEN 1 ELSE 0 END)`);
+  const running = starts.map(() => `SUM(CASE WHEN created_at < ? AND (status <> 'canceled' OR canceled_at IS NULL OR canceled_at >= ?) THEN 1 ELSE 0 END)`);
   const bindings: Date[] = [];
   starts.forEach((start, i) => bindings.push(start, starts[i + 1] ?? end));
   starts.forEach((start) => bindings.push(start, start));
