@@ -1,0 +1,153 @@
+import { OVERVIEW_TEXTS } from '@gro/config/screens';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import styled, { useTheme } from 'styled-components';
+import type uPlot from 'uplot';
+import type { Theme } from '@/styles/theme';
+import type { ChartSeries } from '../utils/overview';
+
+const texts = OVERVIEW_TEXTS;
+const HEIGHT = 180;
+
+/** The chart's box: as wide as its card allows, never wider (uPlot draws to the measured width). */
+const Plot = styled.div`
+  position: relative;
+  min-width: 0;
+  min-height: ${HEIGHT}px;
+  overflow: hidden;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+`;
+
+const Pending = styled.span`
+  position: absolute;
+  inset: 0;
+  display: grid;
+  place-items: center;
+`;
+
+const Legend = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => `${theme.space[1]} ${theme.space[3]}`};
+  list-style: none;
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  color: ${({ theme }) => theme.colors.textMuted};
+
+  li {
+    display: inline-flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space[1]};
+  }
+`;
+
+const Swatch = styled.span<{ $color: string }>`
+  width: 10px;
+  height: 10px;
+  border-radius: 2px;
+  background: ${({ $color }) => $color};
+`;
+
+const palette = (theme: Theme) => [theme.colors.brand500, theme.colors.accent500, theme.colors.info700, theme.colors.danger600, theme.colors.brand200, theme.colors.gray500];
+
+/** At most about 11 characters under a bar; the table has the whole name. */
+const shortLabel = (label: string) => (label.length > 11 ? `${label.slice(0, 10)}…` : label);
+/** About 56 px per label: on a phone every second or third bar is named, counted back from the last. */
+const labelStep = (count: number, width: number) => Math.max(1, Math.ceil((count * 56) / Math.max(width - 56, 1)));
+
+interface BarChartProps {
+  /** What the bars show, for the accessible name ('new members per month over the last 12 months'). */
+  description: string;
+  /** One label per bar, left to right. */
+  categories: string[];
+  /** Stacked from the first series up; one series draws plain bars. */
+  series: ChartSeries[];
+  /** The y axis's numbers ('$25', '3'). */
+  format?: (value: number) => string;
+}
+
+const plain = (value: number) => value.toLocaleString('en-US', { maximumFractionDigits: 1 });
+
+/**
+ * Small (stacked) bars, drawn by uPlot as the dues share chart draws them: uPlot is imported on first
+ * render, so it travels only with the screens that chart; each series is a bar up to the running
+ * total of those before it, the tallest drawn first. The figure is an image to assistive
+ * technology: its table ("Show as table") carries the figures.
+ */
+export function BarChart({ description, categories, series, format = plain }: BarChartProps) {
+  const theme = useTheme();
+  const plotRef = useRef<HTMLDivElement>(null);
+  const [loaded, setLoaded] = useState(false);
+  const colors = useMemo(() => series.map((_, index) => palette(theme)[index % palette(theme).length]), [series, theme]);
+
+  useEffect(() => {
+    const element = plotRef.current;
+    if (!element) return;
+    let chart: uPlot | null = null;
+    let observer: ResizeObserver | null = null;
+    let cancelled = false;
+
+    void Promise.all([import('uplot'), import('uplot/dist/uPlot.min.css')]).then(([{ default: UPlot }]) => {
+      if (cancelled) return;
+      const running = series.map((_, index) => categories.map((__, at) => series.slice(0, index + 1).reduce((total, s) => total + (s.values[at] ?? 0), 0)));
+      const bars = UPlot.paths.bars!({ size: [0.6, 40], align: 0 });
+      const order = series.map((_, index) => series.length - 1 - index);
+      const top = Math.max(1, ...(running[running.length - 1] ?? [0]));
+      const options: uPlot.Options = {
+        width: Math.max(element.clientWidth, 200),
+        height: HEIGHT,
+        legend: { show: false },
+        cursor: { show: false },
+        scales: { x: { time: false, range: (_, min, max) => [min - 0.5, max + 0.5] }, y: { range: [0, top * 1.1] } },
+        axes: [
+          {
+            stroke: theme.colors.gray600,
+            grid: { show: false },
+            size: 28,
+            values: (self, ticks) => {
+              const step = labelStep(categories.length, self.width);
+              const named = (tick: number) => Number.isInteger(tick) && categories[tick] !== undefined && (categories.length - 1 - tick) % step === 0;
+              return ticks.map((tick) => (named(tick) ? shortLabel(categories[tick]) : ''));
+            },
+            splits: () => categories.map((_, index) => index),
+          },
+          { stroke: theme.colors.gray600, grid: { stroke: theme.colors.gray200 }, values: (_, ticks) => ticks.map(format), size: 56 },
+        ],
+        series: [
+          {},
+          ...order.map((index) => ({ label: series[index].name, stroke: colors[index], fill: colors[index], width: 0, paths: bars, points: { show: false } })),
+        ],
+      };
+      chart = new UPlot(options, [categories.map((_, index) => index), ...order.map((index) => running[index])], element);
+      setLoaded(true);
+      if (typeof ResizeObserver === 'undefined') return;
+      observer = new ResizeObserver(() => chart?.setSize({ width: Math.max(element.clientWidth, 200), height: HEIGHT }));
+      observer.observe(element);
+    });
+
+    return () => {
+      cancelled = true;
+      observer?.disconnect();
+      chart?.destroy();
+    };
+  }, [categories, series, colors, theme, format]);
+
+  return (
+    <>
+      <Plot role="img" aria-label={texts.chartLabel(description)}>
+        {/* uPlot's own element: React renders nothing inside it, so it never clears what uPlot drew. */}
+        <div ref={plotRef} />
+        {!loaded && <Pending>{texts.loadingChart}</Pending>}
+      </Plot>
+      {series.length > 1 && (
+        <Legend aria-hidden="true">
+          {series.map((s, index) => (
+            <li key={s.name}>
+              <Swatch $color={colors[index]} />
+              {s.name}
+            </li>
+          ))}
+        </Legend>
+      )}
+    </>
+  );
+}
