@@ -65,6 +65,10 @@ interface BarChartProps {
   format?: (value: number) => string;
 }
 
+/** uPlot and its CSS, fetched once for every chart of the screen. */
+let library: Promise<typeof uPlot> | null = null;
+const loadUplot = () => (library ??= Promise.all([import('uplot'), import('uplot/dist/uPlot.min.css')]).then(([module]) => module.default));
+
 const plain = (value: number) => value.toLocaleString('en-US', { maximumFractionDigits: 1 });
 
 /**
@@ -86,7 +90,7 @@ export function BarChart({ description, categories, series, format = plain }: Ba
     let observer: ResizeObserver | null = null;
     let cancelled = false;
 
-    void Promise.all([import('uplot'), import('uplot/dist/uPlot.min.css')]).then(([{ default: UPlot }]) => {
+    void loadUplot().then((UPlot) => {
       if (cancelled) return;
       const running = series.map((_, index) => categories.map((__, at) => series.slice(0, index + 1).reduce((total, s) => total + (s.values[at] ?? 0), 0)));
       const bars = UPlot.paths.bars!({ size: [0.6, 40], align: 0 });
