@@ -36,7 +36,9 @@ const INDEXES = [
   // The dues ledger records each paid invoice and each refund once, whichever process records it
   // first (api/dues-entry/ledger.ts inserts ON CONFLICT DO NOTHING); the dues share sums it by month.
   'CREATE UNIQUE INDEX IF NOT EXISTS gro_dues_entries_stripe_object ON dues_entries (kind, stripe_object_id)',
-  'CREATE INDEX IF NOT EXISTS gro_dues_entries_month ON dues_entries (month, chapter_id)',
+  // The dues share (and the admin overview's month of it) sums a month's entries from this index alone.
+  'DROP INDEX IF EXISTS gro_dues_entries_month',
+  'CREATE INDEX IF NOT EXISTS gro_dues_entries_month_sums ON dues_entries (month, chapter_id, chapter_name, currency, kind, amount_cents, occurred_at)',
   // The admins' finance tables page newest first (api/finance/services/lists.ts).
   'CREATE INDEX IF NOT EXISTS gro_invoices_created ON invoices (created_at, id)',
   'CREATE INDEX IF NOT EXISTS gro_subscriptions_created ON subscriptions (created_at, id)',

@@ -14,52 +14,62 @@ const rowsOf = <T>(result: Raw<T>): T[] => (Array.isArray(result) ? result : res
 const num = (value: Count | undefined): number => Number(value ?? 0);
 const list = (values: readonly string[]) => values.map(() => '?').join(', ');
 
-/** Every account but the administrators' (a role named 'admin', whatever its letter case: auth/roles.ts). */
-const NOT_ADMIN = `NOT EXISTS (SELECT 1 FROM up_users_role_lnk ur JOIN up_roles r ON r.id = ur.role_id WHERE ur.user_id = u.id AND lower(r.name) = 'admin')`;
+/**
+ * Members are every account but the administrators' (a role named 'admin', whatever its letter
+ * case: auth/roles.ts). Their counts are the accounts' less the administrators': the accounts are
+ * counted from indexes alone, and the administrators, a handful, from their role's links.
+ */
+const ADMINS = `up_roles r JOIN up_users_role_lnk ur ON ur.role_id = r.id JOIN up_users u ON u.id = ur.user_id`;
+const IS_ADMIN = `lower(r.name) = 'admin'`;
+const key = (...parts: unknown[]) => parts.map((p) => (p === null || p === undefined ? '' : String(p))).join('|');
 
 const chapterName = (id: Count, name: string | null) => (id === null ? OVERVIEW_NO_CHAPTER : (name ?? `Chapter ${id}`));
 const byName = (a: { chapterId: number | null; chapterName: string }, b: { chapterId: number | null; chapterName: string }) =>
   (a.chapterId === null ? 1 : 0) - (b.chapterId === null ? 1 : 0) || a.chapterName.localeCompare(b.chapterName, 'en') || (a.chapterId ?? 0) - (b.chapterId ?? 0);
 
-/** Members per home chapter and status: one GROUP BY over the members and their chapter link. */
+/** Members per home chapter and status: the accounts grouped by chapter link and status, less the administrators. */
 export async function membersByChapter(knex: Knex): Promise<OverviewChapterMembers[]> {
-  const rows = rowsOf<{ chapter_id: Count; chapter_name: string | null; status: string | null; n: Count }>(
-    await knex.raw(
-      `SELECT c.id AS chapter_id, c.name AS chapter_name, u.status, COUNT(*) AS n
-       FROM up_users u LEFT JOIN up_users_chapter_lnk uc ON uc.user_id = u.id LEFT JOIN chapters c ON c.id = uc.chapter_id
-       WHERE ${NOT_ADMIN}
-       GROUP BY c.id, c.name, u.status`,
+  type Group = { chapter_id: Count; chapter_name?: string | null; status: string | null; n: Count };
+  const [all, admins] = await Promise.all([
+    knex.raw(
+      `SELECT g.chapter_id, c.name AS chapter_name, g.status, g.n
+       FROM (SELECT uc.chapter_id, u.status, COUNT(*) AS n FROM up_users u LEFT JOIN up_users_chapter_lnk uc ON uc.user_id = u.id GROUP BY uc.chapter_id, u.status) g
+       LEFT JOIN chapters c ON c.id = g.chapter_id`,
     ),
-  );
+    knex.raw(`SELECT uc.chapter_id, u.status, COUNT(*) AS n FROM ${ADMINS} LEFT JOIN up_users_chapter_lnk uc ON uc.user_id = u.id WHERE ${IS_ADMIN} GROUP BY uc.chapter_id, u.status`),
+  ]);
+  const adminCounts = new Map(rowsOf<Group>(admins).map((r) => [key(r.chapter_id, r.status), num(r.n)]));
   const chapters = new Map<number | null, OverviewChapterMembers>();
-  for (const row of rows) {
+  for (const row of rowsOf<Group>(all)) {
+    const n = num(row.n) - (adminCounts.get(key(row.chapter_id, row.status)) ?? 0);
+    if (n <= 0) continue;
     const id = row.chapter_id === null ? null : Number(row.chapter_id);
     const entry = chapters.get(id) ?? {
       chapterId: id,
-      chapterName: chapterName(id, row.chapter_name),
+      chapterName: chapterName(id, row.chapter_name ?? null),
       counts: Object.fromEntries(USER_STATUSES.map((s) => [s, 0])) as Record<UserStatus, number>,
       total: 0,
     };
     // A status outside the enum (none should exist) counts as Inactive: the total stays the sum of the columns.
     const status = (USER_STATUSES as readonly string[]).includes(row.status ?? '') ? (row.status as UserStatus) : 'Inactive';
-    entry.counts[status] += num(row.n);
-    entry.total += num(row.n);
+    entry.counts[status] += n;
+    entry.total += n;
     chapters.set(id, entry);
   }
   return [...chapters.values()].sort(byName);
 }
 
-/** Accounts created per month (members only), from the index on up_users.created_at. */
+/** Accounts created per month, less the administrators', from the index on up_users.created_at. */
 export async function newMembersPerMonth(knex: Knex, months: string[], starts: Date[], end: Date): Promise<OverviewMonthCount[]> {
   const bucket = monthIndex('u.created_at', starts);
-  const rows = rowsOf<{ m: Count; n: Count }>(
-    await knex.raw(
-      `SELECT ${bucket.sql} AS m, COUNT(*) AS n FROM up_users u
-       WHERE u.created_at >= ? AND u.created_at < ? AND ${NOT_ADMIN} GROUP BY 1`,
-      [...bucket.bindings, starts[0], end],
-    ),
-  );
-  const counts = new Map(rows.map((r) => [num(r.m), num(r.n)]));
+  const range = 'u.created_at >= ? AND u.created_at < ?';
+  const [all, admins] = await Promise.all([
+    knex.raw(`SELECT ${bucket.sql} AS m, COUNT(*) AS n FROM up_users u WHERE ${range} GROUP BY 1`, [...bucket.bindings, starts[0], end]),
+    knex.raw(`SELECT ${bucket.sql} AS m, COUNT(*) AS n FROM ${ADMINS} WHERE ${IS_ADMIN} AND ${range} GROUP BY 1`, [...bucket.bindings, starts[0], end]),
+  ]);
+  const counts = new Map<number, number>();
+  for (const r of rowsOf<{ m: Count; n: Count }>(all)) counts.set(num(r.m), num(r.n));
+  for (const r of rowsOf<{ m: Count; n: Count }>(admins)) counts.set(num(r.m), (counts.get(num(r.m)) ?? 0) - num(r.n));
   return months.map((month, i) => ({ month, count: counts.get(i) ?? 0 }));
 }
 
