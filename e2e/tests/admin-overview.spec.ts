@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { OVERVIEW_TEXTS } from '@gro/config/screens';
 import { expectNoBlockingViolations } from '../support/axe';
-import { DEMO_ADMIN, DEMO_MEMBER, signIn } from '../support/portal';
+import { DEMO_ADMIN, DEMO_MEMBER, DEMO_PASSWORD, signIn } from '../support/portal';
 
 /**
  * Issue 16's acceptance for the admin overview: an admin opens /portal/administrator from the first
@@ -28,7 +28,7 @@ async function expectChartsWithTables(page: Page) {
   await expect.poll(() => charts.count()).toBeGreaterThanOrEqual(3);
   for (const chart of await charts.all()) {
     await expect(chart.locator('canvas')).toBeVisible();
-    const card = page.getByRole('region').filter({ has: chart });
+    const card = chart.locator('xpath=ancestor::section[1]');
     await expect(card.getByText(t.showTable)).toBeVisible();
     await expect(card.locator('table')).toHaveCount(1);
   }
@@ -73,7 +73,7 @@ test('an admin opens the overview: each figure explained, charts drawn, each wit
 });
 
 test('a member who opens the overview is sent to the dashboard', async ({ page }) => {
-  await signIn(page, DEMO_MEMBER.email, DEMO_MEMBER.password);
+  await signIn(page, DEMO_MEMBER.email, DEMO_PASSWORD);
   await page.goto('/portal/administrator');
   await expect(page).toHaveURL(/\/portal$/);
   await expect(page.getByRole('link', { name: t.nav })).toHaveCount(0);
