@@ -68,7 +68,7 @@ async function seed(db, prices) {
       const status = k % 20 === 0 ? 'past_due' : k % 50 === 1 ? 'unpaid' : k % 8 === 2 ? 'canceled' : 'active';
       const yearly = k % 3 === 0;
       const created = now - (k % 500) * DAY - DAY;
-      const canceled = status === 'canceled' ? created + ((k * 7) % Math.max(1, (now - created) / DAY)) * DAY : null;
+      const canceled = status === 'canceled' ? created + Math.floor((((k * 37) % 100) / 100) * (now - created)) : null;
       subscriptions.push({ userId: id, stripeId: `sub_overview_${k}`, status, yearly, created, canceled });
     });
     await insertMany(

@@ -67,6 +67,9 @@ test('an admin opens the overview: each figure explained, charts drawn, each wit
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(page.getByRole('heading', { name: t.title, level: 1 })).toBeVisible();
   await expectChartsWithTables(page);
+  // An open table scrolls inside its card: the page stays 390 px wide.
+  await page.getByRole('region', { name: t.members.title }).getByText(t.showTable).click();
+  await expect(page.getByRole('table', { name: t.members.caption })).toBeVisible();
   const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(scrollWidth).toBeLessThanOrEqual(390);
   await expectNoBlockingViolations(page);

@@ -49,16 +49,21 @@ const Swatch = styled.span<{ $color: string }>`
 
 const palette = (theme: Theme) => [theme.colors.brand500, theme.colors.accent500, theme.colors.info700, theme.colors.danger600, theme.colors.brand200, theme.colors.gray500];
 
-/** At most about 11 characters under a bar; the table has the whole name. */
-const shortLabel = (label: string) => (label.length > 11 ? `${label.slice(0, 10)}…` : label);
-/** About 56 px per label: on a phone every second or third bar is named, counted back from the last. */
-const labelStep = (count: number, width: number) => Math.max(1, Math.ceil((count * 56) / Math.max(width - 56, 1)));
+/** At most 10 characters under a bar; the table has the whole name. */
+const shortLabel = (label: string) => (label.length > 10 ? `${label.slice(0, 9)}…` : label);
+/** About 7 px per character at the axis's size: every bar is named where the labels fit, else every second or third, counted back from the last. */
+const labelStep = (labels: string[], width: number) => {
+  const widest = Math.max(...labels.map((label) => Math.max(...label.split('\n').map((line) => line.length)))) * 7 + 12;
+  return Math.max(1, Math.ceil((labels.length * widest) / Math.max(width - 56, 1)));
+};
 
 interface BarChartProps {
   /** What the bars show, for the accessible name ('new members per month over the last 12 months'). */
   description: string;
   /** One label per bar, left to right. */
   categories: string[];
+  /** Shorter labels for the x axis ('Jan\n2026'), when the categories' own are long. */
+  axisLabels?: string[];
   /** Stacked from the first series up; one series draws plain bars. */
   series: ChartSeries[];
   /** The y axis's numbers ('$25', '3'). */
@@ -77,7 +82,7 @@ const plain = (value: number) => value.toLocaleString('en-US', { maximumFraction
  * total of those before it, the tallest drawn first. The figure is an image to assistive
  * technology: its table ("Show as table") carries the figures.
  */
-export function BarChart({ description, categories, series, format = plain }: BarChartProps) {
+export function BarChart({ description, categories, axisLabels, series, format = plain }: BarChartProps) {
   const theme = useTheme();
   const plotRef = useRef<HTMLDivElement>(null);
   const [loaded, setLoaded] = useState(false);
@@ -106,11 +111,12 @@ export function BarChart({ description, categories, series, format = plain }: Ba
           {
             stroke: theme.colors.gray600,
             grid: { show: false },
-            size: 28,
+            size: axisLabels?.some((label) => label.includes('\n')) ? 44 : 28,
             values: (self, ticks) => {
-              const step = labelStep(categories.length, self.width);
-              const named = (tick: number) => Number.isInteger(tick) && categories[tick] !== undefined && (categories.length - 1 - tick) % step === 0;
-              return ticks.map((tick) => (named(tick) ? shortLabel(categories[tick]) : ''));
+              const labels = axisLabels ?? categories.map(shortLabel);
+              const step = labelStep(labels, self.width);
+              const named = (tick: number) => Number.isInteger(tick) && labels[tick] !== undefined && (labels.length - 1 - tick) % step === 0;
+              return ticks.map((tick) => (named(tick) ? labels[tick] : ''));
             },
             splits: () => categories.map((_, index) => index),
           },
@@ -133,7 +139,7 @@ export function BarChart({ description, categories, series, format = plain }: Ba
       observer?.disconnect();
       chart?.destroy();
     };
-  }, [categories, series, colors, theme, format]);
+  }, [categories, axisLabels, series, colors, theme, format]);
 
   return (
     <>

@@ -2,7 +2,7 @@ import type { AdminOverview } from '@gro/config';
 import { OVERVIEW_TEXTS } from '@gro/config/screens';
 import { useMemo } from 'react';
 import { formatMonth } from '@/lib/format';
-import { latestChurn } from '../utils/overview';
+import { latestChurn, monthAxisLabels } from '../utils/overview';
 import { BarChart } from './bar-chart';
 import { FigureCard } from './figure-card';
 import { FigureTable } from './figure-table';
@@ -13,6 +13,7 @@ const { percent } = OVERVIEW_TEXTS;
 /** Subscriptions canceled per month, and as a share of those running on the month's first day. */
 export function ChurnCard({ churn }: { churn: AdminOverview['churn'] }) {
   const categories = useMemo(() => churn.map((m) => formatMonth(m.month)), [churn]);
+  const axisLabels = useMemo(() => monthAxisLabels(churn.map((m) => m.month)), [churn]);
   const series = useMemo(() => [{ name: texts.canceled, values: churn.map((m) => m.canceled) }], [churn]);
   const latest = latestChurn(churn);
   return (
@@ -20,7 +21,7 @@ export function ChurnCard({ churn }: { churn: AdminOverview['churn'] }) {
       title={texts.title}
       explain={texts.explain}
       figure={latest ? texts.figure(percent(latest.rate ?? 0), formatMonth(latest.month)) : texts.none}
-      chart={<BarChart description={texts.chart} categories={categories} series={series} />}
+      chart={<BarChart description={texts.chart} categories={categories} axisLabels={axisLabels} series={series} />}
       table={
         <FigureTable
           caption={texts.caption}

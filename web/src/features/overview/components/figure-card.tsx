@@ -5,6 +5,8 @@ import { Card } from '@/components/ui/card';
 
 const Section = styled(Card)`
   display: grid;
+  /* One column no wider than the card: an open table scrolls inside it instead of widening the page. */
+  grid-template-columns: minmax(0, 1fr);
   align-content: start;
   gap: ${({ theme }) => theme.space[3]};
   min-width: 0;

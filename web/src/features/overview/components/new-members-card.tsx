@@ -2,7 +2,7 @@ import type { AdminOverview } from '@gro/config';
 import { OVERVIEW_TEXTS } from '@gro/config/screens';
 import { useMemo } from 'react';
 import { formatMonth } from '@/lib/format';
-import { sum } from '../utils/overview';
+import { monthAxisLabels, sum } from '../utils/overview';
 import { BarChart } from './bar-chart';
 import { FigureCard } from './figure-card';
 import { FigureTable } from './figure-table';
@@ -12,13 +12,14 @@ const texts = OVERVIEW_TEXTS.newMembers;
 /** Accounts created per month over the last 12 months. */
 export function NewMembersCard({ newMembers }: { newMembers: AdminOverview['newMembers'] }) {
   const categories = useMemo(() => newMembers.map((m) => formatMonth(m.month)), [newMembers]);
+  const axisLabels = useMemo(() => monthAxisLabels(newMembers.map((m) => m.month)), [newMembers]);
   const series = useMemo(() => [{ name: texts.count, values: newMembers.map((m) => m.count) }], [newMembers]);
   return (
     <FigureCard
       title={texts.title}
       explain={texts.explain}
       figure={texts.figure(sum(newMembers.map((m) => m.count)))}
-      chart={<BarChart description={texts.chart} categories={categories} series={series} />}
+      chart={<BarChart description={texts.chart} categories={categories} axisLabels={axisLabels} series={series} />}
       table={
         <FigureTable
           caption={texts.caption}

@@ -37,3 +37,14 @@ export const sum = (values: number[]) => values.reduce((total, value) => total +
 export function latestChurn(churn: AdminOverview['churn']) {
   return [...churn].reverse().find((month) => month.rate !== null) ?? null;
 }
+
+const SHORT_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** A month chart's axis labels: 'May', with the year under the first month and every January. */
+export function monthAxisLabels(months: string[]): string[] {
+  return months.map((month, index) => {
+    const [year, number] = month.split('-');
+    const name = SHORT_MONTHS[Number(number) - 1] ?? month;
+    return index === 0 || number === '01' ? `${name}\n${year}` : name;
+  });
+}
