@@ -20,7 +20,7 @@ const Table = styled(StyledTable)`
   }
 `;
 
-export interface FigureColumn {
+interface FigureColumn {
   label: string;
   /** Right-aligned figures. */
   number?: boolean;
