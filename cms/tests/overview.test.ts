@@ -234,4 +234,11 @@ describe('GET /overview: each figure from the database', () => {
     assert.equal(fresh.joinRequests.pending, after_.joinRequests.pending + 1);
     assert.equal((await overview(admin, false)).generatedAt, fresh.generatedAt);
   });
+
+  it('fresh requests sent at once (sharing reads while one runs) each see every write made before they were sent', async () => {
+    const start = (await overview(admin)).joinRequests.pending;
+    await insert('join_requests', { status: 'Pending', note: `Overview ${run}` });
+    const answers = await Promise.all(Array.from({ length: 10 }, () => overview(admin)));
+    assert.deepEqual(answers.map((a) => a.joinRequests.pending), Array(10).fill(start + 1));
+  });
 });

@@ -92,19 +92,47 @@ const overviewService = ({ strapi }: { strapi: Core.Strapi }) => {
     };
   }
 
+  /** The computation in flight, and the one queued behind it for the fresh requests that came meanwhile. */
+  let running: Promise<AdminOverview> | null = null;
+  let queued: Promise<AdminOverview> | null = null;
+
+  function start(): Promise<AdminOverview> {
+    const value = compute();
+    const entry = { at: Date.now(), value };
+    running = value;
+    cached = entry;
+    // A failure is not kept: the next request asks again.
+    value
+      .catch(() => {
+        if (cached === entry) cached = null;
+      })
+      .finally(() => {
+        if (running === value) running = null;
+      });
+    return value;
+  }
+
+  /**
+   * Figures read after this call: the next computation to start. Fresh requests that arrive while one
+   * runs share the one queued behind it, so ten admins pressing Refresh cost two reads, not ten.
+   */
+  function fresh(): Promise<AdminOverview> {
+    if (!running) return start();
+    queued ??= running
+      .catch(() => undefined)
+      .then(() => {
+        queued = null;
+        return start();
+      });
+    return queued;
+  }
+
   return {
     /** The figures, from the cache while younger than OVERVIEW_CACHE_SECONDS unless `fresh`. */
-    overview(fresh = false): Promise<AdminOverview> {
-      const t = Date.now();
-      if (!fresh && cached && t - cached.at < OVERVIEW_CACHE_SECONDS * 1000) return cached.value;
-      const value = compute();
-      const entry = { at: t, value };
-      cached = entry;
-      // A failure is not kept: the next request asks again.
-      value.catch(() => {
-        if (cached === entry) cached = null;
-      });
-      return value;
+    overview(readAnew = false): Promise<AdminOverview> {
+      if (readAnew) return fresh();
+      if (cached && Date.now() - cached.at < OVERVIEW_CACHE_SECONDS * 1000) return cached.value;
+      return running ?? start();
     },
   };
 };
