@@ -1,9 +1,10 @@
 import type { AdminOverview } from '@gro/config';
 import { OVERVIEW_TEXTS } from '@gro/config/screens';
 import { useMemo } from 'react';
+import { monthAxisLabels } from '@/components/ui/bar-chart';
 import { formatMonth } from '@/lib/format';
-import { latestChurn, monthAxisLabels } from '../utils/overview';
-import { BarChart } from './bar-chart';
+import { latestChurn } from '../utils/overview';
+import { OverviewChart } from './overview-chart';
 import { FigureCard } from './figure-card';
 import { FigureTable } from './figure-table';
 
@@ -21,7 +22,7 @@ export function ChurnCard({ churn }: { churn: AdminOverview['churn'] }) {
       title={texts.title}
       explain={texts.explain}
       figure={latest ? texts.figure(percent(latest.rate ?? 0), formatMonth(latest.month)) : texts.none}
-      chart={<BarChart description={texts.chart} categories={categories} axisLabels={axisLabels} series={series} />}
+      chart={<OverviewChart description={texts.chart} categories={categories} axisLabels={axisLabels} series={series} />}
       table={
         <FigureTable
           caption={texts.caption}

@@ -3,7 +3,7 @@ import { OVERVIEW_TEXTS } from '@gro/config/screens';
 import { useMemo } from 'react';
 import { formatMoney, formatMonth } from '@/lib/format';
 import { CHART_CHAPTERS, largest } from '../utils/overview';
-import { BarChart } from './bar-chart';
+import { OverviewChart } from './overview-chart';
 import { FigureCard } from './figure-card';
 import { FigureTable } from './figure-table';
 
@@ -24,7 +24,7 @@ export function DuesShareCard({ dues }: { dues: AdminOverview['duesShare'] }) {
       explain={texts.explain(dues.percent, formatMonth(dues.month))}
       figure={texts.figure(formatMoney(dues.totalShareCents, currency))}
       detail={empty ? texts.empty : chapters.length > CHART_CHAPTERS ? OVERVIEW_TEXTS.topChapters(CHART_CHAPTERS, chapters.length) : undefined}
-      chart={!empty && <BarChart description={texts.chart} categories={categories} series={series} format={dollars} />}
+      chart={!empty && <OverviewChart description={texts.chart} categories={categories} series={series} format={dollars} />}
       table={
         !empty && (
           <FigureTable

@@ -2,7 +2,7 @@ import { USER_STATUSES, type AdminOverview } from '@gro/config';
 import { OVERVIEW_TEXTS } from '@gro/config/screens';
 import { useMemo } from 'react';
 import { CHART_CHAPTERS, largest, memberSeries } from '../utils/overview';
-import { BarChart } from './bar-chart';
+import { OverviewChart } from './overview-chart';
 import { FigureCard } from './figure-card';
 import { FigureTable } from './figure-table';
 
@@ -21,7 +21,7 @@ export function MembersCard({ members }: { members: AdminOverview['members'] }) 
       explain={texts.explain}
       figure={texts.figure(members.total)}
       detail={empty ? texts.empty : members.chapters.length > CHART_CHAPTERS ? OVERVIEW_TEXTS.topChapters(CHART_CHAPTERS, members.chapters.length) : undefined}
-      chart={!empty && <BarChart description={texts.chart} categories={categories} series={series} />}
+      chart={!empty && <OverviewChart description={texts.chart} categories={categories} series={series} />}
       table={
         !empty && (
           <FigureTable

@@ -1,9 +1,10 @@
 import type { AdminOverview } from '@gro/config';
 import { OVERVIEW_TEXTS } from '@gro/config/screens';
 import { useMemo } from 'react';
+import { monthAxisLabels } from '@/components/ui/bar-chart';
 import { formatMonth } from '@/lib/format';
-import { monthAxisLabels, sum } from '../utils/overview';
-import { BarChart } from './bar-chart';
+import { sum } from '../utils/overview';
+import { OverviewChart } from './overview-chart';
 import { FigureCard } from './figure-card';
 import { FigureTable } from './figure-table';
 
@@ -19,7 +20,7 @@ export function NewMembersCard({ newMembers }: { newMembers: AdminOverview['newM
       title={texts.title}
       explain={texts.explain}
       figure={texts.figure(sum(newMembers.map((m) => m.count)))}
-      chart={<BarChart description={texts.chart} categories={categories} axisLabels={axisLabels} series={series} />}
+      chart={<OverviewChart description={texts.chart} categories={categories} axisLabels={axisLabels} series={series} />}
       table={
         <FigureTable
           caption={texts.caption}

@@ -2,7 +2,7 @@ import type { AdminOverview, OverviewPlan } from '@gro/config';
 import { OVERVIEW_TEXTS } from '@gro/config/screens';
 import { useMemo } from 'react';
 import { formatMoney } from '@/lib/format';
-import { BarChart } from './bar-chart';
+import { OverviewChart } from './overview-chart';
 import { FigureCard } from './figure-card';
 import { FigureTable } from './figure-table';
 
@@ -25,7 +25,7 @@ export function SubscriptionsCard({ subscriptions }: { subscriptions: AdminOverv
       explain={texts.explain}
       figure={texts.figure(subscriptions.active)}
       detail={empty ? texts.empty : subscriptions.mrrCents === null ? texts.mrrUnknown : texts.mrr(money(subscriptions.mrrCents))}
-      chart={!empty && <BarChart description={texts.chart} categories={categories} series={series} format={dollars} />}
+      chart={!empty && <OverviewChart description={texts.chart} categories={categories} series={series} format={dollars} />}
       table={
         !empty && (
           <FigureTable

@@ -3,7 +3,7 @@ import { OVERVIEW_TEXTS } from '@gro/config/screens';
 import { useMemo } from 'react';
 import { formatMonth } from '@/lib/format';
 import { CHART_CHAPTERS, largest, sum, visitorSeries } from '../utils/overview';
-import { BarChart } from './bar-chart';
+import { OverviewChart } from './overview-chart';
 import { FigureCard } from './figure-card';
 import { FigureTable } from './figure-table';
 
@@ -25,7 +25,7 @@ export function VisitorsCard({ visitors }: { visitors: AdminOverview['visitors']
       explain={texts.explain(formatMonth(visitors.since.slice(0, 7)))}
       figure={texts.figure(total, rate)}
       detail={total === 0 ? texts.empty : chapters.length > CHART_CHAPTERS ? OVERVIEW_TEXTS.topChapters(CHART_CHAPTERS, chapters.length) : undefined}
-      chart={total > 0 && <BarChart description={texts.chart} categories={categories} series={series} />}
+      chart={total > 0 && <OverviewChart description={texts.chart} categories={categories} series={series} />}
       table={
         total > 0 && (
           <FigureTable

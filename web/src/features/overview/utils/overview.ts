@@ -1,14 +1,10 @@
 import type { AdminOverview, OverviewChapterMembers, OverviewChapterVisitors, UserStatus } from '@gro/config';
 import { USER_STATUSES } from '@gro/config';
+import type { ChartSeries } from '@/components/ui/bar-chart';
 
 /** How many chapters a chapter chart shows (the largest); its table lists them all. */
 export const CHART_CHAPTERS = 8;
 
-/** One coloured part of a stacked bar chart: a value per category. */
-export interface ChartSeries {
-  name: string;
-  values: number[];
-}
 
 /** The `count` largest chapters by `size`, largest first, for a chart. */
 export function largest<T>(chapters: T[], size: (chapter: T) => number, count = CHART_CHAPTERS): T[] {
@@ -36,15 +32,4 @@ export const sum = (values: number[]) => values.reduce((total, value) => total +
 /** The churn of the latest month that had subscriptions running on its first day, or null. */
 export function latestChurn(churn: AdminOverview['churn']) {
   return [...churn].reverse().find((month) => month.rate !== null) ?? null;
-}
-
-const SHORT_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
-/** A month chart's axis labels: 'May', with the year under the first month and every January. */
-export function monthAxisLabels(months: string[]): string[] {
-  return months.map((month, index) => {
-    const [year, number] = month.split('-');
-    const name = SHORT_MONTHS[Number(number) - 1] ?? month;
-    return index === 0 || number === '01' ? `${name}\n${year}` : name;
-  });
 }

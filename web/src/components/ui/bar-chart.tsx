@@ -1,18 +1,19 @@
-import { OVERVIEW_TEXTS } from '@gro/config/screens';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import styled, { useTheme } from 'styled-components';
 import type uPlot from 'uplot';
 import type { Theme } from '@/styles/theme';
-import type { ChartSeries } from '../utils/overview';
 
-const texts = OVERVIEW_TEXTS;
-const HEIGHT = 180;
+/** One coloured part of a stacked bar chart: a value per category. */
+export interface ChartSeries {
+  name: string;
+  values: number[];
+}
 
 /** The chart's box: as wide as its card allows, never wider (uPlot draws to the measured width). */
-const Plot = styled.div`
+const Plot = styled.div<{ $height: number }>`
   position: relative;
   min-width: 0;
-  min-height: ${HEIGHT}px;
+  min-height: ${({ $height }) => $height}px;
   overflow: hidden;
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.fontSizes.xs};
@@ -58,35 +59,54 @@ const labelStep = (labels: string[], width: number) => {
 };
 
 interface BarChartProps {
-  /** What the bars show, for the accessible name ('new members per month over the last 12 months'). */
-  description: string;
+  /** The chart's accessible name: what it shows, and where its figures are as text. */
+  label: string;
+  /** Shown until uPlot has drawn. */
+  loadingText: string;
   /** One label per bar, left to right. */
   categories: string[];
   /** Shorter labels for the x axis ('Jan\n2026'), when the categories' own are long. */
   axisLabels?: string[];
   /** Stacked from the first series up; one series draws plain bars. */
   series: ChartSeries[];
+  /** One colour per series; the theme's palette by default. */
+  colors?: string[];
   /** The y axis's numbers ('$25', '3'). */
   format?: (value: number) => string;
+  height?: number;
+  /** The series' names and colours under the chart; by default when there are several. */
+  legend?: boolean;
 }
 
 /** uPlot and its CSS, fetched once for every chart of the screen. */
 let library: Promise<typeof uPlot> | null = null;
 const loadUplot = () => (library ??= Promise.all([import('uplot'), import('uplot/dist/uPlot.min.css')]).then(([module]) => module.default));
 
+const SHORT_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** A month chart's axis labels ('YYYY-MM' in): 'May', with the year under the first month and every January. */
+export function monthAxisLabels(months: string[]): string[] {
+  return months.map((month, index) => {
+    const [year, number] = month.split('-');
+    const name = SHORT_MONTHS[Number(number) - 1] ?? month;
+    return index === 0 || number === '01' ? `${name}\n${year}` : name;
+  });
+}
+
 const plain = (value: number) => value.toLocaleString('en-US', { maximumFractionDigits: 1 });
 
 /**
- * Small (stacked) bars, drawn by uPlot as the dues share chart draws them: uPlot is imported on first
- * render, so it travels only with the screens that chart; each series is a bar up to the running
- * total of those before it, the tallest drawn first. The figure is an image to assistive
- * technology: its table ("Show as table") carries the figures.
+ * Stacked bars (the dues share, the admin overview). uPlot is imported on first render, so it (and
+ * its CSS) travels only with the screens that chart. uPlot has no stacked bars: each series is
+ * drawn as a bar up to the running total of the series before it, tallest first, so each one's
+ * visible part is its own value. The figure is an image to assistive technology: the screen gives
+ * its figures as a table, which `label` names.
  */
-export function BarChart({ description, categories, axisLabels, series, format = plain }: BarChartProps) {
+export function BarChart({ label, loadingText, categories, axisLabels, series, colors: given, format = plain, height = 180, legend = series.length > 1 }: BarChartProps) {
   const theme = useTheme();
   const plotRef = useRef<HTMLDivElement>(null);
   const [loaded, setLoaded] = useState(false);
-  const colors = useMemo(() => series.map((_, index) => palette(theme)[index % palette(theme).length]), [series, theme]);
+  const colors = useMemo(() => given ?? series.map((_, index) => palette(theme)[index % palette(theme).length]), [given, series, theme]);
 
   useEffect(() => {
     const element = plotRef.current;
@@ -103,7 +123,7 @@ export function BarChart({ description, categories, axisLabels, series, format =
       const top = Math.max(1, ...(running[running.length - 1] ?? [0]));
       const options: uPlot.Options = {
         width: Math.max(element.clientWidth, 200),
-        height: HEIGHT,
+        height,
         legend: { show: false },
         cursor: { show: false },
         scales: { x: { time: false, range: (_, min, max) => [min - 0.5, max + 0.5] }, y: { range: [0, top * 1.1] } },
@@ -130,7 +150,7 @@ export function BarChart({ description, categories, axisLabels, series, format =
       chart = new UPlot(options, [categories.map((_, index) => index), ...order.map((index) => running[index])], element);
       setLoaded(true);
       if (typeof ResizeObserver === 'undefined') return;
-      observer = new ResizeObserver(() => chart?.setSize({ width: Math.max(element.clientWidth, 200), height: HEIGHT }));
+      observer = new ResizeObserver(() => chart?.setSize({ width: Math.max(element.clientWidth, 200), height }));
       observer.observe(element);
     });
 
@@ -139,16 +159,16 @@ export function BarChart({ description, categories, axisLabels, series, format =
       observer?.disconnect();
       chart?.destroy();
     };
-  }, [categories, axisLabels, series, colors, theme, format]);
+  }, [categories, axisLabels, series, colors, theme, format, height]);
 
   return (
     <>
-      <Plot role="img" aria-label={texts.chartLabel(description)}>
+      <Plot role="img" aria-label={label} $height={height}>
         {/* uPlot's own element: React renders nothing inside it, so it never clears what uPlot drew. */}
         <div ref={plotRef} />
-        {!loaded && <Pending>{texts.loadingChart}</Pending>}
+        {!loaded && <Pending>{loadingText}</Pending>}
       </Plot>
-      {series.length > 1 && (
+      {legend && (
         <Legend aria-hidden="true">
           {series.map((s, index) => (
             <li key={s.name}>
