@@ -93,6 +93,9 @@ export function monthAxisLabels(months: string[]): string[] {
   });
 }
 
+/** The y axis as wide as its longest number ('$10,000') at about 7 px a character. */
+const yAxisWidth = (_: unknown, values: string[] | null) => Math.max(40, ...(values ?? []).map((value) => String(value).length * 7 + 18));
+
 const plain = (value: number) => value.toLocaleString('en-US', { maximumFractionDigits: 1 });
 
 /**
@@ -140,7 +143,7 @@ export function BarChart({ label, loadingText, categories, axisLabels, series, c
             },
             splits: () => categories.map((_, index) => index),
           },
-          { stroke: theme.colors.gray600, grid: { stroke: theme.colors.gray200 }, values: (_, ticks) => ticks.map(format), size: 56 },
+          { stroke: theme.colors.gray600, grid: { stroke: theme.colors.gray200 }, values: (_, ticks) => ticks.map(format), size: yAxisWidth },
         ],
         series: [
           {},
