@@ -1,11 +1,11 @@
 import fs from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import ical, { type VEvent } from 'node-ical';
 import { chapterDefaults, eventDefaults, eventFormToPayload } from '@gro/config';
 import { VISITOR_TEXTS } from '@gro/config/screens';
 import { waitForMailWhere } from '../support/mail';
 import { DEMO_ADMIN, NEW_PASSWORD, signIn, storedToken, uniqueEmail, uniqueStamp } from '../support/portal';
+import { expectNoBlockingViolations } from '../support/axe';
 
 /**
  * Issue 15's acceptance for visitors: a guest registers on a chapter page, the admin marks them
@@ -113,14 +113,6 @@ test('a visitor registers on a chapter page, is marked attended and invited, sig
   await expect(status).toHaveValue('Joined');
   await expect(table.getByRole('button', { name: t.inviteFor(`${ada.firstname} ${ada.lastname}`) })).toHaveCount(0);
 });
-
-async function expectNoBlockingViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const blocking = violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
-  expect(blocking).toEqual([]);
-}
 
 async function shoot(page: Page, name: string, locator = page.locator('body')) {
   if (!SHOTS) return;
