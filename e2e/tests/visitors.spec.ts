@@ -46,6 +46,11 @@ async function guestPage(page: Page) {
   return guest;
 }
 
+/** Scrolls to the chapter page's last section, as a visitor does: its form loads when it comes near (issue 14's phone budget). */
+async function scrollToGuestForm(page: Page) {
+  await page.locator('#visit-as-guest').scrollIntoViewIfNeeded();
+}
+
 async function register(page: Page, person: { firstname: string; lastname: string; email: string }) {
   const form = page.getByRole('form', { name: t.formTitle });
   await form.getByLabel(/^First Name/).fill(person.firstname);
@@ -69,6 +74,7 @@ test('a visitor registers on a chapter page, is marked attended and invited, sig
   // The guest, on the chapter page: the form names the meeting; they register.
   const guest = await guestPage(page);
   await guest.goto(`/chapters/${chapter.slug}`);
+  await scrollToGuestForm(guest);
   await expect(guest.getByRole('heading', { name: t.formTitle })).toBeVisible();
   await expect(guest.getByText(new RegExp(`Come to ${chapter.title} on `))).toBeVisible();
   await register(guest, ada);
@@ -127,6 +133,7 @@ for (const viewport of [{ width: 1280, height: 900 }, { width: 390, height: 844 
     const guest = await guestPage(page);
     await guest.setViewportSize(viewport);
     await guest.goto(`/chapters/${chapter.slug}`);
+    await scrollToGuestForm(guest);
     const form = guest.getByRole('form', { name: t.formTitle });
     await expect(form).toBeVisible();
     const width = await guest.evaluate(() => document.documentElement.scrollWidth);
