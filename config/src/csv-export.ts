@@ -1,0 +1,30 @@
+/**
+ * CSV export of the admin tables (issue 16): the API path of each table's download, the header of
+ * its file, how many exports an admin may run at once, and the messages.
+ */
+
+/** Exports one admin may run at the same time; another is answered 429 until one ends. */
+export const EXPORT_LIMITS = { perAdmin: 2, batchSize: 500 } as const;
+
+export const EXPORT_MESSAGES = {
+  tooMany: (max: number): string =>
+    `You already have ${max} exports downloading. Wait for one to finish, then export again.`,
+} as const;
+
+/** Each admin table's export: GET <path> with the table's q, sort and filters. */
+export const EXPORT_PATHS = {
+  users: '/user/export.csv',
+  companies: '/company/export.csv',
+  events: '/event/export.csv',
+  joinRequests: '/company/join-request/export.csv',
+  invoices: '/invoice/export.csv',
+  subscriptions: '/subscription/export.csv',
+  subscriptionLogs: '/subscription/log/export.csv',
+  activity: '/activity/export.csv',
+} as const;
+export type ExportTable = keyof typeof EXPORT_PATHS;
+
+/** The first line of each export, in the order of the cells below it. */
+export const EXPORT_HEADERS = {
+  users: ['Id', 'First Name', 'Last Name', 'Email', 'Phone', 'Extension', 'Company', 'Chapter', 'Role', 'Status', 'Hidden From Directory', 'Created At'],
+} as const satisfies Partial<Record<ExportTable, readonly string[]>>;
