@@ -103,7 +103,6 @@ describe('CSV export of the users table (issue 16)', () => {
       `q=${'x'.repeat(5000)}`,
       'q=a&q=b',
       'q[]=a',
-      'q[__proto__][x]=1',
       '__proto__[q]=1',
       'constructor[prototype][x]=1',
       'sort=password:asc',
@@ -122,6 +121,10 @@ describe('CSV export of the users table (issue 16)', () => {
       assert.equal(body.ok, false);
       assert.ok(typeof body.message === 'object' || typeof body.message === 'string', `${query.slice(0, 40)} has a message`);
     }
+    // The query parser drops a prototype key inside a parameter (qs): the export is then the table without that search.
+    const dropped = await download(admin, `${EXPORT_PATHS.users}?q[__proto__][x]=1&status=Suspended`);
+    assert.equal(dropped.status, 200);
+    assert.ok(dropped.text.startsWith(`${BOM}${EXPORT_HEADERS.users.join(',')}\r\n`));
   });
 });
 

@@ -27,4 +27,9 @@ export type ExportTable = keyof typeof EXPORT_PATHS;
 /** The first line of each export, in the order of the cells below it. */
 export const EXPORT_HEADERS = {
   users: ['Id', 'First Name', 'Last Name', 'Email', 'Phone', 'Extension', 'Company', 'Chapter', 'Role', 'Status', 'Hidden From Directory', 'Created At'],
+  companies: ['Id', 'Name', 'Industry', 'Contact Name', 'Phone', 'Extension', 'Website', 'Address', 'City', 'State', 'Postal Code', 'Country', 'Nonprofit'],
+  joinRequests: ['Id', 'First Name', 'Last Name', 'Email', 'Company', 'Note', 'Requested At'],
+  invoices: ['Id', 'Stripe Invoice', 'Member', 'Email', 'Status', 'Total', 'Currency', 'Due Date', 'Paid At', 'Created At', 'Invoice Page'],
+  subscriptions: ['Id', 'Stripe Subscription', 'Member', 'Email', 'Status', 'Plan', 'Current Period End', 'Cancels At Period End', 'Canceled At', 'Created At'],
+  subscriptionLogs: ['Id', 'Stripe Event', 'Type', 'Member', 'Email', 'Received At', 'Payload'],
 } as const satisfies Partial<Record<ExportTable, readonly string[]>>;

@@ -1,9 +1,13 @@
 import type { Context } from 'koa';
 import type { Core } from '@strapi/strapi';
-import { FINANCE_SORT_FIELDS, PAYMENT_MESSAGES, SERVER_MESSAGES, mustBeText, requiredLabel, type CancelSubscriptionRequest } from '@gro/config';
+import {
+  EXPORT_HEADERS, FINANCE_SORT_FIELDS, PAYMENT_MESSAGES, SERVER_MESSAGES, mustBeText, requiredLabel,
+  type CancelSubscriptionRequest, type FinanceUserRef, type InvoiceRow, type SubscriptionLogRow, type SubscriptionRow,
+} from '@gro/config';
 import { signedIn } from '../../../auth/authenticate';
 import { planLabelOf } from '../../../providers/payments/plans';
 import { now } from '../../../utils/clock';
+import { dollars, Figure, sendTableCsv, type Cell } from '../../../utils/csv';
 import { ok } from '../../../utils/envelope';
 import { badRequest } from '../../../utils/http-errors';
 import { isPlainObject } from '../../../utils/input-shape';
@@ -26,6 +30,17 @@ function subscriptionIdOf(body: unknown): CancelSubscriptionRequest['stripeSubsc
   return id as string;
 }
 
+const member = (user: FinanceUserRef | null): Cell[] => [user?.fullname, user?.email];
+
+/** Rows of the finance exports, in the order of EXPORT_HEADERS: dates ISO 8601, money in dollars with two decimals. */
+const invoiceCells = (r: InvoiceRow): Cell[] => [
+  r.id, r.stripeInvoiceId, ...member(r.user), r.status, new Figure(dollars(r.total)), r.currency.toUpperCase(), r.dueDate, r.paidAt, r.createdAt, r.hostedInvoiceUrl,
+];
+const subscriptionCells = (r: SubscriptionRow): Cell[] => [
+  r.id, r.stripeSubscriptionId, ...member(r.user), r.status, r.planLabel ?? r.priceId, r.currentPeriodEnd, r.cancelAtPeriodEnd ? 'Yes' : 'No', r.canceledAt, r.createdAt,
+];
+const logCells = (r: SubscriptionLogRow): Cell[] => [r.id, r.stripeEventId, r.type, ...member(r.user), r.createdAt, JSON.stringify(r.rawPayload)];
+
 /**
  * The admins' finance calls (issue 12): GET /invoice, /subscription, /subscription/log,
  * POST /subscription/cancel, GET /finance/dues-share and its CSV.
@@ -42,6 +57,27 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     async subscriptions(ctx: Context) {
       ctx.body = ok(await lists().subscriptions(parseListQuery(ctx.query, FINANCE_SORT_FIELDS.subscription), planLabelOf));
+    },
+
+    async invoicesCsv(ctx: Context) {
+      const query = parseListQuery(ctx.query, FINANCE_SORT_FIELDS.invoice);
+      const table = lists().exports(planLabelOf).invoices;
+      const ids = await table.ids(query);
+      sendTableCsv(ctx, signedIn(ctx).user.id, { name: 'invoices', header: EXPORT_HEADERS.invoices, ids, rows: table.rows, idOf: (r) => r.id, cells: invoiceCells });
+    },
+
+    async subscriptionsCsv(ctx: Context) {
+      const query = parseListQuery(ctx.query, FINANCE_SORT_FIELDS.subscription);
+      const table = lists().exports(planLabelOf).subscriptions;
+      const ids = await table.ids(query);
+      sendTableCsv(ctx, signedIn(ctx).user.id, { name: 'subscriptions', header: EXPORT_HEADERS.subscriptions, ids, rows: table.rows, idOf: (r) => r.id, cells: subscriptionCells });
+    },
+
+    async subscriptionLogsCsv(ctx: Context) {
+      const query = parseListQuery(ctx.query, FINANCE_SORT_FIELDS.subscriptionLog);
+      const table = lists().exports(planLabelOf).logs;
+      const ids = await table.ids(query);
+      sendTableCsv(ctx, signedIn(ctx).user.id, { name: 'subscription-log', header: EXPORT_HEADERS.subscriptionLogs, ids, rows: table.rows, idOf: (r) => r.id, cells: logCells });
     },
 
     async cancelSubscription(ctx: Context) {

@@ -2,12 +2,12 @@ import type { Context } from 'koa';
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import {
-  ADMIN_MESSAGES, EXPORT_HEADERS, EXPORT_LIMITS, LIST_LIMITS, PORTAL_MESSAGES, SORT_FIELDS, USER_STATUSES, userPayloadSchema,
+  ADMIN_MESSAGES, EXPORT_HEADERS, LIST_LIMITS, PORTAL_MESSAGES, SORT_FIELDS, USER_STATUSES, userPayloadSchema,
   type MemberListItem, type UserPayload, type UserStatus,
 } from '@gro/config';
 import { signedIn } from '../../../auth/authenticate';
 import { isAdmin } from '../../../auth/roles';
-import { exportFilename, inIdOrder, mapBatches, sendCsv, type Cell } from '../../../utils/csv';
+import { sendTableCsv, type Cell } from '../../../utils/csv';
 import { ok } from '../../../utils/envelope';
 import { sharedMemberAnswer } from '../../../utils/member-answers';
 import { parseFilterId, parseIndustry, parseListQuery } from '../../../utils/list-query';
@@ -90,11 +90,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     async exportCsv(ctx: Context) {
       const options = listOptions(ctx);
       const ids = await users().exportIds(options);
-      sendCsv(ctx, options.viewer.id, {
-        filename: exportFilename('users'),
-        header: EXPORT_HEADERS.users,
-        batches: () => mapBatches(inIdOrder(ids, EXPORT_LIMITS.batchSize, (some) => users().exportRows(some), (u) => u.id), userCells),
-      });
+      sendTableCsv(ctx, options.viewer.id, { name: 'users', header: EXPORT_HEADERS.users, ids, rows: (some) => users().exportRows(some), idOf: (u) => u.id, cells: userCells });
     },
 
     async directory(ctx: Context) {
