@@ -8,4 +8,4 @@ import { ADMINS, type Row } from './types';
  */
 const CSV = 'a text/csv download of the table with its search and sort, not the JSON envelope';
 
-export const ISSUE_16_EXPORT_ROWS: Row[] = [{ route: `GET /api${EXPORT_PATHS.users}`, expect: ADMINS(200), note: CSV }];
+export const ISSUE_16_EXPORT_ROWS: Row[] = Object.values(EXPORT_PATHS).map((path) => ({ route: `GET /api${path}`, expect: ADMINS(200), note: CSV }));
