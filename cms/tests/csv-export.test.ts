@@ -135,3 +135,50 @@ describe('CSV cells (utils/csv)', () => {
     assert.equal(text, `${BOM}A,B,C,D\r\n'=x,-12.34,7,\r\n`);
   });
 });
+
+describe('CSV export of every admin table (issue 16)', () => {
+  let admin: Client;
+  before(async () => {
+    admin = await signInAdmin();
+    // A company and an admin write of this file, so the companies table and the log have rows.
+    const created = await admin.call('POST', '/company', { name: `=Export Works ${MARK}`, description: 'A company of the export tests.', address: '1 Woodward Ave', city: 'Detroit', state: 'MI' });
+    assert.equal(created.status, 201, created.text);
+  });
+
+  /** [table, its list path, a query]: the export holds exactly the list's rows, in its order. */
+  const TABLES: [keyof typeof EXPORT_PATHS, string, string][] = [
+    ['users', '/user', `q=${MARK}&sort=createdAt:desc`],
+    ['companies', '/company', `q=${MARK}&sort=city:asc`],
+    ['events', '/event', 'sort=title:desc'],
+    ['joinRequests', '/company/join-request', 'sort=createdAt:desc'],
+    ['invoices', '/invoice', 'sort=total:asc'],
+    ['subscriptions', '/subscription', 'sort=status:desc'],
+    ['subscriptionLogs', '/subscription/log', 'sort=type:asc'],
+    ['activity', '/activity', ''],
+  ];
+  for (const [table, list, query] of TABLES) {
+    it(`${table}: the rows of ${list} with its search and sort, in its order`, async () => {
+      const page = await admin.call('GET', `${list}?${query}&pageSize=100`);
+      assert.equal(page.status, 200, page.text);
+      const res = await download(admin, `${EXPORT_PATHS[table]}?${query}`);
+      assert.equal(res.status, 200, res.text.slice(0, 300));
+      assert.equal(res.headers.get('content-type'), 'text/csv; charset=utf-8');
+      assert.ok(res.text.startsWith(BOM));
+      const [header, ...rows] = rowsOf(res.text);
+      assert.deepEqual(header, [...EXPORT_HEADERS[table]]);
+      assert.equal(rows.length, page.body.data.pagination.total, 'every row, not one page');
+      const ids = (page.body.data.items as { id: number }[]).map((item) => item.id);
+      assert.deepEqual(rows.slice(0, ids.length).map((r) => Number(r[0])), ids);
+    });
+  }
+
+  it('keeps the formula-like company name as text', async () => {
+    const rows = rowsOf((await download(admin, `${EXPORT_PATHS.companies}?q=${MARK}`)).text).slice(1);
+    assert.deepEqual(rows.map((r) => r[1]), [`'=Export Works ${MARK}`]);
+  });
+
+  it('refuses members (403) on every export', async () => {
+    const member = await signUpMember({ tag: MARK });
+    for (const path of Object.values(EXPORT_PATHS)) assert.equal((await download(member.client, path)).status, 403, path);
+  });
+});
