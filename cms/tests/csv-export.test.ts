@@ -105,7 +105,6 @@ describe('CSV export of the users table (issue 16)', () => {
       `q=${'x'.repeat(5000)}`,
       'q=a&q=b',
       'q[]=a',
-      'constructor[prototype][x]=1',
       'sort=password:asc',
       'sort=email:sideways',
       'sort=email:asc:extra',
@@ -122,8 +121,9 @@ describe('CSV export of the users table (issue 16)', () => {
       assert.equal(body.ok, false);
       assert.ok(typeof body.message === 'object' || typeof body.message === 'string', `${query.slice(0, 40)} has a message`);
     }
-    // The query parser (qs) drops prototype keys: the export is then the table without that search.
-    for (const query of ['q[__proto__][x]=1', '__proto__[q]=1']) {
+    // The query parser (qs) drops prototype keys, and parameters the table does not have are ignored,
+    // as GET /user ignores them: the export is then the table without them.
+    for (const query of ['q[__proto__][x]=1', '__proto__[q]=1', 'constructor[prototype][x]=1']) {
       const dropped = await download(admin, `${EXPORT_PATHS.users}?${query}&status=Suspended`);
       assert.equal(dropped.status, 200, query);
       assert.ok(dropped.text.startsWith(`${BOM}${EXPORT_HEADERS.users.join(',')}\r\n`));
