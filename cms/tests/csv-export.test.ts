@@ -2,7 +2,7 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { parse } from 'csv-parse/sync';
 import { EXPORT_HEADERS, EXPORT_LIMITS, EXPORT_MESSAGES, EXPORT_PATHS } from '@gro/config';
-import { API, Client, retireTestData, signInAdmin, signUpMember, sql } from './helpers';
+import { API, retireTestData, signInAdmin, signUpMember, sql, type Client } from './helpers';
 import { EventEmitter } from 'node:events';
 import type { Context } from 'koa';
 import { csvText, dollars, Figure, sendCsv, spreadsheetText } from '../src/utils/csv';

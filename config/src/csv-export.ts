@@ -22,7 +22,7 @@ export const EXPORT_PATHS = {
   subscriptionLogs: '/subscription/log/export.csv',
   activity: '/activity/export.csv',
 } as const;
-export type ExportTable = keyof typeof EXPORT_PATHS;
+type ExportTable = keyof typeof EXPORT_PATHS;
 
 /** The first line of each export, in the order of the cells below it. */
 export const EXPORT_HEADERS = {

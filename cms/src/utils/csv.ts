@@ -48,7 +48,7 @@ export function csvText(header: readonly string[], rows: Cell[][]): string {
 }
 
 /** How an admin table is exported: the file's name and header, and its rows in the table's order, a batch at a time. */
-export interface CsvExport {
+interface CsvExport {
   /** The download's name, e.g. 'users-2026-11-27.csv' (letters, digits, '-', '.' only). */
   filename: string;
   header: readonly string[];
@@ -100,7 +100,7 @@ export function sendCsv(ctx: Context, adminId: number, file: CsvExport): void {
 }
 
 /** An admin table read for its export: its ids in the table's order, its rows by id, and each row's cells. */
-export interface TableExport<R> {
+interface TableExport<R> {
   /** The file's name before its date: 'users' → users-2026-11-27.csv. */
   name: string;
   header: readonly string[];
@@ -120,13 +120,13 @@ export function sendTableCsv<R>(ctx: Context, adminId: number, table: TableExpor
 }
 
 /** '<table>-YYYY-MM-DD.csv' (today in UTC), the name of an admin table's export. */
-export const exportFilename = (table: string, now = new Date()): string => `${table}-${now.toISOString().slice(0, 10)}.csv`;
+const exportFilename = (table: string, now = new Date()): string => `${table}-${now.toISOString().slice(0, 10)}.csv`;
 
 /**
  * Batches of `size` rows in the order of `ids` (the table's order, read once as ids only: a few
  * bytes a row): each batch's rows are read by id with `read` when the previous batch was sent.
  */
-export async function* inIdOrder<R>(ids: ArrayLike<number>, size: number, read: (ids: number[]) => Promise<R[]>, idOf: (row: R) => number): AsyncGenerator<R[]> {
+async function* inIdOrder<R>(ids: ArrayLike<number>, size: number, read: (ids: number[]) => Promise<R[]>, idOf: (row: R) => number): AsyncGenerator<R[]> {
   for (let start = 0; start < ids.length; start += size) {
     const some = Array.from({ length: Math.min(size, ids.length - start) }, (_, i) => ids[start + i]!);
     const byId = new Map<number, R>();
@@ -141,7 +141,7 @@ export async function* inIdOrder<R>(ids: ArrayLike<number>, size: number, read: 
 }
 
 /** Each batch of rows as its cells. */
-export async function* mapBatches<R>(batches: AsyncIterable<R[]>, cells: (row: R) => Cell[]): AsyncGenerator<Cell[][]> {
+async function* mapBatches<R>(batches: AsyncIterable<R[]>, cells: (row: R) => Cell[]): AsyncGenerator<Cell[][]> {
   for await (const batch of batches) yield batch.map(cells);
 }
 

@@ -1,3 +1,3 @@
 export { Table, type Column } from './table';
 export { ServerTablePage } from './server-table-page';
-export { ExportCsvButton, type TableExport } from './export-csv-button';
+export { ExportCsvButton } from './export-csv-button';
