@@ -5,11 +5,17 @@
  * (SQLite, or a throw-away PostgreSQL schema when DATABASE_URL is set). Downloads the whole table
  * as an admin does, counting lines as they arrive (the script keeps nothing), then a search and a
  * sort by company, and prints rows, seconds, MB, and the cms's resident memory (VmRSS) settled
- * before, its highest reading during the download (sampled every 50 ms) and settled after. Then it
- * opens three exports at once without reading them: the third must be refused (429) while two run.
+ * before, its highest reading during the download (sampled every 50 ms) and settled after, and the
+ * JavaScript heap still in use after a garbage collection (lib/heap-sampler.mjs, every 500 ms) before
+ * and at its highest during the download: resident memory also holds what the allocator keeps and
+ * SQLite's sorter, the heap is what the code holds. Then it opens three exports at once without
+ * reading them: the third must be refused (429) while two run.
  */
 import fs from 'node:fs';
 import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { request } from './lib/http-request.mjs';
 import { connect } from './lib/sql-client.mjs';
 import { bootCms, createTempDatabase, harnessEnv, prepareCms } from './lib/temp-cms.mjs';
@@ -115,9 +121,23 @@ async function download(url, token, pid) {
   }
 }
 
+/** The heap samples (MB after a collection) the cms wrote since `from` lines. */
+function heapSamples(file, from) {
+  const lines = fs.existsSync(file) ? fs.readFileSync(file, 'utf8').trim().split('\n').filter(Boolean) : [];
+  return { count: lines.length, mb: lines.slice(from).map((l) => JSON.parse(l).heapUsed / 1024 / 1024) };
+}
+
 prepareCms();
 const database = await createTempDatabase();
-const server = await harnessEnv({ ...database.env, SMTP_HOST: '' });
+const heapLog = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'gro-bench-export-')), 'heap.jsonl');
+const sampler = path.join(path.dirname(new URL(import.meta.url).pathname), 'lib', 'heap-sampler.mjs');
+const server = await harnessEnv({
+  ...database.env,
+  SMTP_HOST: '',
+  GRO_HEAP_LOG: heapLog,
+  GRO_HEAP_EVERY_MS: '500',
+  NODE_OPTIONS: `--expose-gc --import ${pathToFileURL(sampler).href}`,
+});
 let log = '';
 const running = await bootCms(server, (s) => (log = (log + s).slice(-5000))).catch((err) => {
   console.error(`${err.message}\n${log}`);
@@ -136,15 +156,20 @@ try {
     ['whole table (by last name)', ''],
     ['search "last99" (q), by email desc', '?q=last99&sort=email:desc'],
     ['whole table by company', '?sort=company:asc'],
+    ['whole table again (by last name)', ''],
   ];
   for (const [label, query] of runs) {
     const before = await settledRss(pid);
+    const heapBefore = heapSamples(heapLog, 0);
     const r = await download(`${base}/api/user/export.csv${query}`, token, pid);
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    const during = heapSamples(heapLog, heapBefore.count).mb;
     const after = await settledRss(pid);
     console.log(
-      `${label.padEnd(38)} ${String(r.status)} ${r.rows.toLocaleString('en-US').padStart(8)} rows ${(r.bytes / 1024 / 1024).toFixed(1).padStart(5)} MB ` +
-        `${r.seconds.toFixed(2).padStart(6)} s (first byte ${r.firstByte?.toFixed(2)} s, ${Math.round(r.rows / r.seconds).toLocaleString('en-US')} rows/s)  ` +
-        `RSS before ${before?.toFixed(0)} MB, peak ${r.peak.toFixed(0)} MB, after ${after?.toFixed(0)} MB`,
+      `${label.padEnd(34)} ${String(r.status)} ${r.rows.toLocaleString('en-US').padStart(8)} rows ${(r.bytes / 1024 / 1024).toFixed(1).padStart(5)} MB ` +
+        `${r.seconds.toFixed(2).padStart(6)} s (first byte ${r.firstByte?.toFixed(2)} s, ${Math.round(r.rows / r.seconds).toLocaleString('en-US')} rows/s)\n` +
+        `${''.padEnd(36)}RSS before ${before?.toFixed(0)} MB, peak ${r.peak.toFixed(0)} MB, after ${after?.toFixed(0)} MB; ` +
+        `heap in use before ${heapBefore.mb.at(-1)?.toFixed(0) ?? '?'} MB, peak during ${during.length ? Math.max(...during).toFixed(0) : '?'} MB`,
     );
     if (label.startsWith('whole table (') && r.rows !== accounts) console.log(`  ✗ expected ${accounts} rows`);
   }
