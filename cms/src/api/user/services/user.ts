@@ -304,7 +304,11 @@ const userService = ({ strapi }: { strapi: Core.Strapi }) => {
 
     /** The members of `ids` as the admins' table lists them (any order; utils/csv puts them back in the ids' order). */
     async exportRows(ids: number[]): Promise<MemberListItem[]> {
-      const rows: MemberRow[] = await base(true).select(COLUMNS).whereIn('u.id', ids);
+      // The batch's ids drive the joins as a page's do (the outer table), bound as one value.
+      const batch = postgres()
+        ? knex().raw('unnest(?::int[]) AS pg(id)', [ids])
+        : knex().raw('(SELECT value AS id FROM json_each(?)) AS pg', [JSON.stringify(ids)]);
+      const rows: MemberRow[] = await base(true, knex().from(batch).join('up_users as u', 'u.id', 'pg.id')).select(COLUMNS);
       return rows.map((row) => toMember(row, { id: 0, isAdmin: true }));
     },
 
