@@ -17,33 +17,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { request } from './lib/http-request.mjs';
+import { rssMb, settledRss } from './lib/memory.mjs';
 import { connect } from './lib/sql-client.mjs';
-import { bootCms, createTempDatabase, harnessEnv, prepareCms } from './lib/temp-cms.mjs';
+import { adminToken, bootBenchCms, createTempDatabase, harnessEnv, prepareCms } from './lib/temp-cms.mjs';
 
 const ROWS = Number(process.env.BENCH_EXPORT_ROWS ?? 100_000);
-const ADMIN = { email: 'admin@gro.example.org', password: 'Admin-pass-for-tests-1' };
 const seconds = (from) => (performance.now() - from) / 1000;
-
-/** Resident memory of a process in MB from /proc/<pid>/status (Linux). */
-function rssMb(pid) {
-  try {
-    const kb = Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]);
-    return Number.isFinite(kb) ? kb / 1024 : null;
-  } catch {
-    return null;
-  }
-}
-
-/** The RSS once it has settled: read every 500 ms until two readings 2 s apart differ by under 2% (at most 15 s). */
-async function settledRss(pid) {
-  const readings = [];
-  for (let i = 0; i < 30; i += 1) {
-    readings.push(rssMb(pid));
-    if (readings.length > 4 && Math.abs(readings.at(-1) - readings.at(-5)) < 0.02 * readings.at(-1)) break;
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  return readings.at(-1);
-}
 
 /**
  * ROWS Active members in one INSERT … SELECT each (a recursive CTE on SQLite, generate_series on
@@ -138,18 +117,13 @@ const server = await harnessEnv({
   GRO_HEAP_EVERY_MS: '500',
   NODE_OPTIONS: `--expose-gc --import ${pathToFileURL(sampler).href}`,
 });
-let log = '';
-const running = await bootCms(server, (s) => (log = (log + s).slice(-5000))).catch((err) => {
-  console.error(`${err.message}\n${log}`);
-  process.exit(1);
-});
+const running = await bootBenchCms(server);
 try {
   const base = server.baseUrl;
   const pid = running.child.pid;
   console.log(`\nCSV export bench — ${database.db.client}: the users table with ${ROWS.toLocaleString('en-US')} added members (BENCH_EXPORT_ROWS)\n`);
   const accounts = await seed(database.db);
-  const signIn = await request(`${base}/api/authenticate`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ ...ADMIN, rememberMe: false }) });
-  const token = JSON.parse(signIn.body.toString()).data.token;
+  const token = await adminToken(base);
   // One small export first, so the code and the member search's text are loaded before "before".
   await download(`${base}/api/user/export.csv?q=nobody`, token, pid);
   const runs = [

@@ -11,7 +11,7 @@ import { dollars, Figure, sendTableCsv, type Cell } from '../../../utils/csv';
 import { ok } from '../../../utils/envelope';
 import { badRequest } from '../../../utils/http-errors';
 import { isPlainObject } from '../../../utils/input-shape';
-import { parseListQuery } from '../../../utils/list-query';
+import { parseListQuery, type ParsedListQuery } from '../../../utils/list-query';
 import { fieldError } from '../../../utils/validate';
 import type { CancelService } from '../services/cancel';
 import type { DuesShareService } from '../services/dues-share';
@@ -41,6 +41,19 @@ const subscriptionCells = (r: SubscriptionRow): Cell[] => [
 ];
 const logCells = (r: SubscriptionLogRow): Cell[] => [r.id, r.stripeEventId, r.type, ...member(r.user), r.createdAt, JSON.stringify(r.rawPayload)];
 
+/** One finance table's CSV export (issue 16): its ids for the query in the table's order, then its rows, streamed. */
+async function sendFinanceCsv<F extends string, R extends { id: number }>(
+  ctx: Context,
+  query: ParsedListQuery<F>,
+  table: { ids: (query: ParsedListQuery<F>) => Promise<Int32Array>; rows: (ids: number[]) => Promise<R[]> },
+  name: string,
+  header: readonly string[],
+  cells: (row: R) => Cell[],
+): Promise<void> {
+  const ids = await table.ids(query);
+  sendTableCsv(ctx, signedIn(ctx).user.id, { name, header, ids, rows: table.rows, idOf: (r) => r.id, cells });
+}
+
 /**
  * The admins' finance calls (issue 12): GET /invoice, /subscription, /subscription/log,
  * POST /subscription/cancel, GET /finance/dues-share and its CSV.
@@ -60,24 +73,17 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     async invoicesCsv(ctx: Context) {
-      const query = parseListQuery(ctx.query, FINANCE_SORT_FIELDS.invoice);
-      const table = lists().exports(planLabelOf).invoices;
-      const ids = await table.ids(query);
-      sendTableCsv(ctx, signedIn(ctx).user.id, { name: 'invoices', header: EXPORT_HEADERS.invoices, ids, rows: table.rows, idOf: (r) => r.id, cells: invoiceCells });
+      await sendFinanceCsv(ctx, parseListQuery(ctx.query, FINANCE_SORT_FIELDS.invoice), lists().exports(planLabelOf).invoices, 'invoices', EXPORT_HEADERS.invoices, invoiceCells);
     },
 
     async subscriptionsCsv(ctx: Context) {
-      const query = parseListQuery(ctx.query, FINANCE_SORT_FIELDS.subscription);
       const table = lists().exports(planLabelOf).subscriptions;
-      const ids = await table.ids(query);
-      sendTableCsv(ctx, signedIn(ctx).user.id, { name: 'subscriptions', header: EXPORT_HEADERS.subscriptions, ids, rows: table.rows, idOf: (r) => r.id, cells: subscriptionCells });
+      await sendFinanceCsv(ctx, parseListQuery(ctx.query, FINANCE_SORT_FIELDS.subscription), table, 'subscriptions', EXPORT_HEADERS.subscriptions, subscriptionCells);
     },
 
     async subscriptionLogsCsv(ctx: Context) {
-      const query = parseListQuery(ctx.query, FINANCE_SORT_FIELDS.subscriptionLog);
       const table = lists().exports(planLabelOf).logs;
-      const ids = await table.ids(query);
-      sendTableCsv(ctx, signedIn(ctx).user.id, { name: 'subscription-log', header: EXPORT_HEADERS.subscriptionLogs, ids, rows: table.rows, idOf: (r) => r.id, cells: logCells });
+      await sendFinanceCsv(ctx, parseListQuery(ctx.query, FINANCE_SORT_FIELDS.subscriptionLog), table, 'subscription-log', EXPORT_HEADERS.subscriptionLogs, logCells);
     },
 
     async cancelSubscription(ctx: Context) {
