@@ -149,7 +149,7 @@ describe('CSV export of every admin table (issue 16)', () => {
   });
 
   /** [table, its list path, a query]: the export holds exactly the list's rows, in its order. */
-  const TABLES: [keyof typeof EXPORT_PATHS, string, string][] = [
+  const TABLES: [Exclude<keyof typeof EXPORT_PATHS, 'visitors'>, string, string][] = [
     ['users', '/user', `q=${MARK}&sort=createdAt:desc`],
     ['companies', '/company', `q=${MARK}&sort=city:asc`],
     ['events', '/event', 'sort=title:desc'],
@@ -174,6 +174,23 @@ describe('CSV export of every admin table (issue 16)', () => {
       assert.deepEqual(rows.slice(0, ids.length).map((r) => Number(r[0])), ids);
     });
   }
+
+  it("visitors: a chapter's visitors with the table's search, sort and status; an unknown chapter is a 404", async () => {
+    const chapter = (await sql('SELECT id, slug FROM chapters ORDER BY id LIMIT 1'))[0] as { id: number; slug: string };
+    const path = EXPORT_PATHS.visitors.replace(':id', String(chapter.id));
+    const query = 'sort=name:asc&status=Registered';
+    const page = await admin.call('GET', `/chapter/${chapter.id}/visitors?${query}&pageSize=100`);
+    assert.equal(page.status, 200, page.text);
+    const res = await download(admin, `${path}?${query}`);
+    assert.equal(res.status, 200, res.text.slice(0, 300));
+    assert.match(res.headers.get('content-disposition') ?? '', new RegExp(`filename="visitors-${chapter.id}-\\d{4}-\\d{2}-\\d{2}\\.csv"`));
+    const [header, ...rows] = rowsOf(res.text);
+    assert.deepEqual(header, [...EXPORT_HEADERS.visitors]);
+    assert.equal(rows.length, page.body.data.pagination.total);
+    assert.deepEqual(rows.slice(0, 100).map((r) => Number(r[0])), (page.body.data.items as { id: number }[]).map((v) => v.id));
+    assert.equal((await download(admin, EXPORT_PATHS.visitors.replace(':id', '2147483000'))).status, 404);
+    assert.equal((await download(admin, `${path}?status=Nobody`)).status, 400);
+  });
 
   it('keeps the formula-like company name as text', async () => {
     const rows = rowsOf((await download(admin, `${EXPORT_PATHS.companies}?q=${MARK}`)).text).slice(1);

@@ -21,6 +21,8 @@ export const EXPORT_PATHS = {
   subscriptions: '/subscription/export.csv',
   subscriptionLogs: '/subscription/log/export.csv',
   activity: '/activity/export.csv',
+  /** One chapter's visitors (`:id`: the chapter). */
+  visitors: '/chapter/:id/visitors.csv',
 } as const;
 type ExportTable = keyof typeof EXPORT_PATHS;
 
@@ -34,4 +36,5 @@ export const EXPORT_HEADERS = {
   subscriptionLogs: ['Id', 'Stripe Event', 'Type', 'Member', 'Email', 'Received At', 'Payload'],
   events: ['Id', 'Title', 'Type', 'Date', 'Day Of Week', 'Starts', 'Ends', 'Chapter', 'Location', 'Address', 'City', 'State', 'Postal Code', 'Country', 'Capacity'],
   activity: ['Id', 'At', 'Admin', 'Admin Email', 'Action', 'Subject', 'Subject Id', 'Summary', 'Before', 'After'],
+  visitors: ['Id', 'First Name', 'Last Name', 'Email', 'Phone', 'Extension', 'Company', 'Industry', 'Heard From', 'Status', 'Meeting', 'Meeting Date', 'Invited At', 'Joined At', 'Registered At'],
 } as const satisfies Record<ExportTable, readonly string[]>;

@@ -12,4 +12,11 @@ const CSV = 'a text/csv download of the table with its search and sort, not the 
  * An admin runs at most two exports at once (429 beyond, utils/csv) and the matrix sends 8 calls at
  * a time: each export row has callers of its own (`fresh`), so the rows never count against each other.
  */
-export const ISSUE_16_EXPORT_ROWS: Row[] = Object.values(EXPORT_PATHS).map((path) => ({ route: `GET /api${path}`, expect: ADMINS(200), fresh: true, note: CSV }));
+export const ISSUE_16_EXPORT_ROWS: Row[] = Object.values(EXPORT_PATHS).map((path) => ({
+  route: `GET /api${path}`,
+  expect: ADMINS(200),
+  fresh: true,
+  // A chapter's visitors: the fixture's chapter.
+  ...(path.includes(':id') ? { path: ({ f }) => `/api${path.replace(':id', String(f.chapter.id))}` } : {}),
+  note: CSV,
+}));

@@ -1,4 +1,4 @@
-import { VISITOR_STATUSES, type Visitor, type VisitorSortField, type VisitorStatus } from '@gro/config';
+import { EXPORT_PATHS, VISITOR_STATUSES, type Visitor, type VisitorSortField, type VisitorStatus } from '@gro/config';
 import { NO_VALUE, VISITOR_TEXTS } from '@gro/config/screens';
 import { useState } from 'react';
 import styled from 'styled-components';
@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { controlStyles } from '@/components/ui/control-styles';
 import { SelectField } from '@/components/ui/select';
-import { Table, type Column } from '@/components/ui/table';
+import { ExportCsvButton, Table, type Column } from '@/components/ui/table';
 import { useListQuery } from '@/hooks/use-list-query';
 import { formatCalendarDate, formatDate } from '@/lib/format';
 import { inviteVisitor, setVisitorStatus, useChapterVisitors } from '../api/chapter-visitors';
@@ -37,7 +37,14 @@ const Header = styled.div`
   }
 
   > :last-child {
-    flex: 0 1 220px;
+    display: flex;
+    flex-wrap: wrap;
+    align-items: flex-end;
+    gap: ${({ theme }) => theme.space[3]};
+
+    > :first-child {
+      flex: 0 1 220px;
+    }
   }
 `;
 
@@ -157,16 +164,22 @@ export default function ChapterVisitors({ chapterId }: { chapterId: number }) {
           <h2>{texts.visitorsTitle}</h2>
           <p>{texts.visitorsLead}</p>
         </div>
-        <SelectField
-          label={texts.statusFilter}
-          value={status}
-          placeholder={texts.allStatuses}
-          options={statusOptions}
-          onChange={(event) => {
-            setStatus(event.target.value as VisitorStatus | '');
-            list.setPage(1);
-          }}
-        />
+        <div>
+          <SelectField
+            label={texts.statusFilter}
+            value={status}
+            placeholder={texts.allStatuses}
+            options={statusOptions}
+            onChange={(event) => {
+              setStatus(event.target.value as VisitorStatus | '');
+              list.setPage(1);
+            }}
+          />
+          <ExportCsvButton
+            exportCsv={{ path: EXPORT_PATHS.visitors.replace(':id', String(chapterId)), name: `visitors-${chapterId}` }}
+            query={{ sort: list.query.sort, status: status || undefined }}
+          />
+        </div>
       </Header>
       <Table
         caption={texts.visitorsTitle}
