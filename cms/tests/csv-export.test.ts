@@ -152,6 +152,7 @@ describe('CSV export of every admin table (issue 16)', () => {
   const TABLES: [Exclude<keyof typeof EXPORT_PATHS, 'visitors'>, string, string][] = [
     ['users', '/user', `q=${MARK}&sort=createdAt:desc`],
     ['companies', '/company', `q=${MARK}&sort=city:asc`],
+    ['chapters', '/chapter', ''],
     ['events', '/event', 'sort=title:desc'],
     ['joinRequests', '/company/join-request', 'sort=createdAt:desc'],
     ['invoices', '/invoice', 'sort=total:asc'],
@@ -169,8 +170,11 @@ describe('CSV export of every admin table (issue 16)', () => {
       assert.ok(res.text.startsWith(BOM));
       const [header, ...rows] = rowsOf(res.text);
       assert.deepEqual(header, [...EXPORT_HEADERS[table]]);
-      assert.equal(rows.length, page.body.data.pagination.total, 'every row, not one page');
-      const ids = (page.body.data.items as { id: number }[]).map((item) => item.id);
+      // The chapters' list is every chapter at once (the portal sorts it in the browser).
+      const data = page.body.data as { items: { id: number }[]; pagination: { total: number } } | { id: number }[];
+      const items = Array.isArray(data) ? data : data.items;
+      assert.equal(rows.length, Array.isArray(data) ? data.length : data.pagination.total, 'every row, not one page');
+      const ids = items.map((item) => item.id);
       assert.deepEqual(rows.slice(0, ids.length).map((r) => Number(r[0])), ids);
     });
   }

@@ -14,6 +14,7 @@ export const EXPORT_MESSAGES = {
 /** Each admin table's export: GET <path> with the table's q, sort and filters. */
 export const EXPORT_PATHS = {
   users: '/user/export.csv',
+  chapters: '/chapter/export.csv',
   companies: '/company/export.csv',
   events: '/event/export.csv',
   joinRequests: '/company/join-request/export.csv',
@@ -29,6 +30,7 @@ type ExportTable = keyof typeof EXPORT_PATHS;
 /** The first line of each export, in the order of the cells below it. */
 export const EXPORT_HEADERS = {
   users: ['Id', 'First Name', 'Last Name', 'Email', 'Phone', 'Extension', 'Company', 'Chapter', 'Role', 'Status', 'Hidden From Directory', 'Created At'],
+  chapters: ['Id', 'Name', 'Slug', 'Active', 'Day Of Week', 'Starts', 'Ends', 'Time Zone', 'Location', 'Address', 'City', 'State', 'Postal Code', 'Country', 'Email'],
   companies: ['Id', 'Name', 'Industry', 'Contact Name', 'Phone', 'Extension', 'Website', 'Address', 'City', 'State', 'Postal Code', 'Country', 'Nonprofit'],
   joinRequests: ['Id', 'First Name', 'Last Name', 'Email', 'Company', 'Note', 'Requested At'],
   invoices: ['Id', 'Stripe Invoice', 'Member', 'Email', 'Status', 'Total', 'Currency', 'Due Date', 'Paid At', 'Created At', 'Invoice Page'],
