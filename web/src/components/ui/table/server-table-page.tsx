@@ -32,6 +32,11 @@ const Toolbar = styled.div`
   }
 `;
 
+/** The Export CSV button sits on the fields' line: their bottom margin, so the bottoms align. */
+const ExportSlot = styled.div`
+  margin-bottom: ${({ theme }) => theme.space[4]};
+`;
+
 type Filters = Record<string, string | number | undefined>;
 
 interface ServerTablePageProps<T, F extends string, Q extends Filters> {
@@ -73,7 +78,11 @@ export function ServerTablePage<T, F extends string, Q extends Filters = Filters
       <Toolbar>
         <TableSearch label={texts.search} placeholder={texts.searchPlaceholder} placeholderShort={texts.searchPlaceholderShort} value={list.search} onChange={list.setSearch} />
         {toolbar}
-        {exportCsv && <ExportCsvButton exportCsv={exportCsv} query={{ ...filters, sort: list.query.sort, q: list.search.trim() || undefined }} />}
+        {exportCsv && (
+          <ExportSlot>
+            <ExportCsvButton exportCsv={exportCsv} query={{ ...filters, sort: list.query.sort, q: list.search.trim() || undefined }} />
+          </ExportSlot>
+        )}
       </Toolbar>
       <Table
         caption={texts.caption}
