@@ -36,15 +36,10 @@ const Header = styled.div`
     color: ${({ theme }) => theme.colors.textMuted};
   }
 
-  > :last-child {
-    display: flex;
-    flex-wrap: wrap;
-    align-items: flex-end;
-    gap: ${({ theme }) => theme.space[3]};
-
-    > :first-child {
-      flex: 0 1 220px;
-    }
+  /* The status filter (the Export CSV button beside it keeps its own width). */
+  > :nth-child(2) {
+    flex: 0 1 220px;
+    margin-left: auto;
   }
 `;
 
@@ -164,22 +159,20 @@ export default function ChapterVisitors({ chapterId }: { chapterId: number }) {
           <h2>{texts.visitorsTitle}</h2>
           <p>{texts.visitorsLead}</p>
         </div>
-        <div>
-          <SelectField
-            label={texts.statusFilter}
-            value={status}
-            placeholder={texts.allStatuses}
-            options={statusOptions}
-            onChange={(event) => {
-              setStatus(event.target.value as VisitorStatus | '');
-              list.setPage(1);
-            }}
-          />
-          <ExportCsvButton
-            exportCsv={{ path: EXPORT_PATHS.visitors.replace(':id', String(chapterId)), name: `visitors-${chapterId}` }}
-            query={{ sort: list.query.sort, status: status || undefined }}
-          />
-        </div>
+        <SelectField
+          label={texts.statusFilter}
+          value={status}
+          placeholder={texts.allStatuses}
+          options={statusOptions}
+          onChange={(event) => {
+            setStatus(event.target.value as VisitorStatus | '');
+            list.setPage(1);
+          }}
+        />
+        <ExportCsvButton
+          exportCsv={{ path: EXPORT_PATHS.visitors.replace(':id', String(chapterId)), name: `visitors-${chapterId}` }}
+          query={{ sort: list.query.sort, status: status || undefined }}
+        />
       </Header>
       <Table
         caption={texts.visitorsTitle}
