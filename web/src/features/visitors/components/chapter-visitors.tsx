@@ -36,10 +36,13 @@ const Header = styled.div`
     color: ${({ theme }) => theme.colors.textMuted};
   }
 
-  /* The status filter (the Export CSV button beside it keeps its own width). */
+  /* The title takes the room left; the status filter and the Export CSV button sit at its right. */
+  > :first-child {
+    flex: 1 1 280px;
+  }
+
   > :nth-child(2) {
     flex: 0 1 220px;
-    margin-left: auto;
   }
 `;
 
