@@ -11,7 +11,8 @@
  * - public: the public-read fast path against the whole middleware stack (cms/scripts/bench-public.mjs);
  * - auth: bcrypt time per check and sign-in throughput (cms/scripts/bench-auth.mjs);
  * - members: the member lists and admin tables with 10,000 members (cms/scripts/bench-members.mjs);
- * - import: a member import of 10,000 rows, upload, dry run and job (cms/scripts/bench-import.mjs).
+ * - import: a member import of 10,000 rows, upload, dry run and job (cms/scripts/bench-import.mjs);
+ * - export: the users table's CSV export of 100,000 members and the cms's memory (cms/scripts/bench-export.mjs).
  */
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
@@ -26,10 +27,11 @@ const SCRIPTS = {
   auth: 'cms/scripts/bench-auth.mjs',
   members: 'cms/scripts/bench-members.mjs',
   import: 'cms/scripts/bench-import.mjs',
+  export: 'cms/scripts/bench-export.mjs',
   web: 'e2e/bench/web.mjs',
 };
 if (what !== 'all' && !SCRIPTS[what]) {
-  console.error(`Unknown benchmark "${what}". Usage: npm run bench [-- all|api|web|public|auth|members|import] [--no-web]`);
+  console.error(`Unknown benchmark "${what}". Usage: npm run bench [-- all|api|web|public|auth|members|import|export] [--no-web]`);
   process.exit(2);
 }
 

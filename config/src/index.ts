@@ -17,3 +17,4 @@ export * from './reminders';
 export * from './visitors';
 export * from './member-import';
 export * from './calendar-feed';
+export * from './csv-export';
