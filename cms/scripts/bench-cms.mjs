@@ -27,6 +27,7 @@ import path from 'node:path';
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { request } from './lib/http-request.mjs';
+import { rssMb, settledRss } from './lib/memory.mjs';
 import { connect } from './lib/sql-client.mjs';
 import { bootCms, createTempDatabase, harnessEnv, prepareCms } from './lib/temp-cms.mjs';
 import { TARGETS, formatRatio, formatTable, mark, ratio, ratioNotes, statusSummary } from '../../scripts/lib/bench-table.mjs';
@@ -107,27 +108,6 @@ function decoded(res) {
   if (encoding === 'br') return zlib.brotliDecompressSync(res.body).toString('utf8');
   if (encoding === 'gzip') return zlib.gunzipSync(res.body).toString('utf8');
   return res.body.toString('utf8');
-}
-
-/** Resident memory of a process in MB (VmRSS, or its peak VmHWM) from /proc/<pid>/status (Linux). */
-function rssMb(pid, field = 'VmRSS') {
-  try {
-    const kb = Number(new RegExp(`${field}:\\s+(\\d+)`).exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]);
-    return Number.isFinite(kb) ? kb / 1024 : null;
-  } catch {
-    return null;
-  }
-}
-
-/** The cms's RSS once it has settled: read every 500 ms until two readings 2 s apart differ by under 2% (at most 15 s). */
-async function settledRss(pid) {
-  const readings = [];
-  for (let i = 0; i < 30; i += 1) {
-    readings.push(rssMb(pid));
-    if (readings.length > 4 && Math.abs(readings.at(-1) - readings.at(-5)) < 0.02 * readings.at(-1)) break;
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  return readings.at(-1);
 }
 
 /** A node:http server in its own process answering each path with the bytes and headers it was given (from a file: answers can be large). */

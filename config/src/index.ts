@@ -17,4 +17,5 @@ export * from './reminders';
 export * from './visitors';
 export * from './member-import';
 export * from './calendar-feed';
+export * from './csv-export';
 export * from './overview';

@@ -31,8 +31,6 @@ export const visitorSchema = object({
 });
 export type VisitorValues = InferType<typeof visitorSchema>;
 
-export const visitorDefaults = { firstname: '', lastname: '', email: '', phoneNumber: '', phoneExt: '', company: '', industry: '', heardFrom: '' };
-
 /** PUT /visitor/{id} (admins): the visitor's status. */
 export const visitorStatusSchema = object({ status: requiredEnum(L.status, VISITOR_STATUSES) });
 

@@ -40,6 +40,11 @@ const PHONE = [390];
 const button = (name) => (page) => page.getByRole('button', { name, exact: true }).first().click();
 const dialog = (page) => page.getByRole('dialog').or(page.getByRole('alertdialog')).last().waitFor();
 /** Presses a form's submit button and waits for its errors. */
+/** The chapter page's guest form loads when the visitor scrolls near it (its last section). */
+const scrollToGuestForm = async (page) => {
+  await page.locator('#visit-as-guest').scrollIntoViewIfNeeded();
+  await page.locator('#visit-as-guest form').waitFor();
+};
 const submitEmpty = (name) => async (page) => {
   await page.getByRole('button', { name, exact: true }).last().click();
   await page.locator('[aria-invalid="true"]').first().waitFor();
@@ -205,9 +210,25 @@ export const PLAN = {
     { name: 'home', path: '/' },
     { name: 'home-menu-open', path: '/', widths: PHONE, act: button('Open menu') },
     { name: 'chapters', path: '/chapters' },
-    { name: 'chapter-detail', path: '/chapters/detroit' },
+    {
+      name: 'chapter-detail',
+      path: '/chapters/detroit',
+      act: async (page) => {
+        // The whole page with its guest form, drawn from the top (the sticky header in its place).
+        await scrollToGuestForm(page);
+        await page.evaluate(() => window.scrollTo(0, 0));
+      },
+    },
     // Issue 15: the chapter page's 'Visit as a guest' form with its errors.
-    { name: 'chapter-visit-errors', path: '/chapters/detroit', window: true, act: submitEmpty(VISITOR_TEXTS.submit) },
+    {
+      name: 'chapter-visit-errors',
+      path: '/chapters/detroit',
+      window: true,
+      act: async (page) => {
+        await scrollToGuestForm(page);
+        await submitEmpty(VISITOR_TEXTS.submit)(page);
+      },
+    },
     { name: 'event-detail', path: '/events/1' },
     // The weekly meeting's 'Visit as a guest' opens the chapter page at its guest form.
     {

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
 import { ACCOUNT_SCREEN_TEXTS, DIRECTORY_TEXTS, EMPTY_STATES, USER_MENU_TEXTS } from '@gro/config/screens';
 import { DEMO_ADMIN, DEMO_MEMBER, DEMO_PASSWORD, createCompanyByApi, signInToDashboard, signUpByApi, uniqueStamp } from '../support/portal';
+import { expectNoBlockingViolations } from '../support/axe';
 
 /** Issue 15, "Directory": the privacy switch, the chapter and industry filters, the members map. */
 
@@ -12,14 +12,6 @@ const uniqueLastname = (prefix: string) => `${prefix}${`${Date.now()}${process.p
 async function signOut(page: Page) {
   await page.evaluate(() => localStorage.clear());
   await page.context().clearCookies();
-}
-
-async function expectNoBlockingViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const blocking = violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
-  expect(blocking).toEqual([]);
 }
 
 test('a hidden member is absent from another member\u2019s directory; an admin still sees them, marked', async ({ page, request }) => {

@@ -1,10 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { HONEYPOT_FIELD, REMINDER_MESSAGES, UNSUBSCRIBE_MESSAGES, chapterDefaults, eventDefaults, eventFormToPayload } from '@gro/config';
 import { ACCOUNT_SCREEN_TEXTS, REMINDER_HOURS_TEXTS, UNSUBSCRIBE_TEXTS, USER_MENU_TEXTS } from '@gro/config/screens';
 import { mailsTo } from '../support/mail';
 import { DEMO_ADMIN, memberWithCompany, signIn, storedToken, uniqueEmail, uniqueStamp } from '../support/portal';
 import { runScheduledJob, setServerClockOffset, smsWith } from '../support/server-jobs';
+import { expectNoBlockingViolations } from '../support/axe';
 
 /** Issue 15's acceptance for reminders: a reminder job run with an injected clock, and the unsubscribe link. */
 
@@ -17,14 +17,6 @@ const VIEWPORTS = [
   { width: 1280, height: 900 },
   { width: 390, height: 844 },
 ];
-
-async function expectNoBlockingViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const blocking = violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
-  expect(blocking).toEqual([]);
-}
 
 /** Date (YYYY-MM-DD) and time (HH:MM) of an instant in a time zone. */
 function localParts(instant: number, timeZone: string) {

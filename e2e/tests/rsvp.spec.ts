@@ -1,9 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { RSVP_MESSAGES, eventDefaults, eventFormToPayload } from '@gro/config';
 import { PORTAL_EVENT_TEXTS, RSVP_TEXTS } from '@gro/config/screens';
 import { waitForMailWhere } from '../support/mail';
 import { DEMO_ADMIN, memberWithCompany, signIn, storedToken, uniqueStamp } from '../support/portal';
+import { expectNoBlockingViolations } from '../support/axe';
 
 /** Issue 15's acceptance for RSVPs: a recurring meeting and a capped event, the waitlist promoted for a second member. */
 
@@ -99,14 +99,6 @@ test('a member RSVPs to a recurring meeting and to a capped event; giving up the
   await attendees.getByRole('button', { name: t.exportCsv }).click();
   expect((await download).suggestedFilename()).toMatch(new RegExp(`^attendees-\\d+-${capped.date}\\.csv$`));
 });
-
-async function expectNoBlockingViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const blocking = violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
-  expect(blocking).toEqual([]);
-}
 
 for (const viewport of [{ width: 1280, height: 900 }, { width: 390, height: 844 }]) {
   test(`the RSVP control and the attendee list are axe-clean at ${viewport.width} px`, async ({ page, request }) => {

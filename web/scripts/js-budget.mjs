@@ -99,6 +99,18 @@ export function measureRoute(build, route) {
   return { route, files: measured, gzip: measured.reduce((sum, f) => sum + f.gzip, 0), privateModules: [...new Set(privateModules)] };
 }
 
+/**
+ * Source modules of a lazily loaded module and of everything it imports statically: what arrives
+ * when the screen draws it (the chapter page's guest form, loaded with the page when there is a
+ * meeting, must not bring yup, which waits for the first validation).
+ */
+export function lazySources(build, moduleKey) {
+  const { dist, manifest } = build;
+  if (!manifest[moduleKey]) throw new Error(`${moduleKey} is not a chunk of its own in the build manifest (renamed? no longer lazy?)`);
+  const files = [...staticClosure(manifest, moduleKey)].map((key) => manifest[key].file).filter((file) => file.endsWith('.js'));
+  return [...new Set(files.flatMap((file) => chunkSources(path.join(dist, file))))];
+}
+
 export function measureAllRoutes(dist = WEB_DIST) {
   const build = readBuild(dist);
   return Object.keys(PUBLIC_ROUTES).map((route) => measureRoute(build, route));

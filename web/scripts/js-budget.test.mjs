@@ -10,12 +10,13 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { JS_BUDGET_KB, PUBLIC_ROUTES, measureAllRoutes } from './js-budget.mjs';
+import { JS_BUDGET_KB, PUBLIC_ROUTES, lazySources, measureAllRoutes, readBuild } from './js-budget.mjs';
 
 const webDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
 const viteBin = path.join(path.dirname(createRequire(import.meta.url).resolve('vite/package.json')), 'bin/vite.js');
 let outDir;
 let results;
+let viteBuild;
 
 beforeAll(() => {
   outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gro-js-budget-'));
@@ -26,6 +27,7 @@ beforeAll(() => {
   });
   if (build.status !== 0) throw new Error(`vite build failed:\n${build.stderr}`);
   results = measureAllRoutes(outDir);
+  viteBuild = readBuild(outDir);
 }, 120_000);
 
 afterAll(() => {
@@ -45,5 +47,16 @@ describe('initial JavaScript of the public routes', () => {
   it.each(Object.keys(PUBLIC_ROUTES))(`%s stays within ${JS_BUDGET_KB} KB gzipped`, (route) => {
     const kb = results.find((r) => r.route === route).gzip / 1024;
     expect(kb, `${route}: ${kb.toFixed(1)} KB`).toBeLessThanOrEqual(JS_BUDGET_KB);
+  });
+});
+
+/** Public forms drawn with their page (lazily, but at once): their code must not bring yup, loaded on the first validation. */
+const FORMS_DRAWN_WITH_THEIR_PAGE = ['src/features/visitors/components/visit-as-guest.tsx'];
+
+describe('public forms drawn with their page', () => {
+  it.each(FORMS_DRAWN_WITH_THEIR_PAGE)('%s loads without yup', (moduleKey) => {
+    const sources = lazySources(viteBuild, moduleKey);
+    expect(sources.length).toBeGreaterThan(0);
+    expect(sources.filter((source) => /\/node_modules\/yup\//.test(source))).toEqual([]);
   });
 });

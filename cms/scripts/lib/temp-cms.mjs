@@ -82,6 +82,25 @@ export function bootCms({ baseUrl, env }, log = () => {}) {
   return startServer({ cmd: bin('strapi'), args: ['start'], cwd: cmsDir, env, readyUrl: `${baseUrl}/_health`, log });
 }
 
+/** bootCms for a benchmark: the cms's last output and the exit when it does not start. */
+export function bootBenchCms(server) {
+  let log = '';
+  return bootCms(server, (s) => (log = (log + s).slice(-5000))).catch((err) => {
+    console.error(`${err.message}\n${log}`);
+    process.exit(1);
+  });
+}
+
+/** The access token of the demo admin of a harness cms (harnessEnv's SEED_ADMIN_PASSWORD). */
+export async function adminToken(baseUrl) {
+  const res = await fetch(`${baseUrl}/api/authenticate`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email: 'admin@gro.example.org', password: 'Admin-pass-for-tests-1', rememberMe: false }),
+  });
+  return (await res.json()).data.token;
+}
+
 /**
  * Starts the compiled Stripe simulator on a free loopback port, delivering to the harness cms's
  * webhook, and points that cms at it as at a real Stripe account (key, API base, webhook secret,

@@ -16,5 +16,6 @@ export const forbidden = (message: string, details?: Record<string, unknown>) =>
 export const conflict = (message: string) => httpError(409, message);
 export const payloadTooLarge = (message: string) => httpError(413, message);
 export const unsupportedMediaType = (message: string) => httpError(415, message);
+export const tooManyRequests = (message: string) => httpError(429, message);
 export const badGateway = (message: string) => httpError(502, message);
 export const serviceUnavailable = (message: string) => httpError(503, message);

@@ -15,6 +15,14 @@ export const TABLE_TEXTS = {
     `${column}, ${direction === 'asc' ? 'ascending' : 'descending'}`,
 } as const;
 
+/** An admin table's Export CSV button (issue 16): the table with its search, sort and filters, as a spreadsheet file. */
+export const TABLE_EXPORT_TEXTS = {
+  exportCsv: 'Export CSV',
+  exporting: 'Exporting…',
+  /** The saved file's name: the table and today's date, e.g. users-2026-11-27.csv. */
+  filename: (table: string, date: string): string => `${table}-${date}.csv`,
+} as const;
+
 /** Table footer (spec §2): 'Showing X to Y of N records'. */
 export const showingRecords = (from: number, to: number, total: number): string =>
   `Showing ${from} to ${to} of ${total} records`;

@@ -9,6 +9,22 @@ const DEFAULTS = { title: HOME_SCREEN_TEXTS.documentTitle, description: SITE_DES
 const pageMeta = () => import('@/lib/page-meta');
 
 /**
+ * True when the head holds this page's tags already: the server wrote them into the first page
+ * (cms/src/utils/page-meta-html.ts, with the site's public address), so a first visit neither
+ * fetches nor runs the head-writing code (the chapter page's first download stays within its
+ * budget on phones, issue 14). Leaving a page takes its tags away, so coming back writes them.
+ */
+function writtenByServer(meta: PageMeta): boolean {
+  const url = document.head.querySelector<HTMLMetaElement>('meta[property="og:url"]')?.content;
+  if (!url) return false;
+  try {
+    return new URL(url).pathname.toLowerCase() === meta.path.toLowerCase();
+  } catch {
+    return false;
+  }
+}
+
+/**
  * Keeps the head's canonical URL, Open Graph and Twitter card tags and schema.org data right for
  * the screen on view while the app navigates (the server wrote them for the first page only), and
  * takes them away when the screen goes. null: the screen has none yet (still loading).
@@ -18,9 +34,12 @@ export function usePageMeta(meta: PageMeta | null) {
   useEffect(() => {
     if (!key) return;
     let current = true;
-    void pageMeta().then(({ applyPageMeta }) => {
-      if (current) applyPageMeta(JSON.parse(key) as PageMeta);
-    });
+    const meta = JSON.parse(key) as PageMeta;
+    if (!writtenByServer(meta)) {
+      void pageMeta().then(({ applyPageMeta }) => {
+        if (current) applyPageMeta(meta);
+      });
+    }
     return () => {
       current = false;
       void pageMeta().then(({ clearPageMeta }) => clearPageMeta(DEFAULTS));

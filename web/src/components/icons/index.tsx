@@ -128,6 +128,7 @@ export const CopyIcon = createIcon(
   </>,
   'CopyIcon',
 );
+export const DownloadIcon = createIcon(<path d="M12 4v11M7 10l5 5 5-5M5 20h14" />, 'DownloadIcon');
 export const PlusIcon = createIcon(<path d="M12 5v14M5 12h14" />, 'PlusIcon');
 export const ChevronLeftIcon = createIcon(<path d="M15 6l-6 6 6 6" />, 'ChevronLeftIcon');
 export const ChevronRightIcon = createIcon(<path d="M9 6l6 6-6 6" />, 'ChevronRightIcon');

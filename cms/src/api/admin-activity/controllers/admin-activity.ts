@@ -1,15 +1,30 @@
 import type { Context } from 'koa';
 import { factories } from '@strapi/strapi';
+import { EXPORT_HEADERS, type ActivityEntry } from '@gro/config';
+import { signedIn } from '../../../auth/authenticate';
+import { sendTableCsv, type Cell } from '../../../utils/csv';
 import { ok } from '../../../utils/envelope';
 import { parseListQuery } from '../../../utils/list-query';
 import type { ActivityService } from '../services/admin-activity';
 
 const UID = 'api::admin-activity.admin-activity';
 
-/** GET /activity (admins): the admin activity log, paged, newest first. */
+const json = (value: unknown) => (value === null || value === undefined ? null : JSON.stringify(value));
+
+/** A row of the activity export, in the order of EXPORT_HEADERS.activity. */
+const activityCells = (e: ActivityEntry): Cell[] => [e.id, e.createdAt, e.actor?.fullname, e.actor?.email, e.action, e.subject, e.subjectId, e.summary, json(e.before), json(e.after)];
+
+/** GET /activity (admins): the admin activity log, paged, newest first; GET /activity/export.csv, the whole log as a streamed CSV. */
 export default factories.createCoreController(UID, ({ strapi }) => ({
   async list(ctx: Context) {
     const query = parseListQuery(ctx.query, [] as never[]);
     ctx.body = ok(await (strapi.service(UID) as ActivityService).listPage(query));
+  },
+
+  async exportCsv(ctx: Context) {
+    parseListQuery(ctx.query, [] as never[]);
+    const log = strapi.service(UID) as ActivityService;
+    const ids = await log.exportIds();
+    sendTableCsv(ctx, signedIn(ctx).user.id, { name: 'activity', header: EXPORT_HEADERS.activity, ids, rows: (some) => log.exportRows(some), idOf: (e) => e.id, cells: activityCells });
   },
 }));

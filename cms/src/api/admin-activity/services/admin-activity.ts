@@ -1,5 +1,6 @@
 import { factories, type Core } from '@strapi/strapi';
 import type { ActivityAction, ActivityEntry, ActivityPage, ActivitySubject } from '@gro/config';
+import { distinctIds } from '../../../utils/csv';
 import { pagination, type ParsedListQuery } from '../../../utils/list-query';
 
 const UID = 'api::admin-activity.admin-activity';
@@ -37,6 +38,13 @@ function changed(before: Snapshot, after: Snapshot): { before: Snapshot; after: 
   const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])].filter((key) => !same(before[key], after[key]));
   return { before: Object.fromEntries(keys.map((k) => [k, before[k] ?? null])), after: Object.fromEntries(keys.map((k) => [k, after[k] ?? null])) };
 }
+
+/** What an entry reads: its columns and its actor. */
+const ENTRY = {
+  select: ['id', 'createdAt', 'action', 'subject', 'subjectId', 'summary', 'before', 'after'],
+  populate: { actor: { select: ['id', 'firstname', 'lastname', 'email'] } },
+};
+const NEWEST_FIRST = [{ createdAt: 'desc' as const }, { id: 'desc' as const }];
 
 function toEntry(row: Row): ActivityEntry {
   const actor = row.actor
@@ -81,14 +89,19 @@ const activityService = ({ strapi }: { strapi: Core.Strapi }) => ({
   async listPage(query: ParsedListQuery<never>): Promise<ActivityPage> {
     const total = await strapi.db.query(UID).count({});
     if (total === 0 || query.offset >= total) return { items: [], pagination: pagination(query.page, query.pageSize, total) };
-    const rows: Row[] = await strapi.db.query(UID).findMany({
-      select: ['id', 'createdAt', 'action', 'subject', 'subjectId', 'summary', 'before', 'after'],
-      populate: { actor: { select: ['id', 'firstname', 'lastname', 'email'] } },
-      orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
-      limit: query.pageSize,
-      offset: query.offset,
-    });
+    const rows: Row[] = await strapi.db.query(UID).findMany({ ...ENTRY, orderBy: NEWEST_FIRST, limit: query.pageSize, offset: query.offset });
     return { items: rows.map(toEntry), pagination: pagination(query.page, query.pageSize, total) };
+  },
+
+  /** The admins' CSV export (issue 16): every entry's id, newest first (the log's one order). */
+  async exportIds(): Promise<Int32Array> {
+    return distinctIds(await strapi.db.connection('admin_activities').select('id').orderBy([{ column: 'created_at', order: 'desc' }, { column: 'id', order: 'desc' }]));
+  },
+
+  /** The entries of `ids` (any order). */
+  async exportRows(ids: number[]): Promise<ActivityEntry[]> {
+    const rows: Row[] = await strapi.db.query(UID).findMany({ ...ENTRY, where: { id: { $in: ids } } });
+    return rows.map(toEntry);
   },
 });
 

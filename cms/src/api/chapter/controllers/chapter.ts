@@ -1,8 +1,9 @@
 import type { Context } from 'koa';
 import { factories } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
-import { ADMIN_MESSAGES, CHAPTER_NOT_FOUND, TIME_ZONE_INVALID, chapterSchema, type ChapterDefaults, type ChapterValues } from '@gro/config';
+import { ADMIN_MESSAGES, CHAPTER_NOT_FOUND, EXPORT_HEADERS, TIME_ZONE_INVALID, chapterSchema, type Chapter, type ChapterDefaults, type ChapterValues } from '@gro/config';
 import { signedIn } from '../../../auth/authenticate';
+import { sendTableCsv, type Cell } from '../../../utils/csv';
 import { ok } from '../../../utils/envelope';
 import { sendPublic, sendPublicFile } from '../../../utils/public-cache';
 import { todayIn } from '../../../utils/dates';
@@ -21,12 +22,23 @@ async function chapterInput(body: unknown): Promise<ChapterValues> {
 
 const notFound = () => new errors.NotFoundError(CHAPTER_NOT_FOUND.message, { title: CHAPTER_NOT_FOUND.title });
 
+/** A row of the chapters export, in the order of EXPORT_HEADERS.chapters. */
+const chapterCells = (c: Chapter): Cell[] => [
+  c.id, c.name, c.slug, c.isActive ? 'Yes' : 'No', c.dayOfWeek, c.timeStart, c.timeEnd, c.timeZone, c.location, c.address, c.city, c.state, c.postalCode, c.country, c.email,
+];
+
 export default factories.createCoreController(UID, ({ strapi }) => {
   const chapters = () => strapi.service(UID) as ChapterService;
 
   return {
     async find(ctx: Context) {
       await sendPublic(ctx, 'chapter:all', () => chapters().listPublic({ activeOnly: false }));
+    },
+
+    /** GET /chapter/export.csv (admins): every chapter, by name (the portal's table sorts in the browser), as a streamed CSV (utils/csv). */
+    async exportCsv(ctx: Context) {
+      const ids = await chapters().exportIds();
+      sendTableCsv(ctx, signedIn(ctx).user.id, { name: 'chapters', header: EXPORT_HEADERS.chapters, ids, rows: (some) => chapters().exportRows(some), idOf: (c) => c.id, cells: chapterCells });
     },
 
     async findActive(ctx: Context) {

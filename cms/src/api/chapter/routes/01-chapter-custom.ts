@@ -6,6 +6,7 @@ export default {
     { method: 'GET', path: '/chapter', handler: 'api::chapter.chapter.find' },
     { method: 'GET', path: '/chapter/active', handler: 'api::chapter.chapter.findActive' },
     { method: 'GET', path: '/chapter/defaults', handler: 'api::chapter.chapter.defaults', config: admin },
+    { method: 'GET', path: '/chapter/export.csv', handler: 'api::chapter.chapter.exportCsv', config: admin },
     { method: 'GET', path: '/chapter/slug/:slug', handler: 'api::chapter.chapter.findBySlug' },
     { method: 'GET', path: '/chapter/:slug/calendar.ics', handler: 'api::chapter.chapter.calendar' },
     { method: 'GET', path: '/chapter/:id', handler: 'api::chapter.chapter.findOne' },

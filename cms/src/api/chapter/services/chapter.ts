@@ -5,6 +5,7 @@ import { CHAPTER_FIELDS, toChapter, toPublicMember } from '../../../utils/mapper
 import { calendarFor, chapterMeetingEntry, eventEntry, type CalendarEntry } from '../../../utils/ical';
 import { siteUrl } from '../../../utils/site-url';
 import { formData } from '../../../utils/fields';
+import { distinctIds } from '../../../utils/csv';
 import { conflict } from '../../../utils/http-errors';
 import { serially } from '../../../utils/serial';
 import { slugify, withSuffix } from '../../../utils/slug';
@@ -66,6 +67,16 @@ const chapterService = ({ strapi }: { strapi: Core.Strapi }) => {
         orderBy: [{ name: 'asc' }],
       });
       return rows.map(toChapter);
+    },
+
+    /** The admins' CSV export (issue 16): every chapter's id in the list's order (by name). */
+    async exportIds(): Promise<Int32Array> {
+      return distinctIds(await strapi.db.query(UID).findMany({ select: ['id'], orderBy: [{ name: 'asc' }, { id: 'asc' }] }));
+    },
+
+    /** The chapters of `ids` (any order). */
+    async exportRows(ids: number[]): Promise<Chapter[]> {
+      return (await strapi.db.query(UID).findMany({ select: [...CHAPTER_FIELDS], where: { id: { $in: ids } } })).map(toChapter);
     },
 
     /** One chapter without its members (the dashboard's); null when absent. */

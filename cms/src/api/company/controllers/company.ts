@@ -2,11 +2,12 @@ import type { Context } from 'koa';
 import { factories } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import {
-  ADMIN_MESSAGES, PORTAL_MESSAGES, SOCIAL_LINK_KEYS, SORT_FIELDS, companyAdminSchema, companySchema,
+  ADMIN_MESSAGES, EXPORT_HEADERS, PORTAL_MESSAGES, SOCIAL_LINK_KEYS, SORT_FIELDS, companyAdminSchema, companySchema,
   type Company, type CompanyAdminValues, type CompanyValues,
 } from '@gro/config';
 import { signedIn } from '../../../auth/authenticate';
 import { belongsToCompany, isAdmin } from '../../../auth/roles';
+import { sendTableCsv, type Cell } from '../../../utils/csv';
 import { ok } from '../../../utils/envelope';
 import { parseListQuery } from '../../../utils/list-query';
 import { parseDocumentId } from '../../../utils/params';
@@ -43,6 +44,11 @@ const forTheGate = ({ id, uuid, name, city, state, country, industry }: Company)
 /** A company as members see it: everything but the Nonprofit flag, which is for admins (issue 11). */
 const forMembers = ({ isNonprofit: _nonprofit, ...company }: Company): Company => company;
 
+/** A row of the companies export, in the order of EXPORT_HEADERS.companies. */
+const companyCells = (c: Company): Cell[] => [
+  c.id, c.name, c.industry, c.contactName, c.phoneNumber, c.phoneExt, c.url, c.address, c.city, c.state, c.postalCode, c.country, c.isNonprofit ? 'Yes' : 'No',
+];
+
 /**
  * GET /company and POST /company (any signed-in account: the company gate uses both; admins also
  * create companies for members through POST); PUT /company/{uuid} (admins).
@@ -58,6 +64,13 @@ export default factories.createCoreController(UID, ({ strapi }) => {
       const { user } = signedIn(ctx);
       const shown = isAdmin(user) ? (c: Company) => c : belongsToCompany(user) ? forMembers : forTheGate;
       ctx.body = ok({ ...page, items: page.items.map(shown) });
+    },
+
+    /** GET /company/export.csv (admins): the companies table with its search and sort, as a streamed CSV (utils/csv). */
+    async exportCsv(ctx: Context) {
+      const query = parseListQuery(ctx.query, SORT_FIELDS.company);
+      const ids = await companies().exportIds(query);
+      sendTableCsv(ctx, signedIn(ctx).user.id, { name: 'companies', header: EXPORT_HEADERS.companies, ids, rows: (some) => companies().exportRows(some), idOf: (c) => c.id, cells: companyCells });
     },
 
     /**

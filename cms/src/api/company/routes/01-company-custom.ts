@@ -8,6 +8,7 @@ import { adminOnly as admin, signedInOnly as signedIn } from '../../../auth/rout
 export default {
   routes: [
     { method: 'GET', path: '/company', handler: 'api::company.company.list', config: signedIn },
+    { method: 'GET', path: '/company/export.csv', handler: 'api::company.company.exportCsv', config: admin },
     { method: 'POST', path: '/company', handler: 'api::company.company.create', config: signedIn },
     { method: 'PUT', path: '/company/:uuid', handler: 'api::company.company.update', config: admin },
   ],

@@ -6,6 +6,7 @@ import {
 } from '@gro/config';
 import { blankToNull } from '../../../utils/blank';
 import { formData } from '../../../utils/fields';
+import { distinctIds } from '../../../utils/csv';
 import { conflict } from '../../../utils/http-errors';
 import { containsPattern, pagination, type ParsedListQuery } from '../../../utils/list-query';
 import type { Nullish } from '../../../utils/mappers';
@@ -116,38 +117,54 @@ const companyService = ({ strapi }: { strapi: Core.Strapi }) => {
     return row?.company?.id ?? null;
   }
 
+  /** The companies the search `q` matches (name, city, industry). */
+  function filtered(query: ParsedListQuery<CompanySortField>) {
+    const q = strapi.db.connection('companies as c');
+    if (query.q) {
+      const p = containsPattern(query.q);
+      q.whereRaw(`(lower(c.name) LIKE ? ESCAPE '\\' OR lower(c.city) LIKE ? ESCAPE '\\' OR lower(c.industry) LIKE ? ESCAPE '\\')`, [p, p, p]);
+    }
+    return q;
+  }
+
+  /** Their ids in the table's order: the sort column (empties last), then lower(name), then id. */
+  function orderedIds(query: ParsedListQuery<CompanySortField>) {
+    const direction = query.sort?.direction ?? 'asc';
+    const column = SORT_COLUMNS[query.sort?.field ?? 'name'];
+    const ids = filtered(query).select('c.id');
+    if (column === 'created_at') ids.orderBy('c.created_at', direction);
+    else ids.orderByRaw(`CASE WHEN c.${column} IS NULL OR c.${column} = '' THEN 1 ELSE 0 END`).orderByRaw(`lower(c.${column}) ${direction}`);
+    if (column !== 'name') ids.orderByRaw(`lower(c.name) ${direction}`);
+    ids.orderBy('c.id', direction);
+    return ids;
+  }
+
+  async function byIds(ids: number[]): Promise<Company[]> {
+    const rows = await strapi.db.query(UID).findMany({ select: [...COMPANY_FIELDS], where: { id: { $in: ids } }, populate: { socialLinks: true } });
+    return rows.map(toCompany);
+  }
+
   return {
     /**
      * One page of companies: a count and a page of ids from the companies table (ordered along
      * lower(name)), then those companies with their social links.
      */
     async listPage(query: ParsedListQuery<CompanySortField>) {
-      const knex = strapi.db.connection;
-      const filtered = () => {
-        const q = knex('companies as c');
-        if (query.q) {
-          const p = containsPattern(query.q);
-          q.whereRaw(`(lower(c.name) LIKE ? ESCAPE '\\' OR lower(c.city) LIKE ? ESCAPE '\\' OR lower(c.industry) LIKE ? ESCAPE '\\')`, [p, p, p]);
-        }
-        return q;
-      };
-      const [{ total }] = await filtered().count({ total: 'c.id' });
+      const [{ total }] = await filtered(query).count({ total: 'c.id' });
       const count = Number(total);
       if (count === 0 || query.offset >= count) return { items: [], pagination: pagination(query.page, query.pageSize, count) };
-
-      const direction = query.sort?.direction ?? 'asc';
-      const column = SORT_COLUMNS[query.sort?.field ?? 'name'];
-      const ids = filtered().select('c.id');
-      if (column === 'created_at') ids.orderBy('c.created_at', direction);
-      else ids.orderByRaw(`CASE WHEN c.${column} IS NULL OR c.${column} = '' THEN 1 ELSE 0 END`).orderByRaw(`lower(c.${column}) ${direction}`);
-      if (column !== 'name') ids.orderByRaw(`lower(c.name) ${direction}`);
-      ids.orderBy('c.id', direction);
-      const pageIds: number[] = (await ids.limit(query.pageSize).offset(query.offset)).map((r: { id: number }) => r.id);
-
-      const rows = await strapi.db.query(UID).findMany({ select: [...COMPANY_FIELDS], where: { id: { $in: pageIds } }, populate: { socialLinks: true } });
-      const byId = new Map(rows.map(toCompany).map((company) => [company.id, company]));
+      const pageIds: number[] = (await orderedIds(query).limit(query.pageSize).offset(query.offset)).map((r: { id: number }) => r.id);
+      const byId = new Map((await byIds(pageIds)).map((company) => [company.id, company]));
       return { items: pageIds.map((id) => byId.get(id)).filter((c): c is Company => c !== undefined), pagination: pagination(query.page, query.pageSize, count) };
     },
+
+    /** The admins' CSV export (issue 16): the ids of every company the search matches, in the table's order. */
+    async exportIds(query: ParsedListQuery<CompanySortField>): Promise<Int32Array> {
+      return distinctIds(await orderedIds(query));
+    },
+
+    /** The companies of `ids` (any order) with their social links. */
+    exportRows: byIds,
 
     findById,
     companyOfUser,

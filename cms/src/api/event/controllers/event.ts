@@ -2,8 +2,9 @@ import { factories } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { sendPublic, sendPublicFile } from '../../../utils/public-cache';
 import { todayIn } from '../../../utils/dates';
-import { ADMIN_MESSAGES, CHAPTER_NOT_FOUND, EVENT_NOT_FOUND, PORTAL_MESSAGES, SERVER_MESSAGES, SORT_FIELDS, eventPayloadSchema, type ChapterEvent, type EventPayload } from '@gro/config';
+import { ADMIN_MESSAGES, CHAPTER_NOT_FOUND, EVENT_NOT_FOUND, EXPORT_HEADERS, PORTAL_MESSAGES, SERVER_MESSAGES, SORT_FIELDS, eventPayloadSchema, type ChapterEvent, type EventPayload } from '@gro/config';
 import { signedIn } from '../../../auth/authenticate';
+import { sendTableCsv, type Cell } from '../../../utils/csv';
 import { ok } from '../../../utils/envelope';
 import { parseListQuery } from '../../../utils/list-query';
 import { parseId } from '../../../utils/params';
@@ -15,7 +16,20 @@ const UID = 'api::event.event';
 const notFound = () => new errors.NotFoundError(EVENT_NOT_FOUND.message, { title: EVENT_NOT_FOUND.title });
 const CALENDAR_TYPE = 'text/calendar; charset=utf-8';
 
+/** A row of the events export, in the order of EXPORT_HEADERS.events. */
+const eventCells = (e: ChapterEvent): Cell[] => [
+  e.id, e.title, e.type, e.date, e.dayOfWeek, e.timeStart, e.timeEnd, e.chapter?.name, e.location, e.address, e.city, e.state, e.postalCode, e.country, e.capacity,
+];
+
 export default factories.createCoreController(UID, ({ strapi }) => ({
+  /** GET /event/export.csv (admins): the events table with its search and sort, as a streamed CSV (utils/csv). */
+  async exportCsv(ctx) {
+    const query = parseListQuery(ctx.query, SORT_FIELDS.event);
+    const events = strapi.service(UID);
+    const ids: Int32Array = await events.exportIds(query);
+    sendTableCsv(ctx, signedIn(ctx).user.id, { name: 'events', header: EXPORT_HEADERS.events, ids, rows: (some) => events.exportRows(some), idOf: (e: ChapterEvent) => e.id, cells: eventCells });
+  },
+
   /**
    * Every event (the public read, upcoming first: cached per day), or, with any of page, pageSize, sort or q, one page of them
    * for the portal's events table: { items, pagination }.

@@ -5,6 +5,7 @@ export default {
   routes: [
     { method: 'GET', path: '/event', handler: 'api::event.event.find' },
     { method: 'GET', path: '/event/active', handler: 'api::event.event.findActive' },
+    { method: 'GET', path: '/event/export.csv', handler: 'api::event.event.exportCsv', config: admin },
     { method: 'GET', path: '/event/:id/calendar.ics', handler: 'api::event.event.calendar' },
     { method: 'GET', path: '/event/:id', handler: 'api::event.event.findOne' },
     { method: 'POST', path: '/event', handler: 'api::event.event.create', config: admin },

@@ -1,6 +1,7 @@
 import { factories, type Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { ADMIN_MESSAGES, DAYS, connectedId, type ChapterEvent, type EventPayload, type EventSortField, type PublicEvent } from '@gro/config';
+import { distinctIds } from '../../../utils/csv';
 import { containsPattern, pagination, type ParsedListQuery } from '../../../utils/list-query';
 import { EVENT_FIELDS, toEvent } from '../../../utils/mappers';
 import { nextWeekday, todayIn } from '../../../utils/dates';
@@ -98,6 +99,39 @@ async function findEvent(strapi: Core.Strapi, id: number): Promise<ChapterEvent 
   return row ? toEvent(row) : null;
 }
 
+type Knex = Core.Strapi['db']['connection'];
+
+/** Events (as `e`) with their chapter (as `ch`) that `q` matches: title, location, city or chapter name. */
+function filteredEvents(knex: Knex, query: ParsedListQuery<EventSortField>) {
+  const q = knex('events as e')
+    .leftJoin('events_chapter_lnk as ecl', 'ecl.event_id', 'e.id')
+    .leftJoin('chapters as ch', 'ch.id', 'ecl.chapter_id');
+  if (query.q) {
+    const p = containsPattern(query.q);
+    const like = (expr: string) => `lower(${expr}) LIKE ? ESCAPE '\\'`;
+    q.whereRaw(`(${like('e.title')} OR ${like('e.location')} OR ${like('e.city')} OR ${like('ch.name')})`, [p, p, p, p]);
+  }
+  return q;
+}
+
+/** Their ids in the table's order: the chosen sort, or upcoming events first and past ones last. */
+function orderedEventIds(knex: Knex, query: ParsedListQuery<EventSortField>) {
+  const ids = filteredEvents(knex, query).select('e.id');
+  if (query.sort) {
+    const { direction } = query.sort;
+    SORT_SQL[query.sort.field].forEach((expr, i) => ids.orderByRaw(`${expr} ${i === 0 && expr.startsWith('CASE WHEN') ? 'asc' : direction}`));
+    ids.orderByRaw(`e.time_start ${direction}`).orderBy('e.id', direction);
+  } else {
+    upcomingFirstSql(todayIn()).forEach(([expr, direction, bindings]) => ids.orderByRaw(`${expr} ${direction}`, bindings));
+  }
+  return ids;
+}
+
+async function eventsByIds(strapi: Core.Strapi, ids: number[]): Promise<ChapterEvent[]> {
+  const rows = await strapi.db.query(UID).findMany({ select: [...EVENT_FIELDS], populate, where: { id: { $in: ids } } });
+  return rows.map(toEvent);
+}
+
 export default factories.createCoreService(UID, ({ strapi }) => ({
   /**
    * One page of events for the portal's table (GET /event with list parameters): a count and the
@@ -106,32 +140,22 @@ export default factories.createCoreService(UID, ({ strapi }) => ({
    */
   async listPage(query: ParsedListQuery<EventSortField>) {
     const knex = strapi.db.connection;
-    const filtered = () => {
-      const q = knex('events as e')
-        .leftJoin('events_chapter_lnk as ecl', 'ecl.event_id', 'e.id')
-        .leftJoin('chapters as ch', 'ch.id', 'ecl.chapter_id');
-      if (query.q) {
-        const p = containsPattern(query.q);
-        const like = (expr: string) => `lower(${expr}) LIKE ? ESCAPE '\\'`;
-        q.whereRaw(`(${like('e.title')} OR ${like('e.location')} OR ${like('e.city')} OR ${like('ch.name')})`, [p, p, p, p]);
-      }
-      return q;
-    };
-    const [{ total }] = await filtered().count({ total: 'e.id' });
+    const [{ total }] = await filteredEvents(knex, query).count({ total: 'e.id' });
     const count = Number(total);
     if (count === 0 || query.offset >= count) return { items: [], pagination: pagination(query.page, query.pageSize, count) };
-    const ids = filtered().select('e.id');
-    if (query.sort) {
-      const { direction } = query.sort;
-      SORT_SQL[query.sort.field].forEach((expr, i) => ids.orderByRaw(`${expr} ${i === 0 && expr.startsWith('CASE WHEN') ? 'asc' : direction}`));
-      ids.orderByRaw(`e.time_start ${direction}`).orderBy('e.id', direction);
-    } else {
-      upcomingFirstSql(todayIn()).forEach(([expr, direction, bindings]) => ids.orderByRaw(`${expr} ${direction}`, bindings));
-    }
-    const pageIds: number[] = (await ids.limit(query.pageSize).offset(query.offset)).map((row: { id: number }) => row.id);
-    const rows = await strapi.db.query(UID).findMany({ select: [...EVENT_FIELDS], populate, where: { id: { $in: pageIds } } });
-    const byId = new Map(rows.map(toEvent).map((event) => [event.id, event]));
+    const pageIds: number[] = (await orderedEventIds(knex, query).limit(query.pageSize).offset(query.offset)).map((row: { id: number }) => row.id);
+    const byId = new Map((await eventsByIds(strapi, pageIds)).map((event) => [event.id, event]));
     return { items: pageIds.map((id) => byId.get(id)).filter(Boolean), pagination: pagination(query.page, query.pageSize, count) };
+  },
+
+  /** The admins' CSV export (issue 16): the ids of every event the search matches, in the table's order. */
+  async exportIds(query: ParsedListQuery<EventSortField>): Promise<Int32Array> {
+    return distinctIds(await orderedEventIds(strapi.db.connection, query));
+  },
+
+  /** The events of `ids` (any order) with their chapter. */
+  exportRows(ids: number[]): Promise<ChapterEvent[]> {
+    return eventsByIds(strapi, ids);
   },
 
   /** Every event, upcoming first and the past ones last (GET /event without list parameters). */

@@ -1,13 +1,17 @@
 import type { Context } from 'koa';
 import type { Core } from '@strapi/strapi';
-import { FINANCE_SORT_FIELDS, PAYMENT_MESSAGES, SERVER_MESSAGES, mustBeText, requiredLabel, type CancelSubscriptionRequest } from '@gro/config';
+import {
+  EXPORT_HEADERS, FINANCE_SORT_FIELDS, PAYMENT_MESSAGES, SERVER_MESSAGES, mustBeText, requiredLabel,
+  type CancelSubscriptionRequest, type FinanceUserRef, type InvoiceRow, type SubscriptionLogRow, type SubscriptionRow,
+} from '@gro/config';
 import { signedIn } from '../../../auth/authenticate';
 import { planLabelOf } from '../../../providers/payments/plans';
 import { now } from '../../../utils/clock';
+import { dollars, Figure, sendTableCsv, type Cell } from '../../../utils/csv';
 import { ok } from '../../../utils/envelope';
 import { badRequest } from '../../../utils/http-errors';
 import { isPlainObject } from '../../../utils/input-shape';
-import { parseListQuery } from '../../../utils/list-query';
+import { parseListQuery, type ParsedListQuery } from '../../../utils/list-query';
 import { fieldError } from '../../../utils/validate';
 import type { CancelService } from '../services/cancel';
 import type { DuesShareService } from '../services/dues-share';
@@ -26,6 +30,30 @@ function subscriptionIdOf(body: unknown): CancelSubscriptionRequest['stripeSubsc
   return id as string;
 }
 
+const member = (user: FinanceUserRef | null): Cell[] => [user?.fullname, user?.email];
+
+/** Rows of the finance exports, in the order of EXPORT_HEADERS: dates ISO 8601, money in dollars with two decimals. */
+const invoiceCells = (r: InvoiceRow): Cell[] => [
+  r.id, r.stripeInvoiceId, ...member(r.user), r.status, new Figure(dollars(r.total)), r.currency.toUpperCase(), r.dueDate, r.paidAt, r.createdAt, r.hostedInvoiceUrl,
+];
+const subscriptionCells = (r: SubscriptionRow): Cell[] => [
+  r.id, r.stripeSubscriptionId, ...member(r.user), r.status, r.planLabel ?? r.priceId, r.currentPeriodEnd, r.cancelAtPeriodEnd ? 'Yes' : 'No', r.canceledAt, r.createdAt,
+];
+const logCells = (r: SubscriptionLogRow): Cell[] => [r.id, r.stripeEventId, r.type, ...member(r.user), r.createdAt, JSON.stringify(r.rawPayload)];
+
+/** One finance table's CSV export (issue 16): its ids for the query in the table's order, then its rows, streamed. */
+async function sendFinanceCsv<F extends string, R extends { id: number }>(
+  ctx: Context,
+  query: ParsedListQuery<F>,
+  table: { ids: (query: ParsedListQuery<F>) => Promise<Int32Array>; rows: (ids: number[]) => Promise<R[]> },
+  name: string,
+  header: readonly string[],
+  cells: (row: R) => Cell[],
+): Promise<void> {
+  const ids = await table.ids(query);
+  sendTableCsv(ctx, signedIn(ctx).user.id, { name, header, ids, rows: table.rows, idOf: (r) => r.id, cells });
+}
+
 /**
  * The admins' finance calls (issue 12): GET /invoice, /subscription, /subscription/log,
  * POST /subscription/cancel, GET /finance/dues-share and its CSV.
@@ -42,6 +70,20 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     async subscriptions(ctx: Context) {
       ctx.body = ok(await lists().subscriptions(parseListQuery(ctx.query, FINANCE_SORT_FIELDS.subscription), planLabelOf));
+    },
+
+    async invoicesCsv(ctx: Context) {
+      await sendFinanceCsv(ctx, parseListQuery(ctx.query, FINANCE_SORT_FIELDS.invoice), lists().exports(planLabelOf).invoices, 'invoices', EXPORT_HEADERS.invoices, invoiceCells);
+    },
+
+    async subscriptionsCsv(ctx: Context) {
+      const table = lists().exports(planLabelOf).subscriptions;
+      await sendFinanceCsv(ctx, parseListQuery(ctx.query, FINANCE_SORT_FIELDS.subscription), table, 'subscriptions', EXPORT_HEADERS.subscriptions, subscriptionCells);
+    },
+
+    async subscriptionLogsCsv(ctx: Context) {
+      const table = lists().exports(planLabelOf).logs;
+      await sendFinanceCsv(ctx, parseListQuery(ctx.query, FINANCE_SORT_FIELDS.subscriptionLog), table, 'subscription-log', EXPORT_HEADERS.subscriptionLogs, logCells);
     },
 
     async cancelSubscription(ctx: Context) {

@@ -10,6 +10,10 @@ export default {
     { method: 'GET', path: '/subscription', handler: 'api::finance.finance.subscriptions', config: admin },
     { method: 'POST', path: '/subscription/cancel', handler: 'api::finance.finance.cancelSubscription', config: admin },
     { method: 'GET', path: '/subscription/log', handler: 'api::finance.finance.subscriptionLogs', config: admin },
+    // The three tables as streamed CSV downloads with their search and sort (issue 16).
+    { method: 'GET', path: '/invoice/export.csv', handler: 'api::finance.finance.invoicesCsv', config: admin },
+    { method: 'GET', path: '/subscription/export.csv', handler: 'api::finance.finance.subscriptionsCsv', config: admin },
+    { method: 'GET', path: '/subscription/log/export.csv', handler: 'api::finance.finance.subscriptionLogsCsv', config: admin },
     { method: 'GET', path: '/finance/dues-share', handler: 'api::finance.finance.duesShare', config: admin },
     { method: 'GET', path: '/finance/dues-share/csv', handler: 'api::finance.finance.duesShareCsv', config: admin },
   ],

@@ -4,6 +4,7 @@ import type {
   SubscriptionLogSortField, SubscriptionPage, SubscriptionRow, SubscriptionSortField, SubscriptionStatus,
 } from '@gro/config';
 import { containsPattern, pagination, type ParsedListQuery } from '../../../utils/list-query';
+import { distinctIds } from '../../../utils/csv';
 import { toIso, toIsoOrNull } from '../utils/rows';
 
 type Knex = Core.Strapi['db']['connection'];
@@ -125,29 +126,35 @@ const financeListService = ({ strapi }: { strapi: Core.Strapi }) => {
     const [counted] = (await base(spec, query).count({ total: 't.id' })) as { total: number | string }[];
     const count = Number(counted?.total ?? 0);
     if (count === 0 || query.offset >= count) return { items: [], pagination: pagination(query.page, query.pageSize, count) };
-    const direction: SortDirection = query.sort?.direction ?? 'desc';
-    const order = spec.sort[query.sort?.field ?? ('createdAt' as F)];
-    const q = base(spec, query).select(...spec.columns, 'u.id as user_id', 'u.firstname', 'u.lastname', 'u.email');
-    if (order.nullable) q.orderByRaw(`CASE WHEN ${order.expr} IS NULL THEN 1 ELSE 0 END`);
-    q.orderByRaw(`${order.expr} ${direction}`).orderBy('t.id', direction);
+    const q = ordered(spec, query, base(spec, query).select(...spec.columns, 'u.id as user_id', 'u.firstname', 'u.lastname', 'u.email'));
     const rows: C[] = await q.limit(query.pageSize).offset(query.offset);
     return { items: rows.map(toRow), pagination: pagination(query.page, query.pageSize, count) };
   }
 
+  /** The table's order: the sort's expression (empties last), then id; newest first by default. */
+  function ordered<F extends string>(spec: ListSpec<F>, query: ParsedListQuery<F>, q: Query): Query {
+    const direction: SortDirection = query.sort?.direction ?? 'desc';
+    const order = spec.sort[query.sort?.field ?? ('createdAt' as F)];
+    if (order.nullable) q.orderByRaw(`CASE WHEN ${order.expr} IS NULL THEN 1 ELSE 0 END`);
+    return q.orderByRaw(`${order.expr} ${direction}`).orderBy('t.id', direction);
+  }
+
+  /** For the CSV export (issue 16): the ids of every row the search matches, in the table's order, and rows by id. */
+  function exporter<F extends string, R, C>(spec: ListSpec<F>, toRow: (row: C) => R) {
+    return {
+      ids: async (query: ParsedListQuery<F>): Promise<Int32Array> => distinctIds(await ordered(spec, query, base(spec, query).select('t.id as id'))),
+      rows: async (ids: number[]): Promise<R[]> => {
+        const rows: C[] = await base(spec, { page: 1, pageSize: 1, offset: 0, sort: null, q: '' })
+          .select(...spec.columns, 'u.id as user_id', 'u.firstname', 'u.lastname', 'u.email')
+          .whereIn('t.id', ids);
+        return rows.map(toRow);
+      },
+    };
+  }
+
   return {
     invoices(query: ParsedListQuery<InvoiceSortField>): Promise<InvoicePage> {
-      return page(INVOICES, query, (row: InvoiceColumns): InvoiceRow => ({
-        id: row.id,
-        stripeInvoiceId: row.stripe_invoice_id ?? '',
-        user: memberOf(row),
-        status: row.status ?? '',
-        total: Number(row.total ?? 0),
-        currency: row.currency ?? '',
-        dueDate: toIsoOrNull(row.due_date),
-        paidAt: toIsoOrNull(row.paid_at),
-        hostedInvoiceUrl: row.hosted_invoice_url ?? null,
-        createdAt: toIso(row.created_at),
-      }));
+      return page(INVOICES, query, toInvoiceRow);
     },
 
     subscriptions(query: ParsedListQuery<SubscriptionSortField>, planLabel: PlanLabeller): Promise<SubscriptionPage> {
@@ -165,17 +172,43 @@ const financeListService = ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     logs(query: ParsedListQuery<SubscriptionLogSortField>): Promise<SubscriptionLogPage> {
-      return page(LOGS, query, (row: LogColumns): SubscriptionLogRow => ({
-        id: row.id,
-        stripeEventId: row.stripe_event_id ?? '',
-        type: row.type ?? '',
-        user: memberOf(row),
-        createdAt: toIso(row.created_at),
-        rawPayload: json(row.raw_payload),
-      }));
+      return page(LOGS, query, toLogRow);
     },
+
+    /** The CSV exports of the three tables (issue 16). */
+    exports: (planLabel: PlanLabeller) => ({
+      invoices: exporter(INVOICES, toInvoiceRow),
+      subscriptions: exporter(SUBSCRIPTIONS, (row: SubscriptionColumns) => toSubscriptionRow(row, planLabel)),
+      logs: exporter(LOGS, toLogRow),
+    }),
   };
 };
+
+function toInvoiceRow(row: InvoiceColumns): InvoiceRow {
+  return {
+    id: row.id,
+    stripeInvoiceId: row.stripe_invoice_id ?? '',
+    user: memberOf(row),
+    status: row.status ?? '',
+    total: Number(row.total ?? 0),
+    currency: row.currency ?? '',
+    dueDate: toIsoOrNull(row.due_date),
+    paidAt: toIsoOrNull(row.paid_at),
+    hostedInvoiceUrl: row.hosted_invoice_url ?? null,
+    createdAt: toIso(row.created_at),
+  };
+}
+
+function toLogRow(row: LogColumns): SubscriptionLogRow {
+  return {
+    id: row.id,
+    stripeEventId: row.stripe_event_id ?? '',
+    type: row.type ?? '',
+    user: memberOf(row),
+    createdAt: toIso(row.created_at),
+    rawPayload: json(row.raw_payload),
+  };
+}
 
 function toSubscriptionRow(row: SubscriptionColumns, planLabel: PlanLabeller): SubscriptionRow {
   return {

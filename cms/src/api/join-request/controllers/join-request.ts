@@ -2,11 +2,12 @@ import type { Context } from 'koa';
 import { factories } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import {
-  ADMIN_MESSAGES, PORTAL_MESSAGES, SORT_FIELDS, joinRequestRejectSchema, joinRequestSchema,
-  type JoinRequestRejectValues, type JoinRequestValues,
+  ADMIN_MESSAGES, EXPORT_HEADERS, PORTAL_MESSAGES, SORT_FIELDS, joinRequestRejectSchema, joinRequestSchema,
+  type JoinRequestRejectValues, type JoinRequestReviewItem, type JoinRequestValues,
 } from '@gro/config';
 import { signedIn } from '../../../auth/authenticate';
 import { afterAnswer } from '../../../utils/after-answer';
+import { sendTableCsv, type Cell } from '../../../utils/csv';
 import { ok } from '../../../utils/envelope';
 import { parseListQuery } from '../../../utils/list-query';
 import { parseId } from '../../../utils/params';
@@ -16,6 +17,9 @@ import type { NoticeService } from '../services/notice';
 import type { ReviewService } from '../services/review';
 
 const UID = 'api::join-request.join-request';
+
+/** A row of the join requests export, in the order of EXPORT_HEADERS.joinRequests. */
+const requestCells = (r: JoinRequestReviewItem): Cell[] => [r.id, r.user.firstname, r.user.lastname, r.user.email, r.company.name, r.note, r.createdAt];
 
 /** The id of a request under review: 400 when malformed. */
 function requestId(ctx: Context): number {
@@ -55,6 +59,13 @@ export default factories.createCoreController(UID, ({ strapi }) => {
 
     async listPending(ctx: Context) {
       ctx.body = ok(await reviews().listPending(parseListQuery(ctx.query, SORT_FIELDS.joinRequest)));
+    },
+
+    /** GET /company/join-request/export.csv (admins): the pending requests with the table's search and sort, as a streamed CSV (utils/csv). */
+    async exportCsv(ctx: Context) {
+      const query = parseListQuery(ctx.query, SORT_FIELDS.joinRequest);
+      const ids = await reviews().exportIds(query);
+      sendTableCsv(ctx, signedIn(ctx).user.id, { name: 'join-requests', header: EXPORT_HEADERS.joinRequests, ids, rows: (some) => reviews().exportRows(some), idOf: (r) => r.id, cells: requestCells });
     },
 
     async approve(ctx: Context) {

@@ -11,6 +11,7 @@ export default {
     { method: 'GET', path: '/company/join-request/mine', handler: 'api::join-request.join-request.mine', config: signedIn },
     { method: 'POST', path: '/company/join-request/:id/withdraw', handler: 'api::join-request.join-request.withdraw', config: signedIn },
     { method: 'GET', path: '/company/join-request', handler: 'api::join-request.join-request.listPending', config: admin },
+    { method: 'GET', path: '/company/join-request/export.csv', handler: 'api::join-request.join-request.exportCsv', config: admin },
     { method: 'POST', path: '/company/join-request/:id/approve', handler: 'api::join-request.join-request.approve', config: admin },
     { method: 'POST', path: '/company/join-request/:id/reject', handler: 'api::join-request.join-request.reject', config: admin },
   ],

@@ -13,6 +13,7 @@ import { withUnsubscribe } from '../../../emails/unsubscribe';
 import { sendMailInBackground } from '../../../providers/email';
 import { blankToNull } from '../../../utils/blank';
 import { now } from '../../../utils/clock';
+import { distinctIds } from '../../../utils/csv';
 import { conflict } from '../../../utils/http-errors';
 import { containsPattern, pagination, type ParsedListQuery } from '../../../utils/list-query';
 import { serially } from '../../../utils/serial';
@@ -102,14 +103,43 @@ const reviewService = ({ strapi }: { strapi: Core.Strapi }) => {
     await sendMailInBackground(strapi, withUnsubscribe(mail, member.id, SETTING_KEY));
   }
 
+  /** Orders a query of requests as the table does: the sort's expressions, then the date and id. */
+  function ordered(query: ParsedListQuery<JoinRequestSortField>) {
+    const direction = query.sort?.direction ?? 'asc';
+    return <Q extends ReturnType<typeof pending>>(q: Q): Q => {
+      for (const expr of SORT_SQL[query.sort?.field ?? 'createdAt']) q.orderByRaw(`${expr} ${direction}`);
+      return q.orderBy('jr.created_at', direction).orderBy('jr.id', direction) as Q;
+    };
+  }
+
+  /** Requests (as `jr`) with their member and company: the columns of ListRow. */
+  function withDetails(q: ReturnType<typeof pending>) {
+    return q
+      .leftJoin('join_requests_user_lnk as jul', 'jul.join_request_id', 'jr.id')
+      .leftJoin('up_users as u', 'u.id', 'jul.user_id')
+      .leftJoin('join_requests_company_lnk as jcl', 'jcl.join_request_id', 'jr.id')
+      .leftJoin('companies as c', 'c.id', 'jcl.company_id')
+      .select(
+        'jr.id', 'jr.note', 'jr.created_at', 'u.id as user_id', 'u.firstname', 'u.lastname', 'u.email',
+        'c.id as company_id', 'c.document_id as company_uuid', 'c.name as company_name',
+      );
+  }
+
   return {
+    /** The admins' CSV export (issue 16): the ids of the pending requests the search matches, in the table's order. */
+    async exportIds(query: ParsedListQuery<JoinRequestSortField>): Promise<Int32Array> {
+      return distinctIds(await ordered(query)(pending(query).select('jr.id')));
+    },
+
+    /** The requests of `ids` (any order) as the table lists them. */
+    async exportRows(ids: number[]): Promise<JoinRequestReviewItem[]> {
+      const rows: ListRow[] = await withDetails(knex()('join_requests as jr').whereIn('jr.id', ids));
+      return rows.filter((row) => row.user_id !== null && row.company_id !== null).map(toItem);
+    },
+
     /** GET /company/join-request: a page of pending requests, oldest first unless sorted otherwise. */
     async listPending(query: ParsedListQuery<JoinRequestSortField>): Promise<JoinRequestPage> {
-      const direction = query.sort?.direction ?? 'asc';
-      const order = (q: ReturnType<typeof pending>) => {
-        for (const expr of SORT_SQL[query.sort?.field ?? 'createdAt']) q.orderByRaw(`${expr} ${direction}`);
-        return q.orderBy('jr.created_at', direction).orderBy('jr.id', direction);
-      };
+      const order = ordered(query);
       // One statement: the page's ids with the number of requests (an index count beside the
       // walk; COUNT(*) OVER () of a search's scan), joined to their member and company. The page
       // stays the outer table (LEFT JOINs), so only its rows are looked up.
@@ -117,19 +147,7 @@ const reviewService = ({ strapi }: { strapi: Core.Strapi }) => {
       if (query.q) page.select(knex().raw('COUNT(*) OVER () AS total'));
       else page.select(pending(query).count('jr.id').as('total'));
       order(page).limit(query.pageSize).offset(query.offset);
-      const rows: (ListRow & { total: number | string })[] = await order(
-        knex()
-          .from(page.as('pg'))
-          .leftJoin('join_requests as jr', 'jr.id', 'pg.id')
-          .leftJoin('join_requests_user_lnk as jul', 'jul.join_request_id', 'jr.id')
-          .leftJoin('up_users as u', 'u.id', 'jul.user_id')
-          .leftJoin('join_requests_company_lnk as jcl', 'jcl.join_request_id', 'jr.id')
-          .leftJoin('companies as c', 'c.id', 'jcl.company_id')
-          .select(
-            'jr.id', 'jr.note', 'jr.created_at', 'u.id as user_id', 'u.firstname', 'u.lastname', 'u.email',
-            'c.id as company_id', 'c.document_id as company_uuid', 'c.name as company_name', 'pg.total',
-          ),
-      );
+      const rows: (ListRow & { total: number | string })[] = await order(withDetails(knex().from(page.as('pg')).leftJoin('join_requests as jr', 'jr.id', 'pg.id')).select('pg.total'));
       let count: number;
       if (rows.length) count = Number(rows[0]!.total);
       else if (query.offset === 0) count = 0;

@@ -1,18 +1,17 @@
-import { stringify } from 'csv-stringify/sync';
 import { ATTENDEE_CSV_HEADER, RSVP_STATUS_LABELS, type AttendeeList } from '@gro/config';
-import { spreadsheetText } from '../../finance/utils/csv';
+import { csvText } from '../../../utils/csv';
 
-/** The attendee list as CSV (RFC 4180 line ends, a byte order mark): text a spreadsheet would run as a formula starts with an apostrophe. */
+/** The attendee list as CSV (utils/csv: a byte order mark, RFC 4180 line ends, text a spreadsheet would run as a formula kept as text). */
 export function attendeesCsv(list: AttendeeList): string {
   const rows = list.attendees.map((a) => [
-    spreadsheetText(a.firstname),
-    spreadsheetText(a.lastname),
-    spreadsheetText(a.email),
-    spreadsheetText(a.phoneNumber ?? ''),
-    spreadsheetText(a.company ?? ''),
+    a.firstname,
+    a.lastname,
+    a.email,
+    a.phoneNumber ?? '',
+    a.company ?? '',
     RSVP_STATUS_LABELS[a.status],
     a.waitlistPosition === null ? '' : String(a.waitlistPosition),
     a.updatedAt,
   ]);
-  return stringify([[...ATTENDEE_CSV_HEADER], ...rows], { bom: true, record_delimiter: 'windows' });
+  return csvText(ATTENDEE_CSV_HEADER, rows);
 }

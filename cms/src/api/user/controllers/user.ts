@@ -2,11 +2,12 @@ import type { Context } from 'koa';
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import {
-  ADMIN_MESSAGES, LIST_LIMITS, PORTAL_MESSAGES, SORT_FIELDS, USER_STATUSES, userPayloadSchema,
-  type UserPayload, type UserStatus,
+  ADMIN_MESSAGES, EXPORT_HEADERS, LIST_LIMITS, PORTAL_MESSAGES, SORT_FIELDS, USER_STATUSES, userPayloadSchema,
+  type MemberListItem, type UserPayload, type UserStatus,
 } from '@gro/config';
 import { signedIn } from '../../../auth/authenticate';
 import { isAdmin } from '../../../auth/roles';
+import { sendTableCsv, type Cell } from '../../../utils/csv';
 import { ok } from '../../../utils/envelope';
 import { sharedMemberAnswer } from '../../../utils/member-answers';
 import { parseFilterId, parseIndustry, parseListQuery } from '../../../utils/list-query';
@@ -39,6 +40,33 @@ function directoryFilters(ctx: Context): { filters: DirectoryFilters; key: unkno
   return { filters: { chapterId, industry, includeHidden }, key: [includeHidden ? 'admin' : 'member', chapterId ?? null, industry ?? null] };
 }
 
+/** The users table's query (GET /user and its export): page, sort, search, chapter, company and, for admins, status. */
+function listOptions(ctx: Context) {
+  const query = parseListQuery(ctx.query, SORT_FIELDS.user);
+  const chapterId = parseFilterId(ctx.query.chapter, 'chapter', 'Chapter');
+  const companyId = parseFilterId(ctx.query.company, 'company', 'Company');
+  const viewer = viewerOf(ctx);
+  // Members only ever see Active members: the filter is the admins'.
+  const status = parseStatus(ctx.query.status);
+  return { viewer, query, chapterId, companyId, status: viewer.isAdmin ? status : undefined, includeHidden: viewer.isAdmin };
+}
+
+/** A row of the users export, in the order of EXPORT_HEADERS.users. */
+const userCells = (u: MemberListItem): Cell[] => [
+  u.id,
+  u.firstname,
+  u.lastname,
+  u.email,
+  u.phoneNumber,
+  u.phoneExt,
+  u.company?.name,
+  u.chapter?.name,
+  u.role.map((r) => r.name).join(', '),
+  u.status,
+  u.directoryHidden ? 'Yes' : 'No',
+  u.createdAt,
+];
+
 function userId(ctx: Context): number {
   const id = parseId(ctx.params.id);
   if (id === null) throw new errors.ValidationError(PORTAL_MESSAGES.badId);
@@ -55,13 +83,14 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
   return {
     async list(ctx: Context) {
-      const query = parseListQuery(ctx.query, SORT_FIELDS.user);
-      const chapterId = parseFilterId(ctx.query.chapter, 'chapter', 'Chapter');
-      const companyId = parseFilterId(ctx.query.company, 'company', 'Company');
-      const viewer = viewerOf(ctx);
-      // Members only ever see Active members: the filter is the admins'.
-      const status = parseStatus(ctx.query.status);
-      ctx.body = ok(await users().list({ viewer, query, chapterId, companyId, status: viewer.isAdmin ? status : undefined, includeHidden: viewer.isAdmin }));
+      ctx.body = ok(await users().list(listOptions(ctx)));
+    },
+
+    /** GET /user/export.csv (admins): the users table with its search, sort and filters, as a streamed CSV (utils/csv). */
+    async exportCsv(ctx: Context) {
+      const options = listOptions(ctx);
+      const ids = await users().exportIds(options);
+      sendTableCsv(ctx, options.viewer.id, { name: 'users', header: EXPORT_HEADERS.users, ids, rows: (some) => users().exportRows(some), idOf: (u) => u.id, cells: userCells });
     },
 
     async directory(ctx: Context) {

@@ -8,6 +8,8 @@ export default {
     { method: 'GET', path: '/user/directory/letters', handler: 'api::user.user.directoryLetters', config: member },
     { method: 'GET', path: '/user/directory/industries', handler: 'api::user.user.directoryIndustries', config: member },
     { method: 'GET', path: '/user/directory/map', handler: 'api::user.user.directoryMap', config: member },
+    // Before /user/:id, which would take 'export.csv' for an id.
+    { method: 'GET', path: '/user/export.csv', handler: 'api::user.user.exportCsv', config: admin },
     { method: 'GET', path: '/user/:id', handler: 'api::user.user.findOne', config: member },
     { method: 'GET', path: '/dashboard', handler: 'api::user.user.dashboard', config: member },
     { method: 'POST', path: '/user', handler: 'api::user.user.create', config: admin },

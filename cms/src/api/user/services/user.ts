@@ -4,6 +4,7 @@ import { containsPattern, pagination, type ParsedListQuery } from '../../../util
 import type { AccountService } from '../../account/services/account';
 import { searchName } from '../../../utils/indexes';
 import { createMemberSearch } from '../utils/member-search';
+import { distinctIds } from '../../../utils/csv';
 
 const USER_UID = 'plugin::users-permissions.user';
 
@@ -287,6 +288,28 @@ const userService = ({ strapi }: { strapi: Core.Strapi }) => {
       const byId = new Map<number, MemberListItem>();
       for (const row of rows) byId.set(row.id, toMember(row, options.viewer));
       return { items: [...byId.values()], pagination: pagination(query.page, query.pageSize, count) };
+    },
+
+    /**
+     * The admins' users table for its CSV export (issue 16): the ids of every member the list's
+     * filters and search match, in the list's own order (the same narrow() and applyOrder() as a
+     * page), each once.
+     */
+    async exportIds(listOptions: Omit<ListOptions, 'matches'>): Promise<Int32Array> {
+      const options: ListOptions = { ...listOptions, matches: await matchesOf(listOptions.query.q) };
+      const q = narrow(options, true).select('u.id');
+      applyOrder(q, options.query.sort);
+      return distinctIds(await q);
+    },
+
+    /** The members of `ids` as the admins' table lists them (any order; utils/csv puts them back in the ids' order). */
+    async exportRows(ids: number[]): Promise<MemberListItem[]> {
+      // The batch's ids drive the joins as a page's do (the outer table), bound as one value.
+      const batch = postgres()
+        ? knex().raw('unnest(?::int[]) AS pg(id)', [ids])
+        : knex().raw('(SELECT value AS id FROM json_each(?)) AS pg', [JSON.stringify(ids)]);
+      const rows: MemberRow[] = await base(true, knex().from(batch).join('up_users as u', 'u.id', 'pg.id')).select(COLUMNS);
+      return rows.map((row) => toMember(row, { id: 0, isAdmin: true }));
     },
 
     /**

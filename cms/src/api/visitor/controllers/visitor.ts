@@ -2,9 +2,11 @@ import type { Context } from 'koa';
 import { factories } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import {
-  CHAPTER_NOT_FOUND, PORTAL_MESSAGES, VISITOR_MESSAGES, VISITOR_SORT_FIELDS,
-  visitorSchema, visitorStatusFilterSchema, visitorStatusSchema, type VisitorStatus, type VisitorValues,
+  CHAPTER_NOT_FOUND, EXPORT_HEADERS, PORTAL_MESSAGES, VISITOR_MESSAGES, VISITOR_SORT_FIELDS,
+  visitorSchema, visitorStatusFilterSchema, visitorStatusSchema, type Visitor, type VisitorStatus, type VisitorValues,
 } from '@gro/config';
+import { signedIn } from '../../../auth/authenticate';
+import { sendTableCsv, type Cell } from '../../../utils/csv';
 import { ok } from '../../../utils/envelope';
 import { badRequest } from '../../../utils/http-errors';
 import { parseListQuery } from '../../../utils/list-query';
@@ -24,6 +26,19 @@ function slugOf(ctx: Context): string {
   if (!/^[a-z0-9-]{1,120}$/.test(slug)) throw chapterNotFound();
   return slug;
 }
+
+/** The visitors table's query (GET /chapter/{id}/visitors and its export): the chapter, page, sort, search and status. */
+async function listQuery(ctx: Context) {
+  const id = idOf(ctx);
+  const query = parseListQuery(ctx.query, VISITOR_SORT_FIELDS);
+  const { status } = await validateBody<{ status?: VisitorStatus | null }>(visitorStatusFilterSchema, { status: ctx.query.status });
+  return { id, query, status: status ?? undefined };
+}
+
+/** A row of the visitors export, in the order of EXPORT_HEADERS.visitors. */
+const visitorCells = (v: Visitor): Cell[] => [
+  v.id, v.firstname, v.lastname, v.email, v.phoneNumber, v.phoneExt, v.company, v.industry, v.heardFrom, v.status, v.event?.title, v.occurrenceDate, v.invitedAt, v.joinedAt, v.createdAt,
+];
 
 function idOf(ctx: Context): number {
   const id = parseId(ctx.params.id);
@@ -55,10 +70,15 @@ export default factories.createCoreController(UID, ({ strapi }) => {
     },
 
     async list(ctx: Context) {
-      const id = idOf(ctx);
-      const query = parseListQuery(ctx.query, VISITOR_SORT_FIELDS);
-      const { status } = await validateBody<{ status?: VisitorStatus | null }>(visitorStatusFilterSchema, { status: ctx.query.status });
-      ctx.body = ok(await visitors().list(id, query, status ?? undefined));
+      const { id, query, status } = await listQuery(ctx);
+      ctx.body = ok(await visitors().list(id, query, status));
+    },
+
+    /** GET /chapter/{id}/visitors.csv (admins): the chapter's visitors with the table's search, sort and status, as a streamed CSV (utils/csv). */
+    async exportCsv(ctx: Context) {
+      const { id, query, status } = await listQuery(ctx);
+      const ids = await visitors().exportIds(id, query, status);
+      sendTableCsv(ctx, signedIn(ctx).user.id, { name: `visitors-${id}`, header: EXPORT_HEADERS.visitors, ids, rows: (some) => visitors().exportRows(some), idOf: (v) => v.id, cells: visitorCells });
     },
 
     async update(ctx: Context) {

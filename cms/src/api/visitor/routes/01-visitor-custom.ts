@@ -6,6 +6,7 @@ export default {
     { method: 'GET', path: '/chapter/:slug/visitor', handler: 'api::visitor.visitor.meeting', config: { auth: false } },
     { method: 'POST', path: '/chapter/:slug/visitor', handler: 'api::visitor.visitor.register', config: { auth: false } },
     { method: 'GET', path: '/chapter/:id/visitors', handler: 'api::visitor.visitor.list', config: admin },
+    { method: 'GET', path: '/chapter/:id/visitors.csv', handler: 'api::visitor.visitor.exportCsv', config: admin },
     { method: 'PUT', path: '/visitor/:id', handler: 'api::visitor.visitor.update', config: admin },
     { method: 'POST', path: '/visitor/:id/invite', handler: 'api::visitor.visitor.invite', config: admin },
   ],

@@ -10,6 +10,7 @@ import { sendMailInBackground } from '../../../providers/email';
 import { now } from '../../../utils/clock';
 import { conflict } from '../../../utils/http-errors';
 import { occurrenceIcs, placeLine } from '../../../utils/ical';
+import { distinctIds } from '../../../utils/csv';
 import { containsPattern, pagination, type ParsedListQuery } from '../../../utils/list-query';
 import { consume } from '../../../utils/rate-limit';
 import { zoneOf } from '../../../utils/occurrences';
@@ -142,6 +143,35 @@ const visitorService = ({ strapi }: { strapi: Core.Strapi }) => {
     return admins.map((a) => a.email);
   }
 
+  /** A chapter's visitors (as `v`) of `status` that `q` matches: name, email or company. */
+  function filteredVisitors(chapterId: number, query: ParsedListQuery<VisitorSortField>, status: VisitorStatus | undefined) {
+    const q = strapi.db.connection('visitors as v').join('visitors_chapter_lnk as vc', 'vc.visitor_id', 'v.id').where('vc.chapter_id', chapterId);
+    if (status) q.where('v.status', status);
+    if (query.q) {
+      const p = containsPattern(query.q);
+      q.whereRaw(`(lower(v.firstname || ' ' || v.lastname) LIKE ? ESCAPE '\\' OR lower(v.email) LIKE ? ESCAPE '\\' OR lower(v.company) LIKE ? ESCAPE '\\')`, [p, p, p]);
+    }
+    return q;
+  }
+
+  /** Their ids in the table's order: the chosen sort, else the newest meeting first. */
+  function orderedVisitorIds(chapterId: number, query: ParsedListQuery<VisitorSortField>, status: VisitorStatus | undefined) {
+    const ids = filteredVisitors(chapterId, query, status).select('v.id');
+    if (query.sort) {
+      const { field, direction } = query.sort;
+      SORT_SQL[field].forEach((expr, i) => ids.orderByRaw(`${expr} ${i === 0 && expr.startsWith('CASE WHEN') ? 'asc' : direction}`));
+      ids.orderBy('v.id', direction);
+    } else {
+      ids.orderBy('v.occurrence_date', 'desc').orderBy('v.id', 'desc');
+    }
+    return ids;
+  }
+
+  async function visitorsByIds(ids: number[]): Promise<Visitor[]> {
+    const rows = (await strapi.db.query(UID).findMany({ where: { id: { $in: ids } }, select: VISITOR_FIELDS, populate })) as VisitorRow[];
+    return rows.map(toVisitor);
+  }
+
   async function findVisitor(id: number): Promise<VisitorRow> {
     const row = (await strapi.db.query(UID).findOne({
       where: { id },
@@ -205,32 +235,22 @@ const visitorService = ({ strapi }: { strapi: Core.Strapi }) => {
     /** GET /chapter/{id}/visitors (admins): one page of the chapter's visitors, newest meeting first by default. */
     async list(chapterId: number, query: ParsedListQuery<VisitorSortField>, status: VisitorStatus | undefined): Promise<Paginated<Visitor>> {
       if (!(await strapi.db.query(CHAPTER).findOne({ where: { id: chapterId }, select: ['id'] }))) throw notFound();
-      const knex = strapi.db.connection;
-      const filtered = () => {
-        const q = knex('visitors as v').join('visitors_chapter_lnk as vc', 'vc.visitor_id', 'v.id').where('vc.chapter_id', chapterId);
-        if (status) q.where('v.status', status);
-        if (query.q) {
-          const p = containsPattern(query.q);
-          q.whereRaw(`(lower(v.firstname || ' ' || v.lastname) LIKE ? ESCAPE '\\' OR lower(v.email) LIKE ? ESCAPE '\\' OR lower(v.company) LIKE ? ESCAPE '\\')`, [p, p, p]);
-        }
-        return q;
-      };
-      const [{ total }] = await filtered().count({ total: 'v.id' });
+      const [{ total }] = await filteredVisitors(chapterId, query, status).count({ total: 'v.id' });
       const count = Number(total);
       if (count === 0 || query.offset >= count) return { items: [], pagination: pagination(query.page, query.pageSize, count) };
-      const ids = filtered().select('v.id');
-      if (query.sort) {
-        const { field, direction } = query.sort;
-        SORT_SQL[field].forEach((expr, i) => ids.orderByRaw(`${expr} ${i === 0 && expr.startsWith('CASE WHEN') ? 'asc' : direction}`));
-        ids.orderBy('v.id', direction);
-      } else {
-        ids.orderBy('v.occurrence_date', 'desc').orderBy('v.id', 'desc');
-      }
-      const pageIds: number[] = (await ids.limit(query.pageSize).offset(query.offset)).map((r: { id: number }) => Number(r.id));
-      const rows = (await strapi.db.query(UID).findMany({ where: { id: { $in: pageIds } }, select: VISITOR_FIELDS, populate })) as VisitorRow[];
-      const byId = new Map(rows.map((r) => [r.id, toVisitor(r)]));
+      const pageIds: number[] = (await orderedVisitorIds(chapterId, query, status).limit(query.pageSize).offset(query.offset)).map((r: { id: number }) => Number(r.id));
+      const byId = new Map((await visitorsByIds(pageIds)).map((v) => [v.id, v]));
       return { items: pageIds.map((id) => byId.get(id)!).filter(Boolean), pagination: pagination(query.page, query.pageSize, count) };
     },
+
+    /** The admins' CSV export (issue 16): the ids of the chapter's visitors the search and status match, in the table's order; 404 for no such chapter. */
+    async exportIds(chapterId: number, query: ParsedListQuery<VisitorSortField>, status: VisitorStatus | undefined): Promise<Int32Array> {
+      if (!(await strapi.db.query(CHAPTER).findOne({ where: { id: chapterId }, select: ['id'] }))) throw notFound();
+      return distinctIds(await orderedVisitorIds(chapterId, query, status));
+    },
+
+    /** The visitors of `ids` (any order). */
+    exportRows: visitorsByIds,
 
     /** PUT /visitor/{id} (admins): the status; Joined dates itself the first time. */
     async setStatus(id: number, status: VisitorStatus): Promise<Visitor> {

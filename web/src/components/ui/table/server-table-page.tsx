@@ -5,6 +5,7 @@ import type { SWRResponse } from 'swr';
 import { PortalPage } from '@/components/layouts/portal-page';
 import { useListQuery } from '@/hooks/use-list-query';
 import type { SortedQuery } from '@/lib/sort';
+import { ExportCsvButton, type TableExport } from './export-csv-button';
 import { Table, type Column } from './table';
 import { TableSearch } from './table-search';
 
@@ -31,6 +32,11 @@ const Toolbar = styled.div`
   }
 `;
 
+/** The Export CSV button sits on the fields' line: their bottom margin, so the bottoms align. */
+const ExportSlot = styled.div`
+  margin-bottom: ${({ theme }) => theme.space[4]};
+`;
+
 type Filters = Record<string, string | number | undefined>;
 
 interface ServerTablePageProps<T, F extends string, Q extends Filters> {
@@ -47,6 +53,8 @@ interface ServerTablePageProps<T, F extends string, Q extends Filters> {
   toolbar?: ReactNode;
   /** Extra query parameters; a change starts again at page 1. */
   filters?: Q;
+  /** Admin tables (issue 16): an Export CSV button downloading every row with the search, sort and filters shown. */
+  exportCsv?: TableExport;
 }
 
 /**
@@ -54,7 +62,7 @@ interface ServerTablePageProps<T, F extends string, Q extends Filters> {
  * users): the title, a search box, the table with its paging, loading, empty and error states.
  */
 export function ServerTablePage<T, F extends string, Q extends Filters = Filters>(props: ServerTablePageProps<T, F, Q>) {
-  const { texts, columns, usePage, getRowKey, onRowClick, actions, toolbar, filters } = props;
+  const { texts, columns, usePage, getRowKey, onRowClick, actions, toolbar, filters, exportCsv } = props;
   const list = useListQuery<F>();
   // A new filter goes back to the first page (adjusting state while rendering, as useListQuery does for q).
   const filterKey = JSON.stringify(filters ?? {});
@@ -70,6 +78,11 @@ export function ServerTablePage<T, F extends string, Q extends Filters = Filters
       <Toolbar>
         <TableSearch label={texts.search} placeholder={texts.searchPlaceholder} placeholderShort={texts.searchPlaceholderShort} value={list.search} onChange={list.setSearch} />
         {toolbar}
+        {exportCsv && (
+          <ExportSlot>
+            <ExportCsvButton exportCsv={exportCsv} query={{ ...filters, sort: list.query.sort, q: list.search.trim() || undefined }} />
+          </ExportSlot>
+        )}
       </Toolbar>
       <Table
         caption={texts.caption}

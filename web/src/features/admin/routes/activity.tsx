@@ -1,6 +1,7 @@
+import { EXPORT_PATHS } from '@gro/config';
 import { ACTIVITY_TEXTS, NO_VALUE } from '@gro/config/screens';
 import { PortalPage } from '@/components/layouts/portal-page';
-import { Table, type Column } from '@/components/ui/table';
+import { ExportCsvButton, Table, type Column } from '@/components/ui/table';
 import { useListQuery } from '@/hooks/use-list-query';
 import { formatDateTime } from '@/lib/format';
 import { useActivity, type ActivityEntry } from '../api/activity';
@@ -36,7 +37,7 @@ export default function ActivityRoute() {
   const list = useListQuery<never>();
   const { data, error, isLoading, mutate } = useActivity(list.query);
   return (
-    <PortalPage title={texts.title} description={texts.description}>
+    <PortalPage title={texts.title} description={texts.description} actions={<ExportCsvButton exportCsv={{ path: EXPORT_PATHS.activity, name: 'activity' }} query={{}} />}>
       <Table
         caption={texts.caption}
         hideCaption

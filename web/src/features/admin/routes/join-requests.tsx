@@ -1,10 +1,11 @@
+import { EXPORT_PATHS } from '@gro/config';
 import { EMPTY_STATES, JOIN_REQUEST_REVIEW_TEXTS, NO_VALUE } from '@gro/config/screens';
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { PortalPage } from '@/components/layouts/portal-page';
 import { Button } from '@/components/ui/button';
 import { MAIN_CONTENT_ID } from '@/components/ui/skip-link';
-import { Table, type Column } from '@/components/ui/table';
+import { ExportCsvButton, Table, type Column } from '@/components/ui/table';
 import { useListQuery } from '@/hooks/use-list-query';
 import { useRefreshLists } from '@/hooks/use-refresh-lists';
 import { ApiError } from '@/lib/api-client';
@@ -123,7 +124,7 @@ export default function JoinRequestsRoute() {
   ];
 
   return (
-    <PortalPage title={texts.title}>
+    <PortalPage title={texts.title} actions={<ExportCsvButton exportCsv={{ path: EXPORT_PATHS.joinRequests, name: 'join-requests' }} query={{ sort: list.query.sort }} />}>
       <Table
         caption={texts.caption}
         hideCaption

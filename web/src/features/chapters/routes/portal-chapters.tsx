@@ -1,17 +1,24 @@
-import type { Chapter } from '@gro/config';
+import { EXPORT_PATHS, type Chapter } from '@gro/config';
 import { ADMIN_FORM_TEXTS, CHAPTER_DRAWER_TEXTS, PORTAL_CHAPTER_TEXTS } from '@gro/config/screens';
 import { useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
 import { PlusIcon } from '@/components/icons';
 import { PortalPage } from '@/components/layouts/portal-page';
 import { Button } from '@/components/ui/button';
 import { RowEditButton } from '@/components/ui/row-edit-button';
-import { Table, type Column } from '@/components/ui/table';
+import { ExportCsvButton, Table, type Column } from '@/components/ui/table';
 import { useDrawer } from '@/hooks/use-drawer';
 import { useAuth } from '@/lib/auth';
 import { isAdmin } from '@/lib/authorization';
 import { useChapters } from '../api/portal-chapters';
 import { ChapterDrawer } from '../components/chapter-drawer';
 import { chapterColumns, portalChapterPath } from '../components/portal-chapter-columns';
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[3]};
+`;
 
 /** /portal/chapter: every chapter in a table sorted and paged in the browser, a row opening the chapter; admins create and edit them. */
 export default function PortalChaptersRoute() {
@@ -35,10 +42,13 @@ export default function PortalChaptersRoute() {
       title={PORTAL_CHAPTER_TEXTS.title}
       actions={
         admin && (
-          <Button onClick={() => drawer.show()} aria-haspopup="dialog">
-            <PlusIcon size={16} />
-            {CHAPTER_DRAWER_TEXTS.create}
-          </Button>
+          <Actions>
+            <ExportCsvButton exportCsv={{ path: EXPORT_PATHS.chapters, name: 'chapters' }} query={{}} />
+            <Button onClick={() => drawer.show()} aria-haspopup="dialog">
+              <PlusIcon size={16} />
+              {CHAPTER_DRAWER_TEXTS.create}
+            </Button>
+          </Actions>
         )
       }
     >

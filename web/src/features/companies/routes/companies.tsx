@@ -1,4 +1,4 @@
-import { type Company, type CompanySortField } from '@gro/config';
+import { EXPORT_PATHS, type Company, type CompanySortField } from '@gro/config';
 import { ADMIN_FORM_TEXTS, COMPANY_DRAWER_TEXTS, NO_VALUE, PORTAL_COMPANY_TEXTS } from '@gro/config/screens';
 import { PlusIcon } from '@/components/icons';
 import { Button } from '@/components/ui/button';
@@ -65,6 +65,7 @@ export default function CompaniesRoute() {
         columns={shown}
         usePage={useCompanies}
         getRowKey={(company) => company.id}
+        exportCsv={admin ? { path: EXPORT_PATHS.companies, name: 'companies' } : undefined}
         actions={
           admin && (
             <Button onClick={() => drawer.show()} aria-haspopup="dialog">

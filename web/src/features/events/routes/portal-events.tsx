@@ -1,4 +1,4 @@
-import type { ChapterEvent, EventSortField } from '@gro/config';
+import { EXPORT_PATHS, type ChapterEvent, type EventSortField } from '@gro/config';
 import { ADMIN_FORM_TEXTS, EVENT_DRAWER_TEXTS, PORTAL_EVENT_TEXTS, RSVP_TEXTS } from '@gro/config/screens';
 import { Suspense } from 'react';
 import styled from 'styled-components';
@@ -55,6 +55,7 @@ export default function PortalEventsRoute() {
         columns={columns}
         usePage={useEventPage}
         getRowKey={(event) => event.id}
+        exportCsv={admin ? { path: EXPORT_PATHS.events, name: 'events' } : undefined}
         actions={
           admin && (
             <Button onClick={() => drawer.show()} aria-haspopup="dialog">

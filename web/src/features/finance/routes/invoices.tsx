@@ -1,4 +1,4 @@
-import type { InvoiceRow, InvoiceSortField } from '@gro/config';
+import { EXPORT_PATHS, type InvoiceRow, type InvoiceSortField } from '@gro/config';
 import { EMPTY_STATES, INVOICE_TEXTS, NO_VALUE } from '@gro/config/screens';
 import styled from 'styled-components';
 import { Badge } from '@/components/ui/badge';
@@ -57,6 +57,7 @@ export default function InvoicesRoute() {
       columns={columns}
       usePage={useInvoices}
       getRowKey={(invoice) => invoice.id}
+      exportCsv={{ path: EXPORT_PATHS.invoices, name: 'invoices' }}
     />
   );
 }

@@ -1,4 +1,4 @@
-import type { SubscriptionLogRow, SubscriptionLogSortField } from '@gro/config';
+import { EXPORT_PATHS, type SubscriptionLogRow, type SubscriptionLogSortField } from '@gro/config';
 import { EMPTY_STATES, SUBSCRIPTION_LOG_TEXTS } from '@gro/config/screens';
 import styled from 'styled-components';
 import { Button } from '@/components/ui/button';
@@ -88,6 +88,7 @@ export default function SubscriptionLogsRoute() {
         columns={columns}
         usePage={useSubscriptionLogs}
         getRowKey={(entry) => entry.id}
+        exportCsv={{ path: EXPORT_PATHS.subscriptionLogs, name: 'subscription-log' }}
       />
       <PayloadDrawer open={drawer.open} entry={drawer.target} onClose={drawer.close} />
     </>

@@ -1,4 +1,4 @@
-import { isLiveSubscription, type SubscriptionRow, type SubscriptionSortField } from '@gro/config';
+import { EXPORT_PATHS, isLiveSubscription, type SubscriptionRow, type SubscriptionSortField } from '@gro/config';
 import { CONFIRM_TEXTS, EMPTY_STATES, NO_VALUE, SUBSCRIPTION_ADMIN_TEXTS } from '@gro/config/screens';
 import { useState } from 'react';
 import styled from 'styled-components';
@@ -80,6 +80,7 @@ export default function SubscriptionsRoute() {
         columns={columns}
         usePage={useSubscriptions}
         getRowKey={(subscription) => subscription.id}
+        exportCsv={{ path: EXPORT_PATHS.subscriptions, name: 'subscriptions' }}
       />
       {confirming && (
         <ConfirmDialog

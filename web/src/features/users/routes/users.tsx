@@ -1,4 +1,4 @@
-import { type MemberListItem, type UserSortField, type UserStatus } from '@gro/config';
+import { EXPORT_PATHS, type MemberListItem, type UserSortField, type UserStatus } from '@gro/config';
 import { ADMIN_FORM_TEXTS, NO_VALUE, PORTAL_USER_TEXTS, USER_DRAWER_TEXTS, USER_STATUS_TEXTS } from '@gro/config/screens';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
@@ -90,6 +90,7 @@ export default function UsersRoute() {
         onRowClick={(user) => navigate(profilePath(user), { state: fromUsers })}
         filters={admin ? { status: status || undefined } : undefined}
         toolbar={admin && <UserStatusFilter value={status} onChange={setStatus} />}
+        exportCsv={admin ? { path: EXPORT_PATHS.users, name: 'users' } : undefined}
         actions={
           admin && (
             <Button onClick={() => drawer.show()} aria-haspopup="dialog">

@@ -2,8 +2,9 @@ import { VISITOR_MESSAGES, type Visitor } from '@gro/config';
 import { VISITOR_TEXTS } from '@gro/config/screens';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { authStore } from '@/lib/auth';
+import { fileDownload } from '@/lib/download';
 import { buildChapter } from '@/testing/chapter-fixtures';
 import { buildAdmin, buildUser } from '@/testing/fixtures';
 import { mockApi, ok } from '@/testing/mock-api';
@@ -26,6 +27,23 @@ function openAsAdmin(handlers: Parameters<typeof mockApi>[0]) {
 }
 
 describe("the admins' visitors table (/portal/chapter/{id})", () => {
+  it('exports the visitors with the status filter shown as visitors-<chapter>-<date>.csv (issue 16)', async () => {
+    const save = vi.spyOn(fileDownload, 'save').mockImplementation(() => {});
+    const api = openAsAdmin({
+      'GET /chapter/1/visitors': () => ok(page([grace])),
+      'GET /chapter/1/visitors.csv': () => new Response('\uFEFFId\r\n5\r\n', { headers: { 'Content-Type': 'text/csv; charset=utf-8' } }),
+    });
+    const table = within(await screen.findByRole('region', { name: VISITOR_TEXTS.visitorsTitle }));
+    await table.findByText('Grace Hopper');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: VISITOR_TEXTS.statusFilter }), 'Registered');
+    await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() => expect(save).toHaveBeenCalledTimes(1));
+    expect(api.callsTo('GET /chapter/1/visitors.csv')[0]!.query).toEqual({ status: 'Registered' });
+    expect(save.mock.calls[0]![1]).toMatch(/^visitors-1-\d{4}-\d{2}-\d{2}\.csv$/);
+    save.mockRestore();
+  });
+
+
   it('lists name, company, industry, meeting date and status; the status select saves at once with a toast', async () => {
     let current = grace;
     const api = openAsAdmin({

@@ -1,4 +1,4 @@
-import { VISITOR_STATUSES, type Visitor, type VisitorSortField, type VisitorStatus } from '@gro/config';
+import { EXPORT_PATHS, VISITOR_STATUSES, type Visitor, type VisitorSortField, type VisitorStatus } from '@gro/config';
 import { NO_VALUE, VISITOR_TEXTS } from '@gro/config/screens';
 import { useState } from 'react';
 import styled from 'styled-components';
@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { controlStyles } from '@/components/ui/control-styles';
 import { SelectField } from '@/components/ui/select';
-import { Table, type Column } from '@/components/ui/table';
+import { ExportCsvButton, Table, type Column } from '@/components/ui/table';
 import { useListQuery } from '@/hooks/use-list-query';
 import { formatCalendarDate, formatDate } from '@/lib/format';
 import { inviteVisitor, setVisitorStatus, useChapterVisitors } from '../api/chapter-visitors';
@@ -36,7 +36,12 @@ const Header = styled.div`
     color: ${({ theme }) => theme.colors.textMuted};
   }
 
-  > :last-child {
+  /* The title takes the room left; the status filter and the Export CSV button sit at its right. */
+  > :first-child {
+    flex: 1 1 280px;
+  }
+
+  > :nth-child(2) {
     flex: 0 1 220px;
   }
 `;
@@ -166,6 +171,10 @@ export default function ChapterVisitors({ chapterId }: { chapterId: number }) {
             setStatus(event.target.value as VisitorStatus | '');
             list.setPage(1);
           }}
+        />
+        <ExportCsvButton
+          exportCsv={{ path: EXPORT_PATHS.visitors.replace(':id', String(chapterId)), name: `visitors-${chapterId}` }}
+          query={{ sort: list.query.sort, status: status || undefined }}
         />
       </Header>
       <Table

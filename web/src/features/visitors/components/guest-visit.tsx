@@ -2,10 +2,15 @@ import type { VisitorMeeting } from '@gro/config';
 import { lazy, Suspense, useEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
+import { useInView } from '@/hooks/use-in-view';
 import { useVisitorMeeting } from '../api/visitor-meeting';
 import { GUEST_VISIT_ANCHOR } from '../utils/guest-visit-anchor';
 
-/** The form and its field components load once there is a meeting to register for (the chapter page's budget, issue 14). */
+/**
+ * The form and its field components load once there is a meeting to register for and the visitor
+ * comes near the section (or the address names it): it is the chapter page's last section, so the
+ * page's first download stays within its budget on phones (issue 14).
+ */
 const VisitAsGuest = lazy(() => import('./visit-as-guest').then((m) => ({ default: m.VisitAsGuest })));
 
 /** The jump target, clear of the sticky header when scrolled to. */
@@ -31,13 +36,16 @@ function JumpWhenNamed({ target }: { target: RefObject<HTMLDivElement | null> })
 }
 
 function GuestVisitSection({ slug, meeting }: { slug: string; meeting: VisitorMeeting }) {
-  const anchor = useRef<HTMLDivElement>(null);
+  const [anchor, near] = useInView<HTMLDivElement>('400px');
+  const named = useLocation().hash === `#${GUEST_VISIT_ANCHOR}`;
   return (
     <Anchor id={GUEST_VISIT_ANCHOR} ref={anchor} tabIndex={-1}>
-      <Suspense fallback={null}>
-        <VisitAsGuest slug={slug} meeting={meeting} />
-        <JumpWhenNamed target={anchor} />
-      </Suspense>
+      {(near || named) && (
+        <Suspense fallback={null}>
+          <VisitAsGuest slug={slug} meeting={meeting} />
+          <JumpWhenNamed target={anchor} />
+        </Suspense>
+      )}
     </Anchor>
   );
 }

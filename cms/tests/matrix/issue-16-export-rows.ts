@@ -1,0 +1,22 @@
+import { EXPORT_PATHS } from '@gro/config';
+import { ADMINS, type Row } from './types';
+
+/**
+ * Rows of the admin tables' CSV exports issue 16 adds (i16-export), spread into ROWS by rows.ts.
+ * Every export is adminOnly: visitor 401, newcomer and member 403 (global::is-admin) before the
+ * query is read; the admin gets the file (text/csv, not the JSON envelope).
+ */
+const CSV = 'a text/csv download of the table with its search and sort, not the JSON envelope';
+
+/**
+ * An admin runs at most two exports at once (429 beyond, utils/csv) and the matrix sends 8 calls at
+ * a time: each export row has callers of its own (`fresh`), so the rows never count against each other.
+ */
+export const ISSUE_16_EXPORT_ROWS: Row[] = Object.values(EXPORT_PATHS).map((path) => ({
+  route: `GET /api${path}`,
+  expect: ADMINS(200),
+  fresh: true,
+  // A chapter's visitors: the fixture's chapter.
+  ...(path.includes(':id') ? { path: ({ f }) => `/api${path.replace(':id', String(f.chapter.id))}` } : {}),
+  note: CSV,
+}));
