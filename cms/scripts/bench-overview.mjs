@@ -14,12 +14,11 @@ import crypto from 'node:crypto';
 import autocannon from 'autocannon';
 import { request } from './lib/http-request.mjs';
 import { connect } from './lib/sql-client.mjs';
-import { bootCms, createTempDatabase, harnessEnv, prepareCms, startStripeForTests } from './lib/temp-cms.mjs';
+import { adminToken, bootBenchCms, createTempDatabase, harnessEnv, prepareCms, startStripeForTests } from './lib/temp-cms.mjs';
 
 const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 10_000);
 const INVOICES = Number(process.env.BENCH_INVOICES ?? 100_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
-const ADMIN = { email: 'admin@gro.example.org', password: 'Admin-pass-for-tests-1' };
 const DAY = 86_400_000;
 const STATUSES = ['Active', 'Active', 'Active', 'Active', 'Active', 'Active', 'Active', 'Inactive', 'Suspended', 'Deleted'];
 const VISITOR_STATUSES = ['Registered', 'Registered', 'Attended', 'FollowedUp', 'Joined'];
@@ -139,16 +138,11 @@ prepareCms();
 const database = await createTempDatabase();
 const server = await harnessEnv({ ...database.env, SMTP_HOST: '' });
 const stripe = await startStripeForTests(server);
-let log = '';
-const running = await bootCms(server, (s) => (log = (log + s).slice(-5000))).catch((err) => {
-  console.error(`${err.message}\n${log}`);
-  process.exit(1);
-});
+const running = await bootBenchCms(server);
 try {
   const base = server.baseUrl;
   const seeded = await seed(database.db, stripe.prices);
-  const signIn = await request(`${base}/api/authenticate`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ ...ADMIN, rememberMe: false }) });
-  const token = JSON.parse(signIn.body.toString()).data.token;
+  const token = await adminToken(base);
   const first = performance.now();
   const answer = JSON.parse((await request(`${base}/api/overview?fresh=1`, { headers: { Authorization: `Bearer ${token}` } })).body.toString()).data;
   const firstMs = performance.now() - first;
