@@ -12,7 +12,8 @@
  * - auth: bcrypt time per check and sign-in throughput (cms/scripts/bench-auth.mjs);
  * - members: the member lists and admin tables with 10,000 members (cms/scripts/bench-members.mjs);
  * - import: a member import of 10,000 rows, upload, dry run and job (cms/scripts/bench-import.mjs);
- * - export: the users table's CSV export of 100,000 members and the cms's memory (cms/scripts/bench-export.mjs).
+ * - export: the users table's CSV export of 100,000 members and the cms's memory (cms/scripts/bench-export.mjs);
+ * - overview: the admin overview with 10,000 members and 100,000 invoices (cms/scripts/bench-overview.mjs).
  */
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
@@ -28,10 +29,11 @@ const SCRIPTS = {
   members: 'cms/scripts/bench-members.mjs',
   import: 'cms/scripts/bench-import.mjs',
   export: 'cms/scripts/bench-export.mjs',
+  overview: 'cms/scripts/bench-overview.mjs',
   web: 'e2e/bench/web.mjs',
 };
 if (what !== 'all' && !SCRIPTS[what]) {
-  console.error(`Unknown benchmark "${what}". Usage: npm run bench [-- all|api|web|public|auth|members|import|export] [--no-web]`);
+  console.error(`Unknown benchmark "${what}". Usage: npm run bench [-- all|api|web|public|auth|members|import|export|overview] [--no-web]`);
   process.exit(2);
 }
 

@@ -38,6 +38,8 @@ export const SITE_PATHS = {
     users: '/portal/user',
     user: '/portal/user/:userId',
     directory: '/portal/user/directory',
+    /** The admin overview: figures and small charts (issue 16). */
+    overview: '/portal/administrator',
     joinRequests: '/portal/administrator/company/join',
     activity: '/portal/administrator/activity',
     /** Admins import members from a CSV of another system (issue 16). */

@@ -17,6 +17,7 @@ import {
   COMPANY_GATE_TEXTS,
   EVENT_DRAWER_TEXTS,
   MEMBER_IMPORT_TEXTS,
+  OVERVIEW_TEXTS,
   SUBSCRIPTION_ADMIN_TEXTS,
   SUBSCRIPTION_LOG_TEXTS,
   USER_DRAWER_TEXTS,
@@ -86,6 +87,12 @@ const uploadImportFile = async (page) => {
   await page.getByLabel(/^CSV file/).setInputFiles({ name: 'bni-export.csv', mimeType: 'text/csv', buffer: Buffer.from(IMPORT_FILE) });
   await page.getByRole('button', { name: MEMBER_IMPORT_TEXTS.upload.submit }).click();
   await page.getByRole('heading', { name: MEMBER_IMPORT_TEXTS.map.heading }).waitFor();
+};
+
+/** Waits until the overview has drawn its charts (uPlot loads with the screen). */
+const overviewCharts = async (page) => {
+  await page.getByRole('heading', { name: OVERVIEW_TEXTS.members.title }).waitFor();
+  await page.getByRole('img', { name: /^Bar chart of / }).first().locator('canvas').waitFor();
 };
 
 /** The portal screens every member opens, with the states of the shared layout. */
@@ -354,6 +361,16 @@ export const PLAN = {
       act: async (page) => {
         await openDrawer(/^Edit /)(page);
         await page.getByRole('button', { name: USER_DRAWER_TEXTS.changePassword, exact: true }).click();
+      },
+    },
+    // Issue 16: the admin overview, its charts drawn, and with the members' table open.
+    { name: 'overview', path: '/portal/administrator', act: overviewCharts },
+    {
+      name: 'overview-table',
+      path: '/portal/administrator',
+      act: async (page) => {
+        await overviewCharts(page);
+        await page.getByRole('region', { name: OVERVIEW_TEXTS.members.title }).getByText(OVERVIEW_TEXTS.showTable).click();
       },
     },
     { name: 'join-requests', path: '/portal/administrator/company/join' },

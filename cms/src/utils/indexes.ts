@@ -36,11 +36,17 @@ const INDEXES = [
   // The dues ledger records each paid invoice and each refund once, whichever process records it
   // first (api/dues-entry/ledger.ts inserts ON CONFLICT DO NOTHING); the dues share sums it by month.
   'CREATE UNIQUE INDEX IF NOT EXISTS gro_dues_entries_stripe_object ON dues_entries (kind, stripe_object_id)',
-  'CREATE INDEX IF NOT EXISTS gro_dues_entries_month ON dues_entries (month, chapter_id)',
+  // The dues share (and the admin overview's month of it) sums a month's entries from this index alone.
+  'DROP INDEX IF EXISTS gro_dues_entries_month',
+  'CREATE INDEX IF NOT EXISTS gro_dues_entries_month_sums ON dues_entries (month, chapter_id, chapter_name, currency, kind, amount_cents, occurred_at)',
   // The admins' finance tables page newest first (api/finance/services/lists.ts).
   'CREATE INDEX IF NOT EXISTS gro_invoices_created ON invoices (created_at, id)',
   'CREATE INDEX IF NOT EXISTS gro_subscriptions_created ON subscriptions (created_at, id)',
   'CREATE INDEX IF NOT EXISTS gro_subscription_logs_created ON subscription_logs (created_at, id)',
+  // The admin overview (api/overview): active and failing subscriptions by plan, and the open
+  // invoices of a failing subscription.
+  'CREATE INDEX IF NOT EXISTS gro_subscriptions_status ON subscriptions (status, price_id, "interval")',
+  'CREATE INDEX IF NOT EXISTS gro_invoices_subscription ON invoices (stripe_subscription_id, status)',
   // The web app server checks a chapter's or a published post's slug before it answers 200 (a
   // missing one is a 404), and /blog pages the published posts newest first.
   'CREATE INDEX IF NOT EXISTS gro_chapters_slug ON chapters (slug)',

@@ -18,3 +18,4 @@ export * from './reminders';
 export * from './visitors';
 export * from './member-import';
 export * from './calendar-feed';
+export * from './overview';

@@ -42,6 +42,7 @@ const Blog = lazyScreen(() => import('@/features/blog/routes/blog'));
 const BlogCategories = lazyScreen(() => import('@/features/blog/routes/blog-categories'));
 const BlogPosts = lazyScreen(() => import('@/features/blog/routes/blog-posts'));
 const BlogMedia = lazyScreen(() => import('@/features/blog/routes/blog-media'));
+const Overview = lazyScreen(() => import('@/features/overview/routes/overview'));
 const JoinRequests = lazyScreen(() => import('@/features/admin/routes/join-requests'));
 const Activity = lazyScreen(() => import('@/features/admin/routes/activity'));
 const MemberImport = lazyScreen(() => import('@/features/member-import/routes/member-import'));
@@ -106,6 +107,7 @@ export function AppRoutes() {
               <Route path={portal.blogPosts} element={<BlogPosts />} />
               <Route path={portal.blogMedia} element={<BlogMedia />} />
               <Route element={<RequireAdmin />}>
+                <Route path={portal.overview} element={<Overview />} />
                 <Route path={portal.joinRequests} element={<JoinRequests />} />
                 <Route path={portal.activity} element={<Activity />} />
                 <Route path={portal.memberImport} element={<MemberImport />} />

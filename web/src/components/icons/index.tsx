@@ -175,3 +175,4 @@ export const OverlapIcon = createIcon(
 export const TrendingUpIcon = createIcon(<path d="M3 17l6-6 4 4 8-8M15 7h6v6" />, 'TrendingUpIcon');
 export const ArrowLeftIcon = createIcon(<path d="M19 12H5M11 6l-6 6 6 6" />, 'ArrowLeftIcon');
 export const UploadIcon = createIcon(<path d="M12 15V4M7 9l5-5 5 5M4 15v4a1 1 0 0 0 1 1h14a1 1 0 0 0 1-1v-4" />, 'UploadIcon');
+export const BarChartIcon = createIcon(<path d="M4 20h16M7 16v-5M12 16V6M17 16v-8" />, 'BarChartIcon');

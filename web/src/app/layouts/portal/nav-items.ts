@@ -1,4 +1,6 @@
+import { OVERVIEW_TEXTS } from '@gro/config/screens';
 import {
+  BarChartIcon,
   BuildingIcon,
   CalendarIcon,
   ClockIcon,
@@ -44,6 +46,7 @@ export const PORTAL_NAV: PortalNavGroup[] = [
     heading: 'Administration',
     adminOnly: true,
     items: [
+      { to: paths.portal.overview, label: OVERVIEW_TEXTS.nav, icon: BarChartIcon, end: true },
       { to: paths.portal.joinRequests, label: 'Company Join Requests', icon: ShieldIcon },
       { to: paths.portal.users, label: 'Users', icon: UsersIcon, end: true },
       { to: paths.portal.memberImport, label: 'Import Members', icon: UploadIcon },

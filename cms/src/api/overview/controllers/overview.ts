@@ -1,0 +1,14 @@
+import type { Context } from 'koa';
+import type { Core } from '@strapi/strapi';
+import { ok } from '../../../utils/envelope';
+import type { OverviewService } from '../services/overview';
+
+/** GET /overview (admins): the admin overview's figures; `?fresh=1` reads them anew instead of from the minute-long cache. */
+export default ({ strapi }: { strapi: Core.Strapi }) => ({
+  async find(ctx: Context) {
+    const fresh = ctx.query.fresh === '1' || ctx.query.fresh === 'true';
+    const service = strapi.service('api::overview.overview') as OverviewService;
+    ctx.set('Cache-Control', 'private, no-store');
+    ctx.body = ok(await service.overview(fresh));
+  },
+});

@@ -1,0 +1,186 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import styled, { useTheme } from 'styled-components';
+import type uPlot from 'uplot';
+import type { Theme } from '@/styles/theme';
+
+/** One coloured part of a stacked bar chart: a value per category. */
+export interface ChartSeries {
+  name: string;
+  values: number[];
+}
+
+/** The chart's box: as wide as its card allows, never wider (uPlot draws to the measured width). */
+const Plot = styled.div<{ $height: number }>`
+  position: relative;
+  min-width: 0;
+  min-height: ${({ $height }) => $height}px;
+  overflow: hidden;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+`;
+
+const Pending = styled.span`
+  position: absolute;
+  inset: 0;
+  display: grid;
+  place-items: center;
+`;
+
+const Legend = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => `${theme.space[1]} ${theme.space[3]}`};
+  list-style: none;
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  color: ${({ theme }) => theme.colors.textMuted};
+
+  li {
+    display: inline-flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space[1]};
+  }
+`;
+
+const Swatch = styled.span<{ $color: string }>`
+  width: 10px;
+  height: 10px;
+  border-radius: 2px;
+  background: ${({ $color }) => $color};
+`;
+
+const palette = (theme: Theme) => [theme.colors.brand500, theme.colors.accent500, theme.colors.info700, theme.colors.danger600, theme.colors.brand200, theme.colors.gray500];
+
+/** At most 10 characters under a bar; the table has the whole name. */
+const shortLabel = (label: string) => (label.length > 10 ? `${label.slice(0, 9)}…` : label);
+/** About 7 px per character at the axis's size: every bar is named where the labels fit, else every second or third, counted back from the last. */
+const labelStep = (labels: string[], width: number) => {
+  const widest = Math.max(...labels.map((label) => Math.max(...label.split('\n').map((line) => line.length)))) * 7 + 12;
+  return Math.max(1, Math.ceil((labels.length * widest) / Math.max(width - 56, 1)));
+};
+
+interface BarChartProps {
+  /** The chart's accessible name: what it shows, and where its figures are as text. */
+  label: string;
+  /** Shown until uPlot has drawn. */
+  loadingText: string;
+  /** One label per bar, left to right. */
+  categories: string[];
+  /** Shorter labels for the x axis ('Jan\n2026'), when the categories' own are long. */
+  axisLabels?: string[];
+  /** Stacked from the first series up; one series draws plain bars. */
+  series: ChartSeries[];
+  /** One colour per series; the theme's palette by default. */
+  colors?: string[];
+  /** The y axis's numbers ('$25', '3'). */
+  format?: (value: number) => string;
+  height?: number;
+  /** The series' names and colours under the chart; by default when there are several. */
+  legend?: boolean;
+}
+
+/** uPlot and its CSS, fetched once for every chart of the screen. */
+let library: Promise<typeof uPlot> | null = null;
+const loadUplot = () => (library ??= Promise.all([import('uplot'), import('uplot/dist/uPlot.min.css')]).then(([module]) => module.default));
+
+const SHORT_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** A month chart's axis labels ('YYYY-MM' in): 'May', with the year under the first month and every January. */
+export function monthAxisLabels(months: string[]): string[] {
+  return months.map((month, index) => {
+    const [year, number] = month.split('-');
+    const name = SHORT_MONTHS[Number(number) - 1] ?? month;
+    return index === 0 || number === '01' ? `${name}\n${year}` : name;
+  });
+}
+
+/** The y axis as wide as its longest number ('$10,000') at about 7 px a character. */
+const yAxisWidth = (_: unknown, values: string[] | null) => Math.max(40, ...(values ?? []).map((value) => String(value).length * 7 + 18));
+
+const plain = (value: number) => value.toLocaleString('en-US', { maximumFractionDigits: 1 });
+
+/**
+ * Stacked bars (the dues share, the admin overview). uPlot is imported on first render, so it (and
+ * its CSS) travels only with the screens that chart. uPlot has no stacked bars: each series is
+ * drawn as a bar up to the running total of the series before it, tallest first, so each one's
+ * visible part is its own value. The figure is an image to assistive technology: the screen gives
+ * its figures as a table, which `label` names.
+ */
+export function BarChart({ label, loadingText, categories, axisLabels, series, colors: given, format = plain, height = 180, legend = series.length > 1 }: BarChartProps) {
+  const theme = useTheme();
+  const plotRef = useRef<HTMLDivElement>(null);
+  const [loaded, setLoaded] = useState(false);
+  const colors = useMemo(() => given ?? series.map((_, index) => palette(theme)[index % palette(theme).length]), [given, series, theme]);
+
+  useEffect(() => {
+    const element = plotRef.current;
+    if (!element) return;
+    let chart: uPlot | null = null;
+    let observer: ResizeObserver | null = null;
+    let cancelled = false;
+
+    void loadUplot().then((UPlot) => {
+      if (cancelled) return;
+      const running = series.map((_, index) => categories.map((__, at) => series.slice(0, index + 1).reduce((total, s) => total + (s.values[at] ?? 0), 0)));
+      const bars = UPlot.paths.bars!({ size: [0.6, 40], align: 0 });
+      const order = series.map((_, index) => series.length - 1 - index);
+      const top = Math.max(1, ...(running[running.length - 1] ?? [0]));
+      const options: uPlot.Options = {
+        width: Math.max(element.clientWidth, 200),
+        height,
+        legend: { show: false },
+        cursor: { show: false },
+        scales: { x: { time: false, range: (_, min, max) => [min - 0.5, max + 0.5] }, y: { range: [0, top * 1.1] } },
+        axes: [
+          {
+            stroke: theme.colors.gray600,
+            grid: { show: false },
+            size: axisLabels?.some((label) => label.includes('\n')) ? 44 : 28,
+            values: (self, ticks) => {
+              const labels = axisLabels ?? categories.map(shortLabel);
+              const step = labelStep(labels, self.width);
+              const named = (tick: number) => Number.isInteger(tick) && labels[tick] !== undefined && (labels.length - 1 - tick) % step === 0;
+              return ticks.map((tick) => (named(tick) ? labels[tick] : ''));
+            },
+            splits: () => categories.map((_, index) => index),
+          },
+          { stroke: theme.colors.gray600, grid: { stroke: theme.colors.gray200 }, values: (_, ticks) => ticks.map(format), size: yAxisWidth },
+        ],
+        series: [
+          {},
+          ...order.map((index) => ({ label: series[index].name, stroke: colors[index], fill: colors[index], width: 0, paths: bars, points: { show: false } })),
+        ],
+      };
+      chart = new UPlot(options, [categories.map((_, index) => index), ...order.map((index) => running[index])], element);
+      setLoaded(true);
+      if (typeof ResizeObserver === 'undefined') return;
+      observer = new ResizeObserver(() => chart?.setSize({ width: Math.max(element.clientWidth, 200), height }));
+      observer.observe(element);
+    });
+
+    return () => {
+      cancelled = true;
+      observer?.disconnect();
+      chart?.destroy();
+    };
+  }, [categories, axisLabels, series, colors, theme, format, height]);
+
+  return (
+    <>
+      <Plot role="img" aria-label={label} $height={height}>
+        {/* uPlot's own element: React renders nothing inside it, so it never clears what uPlot drew. */}
+        <div ref={plotRef} />
+        {!loaded && <Pending>{loadingText}</Pending>}
+      </Plot>
+      {legend && (
+        <Legend aria-hidden="true">
+          {series.map((s, index) => (
+            <li key={s.name}>
+              <Swatch $color={colors[index]} />
+              {s.name}
+            </li>
+          ))}
+        </Legend>
+      )}
+    </>
+  );
+}
