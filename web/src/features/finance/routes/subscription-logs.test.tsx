@@ -63,7 +63,8 @@ describe('subscription logs (/portal/finance/subscription/log)', () => {
     expect(within(drawer).getByRole('region', { name: 'Event Payload' })).toHaveTextContent(json, { normalizeWhitespace: false });
     expect(within(drawer).getByText('evt_2')).toBeInTheDocument();
     await userEvent.click(within(drawer).getByRole('button', { name: 'Copy JSON' }));
-    expect(writeText).toHaveBeenCalledWith(json);
+    // The copying code loads on the first copy (hooks/clipboard.ts, a dynamic import).
+    await waitFor(() => expect(writeText).toHaveBeenCalledWith(json));
     expect(await within(drawer).findByRole('button', { name: 'Copied' })).toBeInTheDocument();
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Event Payload' })).not.toBeInTheDocument());
