@@ -135,8 +135,11 @@ export async function mailsTo(address: string) {
 /** The welcome email every sign-up sends (welcome.test.ts reads it); waitForMail counts the messages after it. */
 export const isWelcomeMail = (m: ParsedMail) => /^Welcome to GRO\b/.test(m.subject ?? '');
 
-/** Waits for the n-th mail to an address other than its welcome email (mail is sent in the background). */
-export async function waitForMail(address: string, count = 1, timeoutMs = 5000) {
+/**
+ * Waits for the n-th mail to an address other than its welcome email (mail is sent in the background,
+ * through the job queue); the time-out only ends a test that would hang.
+ */
+export async function waitForMail(address: string, count = 1, timeoutMs = 30_000) {
   const until = Date.now() + timeoutMs;
   for (;;) {
     const mails = (await mailsTo(address)).filter((m) => !isWelcomeMail(m));
@@ -146,8 +149,8 @@ export async function waitForMail(address: string, count = 1, timeoutMs = 5000) 
   }
 }
 
-/** Waits for a mail to an address that satisfies `match`. */
-export async function waitForMailWhere(address: string, match: (m: ParsedMail) => boolean, timeoutMs = 5000) {
+/** Waits for a mail to an address that satisfies `match`; the time-out only ends a test that would hang. */
+export async function waitForMailWhere(address: string, match: (m: ParsedMail) => boolean, timeoutMs = 30_000) {
   const until = Date.now() + timeoutMs;
   for (;;) {
     const found = (await mailsTo(address)).find(match);

@@ -166,7 +166,7 @@ describe('the notice of a new join request: the company\'s members and the admin
   });
 
   /** The notice with this subject ('<requester> asked to join <company>') to an address. */
-  const notice = (address: string, subject: string, timeoutMs = 5000) => waitForMailWhere(address, (m) => m.subject === subject, timeoutMs);
+  const notice = (address: string, subject: string, timeoutMs = 30_000) => waitForMailWhere(address, (m) => m.subject === subject, timeoutMs);
 
   it('emails each current member and each admin whose setting is on; never the requester, a quiet one or an inactive one', async () => {
     const requester = await signUpMember({ tag: 'requester', firstname: 'Rhea', lastname: 'Quest' });
