@@ -5,6 +5,7 @@ import { buildChapter, buildEvent, buildMember, buildSpecialEvent } from '@/test
 import { authStore } from '@/lib/auth';
 import { buildUser, failure, jsonResponse } from '@/testing/fixtures';
 import { mockApi, ok } from '@/testing/mock-api';
+import { stubIntersectionObserver } from '@/testing/intersection-observer';
 import { findHeading, renderApp } from '@/testing/render';
 
 // Leaflet needs a real browser: the lazily loaded map module is replaced by a stand-in.
@@ -61,28 +62,15 @@ describe('chapter detail (/chapters/{slug})', () => {
   });
 
   it('fetches the map only once it comes near the viewport', async () => {
-    let notify: ((entries: Array<{ isIntersecting: boolean }>) => void) | undefined;
-    const observed: Element[] = [];
-    vi.stubGlobal(
-      'IntersectionObserver',
-      class {
-        constructor(callback: (entries: Array<{ isIntersecting: boolean }>) => void) {
-          notify = callback;
-        }
-        observe(element: Element) {
-          observed.push(element);
-        }
-        disconnect() {}
-      },
-    );
+    const { observed, enter, leave } = stubIntersectionObserver();
     openChapter();
     const region = await screen.findByRole('region', { name: /map/i });
     // The chapter renders as a transition (useDeferredResult), whose effects may run a moment after its commit.
     await waitFor(() => expect(observed).toEqual([region]));
     expect(screen.queryByTestId('chapter-map')).not.toBeInTheDocument();
-    act(() => notify?.([{ isIntersecting: false }]));
+    leave(region);
     expect(screen.queryByTestId('chapter-map')).not.toBeInTheDocument();
-    act(() => notify?.([{ isIntersecting: true }]));
+    enter(region);
     expect(await screen.findByTestId('chapter-map')).toHaveTextContent('GRO Detroit at 42.3637,-83.0681');
   });
 

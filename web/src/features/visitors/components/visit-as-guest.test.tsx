@@ -1,12 +1,13 @@
 import { HEARD_FROM_OPTIONS, VISITOR_MESSAGES, type VisitorMeeting } from '@gro/config';
 import { VISITOR_TEXTS } from '@gro/config/screens';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { buildChapter } from '@/testing/chapter-fixtures';
 import { authStore } from '@/lib/auth';
 import { buildUser, failure } from '@/testing/fixtures';
 import { fieldFailure, mockApi, ok } from '@/testing/mock-api';
+import { stubIntersectionObserver } from '@/testing/intersection-observer';
 import { findHeading, renderApp } from '@/testing/render';
 
 vi.mock('@/features/chapters/components/chapter-map-view', () => ({ default: () => <div data-testid="chapter-map" /> }));
@@ -133,37 +134,22 @@ describe('Visit as a guest (chapter page)', () => {
     expect(screen.queryByRole('form', { name: VISITOR_TEXTS.formTitle })).not.toBeInTheDocument();
     expect(api.callsTo('GET /chapter/detroit/visitor')).toHaveLength(0);
   });
-  it("loads the form only when the visitor comes near the page's last section, or at once when the address names it", async () => {
-    let notify: ((entries: Array<{ isIntersecting: boolean }>) => void) | undefined;
-    const observed: Element[] = [];
-    vi.stubGlobal(
-      'IntersectionObserver',
-      class {
-        constructor(callback: (entries: Array<{ isIntersecting: boolean }>) => void) {
-          notify = callback;
-        }
-        observe(element: Element) {
-          observed.push(element);
-        }
-        disconnect() {}
-      },
-    );
-    try {
-      const first = openChapter(ok(meeting));
-      await findHeading('GRO Detroit');
-      await waitFor(() => expect(observed.some((element) => element.id === 'visit-as-guest')).toBe(true));
-      expect(screen.queryByRole('form', { name: VISITOR_TEXTS.formTitle })).not.toBeInTheDocument();
-      act(() => notify?.([{ isIntersecting: false }]));
-      expect(screen.queryByRole('form', { name: VISITOR_TEXTS.formTitle })).not.toBeInTheDocument();
-      act(() => notify?.([{ isIntersecting: true }]));
-      expect(await screen.findByRole('form', { name: VISITOR_TEXTS.formTitle })).toBeInTheDocument();
-      first.unmount();
 
-      // Named by the address (a link from Meeting Info or an event page): no need to come near it.
-      openChapter(ok(meeting), '/chapters/detroit#visit-as-guest');
-      expect(await screen.findByRole('form', { name: VISITOR_TEXTS.formTitle })).toBeInTheDocument();
-    } finally {
-      vi.unstubAllGlobals();
-    }
+  it("loads the form only when the visitor comes near the page's last section, or at once when the address names it", async () => {
+    const { observed, enter, leave } = stubIntersectionObserver();
+    const first = openChapter(ok(meeting));
+    await findHeading('GRO Detroit');
+    const section = () => observed.find((element) => element.id === 'visit-as-guest');
+    await waitFor(() => expect(section()).toBeDefined());
+    expect(screen.queryByRole('form', { name: VISITOR_TEXTS.formTitle })).not.toBeInTheDocument();
+    leave(section());
+    expect(screen.queryByRole('form', { name: VISITOR_TEXTS.formTitle })).not.toBeInTheDocument();
+    enter(section());
+    expect(await screen.findByRole('form', { name: VISITOR_TEXTS.formTitle })).toBeInTheDocument();
+    first.unmount();
+
+    // Named by the address (a link from Meeting Info or an event page): no need to come near it.
+    openChapter(ok(meeting), '/chapters/detroit#visit-as-guest');
+    expect(await screen.findByRole('form', { name: VISITOR_TEXTS.formTitle })).toBeInTheDocument();
   });
 });
