@@ -47,7 +47,17 @@ async function withLedger<T>(callers: number, work: (dbs: LedgerDb[]) => Promise
   }
 }
 
-const inTransaction = <T>(db: LedgerDb, fn: (trx: LedgerDb) => Promise<T>) => db.transaction((trx) => fn(trx));
+/**
+ * On SQLite the transaction takes the write lock with its first statement (a write that changes
+ * nothing), so it waits (busy_timeout) while the server writes. A transaction that read first would
+ * get SQLITE_BUSY at once when upgrading to write after the server's commit (WAL's stale snapshot),
+ * which the server's background jobs (welcome emails) make likely.
+ */
+const inTransaction = <T>(db: LedgerDb, fn: (trx: LedgerDb) => Promise<T>) =>
+  db.transaction(async (trx) => {
+    if (!isPostgres) await trx.raw('DELETE FROM dues_entries WHERE 0');
+    return fn(trx);
+  });
 
 let serial = 0;
 const stripeId = (prefix: string) => `${prefix}_${run}_${(serial += 1)}`;
