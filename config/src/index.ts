@@ -19,3 +19,4 @@ export * from './member-import';
 export * from './calendar-feed';
 export * from './csv-export';
 export * from './overview';
+export * from './referrals';

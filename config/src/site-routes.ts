@@ -54,6 +54,16 @@ export const SITE_PATHS = {
     subscriptionLogs: '/portal/finance/subscription/log',
     invoices: '/portal/finance/invoice',
     duesShare: '/portal/finance/dues-share',
+    /** A member's referrals given and received, and passing a new one (issue 17). */
+    referrals: '/portal/referral',
+    /** One referral: its contact, its need and its steps (issue 17). */
+    referral: '/portal/referral/:referralId',
+    /** A member's one-to-ones (issue 17). */
+    oneToOnes: '/portal/one-to-one',
+    /** A chapter's referral figures: per month and per member (issue 17). */
+    chapterReferrals: '/portal/chapter/:chapterId/referrals',
+    /** Admins: every chapter's referral figures side by side (issue 17). */
+    referralFigures: '/portal/administrator/referrals',
   },
 } as const;
 

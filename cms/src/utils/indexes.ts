@@ -58,6 +58,21 @@ const INDEXES = [
   'CREATE UNIQUE INDEX IF NOT EXISTS gro_jobs_dedupe_key ON jobs (dedupe_key)',
   // RSVPs (issue 15): one answer per member and occurrence; an occurrence's seats are counted and
   // its waitlist walked in order by (event, date, status, queued_at).
+  // Referrals (issue 17): one counter row per chapter, member and month (api/referral/tallies.ts
+  // increments it ON CONFLICT); a member's figures by month; a giver's idempotency key names one
+  // referral (NULL keys never collide); the lists page along each member's referrals, newest first;
+  // the stale-referral reminder looks for open, unreminded ones by age.
+  'CREATE UNIQUE INDEX IF NOT EXISTS gro_referral_tallies_key ON referral_tallies (chapter_id, user_id, month)',
+  'CREATE INDEX IF NOT EXISTS gro_referral_tallies_user ON referral_tallies (user_id, month)',
+  'CREATE UNIQUE INDEX IF NOT EXISTS gro_referrals_idempotency ON referrals (giver_id, idempotency_key)',
+  'CREATE INDEX IF NOT EXISTS gro_referrals_giver ON referrals (giver_id, created_at, id)',
+  'CREATE INDEX IF NOT EXISTS gro_referrals_receiver ON referrals (receiver_id, created_at, id)',
+  'CREATE INDEX IF NOT EXISTS gro_referrals_stale ON referrals (reminded_at, last_touched_at)',
+  'CREATE INDEX IF NOT EXISTS gro_referral_changes_referral ON referral_changes (referral_id, id)',
+  'CREATE UNIQUE INDEX IF NOT EXISTS gro_one_to_ones_idempotency ON one_to_ones (proposer_id, idempotency_key)',
+  'CREATE INDEX IF NOT EXISTS gro_one_to_ones_proposer ON one_to_ones (proposer_id, date)',
+  'CREATE INDEX IF NOT EXISTS gro_one_to_ones_invitee ON one_to_ones (invitee_id, date)',
+  'CREATE UNIQUE INDEX IF NOT EXISTS gro_one_to_one_notes_author ON one_to_one_notes (one_to_one_id, author_id)',
   'CREATE UNIQUE INDEX IF NOT EXISTS gro_rsvps_member ON rsvps (event_id, user_id, occurrence_date)',
   'CREATE INDEX IF NOT EXISTS gro_rsvps_occurrence ON rsvps (event_id, occurrence_date, status, queued_at, id)',
   // Reminders (issue 15): each reminder is queued once, whichever scan or replica gets there first

@@ -29,6 +29,13 @@ export const settingDefinitions: SettingDefinition[] = [
     sms: false,
   },
   {
+    key: 'referrals',
+    label: 'Referrals and one-to-ones',
+    description: 'A notice when a member passes you a referral or proposes a one-to-one, and a reminder about referrals waiting for you.',
+    email: true,
+    sms: false,
+  },
+  {
     key: 'billing',
     label: 'Billing and receipts',
     description: 'Receipts, upcoming renewals and failed payment alerts for your subscription.',

@@ -1,0 +1,85 @@
+import type { Core } from '@strapi/strapi';
+
+/**
+ * The referral figures' counters (issue 17): referral_tallies holds, per chapter, member and month,
+ * the referrals given and received, the closed business credited to givers (cents) and the
+ * confirmed one-to-ones; the row with user_id 0 is the chapter's total. Every write that changes a
+ * figure (pass, close, reopen, amount edit, delete, confirm) calls addToTally in the same
+ * transaction, so the figures are read from a few rows (tens per chapter and year) whatever the
+ * number of referrals, and they can never disagree with the referrals: the write and its count
+ * commit or roll back together. The increments are single UPSERT statements (ON CONFLICT … DO
+ * UPDATE SET n = n + excluded.n), so parallel writes on PostgreSQL never lose a count.
+ *
+ * Outside services/ on purpose: Strapi registers every file there as a service.
+ */
+
+export type TallyDb = Core.Strapi['db']['connection'];
+
+export const TALLY_TABLE = 'referral_tallies';
+/** user_id of a chapter's total row. */
+export const CHAPTER_TOTAL = 0;
+/** chapter_id of members without a home chapter. */
+export const NO_CHAPTER = 0;
+
+export interface TallyChange {
+  /** The chapter the figure counts in (NO_CHAPTER: none). */
+  chapterId: number;
+  /** The member it counts for. */
+  userId: number;
+  /** 'YYYY-MM' */
+  month: string;
+  given?: number;
+  received?: number;
+  creditedCents?: number;
+  oneToOnes?: number;
+}
+
+const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
+
+/** 'YYYY-MM' of a moment, in UTC. */
+export const monthOf = (at: Date): string => at.toISOString().slice(0, 7);
+
+/**
+ * Adds the change (negative to take back) to the member's row and to the chapter's total row, one
+ * UPSERT each. Run it inside the transaction of the write it counts.
+ */
+export async function addToTally(db: TallyDb, change: TallyChange): Promise<void> {
+  if (!MONTH.test(change.month)) throw new Error(`referral tally: bad month ${change.month}`);
+  const given = change.given ?? 0;
+  const received = change.received ?? 0;
+  const credited = change.creditedCents ?? 0;
+  const oneToOnes = change.oneToOnes ?? 0;
+  for (const n of [given, received, credited, oneToOnes]) if (!Number.isSafeInteger(n)) throw new Error('referral tally: counts are whole numbers');
+  if (given === 0 && received === 0 && credited === 0 && oneToOnes === 0) return;
+  const stamp = new Date();
+  for (const userId of [change.userId, CHAPTER_TOTAL]) {
+    await db(TALLY_TABLE)
+      .insert({
+        document_id: `tally-${change.chapterId}-${userId}-${change.month}`,
+        chapter_id: change.chapterId,
+        user_id: userId,
+        month: change.month,
+        given,
+        received,
+        credited_cents: credited,
+        one_to_ones: oneToOnes,
+        created_at: stamp,
+        updated_at: stamp,
+        published_at: stamp,
+      })
+      .onConflict(['chapter_id', 'user_id', 'month'])
+      .merge({
+        given: db.raw('?? + ?', [`${TALLY_TABLE}.given`, given]),
+        received: db.raw('?? + ?', [`${TALLY_TABLE}.received`, received]),
+        credited_cents: db.raw('?? + ?', [`${TALLY_TABLE}.credited_cents`, credited]),
+        one_to_ones: db.raw('?? + ?', [`${TALLY_TABLE}.one_to_ones`, oneToOnes]),
+        updated_at: stamp,
+      });
+  }
+}
+
+/** The member's home chapter now (NO_CHAPTER when none): where what they give, receive or meet counts. */
+export async function homeChapterId(db: TallyDb, userId: number): Promise<number> {
+  const row = await db('up_users_chapter_lnk').where('user_id', userId).first('chapter_id');
+  return row ? Number(row.chapter_id) : NO_CHAPTER;
+}
