@@ -94,7 +94,8 @@ describe('POST /referral: passing a referral', () => {
     assert.match(mail.text ?? '', new RegExp(`http://gro\\.test/portal/referral/${r.id}\\b`));
     assert.match(mail.text ?? '', /How warm: 4/);
     assert.match(mail.text ?? '', /Turn off "Referrals and one-to-ones" by email: http:\/\/gro\.test\/unsubscribe\?token=/);
-    assert.ok(mail.headers.get('list-unsubscribe'), 'the one-click unsubscribe header');
+    const listUnsubscribe = mail.headerLines.find((h) => h.key === 'list-unsubscribe')?.line ?? '';
+    assert.match(listUnsubscribe, /<http:\/\/gro\.test\/api\/unsubscribe\?token=/, 'the one-click unsubscribe header');
     assert.doesNotMatch(mail.text ?? '', /\$|dana@contact|555-0199/, 'no amount, no contact details in the email');
   });
 
@@ -132,7 +133,7 @@ describe('POST /referral: passing a referral', () => {
       { ...good, need: '' },
       { ...good, need: '   ' },
       { ...good, need: 'x'.repeat(2001) },
-      { ...good, need: 'x'.repeat(200_000) },
+      { ...good, need: 'x'.repeat(20_000) },
       { ...good, need: ['a'] },
       { ...good, need: { a: 1 } },
       { ...good, contactName: 'y'.repeat(121) },
@@ -291,7 +292,7 @@ describe('who sees a referral: its giver, its receiver, admins; nobody else', ()
     assert.equal(all.status, 403, all.text);
     assert.equal(all.body.message.message, AUTH_TEXTS.adminOnly);
     // In parallel, with every id around it: only 404s (and the row is untouched).
-    const others = (await sql('SELECT id FROM referrals WHERE giver_id <> $1 AND receiver_id <> $1 ORDER BY id DESC LIMIT 12', [cat.id])).map((r) => Number(r.id));
+    const others = (await sql('SELECT id FROM referrals WHERE giver_id <> $1 AND receiver_id <> $2 ORDER BY id DESC LIMIT 12', [cat.id, cat.id])).map((r) => Number(r.id));
     const burst = await Promise.all(
       others.flatMap((n) => [cat.client.call('GET', `/referral/${n}`), cat.client.call('PUT', `/referral/${n}/status`, { status: 'Closed', date: today(), amount: '5' }), cat.client.call('DELETE', `/referral/${n}`)]),
     );

@@ -3,10 +3,12 @@ import {
   IDEMPOTENCY_HEADER,
   IDEMPOTENCY_KEY_PATTERN,
   PORTAL_MESSAGES,
+  REFERRAL_LABELS,
   REFERRAL_LIMITS,
   REFERRAL_MESSAGES,
   REFERRAL_STATUSES,
   formatCents,
+  requiredLabel,
   referralSchema,
   referralStatusSchema,
   type ReferralBox,
@@ -69,6 +71,12 @@ export default factories.createCoreController(UID, ({ strapi }) => {
     async pass(ctx: Context) {
       const caller = callerOf(ctx);
       const key = idempotencyKeyOf(ctx);
+      // yup reads [42] as 42: an id is a number or its digits, never a list.
+      const raw: unknown = ctx.request.body;
+      if (raw && typeof raw === 'object' && !Array.isArray(raw)) {
+        const receiverId = (raw as Record<string, unknown>).receiverId;
+        if (receiverId !== undefined && receiverId !== null && typeof receiverId !== 'number' && typeof receiverId !== 'string') fieldError('receiverId', requiredLabel(REFERRAL_LABELS.receiver));
+      }
       const input = await validateBody<ReferralValues>(referralSchema, ctx.request.body);
       const { referral, created } = await referrals().pass(caller, input, key);
       ctx.status = created ? 201 : 200;
