@@ -22,7 +22,7 @@ import { now } from '../../../utils/clock';
 import { documentId } from '../../../utils/document-id';
 import { badRequest, conflict, forbidden } from '../../../utils/http-errors';
 import { fieldError } from '../../../utils/validate';
-import { addToTally, homeChapterId, monthOf } from '../tallies';
+import { addToTallies, homeChapterId, monthOf, type TallyChange } from '../tallies';
 import { TABLE, historyOf, iso, recordChange, snapshotOf, toReferrals, type Db, type ReferralRow, type Snapshot } from '../store';
 
 const UID = 'api::referral.referral';
@@ -177,8 +177,10 @@ const referralService = ({ strapi }: { strapi: Core.Strapi }) => {
           return earlier;
         }
         const id = Number(typeof inserted[0] === 'object' ? inserted[0].id : inserted[0]);
-        await addToTally(trx, { chapterId: giverChapter, userId: caller.id, month, given: 1 });
-        await addToTally(trx, { chapterId: receiverChapter, userId: values.receiverId, month, received: 1 });
+        await addToTallies(trx, [
+          { chapterId: giverChapter, userId: caller.id, month, given: 1 },
+          { chapterId: receiverChapter, userId: values.receiverId, month, received: 1 },
+        ]);
         const row = (await rowOf(trx, id))!;
         await recordChange(trx, { referralId: id, actorId: caller.id, action: 'created', before: null, after: snapshotOf(row), at });
         const [referral] = await toReferrals(trx, [row]);
@@ -259,8 +261,10 @@ const referralService = ({ strapi }: { strapi: Core.Strapi }) => {
         const after = creditOf(next);
         if (before?.month !== after?.month || before?.cents !== after?.cents) {
           const where = { chapterId: Number(row.giver_chapter_id), userId: Number(row.giver_id) };
-          if (before) await addToTally(trx, { ...where, month: before.month, creditedCents: -before.cents });
-          if (after) await addToTally(trx, { ...where, month: after.month, creditedCents: after.cents });
+          const changes: TallyChange[] = [];
+          if (before) changes.push({ ...where, month: before.month, creditedCents: -before.cents });
+          if (after) changes.push({ ...where, month: after.month, creditedCents: after.cents });
+          await addToTallies(trx, changes);
         }
         await trx(TABLE).where({ id }).update({ ...next, last_touched_at: at, updated_at: at });
         const updated = (await rowOf(trx, id))!;
@@ -281,10 +285,13 @@ const referralService = ({ strapi }: { strapi: Core.Strapi }) => {
         const at = new Date(now());
         const done = await trx(TABLE).where({ id }).whereNull('deleted_at').update({ deleted_at: at, deleted_by: caller.id, updated_at: at });
         if (done !== 1) throw badRequest(REFERRAL_MESSAGES.deleted);
-        await addToTally(trx, { chapterId: Number(row.giver_chapter_id), userId: Number(row.giver_id), month: row.given_month, given: -1 });
-        await addToTally(trx, { chapterId: Number(row.receiver_chapter_id), userId: Number(row.receiver_id), month: row.given_month, received: -1 });
         const credit = creditOf(row);
-        if (credit) await addToTally(trx, { chapterId: Number(row.giver_chapter_id), userId: Number(row.giver_id), month: credit.month, creditedCents: -credit.cents });
+        const giver = { chapterId: Number(row.giver_chapter_id), userId: Number(row.giver_id) };
+        await addToTallies(trx, [
+          { ...giver, month: row.given_month, given: -1 },
+          { chapterId: Number(row.receiver_chapter_id), userId: Number(row.receiver_id), month: row.given_month, received: -1 },
+          ...(credit ? [{ ...giver, month: credit.month, creditedCents: -credit.cents }] : []),
+        ]);
         const updated = (await rowOf(trx, id))!;
         await recordChange(trx, { referralId: id, actorId: caller.id, action: 'deleted', before: snapshotOf(row), after: snapshotOf(updated), at });
       });
