@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { chapterDefaults } from '@gro/config';
-import { Client, count, createCompany, mailsTo, signUpMember, sql, uniqueEmail, waitUntil } from './helpers';
+import { type Client, count, createCompany, mailsTo, signUpMember, sql, uniqueEmail, waitUntil } from './helpers';
 
 /** Shared set-up of the referral tests (issue 17): a chapter of the file's own, members in it, and SQL reads of the figures. */
 

@@ -1,7 +1,7 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { AUTH_TEXTS, REFERRAL_MESSAGES, REFERRAL_SETTING_KEY, SERVER_MESSAGES, formatCents } from '@gro/config';
-import { API, Client, count, keysOf, retireTestData, signInAdmin, sql, waitForMailWhere } from './helpers';
+import { API, type Client, count, keysOf, retireTestData, signInAdmin, sql, waitForMailWhere } from './helpers';
 import { DAY_MS, mailQueueDrained, mailsAbout, member, ownChapter, passBody, setEmailSetting, tally, utcDay, type Member } from './referral-fixtures';
 
 /**

@@ -6,7 +6,7 @@ import { siteUrl } from '../utils/site-url';
 type Recipient = { email: string; firstname?: string | null };
 
 /** What the receiver's emails say about a referral: who passed it, what is needed, how warm. Never an amount, never the contact's details (the portal shows those). */
-export type ReferralNotice = {
+type ReferralNotice = {
   id: number;
   giverName: string;
   giverCompany: string | null;

@@ -8,7 +8,7 @@ import type { Referral, ReferralChange, ReferralMember, ReferralStatus, Referral
 
 export type Db = Core.Strapi['db']['connection'];
 export const TABLE = 'referrals';
-export const CHANGES = 'referral_changes';
+const CHANGES = 'referral_changes';
 
 /** A referrals row (snake_case columns as stored). */
 export type ReferralRow = {
