@@ -36,8 +36,8 @@ async function follow(by: Member | Client, id: number, body: unknown) {
 }
 
 /** A raw JSON body (keys such as __proto__ that JSON.stringify cannot write). */
-async function rawPost(from: Member, path: string, raw: string, extra: Record<string, string> = {}) {
-  const res = await fetch(`${API}/api${path}`, { method: 'POST', headers: { ...from.client.headers(extra), 'Content-Type': 'application/json' }, body: raw });
+async function rawPost(from: Member, path: string, raw: string, extra: Record<string, string> = {}, method = 'POST') {
+  const res = await fetch(`${API}/api${path}`, { method, headers: { ...from.client.headers(extra), 'Content-Type': 'application/json' }, body: raw });
   statuses.push(res.status);
   return { status: res.status, text: await res.text() };
 }
@@ -357,6 +357,16 @@ describe('PUT /referral/{id}/status: following it, and the closed business credi
       const res = await follow(ben, id, { status: 'Contacted', date });
       assert.equal(res.status, 400, `${JSON.stringify(date)}: ${res.text}`);
     }
+    for (const body of [{}, { status: 'New', date: today() }, { status: ['Contacted'], date: today() }, { status: 'Contacted', date: 'x'.repeat(20_000) }, { status: 'Contacted\u0000', date: today() }, [{ status: 'Contacted', date: today() }], 'Contacted']) {
+      const res = await follow(ben, id, body);
+      assert.equal(res.status, 400, `${JSON.stringify(body).slice(0, 80)}: ${res.text.slice(0, 200)}`);
+    }
+    for (const raw of ['{"__proto__": {"status": "Closed"}, "status": "Contacted"}', '{"status": "Contacted", "date": "2026-01-01", "constructor": 1}', '{"status": ']) {
+      const res = await rawPost(ben, `/referral/${id}/status`, raw, {}, 'PUT');
+      assert.equal(res.status, 400, `${raw}: ${res.text.slice(0, 200)}`);
+    }
+    const [untouched] = await sql('SELECT status, contacted_on FROM referrals WHERE id = $1', [id]);
+    assert.deepEqual([untouched.status, untouched.contacted_on], ['New', null]);
   });
 
   it('Contacted, then Meeting booked: each with its date, a history line each', async () => {

@@ -118,11 +118,6 @@ const referralService = ({ strapi }: { strapi: Core.Strapi }) => {
      */
     async pass(caller: Caller, input: ReferralValues, key: string | null): Promise<{ referral: Referral; created: boolean }> {
       const values = passValues(input);
-      if (values.receiverId === caller.id) fieldError('receiverId', REFERRAL_MESSAGES.notYourself);
-      const receiver: { id: number; email: string; firstname: string | null; status: string } | undefined = await db()('up_users')
-        .where({ id: values.receiverId })
-        .first('id', 'email', 'firstname', 'status');
-      if (!receiver || receiver.status !== 'Active') fieldError('receiverId', REFERRAL_MESSAGES.receiverNotFound);
       const hash = crypto.createHash('sha256').update(JSON.stringify(values)).digest('hex');
 
       const replay = async (conn: Db) => {
@@ -136,6 +131,12 @@ const referralService = ({ strapi }: { strapi: Core.Strapi }) => {
         const earlier = await replay(db());
         if (earlier) return earlier;
       }
+      // A retry answers what was stored even if the receiver has since left: the checks are the first request's.
+      if (values.receiverId === caller.id) fieldError('receiverId', REFERRAL_MESSAGES.notYourself);
+      const receiver: { id: number; email: string; firstname: string | null; status: string } | undefined = await db()('up_users')
+        .where({ id: values.receiverId })
+        .first('id', 'email', 'firstname', 'status');
+      if (!receiver || receiver.status !== 'Active') fieldError('receiverId', REFERRAL_MESSAGES.receiverNotFound);
 
       return strapi.db.transaction(async ({ trx }) => {
         const at = new Date(now());
