@@ -1,8 +1,9 @@
 import type { Core } from '@strapi/strapi';
-import { REMINDER_SCAN_EVERY_MINUTES } from '@gro/config';
+import { REFERRAL_REMINDER_SCAN_MINUTES, REMINDER_SCAN_EVERY_MINUTES } from '@gro/config';
 import type { Mail } from '../providers/email';
 import { sendSms, type Sms } from '../providers/sms';
 import { runMemberImport } from '../api/member-import/importer';
+import { remindStaleReferrals } from '../api/referral/remind';
 import { scanReminders } from '../api/reminder/scan';
 import { pruneExpired } from './prune';
 
@@ -14,6 +15,8 @@ export type JobPayloads = {
   'sms.send': Sms;
   /** Queues the reminders due now (issue 15): every REMINDER_SCAN_EVERY_MINUTES. */
   'reminders.scan': Record<string, never>;
+  /** Reminds the receivers of referrals left untouched for REFERRAL_STALE_DAYS days, once each (issue 17): every REFERRAL_REMINDER_SCAN_MINUTES. */
+  'referrals.remind': Record<string, never>;
   /** The daily clean-up of expired sessions, tokens, links and old jobs. */
   'auth.prune': Record<string, never>;
   /** Writes a member import's rows (issue 16), going on from where a crashed run stopped. */
@@ -25,6 +28,7 @@ export type JobKind = keyof JobPayloads;
 export const SCHEDULED: { kind: JobKind; everyMs: number }[] = [
   { kind: 'auth.prune', everyMs: 24 * 60 * 60 * 1000 },
   { kind: 'reminders.scan', everyMs: REMINDER_SCAN_EVERY_MINUTES * 60 * 1000 },
+  { kind: 'referrals.remind', everyMs: REFERRAL_REMINDER_SCAN_MINUTES * 60 * 1000 },
 ];
 
 /** Runs one job; a thrown error is a failed attempt (retried with back-off). */
@@ -38,6 +42,9 @@ export async function runJob(strapi: Core.Strapi, kind: string, payload: unknown
       return;
     case 'reminders.scan':
       await scanReminders(strapi);
+      return;
+    case 'referrals.remind':
+      await remindStaleReferrals(strapi);
       return;
     case 'members.import':
       await runMemberImport(strapi, (payload as JobPayloads['members.import']).importId);
