@@ -1,0 +1,62 @@
+import styled from 'styled-components';
+import { Card } from '@/components/ui/card';
+import { media } from '@/styles/theme';
+
+export const Stack = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[6]};
+  min-width: 0;
+`;
+
+export const Totals = styled.dl`
+  display: grid;
+  gap: ${({ theme }) => theme.space[3]};
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+
+  ${media.up('md')} {
+    grid-template-columns: repeat(4, minmax(0, 1fr));
+  }
+
+  > div {
+    display: grid;
+    gap: ${({ theme }) => theme.space[1]};
+    padding: ${({ theme }) => theme.space[4]};
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radii.md};
+    background: ${({ theme }) => theme.colors.surface};
+  }
+
+  dt {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+
+  dd {
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+    font-weight: ${({ theme }) => theme.fontWeights.bold};
+    overflow-wrap: anywhere;
+  }
+`;
+
+export const Panel = styled(Card).attrs({ as: 'section' })`
+  display: grid;
+  gap: ${({ theme }) => theme.space[4]};
+  min-width: 0;
+
+  h2 {
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+    color: ${({ theme }) => theme.colors.brand900};
+  }
+`;
+
+export const Toolbar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[4]};
+
+  > :last-child {
+    margin-bottom: ${({ theme }) => theme.space[4]};
+  }
+`;
