@@ -51,6 +51,11 @@ const Invoices = lazyScreen(() => import('@/features/finance/routes/invoices'));
 const Subscriptions = lazyScreen(() => import('@/features/finance/routes/subscriptions'));
 const SubscriptionLogs = lazyScreen(() => import('@/features/finance/routes/subscription-logs'));
 const DuesShare = lazyScreen(() => import('@/features/finance/routes/dues-share'));
+const Referrals = lazyScreen(() => import('@/features/referrals/routes/referrals'));
+const ReferralDetail = lazyScreen(() => import('@/features/referrals/routes/referral-detail'));
+const OneToOnes = lazyScreen(() => import('@/features/referrals/routes/one-to-ones'));
+const ChapterReferrals = lazyScreen(() => import('@/features/referral-figures/routes/chapter-referrals'));
+const ReferralFigures = lazyScreen(() => import('@/features/referral-figures/routes/referral-figures'));
 const PortalNotFound = lazyScreen(() => import('./routes/portal-not-found'));
 // Only a mistyped address needs it: no page's first download carries it.
 const NotFoundRoute = lazyScreen(() => import('./routes/not-found'));
@@ -106,6 +111,10 @@ export function AppRoutes() {
               <Route path={portal.blogCategories} element={<BlogCategories />} />
               <Route path={portal.blogPosts} element={<BlogPosts />} />
               <Route path={portal.blogMedia} element={<BlogMedia />} />
+              <Route path={portal.referrals} element={<Referrals />} />
+              <Route path={portal.referral} element={<ReferralDetail />} />
+              <Route path={portal.oneToOnes} element={<OneToOnes />} />
+              <Route path={portal.chapterReferrals} element={<ChapterReferrals />} />
               <Route element={<RequireAdmin />}>
                 <Route path={portal.overview} element={<Overview />} />
                 <Route path={portal.joinRequests} element={<JoinRequests />} />
@@ -116,6 +125,7 @@ export function AppRoutes() {
                 <Route path={portal.subscriptions} element={<Subscriptions />} />
                 <Route path={portal.subscriptionLogs} element={<SubscriptionLogs />} />
                 <Route path={portal.duesShare} element={<DuesShare />} />
+                <Route path={portal.referralFigures} element={<ReferralFigures />} />
               </Route>
               <Route path="*" element={<PortalNotFound />} />
             </Route>
