@@ -6,7 +6,7 @@ import { Totals } from './figures-styles';
 /** The four totals as labelled figures. */
 export function FigureTotals({ totals, label }: { totals: ReferralCounts; label: string }) {
   return (
-    <Totals aria-label={label}>
+    <Totals role="group" aria-label={label}>
       {FIGURE_KEYS.map((key) => (
         <div key={key}>
           <dt>{texts.figures[key]}</dt>
