@@ -1,4 +1,4 @@
-import { REFERRAL_STATUS_LABELS, type ReferralBox } from '@gro/config';
+import type { ReferralBox } from '@gro/config';
 
 /**
  * The referral and one-to-one screens' own words. Field labels, statuses and the API's messages
@@ -47,6 +47,7 @@ export const REFERRAL_TEXTS = {
   followSubmit: 'Save',
   followPending: 'Saving...',
   amountHint: 'Dollars and cents, e.g. 4,000.00: credited to the member who gave you this referral.',
+  amountReads: (amount: string) => `Reads as ${amount}.`,
   delete: 'Delete',
   deleteTitle: 'Delete this referral?',
   deleteQuestion: 'Are you sure you want to delete this referral?',
@@ -62,8 +63,6 @@ export const REFERRAL_TEXTS = {
   system: 'by the system',
   from: (name: string) => `from ${name}`,
 } as const;
-
-export const statusLabel = REFERRAL_STATUS_LABELS;
 
 export const ONE_TO_ONE_TEXTS = {
   title: 'One-to-ones',

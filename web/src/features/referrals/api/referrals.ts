@@ -12,7 +12,7 @@ import useSWR from 'swr';
 import { api, quietFetcher } from '@/lib/api-client';
 import { buildUrl } from '@/lib/url';
 
-export const referralsKey = (box: ReferralBox, page: number, pageSize: number = REFERRAL_LIMITS.pageSizeDefault) =>
+const referralsKey = (box: ReferralBox, page: number, pageSize: number = REFERRAL_LIMITS.pageSizeDefault) =>
   buildUrl('/referral', { query: { box, page, pageSize } });
 
 /** GET /referral?box&page&pageSize: one page of the member's referrals received or given (admins: all), newest first. */

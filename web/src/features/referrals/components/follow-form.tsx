@@ -2,7 +2,9 @@ import {
   REFERRAL_FOLLOW_STATUSES,
   REFERRAL_LABELS,
   REFERRAL_STATUS_LABELS,
+  amountToCents,
   centsToAmount,
+  formatCents,
   referralStatusSchema,
   type Referral,
   type ReferralFollowStatus,
@@ -33,8 +35,14 @@ function stepDate(referral: Referral): string {
   return dates[referral.status] ?? localToday();
 }
 
+/** The hint under the amount: what it reads as once typed ('= $4,000.00'), so a slip of the decimal point shows. */
+function amountHint(amount: string): string {
+  const cents = amountToCents(amount);
+  return cents !== null && amount.trim() ? `${texts.amountHint} ${texts.amountReads(formatCents(cents))}` : texts.amountHint;
+}
+
 /** The body of PUT /referral/{id}/status: the amount only when closing. */
-export const followBody = (values: FollowValues): ReferralStatusValues => ({
+const followBody = (values: FollowValues): ReferralStatusValues => ({
   status: values.status as ReferralFollowStatus,
   date: values.date,
   ...(values.status === 'Closed' ? { amount: values.amount.trim() } : {}),
@@ -64,7 +72,7 @@ export function FollowForm({ referral, onSaved }: { referral: Referral; onSaved:
               <FormSelect name="status" label={L.status} options={statusOptions} placeholder={REFERRAL_STATUS_LABELS.New} required />
               <FormInput name="date" type="date" label={L.date} max={localToday()} required />
             </FieldRow>
-            {values.status === 'Closed' && <FormInput name="amount" label={L.amount} hint={texts.amountHint} inputMode="decimal" required />}
+            {values.status === 'Closed' && <FormInput name="amount" label={L.amount} hint={amountHint(values.amount)} inputMode="decimal" required />}
             <FormActions>
               <FormSubmit pendingLabel={texts.followPending}>{texts.followSubmit}</FormSubmit>
             </FormActions>

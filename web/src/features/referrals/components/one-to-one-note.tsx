@@ -1,4 +1,4 @@
-import { REFERRAL_LIMITS } from '@gro/config';
+import { oneToOneNoteSchema } from '@gro/config';
 import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { Button } from '@/components/ui/button';
@@ -24,8 +24,13 @@ export function OneToOneNote({ id, note, onSaved }: { id: number; note: string |
   const [error, setError] = useState<string | null>(null);
   const fieldId = useId();
   const save = async () => {
-    setSaving(true);
     setError(null);
+    const invalid = await oneToOneNoteSchema.validate({ note: value.trim() }).then(
+      () => null,
+      (failure: Error) => failure.message,
+    );
+    if (invalid) return setError(invalid);
+    setSaving(true);
     try {
       await saveOneToOneNote(id, value.trim());
       onSaved();
@@ -44,7 +49,6 @@ export function OneToOneNote({ id, note, onSaved }: { id: number; note: string |
         label={texts.note}
         hint={texts.noteHint}
         rows={3}
-        maxLength={REFERRAL_LIMITS.note}
         value={value}
         error={error}
         onChange={(event) => setValue(event.target.value)}

@@ -3,6 +3,8 @@ import {
   REFERRAL_TYPES,
   REFERRAL_TYPE_LABELS,
   REFERRAL_WARMTH_LABELS,
+  REFERRAL_WARMTH_MAX,
+  REFERRAL_WARMTH_MIN,
   referralSchema,
   type Referral,
   type ReferralType,
@@ -35,12 +37,15 @@ interface PassValues {
 const fields = ['receiverId', 'type', 'contactName', 'contactCompany', 'contactPhone', 'contactEmail', 'need', 'warmth', 'expectsCall'] as const;
 
 const typeOptions = REFERRAL_TYPES.map((type) => ({ value: type, label: REFERRAL_TYPE_LABELS[type] }));
-const warmthOptions = Object.entries(REFERRAL_WARMTH_LABELS).map(([value, label]) => ({ value, label }));
+const warmthOptions = Array.from({ length: REFERRAL_WARMTH_MAX - REFERRAL_WARMTH_MIN + 1 }, (_, index) => REFERRAL_WARMTH_MIN + index).map((warmth) => ({
+  value: String(warmth),
+  label: REFERRAL_WARMTH_LABELS[warmth],
+}));
 
 const text = (value: string) => value.trim() || undefined;
 
 /** The body of POST /referral: an Internal referral has no contact (the giver is the customer). */
-export function referralBody(values: PassValues): ReferralValues {
+function referralBody(values: PassValues): ReferralValues {
   const outside = values.type === 'Outside';
   return {
     receiverId: values.receiverId as number,
