@@ -1,4 +1,5 @@
 import { REFERRAL_LABELS, REFERRAL_TYPE_LABELS, REFERRAL_WARMTH_LABELS, formatCents, type Referral } from '@gro/config';
+import { Fragment, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { EmailText } from '@/components/ui/email-text';
 import { formatCalendarDate, formatDate } from '@/lib/format';
@@ -36,7 +37,7 @@ const member = (m: Referral['giver']) => [m.fullname, m.company].filter(Boolean)
 
 /** A referral's facts as a description list; the contact only for a contact of the giver's, the amount only once closed. */
 export function ReferralFacts({ referral: r }: { referral: Referral }) {
-  const rows: [string, React.ReactNode][] = [
+  const rows: [string, ReactNode][] = [
     [texts.giver, member(r.giver)],
     [texts.receiver, member(r.receiver)],
     [texts.passedOn, formatDate(r.createdAt)],
@@ -57,10 +58,10 @@ export function ReferralFacts({ referral: r }: { referral: Referral }) {
   return (
     <List>
       {rows.map(([term, value]) => (
-        <div key={term} style={{ display: 'contents' }}>
+        <Fragment key={term}>
           <dt>{term}</dt>
           <dd>{value}</dd>
-        </div>
+        </Fragment>
       ))}
     </List>
   );

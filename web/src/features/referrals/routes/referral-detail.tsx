@@ -1,5 +1,5 @@
 import { REFERRAL_MESSAGES } from '@gro/config';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { ArrowLeftIcon } from '@/components/icons';
@@ -82,6 +82,8 @@ export default function ReferralDetailRoute() {
   const [confirming, setConfirming] = useState(false);
   const navigate = useNavigate();
   const refresh = useRefreshLists();
+  const followId = useId();
+  const historyId = useId();
 
   const isReceiver = referral && user?.id === referral.receiver.id;
   const isGiver = referral && user?.id === referral.giver.id;
@@ -123,15 +125,15 @@ export default function ReferralDetailRoute() {
           {(canFollow || admin) && (
             <Side>
               {canFollow && (
-                <Section aria-labelledby="follow-heading">
-                  <h2 id="follow-heading">{texts.follow}</h2>
+                <Section aria-labelledby={followId}>
+                  <h2 id={followId}>{texts.follow}</h2>
                   <p>{texts.followHint}</p>
                   <FollowForm referral={referral} onSaved={(saved) => void mutate(saved, { revalidate: false }).then(() => refresh(['/referral-figures']))} />
                 </Section>
               )}
               {admin && (
-                <Section aria-labelledby="history-heading">
-                  <h2 id="history-heading">{texts.history}</h2>
+                <Section aria-labelledby={historyId}>
+                  <h2 id={historyId}>{texts.history}</h2>
                   <ReferralHistory key={referral.updatedAt} referralId={referral.id} />
                 </Section>
               )}
