@@ -32,9 +32,14 @@ export const Totals = styled.dl`
   }
 
   dd {
-    font-size: ${({ theme }) => theme.fontSizes.xl};
+    font-size: ${({ theme }) => theme.fontSizes.lg};
     font-weight: ${({ theme }) => theme.fontWeights.bold};
+    font-variant-numeric: tabular-nums;
     overflow-wrap: anywhere;
+
+    ${media.up('sm')} {
+      font-size: ${({ theme }) => theme.fontSizes.xl};
+    }
   }
 `;
 
@@ -58,5 +63,15 @@ export const Toolbar = styled.div`
 
   > :last-child {
     margin-bottom: ${({ theme }) => theme.space[4]};
+  }
+`;
+
+/** The chart's figures as a table, folded under it (twelve cards on a phone otherwise). */
+export const MonthFigures = styled.details`
+  summary {
+    cursor: pointer;
+    color: ${({ theme }) => theme.colors.brand800};
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+    margin-bottom: ${({ theme }) => theme.space[3]};
   }
 `;

@@ -22,10 +22,12 @@ describe("the dashboard's 'Your referrals' card", () => {
     const card = within(await screen.findByRole('region', { name: 'Your referrals' }));
     const rows = (await card.findAllByRole('row')).slice(1).map((row) => Array.from(row.children).map((cell) => cell.textContent));
     expect(rows).toEqual([
-      ['This month', '1', '2', '$4,000.00', '1'],
-      ['Last 12 months', '9', '7', '$12,500.50', '5'],
+      ['Given', '1', '9'],
+      ['Received', '2', '7'],
+      ['Closed business credited', '$4,000.00', '$12,500.50'],
+      ['One-to-ones', '1', '5'],
     ]);
-    expect(card.getByRole('columnheader', { name: 'Closed business credited' })).toBeInTheDocument();
+    expect(card.getByRole('columnheader', { name: 'Last 12 months' })).toBeInTheDocument();
     expect(card.getByRole('link', { name: 'See your referrals' })).toHaveAttribute('href', '/portal/referral');
     expect(card.getByRole('link', { name: "Your chapter's figures" })).toHaveAttribute('href', '/portal/chapter/1/referrals');
   });

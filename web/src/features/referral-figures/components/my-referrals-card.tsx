@@ -34,9 +34,9 @@ const Figures = styled.table`
     border-top: 1px solid ${({ theme }) => theme.colors.border};
   }
 
-  th[scope='row'],
-  thead th:first-child {
+  th[scope='row'] {
     text-align: left;
+    font-weight: ${({ theme }) => theme.fontWeights.regular};
   }
 
   thead th {
@@ -76,38 +76,31 @@ export function MyReferralsCard() {
   const { user } = useAuth();
   const { data, error, isLoading, mutate } = useMyReferralFigures();
   const headingId = useId();
-  const periods = data ? ([[texts.thisMonth, data.thisMonth], [texts.last12, data.last12]] as const) : [];
   return (
     <Panel aria-labelledby={headingId}>
       <h2 id={headingId}>{texts.cardTitle}</h2>
       {isLoading && <Loading label={texts.cardLoading} />}
       {error && <LoadError message={texts.cardLoadFailed} onRetry={() => void mutate()} />}
       {data && !error && (
-        <div style={{ overflowX: 'auto' }}>
           <Figures>
             <caption>{texts.cardCaption}</caption>
             <thead>
               <tr>
                 <td />
-                {FIGURE_KEYS.map((key) => (
-                  <th key={key} scope="col">
-                    {texts.figures[key]}
-                  </th>
-                ))}
+                <th scope="col">{texts.thisMonth}</th>
+                <th scope="col">{texts.last12}</th>
               </tr>
             </thead>
             <tbody>
-              {periods.map(([label, counts]) => (
-                <tr key={label}>
-                  <th scope="row">{label}</th>
-                  {FIGURE_KEYS.map((key) => (
-                    <td key={key}>{showFigure(key, counts)}</td>
-                  ))}
+              {FIGURE_KEYS.map((key) => (
+                <tr key={key}>
+                  <th scope="row">{texts.figures[key]}</th>
+                  <td>{showFigure(key, data.thisMonth)}</td>
+                  <td>{showFigure(key, data.last12)}</td>
                 </tr>
               ))}
             </tbody>
           </Figures>
-        </div>
       )}
       <Links>
         <Link to={paths.portal.referrals}>{texts.seeReferrals}</Link>

@@ -16,7 +16,7 @@ import { buildUrl } from '@/lib/url';
 import { useChapterReferralFigures } from '../api/referral-figures';
 import { figureColumns } from '../components/figure-cells';
 import { FigureTotals } from '../components/figure-totals';
-import { Panel, Stack, Toolbar } from '../components/figures-styles';
+import { MonthFigures, Panel, Stack, Toolbar } from '../components/figures-styles';
 import { MonthRangeFields } from '../components/month-range-fields';
 import { FIGURES_TEXTS as texts } from '../texts';
 import { defaultRange } from '../utils/month-range';
@@ -90,7 +90,10 @@ export default function ChapterReferralsRoute() {
                   series={series}
                   height={160}
                 />
-                <Table<ReferralMonth> caption={texts.monthsCaption} hideCaption columns={monthColumns} rows={data.months} getRowKey={(m) => m.month} pageSize={null} />
+                <MonthFigures>
+                  <summary>{texts.monthsTable}</summary>
+                  <Table<ReferralMonth> caption={texts.monthsCaption} hideCaption columns={monthColumns} rows={data.months} getRowKey={(m) => m.month} pageSize={null} />
+                </MonthFigures>
               </Panel>
               <Panel>
                 <h2>{texts.membersCaption}</h2>
