@@ -32,6 +32,7 @@ export const Totals = styled.dl`
   }
 
   dd {
+    margin: 0;
     font-size: ${({ theme }) => theme.fontSizes.lg};
     font-weight: ${({ theme }) => theme.fontWeights.bold};
     font-variant-numeric: tabular-nums;

@@ -1,26 +1,25 @@
 import { REFERRAL_MESSAGES } from '@gro/config';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { InputField } from '@/components/ui/input';
 import type { MonthRange } from '../api/referral-figures';
 import { FIGURES_TEXTS as texts } from '../texts';
 import { rangeProblem } from '../utils/month-range';
 
-const Fields = styled.fieldset`
+/* A group named by its heading: a fieldset's legend would not let the two fields sit side by side. */
+const Fields = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: flex-start;
   gap: ${({ theme }) => `0 ${theme.space[4]}`};
-  border: 0;
-  padding: 0;
-  margin: 0;
 
   > * {
     flex: 0 1 200px;
+    min-width: 0;
   }
 
-  legend {
-    padding: 0;
+  > p {
+    flex-basis: 100%;
     margin-bottom: ${({ theme }) => theme.space[2]};
     font-weight: ${({ theme }) => theme.fontWeights.semibold};
   }
@@ -35,6 +34,7 @@ interface MonthRangeFieldsProps {
 /** From and to months ('YYYY-MM'); the figures follow once the range is one the API takes. */
 export function MonthRangeFields({ value, onChange }: MonthRangeFieldsProps) {
   const [draft, setDraft] = useState(value);
+  const headingId = useId();
   const problem = rangeProblem(draft);
   const set = (next: MonthRange) => {
     setDraft(next);
@@ -44,8 +44,8 @@ export function MonthRangeFields({ value, onChange }: MonthRangeFieldsProps) {
   const fromError = badMonth(draft.from) ? REFERRAL_MESSAGES.badMonth : undefined;
   const toError = badMonth(draft.to) ? REFERRAL_MESSAGES.badMonth : problem === 'badRange' ? REFERRAL_MESSAGES.badRange : undefined;
   return (
-    <Fields>
-      <legend>{texts.range}</legend>
+    <Fields role="group" aria-labelledby={headingId}>
+      <p id={headingId}>{texts.range}</p>
       <InputField type="month" label={texts.from} value={draft.from} max={draft.to} onChange={(event) => set({ ...draft, from: event.target.value })} error={fromError} />
       <InputField type="month" label={texts.to} value={draft.to} min={draft.from} onChange={(event) => set({ ...draft, to: event.target.value })} error={toError} />
     </Fields>
