@@ -19,6 +19,7 @@ const List = styled.dl`
   }
 
   dd {
+    margin: 0;
     overflow-wrap: anywhere;
     white-space: pre-line;
   }
