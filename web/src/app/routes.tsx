@@ -3,6 +3,7 @@ import { paths } from '@/config/paths';
 import { RequireAuth } from './guards/require-auth';
 import { PublicLayout } from './layouts/public/public-layout';
 import { lazyScreen } from './lazy-screen';
+import type { PortalScreenName } from './portal-screens';
 import { RootRoute } from './routes/root';
 
 /* One chunk per screen, fetched on first visit (lazy-screen.ts); the home page too, so no other page downloads it. */
@@ -27,31 +28,38 @@ const Unsubscribe = lazyScreen(() => import('@/features/account/routes/unsubscri
 const PublicBlog = lazyScreen(() => import('@/features/blog/routes/public-blog'));
 const PublicBlogPost = lazyScreen(() => import('@/features/blog/routes/public-blog-post'));
 
-const RequireAccount = lazyScreen(() => import('./guards/require-account'));
-const PortalLayout = lazyScreen(() => import('./layouts/portal/portal-layout'));
-const RequireAdmin = lazyScreen(() => import('./guards/require-admin'));
-const Dashboard = lazyScreen(() => import('@/features/dashboard/routes/dashboard'));
-const PortalChapters = lazyScreen(() => import('@/features/chapters/routes/portal-chapters'));
-const PortalChapterDetail = lazyScreen(() => import('@/features/chapters/routes/portal-chapter-detail'));
-const Companies = lazyScreen(() => import('@/features/companies/routes/companies'));
-const PortalEvents = lazyScreen(() => import('@/features/events/routes/portal-events'));
-const Users = lazyScreen(() => import('@/features/users/routes/users'));
-const Directory = lazyScreen(() => import('@/features/directory/routes/directory'));
-const UserDetail = lazyScreen(() => import('@/features/users/routes/user-detail'));
-const Blog = lazyScreen(() => import('@/features/blog/routes/blog'));
-const BlogCategories = lazyScreen(() => import('@/features/blog/routes/blog-categories'));
-const BlogPosts = lazyScreen(() => import('@/features/blog/routes/blog-posts'));
-const BlogMedia = lazyScreen(() => import('@/features/blog/routes/blog-media'));
-const Overview = lazyScreen(() => import('@/features/overview/routes/overview'));
-const JoinRequests = lazyScreen(() => import('@/features/admin/routes/join-requests'));
-const Activity = lazyScreen(() => import('@/features/admin/routes/activity'));
-const MemberImport = lazyScreen(() => import('@/features/member-import/routes/member-import'));
-const Reminders = lazyScreen(() => import('@/features/admin/routes/reminders'));
-const Invoices = lazyScreen(() => import('@/features/finance/routes/invoices'));
-const Subscriptions = lazyScreen(() => import('@/features/finance/routes/subscriptions'));
-const SubscriptionLogs = lazyScreen(() => import('@/features/finance/routes/subscription-logs'));
-const DuesShare = lazyScreen(() => import('@/features/finance/routes/dues-share'));
-const PortalNotFound = lazyScreen(() => import('./routes/portal-not-found'));
+/** A portal screen: this module's chunk (portal-screens.ts) is fetched first, then the screen's own. */
+const portalScreen = (name: PortalScreenName) => lazyScreen(() => import('./portal-screens').then((m) => m.portalScreens[name]()));
+const RequireAccount = portalScreen('RequireAccount');
+const PortalLayout = portalScreen('PortalLayout');
+const RequireAdmin = portalScreen('RequireAdmin');
+const Dashboard = portalScreen('Dashboard');
+const PortalChapters = portalScreen('PortalChapters');
+const PortalChapterDetail = portalScreen('PortalChapterDetail');
+const Companies = portalScreen('Companies');
+const PortalEvents = portalScreen('PortalEvents');
+const Users = portalScreen('Users');
+const Directory = portalScreen('Directory');
+const UserDetail = portalScreen('UserDetail');
+const Blog = portalScreen('Blog');
+const BlogCategories = portalScreen('BlogCategories');
+const BlogPosts = portalScreen('BlogPosts');
+const BlogMedia = portalScreen('BlogMedia');
+const Overview = portalScreen('Overview');
+const JoinRequests = portalScreen('JoinRequests');
+const Activity = portalScreen('Activity');
+const MemberImport = portalScreen('MemberImport');
+const Reminders = portalScreen('Reminders');
+const Invoices = portalScreen('Invoices');
+const Subscriptions = portalScreen('Subscriptions');
+const SubscriptionLogs = portalScreen('SubscriptionLogs');
+const DuesShare = portalScreen('DuesShare');
+const Referrals = portalScreen('Referrals');
+const ReferralDetail = portalScreen('ReferralDetail');
+const OneToOnes = portalScreen('OneToOnes');
+const ChapterReferrals = portalScreen('ChapterReferrals');
+const ReferralFigures = portalScreen('ReferralFigures');
+const PortalNotFound = portalScreen('PortalNotFound');
 // Only a mistyped address needs it: no page's first download carries it.
 const NotFoundRoute = lazyScreen(() => import('./routes/not-found'));
 
@@ -106,6 +114,10 @@ export function AppRoutes() {
               <Route path={portal.blogCategories} element={<BlogCategories />} />
               <Route path={portal.blogPosts} element={<BlogPosts />} />
               <Route path={portal.blogMedia} element={<BlogMedia />} />
+              <Route path={portal.referrals} element={<Referrals />} />
+              <Route path={portal.referral} element={<ReferralDetail />} />
+              <Route path={portal.oneToOnes} element={<OneToOnes />} />
+              <Route path={portal.chapterReferrals} element={<ChapterReferrals />} />
               <Route element={<RequireAdmin />}>
                 <Route path={portal.overview} element={<Overview />} />
                 <Route path={portal.joinRequests} element={<JoinRequests />} />
@@ -116,6 +128,7 @@ export function AppRoutes() {
                 <Route path={portal.subscriptions} element={<Subscriptions />} />
                 <Route path={portal.subscriptionLogs} element={<SubscriptionLogs />} />
                 <Route path={portal.duesShare} element={<DuesShare />} />
+                <Route path={portal.referralFigures} element={<ReferralFigures />} />
               </Route>
               <Route path="*" element={<PortalNotFound />} />
             </Route>

@@ -1,8 +1,10 @@
 import { OVERVIEW_TEXTS } from '@gro/config/screens';
 import {
+  ArrowRightIcon,
   BarChartIcon,
   BuildingIcon,
   CalendarIcon,
+  CalendarPlusIcon,
   ClockIcon,
   DashboardIcon,
   GlobeIcon,
@@ -40,6 +42,8 @@ export const PORTAL_NAV: PortalNavGroup[] = [
       { to: paths.portal.companies, label: 'Companies', icon: BuildingIcon },
       { to: paths.portal.events, label: 'Events', icon: CalendarIcon },
       { to: paths.portal.directory, label: 'User Directory', icon: UsersIcon },
+      { to: paths.portal.referrals, label: 'Referrals', icon: ArrowRightIcon },
+      { to: paths.portal.oneToOnes, label: 'One-to-ones', icon: CalendarPlusIcon },
     ],
   },
   {
@@ -52,6 +56,7 @@ export const PORTAL_NAV: PortalNavGroup[] = [
       { to: paths.portal.memberImport, label: 'Import Members', icon: UploadIcon },
       { to: paths.portal.activity, label: 'Activity', icon: ClockIcon },
       { to: paths.portal.reminders, label: 'Reminders', icon: CalendarIcon },
+      { to: paths.portal.referralFigures, label: 'Referral figures', icon: TrendingUpIcon },
     ],
   },
   {

@@ -10,6 +10,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { LoadError } from '@/components/ui/load-error';
 import { Loading } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
+import { ChapterReferralsLink } from '@/features/referral-figures';
 import { ChapterVisitors } from '@/features/visitors';
 import { ApiError } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
@@ -67,6 +68,7 @@ export default function PortalChapterDetailRoute() {
       actions={
         <Actions>
           {backLink}
+          {chapter && !error && <ChapterReferralsLink chapterId={chapter.id} />}
           {chapter?.isActive && (
             <ButtonLink to={buildUrl(paths.chapter, { params: { slug: chapter.slug } })} variant="secondary" size="sm">
               <ExternalLinkIcon size={16} />

@@ -7,6 +7,7 @@ import { Badge } from '@/components/ui/badge';
 import { EmailText } from '@/components/ui/email-text';
 import { MemberAvatar } from '@/components/ui/member-avatar';
 import { paths } from '@/config/paths';
+import { MemberReferralActions } from '@/features/referrals';
 import { buildUrl } from '@/lib/url';
 
 /* A column whose email line sits at the bottom: cards of one row keep their lines level however a company name wraps. */
@@ -105,6 +106,7 @@ export function MemberCard({ member }: { member: MemberListItem }) {
         <MailIcon size={16} />
         <EmailText email={member.email} />
       </Email>
+      <MemberReferralActions member={{ id: member.id, fullname: name }} />
     </Item>
   );
 }

@@ -11,6 +11,7 @@ import { Button } from '@/components/ui/button';
 import { Loading } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useDrawer } from '@/hooks/use-drawer';
+import { MemberReferralActions } from '@/features/referrals';
 import { ApiError } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
 import { isAdmin } from '@/lib/authorization';
@@ -64,6 +65,7 @@ export default function UserDetailRoute() {
   const actions = !notFound && (
     <Actions>
       {backLink}
+      {member && !error && <MemberReferralActions member={{ id: member.id, fullname: member.fullname || `${member.firstname} ${member.lastname}` }} />}
       {admin && member && (
         <Button size="sm" onClick={() => drawer.show(member)} aria-haspopup="dialog">
           {USER_DRAWER_TEXTS.edit}

@@ -1,0 +1,42 @@
+import type { ComponentType } from 'react';
+
+/**
+ * The portal's screens (guards, layout, pages), each fetched on its first visit. They live in this
+ * chunk, fetched with the first portal address, rather than in the entry chunk every public page
+ * downloads: each dynamic import there lists the files its screen needs, and the portal's screens
+ * need many (the public routes' JavaScript budget, scripts/js-budget.mjs).
+ */
+export const portalScreens = {
+  RequireAccount: () => import('./guards/require-account'),
+  PortalLayout: () => import('./layouts/portal/portal-layout'),
+  RequireAdmin: () => import('./guards/require-admin'),
+  Dashboard: () => import('@/features/dashboard/routes/dashboard'),
+  PortalChapters: () => import('@/features/chapters/routes/portal-chapters'),
+  PortalChapterDetail: () => import('@/features/chapters/routes/portal-chapter-detail'),
+  Companies: () => import('@/features/companies/routes/companies'),
+  PortalEvents: () => import('@/features/events/routes/portal-events'),
+  Users: () => import('@/features/users/routes/users'),
+  Directory: () => import('@/features/directory/routes/directory'),
+  UserDetail: () => import('@/features/users/routes/user-detail'),
+  Blog: () => import('@/features/blog/routes/blog'),
+  BlogCategories: () => import('@/features/blog/routes/blog-categories'),
+  BlogPosts: () => import('@/features/blog/routes/blog-posts'),
+  BlogMedia: () => import('@/features/blog/routes/blog-media'),
+  Overview: () => import('@/features/overview/routes/overview'),
+  JoinRequests: () => import('@/features/admin/routes/join-requests'),
+  Activity: () => import('@/features/admin/routes/activity'),
+  MemberImport: () => import('@/features/member-import/routes/member-import'),
+  Reminders: () => import('@/features/admin/routes/reminders'),
+  Invoices: () => import('@/features/finance/routes/invoices'),
+  Subscriptions: () => import('@/features/finance/routes/subscriptions'),
+  SubscriptionLogs: () => import('@/features/finance/routes/subscription-logs'),
+  DuesShare: () => import('@/features/finance/routes/dues-share'),
+  Referrals: () => import('@/features/referrals/routes/referrals'),
+  ReferralDetail: () => import('@/features/referrals/routes/referral-detail'),
+  OneToOnes: () => import('@/features/referrals/routes/one-to-ones'),
+  ChapterReferrals: () => import('@/features/referral-figures/routes/chapter-referrals'),
+  ReferralFigures: () => import('@/features/referral-figures/routes/referral-figures'),
+  PortalNotFound: () => import('./routes/portal-not-found'),
+} satisfies Record<string, () => Promise<{ default: ComponentType }>>;
+
+export type PortalScreenName = keyof typeof portalScreens;

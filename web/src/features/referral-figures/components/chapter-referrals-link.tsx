@@ -1,0 +1,19 @@
+import { TrendingUpIcon } from '@/components/icons';
+import { ButtonLink } from '@/components/ui/button-link';
+import { paths } from '@/config/paths';
+import { useAuth } from '@/lib/auth';
+import { isAdmin } from '@/lib/authorization';
+import { buildUrl } from '@/lib/url';
+import { FIGURES_TEXTS as texts } from '../texts';
+
+/** The portal chapter page's way to its referral figures: for the chapter's own members and admins. */
+export function ChapterReferralsLink({ chapterId }: { chapterId: number }) {
+  const { user } = useAuth();
+  if (!user || (user.chapterId !== chapterId && !isAdmin(user))) return null;
+  return (
+    <ButtonLink to={buildUrl(paths.portal.chapterReferrals, { params: { chapterId } })} variant="secondary" size="sm">
+      <TrendingUpIcon size={16} />
+      {texts.chapterLink}
+    </ButtonLink>
+  );
+}

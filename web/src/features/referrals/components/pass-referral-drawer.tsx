@@ -1,0 +1,33 @@
+import type { Referral } from '@gro/config';
+import { Drawer } from '@/components/ui/drawer';
+import { useRefreshLists } from '@/hooks/use-refresh-lists';
+import { REFERRAL_TEXTS as texts } from '../texts';
+import { PassReferralForm } from './pass-referral-form';
+
+interface PassReferralDrawerProps {
+  open: boolean;
+  onClose: () => void;
+  /** A new number each time it opens (useDrawer's key): a fresh form, and a fresh idempotency key. */
+  formKey: number;
+  receiver?: { id: number; fullname: string } | null;
+  onPassed?: (referral: Referral) => void;
+}
+
+/** "Pass a referral" in a side drawer; once passed, the referral lists and figures load again. */
+export default function PassReferralDrawer({ open, onClose, formKey, receiver, onPassed }: PassReferralDrawerProps) {
+  const refresh = useRefreshLists();
+  return (
+    <Drawer open={open} onClose={onClose} title={receiver ? texts.passTo(receiver.fullname) : texts.pass} width="560px">
+      <PassReferralForm
+        key={formKey}
+        receiver={receiver}
+        onCancel={onClose}
+        onPassed={(referral) => {
+          onClose();
+          void refresh(['/referral', '/referral-figures']);
+          onPassed?.(referral);
+        }}
+      />
+    </Drawer>
+  );
+}
