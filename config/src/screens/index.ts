@@ -19,3 +19,4 @@ export * from './visitors';
 export * from './member-import';
 export * from './calendar-feed';
 export * from './overview';
+export * from './referrals';

@@ -4,7 +4,7 @@ import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth';
 import { isAdmin } from '@/lib/authorization';
 import { buildUrl } from '@/lib/url';
-import { FIGURES_TEXTS as texts } from '../texts';
+import { FIGURES_TEXTS as texts } from '@gro/config/screens';
 
 /** The portal chapter page's way to its referral figures: for the chapter's own members and admins. */
 export function ChapterReferralsLink({ chapterId }: { chapterId: number }) {

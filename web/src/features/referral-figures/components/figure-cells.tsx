@@ -1,6 +1,6 @@
 import { formatCents, type ReferralCounts } from '@gro/config';
 import type { Column } from '@/components/ui/table';
-import { FIGURES_TEXTS as texts } from '../texts';
+import { FIGURES_TEXTS as texts } from '@gro/config/screens';
 
 export const FIGURE_KEYS = ['given', 'received', 'creditedCents', 'oneToOnes'] as const satisfies readonly (keyof ReferralCounts)[];
 

@@ -1,5 +1,5 @@
 import type { ReferralCounts } from '@gro/config';
-import { FIGURES_TEXTS as texts } from '../texts';
+import { FIGURES_TEXTS as texts } from '@gro/config/screens';
 import { FIGURE_KEYS, showFigure } from './figure-cells';
 import { Totals } from './figures-styles';
 

@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { InputField } from '@/components/ui/input';
 import type { MonthRange } from '../api/referral-figures';
-import { FIGURES_TEXTS as texts } from '../texts';
+import { FIGURES_TEXTS as texts } from '@gro/config/screens';
 import { rangeProblem } from '../utils/month-range';
 
 /* A group named by its heading: a fieldset's legend would not let the two fields sit side by side. */

@@ -8,7 +8,7 @@ import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth';
 import { buildUrl } from '@/lib/url';
 import { useMyReferralFigures } from '../api/referral-figures';
-import { FIGURES_TEXTS as texts } from '../texts';
+import { FIGURES_TEXTS as texts } from '@gro/config/screens';
 import { FIGURE_KEYS, showFigure } from './figure-cells';
 
 const Panel = styled(Card).attrs({ as: 'section' })`

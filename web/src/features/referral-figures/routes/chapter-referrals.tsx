@@ -18,7 +18,7 @@ import { figureColumns } from '../components/figure-cells';
 import { FigureTotals } from '../components/figure-totals';
 import { MonthFigures, Panel, Stack, Toolbar } from '../components/figures-styles';
 import { MonthRangeFields } from '../components/month-range-fields';
-import { FIGURES_TEXTS as texts } from '../texts';
+import { FIGURES_TEXTS as texts } from '@gro/config/screens';
 import { defaultRange } from '../utils/month-range';
 
 const memberColumns: Column<ChapterMemberFigures>[] = [

@@ -1,7 +1,7 @@
 import type { ReferralBox } from '@gro/config';
 import { useRef, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
-import { REFERRAL_TEXTS as texts } from '../texts';
+import { REFERRAL_TEXTS as texts } from '@gro/config/screens';
 
 const List = styled.div`
   display: flex;

@@ -15,7 +15,7 @@ import { submitHandler } from '@/lib/form-errors';
 import { Formik } from '@/lib/formik-bridge';
 import { localToday } from '@/lib/format';
 import { followReferral } from '../api/referrals';
-import { REFERRAL_TEXTS as texts } from '../texts';
+import { REFERRAL_TEXTS as texts } from '@gro/config/screens';
 
 const L = REFERRAL_LABELS;
 

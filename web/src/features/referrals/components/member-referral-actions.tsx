@@ -4,7 +4,7 @@ import { CalendarPlusIcon, PlusIcon } from '@/components/icons';
 import { Button } from '@/components/ui/button';
 import { useDrawer } from '@/hooks/use-drawer';
 import { useAuth } from '@/lib/auth';
-import { ONE_TO_ONE_TEXTS, REFERRAL_TEXTS } from '../texts';
+import { ONE_TO_ONE_TEXTS, REFERRAL_TEXTS } from '@gro/config/screens';
 
 /* The forms (Formik, the schemas) load when first opened. */
 const PassReferralDrawer = lazy(() => import('./pass-referral-drawer'));

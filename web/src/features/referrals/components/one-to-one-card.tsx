@@ -5,7 +5,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { formatCalendarDate, formatTimeRange, localToday } from '@/lib/format';
-import { ONE_TO_ONE_TEXTS as texts } from '../texts';
+import { ONE_TO_ONE_TEXTS as texts } from '@gro/config/screens';
 import { OneToOneNote } from './one-to-one-note';
 
 const Item = styled(Card).attrs({ as: 'li' })`

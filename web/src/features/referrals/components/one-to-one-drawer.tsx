@@ -1,6 +1,6 @@
 import { Drawer } from '@/components/ui/drawer';
 import { useRefreshLists } from '@/hooks/use-refresh-lists';
-import { ONE_TO_ONE_TEXTS as texts } from '../texts';
+import { ONE_TO_ONE_TEXTS as texts } from '@gro/config/screens';
 import { OneToOneForm } from './one-to-one-form';
 
 interface OneToOneDrawerProps {

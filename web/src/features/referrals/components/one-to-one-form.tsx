@@ -6,7 +6,7 @@ import { submitHandler } from '@/lib/form-errors';
 import { Formik } from '@/lib/formik-bridge';
 import { localToday } from '@/lib/format';
 import { proposeOneToOne } from '../api/one-to-ones';
-import { ONE_TO_ONE_TEXTS as texts } from '../texts';
+import { ONE_TO_ONE_TEXTS as texts } from '@gro/config/screens';
 import { useIdempotencyKey } from '../utils/idempotency-key';
 import { MemberSelect } from './member-select';
 

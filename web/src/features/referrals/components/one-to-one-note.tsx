@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { TextAreaField } from '@/components/ui/text-area';
 import { ApiError, reportApiError } from '@/lib/api-client';
 import { saveOneToOneNote } from '../api/one-to-ones';
-import { ONE_TO_ONE_TEXTS as texts } from '../texts';
+import { ONE_TO_ONE_TEXTS as texts } from '@gro/config/screens';
 
 const Box = styled.div`
   display: grid;

@@ -1,7 +1,7 @@
 import type { Referral } from '@gro/config';
 import { Drawer } from '@/components/ui/drawer';
 import { useRefreshLists } from '@/hooks/use-refresh-lists';
-import { REFERRAL_TEXTS as texts } from '../texts';
+import { REFERRAL_TEXTS as texts } from '@gro/config/screens';
 import { PassReferralForm } from './pass-referral-form';
 
 interface PassReferralDrawerProps {

@@ -15,7 +15,7 @@ import { FieldRow, FieldStack, Form, FormActions, FormCheckbox, FormInput, FormS
 import { submitHandler } from '@/lib/form-errors';
 import { Formik } from '@/lib/formik-bridge';
 import { passReferral } from '../api/referrals';
-import { REFERRAL_TEXTS as texts } from '../texts';
+import { REFERRAL_TEXTS as texts } from '@gro/config/screens';
 import { useIdempotencyKey } from '../utils/idempotency-key';
 import { MemberSelect } from './member-select';
 

@@ -3,7 +3,7 @@ import { Fragment, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { EmailText } from '@/components/ui/email-text';
 import { formatCalendarDate, formatDate } from '@/lib/format';
-import { REFERRAL_TEXTS as texts } from '../texts';
+import { REFERRAL_TEXTS as texts } from '@gro/config/screens';
 import { ReferralStatusBadge } from './referral-status-badge';
 
 const L = REFERRAL_LABELS;

@@ -4,7 +4,7 @@ import { LoadError } from '@/components/ui/load-error';
 import { Loading } from '@/components/ui/spinner';
 import { formatDateTime } from '@/lib/format';
 import { useReferralHistory } from '../api/referrals';
-import { REFERRAL_TEXTS as texts } from '../texts';
+import { REFERRAL_TEXTS as texts } from '@gro/config/screens';
 
 const Timeline = styled.ol`
   display: grid;

@@ -6,7 +6,7 @@ import { Table, type Column } from '@/components/ui/table';
 import { paths } from '@/config/paths';
 import { formatDate } from '@/lib/format';
 import { buildUrl } from '@/lib/url';
-import { REFERRAL_TEXTS as texts } from '../texts';
+import { REFERRAL_TEXTS as texts } from '@gro/config/screens';
 import { ReferralStatusBadge } from './referral-status-badge';
 
 const headers = texts.columns;

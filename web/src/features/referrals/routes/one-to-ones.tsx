@@ -13,7 +13,7 @@ import { useAuth } from '@/lib/auth';
 import { localToday } from '@/lib/format';
 import { cancelOneToOne, confirmOneToOne, downloadInvite, useOneToOnes } from '../api/one-to-ones';
 import { OneToOneCard, whenOf } from '../components/one-to-one-card';
-import { ONE_TO_ONE_TEXTS as texts } from '../texts';
+import { ONE_TO_ONE_TEXTS as texts } from '@gro/config/screens';
 
 const OneToOneDrawer = lazy(() => import('../components/one-to-one-drawer'));
 

@@ -23,7 +23,7 @@ import { deleteReferral, useReferral } from '../api/referrals';
 import { FollowForm } from '../components/follow-form';
 import { ReferralFacts } from '../components/referral-facts';
 import { ReferralHistory } from '../components/referral-history';
-import { REFERRAL_TEXTS as texts } from '../texts';
+import { REFERRAL_TEXTS as texts } from '@gro/config/screens';
 
 const Actions = styled.div`
   display: flex;

@@ -11,7 +11,7 @@ import { isAdmin } from '@/lib/authorization';
 import { useReferrals } from '../api/referrals';
 import { BoxTabs } from '../components/box-tabs';
 import { ReferralTable, referralPath } from '../components/referral-table';
-import { REFERRAL_TEXTS as texts } from '../texts';
+import { REFERRAL_TEXTS as texts } from '@gro/config/screens';
 
 const PassReferralDrawer = lazy(() => import('../components/pass-referral-drawer'));
 

@@ -1,9 +1,10 @@
-import type { ReferralBox } from '@gro/config';
-
 /**
- * The referral and one-to-one screens' own words. Field labels, statuses and the API's messages
- * come from @gro/config (REFERRAL_LABELS, REFERRAL_STATUS_LABELS, REFERRAL_MESSAGES...).
+ * The referral, one-to-one and referral figures screens' words (issue 17). Field labels, statuses
+ * and the API's messages are in '@gro/config' (REFERRAL_LABELS, REFERRAL_STATUS_LABELS,
+ * REFERRAL_MESSAGES...).
  */
+import type { ReferralBox } from '../referrals';
+
 export const REFERRAL_TEXTS = {
   title: 'Referrals',
   description: 'Referrals you received and gave, and how each one is going.',
@@ -102,4 +103,49 @@ export const ONE_TO_ONE_TEXTS = {
   noteSave: 'Save note',
   noteSaving: 'Saving...',
   dismiss: 'Close',
+} as const;
+
+/** The referral figures' own words (the figures' names, the card, the chapter and admin pages). */
+export const FIGURES_TEXTS = {
+  figures: { given: 'Given', received: 'Received', creditedCents: 'Closed business credited', oneToOnes: 'One-to-ones' },
+  // Dashboard card
+  cardTitle: 'Your referrals',
+  thisMonth: 'This month',
+  last12: 'Last 12 months',
+  cardCaption: 'Your referrals this month and in the last 12 months',
+  cardLoading: 'Loading your referral figures...',
+  cardLoadFailed: 'Your referral figures could not be loaded.',
+  seeReferrals: 'See your referrals',
+  chapterFigures: "Your chapter's figures",
+  // Chapter page
+  chapterTitle: (name?: string) => (name ? `${name}: referrals` : 'Chapter referrals'),
+  chapterDescription: 'Referrals given and received, closed business credited to givers and one-to-ones, live.',
+  chapterLoading: "Loading the chapter's figures...",
+  chapterLoadFailed: "The chapter's figures could not be loaded.",
+  totals: 'Totals',
+  chart: (from: string, to: string) => `Referrals given per month, ${from} to ${to}; the figures per month are under it`,
+  chartLoading: 'Drawing the chart...',
+  monthsCaption: 'Per month',
+  monthsTable: 'The figures per month',
+  month: 'Month',
+  membersCaption: 'Members',
+  member: 'Member',
+  membersEmpty: 'No members in this chapter yet.',
+  back: 'Back to the chapter',
+  chapterLink: 'Referral figures',
+  // Admin page
+  adminTitle: 'Referral figures',
+  adminNav: 'Referral figures',
+  adminDescription: 'Every chapter side by side over the months chosen.',
+  adminLoading: 'Loading the figures...',
+  adminLoadFailed: 'The figures could not be loaded.',
+  chapter: 'Chapter',
+  noChapter: 'No chapter',
+  total: 'Total',
+  adminCaption: 'Referral figures per chapter',
+  adminEmpty: 'No chapters yet.',
+  from: 'From month',
+  to: 'To month',
+  range: 'Months',
+  showing: (from: string, to: string) => `Showing ${from} to ${to}.`,
 } as const;
