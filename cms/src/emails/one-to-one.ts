@@ -8,7 +8,7 @@ type Recipient = { email: string; firstname?: string | null };
 type Meeting = { proposerName: string; when: string; timeZone: string; place: string };
 
 const hello = (to: Recipient) => `Hello ${to.firstname?.trim() || 'there'},`;
-const settingLine = `You get this email because "Referrals" is on in your ${COMPANY_NAME} notification settings.`;
+const settingLine = `You get this email because "Referrals and one-to-ones" is on in your ${COMPANY_NAME} notification settings.`;
 
 /**
  * To the invitee of a proposed one-to-one (POST /one-to-one), under the 'referrals' setting (with its
