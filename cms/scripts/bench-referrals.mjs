@@ -64,9 +64,9 @@ async function seed(db) {
     await conn.query(`INSERT INTO up_users_chapter_lnk (user_id, chapter_id, user_ord) SELECT id, ${chapterOf(`id - ${first}`)}, 1 FROM (${users}) AS u`);
     await conn.query(`INSERT INTO up_users_company_lnk (user_id, company_id, user_ord) SELECT id, ${firstCompany} + (id - ${first}) / 10, 1 FROM (${users}) AS u`);
 
-    // The referrals: giver i % MEMBERS, receiver another member, month i % 24 back, one in ten Closed.
+    // The referrals: giver i % MEMBERS, receiver another member, month (i / MEMBERS) % 24 back (each member gives in every month), one in ten Closed.
     const tr = performance.now();
-    const month = `CASE i % ${MONTHS} ${Array.from({ length: MONTHS }, (_, k) => `WHEN ${k} THEN '${monthAgo(k)}'`).join(' ')} END`;
+    const month = `CASE (i / ${MEMBERS}) % ${MONTHS} ${Array.from({ length: MONTHS }, (_, k) => `WHEN ${k} THEN '${monthAgo(k)}'`).join(' ')} END`;
     const giver = `(i % ${MEMBERS})`;
     const receiver = `((i % ${MEMBERS}) + 1 + (i * 7) % ${MEMBERS - 1}) % ${MEMBERS}`;
     await conn.query(
