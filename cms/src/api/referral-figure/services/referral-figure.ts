@@ -97,21 +97,26 @@ const referralFigureService = ({ strapi }: { strapi: Core.Strapi }) => {
           .whereBetween('t.month', [range.from, range.to])
           .groupBy('t.month')
           .select('t.month', ...SUMS.map((s) => conn.raw(s))),
-        conn('up_users as u')
-          .join('up_users_chapter_lnk as ucl', 'ucl.user_id', 'u.id')
-          .leftJoin(`${TALLY_TABLE} as t`, function join() {
-            this.on('t.user_id', '=', 'u.id')
-              .andOn('t.chapter_id', '=', 'ucl.chapter_id')
-              .andOn('t.month', '>=', conn.raw('?', [range.from]))
-              .andOn('t.month', '<=', conn.raw('?', [range.to]));
-          })
+        // Each member's sums in one pass over the chapter's rows (its index: chapter_id, user_id, month), joined to its Active members.
+        conn('up_users_chapter_lnk as ucl')
+          .join('up_users as u', 'u.id', 'ucl.user_id')
+          .leftJoin(
+            conn(`${TALLY_TABLE} as t`)
+              .where('t.chapter_id', chapter.id)
+              .where('t.user_id', '<>', CHAPTER_TOTAL)
+              .whereBetween('t.month', [range.from, range.to])
+              .groupBy('t.user_id')
+              .select('t.user_id', ...SUMS.map((s) => conn.raw(s)))
+              .as('s'),
+            's.user_id',
+            'u.id',
+          )
           .leftJoin('up_users_company_lnk as ucm', 'ucm.user_id', 'u.id')
           .leftJoin('companies as c', 'c.id', 'ucm.company_id')
           .where('ucl.chapter_id', chapter.id)
           .where('u.status', 'Active')
-          .groupBy('u.id', 'u.firstname', 'u.lastname', 'c.name')
           .orderBy([{ column: 'u.lastname', order: 'asc' }, { column: 'u.firstname', order: 'asc' }, { column: 'u.id', order: 'asc' }])
-          .select('u.id', 'u.firstname', 'u.lastname', 'c.name as company', ...SUMS.map((s) => conn.raw(s))),
+          .select('u.id', 'u.firstname', 'u.lastname', 'c.name as company', 's.given', 's.received', 's.credited', 's.one_to_ones'),
       ]);
       const months = monthsOf(range, monthRows as (SumRow & { month: string })[]);
       const totals = months.reduce((sum, m) => add(sum, { given: m.given, received: m.received, creditedCents: m.creditedCents, oneToOnes: m.oneToOnes }), zero());
