@@ -9,7 +9,6 @@ import { ok } from '../../../utils/envelope';
 import { badRequest, forbidden } from '../../../utils/http-errors';
 import { parseId } from '../../../utils/params';
 import { parseMonthRange, type MonthRangeRules } from '../../finance/utils/months';
-import { homeChapterId } from '../../referral/tallies';
 import type { ReferralFigureService } from '../services/referral-figure';
 
 /** ?from&to of the figures: 'YYYY-MM', the 12 months ending this month by default, at most 36. */
@@ -46,8 +45,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       if (id === null) throw badRequest(PORTAL_MESSAGES.badId);
       const range = rangeOf(ctx);
       const { user } = signedIn(ctx);
-      const chapter = await figures().chapterOf(id);
-      if (!isAdmin(user) && (await homeChapterId(strapi.db.connection, user.id)) !== id) throw forbidden(REFERRAL_MESSAGES.chapterNotYours);
+      const { chapter, home } = await figures().chapterOf(id, user.id);
+      if (!home && !isAdmin(user)) throw forbidden(REFERRAL_MESSAGES.chapterNotYours);
       ctx.set('Cache-Control', 'private, no-store');
       ctx.body = ok(await figures().chapter(chapter, range));
     },

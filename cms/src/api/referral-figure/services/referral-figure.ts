@@ -77,11 +77,20 @@ const referralFigureService = ({ strapi }: { strapi: Core.Strapi }) => {
       return { thisMonth, last12: months.reduce((sum, m) => add(sum, { given: m.given, received: m.received, creditedCents: m.creditedCents, oneToOnes: m.oneToOnes }), zero()), months };
     },
 
-    /** The chapter's id and name; a 404 for a chapter that does not exist. */
-    async chapterOf(id: number): Promise<{ id: number; name: string }> {
-      const row: { id: number | string; name: string } | undefined = await db()('chapters').where('id', id).first('id', 'name');
+    /**
+     * The chapter's id and name, and whether it is the home chapter of `userId` now (one query); a
+     * 404 for a chapter that does not exist.
+     */
+    async chapterOf(id: number, userId: number): Promise<{ chapter: { id: number; name: string }; home: boolean }> {
+      const conn = db();
+      const row: { id: number | string; name: string; home: number | string | null } | undefined = await conn('chapters as ch')
+        .leftJoin('up_users_chapter_lnk as ucl', function join() {
+          this.on('ucl.chapter_id', '=', 'ch.id').andOn('ucl.user_id', '=', conn.raw('?', [userId]));
+        })
+        .where('ch.id', id)
+        .first('ch.id', 'ch.name', 'ucl.user_id as home');
       if (!row) throw new errors.NotFoundError(REFERRAL_MESSAGES.chapterNotFound);
-      return { id: Number(row.id), name: row.name };
+      return { chapter: { id: Number(row.id), name: row.name }, home: row.home !== null && row.home !== undefined };
     },
 
     /**
