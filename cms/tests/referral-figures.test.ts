@@ -7,7 +7,6 @@ import { REFERRAL_FIGURES_CSV_HEADER } from '../src/api/referral-figure/controll
 import { API, Client, createCompany, keysOf, retireTestData, signInAdmin, signUpMember, sql } from './helpers';
 
 const MARKER = `${process.pid}-figures`;
-const DAY_MS = 86_400_000;
 
 /**
  * The tallies are written as the referral and one-to-one writes do: addToTally in a transaction,
@@ -242,4 +241,29 @@ describe('GET /referral-figures and /referral-figures.csv (admins)', () => {
   });
 });
 
-void DAY_MS;
+describe('figures through the referral routes (issue 17\'s acceptance)', () => {
+  it('A passes a referral to B, B closes it with $4,000: A is credited, C of the chapter sees A\'s credited total but neither B nor the referral', async () => {
+    const before = (await baker.client.call('GET', `/chapter/${chapter.id}/referral-figures`)).body.data as ChapterReferralFigures;
+    const passed = await zed.client.call('POST', '/referral', { receiverId: adams.id, type: 'Internal', need: `Bookkeeping ${MARKER}`, warmth: 4, expectsCall: true });
+    assert.equal(passed.status, 201, passed.text);
+    const referralId = passed.body.data.id as number;
+    const closed = await adams.client.call('PUT', `/referral/${referralId}/status`, { status: 'Closed', date: new Date().toISOString().slice(0, 10), amount: '4,000' });
+    assert.equal(closed.status, 200, closed.text);
+
+    const mine = (await zed.client.call('GET', '/referral-figures/me')).body.data as MyReferralFigures;
+    assert.equal(mine.thisMonth.creditedCents, 200_000_000_123 + 400_000);
+    const seen = await baker.client.call('GET', `/chapter/${chapter.id}/referral-figures`);
+    const after = seen.body.data as ChapterReferralFigures;
+    const delta = (list: ChapterReferralFigures, id: number) => list.members.find((m) => m.userId === id)!;
+    assert.equal(delta(after, zed.id).creditedCents - delta(before, zed.id).creditedCents, 400_000, "C sees A's credited total");
+    assert.equal(delta(after, zed.id).given - delta(before, zed.id).given, 1);
+    assert.equal(delta(after, adams.id).received - delta(before, adams.id).received, 1);
+    assert.equal(delta(after, adams.id).creditedCents, delta(before, adams.id).creditedCents, 'the credit is the giver\'s, not the receiver\'s');
+    assert.equal(after.totals.creditedCents - before.totals.creditedCents, 400_000);
+    assert.deepEqual(sum(after.members), after.totals);
+    assert.ok([...keysOf(after)].every((k) => ALLOWED_KEYS.has(k)), 'counts and names only: nothing says the credit came from B');
+    assert.ok(!seen.text.includes(`Bookkeeping ${MARKER}`));
+    assert.equal((await baker.client.call('GET', `/referral/${referralId}`)).status, 404, 'C cannot read the referral');
+  });
+});
+

@@ -16,7 +16,7 @@ import { occurrenceWhen } from '../../../emails/rsvp';
 import { oneToOneCancelledEmail, oneToOneInvitationEmail } from '../../../emails/one-to-one';
 import { withUnsubscribe } from '../../../emails/unsubscribe';
 import type { SettingService } from '../../account/services/setting';
-import { addToTally, homeChapterId, type TallyDb } from '../../referral/tallies';
+import { addToTallies, homeChapterId, type TallyDb } from '../../referral/tallies';
 import { now } from '../../../utils/clock';
 import { documentId } from '../../../utils/document-id';
 import { badRequest, conflict, forbidden } from '../../../utils/http-errors';
@@ -242,8 +242,11 @@ const oneToOneService = ({ strapi }: { strapi: Core.Strapi }) => {
         const month = row.date.slice(0, 7);
         const changed = await trx(TABLE).where({ id, status: 'Proposed' }).update({ status: 'Confirmed', confirmed_at: at, counted_month: month, updated_at: at });
         if (Number(changed) !== 1) throw conflict(ONE_TO_ONE_MESSAGES.notProposed);
-        await addToTally(trx, { chapterId: Number(row.proposer_chapter_id), userId: Number(row.proposer_id), month, oneToOnes: 1 });
-        await addToTally(trx, { chapterId: Number(row.invitee_chapter_id), userId: Number(row.invitee_id), month, oneToOnes: 1 });
+        // Both sides at once, in the tallies' lock order: two confirms touching the same rows wait for each other, never deadlock.
+        await addToTallies(trx, [
+          { chapterId: Number(row.proposer_chapter_id), userId: Number(row.proposer_id), month, oneToOnes: 1 },
+          { chapterId: Number(row.invitee_chapter_id), userId: Number(row.invitee_id), month, oneToOnes: 1 },
+        ]);
       });
       return (await answer([await mine(db(), id, userId)]))[0]!;
     },
