@@ -13,7 +13,8 @@
  * - members: the member lists and admin tables with 10,000 members (cms/scripts/bench-members.mjs);
  * - import: a member import of 10,000 rows, upload, dry run and job (cms/scripts/bench-import.mjs);
  * - export: the users table's CSV export of 100,000 members and the cms's memory (cms/scripts/bench-export.mjs);
- * - overview: the admin overview with 10,000 members and 100,000 invoices (cms/scripts/bench-overview.mjs).
+ * - overview: the admin overview with 10,000 members and 100,000 invoices (cms/scripts/bench-overview.mjs);
+ * - referrals: the referral figures with 1,000,000 referrals and their tallies (cms/scripts/bench-referrals.mjs).
  */
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
@@ -30,10 +31,11 @@ const SCRIPTS = {
   import: 'cms/scripts/bench-import.mjs',
   export: 'cms/scripts/bench-export.mjs',
   overview: 'cms/scripts/bench-overview.mjs',
+  referrals: 'cms/scripts/bench-referrals.mjs',
   web: 'e2e/bench/web.mjs',
 };
 if (what !== 'all' && !SCRIPTS[what]) {
-  console.error(`Unknown benchmark "${what}". Usage: npm run bench [-- all|api|web|public|auth|members|import|export|overview] [--no-web]`);
+  console.error(`Unknown benchmark "${what}". Usage: npm run bench [-- all|api|web|public|auth|members|import|export|overview|referrals] [--no-web]`);
   process.exit(2);
 }
 

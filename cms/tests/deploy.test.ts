@@ -11,7 +11,7 @@ const read = (file: string) => fs.readFileSync(path.join(root, file), 'utf8');
 const compose = parse(read('docker-compose.yml'), { merge: true });
 const REPLICAS = ['cms-1', 'cms-2'];
 const documented = [...read('.env.example').matchAll(/^([A-Z][A-Z0-9_]+)=/gm)].map((m) => m[1]);
-const TEST_ONLY = ['BENCH_REQUESTS', 'BENCH_CONCURRENCY', 'BENCH_MEMBERS', 'BENCH_SECONDS', 'BENCH_STOCK_ROUTES', 'BENCH_IMPORT_ROWS', 'BENCH_EXPORT_ROWS', 'BENCH_INVOICES', 'E2E_PORT', 'E2E_SMTP_PORT', 'E2E_RUN_TAG', 'E2E_MAIL_DIR', 'CHROMIUM_PATH', 'TEST_RESULTS_FILE', 'TEST_REDIS_URL', 'GRO_TEST_CLOCK_FILE', 'TWILIO_API_BASE', 'CMS_URL', 'CMS_TESTS', 'CMS_CRASH_CYCLES', 'GRO_HEAP_LOG', 'GRO_HEAP_EVERY_MS', 'TEST_BUDGET_FACTOR'];
+const TEST_ONLY = ['BENCH_REQUESTS', 'BENCH_CONCURRENCY', 'BENCH_MEMBERS', 'BENCH_SECONDS', 'BENCH_STOCK_ROUTES', 'BENCH_IMPORT_ROWS', 'BENCH_EXPORT_ROWS', 'BENCH_REFERRALS', 'BENCH_INVOICES', 'E2E_PORT', 'E2E_SMTP_PORT', 'E2E_RUN_TAG', 'E2E_MAIL_DIR', 'CHROMIUM_PATH', 'TEST_RESULTS_FILE', 'TEST_REDIS_URL', 'GRO_TEST_CLOCK_FILE', 'TWILIO_API_BASE', 'CMS_URL', 'CMS_TESTS', 'CMS_CRASH_CYCLES', 'GRO_HEAP_LOG', 'GRO_HEAP_EVERY_MS', 'TEST_BUDGET_FACTOR'];
 // The compose deployment runs on PostgreSQL, so the SQLite file setting has no meaning there.
 const SQLITE_ONLY = ['DATABASE_FILENAME'];
 

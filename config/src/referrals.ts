@@ -52,8 +52,8 @@ export const REFERRAL_WARMTH_LABELS: Record<number, string> = {
 };
 
 /** Closed business, in cents: $0.01 to $10,000,000.00. */
-export const REFERRAL_AMOUNT_MIN_CENTS = 1;
-export const REFERRAL_AMOUNT_MAX_CENTS = 1_000_000_000;
+const REFERRAL_AMOUNT_MIN_CENTS = 1;
+const REFERRAL_AMOUNT_MAX_CENTS = 1_000_000_000;
 
 /** A referral nobody touched for this many days reminds its receiver, once. */
 export const REFERRAL_STALE_DAYS = 7;
@@ -188,7 +188,7 @@ export const ONE_TO_ONE_MESSAGES = {
 // Schemas (one per form: the web's Formik and the cms controller use the same)
 
 /** An amount field: text or a number, dollars and cents from 0.01 to 10,000,000.00. Empty reads as none. */
-export const referralAmountRule = () =>
+const referralAmountRule = () =>
   mixed<string | number>()
     .transform((value: unknown) => (value === '' || value === null ? undefined : value))
     .test('amount', REFERRAL_MESSAGES.amountInvalid, (value) => {

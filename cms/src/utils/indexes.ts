@@ -64,6 +64,8 @@ const INDEXES = [
   // the stale-referral reminder looks for open, unreminded ones by age.
   'CREATE UNIQUE INDEX IF NOT EXISTS gro_referral_tallies_key ON referral_tallies (chapter_id, user_id, month)',
   'CREATE INDEX IF NOT EXISTS gro_referral_tallies_user ON referral_tallies (user_id, month)',
+  // A chapter's members table sums each member's rows from this index alone (no table reads).
+  'CREATE INDEX IF NOT EXISTS gro_referral_tallies_chapter_sums ON referral_tallies (chapter_id, user_id, month, given, received, credited_cents, one_to_ones)',
   'CREATE UNIQUE INDEX IF NOT EXISTS gro_referrals_idempotency ON referrals (giver_id, idempotency_key)',
   'CREATE INDEX IF NOT EXISTS gro_referrals_giver ON referrals (giver_id, created_at, id)',
   'CREATE INDEX IF NOT EXISTS gro_referrals_receiver ON referrals (receiver_id, created_at, id)',

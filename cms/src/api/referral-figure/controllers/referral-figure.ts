@@ -1,0 +1,68 @@
+import type { Core } from '@strapi/strapi';
+import { PORTAL_MESSAGES, REFERRAL_LIMITS, REFERRAL_MESSAGES, type AllChaptersReferralFigures } from '@gro/config';
+import type { Context } from 'koa';
+import { signedIn } from '../../../auth/authenticate';
+import { isAdmin } from '../../../auth/roles';
+import { now } from '../../../utils/clock';
+import { Figure, csvText, dollars } from '../../../utils/csv';
+import { ok } from '../../../utils/envelope';
+import { badRequest, forbidden } from '../../../utils/http-errors';
+import { parseId } from '../../../utils/params';
+import { parseMonthRange, type MonthRangeRules } from '../../finance/utils/months';
+import type { ReferralFigureService } from '../services/referral-figure';
+
+/** ?from&to of the figures: 'YYYY-MM', the 12 months ending this month by default, at most 36. */
+const RULES: MonthRangeRules = {
+  defaultMonths: REFERRAL_LIMITS.monthsDefault,
+  maxMonths: REFERRAL_LIMITS.monthsMax,
+  badMonth: REFERRAL_MESSAGES.badMonth,
+  badRange: REFERRAL_MESSAGES.badRange,
+};
+
+export const REFERRAL_FIGURES_CSV_HEADER = ['Chapter', 'Given', 'Received', 'Closed business credited (USD)', 'One-to-ones'] as const;
+
+/** The admins' table as CSV: one row per chapter, then the totals (utils/csv: byte order mark, formulas kept as text). */
+export function referralFiguresCsv(figures: AllChaptersReferralFigures): string {
+  const rows = figures.chapters.map((c) => [c.chapterName, c.given, c.received, new Figure(dollars(c.creditedCents)), c.oneToOnes]);
+  const t = figures.totals;
+  rows.push(['Total', t.given, t.received, new Figure(dollars(t.creditedCents)), t.oneToOnes]);
+  return csvText(REFERRAL_FIGURES_CSV_HEADER, rows);
+}
+
+/** The referral figures (issue 17): routes/01-referral-figure-custom.ts lists who may call what. */
+export default ({ strapi }: { strapi: Core.Strapi }) => {
+  const figures = () => strapi.service('api::referral-figure.referral-figure') as ReferralFigureService;
+  const rangeOf = (ctx: Context) => parseMonthRange(ctx.query as Record<string, unknown>, new Date(now()), RULES);
+  return {
+    async me(ctx: Context) {
+      ctx.set('Cache-Control', 'private, no-store');
+      ctx.body = ok(await figures().mine(signedIn(ctx).user.id, parseMonthRange({}, new Date(now()), RULES)));
+    },
+
+    /** A member of the chapter (their home chapter now) or an admin; an unknown chapter is a 404 for everyone (chapters are public). */
+    async chapter(ctx: Context) {
+      const id = parseId(ctx.params.id);
+      if (id === null) throw badRequest(PORTAL_MESSAGES.badId);
+      const range = rangeOf(ctx);
+      const { user } = signedIn(ctx);
+      const { chapter, home } = await figures().chapterOf(id, user.id);
+      if (!home && !isAdmin(user)) throw forbidden(REFERRAL_MESSAGES.chapterNotYours);
+      ctx.set('Cache-Control', 'private, no-store');
+      ctx.body = ok(await figures().chapter(chapter, range));
+    },
+
+    async all(ctx: Context) {
+      ctx.set('Cache-Control', 'private, no-store');
+      ctx.body = ok(await figures().all(rangeOf(ctx)));
+    },
+
+    /** The same rows as a spreadsheet download: the CSV itself, not the JSON envelope. */
+    async allCsv(ctx: Context) {
+      const answer = await figures().all(rangeOf(ctx));
+      ctx.set('Content-Disposition', `attachment; filename="referral-figures-${answer.from}-${answer.to}.csv"`);
+      ctx.set('Cache-Control', 'no-store');
+      ctx.type = 'text/csv; charset=utf-8';
+      ctx.body = referralFiguresCsv(answer);
+    },
+  };
+};

@@ -1,0 +1,14 @@
+import { adminOnly as admin, memberOnly as member } from '../../../auth/route-config';
+
+/**
+ * The referral figures (issue 17), read from the referral_tallies counters only: the caller's own,
+ * a chapter's (its members and admins) and every chapter's side by side (admins, also as CSV).
+ */
+export default {
+  routes: [
+    { method: 'GET', path: '/referral-figures/me', handler: 'api::referral-figure.referral-figure.me', config: member },
+    { method: 'GET', path: '/chapter/:id/referral-figures', handler: 'api::referral-figure.referral-figure.chapter', config: member },
+    { method: 'GET', path: '/referral-figures', handler: 'api::referral-figure.referral-figure.all', config: admin },
+    { method: 'GET', path: '/referral-figures.csv', handler: 'api::referral-figure.referral-figure.allCsv', config: admin },
+  ],
+};

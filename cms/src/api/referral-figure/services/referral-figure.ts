@@ -1,0 +1,173 @@
+import type { Core } from '@strapi/strapi';
+import { errors } from '@strapi/utils';
+import {
+  REFERRAL_MESSAGES,
+  type AllChaptersReferralFigures,
+  type ChapterMemberFigures,
+  type ChapterReferralFigures,
+  type MyReferralFigures,
+  type ReferralCounts,
+  type ReferralMonth,
+} from '@gro/config';
+import { CHAPTER_TOTAL, NO_CHAPTER, TALLY_TABLE, type TallyDb } from '../../referral/tallies';
+import type { MonthRange } from '../../finance/utils/months';
+import { fullnameOf } from '../../one-to-one/utils/members';
+
+/** The name of the figures of members without a home chapter (chapterId 0). */
+export const NO_CHAPTER_NAME = 'No chapter';
+
+type SumRow = { given: unknown; received: unknown; credited: unknown; one_to_ones: unknown };
+
+/** A SUM as a number: PostgreSQL answers SUM of a bigint (and of an integer) as a string, SQLite as a number; none is 0. */
+const num = (value: unknown): number => {
+  const n = Number(value ?? 0);
+  return Number.isFinite(n) ? n : 0;
+};
+
+const counts = (row: SumRow | undefined): ReferralCounts => ({
+  given: num(row?.given),
+  received: num(row?.received),
+  creditedCents: num(row?.credited),
+  oneToOnes: num(row?.one_to_ones),
+});
+
+const zero = (): ReferralCounts => ({ given: 0, received: 0, creditedCents: 0, oneToOnes: 0 });
+
+function add(into: ReferralCounts, more: ReferralCounts): ReferralCounts {
+  into.given += more.given;
+  into.received += more.received;
+  into.creditedCents += more.creditedCents;
+  into.oneToOnes += more.oneToOnes;
+  return into;
+}
+
+/** The four sums of a tallies query (column names as SumRow reads them). */
+const SUMS = ['SUM(t.given) AS given', 'SUM(t.received) AS received', 'SUM(t.credited_cents) AS credited', 'SUM(t.one_to_ones) AS one_to_ones'];
+
+/** Every month of the range with its figures (zeros for months without a row), oldest first. */
+function monthsOf(range: MonthRange, rows: (SumRow & { month: string })[]): ReferralMonth[] {
+  const byMonth = new Map(rows.map((r) => [r.month, counts(r)]));
+  return range.months.map((month) => ({ month, ...(byMonth.get(month) ?? zero()) }));
+}
+
+/**
+ * The referral figures (issue 17), read from referral_tallies only (never a scan of the referrals):
+ * a few rows per chapter, member and month, kept by every write in its own transaction, so the
+ * answers cost the same with 1,000 or 1,000,000 referrals. Counts and credited totals only: no
+ * answer names a referral, its receiver or a single referral's amount.
+ */
+const referralFigureService = ({ strapi }: { strapi: Core.Strapi }) => {
+  const db = () => strapi.db.connection as TallyDb;
+
+  /** The member's rows over all chapters, month by month (their index: user_id, month). */
+  async function memberMonths(userId: number, range: MonthRange): Promise<ReferralMonth[]> {
+    const rows = await db()(`${TALLY_TABLE} as t`)
+      .where('t.user_id', userId)
+      .whereBetween('t.month', [range.from, range.to])
+      .groupBy('t.month')
+      .select('t.month', ...SUMS.map((s) => db().raw(s)));
+    return monthsOf(range, rows as (SumRow & { month: string })[]);
+  }
+
+  return {
+    /** GET /referral-figures/me: the caller's figures of the `range` (the 12 months ending this month), this month's and their sum. */
+    async mine(userId: number, range: MonthRange): Promise<MyReferralFigures> {
+      const months = await memberMonths(userId, range);
+      const { month: _month, ...thisMonth } = months[months.length - 1]!;
+      return { thisMonth, last12: months.reduce((sum, m) => add(sum, { given: m.given, received: m.received, creditedCents: m.creditedCents, oneToOnes: m.oneToOnes }), zero()), months };
+    },
+
+    /**
+     * The chapter's id and name, and whether it is the home chapter of `userId` now (one query); a
+     * 404 for a chapter that does not exist.
+     */
+    async chapterOf(id: number, userId: number): Promise<{ chapter: { id: number; name: string }; home: boolean }> {
+      const conn = db();
+      const row: { id: number | string; name: string; home: number | string | null } | undefined = await conn('chapters as ch')
+        .leftJoin('up_users_chapter_lnk as ucl', function join() {
+          this.on('ucl.chapter_id', '=', 'ch.id').andOn('ucl.user_id', '=', conn.raw('?', [userId]));
+        })
+        .where('ch.id', id)
+        .first('ch.id', 'ch.name', 'ucl.user_id as home');
+      if (!row) throw new errors.NotFoundError(REFERRAL_MESSAGES.chapterNotFound);
+      return { chapter: { id: Number(row.id), name: row.name }, home: row.home !== null && row.home !== undefined };
+    },
+
+    /**
+     * GET /chapter/{id}/referral-figures: the chapter's months (its total rows, user_id 0), their
+     * totals, and its current Active members with their own sums in this chapter over the range
+     * (zeros for those without a row), by last name then first name.
+     */
+    async chapter(chapter: { id: number; name: string }, range: MonthRange): Promise<ChapterReferralFigures> {
+      const conn = db();
+      const [monthRows, memberRows] = await Promise.all([
+        conn(`${TALLY_TABLE} as t`)
+          .where({ 't.chapter_id': chapter.id, 't.user_id': CHAPTER_TOTAL })
+          .whereBetween('t.month', [range.from, range.to])
+          .groupBy('t.month')
+          .select('t.month', ...SUMS.map((s) => conn.raw(s))),
+        // Each member's sums in one pass over the chapter's rows (its index: chapter_id, user_id, month), joined to its Active members.
+        conn('up_users_chapter_lnk as ucl')
+          .join('up_users as u', 'u.id', 'ucl.user_id')
+          .leftJoin(
+            conn(`${TALLY_TABLE} as t`)
+              .where('t.chapter_id', chapter.id)
+              .where('t.user_id', '<>', CHAPTER_TOTAL)
+              .whereBetween('t.month', [range.from, range.to])
+              .groupBy('t.user_id')
+              .select('t.user_id', ...SUMS.map((s) => conn.raw(s)))
+              .as('s'),
+            's.user_id',
+            'u.id',
+          )
+          .leftJoin('up_users_company_lnk as ucm', 'ucm.user_id', 'u.id')
+          .leftJoin('companies as c', 'c.id', 'ucm.company_id')
+          .where('ucl.chapter_id', chapter.id)
+          .where('u.status', 'Active')
+          .orderBy([{ column: 'u.lastname', order: 'asc' }, { column: 'u.firstname', order: 'asc' }, { column: 'u.id', order: 'asc' }])
+          .select('u.id', 'u.firstname', 'u.lastname', 'c.name as company', 's.given', 's.received', 's.credited', 's.one_to_ones'),
+      ]);
+      const months = monthsOf(range, monthRows as (SumRow & { month: string })[]);
+      const totals = months.reduce((sum, m) => add(sum, { given: m.given, received: m.received, creditedCents: m.creditedCents, oneToOnes: m.oneToOnes }), zero());
+      // A member in two companies would come twice: the first row counts.
+      const seen = new Set<number>();
+      const members: ChapterMemberFigures[] = [];
+      for (const row of memberRows as (SumRow & { id: number | string; firstname: string | null; lastname: string | null; company: string | null })[]) {
+        const userId = Number(row.id);
+        if (seen.has(userId)) continue;
+        seen.add(userId);
+        members.push({ userId, fullname: fullnameOf(row), company: row.company ?? null, ...counts(row) });
+      }
+      return { chapter, from: range.from, to: range.to, months, totals, members };
+    },
+
+    /**
+     * GET /referral-figures (admins): every chapter's sums over the range from its total rows, by
+     * name, zeros included, and "No chapter" (id 0) when members without one have figures.
+     */
+    async all(range: MonthRange): Promise<AllChaptersReferralFigures> {
+      const conn = db();
+      const [chapters, rows] = await Promise.all([
+        conn('chapters').select('id', 'name').orderBy([{ column: 'name', order: 'asc' }, { column: 'id', order: 'asc' }]),
+        conn(`${TALLY_TABLE} as t`)
+          .where('t.user_id', CHAPTER_TOTAL)
+          .whereBetween('t.month', [range.from, range.to])
+          .groupBy('t.chapter_id')
+          .select('t.chapter_id', ...SUMS.map((s) => conn.raw(s))),
+      ]);
+      const byChapter = new Map((rows as (SumRow & { chapter_id: number | string })[]).map((r) => [Number(r.chapter_id), counts(r)]));
+      const list: AllChaptersReferralFigures['chapters'] = (chapters as { id: number | string; name: string }[]).map((c) => ({
+        chapterId: Number(c.id),
+        chapterName: c.name,
+        ...(byChapter.get(Number(c.id)) ?? zero()),
+      }));
+      const none = byChapter.get(NO_CHAPTER);
+      if (none && (none.given || none.received || none.creditedCents || none.oneToOnes)) list.push({ chapterId: NO_CHAPTER, chapterName: NO_CHAPTER_NAME, ...none });
+      const totals = list.reduce((sum, c) => add(sum, { given: c.given, received: c.received, creditedCents: c.creditedCents, oneToOnes: c.oneToOnes }), zero());
+      return { from: range.from, to: range.to, chapters: list, totals };
+    },
+  };
+};
+
+export type ReferralFigureService = ReturnType<typeof referralFigureService>;
+export default referralFigureService;
