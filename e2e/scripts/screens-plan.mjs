@@ -18,6 +18,8 @@ import {
   EVENT_DRAWER_TEXTS,
   MEMBER_IMPORT_TEXTS,
   OVERVIEW_TEXTS,
+  REFERRAL_TEXTS,
+  ONE_TO_ONE_TEXTS,
   SUBSCRIPTION_ADMIN_TEXTS,
   SUBSCRIPTION_LOG_TEXTS,
   USER_DRAWER_TEXTS,
@@ -96,6 +98,24 @@ const overviewCharts = async (page) => {
 };
 
 /** The portal screens every member opens, with the states of the shared layout. */
+/** Opens the first referral of the list on its own page. */
+const openFirstReferral = async (page) => {
+  await page.getByRole('main').locator('a[href^="/portal/referral/"]').first().click();
+  await page.waitForURL(/\/portal\/referral\/\d+$/);
+  await page.waitForLoadState('networkidle');
+};
+
+/** Issue 17's screens: the referrals, one, the pass form, the one-to-ones, the chapter's figures. */
+const referralShots = [
+  { name: 'referrals-received', path: '/portal/referral' },
+  { name: 'referrals-given', path: '/portal/referral?box=given' },
+  { name: 'referral-detail', path: '/portal/referral?box=received', act: openFirstReferral },
+  { name: 'referral-pass-drawer', path: '/portal/referral', act: openDrawer(REFERRAL_TEXTS.pass) },
+  { name: 'one-to-ones', path: '/portal/one-to-one' },
+  { name: 'one-to-one-propose-drawer', path: ({ extra }) => `/portal/user/${extra.demoPeerId}`, act: openDrawer(new RegExp(`^${ONE_TO_ONE_TEXTS.propose}`)) },
+  { name: 'chapter-referrals', path: ({ extra }) => `/portal/chapter/${extra.chapterId}/referrals` },
+];
+
 const portalShots = [
   { name: 'dashboard', path: '/portal' },
   { name: 'dashboard-nav-open', path: '/portal', widths: PHONE, act: openDrawer('Open navigation') },
@@ -306,13 +326,17 @@ export const PLAN = {
     { name: 'company-gate-pending', path: '/portal' },
     { name: 'company-gate-withdraw-dialog', path: '/portal', act: openDrawer(new RegExp(`^${COMPANY_GATE_TEXTS.withdrawAria('')}`)) },
   ],
-  member: portalShots,
+  member: [...portalShots, ...referralShots],
   subscriber: [
     { name: 'dashboard', path: '/portal' },
     { name: 'subscription-success', path: ({ extra }) => `/subscription/success?session_id=${extra.sessionId}` },
   ],
   admin: [
     ...portalShots,
+    { name: 'referrals-all', path: '/portal/referral?box=all' },
+    { name: 'referral-detail-history', path: '/portal/referral?box=all', act: openFirstReferral },
+    { name: 'referral-figures', path: '/portal/administrator/referrals' },
+    { name: 'chapter-referrals', path: ({ extra }) => `/portal/chapter/${extra.chapterId}/referrals` },
     { name: 'chapters-create-drawer', path: '/portal/chapter', act: openDrawer(CHAPTER_DRAWER_TEXTS.create) },
     {
       name: 'chapters-create-errors',

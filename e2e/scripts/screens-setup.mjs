@@ -71,6 +71,9 @@ export async function prepareAccounts(baseUrl) {
 
   const member = { email: DEMO.member, password: PASSWORDS.member };
   const memberSession = await call('POST', '/authenticate', { body: member });
+  // Another demo member of Detroit, whose profile the one-to-one form opens from.
+  const peers = await call('GET', '/user/directory?search=Hernandez', { token: memberSession.token });
+  const demoPeerId = (peers.items ?? peers).find((p) => p.lastname === 'Hernandez')?.id;
   const gate = await signUp('Nadia', 'Quinlan', 'gate');
 
   const joiner = await signUp('Tomas', 'Albright', 'joiner');
@@ -112,6 +115,6 @@ export async function prepareAccounts(baseUrl) {
     gate,
     joiner,
     subscriber,
-    extra: { sessionId, memberId: memberSession.user.id, chapterId: detroit.id, blogSlug },
+    extra: { sessionId, memberId: memberSession.user.id, demoPeerId, chapterId: detroit.id, blogSlug },
   };
 }

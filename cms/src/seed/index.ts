@@ -2,6 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { seedRolesAndPermissions } from './permissions';
 import { linkScrambleEvent, seedContactDetails, seedScramble, seedSettingDefinitions, seedStaffContent } from './content';
 import { seedDemoData } from './demo';
+import { seedDemoReferrals } from './demo-referrals';
 import { isDemoMode } from './demo-mode';
 import { ensureFirstAdmins } from './first-admins';
 
@@ -39,6 +40,12 @@ export async function seed(strapi: Core.Strapi) {
   if (isDemoMode() && !done.demo) {
     await seedDemoData(strapi, roles);
     await mark('demo');
+  }
+
+  // Demo referrals and one-to-ones (issue 17), once per database (one seeded before them gets them too).
+  if (isDemoMode() && !done.demoReferrals) {
+    await seedDemoReferrals(strapi);
+    await mark('demoReferrals');
   }
 
   // Once the demo's scramble event exists (a database seeded before the link existed gets it too).

@@ -39,7 +39,8 @@ const Figures = styled.table`
     font-weight: ${({ theme }) => theme.fontWeights.regular};
   }
 
-  thead th {
+  thead th,
+  thead td {
     border-top: 0;
     color: ${({ theme }) => theme.colors.textMuted};
     font-size: ${({ theme }) => theme.fontSizes.sm};

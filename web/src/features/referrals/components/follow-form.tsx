@@ -10,7 +10,7 @@ import {
   type ReferralFollowStatus,
   type ReferralStatusValues,
 } from '@gro/config';
-import { FieldRow, FieldStack, Form, FormActions, FormInput, FormSelect, FormSubmit } from '@/components/ui/form';
+import { FieldStack, Form, FormActions, FormInput, FormSelect, FormSubmit } from '@/components/ui/form';
 import { submitHandler } from '@/lib/form-errors';
 import { Formik } from '@/lib/formik-bridge';
 import { localToday } from '@/lib/format';
@@ -68,10 +68,9 @@ export function FollowForm({ referral, onSaved }: { referral: Referral; onSaved:
       {({ values }) => (
         <Form aria-label={texts.follow}>
           <FieldStack>
-            <FieldRow>
-              <FormSelect name="status" label={L.status} options={statusOptions} placeholder={REFERRAL_STATUS_LABELS.New} required />
-              <FormInput name="date" type="date" label={L.date} max={localToday()} required />
-            </FieldRow>
+            {/* One field per line: the side column is too narrow for 'Meeting booked' beside a date. */}
+            <FormSelect name="status" label={L.status} options={statusOptions} placeholder={REFERRAL_STATUS_LABELS.New} required />
+            <FormInput name="date" type="date" label={L.date} max={localToday()} required />
             {values.status === 'Closed' && <FormInput name="amount" label={L.amount} hint={amountHint(values.amount)} inputMode="decimal" required />}
             <FormActions>
               <FormSubmit pendingLabel={texts.followPending}>{texts.followSubmit}</FormSubmit>
