@@ -9,6 +9,7 @@ import {
   USER_STATUSES, VISITOR_STATUSES,
 } from './enums';
 import { EMAIL_MAX_LENGTH, INDUSTRY_MAX_LENGTH } from './limits';
+import { ONE_TO_ONE_STATUSES, REFERRAL_LIMITS, REFERRAL_STATUSES, REFERRAL_TYPES } from './referrals';
 
 interface FieldLimit {
   maxLength?: number;
@@ -189,4 +190,62 @@ export const FIELD_LIMITS = {
   },
   /** An imported member's invitation to set a password: like a reset link, stored only as a hash; 7 days, once. */
   memberInvitation: { userId: requiredOnly, ...TOKEN, ip: CLIENT.ip },
+  /** A referral one member passed another (issue 17): written by the /api/referral routes only. */
+  referral: {
+    giverId: requiredOnly,
+    receiverId: requiredOnly,
+    giverChapterId: requiredOnly,
+    receiverChapterId: requiredOnly,
+    type: { enum: REFERRAL_TYPES, required: true },
+    contactName: { maxLength: REFERRAL_LIMITS.contactName },
+    contactCompany: { maxLength: REFERRAL_LIMITS.contactCompany },
+    contactPhone: { maxLength: REFERRAL_LIMITS.contactPhone },
+    contactEmail: { maxLength: REFERRAL_LIMITS.contactEmail },
+    need: requiredOnly,
+    warmth: requiredOnly,
+    expectsCall: requiredOnly,
+    status: { enum: REFERRAL_STATUSES, required: true },
+    givenMonth: { maxLength: 7, required: true },
+    contactedOn: { maxLength: 10 },
+    meetingOn: { maxLength: 10 },
+    closedOn: { maxLength: 10 },
+    idempotencyKey: { maxLength: 100 },
+    requestHash: { maxLength: 64 },
+    lastTouchedAt: requiredOnly,
+  },
+  /** One line of a referral's history (issue 17). */
+  referralChange: {
+    referralId: requiredOnly,
+    action: { enum: ['created', 'status', 'amount', 'deleted'], required: true },
+  },
+  /** The referral figures' counters per chapter, member and month (issue 17). */
+  referralTally: {
+    chapterId: requiredOnly,
+    userId: requiredOnly,
+    month: { maxLength: 7, required: true },
+    given: requiredOnly,
+    received: requiredOnly,
+    creditedCents: requiredOnly,
+    oneToOnes: requiredOnly,
+  },
+  /** A one-to-one one member proposed another (issue 17). */
+  oneToOne: {
+    proposerId: requiredOnly,
+    inviteeId: requiredOnly,
+    proposerChapterId: requiredOnly,
+    inviteeChapterId: requiredOnly,
+    date: { maxLength: 10, required: true },
+    time: { maxLength: 5, required: true },
+    timeZone: { maxLength: 64, required: true },
+    place: { maxLength: REFERRAL_LIMITS.place, required: true },
+    status: { enum: ONE_TO_ONE_STATUSES, required: true },
+    countedMonth: { maxLength: 7 },
+    idempotencyKey: { maxLength: 100 },
+    requestHash: { maxLength: 64 },
+  },
+  /** A participant's private note on a one-to-one (issue 17). */
+  oneToOneNote: {
+    oneToOneId: requiredOnly,
+    authorId: requiredOnly,
+  },
 } as const satisfies Record<string, Record<string, FieldLimit>>;

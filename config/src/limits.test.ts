@@ -67,6 +67,11 @@ const SOURCES: Record<Table, string> = {
   calendarFeed: contentType('calendar-feed'),
   memberImport: contentType('member-import'),
   memberInvitation: contentType('member-invitation'),
+  referral: contentType('referral'),
+  referralChange: 'api/referral/content-types/referral-change/schema.json',
+  referralTally: 'api/referral/content-types/referral-tally/schema.json',
+  oneToOne: contentType('one-to-one'),
+  oneToOneNote: 'api/one-to-one/content-types/one-to-one-note/schema.json',
 };
 
 interface Attribute {
