@@ -102,11 +102,12 @@ export function MemberCard({ member }: { member: MemberListItem }) {
           ))}
         </Roles>
       )}
+      {/* Before the email line, which sits at the bottom: the member's own card has no actions, and its email stays level with the others'. */}
+      <MemberReferralActions member={{ id: member.id, fullname: name }} />
       <Email href={`mailto:${member.email}`}>
         <MailIcon size={16} />
         <EmailText email={member.email} />
       </Email>
-      <MemberReferralActions member={{ id: member.id, fullname: name }} />
     </Item>
   );
 }
