@@ -70,9 +70,9 @@ export const JOIN_REQUEST_STATUSES = ['Pending', 'Approved', 'Rejected', 'Withdr
 export type JoinRequestStatus = (typeof JOIN_REQUEST_STATUSES)[number];
 
 /** What the admin activity log records (GET /activity): the kind of write and the kind of thing written. */
-export const ACTIVITY_ACTIONS = ['create', 'update', 'approve', 'reject', 'cancel', 'import'] as const;
+export const ACTIVITY_ACTIONS = ['create', 'update', 'approve', 'reject', 'cancel', 'import', 'grant', 'revoke'] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
-export const ACTIVITY_SUBJECTS = ['chapter', 'event', 'company', 'user', 'join-request', 'subscription', 'reminders', 'member-import'] as const;
+export const ACTIVITY_SUBJECTS = ['chapter', 'event', 'company', 'user', 'join-request', 'subscription', 'reminders', 'member-import', 'chapter-leader'] as const;
 export type ActivitySubject = (typeof ACTIVITY_SUBJECTS)[number];
 
 export type ToastType = 'success' | 'danger' | 'warning' | 'default';

@@ -243,6 +243,11 @@ export const FIELD_LIMITS = {
     idempotencyKey: { maxLength: 100 },
     requestHash: { maxLength: 64 },
   },
+  /** Who leads which chapter (issue 18): one row per member and chapter. */
+  chapterLeader: {
+    userId: requiredOnly,
+    chapterId: requiredOnly,
+  },
   /** A participant's private note on a one-to-one (issue 17). */
   oneToOneNote: {
     oneToOneId: requiredOnly,

@@ -20,3 +20,4 @@ export * from './calendar-feed';
 export * from './csv-export';
 export * from './overview';
 export * from './referrals';
+export * from './chapter-leaders';

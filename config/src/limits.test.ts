@@ -72,6 +72,7 @@ const SOURCES: Record<Table, string> = {
   referralTally: 'api/referral/content-types/referral-tally/schema.json',
   oneToOne: contentType('one-to-one'),
   oneToOneNote: 'api/one-to-one/content-types/one-to-one-note/schema.json',
+  chapterLeader: contentType('chapter-leader'),
 };
 
 interface Attribute {

@@ -75,6 +75,10 @@ const INDEXES = [
   'CREATE INDEX IF NOT EXISTS gro_one_to_ones_proposer ON one_to_ones (proposer_id, date)',
   'CREATE INDEX IF NOT EXISTS gro_one_to_ones_invitee ON one_to_ones (invitee_id, date)',
   'CREATE UNIQUE INDEX IF NOT EXISTS gro_one_to_one_notes_author ON one_to_one_notes (one_to_one_id, author_id)',
+  // Chapter leaders (issue 18): one row per member and chapter (a grant is INSERT … ON CONFLICT DO
+  // NOTHING); "does this member lead this chapter" and a chapter's leaders read these.
+  'CREATE UNIQUE INDEX IF NOT EXISTS gro_chapter_leaders_pair ON chapter_leaders (user_id, chapter_id)',
+  'CREATE INDEX IF NOT EXISTS gro_chapter_leaders_chapter ON chapter_leaders (chapter_id, user_id)',
   'CREATE UNIQUE INDEX IF NOT EXISTS gro_rsvps_member ON rsvps (event_id, user_id, occurrence_date)',
   'CREATE INDEX IF NOT EXISTS gro_rsvps_occurrence ON rsvps (event_id, occurrence_date, status, queued_at, id)',
   // Reminders (issue 15): each reminder is queued once, whichever scan or replica gets there first

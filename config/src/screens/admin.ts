@@ -85,8 +85,8 @@ export const ACTIVITY_TEXTS = {
   description: 'Every change an administrator made, newest first.',
   caption: 'Administrator activity, newest first',
   columns: { when: 'When', who: 'Who', action: 'Action', subject: 'Subject', summary: 'Summary' },
-  actions: { create: 'Created', update: 'Updated', approve: 'Approved', reject: 'Rejected', cancel: 'Canceled', import: 'Imported' },
-  subjects: { chapter: 'Chapter', event: 'Event', company: 'Company', user: 'User', 'join-request': 'Join Request', subscription: 'Subscription', reminders: 'Reminder times', 'member-import': 'Member import' },
+  actions: { create: 'Created', update: 'Updated', approve: 'Approved', reject: 'Rejected', cancel: 'Canceled', import: 'Imported', grant: 'Granted', revoke: 'Revoked' },
+  subjects: { chapter: 'Chapter', event: 'Event', company: 'Company', user: 'User', 'join-request': 'Join Request', subscription: 'Subscription', reminders: 'Reminder times', 'member-import': 'Member import', 'chapter-leader': 'Chapter leader' },
   field: 'Field',
   /** What each recorded field is called on screen; a field not named here is spelled out from its name. */
   fields: {

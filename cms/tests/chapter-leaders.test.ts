@@ -1,0 +1,126 @@
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { AUTH_TEXTS, CHAPTER_LEADER_MESSAGES, PORTAL_MESSAGES, type ChapterLeader, type Leadership } from '@gro/config';
+import { Client, activeChapterId, count, memberWithCompany, retireTestData, signInAdmin, signUpMember, sql } from './helpers';
+
+const run = `${process.pid}${Date.now().toString(36)}`;
+after(() => retireTestData(run));
+
+/** The activity entries of one leadership (subject id '<chapter>-<user>'), oldest first. */
+const entriesOf = (chapterId: number, userId: number) =>
+  sql("SELECT action, summary, before, after FROM admin_activities WHERE subject = 'chapter-leader' AND subject_id = $1 ORDER BY id", [`${chapterId}-${userId}`]);
+const rowsOf = (chapterId: number, userId: number) => count('chapter_leaders', `chapter_id = ${chapterId} AND user_id = ${userId}`);
+
+describe('chapter leaders (issue 18, first step): admins grant and revoke, the activity log records it', () => {
+  let admin: Client;
+  let chapterId: number;
+  before(async () => {
+    admin = await signInAdmin();
+    chapterId = await activeChapterId();
+  });
+
+  it('grants an Active member of a company (201), lists them both ways, records it once; a second grant is a 200 that writes nothing', async () => {
+    const m = await memberWithCompany();
+    const res = await admin.call('PUT', `/chapter/${chapterId}/leaders/${m.id}`);
+    assert.equal(res.status, 201, res.text);
+    const leaders: ChapterLeader[] = res.body.data;
+    assert.ok(leaders.some((l) => l.user.id === m.id && l.user.email === m.email && !Number.isNaN(Date.parse(l.grantedAt))));
+    assert.equal(res.body.message.title, CHAPTER_LEADER_MESSAGES.granted('', '').title);
+
+    const leads = await admin.call('GET', `/user/${m.id}/leads`);
+    assert.equal(leads.status, 200, leads.text);
+    assert.deepEqual((leads.body.data as Leadership[]).map((l) => l.chapter.id), [chapterId]);
+    const listed = await admin.call('GET', `/chapter/${chapterId}/leaders`);
+    assert.ok((listed.body.data as ChapterLeader[]).some((l) => l.user.id === m.id));
+
+    const again = await admin.call('PUT', `/chapter/${chapterId}/leaders/${m.id}`);
+    assert.equal(again.status, 200, again.text);
+    assert.equal(again.body.message.title, CHAPTER_LEADER_MESSAGES.alreadyLeader('', '').title);
+    assert.equal(await rowsOf(chapterId, m.id), 1);
+    const entries = await entriesOf(chapterId, m.id);
+    assert.equal(entries.length, 1);
+    assert.equal(entries[0].action, 'grant');
+    assert.match(entries[0].summary, /^Made .+ leader of /);
+  });
+
+  it('ten grants of one pair at once store one row and one activity entry', async () => {
+    const m = await memberWithCompany();
+    const answers = await Promise.all(Array.from({ length: 10 }, () => admin.call('PUT', `/chapter/${chapterId}/leaders/${m.id}`)));
+    assert.deepEqual(answers.map((a) => a.status).sort(), [200, 200, 200, 200, 200, 200, 200, 200, 200, 201]);
+    assert.equal(await rowsOf(chapterId, m.id), 1);
+    assert.equal((await entriesOf(chapterId, m.id)).length, 1);
+  });
+
+  it('revokes (200, the row and the rights gone, recorded); revoking again is a 404', async () => {
+    const m = await memberWithCompany();
+    assert.equal((await admin.call('PUT', `/chapter/${chapterId}/leaders/${m.id}`)).status, 201);
+    const res = await admin.call('DELETE', `/chapter/${chapterId}/leaders/${m.id}`);
+    assert.equal(res.status, 200, res.text);
+    assert.ok(!(res.body.data as ChapterLeader[]).some((l) => l.user.id === m.id));
+    assert.equal(await rowsOf(chapterId, m.id), 0);
+    assert.deepEqual((await admin.call('GET', `/user/${m.id}/leads`)).body.data, []);
+    const entries = await entriesOf(chapterId, m.id);
+    assert.deepEqual(entries.map((e) => e.action), ['grant', 'revoke']);
+    const again = await admin.call('DELETE', `/chapter/${chapterId}/leaders/${m.id}`);
+    assert.equal(again.status, 404);
+    assert.equal(again.body.message.message, CHAPTER_LEADER_MESSAGES.notLeader);
+  });
+
+  it('refuses with 409 an admin, a member without a company and one who is not Active; nothing is stored', async () => {
+    const [{ id: adminId }] = await sql('SELECT u.id FROM up_users u JOIN up_users_role_lnk l ON l.user_id = u.id JOIN up_roles r ON r.id = l.role_id WHERE lower(r.name) = $1 LIMIT 1', ['admin']);
+    const newcomer = await signUpMember({ tag: 'leader-newcomer' });
+    const inactive = await memberWithCompany();
+    await sql("UPDATE up_users SET status = 'Inactive' WHERE id = $1", [inactive.id]);
+    for (const id of [Number(adminId), newcomer.id, inactive.id]) {
+      const res = await admin.call('PUT', `/chapter/${chapterId}/leaders/${id}`);
+      assert.equal(res.status, 409, `${id}: ${res.text}`);
+      assert.equal(res.body.message.message, CHAPTER_LEADER_MESSAGES.notEligible);
+      assert.equal(await rowsOf(chapterId, id), 0);
+    }
+  });
+
+  it('404 for an unknown chapter or user; 400 for ids that are not ids; never a 500', async () => {
+    const m = await memberWithCompany();
+    const unknownChapter = await admin.call('PUT', `/chapter/2000000000/leaders/${m.id}`);
+    assert.equal(unknownChapter.status, 404);
+    assert.equal(unknownChapter.body.message.message, CHAPTER_LEADER_MESSAGES.chapterNotFound);
+    const unknownUser = await admin.call('PUT', `/chapter/${chapterId}/leaders/2000000000`);
+    assert.equal(unknownUser.status, 404);
+    assert.equal(unknownUser.body.message.message, CHAPTER_LEADER_MESSAGES.userNotFound);
+    assert.equal((await admin.call('GET', '/chapter/2000000000/leaders')).status, 404);
+    assert.equal((await admin.call('GET', '/user/2000000000/leads')).status, 404);
+    for (const bad of ['abc', '0', '-1', '1.5', '99999999999', '%00', '__proto__', 'constructor']) {
+      for (const [method, path] of [
+        ['PUT', `/chapter/${bad}/leaders/${m.id}`],
+        ['PUT', `/chapter/${chapterId}/leaders/${bad}`],
+        ['DELETE', `/chapter/${chapterId}/leaders/${bad}`],
+        ['GET', `/chapter/${bad}/leaders`],
+        ['GET', `/user/${bad}/leads`],
+      ] as const) {
+        const res = await admin.call(method, path);
+        assert.ok(res.status === 400 || res.status === 404, `${method} ${path}: ${res.status}`);
+        // A NUL anywhere in the address is refused earlier, with the input guard's own message.
+        if (res.status === 400 && bad !== '%00') assert.equal(res.body.message.message, PORTAL_MESSAGES.badId);
+      }
+    }
+  });
+
+  it('members get 403 and visitors 401 on every call, and nothing changes', async () => {
+    const m = await memberWithCompany();
+    const other = await memberWithCompany();
+    const calls = [
+      ['GET', `/chapter/${chapterId}/leaders`],
+      ['PUT', `/chapter/${chapterId}/leaders/${other.id}`],
+      ['PUT', `/chapter/${chapterId}/leaders/${m.id}`],
+      ['DELETE', `/chapter/${chapterId}/leaders/${other.id}`],
+      ['GET', `/user/${other.id}/leads`],
+    ] as const;
+    for (const [method, path] of calls) {
+      const asMember = await m.client.call(method, path);
+      assert.equal(asMember.status, 403, `${method} ${path}`);
+      assert.equal(asMember.body.message.message, AUTH_TEXTS.adminOnly);
+      assert.equal((await new Client().call(method, path)).status, 401, `${method} ${path}`);
+    }
+    assert.equal(await count('chapter_leaders', `user_id IN (${m.id}, ${other.id})`), 0);
+  });
+});

@@ -1,0 +1,31 @@
+/**
+ * Chapter leaders (issue 18): a member may lead one or more chapters, given and taken by admins.
+ * This first step stores who leads which chapter and lets admins grant and revoke it, recorded in
+ * the activity log; the rights a leader gains come with the next steps.
+ */
+import type { ApiMessage } from './api';
+
+/** A chapter's leader (GET /chapter/{id}/leaders, admins). */
+export interface ChapterLeader {
+  user: { id: number; fullname: string; email: string };
+  /** ISO */
+  grantedAt: string;
+}
+
+/** A chapter a member leads (GET /user/{id}/leads, admins). */
+export interface Leadership {
+  chapter: { id: number; name: string; slug: string };
+  /** ISO */
+  grantedAt: string;
+}
+
+export const CHAPTER_LEADER_MESSAGES = {
+  chapterNotFound: 'Chapter not found.',
+  userNotFound: 'User not found.',
+  notLeader: 'This member does not lead this chapter.',
+  /** Admins already hold every right; inactive members and members without a company cannot lead. */
+  notEligible: 'Only an Active member who belongs to a company can lead a chapter (admins already have every right).',
+  granted: (name: string, chapter: string): ApiMessage => ({ title: 'Chapter leader added', message: `${name} now leads ${chapter}.` }),
+  alreadyLeader: (name: string, chapter: string): ApiMessage => ({ title: 'Already a leader', message: `${name} already leads ${chapter}.` }),
+  revoked: (name: string, chapter: string): ApiMessage => ({ title: 'Chapter leader removed', message: `${name} no longer leads ${chapter}.` }),
+} as const;
