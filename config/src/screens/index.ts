@@ -20,3 +20,4 @@ export * from './member-import';
 export * from './calendar-feed';
 export * from './overview';
 export * from './referrals';
+export * from './chapter-leaders';

@@ -4,6 +4,7 @@ import { Drawer } from '@/components/ui/drawer';
 import { useRefreshLists } from '@/hooks/use-refresh-lists';
 import { CHAPTER_REFRESHES, saveChapter, type ChapterFormValues } from '../api/save-chapter';
 import { ChapterForm, chapterValues } from './chapter-form';
+import { ChapterLeaders } from './chapter-leaders';
 
 interface ChapterDrawerProps {
   open: boolean;
@@ -33,6 +34,7 @@ export function ChapterDrawer({ open, chapter, formKey, onClose }: ChapterDrawer
         onSubmit={handleSubmit}
         onCancel={onClose}
       />
+      {chapter && <ChapterLeaders chapter={chapter} />}
     </Drawer>
   );
 }

@@ -1,10 +1,10 @@
-import { COMMON_TIME_ZONES, type User } from '@gro/config';
-import { ADMIN_FORM_TEXTS } from '@gro/config/screens';
+import { CHAPTER_LEADER_MESSAGES, COMMON_TIME_ZONES, type User } from '@gro/config';
+import { ADMIN_FORM_TEXTS, CHAPTER_LEADER_TEXTS } from '@gro/config/screens';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { authStore } from '@/lib/auth';
-import { buildChapter } from '@/testing/chapter-fixtures';
+import { buildChapter, buildMember } from '@/testing/chapter-fixtures';
 import { buildAdmin, buildUser, failure } from '@/testing/fixtures';
 import { fieldFailure, mockApi, ok } from '@/testing/mock-api';
 import { findHeading, renderApp } from '@/testing/render';
@@ -156,5 +156,33 @@ describe('portal chapters: admin create and edit (issue 11)', () => {
     openChapters(buildAdmin(), { 'GET /chapter': failure(500, 'Error', 'Down') });
     expect(await screen.findByRole('alert')).toHaveTextContent('The chapters could not be loaded.');
     await findHeading('Chapters');
+  });
+});
+
+describe("the chapter drawer's leaders (issue 18)", () => {
+  const leader = { user: { id: 31, fullname: 'Lucia Hernandez', email: 'lucia@example.com' }, grantedAt: '2026-11-20T10:00:00.000Z' };
+
+  it('lists the leaders, adds a member chosen by name, and removes one after asking', async () => {
+    const members = { items: [{ ...buildMember({ id: 32, firstname: 'Andre', lastname: 'Washington' }), fullname: 'Andre Washington' }], pagination: { page: 1, pageSize: 10, pageCount: 1, total: 1 } };
+    const { api, actor } = openChapters(buildAdmin(), {
+      [`GET /chapter/${detroit.id}/leaders`]: ok([leader]),
+      'GET /user/directory': ok(members),
+      [`PUT /chapter/${detroit.id}/leaders/32`]: ok([leader], CHAPTER_LEADER_MESSAGES.granted('Andre Washington', 'GRO Detroit')),
+      [`DELETE /chapter/${detroit.id}/leaders/31`]: ok([], CHAPTER_LEADER_MESSAGES.revoked('Lucia Hernandez', 'GRO Detroit')),
+    });
+    await actor.click(await screen.findByRole('button', { name: 'Edit GRO Detroit' }));
+    const drawer = screen.getByRole('dialog', { name: 'Edit Chapter' });
+    const section = within(drawer).getByRole('region', { name: CHAPTER_LEADER_TEXTS.chapterHeading });
+    expect(await within(section).findByText('Lucia Hernandez')).toBeInTheDocument();
+
+    await actor.type(within(section).getByLabelText(new RegExp(`^${CHAPTER_LEADER_TEXTS.memberLabel}`)), 'Andre');
+    await actor.click(await within(section).findByRole('option', { name: /Andre Washington/ }));
+    await actor.click(within(section).getByRole('button', { name: CHAPTER_LEADER_TEXTS.grant }));
+    await waitFor(() => expect(api.callsTo(`PUT /chapter/${detroit.id}/leaders/32`)).toHaveLength(1));
+
+    await actor.click(within(section).getByRole('button', { name: CHAPTER_LEADER_TEXTS.removeLabel('Lucia Hernandez', 'GRO Detroit') }));
+    await actor.click(within(await screen.findByRole('alertdialog', { name: CHAPTER_LEADER_TEXTS.removeTitle })).getByRole('button', { name: CHAPTER_LEADER_TEXTS.removeConfirm }));
+    await waitFor(() => expect(api.callsTo(`DELETE /chapter/${detroit.id}/leaders/31`)).toHaveLength(1));
+    expect(api.callsTo(`PUT /chapter/${detroit.uuid}`)).toHaveLength(0);
   });
 });

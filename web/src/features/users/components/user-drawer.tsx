@@ -5,6 +5,7 @@ import { Drawer } from '@/components/ui/drawer';
 import { useRefreshLists } from '@/hooks/use-refresh-lists';
 import { USER_REFRESHES, saveUser, type UserFormValues } from '../api/save-user';
 import { UserForm } from './user-form';
+import { UserLeadership } from './user-leadership';
 
 interface UserDrawerProps {
   open: boolean;
@@ -36,6 +37,7 @@ export function UserDrawer({ open, user, formKey, onClose }: UserDrawerProps) {
         onSubmit={handleSubmit}
         onCancel={onClose}
       />
+      {user && <UserLeadership user={user} />}
     </Drawer>
   );
 }

@@ -1,4 +1,5 @@
-import type { MemberListItem, User } from '@gro/config';
+import { CHAPTER_LEADER_MESSAGES, type MemberListItem, type User } from '@gro/config';
+import { CHAPTER_LEADER_TEXTS } from '@gro/config/screens';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -26,6 +27,7 @@ function openUsers(user: User, handlers: Parameters<typeof mockApi>[0] = {}, pat
     'GET /account': ok(user),
     'GET /user': answer,
     'GET /user/21': ok(marcus),
+    'GET /user/21/leads': ok([]),
     'GET /chapter': ok([buildChapter(), buildChapter({ id: 2, name: 'GRO Lansing', slug: 'lansing' })]),
     'GET /company': ok({ items: [buildCompany({ id: 4, name: 'Bell & Associates CPAs' })], pagination: { page: 1, pageSize: 5, pageCount: 1, total: 1 } }),
     ...handlers,
@@ -169,5 +171,37 @@ describe('user drawer: the password section (spec §4, §5)', () => {
     await actor.click(within(drawer).getByRole('button', { name: 'Save Changes' }));
     await waitFor(() => expect(api.callsTo('PUT /user/21')).toHaveLength(1));
     await waitFor(() => expect(api.callsTo('GET /user/21')).toHaveLength(2));
+  });
+});
+
+describe('the user drawer\'s chapter leadership (issue 18)', () => {
+  const lansing = { id: 2, name: 'GRO Lansing', slug: 'lansing' };
+  const leads = [{ chapter: lansing, grantedAt: '2026-11-20T10:00:00.000Z' }];
+
+  it('lists the chapters the member leads and makes them a leader of another chosen chapter', async () => {
+    const { api, actor, drawer } = await openEdit({
+      'GET /user/21/leads': ok([]),
+      'PUT /chapter/2/leaders/21': ok([], CHAPTER_LEADER_MESSAGES.granted('Marcus Bell', 'GRO Lansing')),
+    });
+    const section = within(drawer).getByRole('region', { name: CHAPTER_LEADER_TEXTS.userHeading });
+    expect(await within(section).findByText(CHAPTER_LEADER_TEXTS.userEmpty)).toBeInTheDocument();
+    await actor.type(within(section).getByLabelText(new RegExp(`^${CHAPTER_LEADER_TEXTS.chapterLabel}`)), 'lans');
+    await actor.click(await within(section).findByRole('option', { name: 'GRO Lansing' }));
+    await actor.click(within(section).getByRole('button', { name: CHAPTER_LEADER_TEXTS.grant }));
+    await waitFor(() => expect(api.callsTo('PUT /chapter/2/leaders/21')).toHaveLength(1));
+    await waitFor(() => expect(api.callsTo('GET /user/21/leads').length).toBeGreaterThanOrEqual(2));
+    expect(api.callsTo('PUT /user/21')).toHaveLength(0);
+  });
+
+  it('removes a leadership only after the question is answered', async () => {
+    const { api, actor, drawer } = await openEdit({ 'GET /user/21/leads': ok(leads), 'DELETE /chapter/2/leaders/21': ok([], CHAPTER_LEADER_MESSAGES.revoked('Marcus Bell', 'GRO Lansing')) });
+    const remove = await within(drawer).findByRole('button', { name: CHAPTER_LEADER_TEXTS.removeLabel('Marcus Bell', 'GRO Lansing') });
+    await actor.click(remove);
+    const question = await screen.findByRole('alertdialog', { name: CHAPTER_LEADER_TEXTS.removeTitle });
+    await actor.click(within(question).getByRole('button', { name: CHAPTER_LEADER_TEXTS.keep }));
+    expect(api.callsTo('DELETE /chapter/2/leaders/21')).toHaveLength(0);
+    await actor.click(remove);
+    await actor.click(within(await screen.findByRole('alertdialog', { name: CHAPTER_LEADER_TEXTS.removeTitle })).getByRole('button', { name: CHAPTER_LEADER_TEXTS.removeConfirm }));
+    await waitFor(() => expect(api.callsTo('DELETE /chapter/2/leaders/21')).toHaveLength(1));
   });
 });

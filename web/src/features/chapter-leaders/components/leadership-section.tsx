@@ -1,0 +1,123 @@
+import { useId, useState, type ReactNode } from 'react';
+import styled from 'styled-components';
+import { CHAPTER_LEADER_TEXTS as texts } from '@gro/config/screens';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { LoadError } from '@/components/ui/load-error';
+import { Loading } from '@/components/ui/spinner';
+import { formatDate } from '@/lib/format';
+
+const Section = styled.section`
+  display: grid;
+  gap: ${({ theme }) => theme.space[3]};
+  margin-top: ${({ theme }) => theme.space[6]};
+  padding-top: ${({ theme }) => theme.space[5]};
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+
+  h3 {
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
+`;
+
+const Intro = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const List = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space[2]};
+  list-style: none;
+`;
+
+const Item = styled.li`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[3]};
+  padding: ${({ theme }) => `${theme.space[2]} ${theme.space[3]}`};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  min-width: 0;
+
+  span {
+    display: grid;
+    min-width: 0;
+    overflow-wrap: anywhere;
+  }
+
+  small {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+/** One leadership as a section lists it: the other side's name (a chapter, or a member) and the pair. */
+interface LeadershipItem {
+  key: string;
+  name: string;
+  grantedAt: string;
+  chapter: { id: number; name: string };
+  member: { id: number; fullname: string };
+}
+
+interface LeadershipSectionProps {
+  heading: string;
+  intro: string;
+  empty: string;
+  items: LeadershipItem[] | undefined;
+  isLoading: boolean;
+  error: unknown;
+  onRetry: () => void;
+  onRemove: (item: LeadershipItem) => Promise<unknown>;
+  /** The form that adds a leadership. */
+  children: ReactNode;
+}
+
+/**
+ * The list of leaderships with a Remove button each (asked first), and the form that adds one:
+ * the user drawer lists the chapters a member leads, the chapter drawer the chapter's leaders.
+ */
+export function LeadershipSection({ heading, intro, empty, items, isLoading, error, onRetry, onRemove, children }: LeadershipSectionProps) {
+  const headingId = useId();
+  const [removing, setRemoving] = useState<LeadershipItem | null>(null);
+  return (
+    <Section aria-labelledby={headingId}>
+      <h3 id={headingId}>{heading}</h3>
+      <Intro>{intro}</Intro>
+      {isLoading && <Loading label={texts.loading} />}
+      {Boolean(error) && <LoadError message={texts.loadFailed} onRetry={onRetry} />}
+      {items && !error && items.length === 0 && <p>{empty}</p>}
+      {items && !error && items.length > 0 && (
+        <List>
+          {items.map((item) => (
+            <Item key={item.key}>
+              <span>
+                <strong>{item.name}</strong>
+                <small>{texts.since(formatDate(item.grantedAt))}</small>
+              </span>
+              <Button size="sm" variant="secondary" aria-label={texts.removeLabel(item.member.fullname, item.chapter.name)} onClick={() => setRemoving(item)}>
+                {texts.remove}
+              </Button>
+            </Item>
+          ))}
+        </List>
+      )}
+      {children}
+      {removing && (
+        <ConfirmDialog
+          title={texts.removeTitle}
+          question={texts.removeQuestion(removing.member.fullname, removing.chapter.name)}
+          detail={texts.removeDetail}
+          confirmLabel={texts.removeConfirm}
+          pendingLabel={texts.removing}
+          cancelLabel={texts.keep}
+          onConfirm={async () => {
+            await onRemove(removing);
+            setRemoving(null);
+          }}
+          onCancel={() => setRemoving(null)}
+        />
+      )}
+    </Section>
+  );
+}
