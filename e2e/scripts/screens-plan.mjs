@@ -20,6 +20,7 @@ import {
   OVERVIEW_TEXTS,
   REFERRAL_TEXTS,
   ONE_TO_ONE_TEXTS,
+  CHAPTER_LEADER_TEXTS,
   SUBSCRIPTION_ADMIN_TEXTS,
   SUBSCRIPTION_LOG_TEXTS,
   USER_DRAWER_TEXTS,
@@ -347,6 +348,16 @@ export const PLAN = {
       },
     },
     { name: 'chapters-edit-drawer', path: '/portal/chapter', act: openDrawer(/^Edit /) },
+    // The drawer's leaders section (issue 18), under the chapter form.
+    {
+      name: 'chapters-edit-drawer-leaders',
+      path: '/portal/chapter',
+      window: true,
+      act: async (page) => {
+        await openDrawer(/^Edit /)(page);
+        await page.getByRole('region', { name: CHAPTER_LEADER_TEXTS.chapterHeading }).scrollIntoViewIfNeeded();
+      },
+    },
     {
       name: 'chapters-saved-toast',
       path: '/portal/chapter',
@@ -385,6 +396,16 @@ export const PLAN = {
       act: async (page) => {
         await openDrawer(/^Edit /)(page);
         await page.getByRole('button', { name: USER_DRAWER_TEXTS.changePassword, exact: true }).click();
+      },
+    },
+    // The user drawer's chapter leadership (issue 18), under the user form.
+    {
+      name: 'users-edit-drawer-leaders',
+      path: '/portal/user',
+      window: true,
+      act: async (page) => {
+        await openDrawer(/^Edit /)(page);
+        await page.getByRole('region', { name: CHAPTER_LEADER_TEXTS.userHeading }).scrollIntoViewIfNeeded();
       },
     },
     // Issue 16: the admin overview, its charts drawn, and with the members' table open.

@@ -1,10 +1,10 @@
 /** The chapter leaders' sections of the user drawer and the chapter drawer (issue 18). */
 export const CHAPTER_LEADER_TEXTS = {
   userHeading: 'Leader of chapters',
-  userIntro: 'A chapter leader runs their chapter: its details, events, visitors and join requests.',
+  userIntro: 'The chapters this member leads. Each change is recorded in the activity log.',
   userEmpty: 'This member leads no chapter.',
   chapterHeading: 'Chapter leaders',
-  chapterIntro: 'Members who run this chapter: its details, events, visitors and join requests.',
+  chapterIntro: 'The members who lead this chapter. Each change is recorded in the activity log.',
   chapterEmpty: 'This chapter has no leader yet.',
   loading: 'Loading the chapter leaders...',
   loadFailed: 'The chapter leaders could not be loaded.',
