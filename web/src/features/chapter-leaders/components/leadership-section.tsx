@@ -2,9 +2,12 @@ import { useId, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { CHAPTER_LEADER_TEXTS as texts } from '@gro/config/screens';
 import { Button } from '@/components/ui/button';
+import { FieldStack, Form, FormActions, FormSubmit } from '@/components/ui/form';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { LoadError } from '@/components/ui/load-error';
 import { Loading } from '@/components/ui/spinner';
+import { submitHandler } from '@/lib/form-errors';
+import { Formik } from '@/lib/formik-bridge';
 import { formatDate } from '@/lib/format';
 
 const Section = styled.section`
@@ -69,17 +72,24 @@ interface LeadershipSectionProps {
   error: unknown;
   onRetry: () => void;
   onRemove: (item: LeadershipItem) => Promise<unknown>;
-  /** The form that adds a leadership. */
-  children: ReactNode;
+  /** Adds a leadership with the id chosen in `field` (a chapter, or a member). */
+  onGrant: (id: number) => Promise<unknown>;
+  /** The type-ahead of the add form, bound to the Formik field 'id'. */
+  field: ReactNode;
 }
+
+type GrantValues = { id: number | null };
 
 /**
  * The list of leaderships with a Remove button each (asked first), and the form that adds one:
  * the user drawer lists the chapters a member leads, the chapter drawer the chapter's leaders.
  */
-export function LeadershipSection({ heading, intro, empty, items, isLoading, error, onRetry, onRemove, children }: LeadershipSectionProps) {
+export function LeadershipSection({ heading, intro, empty, items, isLoading, error, onRetry, onRemove, onGrant, field }: LeadershipSectionProps) {
   const headingId = useId();
   const [removing, setRemoving] = useState<LeadershipItem | null>(null);
+  const grant = submitHandler<GrantValues>(async ({ id }) => {
+    if (id) await onGrant(id);
+  }, ['id']);
   return (
     <Section aria-labelledby={headingId}>
       <h3 id={headingId}>{heading}</h3>
@@ -102,7 +112,22 @@ export function LeadershipSection({ heading, intro, empty, items, isLoading, err
           ))}
         </List>
       )}
-      {children}
+      <Formik<GrantValues>
+        initialValues={{ id: null }}
+        onSubmit={async (values, helpers) => {
+          await grant(values, helpers);
+          helpers.resetForm();
+        }}
+      >
+        <Form aria-label={heading}>
+          <FieldStack>
+            {field}
+            <FormActions>
+              <FormSubmit pendingLabel={texts.granting}>{texts.grant}</FormSubmit>
+            </FormActions>
+          </FieldStack>
+        </Form>
+      </Formik>
       {removing && (
         <ConfirmDialog
           title={texts.removeTitle}
