@@ -1,17 +1,23 @@
 import http from 'node:http';
-import { before, describe, it } from 'node:test';
+import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { API, api, Client, createCompany, keysOf, makeAdmin, signUpMember, sql } from './helpers';
+import { eventDefaults, eventFormToPayload } from '@gro/config';
+import { API, api, Client, createCompany, keysOf, makeAdmin, retireTestData, signInAdmin, signUpMember, sql, uniqueEmail } from './helpers';
 import { ROWS } from './matrix/rows';
-import { CALLERS, type Account, type Caller, type FieldRule, type Fixture, type RequestContext, type Row, type SignedInCaller, type Target } from './matrix/types';
+import { CALLERS, LEADER_CALLERS, type Account, type Caller, type FieldRule, type Fixture, type RequestContext, type Row, type SignedInCaller, type Statuses, type Target } from './matrix/types';
 
 /**
  * The authorization matrix (issue 11): every route the server answers, read from its router at
  * test time (GET /api/_test/routes, test builds only), has a row in matrix/rows.ts giving the status
- * of each caller (visitor, member without company, member, admin), per target (own object, another
- * member's) where the route takes an object id, and what each caller may see in a 2xx answer. A
- * route without a row fails, a row without a route fails, and so does any 2xx the table does not expect.
+ * of each caller (visitor, member without company, member, leader of the fixture's chapter, leader of
+ * another chapter, admin), per target (own object, another member's) where the route takes an object
+ * id, and what each caller may see in a 2xx answer. A route without a row fails, a row without a
+ * route fails, and so does any 2xx the table does not expect. A row that does not name the leaders
+ * gives them the member's status and field rule (a leader is a member with a company).
  */
+
+/** Marks what the matrix creates that other files count (events in a seeded chapter): retireTestData takes it out at the end. */
+const run = `${process.pid}${Date.now().toString(36)}`;
 
 const CONCURRENCY = 8;
 
@@ -23,6 +29,14 @@ const ADMIN_ONLY_KEYS = ['stripeCustomerId', 'stripeSubscriptionId', 'signInLog'
 type Route = { method: string; path: string };
 type Answer = { status: number; text: string; json: any };
 type Call = { row: Row; caller: Caller; target?: Target; expected: number; me?: Account; answer?: Answer; error?: string };
+type Kind = 'newcomer' | 'member' | 'admin' | 'leader' | 'otherLeader';
+
+const isLeader = (caller: Caller): caller is (typeof LEADER_CALLERS)[number] => (LEADER_CALLERS as readonly Caller[]).includes(caller);
+/** A caller's entry in a per-caller table of a row; the leaders' default to the member's. */
+function forCaller<T>(table: Partial<Record<Caller, T>> | undefined, caller: Caller): T | undefined {
+  if (!table) return undefined;
+  return table[caller] ?? (isLeader(caller) ? table.member : undefined);
+}
 
 const routeKey = (r: Route) => `${r.method} ${r.path}`;
 
@@ -106,7 +120,7 @@ function checkFields(call: Call, rule: FieldRule | undefined) {
   for (const path of rule.empty ?? []) assert.ok(probe(data, path).every((n) => n.value == null), `${what}: ${path} has a value`);
 }
 
-/** A caller set: the visitor and three signed-in accounts, the fixture's or disposable ones. */
+/** A caller set: the visitor and five signed-in accounts, the fixture's or disposable ones. */
 type Callers = { clients: Record<Caller, Client>; accounts: Record<SignedInCaller, Account> };
 
 async function avatarFileOf(userId: number): Promise<number> {
@@ -119,10 +133,10 @@ async function avatarFileOf(userId: number): Promise<number> {
  * An account made through the API. The SQL steps (the admin role, the avatar's file id) come after
  * the API calls: on SQLite a second connection writing while the server writes makes it answer 500.
  */
-async function account(kind: 'newcomer' | 'member' | 'admin', withAvatar: boolean): Promise<{ client: Client; account: Account }> {
-  const made = await signUpMember({ tag: `matrix-${kind}`, firstname: 'Matrix', lastname: kind });
+async function account(kind: Kind, withAvatar: boolean): Promise<{ client: Client; account: Account }> {
+  const made = await signUpMember({ tag: `matrix-${kind.toLowerCase()}`, firstname: 'Matrix', lastname: kind });
   let company: { id: number; uuid: string } | null = null;
-  if (kind === 'member') company = await createCompany(made.client);
+  if (kind !== 'newcomer' && kind !== 'admin') company = await createCompany(made.client);
   if (withAvatar) {
     const form = new FormData();
     form.append('avatar', new Blob([new Uint8Array(await tinyPng())], { type: 'image/png' }), 'avatar.png');
@@ -133,7 +147,7 @@ async function account(kind: 'newcomer' | 'member' | 'admin', withAvatar: boolea
 }
 
 /** The SQL steps of account(), once no request is under way. */
-async function finish(made: { account: Account }, kind: 'newcomer' | 'member' | 'admin', withAvatar: boolean) {
+async function finish(made: { account: Account }, kind: Kind, withAvatar: boolean) {
   if (kind === 'admin') await makeAdmin(made.account.id);
   if (withAvatar) made.account.avatarFileId = await avatarFileOf(made.account.id);
 }
@@ -143,14 +157,28 @@ async function tinyPng(): Promise<Buffer> {
   return sharp({ create: { width: 8, height: 8, channels: 3, background: { r: 10, g: 120, b: 200 } } }).png().toBuffer();
 }
 
-async function callerSet(withAvatar: boolean): Promise<Callers> {
-  const [newcomer, member, admin] = await Promise.all([account('newcomer', withAvatar), account('member', withAvatar), account('admin', withAvatar)]);
+/** Which chapters the two leaders lead, and the admin who makes them leaders (through the API, as the drawers do). */
+type Leadership = { chapterId: number; otherChapterId: number; grantor: Client };
+
+async function grant(grantor: Client, chapterId: number, userId: number) {
+  const res = await grantor.call('PUT', `/chapter/${chapterId}/leaders/${userId}`);
+  assert.equal(res.status, 201, `leader of ${chapterId}: ${res.text}`);
+}
+
+async function callerSet(withAvatar: boolean, leadership: Leadership): Promise<Callers> {
+  const [newcomer, member, leader, otherLeader, admin] = await Promise.all(
+    (['newcomer', 'member', 'leader', 'otherLeader', 'admin'] as const).map((kind) => account(kind, withAvatar)),
+  );
+  await grant(leadership.grantor, leadership.chapterId, leader.account.id);
+  await grant(leadership.grantor, leadership.otherChapterId, otherLeader.account.id);
   await finish(newcomer, 'newcomer', withAvatar);
   await finish(member, 'member', withAvatar);
+  await finish(leader, 'leader', withAvatar);
+  await finish(otherLeader, 'otherLeader', withAvatar);
   await finish(admin, 'admin', withAvatar);
   return {
-    clients: { visitor: new Client(), newcomer: newcomer.client, member: member.client, admin: admin.client },
-    accounts: { newcomer: newcomer.account, member: member.account, admin: admin.account },
+    clients: { visitor: new Client(), newcomer: newcomer.client, member: member.client, leader: leader.client, otherLeader: otherLeader.client, admin: admin.client },
+    accounts: { newcomer: newcomer.account, member: member.account, leader: leader.account, otherLeader: otherLeader.account, admin: admin.account },
   };
 }
 
@@ -159,13 +187,14 @@ const isObjectRow = (row: Row) => 'own' in row.expect;
 /** The calls of one row: every caller, and every target for a route that takes an object id. */
 function callsOf(row: Row): Call[] {
   if (!isObjectRow(row)) {
-    const expect = row.expect as Record<Caller, number>;
-    return CALLERS.map((caller) => ({ row, caller, expected: expect[caller] }));
+    const expect = row.expect as Statuses;
+    return CALLERS.map((caller) => ({ row, caller, expected: forCaller(expect, caller)! }));
   }
-  const { own, other } = row.expect as { own: Partial<Record<SignedInCaller, number>>; other: Record<Caller, number> };
+  const { own, other } = row.expect as { own: Partial<Omit<Statuses, 'visitor'>>; other: Statuses };
+  const owners = CALLERS.filter((c): c is SignedInCaller => c !== 'visitor' && forCaller(own, c) !== undefined);
   return [
-    ...CALLERS.filter((c): c is SignedInCaller => c !== 'visitor' && own[c] !== undefined).map((caller) => ({ row, caller, target: 'own' as const, expected: own[caller]! })),
-    ...CALLERS.map((caller) => ({ row, caller, target: 'other' as const, expected: other[caller] })),
+    ...owners.map((caller) => ({ row, caller, target: 'own' as const, expected: forCaller(own, caller)! })),
+    ...CALLERS.map((caller) => ({ row, caller, target: 'other' as const, expected: forCaller(other, caller)! })),
   ];
 }
 
@@ -196,47 +225,82 @@ async function pool<T>(items: T[], worker: (item: T) => Promise<void>) {
   );
 }
 
-describe('authorization matrix: every route × {visitor, member without company, member, admin}', () => {
+describe('authorization matrix: every route × {visitor, member without company, member, leader of this chapter, leader of another chapter, admin}', () => {
   let served: Route[];
   const calls = new Map<Row, Call[]>();
+
+  after(() => retireTestData(run));
 
   before(async () => {
     const res = await fetch(`${API}/api/_test/routes`);
     assert.equal(res.status, 200, 'the test build lists its routes');
     served = ((await res.json()) as { data: Route[] }).data.filter((r) => r.path !== '/api/_test/routes');
 
-    const shared = await callerSet(true);
+    // The fixture's chapter: the first active one (by name); the other leader's: another active one, not the one sign-ups join.
+    const active = (await api('/chapter/active')).body.data as { id: number }[];
+    const chapterOf = async (id: number) => {
+      const { users: _members, ...chapter } = (await api(`/chapter/${id}`)).body.data;
+      return chapter as Fixture['chapter'];
+    };
+    const chapter = await chapterOf(active[0]!.id);
+    const oldest = Math.min(...active.map((c) => c.id));
+    const others = active.filter((c) => c.id !== chapter.id);
+    const otherChapter = await chapterOf((others.find((c) => c.id !== oldest) ?? others[0]!).id);
+    const grantor = await signInAdmin();
+    const leadership: Leadership = { chapterId: chapter.id, otherChapterId: otherChapter.id, grantor };
+
+    const shared = await callerSet(true, leadership);
     const other = await account('member', true);
     await finish(other, 'member', true);
-    const { users: _members, ...chapter } = (await api(`/chapter/${(await api('/chapter/active')).body.data[0].id}`)).body.data;
     const event = (await api('/event')).body.data[0];
     assert.ok(event, 'the seed has events');
+    // An event of the fixture's chapter (the seed has some; else one far ahead, which is never its next meeting).
+    const chapterEvents = async () => ((await api('/event')).body.data as Fixture['event'][]).filter((e) => e.chapterId === chapter.id);
+    if (!(await chapterEvents()).length) {
+      const made = await grantor.call('POST', '/event', eventFormToPayload({ ...eventDefaults, title: `Matrix chapter event ${run}`, type: 'Once', date: '2031-03-21', chapterId: chapter.id, location: 'Detroit' }));
+      assert.equal(made.status, 201, made.text);
+    }
+    const chapterEvent = (await chapterEvents())[0]!;
     const settings = await shared.clients.member.call('GET', '/account/setting');
     assert.equal(settings.status, 200, settings.text);
-    // The newcomer's own pending request, and two by other newcomers for the rows that review one.
+    // The newcomer's own pending request, and one by another newcomer of the fixture's chapter per reviewing row and caller.
     const askToJoin = async (client: Client) => {
       const res = await client.call('POST', '/company/join-request', { companyId: other.account.companyId, note: 'Matrix.' });
       assert.equal(res.status, 201, res.text);
       return res.body.data.id as number;
     };
     shared.accounts.newcomer.joinRequestId = await askToJoin(shared.clients.newcomer);
-    const pendingJoinRequests = (await Promise.all([signUpMember({ tag: 'matrix-asker' }), signUpMember({ tag: 'matrix-asker' })].map(async (made) => askToJoin((await made).client)))) as [number, number];
+    const perCaller = async (make: () => Promise<number>) => Object.fromEntries(await Promise.all(CALLERS.map(async (c) => [c, await make()] as const))) as Record<Caller, number>;
+    const asker = async () => askToJoin((await signUpMember({ tag: 'matrix-asker', chapterId: chapter.id })).client);
+    const pendingJoinRequests = { approve: await perCaller(asker), reject: await perCaller(asker) };
+    // Registered visitors of the fixture's chapter, one per visitor row and caller (an invitation may not be repeated at once).
+    const visitor = async () => {
+      const email = `${uniqueEmail('matrix-guest')}`;
+      const made = await new Client().call('POST', `/chapter/${chapter.slug}/visitor`, { firstname: 'Vi', lastname: 'Sitor', email, phoneNumber: '(313) 555-0181', heardFrom: 'Other' });
+      assert.equal(made.status, 201, made.text);
+      const [row] = await sql('SELECT id FROM visitors WHERE email = $1', [email]);
+      return Number(row.id);
+    };
+    const visitors = { update: await perCaller(visitor), invite: await perCaller(visitor) };
     let counter = 0;
     const f: Fixture = {
       chapter,
+      otherChapter,
       event,
+      chapterEvent,
       pendingJoinRequests,
+      visitors,
       accounts: shared.accounts,
       other: other.account,
       settingKey: settings.body.data[0].setting.key,
-      unique: (tag) => `matrix-${tag}-${process.pid}-${Date.now().toString(36)}-${(counter += 1)}`,
+      unique: (tag) => `matrix-${tag}-${run}-${(counter += 1)}`,
     };
 
     const rows = ROWS.filter((row) => served.some((r) => routeKey(r) === row.route));
     for (const row of rows) calls.set(row, callsOf(row));
     // Rows that change their caller get disposable callers, made before anything runs.
     const fresh = new Map<Row, Callers>();
-    for (const row of rows.filter((r) => r.fresh)) fresh.set(row, await callerSet(false));
+    for (const row of rows.filter((r) => r.fresh)) fresh.set(row, await callerSet(false, leadership));
     const work = rows.flatMap((row) => calls.get(row)!.map((call) => ({ call, callers: fresh.get(row) ?? shared })));
     const started = Date.now();
     await pool(work, ({ call, callers }) => perform(call, callers, f));
@@ -271,7 +335,7 @@ describe('authorization matrix: every route × {visitor, member without company,
         .map((c) => `${label(c)}: ${c.error ?? c.answer!.text.slice(0, 200)}`)
         .join('\n');
       assert.deepEqual(observed, expected, bodies);
-      for (const call of rowCalls) if (call.answer!.status >= 200 && call.answer!.status < 300) checkFields(call, row.fields?.[call.caller]);
+      for (const call of rowCalls) if (call.answer!.status >= 200 && call.answer!.status < 300) checkFields(call, forCaller(row.fields, call.caller));
     });
   }
 });

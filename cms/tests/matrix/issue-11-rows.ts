@@ -1,5 +1,5 @@
 import { ROLE_ADMIN, ROLE_MEMBER } from '@gro/config';
-import { ADMINS, type FieldRule, type RequestContext, type Row } from './types';
+import { ADMINS, LEADERS, type FieldRule, type RequestContext, type Row } from './types';
 
 /**
  * Rows of the routes issue 11 adds (the cms/web contract: admin writes, join-request review, the
@@ -49,11 +49,11 @@ export const ISSUE_11_ROWS: Row[] = [
   },
   {
     route: 'PUT /api/chapter/:uuid',
-    expect: ADMINS(200),
+    expect: LEADERS(200),
     path: ({ f }) => `/api/chapter/${f.chapter.uuid}`,
     body: ({ f }) => unchanged(f.chapter, CHAPTER_KEYS),
-    fields: { admin: { has: ['id', 'uuid', 'slug', 'name'] } },
-    note: 'the seeded chapter re-saved with its own values: the slug stays',
+    fields: { leader: { has: ['id', 'uuid', 'slug', 'name'] }, admin: { has: ['id', 'uuid', 'slug', 'name'] } },
+    note: "the seeded chapter re-saved with its own values (name and isActive as stored, the slug stays): its leader may (issue 18), another chapter's may not",
   },
   {
     route: 'POST /api/event',
@@ -63,11 +63,11 @@ export const ISSUE_11_ROWS: Row[] = [
   },
   {
     route: 'PUT /api/event/:id',
-    expect: ADMINS(200),
-    path: ({ f }) => `/api/event/${f.event.id}`,
-    body: ({ f }) => eventPayload(f.event),
-    fields: { admin: { has: ['id', 'title', 'type'] } },
-    note: 'the seeded event re-saved with its own values',
+    expect: LEADERS(200),
+    path: ({ f }) => `/api/event/${f.chapterEvent.id}`,
+    body: ({ f }) => eventPayload(f.chapterEvent),
+    fields: { leader: { has: ['id', 'title', 'type'] }, admin: { has: ['id', 'title', 'type'] } },
+    note: "a seeded event of the fixture's chapter re-saved with its own values (its chapter stays): the chapter's leader may (issue 18)",
   },
   {
     route: 'PUT /api/company/:uuid',
@@ -99,15 +99,17 @@ export const ISSUE_11_ROWS: Row[] = [
   },
   {
     route: 'POST /api/company/join-request/:id/approve',
-    // Own: the newcomer's own pending request; other: a request of another newcomer, one per reviewing row.
-    expect: { own: { newcomer: 403 }, other: ADMINS(200) },
-    path: ({ f, target, me }) => `/api/company/join-request/${target === 'own' ? me!.joinRequestId : f.pendingJoinRequests[0]}/approve`,
+    // Own: the newcomer's own pending request; other: a request of a newcomer of the fixture's chapter, one per reviewing row and caller.
+    expect: { own: { newcomer: 403 }, other: LEADERS(200) },
+    path: ({ f, target, me, caller }) => `/api/company/join-request/${target === 'own' ? me!.joinRequestId : f.pendingJoinRequests.approve[caller]}/approve`,
+    note: "the requester's home chapter is the fixture's: its leader reviews it (issue 18)",
   },
   {
     route: 'POST /api/company/join-request/:id/reject',
-    expect: { own: { newcomer: 403 }, other: ADMINS(200) },
-    path: ({ f, target, me }) => `/api/company/join-request/${target === 'own' ? me!.joinRequestId : f.pendingJoinRequests[1]}/reject`,
+    expect: { own: { newcomer: 403 }, other: LEADERS(200) },
+    path: ({ f, target, me, caller }) => `/api/company/join-request/${target === 'own' ? me!.joinRequestId : f.pendingJoinRequests.reject[caller]}/reject`,
     body: () => ({ reason: 'Not a match.' }),
+    note: "the requester's home chapter is the fixture's: its leader reviews it (issue 18)",
   },
   {
     route: 'GET /api/activity',

@@ -33,8 +33,8 @@ export const ISSUE_15_FEED_ROWS: Row[] = [
   },
   {
     route: 'GET /api/chapter/defaults',
-    expect: ADMINS(200),
-    fields: { admin: { has: ['timeZone'] } },
-    note: "the organisation's time zone (APP_TIMEZONE) the chapter form names as its default",
+    expect: { ...ADMINS(200), leader: 200, otherLeader: 200 },
+    fields: { leader: { has: ['timeZone'] }, admin: { has: ['timeZone'] } },
+    note: "the organisation's time zone (APP_TIMEZONE) the chapter form names as its default: admins and any chapter's leader (issue 18)",
   },
 ];

@@ -1,8 +1,8 @@
-import { ADMINS, MEMBERS, type FieldRule, type Row } from './types';
+import { LEADERS, MEMBERS, type FieldRule, type Row } from './types';
 
 /**
  * Rows of the RSVP routes issue 15 adds, spread into ROWS by rows.ts. Members (and admins) answer
- * and read RSVPs; the attendee list with contact fields is for admins. The fixture's event may be
+ * and read RSVPs; the attendee list with contact fields is for admins and the event's chapter's leaders (issue 18). The fixture's event may be
  * in the past: a past date is a 400 for everyone allowed in (rsvp.test.ts answers real ones).
  */
 
@@ -23,15 +23,15 @@ export const ISSUE_15_RSVP_ROWS: Row[] = [
   },
   {
     route: 'GET /api/event/:id/attendees',
-    expect: ADMINS(200),
-    path: ({ f }) => `/api/event/${f.event.id}/attendees${onItsDate(f.event)}`,
-    fields: { admin: ATTENDEES },
-    note: "a one-time event on its own date (past dates are allowed: admins look back at who came), a recurring one's next",
+    expect: LEADERS(200),
+    path: ({ f }) => `/api/event/${f.chapterEvent.id}/attendees${onItsDate(f.chapterEvent)}`,
+    fields: { leader: ATTENDEES, admin: ATTENDEES },
+    note: "an event of the fixture's chapter (its leader sees who comes, issue 18); a one-time event on its own date (past dates are allowed: admins look back at who came), a recurring one's next",
   },
   {
     route: 'GET /api/event/:id/attendees.csv',
-    expect: ADMINS(200),
-    path: ({ f }) => `/api/event/${f.event.id}/attendees.csv${onItsDate(f.event)}`,
-    note: 'a text/csv download, not the JSON envelope',
+    expect: LEADERS(200),
+    path: ({ f }) => `/api/event/${f.chapterEvent.id}/attendees.csv${onItsDate(f.chapterEvent)}`,
+    note: "a text/csv download, not the JSON envelope; an event of the fixture's chapter",
   },
 ];

@@ -1,15 +1,15 @@
-import { ADMINS, ALL, type FieldRule, type Row } from './types';
+import { ALL, LEADERS, type FieldRule, type Row } from './types';
 
 /**
  * Rows of the visitor routes issue 15 adds (i15-visitors), spread into ROWS by rows.ts. Anyone may
  * read a chapter's next meeting and register as its guest; the visitors' contact details, their
- * status and the invitations are for admins. The fixture has no visitor of its own: the admin rows
- * that take one are called on an id no visitor has (404 once the policy lets the admin in;
- * visitors.test.ts works on real ones).
+ * status and the invitations are for admins and the chapter's leaders (issue 18). The rows that take
+ * a visitor are called on a registered visitor of the fixture's chapter, one per row and caller
+ * (visitors.test.ts and chapter-leader-rights.test.ts work on more).
  */
 const MEETING: FieldRule = { has: ['eventId', 'title', 'date', 'start', 'end', 'timeZone'] };
 const VISITORS: FieldRule = { has: ['items', 'pagination.total'] };
-const NO_VISITOR = 2_147_483_000;
+const VISITOR: FieldRule = { has: ['id', 'email', 'status'] };
 
 export const ISSUE_15_VISITOR_ROWS: Row[] = [
   {
@@ -26,18 +26,20 @@ export const ISSUE_15_VISITOR_ROWS: Row[] = [
     body: ({ f }) => ({ firstname: 'Vi', lastname: 'Sitor', email: `${f.unique('visitor')}@example.com`, phoneNumber: '(313) 555-0181', heardFrom: 'Other' }),
     note: "public like the contact form: anyone, signed in or not, registers as a guest for the chapter's next meeting",
   },
-  { route: 'GET /api/chapter/:id/visitors', expect: ADMINS(200), path: ({ f }) => `/api/chapter/${f.chapter.id}/visitors`, fields: { admin: VISITORS } },
+  { route: 'GET /api/chapter/:id/visitors', expect: LEADERS(200), path: ({ f }) => `/api/chapter/${f.chapter.id}/visitors`, fields: { leader: VISITORS, admin: VISITORS } },
   {
     route: 'PUT /api/visitor/:id',
-    expect: ADMINS(404),
-    path: () => `/api/visitor/${NO_VISITOR}`,
+    expect: LEADERS(200),
+    path: ({ f, caller }) => `/api/visitor/${f.visitors.update[caller]}`,
     body: () => ({ status: 'Attended' }),
-    note: 'admins only; an id no visitor has is a 404 for the admin',
+    fields: { leader: VISITOR, admin: VISITOR },
+    note: "admins and the visitor's chapter's leader; a visitor of the fixture's chapter per caller",
   },
   {
     route: 'POST /api/visitor/:id/invite',
-    expect: ADMINS(404),
-    path: () => `/api/visitor/${NO_VISITOR}/invite`,
-    note: 'admins only; an id no visitor has is a 404 for the admin',
+    expect: LEADERS(200),
+    path: ({ f, caller }) => `/api/visitor/${f.visitors.invite[caller]}/invite`,
+    fields: { leader: VISITOR, admin: VISITOR },
+    note: "admins and the visitor's chapter's leader; a visitor per caller (a second invitation at once is a 429)",
   },
 ];

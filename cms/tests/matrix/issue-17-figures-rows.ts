@@ -31,10 +31,10 @@ export const ISSUE_17_FIGURES_ROWS: Row[] = [
   { route: 'GET /api/referral-figures/me', expect: MEMBERS(200), fields: { member: MINE, admin: MINE } },
   {
     route: 'GET /api/chapter/:id/referral-figures',
-    expect: { visitor: 401, newcomer: 403, member: 403, admin: 200 },
+    expect: { visitor: 401, newcomer: 403, member: 403, leader: 200, otherLeader: 403, admin: 200 },
     path: ({ f }) => `/api/chapter/${f.chapter.id}/referral-figures`,
-    fields: { admin: CHAPTER },
-    note: "the fixture's chapter (the first active one by name) is not the member's (sign-ups join the oldest): 403 chapterNotYours; admins see every chapter's",
+    fields: { leader: CHAPTER, admin: CHAPTER },
+    note: "the fixture's chapter (the first active one by name) is not the member's (sign-ups join the oldest): 403 chapterNotYours; its leader (issue 18) and admins see it",
   },
   { route: 'GET /api/referral-figures', expect: ADMINS(200), fields: { admin: ALL_CHAPTERS } },
   { route: 'GET /api/referral-figures.csv', expect: ADMINS(200), note: 'a text/csv download, not the JSON envelope' },

@@ -17,6 +17,7 @@ import { ISSUE_16_OVERVIEW_ROWS } from './issue-16-overview-rows';
 import { ISSUE_17_REFERRAL_ROWS } from './issue-17-referral-rows';
 import { ISSUE_17_FIGURES_ROWS } from './issue-17-figures-rows';
 import { ISSUE_18_LEADER_ROWS } from './issue-18-leader-rows';
+import { ISSUE_18_RIGHTS_ROWS } from './issue-18-rights-rows';
 import { ALL, MEMBERS, SIGNED_IN, type FieldRule, type Row } from './types';
 
 /**
@@ -44,6 +45,10 @@ const OWN_ACCOUNT: FieldRule = { has: ['id', 'email', 'firstname', 'lastname', '
 const SIGNED_IN_USER: FieldRule = { has: ['token', 'user.id', 'user.email'], allow: OWN };
 const WITH_TOKEN: FieldRule = { ...SIGNED_IN_USER, self: 'user.id' };
 const ACCOUNT_FIELDS: Partial<Record<'newcomer' | 'member' | 'admin', FieldRule>> = { newcomer: OWN_ACCOUNT, member: OWN_ACCOUNT, admin: OWN_ACCOUNT };
+/** GET /account also answers the chapters the caller leads (issue 18): by id, name and slug; [] for everyone else. */
+const LEADS = ['leads[].id', 'leads[].name', 'leads[].slug'];
+const OWN_ACCOUNT_OF_LEADER: FieldRule = { ...OWN_ACCOUNT, has: [...OWN_ACCOUNT.has!, ...LEADS] };
+const OWN_ACCOUNT_WITH_LEADS: FieldRule = { ...OWN_ACCOUNT, has: [...OWN_ACCOUNT.has!, 'leads'] };
 
 /** The dashboard's few chapter members: public profile fields, even for an admin. */
 const DASHBOARD: FieldRule = { has: ['members[].firstname', 'members[].email'], lacks: ['members[].status', 'members[].createdAt', 'members[].stripeCustomerId'] };
@@ -94,7 +99,11 @@ const GRO_ROUTES: Row[] = [
   { route: 'POST /api/authenticate/reset-password', expect: ALL(400), body: () => ({ token: 'not-a-mailed-token', newPassword: 'Another-pass-91' }), note: 'public: the mailed token is the proof; a wrong one is 400 for everyone' },
 
   // The account (signedInOnly), and the public confirmation of a new address.
-  { route: 'GET /api/account', expect: SIGNED_IN(200), fields: ACCOUNT_FIELDS },
+  {
+    route: 'GET /api/account',
+    expect: SIGNED_IN(200),
+    fields: { newcomer: OWN_ACCOUNT_WITH_LEADS, member: OWN_ACCOUNT_WITH_LEADS, leader: OWN_ACCOUNT_OF_LEADER, otherLeader: OWN_ACCOUNT_OF_LEADER, admin: OWN_ACCOUNT_WITH_LEADS },
+  },
   {
     route: 'PUT /api/account',
     expect: SIGNED_IN(200),
@@ -164,7 +173,7 @@ const GRO_ROUTES: Row[] = [
     route: 'POST /api/company/join-request/:id/withdraw',
     // Own: the newcomer's own pending request; other: another newcomer's, which looks like none (404).
     expect: { own: { newcomer: 200 }, other: { visitor: 401, newcomer: 404, member: 404, admin: 404 } },
-    path: ({ f, target, me }) => `/api/company/join-request/${target === 'own' ? me!.joinRequestId : f.pendingJoinRequests[0]}/withdraw`,
+    path: ({ f, target, me, caller }) => `/api/company/join-request/${target === 'own' ? me!.joinRequestId : f.pendingJoinRequests.approve[caller]}/withdraw`,
     fields: { newcomer: { has: ['id', 'status', 'companyId', 'company.name'] } },
     note: "only the requester withdraws, and only while pending: another member's request is 404, even to an admin",
   },
@@ -290,4 +299,4 @@ const SITE_ROUTES: Row[] = [
   ...http.METHODS.filter((m) => m !== 'HEAD').map((method): Row => ({ route: `${method} /_health`, expect: ALL(method === 'CONNECT' ? 0 : 204), note: 'the load balancer health check' })),
 ];
 
-export const ROWS: Row[] = [...GRO_ROUTES, ...ISSUE_11_ROWS, ...ISSUE_12_ROWS, ...ISSUE_12_FINANCE_ROWS, ...ISSUE_15_EVENT_PAGES_ROWS, ...ISSUE_15_CALENDAR_ROWS, ...ISSUE_15_DIRECTORY_ROWS, ...ISSUE_15_RSVP_ROWS, ...ISSUE_15_REMINDER_ROWS, ...ISSUE_15_VISITOR_ROWS, ...ISSUE_15_FEED_ROWS, ...ISSUE_16_IMPORT_ROWS, ...ISSUE_16_EXPORT_ROWS, ...ISSUE_16_OVERVIEW_ROWS, ...ISSUE_17_REFERRAL_ROWS, ...ISSUE_17_FIGURES_ROWS, ...ISSUE_18_LEADER_ROWS, ...PLUGIN_ROUTES, ...STAFF_ROUTES, ...STAFF_PUBLIC, ...SITE_ROUTES];
+export const ROWS: Row[] = [...GRO_ROUTES, ...ISSUE_11_ROWS, ...ISSUE_12_ROWS, ...ISSUE_12_FINANCE_ROWS, ...ISSUE_15_EVENT_PAGES_ROWS, ...ISSUE_15_CALENDAR_ROWS, ...ISSUE_15_DIRECTORY_ROWS, ...ISSUE_15_RSVP_ROWS, ...ISSUE_15_REMINDER_ROWS, ...ISSUE_15_VISITOR_ROWS, ...ISSUE_15_FEED_ROWS, ...ISSUE_16_IMPORT_ROWS, ...ISSUE_16_EXPORT_ROWS, ...ISSUE_16_OVERVIEW_ROWS, ...ISSUE_17_REFERRAL_ROWS, ...ISSUE_17_FIGURES_ROWS, ...ISSUE_18_LEADER_ROWS, ...ISSUE_18_RIGHTS_ROWS, ...PLUGIN_ROUTES, ...STAFF_ROUTES, ...STAFF_PUBLIC, ...SITE_ROUTES];

@@ -6,11 +6,17 @@
 
 /**
  * Who calls: nobody signed in; a fresh sign-up without a company (the company gate's situation);
- * a member of a company; a portal admin (the admin role, no company, like the seeded one).
+ * a member of a company; a member of a company who leads the fixture's chapter (issue 18); one who
+ * leads another chapter; a portal admin (the admin role, no company, like the seeded one).
  */
-export const CALLERS = ['visitor', 'newcomer', 'member', 'admin'] as const;
+export const CALLERS = ['visitor', 'newcomer', 'member', 'leader', 'otherLeader', 'admin'] as const;
 export type Caller = (typeof CALLERS)[number];
 export type SignedInCaller = Exclude<Caller, 'visitor'>;
+/** The two leaders: a row that does not name them gives them the member's expectation (they are members with a company). */
+export const LEADER_CALLERS = ['leader', 'otherLeader'] as const;
+type LeaderCaller = (typeof LEADER_CALLERS)[number];
+/** The callers every row must name. */
+type BaseCaller = Exclude<Caller, LeaderCaller>;
 
 /** Whose object a route with an id is called on: the caller's own, or another member's. */
 export type Target = 'own' | 'other';
@@ -42,8 +48,17 @@ export interface Fixture {
   accounts: Record<SignedInCaller, Account>;
   /** Another member, with a company and an avatar: the object that is not the caller's. */
   other: Account;
-  /** Pending join requests of two other newcomers to the other member's company, one per reviewing row. */
-  pendingJoinRequests: [number, number];
+  /**
+   * Pending join requests to the other member's company, one per reviewing row and caller, each by a
+   * newcomer whose home chapter is the fixture's chapter (the leader reviews those).
+   */
+  pendingJoinRequests: Record<'approve' | 'reject', Record<Caller, number>>;
+  /** An event of the fixture's chapter, as GET /event answers it (leaders edit it and read its RSVPs). */
+  chapterEvent: Answered;
+  /** Registered visitors of the fixture's chapter, one per visitor row and caller. */
+  visitors: Record<'update' | 'invite', Record<Caller, number>>;
+  /** The active chapter the other leader leads (not the fixture's). */
+  otherChapter: Answered & { uuid: string; slug: string };
   /** A notification setting's key (PUT /account/setting). */
   settingKey: string;
   /** A unique value for bodies that create something. */
@@ -61,7 +76,8 @@ export interface RequestContext {
   owner?: Account;
 }
 
-export type Statuses = Record<Caller, number>;
+/** Every caller's status; the leaders' default to the member's. */
+export type Statuses = Record<BaseCaller, number> & Partial<Record<LeaderCaller, number>>;
 
 /**
  * What a caller may see in a 2xx answer, as paths into the envelope's `data`: `a.b` walks objects,
@@ -104,6 +120,12 @@ export interface Row {
 }
 
 export const ALL = (status: number): Statuses => ({ visitor: status, newcomer: status, member: status, admin: status });
+/**
+ * Chapter-leader routes (issue 18, global::is-chapter-leader) called on the fixture's chapter or an
+ * object of it: its leader and admins get `status`; the leader of another chapter, members and
+ * newcomers 403; visitors 401.
+ */
+export const LEADERS = (status: number): Statuses => ({ visitor: 401, newcomer: 403, member: 403, leader: status, otherLeader: 403, admin: status });
 /** signedInOnly routes: any signed-in account, with or without a company. */
 export const SIGNED_IN = (status: number): Statuses => ({ visitor: 401, newcomer: status, member: status, admin: status });
 /** memberOnly routes: a member of a company, or an admin. */
