@@ -208,6 +208,17 @@ describe("a leader manages their chapter's events", () => {
     assert.equal(row.description, 'Made by the tests.');
   });
 
+  it("GET /event?page&pageSize&chapter=A (the 'My chapter' events table): A's events only, public", async () => {
+    const inB = await makeEvent('Listed in B', B.id);
+    const res = await new Client().call('GET', `/event?page=1&pageSize=100&chapter=${A.id}`);
+    assert.equal(res.status, 200, res.text);
+    const items = res.body.data.items as { id: number; chapterId: number | null }[];
+    assert.ok(items.some((e) => e.id === eventA), "A's meeting is listed");
+    assert.ok(!items.some((e) => e.id === inB), "B's event is not");
+    assert.deepEqual([...new Set(items.map((e) => e.chapterId))], [A.id]);
+    assert.ok([400, 404].includes((await api('/event?page=1&chapter=abc')).status), 'a chapter filter that is no id');
+  });
+
   it('an event of no chapter is not a leader\'s to edit (403), nor to move into their chapter', async () => {
     const id = await makeEvent('Of everyone', null);
     const res = await leaderA.client.call('PUT', `/event/${id}`, eventBody('Of everyone', A.id));
