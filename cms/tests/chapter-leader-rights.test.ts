@@ -219,6 +219,18 @@ describe("a leader manages their chapter's events", () => {
     assert.ok([400, 404].includes((await api('/event?page=1&chapter=abc')).status), 'a chapter filter that is no id');
   });
 
+  it('a leader of two chapters may move an event between them (200); the event stays theirs', async () => {
+    const C = await makeChapter('C');
+    const both = await leaderOf(A.id);
+    await grant(C.id, both.id);
+    const id = await makeEvent('Moving to C', A.id);
+    const res = await both.client.call('PUT', `/event/${id}`, eventBody('Moving to C', C.id));
+    assert.equal(res.status, 200, res.text);
+    assert.equal(await chapterOfEvent(id), C.id);
+    // A's leader alone may not follow it there.
+    assertNotYourChapter(await leaderA.client.call('PUT', `/event/${id}`, eventBody('Moving to C', A.id)), "PUT C's event by A's leader");
+  });
+
   it('an event of no chapter is not a leader\'s to edit (403), nor to move into their chapter', async () => {
     const id = await makeEvent('Of everyone', null);
     const res = await leaderA.client.call('PUT', `/event/${id}`, eventBody('Of everyone', A.id));
@@ -300,6 +312,31 @@ describe("a leader sees their chapter's members, with status, and its dues share
     if (smuggled.status === 200) assert.ok(!(smuggled.body.data.items as { id: number }[]).some((i) => i.id === inB.id));
     assertNotYourChapter(await leaderA.client.call('GET', `/chapter/${B.id}/members`), 'GET /chapter/B/members');
     assertNotYourChapter(await leaderA.client.call('GET', `/chapter/${B.id}/members?chapter=${A.id}`), 'GET /chapter/B/members naming A');
+  });
+
+  it("GET /chapter/A/members with filters (company, q, status) never reaches past A; hidden members are listed, marked", async () => {
+    const inA = await signUpMember({ tag: 'rights-filter-a', lastname: `Filterling${run}` });
+    const company = await createCompany(inA.client);
+    // Move the member home to A through the admin API, as the user drawer does (sign-ups join the oldest chapter).
+    const asked = await admin.call('PUT', `/user/${inA.id}`, { firstname: 'Test', lastname: `Filterling${run}`, email: inA.email, phoneNumber: '(313) 555-0142', phoneExt: '', chapterId: A.id, companyId: company.id, status: 'Active', role: ROLE_MEMBER });
+    assert.equal(asked.status, 200, asked.text);
+    // A colleague of the same company, at home in B, with the same last name.
+    const inB = await signUpMember({ tag: 'rights-filter-b', lastname: `Filterling${run}`, chapterId: B.id });
+    const join = await inB.client.call('POST', '/company/join-request', { companyId: company.id, note: 'Colleague.' });
+    assert.equal(join.status, 201, join.text);
+    assert.equal((await admin.call('POST', `/company/join-request/${join.body.data.id}/approve`)).status, 200);
+    assert.equal((await inA.client.call('PUT', '/account/directory', { directoryHidden: true })).status, 200);
+
+    const ids = async (query: string) => {
+      const res = await leaderA.client.call('GET', `/chapter/${A.id}/members?pageSize=100&${query}`);
+      assert.equal(res.status, 200, `${query}: ${res.text}`);
+      return res.body.data.items as { id: number; directoryHidden?: boolean; status: string }[];
+    };
+    for (const query of [`company=${company.id}`, `q=Filterling${run}`, `status=Active&q=Filterling${run}`]) {
+      assert.deepEqual((await ids(query)).map((m) => m.id), [inA.id], query);
+    }
+    assert.equal((await ids(`q=Filterling${run}`))[0]!.directoryHidden, true, 'the hidden member is listed, marked');
+    assert.deepEqual(await ids(`status=Inactive&q=Filterling${run}`), []);
   });
 
   it("GET /chapter/A/dues-share(/csv): A's rows only, as the admins' report has them; B is 403", async () => {
