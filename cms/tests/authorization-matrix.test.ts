@@ -1,7 +1,9 @@
+import fs from 'node:fs';
 import http from 'node:http';
+import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { eventDefaults, eventFormToPayload } from '@gro/config';
+import { CHAPTER_RIGHT_NAMES, ROLE_LABELS, eventDefaults, eventFormToPayload } from '@gro/config';
 import { API, api, Client, createCompany, keysOf, makeAdmin, retireTestData, signInAdmin, signUpMember, sql, uniqueEmail } from './helpers';
 import { ROWS } from './matrix/rows';
 import { CALLERS, LEADER_CALLERS, type Account, type Caller, type FieldRule, type Fixture, type RequestContext, type Row, type SignedInCaller, type Statuses, type Target } from './matrix/types';
@@ -321,6 +323,26 @@ describe('authorization matrix: every route × {visitor, member without company,
       .filter((c) => c.answer && c.answer.status >= 200 && c.answer.status < 300 && !(c.expected >= 200 && c.expected < 300))
       .map((c) => `${c.row.route} as ${c.caller}${c.target ? ` (${c.target})` : ''}: ${c.answer!.status}`);
     assert.deepEqual(unexpected, []);
+  });
+
+  it("every chapter leader's right (CHAPTER_RIGHTS) has rows that give it to the chapter's leader, and to no one else but admins", () => {
+    assert.deepEqual(CHAPTER_RIGHT_NAMES.filter((right) => !ROWS.some((row) => row.right === right)), [], 'rights without a row');
+    const is2xx = (status: number) => status >= 200 && status < 300;
+    const wrong = ROWS.filter((row) => row.right)
+      .flatMap((row) => callsOf(row).filter((c) => c.target !== 'own'))
+      .filter((c) => (c.caller === 'leader' || c.caller === 'admin' ? !is2xx(c.expected) : is2xx(c.expected)))
+      .map((c) => `${c.row.route} as ${c.caller}: ${c.expected}`);
+    assert.deepEqual(wrong, []);
+  });
+
+  it("the README's roles table has a column per role (ROLE_LABELS), in order", () => {
+    const readme = fs.readFileSync(path.join(__dirname, '..', '..', 'README.md'), 'utf8');
+    const header = readme.split('\n').find((line) => /^\| right \|/.test(line));
+    assert.ok(header, "the README has the roles table ('| right | ...')");
+    const columns = header.split('|').map((cell) => cell.trim().toLowerCase()).filter(Boolean).slice(1);
+    const roles = Object.values(ROLE_LABELS).map((label) => label.toLowerCase());
+    assert.equal(columns.length, roles.length, header);
+    roles.forEach((role, i) => assert.ok(columns[i]!.startsWith(role), `column ${i + 1} is ${role}: ${columns[i]}`));
   });
 
   for (const row of ROWS) {

@@ -50,6 +50,7 @@ export const ISSUE_11_ROWS: Row[] = [
   {
     route: 'PUT /api/chapter/:uuid',
     expect: LEADERS(200),
+    right: 'editChapter',
     path: ({ f }) => `/api/chapter/${f.chapter.uuid}`,
     body: ({ f }) => unchanged(f.chapter, CHAPTER_KEYS),
     fields: { leader: { has: ['id', 'uuid', 'slug', 'name'] }, admin: { has: ['id', 'uuid', 'slug', 'name'] } },
@@ -64,6 +65,7 @@ export const ISSUE_11_ROWS: Row[] = [
   {
     route: 'PUT /api/event/:id',
     expect: LEADERS(200),
+    right: 'manageEvents',
     path: ({ f }) => `/api/event/${f.chapterEvent.id}`,
     body: ({ f }) => eventPayload(f.chapterEvent),
     fields: { leader: { has: ['id', 'title', 'type'] }, admin: { has: ['id', 'title', 'type'] } },
@@ -101,12 +103,14 @@ export const ISSUE_11_ROWS: Row[] = [
     route: 'POST /api/company/join-request/:id/approve',
     // Own: the newcomer's own pending request; other: a request of a newcomer of the fixture's chapter, one per reviewing row and caller.
     expect: { own: { newcomer: 403 }, other: LEADERS(200) },
+    right: 'reviewJoinRequests',
     path: ({ f, target, me, caller }) => `/api/company/join-request/${target === 'own' ? me!.joinRequestId : f.pendingJoinRequests.approve[caller]}/approve`,
     note: "the requester's home chapter is the fixture's: its leader reviews it (issue 18)",
   },
   {
     route: 'POST /api/company/join-request/:id/reject',
     expect: { own: { newcomer: 403 }, other: LEADERS(200) },
+    right: 'reviewJoinRequests',
     path: ({ f, target, me, caller }) => `/api/company/join-request/${target === 'own' ? me!.joinRequestId : f.pendingJoinRequests.reject[caller]}/reject`,
     body: () => ({ reason: 'Not a match.' }),
     note: "the requester's home chapter is the fixture's: its leader reviews it (issue 18)",

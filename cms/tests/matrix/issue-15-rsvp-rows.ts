@@ -24,6 +24,7 @@ export const ISSUE_15_RSVP_ROWS: Row[] = [
   {
     route: 'GET /api/event/:id/attendees',
     expect: LEADERS(200),
+    right: 'seeRsvps',
     path: ({ f }) => `/api/event/${f.chapterEvent.id}/attendees${onItsDate(f.chapterEvent)}`,
     fields: { leader: ATTENDEES, admin: ATTENDEES },
     note: "an event of the fixture's chapter (its leader sees who comes, issue 18); a one-time event on its own date (past dates are allowed: admins look back at who came), a recurring one's next",
@@ -31,6 +32,7 @@ export const ISSUE_15_RSVP_ROWS: Row[] = [
   {
     route: 'GET /api/event/:id/attendees.csv',
     expect: LEADERS(200),
+    right: 'seeRsvps',
     path: ({ f }) => `/api/event/${f.chapterEvent.id}/attendees.csv${onItsDate(f.chapterEvent)}`,
     note: "a text/csv download, not the JSON envelope; an event of the fixture's chapter",
   },

@@ -26,10 +26,11 @@ export const ISSUE_15_VISITOR_ROWS: Row[] = [
     body: ({ f }) => ({ firstname: 'Vi', lastname: 'Sitor', email: `${f.unique('visitor')}@example.com`, phoneNumber: '(313) 555-0181', heardFrom: 'Other' }),
     note: "public like the contact form: anyone, signed in or not, registers as a guest for the chapter's next meeting",
   },
-  { route: 'GET /api/chapter/:id/visitors', expect: LEADERS(200), path: ({ f }) => `/api/chapter/${f.chapter.id}/visitors`, fields: { leader: VISITORS, admin: VISITORS } },
+  { route: 'GET /api/chapter/:id/visitors', expect: LEADERS(200), right: 'manageVisitors', path: ({ f }) => `/api/chapter/${f.chapter.id}/visitors`, fields: { leader: VISITORS, admin: VISITORS } },
   {
     route: 'PUT /api/visitor/:id',
     expect: LEADERS(200),
+    right: 'manageVisitors',
     path: ({ f, caller }) => `/api/visitor/${f.visitors.update[caller]}`,
     body: () => ({ status: 'Attended' }),
     fields: { leader: VISITOR, admin: VISITOR },
@@ -38,6 +39,7 @@ export const ISSUE_15_VISITOR_ROWS: Row[] = [
   {
     route: 'POST /api/visitor/:id/invite',
     expect: LEADERS(200),
+    right: 'manageVisitors',
     path: ({ f, caller }) => `/api/visitor/${f.visitors.invite[caller]}/invite`,
     fields: { leader: VISITOR, admin: VISITOR },
     note: "admins and the visitor's chapter's leader; a visitor per caller (a second invitation at once is a 429)",

@@ -16,6 +16,7 @@ export const ISSUE_16_EXPORT_ROWS: Row[] = Object.values(EXPORT_PATHS).map((path
   route: `GET /api${path}`,
   // A chapter's visitors: the fixture's chapter, whose leader may export them too (issue 18).
   expect: path.includes(':id') ? LEADERS(200) : ADMINS(200),
+  ...(path.includes(':id') ? { right: 'manageVisitors' as const } : {}),
   fresh: true,
   ...(path.includes(':id') ? { path: ({ f }) => `/api${path.replace(':id', String(f.chapter.id))}` } : {}),
   note: CSV,

@@ -32,6 +32,7 @@ export const ISSUE_17_FIGURES_ROWS: Row[] = [
   {
     route: 'GET /api/chapter/:id/referral-figures',
     expect: { visitor: 401, newcomer: 403, member: 403, leader: 200, otherLeader: 403, admin: 200 },
+    right: 'seeReferralFigures',
     path: ({ f }) => `/api/chapter/${f.chapter.id}/referral-figures`,
     fields: { leader: CHAPTER, admin: CHAPTER },
     note: "the fixture's chapter (the first active one by name) is not the member's (sign-ups join the oldest): 403 chapterNotYours; its leader (issue 18) and admins see it",

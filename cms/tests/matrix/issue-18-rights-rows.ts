@@ -20,6 +20,7 @@ const CREATED: FieldRule = { has: ['id', 'title', 'type', 'date'] };
 export const ISSUE_18_RIGHTS_ROWS: Row[] = [
   {
     route: 'POST /api/chapter/:id/event',
+    right: 'manageEvents',
     expect: LEADERS(201),
     path: ({ f }) => `/api/chapter/${f.chapter.id}/event`,
     // Far ahead, so it is never the chapter's next meeting; its title carries the run's marker (taken out at the end).
@@ -29,6 +30,7 @@ export const ISSUE_18_RIGHTS_ROWS: Row[] = [
   },
   {
     route: 'GET /api/chapter/:id/join-requests',
+    right: 'reviewJoinRequests',
     expect: LEADERS(200),
     path: ({ f }) => `/api/chapter/${f.chapter.id}/join-requests?pageSize=100`,
     fields: { leader: JOIN_REQUESTS, admin: JOIN_REQUESTS },
@@ -36,6 +38,7 @@ export const ISSUE_18_RIGHTS_ROWS: Row[] = [
   },
   {
     route: 'GET /api/chapter/:id/members',
+    right: 'seeMembers',
     expect: LEADERS(200),
     path: ({ f }) => `/api/chapter/${f.chapter.id}/members?pageSize=100`,
     fields: { leader: MEMBERS_WITH_STATUS, admin: MEMBERS_WITH_STATUS },
@@ -43,6 +46,7 @@ export const ISSUE_18_RIGHTS_ROWS: Row[] = [
   },
   {
     route: 'GET /api/chapter/:id/dues-share',
+    right: 'seeDuesShare',
     expect: LEADERS(200),
     path: ({ f }) => `/api/chapter/${f.chapter.id}/dues-share`,
     fields: { leader: DUES_SHARE, admin: DUES_SHARE },
@@ -50,6 +54,7 @@ export const ISSUE_18_RIGHTS_ROWS: Row[] = [
   },
   {
     route: 'GET /api/chapter/:id/dues-share/csv',
+    right: 'seeDuesShare',
     expect: LEADERS(200),
     path: ({ f }) => `/api/chapter/${f.chapter.id}/dues-share/csv`,
     note: "a text/csv download of the chapter's rows, not the JSON envelope",

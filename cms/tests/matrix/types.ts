@@ -1,3 +1,5 @@
+import type { ChapterRight } from '@gro/config';
+
 /**
  * The authorization matrix's vocabulary (issue 11): callers, targets, rows and field rules. The
  * rows are in rows.ts; the test that runs them against the server's own route table is
@@ -117,6 +119,8 @@ export interface Row {
   fresh?: true;
   /** Why the statuses are what they are, when the route config alone does not say it. */
   note?: string;
+  /** The chapter leader's right (CHAPTER_RIGHTS, issue 18) the route needs, for a leader route. */
+  right?: ChapterRight;
 }
 
 export const ALL = (status: number): Statuses => ({ visitor: status, newcomer: status, member: status, admin: status });
