@@ -1,6 +1,6 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { CHAPTER_LEADER_MESSAGES, ROLE_ADMIN, ROLE_MEMBER, chapterDefaults, eventDefaults, eventFormToPayload } from '@gro/config';
+import { CHAPTER_LEADER_MESSAGES, PORTAL_MESSAGES, ROLE_ADMIN, ROLE_MEMBER, chapterDefaults, eventDefaults, eventFormToPayload } from '@gro/config';
 import { API, Client, api, createCompany, keysOf, memberWithCompany, retireTestData, signInAdmin, signUpMember, sql, uniqueEmail } from './helpers';
 
 /**
@@ -450,6 +450,33 @@ describe('the rights follow the role, the company and the status at every call',
 });
 
 describe('hostile input', () => {
+  it('the policy answers in the contract\'s order: 401, 403 no company, 403 leads nothing, 400 malformed id, 404 unknown chapter, 403 not theirs', async () => {
+    const member = await memberWithCompany();
+    const newcomer = await signUpMember({ tag: 'rights-order' });
+    const routes = (id: string | number) => [
+      ['GET', `/chapter/${id}/members`],
+      ['GET', `/chapter/${id}/join-requests`],
+      ['GET', `/chapter/${id}/visitors`],
+      ['GET', `/chapter/${id}/dues-share`],
+      ['POST', `/chapter/${id}/event`],
+    ] as const;
+    const answers: string[] = [];
+    const expect = async (client: Client, id: string | number, status: number, message?: string) => {
+      for (const [method, path] of routes(id)) {
+        const res = await client.call(method, path, method === 'POST' ? eventBody('Order', null) : undefined);
+        if (res.status !== status || (message && res.body?.message?.message !== message)) answers.push(`${method} ${path}: ${res.status} ${res.body?.message?.message} (expected ${status} ${message ?? ''})`);
+      }
+    };
+    await expect(new Client(), 'abc', 401);
+    await expect(newcomer.client, 'abc', 403, PORTAL_MESSAGES.companyRequired);
+    await expect(member.client, 'abc', 403, CHAPTER_LEADER_MESSAGES.leadersOnly);
+    await expect(member.client, B.id, 403, CHAPTER_LEADER_MESSAGES.leadersOnly);
+    await expect(leaderA.client, 'abc', 400);
+    await expect(leaderA.client, 2_000_000_000, 404);
+    await expect(leaderA.client, B.id, 403, CHAPTER_LEADER_MESSAGES.notYourChapter);
+    assert.deepEqual(answers, []);
+  });
+
   it("hostile list parameters on the leaders' lists are 400, never a 500", async () => {
     const failures: string[] = [];
     const lists = [`/chapter/${A.id}/members`, `/chapter/${A.id}/join-requests`, `/chapter/${A.id}/visitors`, `/event`];
