@@ -586,8 +586,6 @@ describe('GET /account answers the chapters the caller leads', () => {
     }
   });
 
-  // SERVER DISCREPANCY (reported, left failing on purpose): promoting a leader to admin keeps their chapter_leaders rows,
-  // and GET /account answers them in `leads`, where the contract says admins get [].
   it('a leader made an admin: leads [] (admins hold every right; the contract: admins get [])', async () => {
     const l = await leaderOf(A.id);
     const [home] = (await homeChapters([l.id])).values();
