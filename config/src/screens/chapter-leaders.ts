@@ -23,3 +23,36 @@ export const CHAPTER_LEADER_TEXTS = {
   removing: 'Removing...',
   keep: 'Keep',
 } as const;
+
+/** Names the chapter a scoped screen shows, when the page knows it (a leader's own chapters). */
+const ofChapter = (screen: string, fallback: string) => (chapter?: string) => (chapter ? `${screen} of ${chapter}` : fallback);
+
+/**
+ * A leader's "My chapter" (issue 18): the sidebar group per chapter they lead, and the admins'
+ * screens filtered to that chapter.
+ */
+export const MY_CHAPTER_TEXTS = {
+  navHeading: 'My chapter',
+  /** The link to the chapter's page when the group is headed by the chapter's name (a leader of several). */
+  chapterPage: 'Chapter page',
+  nav: {
+    events: 'Events',
+    members: 'Members',
+    joinRequests: 'Join requests',
+    referralFigures: 'Referral figures',
+    duesShare: 'Dues share',
+  },
+  eventsTitle: ofChapter('Events', 'Chapter events'),
+  eventsCaption: "The chapter's events",
+  /** Under the event form's chapter on a "My chapter" screen, where it cannot change. */
+  eventChapterFixed: 'An event added here belongs to this chapter.',
+  membersTitle: ofChapter('Members', 'Chapter members'),
+  membersCaption: "The chapter's members",
+  membersLoadFailed: "The chapter's members could not be loaded.",
+  joinRequestsTitle: ofChapter('Join requests', 'Chapter join requests'),
+  joinRequestsCaption: "Pending requests of the chapter's members",
+  duesShareTitle: ofChapter('Dues share', 'Chapter dues share'),
+  duesShareCsvFilename: (chapterId: number, from: string, to: string): string => `dues-share-chapter-${chapterId}-${from}-${to}.csv`,
+  /** The chapter drawer's fields only admins change. */
+  adminOnlyHint: 'Only an administrator changes the name, the slug and whether the chapter is active.',
+} as const;
