@@ -164,7 +164,7 @@ export function reportApiError(error: unknown): void {
 const CHAPTER_LEADER_REASON = 'chapter-leader';
 
 /** A 403 of the chapter-leader policy: the member's leaderships are not what this page believed. */
-export const isChapterLeaderRefusal = (error: unknown): error is ApiError =>
+const isChapterLeaderRefusal = (error: unknown): error is ApiError =>
   error instanceof ApiError && error.status === 403 && error.details?.reason === CHAPTER_LEADER_REASON;
 
 const leaderRefusalListeners = new Set<() => void>();

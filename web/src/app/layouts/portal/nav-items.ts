@@ -28,7 +28,7 @@ interface PortalNavItem {
   end?: boolean;
 }
 
-export interface PortalNavGroup {
+interface PortalNavGroup {
   heading?: string;
   adminOnly?: boolean;
   items: PortalNavItem[];
