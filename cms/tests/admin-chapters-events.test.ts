@@ -1,6 +1,6 @@
 import { after, describe, it, before } from 'node:test';
 import assert from 'node:assert/strict';
-import { ADMIN_MESSAGES, AUTH_TEXTS, CHAPTER_NOT_FOUND, PORTAL_MESSAGES, chapterDefaults, eventDefaults, eventFormToPayload } from '@gro/config';
+import { ADMIN_MESSAGES, AUTH_TEXTS, CHAPTER_LEADER_MESSAGES, CHAPTER_NOT_FOUND, PORTAL_MESSAGES, chapterDefaults, eventDefaults, eventFormToPayload } from '@gro/config';
 import { todayIn } from '../src/utils/dates';
 import { Client, SEEDED_MEMBER_PASSWORD, api, memberWithCompany, signInAdmin, signUpMember, sql, retireTestData } from './helpers';
 
@@ -34,13 +34,18 @@ describe('admin writes are refused to everyone else', () => {
     ['PUT', '/company/abc123', { name: 'Intruder', description: 'x', address: 'y', isNonprofit: true }],
   ];
 
+  /** Chapters' and events' edits are their leaders' too (issue 18): a member who leads nothing hears so. */
+  const leaderRoutes = new Set(['PUT /chapter/abc123', 'PUT /event/1']);
+
   for (const [method, path, body] of writes) {
     it(`${method} ${path}: 401 for a visitor, 403 for a member with or without a company`, async () => {
       assert.equal((await new Client().call(method, path, body)).status, 401);
       for (const client of [member, gate]) {
         const res = await client.call(method, path, body);
         assert.equal(res.status, 403, res.text);
-        assert.equal(res.body.message.message, AUTH_TEXTS.adminOnly);
+        const leaders = leaderRoutes.has(`${method} ${path}`);
+        const expected = !leaders ? AUTH_TEXTS.adminOnly : client === gate ? PORTAL_MESSAGES.companyRequired : CHAPTER_LEADER_MESSAGES.leadersOnly;
+        assert.equal(res.body.message.message, expected);
       }
     });
   }

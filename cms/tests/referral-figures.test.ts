@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { REFERRAL_LIMITS, REFERRAL_MESSAGES, chapterDefaults, type ChapterReferralFigures, type MyReferralFigures, type ReferralCounts } from '@gro/config';
+import { CHAPTER_NOT_FOUND, REFERRAL_LIMITS, REFERRAL_MESSAGES, chapterDefaults, type ChapterReferralFigures, type MyReferralFigures, type ReferralCounts } from '@gro/config';
 import { addToTally, type TallyChange, type TallyDb } from '../src/api/referral/tallies';
 import { REFERRAL_FIGURES_CSV_HEADER } from '../src/api/referral-figure/controllers/referral-figure';
 import { API, Client, createCompany, keysOf, retireTestData, signInAdmin, signUpMember, sql } from './helpers';
@@ -178,7 +178,8 @@ describe('GET /chapter/{id}/referral-figures', () => {
     for (const caller of [admin, zed.client]) {
       const res = await caller.call('GET', '/chapter/2000000000/referral-figures');
       assert.equal(res.status, 404);
-      assert.equal(res.body.message.message, REFERRAL_MESSAGES.chapterNotFound);
+      // The same answer for the admin (the controller) and a member (the leader policy, issue 18).
+      assert.equal(res.body.message.message, CHAPTER_NOT_FOUND.message);
     }
     for (const bad of ['abc', '0', '-3', '1.5', '99999999999']) assert.equal((await admin.call('GET', `/chapter/${bad}/referral-figures`)).status, 400, bad);
     for (const query of ['from=2026-13', 'to=abc', 'from=2026-1', `from=${THIS}&to=${OLD}`, 'from=2020-01&to=2023-01', 'from=2020-01&from=2020-02', 'to[]=2026-01', 'from=%00', `from=${'9'.repeat(5000)}`]) {

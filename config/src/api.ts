@@ -1,6 +1,7 @@
 /** The API envelope (ARCHITECTURE.md) and the entity shapes of spec §3 as the API returns them. */
 import type { Channel, DayOfWeek, EventType, ToastType, UserStatus } from './enums';
 import type { MemberSubscription } from './payments';
+import type { LedChapter } from './roles';
 
 export interface ApiMessage {
   title: string;
@@ -80,6 +81,8 @@ export interface User {
   signInLog?: { createdAt: string }[];
   /** The member chose to be left out of the member directory and other members' lists of people (admins still see them). */
   directoryHidden?: boolean;
+  /** The chapters the member leads, by name (issue 18): GET /account answers it; [] for everyone else. */
+  leads?: LedChapter[];
 }
 
 /** A member as another member sees them: public profile fields only. */

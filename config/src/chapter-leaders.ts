@@ -28,4 +28,14 @@ export const CHAPTER_LEADER_MESSAGES = {
   granted: (name: string, chapter: string): ApiMessage => ({ title: 'Chapter leader added', message: `${name} now leads ${chapter}.` }),
   alreadyLeader: (name: string, chapter: string): ApiMessage => ({ title: 'Already a leader', message: `${name} already leads ${chapter}.` }),
   revoked: (name: string, chapter: string): ApiMessage => ({ title: 'Chapter leader removed', message: `${name} no longer leads ${chapter}.` }),
+  /** 403: a member who leads no chapter calls a leader's route. */
+  leadersOnly: "This is for the chapter's leaders and admins.",
+  /** 403: a leader calls a route of a chapter they do not lead. */
+  notYourChapter: 'You do not lead this chapter.',
+  /** 403: a leader changes what only admins change. */
+  adminOnlyFields: "Only an admin can change a chapter's name, its address on the site or whether it is active.",
+  /** 403: an event in (or moved to) a chapter the leader does not lead, or in none. */
+  eventChapterNotYours: 'You can only add and edit events of the chapters you lead.',
+  /** 400: POST /chapter/{id}/event with a body naming another chapter. */
+  eventChapterOfAddress: 'The event belongs to the chapter it is added to.',
 } as const;

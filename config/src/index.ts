@@ -21,3 +21,4 @@ export * from './csv-export';
 export * from './overview';
 export * from './referrals';
 export * from './chapter-leaders';
+export * from './roles';

@@ -1,3 +1,6 @@
+import type { ChapterRight } from '@gro/config';
+import type { ChapterLeaderPolicyConfig } from '../policies/is-chapter-leader';
+
 /**
  * Route configs of the protected endpoints. auth: false skips users-permissions' role check; the
  * global policy authenticates (open session, Active status) and sets state.user.
@@ -11,3 +14,13 @@ export const memberOnly = { auth: false as const, policies: ['global::is-member'
 
 /** Admin operations: the same authentication, then the user's role must be admin (auth/roles.ts). */
 export const adminOnly = { auth: false as const, policies: ['global::is-admin'] };
+
+/**
+ * A chapter's leaders' routes (issue 18): admins, or a member who leads the chapter the route names
+ * or its object belongs to (`from`; never the body). policies/is-chapter-leader.ts; the rights are
+ * CHAPTER_RIGHTS in @gro/config.
+ */
+export const leaderOf = (from: ChapterLeaderPolicyConfig['from'], right?: ChapterRight, extra: Omit<ChapterLeaderPolicyConfig, 'from' | 'right'> = {}) => ({
+  auth: false as const,
+  policies: [{ name: 'global::is-chapter-leader', config: { from, right, ...extra } satisfies ChapterLeaderPolicyConfig }],
+});

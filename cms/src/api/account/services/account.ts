@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { AUTH_TEXTS, isEmailChange, normaliseEmail, type MemberSubscription, type User } from '@gro/config';
 import { assertCurrentPassword } from '../../../auth/current-password';
+import { ledChapters } from '../../../auth/leadership';
 import { sessions } from '../../../auth/session';
 import { passwordChangedEmail } from '../../../emails/password';
 import { sendMailInBackground } from '../../../providers/email';
@@ -39,7 +40,7 @@ const accountService = ({ strapi }: { strapi: Core.Strapi }) => ({
       },
     });
     if (!row) return null;
-    const [subscription, signIns] = await Promise.all([
+    const [subscription, signIns, leads] = await Promise.all([
       (strapi.service('api::subscription.subscription') as unknown as LatestSubscription).latestOf(userId),
       strapi.db.query('api::sign-in-log.sign-in-log').findMany({
         where: { user: { id: userId } },
@@ -47,6 +48,7 @@ const accountService = ({ strapi }: { strapi: Core.Strapi }) => ({
         orderBy: [{ createdAt: 'desc' }],
         limit: SIGN_IN_LOG_LIMIT,
       }),
+      ledChapters(strapi.db.connection, userId),
     ]);
     return {
       id: row.id,
@@ -69,6 +71,7 @@ const accountService = ({ strapi }: { strapi: Core.Strapi }) => ({
       subscription,
       signInLog: signIns.map((s: { createdAt: string }) => ({ createdAt: s.createdAt })),
       directoryHidden: row.directoryHidden === true,
+      leads,
     };
   },
 

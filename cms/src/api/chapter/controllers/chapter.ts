@@ -3,6 +3,7 @@ import { factories } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { ADMIN_MESSAGES, CHAPTER_NOT_FOUND, EXPORT_HEADERS, TIME_ZONE_INVALID, chapterSchema, type Chapter, type ChapterDefaults, type ChapterValues } from '@gro/config';
 import { signedIn } from '../../../auth/authenticate';
+import type { LeaderScope } from '../../../auth/leadership';
 import { sendTableCsv, type Cell } from '../../../utils/csv';
 import { ok } from '../../../utils/envelope';
 import { sendPublic, sendPublicFile } from '../../../utils/public-cache';
@@ -90,12 +91,13 @@ export default factories.createCoreController(UID, ({ strapi }) => {
       ctx.body = ok(chapter, ADMIN_MESSAGES.chapterCreated(chapter.name));
     },
 
-    /** PUT /chapter/{uuid} (admins). */
+    /** PUT /chapter/{uuid} (admins, and the chapter's leaders: global::is-chapter-leader). */
     async update(ctx: Context) {
       const documentId = parseDocumentId(ctx.params.uuid);
       if (documentId === null) throw notFound();
       const input = await chapterInput(ctx.request.body);
-      const chapter = await chapters().update(signedIn(ctx).user.id, documentId, input);
+      const scope = ctx.state.leaderScope as LeaderScope | undefined;
+      const chapter = await chapters().update(signedIn(ctx).user.id, documentId, input, { asLeader: scope?.admin === false });
       ctx.body = ok(chapter, ADMIN_MESSAGES.chapterUpdated(chapter.name));
     },
   };

@@ -1,12 +1,13 @@
 import { factories, type Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
-import { ADMIN_MESSAGES, CALENDAR_TEXTS, CHAPTER_NOT_FOUND, type Chapter, type ChapterEvent, type ChapterValues } from '@gro/config';
+import { ADMIN_MESSAGES, CALENDAR_TEXTS, CHAPTER_LEADER_MESSAGES, CHAPTER_NOT_FOUND, type Chapter, type ChapterEvent, type ChapterValues } from '@gro/config';
 import { CHAPTER_FIELDS, toChapter, toPublicMember } from '../../../utils/mappers';
 import { calendarFor, chapterMeetingEntry, eventEntry, type CalendarEntry } from '../../../utils/ical';
 import { siteUrl } from '../../../utils/site-url';
 import { formData } from '../../../utils/fields';
 import { distinctIds } from '../../../utils/csv';
 import { conflict } from '../../../utils/http-errors';
+import { notLeader } from '../../../auth/leadership';
 import { serially } from '../../../utils/serial';
 import { slugify, withSuffix } from '../../../utils/slug';
 import type { ActivityService } from '../../admin-activity/services/admin-activity';
@@ -144,12 +145,16 @@ const chapterService = ({ strapi }: { strapi: Core.Strapi }) => {
 
     /**
      * PUT /chapter/{uuid} (admins): saves the form. The slug stays as it is on a rename unless the
-     * payload gives a different one; 404 for an unknown chapter, 409 as for create.
+     * payload gives a different one; 404 for an unknown chapter, 409 as for create. A chapter's
+     * leader (`asLeader`, issue 18) saves the rest of the form but not its name, slug or isActive: 403.
      */
-    async update(actorId: number, documentId: string, input: ChapterValues): Promise<Chapter> {
+    async update(actorId: number, documentId: string, input: ChapterValues, { asLeader = false }: { asLeader?: boolean } = {}): Promise<Chapter> {
       return serially('chapter', async () => {
         const before = await findRow({ documentId });
         if (!before) throw notFound();
+        if (asLeader && (input.name !== before.name || (input.slug && input.slug !== before.slug) || input.isActive !== before.isActive)) {
+          throw notLeader(CHAPTER_LEADER_MESSAGES.adminOnlyFields);
+        }
         await assertNameFree(input.name, before.id);
         const slug = input.slug && input.slug !== before.slug ? input.slug : undefined;
         if (slug && (await slugTaken(slug, before.id))) throw conflict(ADMIN_MESSAGES.chapterSlugTaken(slug));

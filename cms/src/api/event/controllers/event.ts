@@ -2,15 +2,16 @@ import { factories } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { sendPublic, sendPublicFile } from '../../../utils/public-cache';
 import { todayIn } from '../../../utils/dates';
-import { ADMIN_MESSAGES, CHAPTER_NOT_FOUND, EVENT_NOT_FOUND, EXPORT_HEADERS, PORTAL_MESSAGES, SERVER_MESSAGES, SORT_FIELDS, eventPayloadSchema, type ChapterEvent, type EventPayload } from '@gro/config';
+import { ADMIN_MESSAGES, CHAPTER_LEADER_MESSAGES, CHAPTER_NOT_FOUND, connectedId, EVENT_NOT_FOUND, EXPORT_HEADERS, PORTAL_MESSAGES, SERVER_MESSAGES, SORT_FIELDS, eventPayloadSchema, type ChapterEvent, type EventPayload } from '@gro/config';
 import { signedIn } from '../../../auth/authenticate';
+import { leadsChapter, notLeader, type LeaderScope } from '../../../auth/leadership';
 import { sendTableCsv, type Cell } from '../../../utils/csv';
 import { ok } from '../../../utils/envelope';
-import { parseListQuery } from '../../../utils/list-query';
+import { parseFilterId, parseListQuery } from '../../../utils/list-query';
 import { parseId } from '../../../utils/params';
-import { validateBody } from '../../../utils/validate';
+import { fieldError, validateBody } from '../../../utils/validate';
 
-const LIST_PARAMS = ['page', 'pageSize', 'sort', 'q'];
+const LIST_PARAMS = ['page', 'pageSize', 'sort', 'q', 'chapter'];
 
 const UID = 'api::event.event';
 const notFound = () => new errors.NotFoundError(EVENT_NOT_FOUND.message, { title: EVENT_NOT_FOUND.title });
@@ -37,7 +38,9 @@ export default factories.createCoreController(UID, ({ strapi }) => ({
   async find(ctx) {
     if (LIST_PARAMS.some((name) => ctx.query[name] !== undefined)) {
       const query = parseListQuery(ctx.query, SORT_FIELDS.event);
-      ctx.body = ok(await strapi.service(UID).listPage(query));
+      // `chapter`: one chapter's events (the leaders' "My chapter" events, issue 18).
+      const chapterId = parseFilterId(ctx.query.chapter, 'chapter', 'Chapter');
+      ctx.body = ok(await strapi.service(UID).listPage(query, chapterId));
       return;
     }
     await sendPublic(ctx, `event:all:${todayIn()}`, () => strapi.service(UID).listAll());
@@ -96,11 +99,33 @@ export default factories.createCoreController(UID, ({ strapi }) => ({
     ctx.body = ok(event, ADMIN_MESSAGES.eventCreated(event.title));
   },
 
-  /** PUT /event/{id} (admins). */
+  /**
+   * POST /chapter/{id}/event (the chapter's leaders, admins; issue 18): a new event of the route's
+   * chapter. A body naming another chapter is a 400: the address says which.
+   */
+  async createInChapter(ctx) {
+    const chapterId = parseId(ctx.params.id);
+    if (chapterId === null) throw new errors.ValidationError(PORTAL_MESSAGES.badId);
+    const input = await validateBody<EventPayload>(eventPayloadSchema, ctx.request.body);
+    if (input.chapter != null && connectedId(input.chapter) !== chapterId) fieldError('chapter', CHAPTER_LEADER_MESSAGES.eventChapterOfAddress);
+    const event: ChapterEvent = await strapi.service(UID).create(signedIn(ctx).user.id, { ...input, chapter: { connect: [{ id: chapterId }] } });
+    ctx.status = 201;
+    ctx.body = ok(event, ADMIN_MESSAGES.eventCreated(event.title));
+  },
+
+  /**
+   * PUT /event/{id} (admins, and the leaders of the event's chapter: global::is-chapter-leader). A
+   * leader may move the event only to another chapter they lead, never to none.
+   */
   async update(ctx) {
     const id = parseId(ctx.params.id);
     if (id === null) throw new errors.ValidationError(PORTAL_MESSAGES.badId);
     const input = await validateBody<EventPayload>(eventPayloadSchema, ctx.request.body);
+    const scope = ctx.state.leaderScope as LeaderScope | undefined;
+    if (scope && !scope.admin && input.chapter !== undefined) {
+      const target = connectedId(input.chapter);
+      if (target === null || !(await leadsChapter(strapi.db.connection, signedIn(ctx).user.id, target))) throw notLeader(CHAPTER_LEADER_MESSAGES.eventChapterNotYours);
+    }
     const event: ChapterEvent = await strapi.service(UID).update(signedIn(ctx).user.id, id, input);
     ctx.body = ok(event, ADMIN_MESSAGES.eventUpdated(event.title));
   },

@@ -102,10 +102,11 @@ async function findEvent(strapi: Core.Strapi, id: number): Promise<ChapterEvent 
 type Knex = Core.Strapi['db']['connection'];
 
 /** Events (as `e`) with their chapter (as `ch`) that `q` matches: title, location, city or chapter name. */
-function filteredEvents(knex: Knex, query: ParsedListQuery<EventSortField>) {
+function filteredEvents(knex: Knex, query: ParsedListQuery<EventSortField>, chapterId?: number) {
   const q = knex('events as e')
     .leftJoin('events_chapter_lnk as ecl', 'ecl.event_id', 'e.id')
     .leftJoin('chapters as ch', 'ch.id', 'ecl.chapter_id');
+  if (chapterId !== undefined) q.where('ecl.chapter_id', chapterId);
   if (query.q) {
     const p = containsPattern(query.q);
     const like = (expr: string) => `lower(${expr}) LIKE ? ESCAPE '\\'`;
@@ -115,8 +116,8 @@ function filteredEvents(knex: Knex, query: ParsedListQuery<EventSortField>) {
 }
 
 /** Their ids in the table's order: the chosen sort, or upcoming events first and past ones last. */
-function orderedEventIds(knex: Knex, query: ParsedListQuery<EventSortField>) {
-  const ids = filteredEvents(knex, query).select('e.id');
+function orderedEventIds(knex: Knex, query: ParsedListQuery<EventSortField>, chapterId?: number) {
+  const ids = filteredEvents(knex, query, chapterId).select('e.id');
   if (query.sort) {
     const { direction } = query.sort;
     SORT_SQL[query.sort.field].forEach((expr, i) => ids.orderByRaw(`${expr} ${i === 0 && expr.startsWith('CASE WHEN') ? 'asc' : direction}`));
@@ -135,15 +136,15 @@ async function eventsByIds(strapi: Core.Strapi, ids: number[]): Promise<ChapterE
 export default factories.createCoreService(UID, ({ strapi }) => ({
   /**
    * One page of events for the portal's table (GET /event with list parameters): a count and the
-   * page's ids from the events table, then those events with their chapter. q matches the title,
+   * page's ids from the events table, then those events with their chapter; `chapterId`: one chapter's. q matches the title,
    * location, city and chapter name. Without a sort, upcoming events come first and past ones last.
    */
-  async listPage(query: ParsedListQuery<EventSortField>) {
+  async listPage(query: ParsedListQuery<EventSortField>, chapterId?: number) {
     const knex = strapi.db.connection;
-    const [{ total }] = await filteredEvents(knex, query).count({ total: 'e.id' });
+    const [{ total }] = await filteredEvents(knex, query, chapterId).count({ total: 'e.id' });
     const count = Number(total);
     if (count === 0 || query.offset >= count) return { items: [], pagination: pagination(query.page, query.pageSize, count) };
-    const pageIds: number[] = (await orderedEventIds(knex, query).limit(query.pageSize).offset(query.offset)).map((row: { id: number }) => row.id);
+    const pageIds: number[] = (await orderedEventIds(knex, query, chapterId).limit(query.pageSize).offset(query.offset)).map((row: { id: number }) => row.id);
     const byId = new Map((await eventsByIds(strapi, pageIds)).map((event) => [event.id, event]));
     return { items: pageIds.map((id) => byId.get(id)).filter(Boolean), pagination: pagination(query.page, query.pageSize, count) };
   },

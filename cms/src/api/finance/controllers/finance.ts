@@ -1,7 +1,7 @@
 import type { Context } from 'koa';
 import type { Core } from '@strapi/strapi';
 import {
-  EXPORT_HEADERS, FINANCE_SORT_FIELDS, PAYMENT_MESSAGES, SERVER_MESSAGES, mustBeText, requiredLabel,
+  EXPORT_HEADERS, FINANCE_SORT_FIELDS, PAYMENT_MESSAGES, PORTAL_MESSAGES, SERVER_MESSAGES, mustBeText, requiredLabel,
   type CancelSubscriptionRequest, type FinanceUserRef, type InvoiceRow, type SubscriptionLogRow, type SubscriptionRow,
 } from '@gro/config';
 import { signedIn } from '../../../auth/authenticate';
@@ -18,6 +18,7 @@ import type { DuesShareService } from '../services/dues-share';
 import type { FinanceListService } from '../services/lists';
 import { duesShareCsv } from '../utils/csv';
 import { parseMonthRange } from '../utils/months';
+import { parseId } from '../../../utils/params';
 
 const SUBSCRIPTION_LABEL = 'Subscription';
 
@@ -58,6 +59,13 @@ async function sendFinanceCsv<F extends string, R extends { id: number }>(
  * The admins' finance calls (issue 12): GET /invoice, /subscription, /subscription/log,
  * POST /subscription/cancel, GET /finance/dues-share and its CSV.
  */
+/** The chapter of a leader's route: the policy (global::is-chapter-leader) already refused a malformed or unknown one. */
+function chapterIdOf(ctx: Context): number {
+  const id = parseId(ctx.params.id);
+  if (id === null) throw badRequest(PORTAL_MESSAGES.badId);
+  return id;
+}
+
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const lists = () => strapi.service('api::finance.lists') as FinanceListService;
   const duesShare = () => strapi.service('api::finance.dues-share') as DuesShareService;
@@ -97,6 +105,20 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     async duesShare(ctx: Context) {
       ctx.body = ok(await duesShare().report(parseMonthRange(ctx.query, new Date(now()))));
+    },
+
+    /** GET /chapter/{id}/dues-share (its leaders, admins; the policy checked the chapter): that chapter's rows. */
+    async chapterDuesShare(ctx: Context) {
+      ctx.body = ok(await duesShare().report(parseMonthRange(ctx.query, new Date(now())), chapterIdOf(ctx)));
+    },
+
+    async chapterDuesShareCsv(ctx: Context) {
+      const chapterId = chapterIdOf(ctx);
+      const report = await duesShare().report(parseMonthRange(ctx.query, new Date(now())), chapterId);
+      ctx.set('Content-Disposition', `attachment; filename="dues-share-chapter-${chapterId}-${report.from}-${report.to}.csv"`);
+      ctx.set('Cache-Control', 'no-store');
+      ctx.type = 'text/csv; charset=utf-8';
+      ctx.body = duesShareCsv(report);
     },
 
     /** The same report as a spreadsheet download: the CSV itself, not the JSON envelope (api-envelope leaves a 200's body alone). */

@@ -1,4 +1,4 @@
-import { adminOnly as admin } from '../../../auth/route-config';
+import { adminOnly as admin, leaderOf } from '../../../auth/route-config';
 
 /**
  * The admins' finance screens (issue 12, spec §7): invoices, subscriptions and their log, cancel
@@ -16,5 +16,8 @@ export default {
     { method: 'GET', path: '/subscription/log/export.csv', handler: 'api::finance.finance.subscriptionLogsCsv', config: admin },
     { method: 'GET', path: '/finance/dues-share', handler: 'api::finance.finance.duesShare', config: admin },
     { method: 'GET', path: '/finance/dues-share/csv', handler: 'api::finance.finance.duesShareCsv', config: admin },
+    // One chapter's rows, for its leaders (issue 18).
+    { method: 'GET', path: '/chapter/:id/dues-share', handler: 'api::finance.finance.chapterDuesShare', config: leaderOf('chapter', 'seeDuesShare') },
+    { method: 'GET', path: '/chapter/:id/dues-share/csv', handler: 'api::finance.finance.chapterDuesShareCsv', config: leaderOf('chapter', 'seeDuesShare') },
   ],
 };

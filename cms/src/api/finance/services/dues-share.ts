@@ -36,10 +36,12 @@ function compare(a: Row, b: Row): number {
 const duesShareService = ({ strapi }: { strapi: Core.Strapi }) => ({
   percent: (): number => PERCENT,
 
-  async report(range: MonthRange): Promise<DuesShareReport> {
+  /** Every chapter's rows, or one chapter's (`chapterId`, for its leaders: issue 18). */
+  async report(range: MonthRange, chapterId?: number): Promise<DuesShareReport> {
     const knex = strapi.db.connection;
-    const groups: GroupRow[] = await knex('dues_entries')
-      .whereBetween('month', [range.from, range.to])
+    const entries = knex('dues_entries').whereBetween('month', [range.from, range.to]);
+    if (chapterId !== undefined) entries.where('chapter_id', chapterId);
+    const groups: GroupRow[] = await entries
       .groupBy('chapter_id', 'chapter_name', 'month', 'currency')
       .select(
         'chapter_id',

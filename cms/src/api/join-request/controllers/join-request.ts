@@ -61,6 +61,13 @@ export default factories.createCoreController(UID, ({ strapi }) => {
       ctx.body = ok(await reviews().listPending(parseListQuery(ctx.query, SORT_FIELDS.joinRequest)));
     },
 
+    /** GET /chapter/{id}/join-requests (its leaders, admins; the policy checked the chapter): the requests of members whose home chapter it is. */
+    async listForChapter(ctx: Context) {
+      const chapterId = parseId(ctx.params.id);
+      if (chapterId === null) throw new errors.ValidationError(PORTAL_MESSAGES.badId);
+      ctx.body = ok(await reviews().listPending(parseListQuery(ctx.query, SORT_FIELDS.joinRequest), chapterId));
+    },
+
     /** GET /company/join-request/export.csv (admins): the pending requests with the table's search and sort, as a streamed CSV (utils/csv). */
     async exportCsv(ctx: Context) {
       const query = parseListQuery(ctx.query, SORT_FIELDS.joinRequest);

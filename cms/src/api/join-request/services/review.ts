@@ -79,11 +79,13 @@ const reviewService = ({ strapi }: { strapi: Core.Strapi }) => {
    * row). The member and company tables are joined only when a search or an order needs them, so
    * the count and the default page walk the (status, created_at, id) index.
    */
-  function pending(query: ParsedListQuery<JoinRequestSortField>) {
+  function pending(query: ParsedListQuery<JoinRequestSortField>, chapterId?: number) {
     const q = knex()('join_requests as jr')
       .join('join_requests_user_lnk as jul', 'jul.join_request_id', 'jr.id')
       .join('join_requests_company_lnk as jcl', 'jcl.join_request_id', 'jr.id')
       .where('jr.status', 'Pending');
+    // A chapter's leaders review the requests of its members: the requester's home chapter (issue 18).
+    if (chapterId !== undefined) q.join('up_users_chapter_lnk as jrch', 'jrch.user_id', 'jul.user_id').where('jrch.chapter_id', chapterId);
     const field = query.sort?.field ?? 'createdAt';
     if (query.q || field === 'member' || field === 'email') q.join('up_users as u', 'u.id', 'jul.user_id');
     if (query.q || field === 'company') q.join('companies as c', 'c.id', 'jcl.company_id');
@@ -137,21 +139,21 @@ const reviewService = ({ strapi }: { strapi: Core.Strapi }) => {
       return rows.filter((row) => row.user_id !== null && row.company_id !== null).map(toItem);
     },
 
-    /** GET /company/join-request: a page of pending requests, oldest first unless sorted otherwise. */
-    async listPending(query: ParsedListQuery<JoinRequestSortField>): Promise<JoinRequestPage> {
+    /** GET /company/join-request: a page of pending requests, oldest first unless sorted otherwise; GET /chapter/{id}/join-requests: those of the chapter's members. */
+    async listPending(query: ParsedListQuery<JoinRequestSortField>, chapterId?: number): Promise<JoinRequestPage> {
       const order = ordered(query);
       // One statement: the page's ids with the number of requests (an index count beside the
       // walk; COUNT(*) OVER () of a search's scan), joined to their member and company. The page
       // stays the outer table (LEFT JOINs), so only its rows are looked up.
-      const page = pending(query).select('jr.id');
+      const page = pending(query, chapterId).select('jr.id');
       if (query.q) page.select(knex().raw('COUNT(*) OVER () AS total'));
-      else page.select(pending(query).count('jr.id').as('total'));
+      else page.select(pending(query, chapterId).count('jr.id').as('total'));
       order(page).limit(query.pageSize).offset(query.offset);
       const rows: (ListRow & { total: number | string })[] = await order(withDetails(knex().from(page.as('pg')).leftJoin('join_requests as jr', 'jr.id', 'pg.id')).select('pg.total'));
       let count: number;
       if (rows.length) count = Number(rows[0]!.total);
       else if (query.offset === 0) count = 0;
-      else count = Number((await pending(query).count({ total: 'jr.id' }))[0].total);
+      else count = Number((await pending(query, chapterId).count({ total: 'jr.id' }))[0].total);
       const byId = new Map<number, JoinRequestReviewItem>();
       for (const row of rows) if (row.user_id !== null && row.company_id !== null) byId.set(row.id, toItem(row));
       return { items: [...byId.values()], pagination: pagination(query.page, query.pageSize, count) };

@@ -2,11 +2,10 @@ import type { Core } from '@strapi/strapi';
 import { PORTAL_MESSAGES, REFERRAL_LIMITS, REFERRAL_MESSAGES, type AllChaptersReferralFigures } from '@gro/config';
 import type { Context } from 'koa';
 import { signedIn } from '../../../auth/authenticate';
-import { isAdmin } from '../../../auth/roles';
 import { now } from '../../../utils/clock';
 import { Figure, csvText, dollars } from '../../../utils/csv';
 import { ok } from '../../../utils/envelope';
-import { badRequest, forbidden } from '../../../utils/http-errors';
+import { badRequest } from '../../../utils/http-errors';
 import { parseId } from '../../../utils/params';
 import { parseMonthRange, type MonthRangeRules } from '../../finance/utils/months';
 import type { ReferralFigureService } from '../services/referral-figure';
@@ -39,14 +38,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       ctx.body = ok(await figures().mine(signedIn(ctx).user.id, parseMonthRange({}, new Date(now()), RULES)));
     },
 
-    /** A member of the chapter (their home chapter now) or an admin; an unknown chapter is a 404 for everyone (chapters are public). */
+    /** A member of the chapter (their home chapter now), its leaders (issue 18) or an admin; an unknown chapter is a 404 for everyone (chapters are public). */
     async chapter(ctx: Context) {
       const id = parseId(ctx.params.id);
       if (id === null) throw badRequest(PORTAL_MESSAGES.badId);
       const range = rangeOf(ctx);
-      const { user } = signedIn(ctx);
-      const { chapter, home } = await figures().chapterOf(id, user.id);
-      if (!home && !isAdmin(user)) throw forbidden(REFERRAL_MESSAGES.chapterNotYours);
+      // global::is-chapter-leader let in only its members, its leaders and admins.
+      const { chapter } = await figures().chapterOf(id, signedIn(ctx).user.id);
       ctx.set('Cache-Control', 'private, no-store');
       ctx.body = ok(await figures().chapter(chapter, range));
     },

@@ -1,4 +1,5 @@
-import { adminOnly as admin, memberOnly as member } from '../../../auth/route-config';
+import { REFERRAL_MESSAGES } from '@gro/config';
+import { adminOnly as admin, leaderOf, memberOnly as member } from '../../../auth/route-config';
 
 /**
  * The referral figures (issue 17), read from the referral_tallies counters only: the caller's own,
@@ -7,7 +8,7 @@ import { adminOnly as admin, memberOnly as member } from '../../../auth/route-co
 export default {
   routes: [
     { method: 'GET', path: '/referral-figures/me', handler: 'api::referral-figure.referral-figure.me', config: member },
-    { method: 'GET', path: '/chapter/:id/referral-figures', handler: 'api::referral-figure.referral-figure.chapter', config: member },
+    { method: 'GET', path: '/chapter/:id/referral-figures', handler: 'api::referral-figure.referral-figure.chapter', config: leaderOf('chapter', 'seeReferralFigures', { homeMembers: true, deniedMessage: REFERRAL_MESSAGES.chapterNotYours }) },
     { method: 'GET', path: '/referral-figures', handler: 'api::referral-figure.referral-figure.all', config: admin },
     { method: 'GET', path: '/referral-figures.csv', handler: 'api::referral-figure.referral-figure.allCsv', config: admin },
   ],

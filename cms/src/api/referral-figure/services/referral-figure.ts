@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import {
-  REFERRAL_MESSAGES,
+  CHAPTER_NOT_FOUND,
   type AllChaptersReferralFigures,
   type ChapterMemberFigures,
   type ChapterReferralFigures,
@@ -89,7 +89,7 @@ const referralFigureService = ({ strapi }: { strapi: Core.Strapi }) => {
         })
         .where('ch.id', id)
         .first('ch.id', 'ch.name', 'ucl.user_id as home');
-      if (!row) throw new errors.NotFoundError(REFERRAL_MESSAGES.chapterNotFound);
+      if (!row) throw new errors.NotFoundError(CHAPTER_NOT_FOUND.message, { title: CHAPTER_NOT_FOUND.title });
       return { chapter: { id: Number(row.id), name: row.name }, home: row.home !== null && row.home !== undefined };
     },
 

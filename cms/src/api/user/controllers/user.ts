@@ -86,6 +86,21 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       ctx.body = ok(await users().list(listOptions(ctx)));
     },
 
+    /**
+     * GET /chapter/{id}/members (its leaders, admins; the policy checked the chapter): the users
+     * table of the chapter's members as an admin sees it (status, join date, members hidden from the
+     * directory), with its search, sort and company and status filters.
+     */
+    async chapterMembers(ctx: Context) {
+      const chapterId = parseId(ctx.params.id);
+      if (chapterId === null) throw new errors.ValidationError(PORTAL_MESSAGES.badId);
+      const query = parseListQuery(ctx.query, SORT_FIELDS.user);
+      const companyId = parseFilterId(ctx.query.company, 'company', 'Company');
+      const status = parseStatus(ctx.query.status);
+      const viewer = { id: signedIn(ctx).user.id, isAdmin: true };
+      ctx.body = ok(await users().list({ viewer, query, chapterId, companyId, status, includeHidden: true }));
+    },
+
     /** GET /user/export.csv (admins): the users table with its search, sort and filters, as a streamed CSV (utils/csv). */
     async exportCsv(ctx: Context) {
       const options = listOptions(ctx);

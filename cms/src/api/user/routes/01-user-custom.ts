@@ -1,4 +1,4 @@
-import { adminOnly as admin, memberOnly as member } from '../../../auth/route-config';
+import { adminOnly as admin, leaderOf, memberOnly as member } from '../../../auth/route-config';
 
 /** Members as the portal lists them (spec §2, §7); admins create and edit accounts. */
 export default {
@@ -11,6 +11,8 @@ export default {
     // Before /user/:id, which would take 'export.csv' for an id.
     { method: 'GET', path: '/user/export.csv', handler: 'api::user.user.exportCsv', config: admin },
     { method: 'GET', path: '/user/:id', handler: 'api::user.user.findOne', config: member },
+    // A chapter's members with their status, for its leaders (issue 18).
+    { method: 'GET', path: '/chapter/:id/members', handler: 'api::user.user.chapterMembers', config: leaderOf('chapter', 'seeMembers') },
     { method: 'GET', path: '/dashboard', handler: 'api::user.user.dashboard', config: member },
     { method: 'POST', path: '/user', handler: 'api::user.user.create', config: admin },
     { method: 'PUT', path: '/user/:id', handler: 'api::user.user.update', config: admin },

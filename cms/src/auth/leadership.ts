@@ -1,0 +1,73 @@
+import type { Core } from '@strapi/strapi';
+import { errors } from '@strapi/utils';
+import {
+  ADMIN_MESSAGES, CHAPTER_LEADER_MESSAGES, CHAPTER_LEADER_REASON, CHAPTER_NOT_FOUND, EVENT_NOT_FOUND, PORTAL_MESSAGES, VISITOR_MESSAGES,
+  type ChapterRight, type ChapterSource, type LedChapter,
+} from '@gro/config';
+import { forbidden } from '../utils/http-errors';
+import { parseDocumentId, parseId } from '../utils/params';
+
+type Db = Core.Strapi['db']['connection'];
+
+/** The chapters a member leads, by name: read from chapter_leaders at every call (no cache: a revoke counts at once). */
+export async function ledChapters(db: Db, userId: number): Promise<LedChapter[]> {
+  const rows: { id: number | string; name: string; slug: string }[] = await db('chapter_leaders as l')
+    .join('chapters as c', 'c.id', 'l.chapter_id')
+    .where('l.user_id', userId)
+    .orderByRaw('lower(c.name), c.id')
+    .select('c.id', 'c.name', 'c.slug');
+  return rows.map((r) => ({ id: Number(r.id), name: r.name, slug: r.slug }));
+}
+
+/** Whether the member leads the chapter (one indexed lookup). */
+export async function leadsChapter(db: Db, userId: number, chapterId: number): Promise<boolean> {
+  return Boolean(await db('chapter_leaders').where({ user_id: userId, chapter_id: chapterId }).first('id'));
+}
+
+/** The 403 of a leader's route: its reason tells the web to reload the account (the role may just have been taken). */
+export const notLeader = (message: string = CHAPTER_LEADER_MESSAGES.notYourChapter) => forbidden(message, { reason: CHAPTER_LEADER_REASON });
+
+const badId = () => new errors.ValidationError(PORTAL_MESSAGES.badId);
+const chapterNotFound = () => new errors.NotFoundError(CHAPTER_NOT_FOUND.message, { title: CHAPTER_NOT_FOUND.title });
+
+/**
+ * The chapter a leader's route is about, from the route's parameter or the object it names, never
+ * from the body: the chapter (`:id` or `:uuid`), an event's chapter, a visitor's chapter, or the home
+ * chapter of the member who asked to join a company. 400 for a malformed id, 404 for an unknown
+ * object; null for an object without a chapter (an event of none: only admins edit it).
+ */
+export async function chapterOfRoute(db: Db, from: Exclude<ChapterSource, 'anyLed'>, params: Record<string, unknown>): Promise<number | null> {
+  if (from === 'chapterUuid') {
+    const uuid = parseDocumentId(params.uuid);
+    if (uuid === null) throw chapterNotFound();
+    const row = await db('chapters').where({ document_id: uuid }).first('id');
+    if (!row) throw chapterNotFound();
+    return Number(row.id);
+  }
+  const id = parseId(params.id);
+  if (id === null) throw badId();
+  if (from === 'chapter') {
+    if (!(await db('chapters').where({ id }).first('id'))) throw chapterNotFound();
+    return id;
+  }
+  if (from === 'event') {
+    const row = await db('events as e').leftJoin('events_chapter_lnk as ecl', 'ecl.event_id', 'e.id').where('e.id', id).first('e.id', 'ecl.chapter_id');
+    if (!row) throw new errors.NotFoundError(EVENT_NOT_FOUND.message, { title: EVENT_NOT_FOUND.title });
+    return row.chapter_id == null ? null : Number(row.chapter_id);
+  }
+  if (from === 'visitor') {
+    const row = await db('visitors as v').leftJoin('visitors_chapter_lnk as vc', 'vc.visitor_id', 'v.id').where('v.id', id).first('v.id', 'vc.chapter_id');
+    if (!row) throw new errors.NotFoundError(VISITOR_MESSAGES.notFound);
+    return row.chapter_id == null ? null : Number(row.chapter_id);
+  }
+  const row = await db('join_requests as jr')
+    .leftJoin('join_requests_user_lnk as jul', 'jul.join_request_id', 'jr.id')
+    .leftJoin('up_users_chapter_lnk as uchl', 'uchl.user_id', 'jul.user_id')
+    .where('jr.id', id)
+    .first('jr.id', 'uchl.chapter_id');
+  if (!row) throw new errors.NotFoundError(ADMIN_MESSAGES.joinRequestNotFound);
+  return row.chapter_id == null ? null : Number(row.chapter_id);
+}
+
+/** What global::is-chapter-leader leaves in ctx.state for the controllers: the chapter judged, null for an admin. */
+export type LeaderScope = { chapterId: number | null; right: ChapterRight | null; admin: boolean };
