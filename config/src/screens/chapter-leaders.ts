@@ -53,6 +53,4 @@ export const MY_CHAPTER_TEXTS = {
   joinRequestsCaption: "Pending requests of the chapter's members",
   duesShareTitle: ofChapter('Dues share', 'Chapter dues share'),
   duesShareCsvFilename: (chapterId: number, from: string, to: string): string => `dues-share-chapter-${chapterId}-${from}-${to}.csv`,
-  /** The chapter drawer's fields only admins change. */
-  adminOnlyHint: 'Only an administrator changes the name, the slug and whether the chapter is active.',
 } as const;

@@ -1,4 +1,5 @@
 import {
+  CHAPTER_LEADER_REASON,
   DEFAULT_ERROR_TITLE,
   GENERAL_ERROR_MESSAGE,
   NO_REFRESH_PATHS,
@@ -159,9 +160,6 @@ class SessionEndedError extends ApiError {}
 export function reportApiError(error: unknown): void {
   if (error instanceof ApiError && !(error instanceof SessionEndedError)) toast.danger(error.title, error.message);
 }
-
-/** What the server's chapter-leader policy puts in a 403's details (issue 18). */
-const CHAPTER_LEADER_REASON = 'chapter-leader';
 
 /** A 403 of the chapter-leader policy: the member's leaderships are not what this page believed. */
 const isChapterLeaderRefusal = (error: unknown): error is ApiError =>

@@ -1,19 +1,12 @@
-import { isAdminRoleName, type User } from '@gro/config';
+import { isAdminRoleName, type LedChapter, type User } from '@gro/config';
 
 /** Admin = any role named 'admin', case-insensitively (spec §6). The server enforces it too. */
 export function isAdmin(user: Pick<User, 'role'> | null | undefined): boolean {
   return Boolean(user?.role?.some((role) => isAdminRoleName(role.name)));
 }
 
-/** A chapter the member leads, as GET /account names it (issue 18). */
-export interface LedChapter {
-  id: number;
-  name: string;
-  slug: string;
-}
-
-/** The signed-in member as these checks read them: roles and the chapters they lead. */
-type Account = Pick<User, 'role'> & { leads?: LedChapter[] };
+/** The signed-in member as these checks read them: roles and the chapters they lead (GET /account, issue 18). */
+type Account = Pick<User, 'role' | 'leads'>;
 
 /** The chapters the member leads (none for admins, who hold every right already, and for everyone else). */
 export function ledChapters(user: Account | null | undefined): LedChapter[] {

@@ -1,3 +1,4 @@
+import { CHAPTER_LEADER_MESSAGES, CHAPTER_LEADER_REASON } from '@gro/config';
 import { MY_CHAPTER_TEXTS } from '@gro/config/screens';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -10,16 +11,16 @@ import { mockApi, ok } from '@/testing/mock-api';
 import { findHeading, renderApp } from '@/testing/render';
 import { lastShownToast } from '@/testing/toasts';
 
-const NOT_YOURS = { title: 'Not allowed', message: 'You do not lead this chapter.' };
+const NOT_YOURS = { title: 'Forbidden', message: CHAPTER_LEADER_MESSAGES.notYourChapter };
 /** A 403 of the server's chapter-leader policy (the contract of issue 18). */
-const leaderRefusal = () => jsonResponse({ ok: false, error: true, data: null, message: NOT_YOURS, details: { reason: 'chapter-leader' } }, 403);
+const leaderRefusal = () => jsonResponse({ ok: false, error: true, data: null, message: NOT_YOURS, details: { reason: CHAPTER_LEADER_REASON } }, 403);
 
 /** GET /account answers the leader first, then, their role taken back meanwhile, a member who leads nothing. */
 function revokedLeader() {
   const leader = buildLeader([DETROIT]);
   authStore.setAuth({ token: 'jwt', user: leader });
   let answers = 0;
-  return () => ok(answers++ === 0 ? leader : { ...buildUser(), leads: [] });
+  return () => ok(answers++ === 0 ? leader : buildUser({ leads: [] }));
 }
 
 describe('a leader whose role was taken back (issue 18)', () => {

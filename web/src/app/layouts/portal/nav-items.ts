@@ -1,3 +1,4 @@
+import type { LedChapter } from '@gro/config';
 import { MY_CHAPTER_TEXTS, OVERVIEW_TEXTS } from '@gro/config/screens';
 import {
   ArrowRightIcon,
@@ -18,7 +19,6 @@ import {
   UsersIcon,
 } from '@/components/icons';
 import { paths } from '@/config/paths';
-import type { LedChapter } from '@/lib/authorization';
 import { buildUrl } from '@/lib/url';
 
 interface PortalNavItem {

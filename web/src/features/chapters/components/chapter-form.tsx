@@ -1,5 +1,5 @@
-import { COMMON_TIME_ZONES, DAYS, FORM_LABELS, chapterDefaults, chapterSchema, toTimeValue, type Chapter } from '@gro/config';
-import { ADMIN_FORM_TEXTS, MY_CHAPTER_TEXTS, SELECT_TEXTS } from '@gro/config/screens';
+import { CHAPTER_LEADER_MESSAGES, COMMON_TIME_ZONES, DAYS, FORM_LABELS, chapterDefaults, chapterSchema, toTimeValue, type Chapter } from '@gro/config';
+import { ADMIN_FORM_TEXTS, SELECT_TEXTS } from '@gro/config/screens';
 import { Button } from '@/components/ui/button';
 import {
   FieldRow,
@@ -69,7 +69,7 @@ export function ChapterForm({ title, initialValues, isCreate, leader = false, on
     <Formik initialValues={initialValues} validationSchema={chapterSchema} onSubmit={submitHandler(onSubmit, fields)}>
       <Form aria-label={title}>
         <FieldStack>
-          <FormInput name="name" label={labels.name} required readOnly={leader} hint={leader ? MY_CHAPTER_TEXTS.adminOnlyHint : undefined} data-autofocus />
+          <FormInput name="name" label={labels.name} required readOnly={leader} hint={leader ? CHAPTER_LEADER_MESSAGES.adminOnlyFields : undefined} data-autofocus />
           <FormInput name="slug" label={labels.slug} hint={leader ? undefined : texts.slugHint} readOnly={leader} autoComplete="off" />
           <FormInput name="location" label={labels.location} required />
           <FormInput name="email" type="email" label={labels.email} autoComplete="off" inputMode="email" required />

@@ -1,5 +1,5 @@
-import { CHAPTER_LEADER_TEXTS, MY_CHAPTER_TEXTS, VISITOR_TEXTS } from '@gro/config/screens';
-import type { User } from '@gro/config';
+import { CHAPTER_LEADER_MESSAGES, type User } from '@gro/config';
+import { CHAPTER_LEADER_TEXTS, VISITOR_TEXTS } from '@gro/config/screens';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -47,7 +47,7 @@ describe('portal chapters for a chapter leader (issue 18)', () => {
     expect(drawer.getByLabelText(/^Name/)).toHaveAttribute('readonly');
     expect(drawer.getByLabelText(/^Slug/)).toHaveAttribute('readonly');
     expect(drawer.getByRole('checkbox', { name: /Active/ })).toBeDisabled();
-    expect(drawer.getByText(MY_CHAPTER_TEXTS.adminOnlyHint)).toBeInTheDocument();
+    expect(drawer.getByText(CHAPTER_LEADER_MESSAGES.adminOnlyFields)).toBeInTheDocument();
     expect(drawer.queryByRole('heading', { name: CHAPTER_LEADER_TEXTS.chapterHeading })).not.toBeInTheDocument();
     await actor.clear(drawer.getByLabelText(/^Location/));
     await actor.type(drawer.getByLabelText(/^Location/), 'Detroit Foundation Hotel');
