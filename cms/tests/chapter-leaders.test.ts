@@ -1,7 +1,7 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { AUTH_TEXTS, CHAPTER_LEADER_MESSAGES, PORTAL_MESSAGES, type ChapterLeader, type Leadership } from '@gro/config';
-import { Client, activeChapterId, count, memberWithCompany, retireTestData, signInAdmin, signUpMember, sql } from './helpers';
+import { Client, activeChapterId, count, mailsTo, memberWithCompany, retireTestData, signInAdmin, signUpMember, sql, waitForMailWhere } from './helpers';
 
 const run = `${process.pid}${Date.now().toString(36)}`;
 after(() => retireTestData(run));
@@ -122,5 +122,40 @@ describe('chapter leaders (issue 18, first step): admins grant and revoke, the a
       assert.equal((await new Client().call(method, path)).status, 401, `${method} ${path}`);
     }
     assert.equal(await count('chapter_leaders', `user_id IN (${m.id}, ${other.id})`), 0);
+  });
+
+  it('the member is emailed what they now lead, and that they no longer do; a second grant sends nothing; GET /account lists what they lead', async () => {
+    const m = await memberWithCompany();
+    const [chapter] = await sql('SELECT id, name, slug FROM chapters WHERE id = $1', [chapterId]);
+    assert.deepEqual((await m.client.call('GET', '/account')).body.data.leads, []);
+    assert.equal((await admin.call('PUT', `/chapter/${chapterId}/leaders/${m.id}`)).status, 201);
+    assert.equal((await admin.call('PUT', `/chapter/${chapterId}/leaders/${m.id}`)).status, 200);
+    const granted = await waitForMailWhere(m.email, (mail) => mail.subject === `You now lead ${chapter.name}`);
+    assert.match(granted.text ?? '', /made you a leader of/);
+    assert.match(granted.text ?? '', new RegExp(`/portal/chapter/${chapterId}\\b`));
+    assert.deepEqual((await m.client.call('GET', '/account')).body.data.leads, [{ id: chapterId, name: chapter.name, slug: chapter.slug }]);
+
+    assert.equal((await admin.call('DELETE', `/chapter/${chapterId}/leaders/${m.id}`)).status, 200);
+    await waitForMailWhere(m.email, (mail) => mail.subject === `You no longer lead ${chapter.name}`);
+    assert.equal((await mailsTo(m.email)).filter((mail) => mail.subject === `You now lead ${chapter.name}`).length, 1);
+    assert.deepEqual((await m.client.call('GET', '/account')).body.data.leads, []);
+  });
+
+  it("the leaders of a requester's home chapter are emailed the join request with their review link; a leader of another chapter is not", async () => {
+    const [other] = await sql('SELECT id FROM chapters WHERE id <> $1 AND is_active ORDER BY id LIMIT 1', [chapterId]);
+    const leader = await memberWithCompany();
+    const elsewhere = await memberWithCompany();
+    assert.equal((await admin.call('PUT', `/chapter/${chapterId}/leaders/${leader.id}`)).status, 201);
+    assert.equal((await admin.call('PUT', `/chapter/${other.id}/leaders/${elsewhere.id}`)).status, 201);
+    const owner = await memberWithCompany();
+    const asker = await signUpMember({ tag: 'asker', firstname: 'Asker', chapterId });
+    assert.equal((await asker.client.call('POST', '/company/join-request', { companyId: owner.company.id, note: 'Hello.' })).status, 201);
+    const notice = await waitForMailWhere(leader.email, (mail) => /asked to join/.test(mail.subject ?? ''));
+    assert.match(notice.text ?? '', /As a leader of /);
+    assert.match(notice.text ?? '', new RegExp(`/portal/my-chapter/${chapterId}/join-requests`));
+    assert.match(notice.text ?? '', new RegExp(asker.email.replace(/[.+]/g, '\\$&')));
+    // The owner's notice went out after the leaders' was queued with it: nothing more comes to the other chapter's leader.
+    await waitForMailWhere(owner.email, (mail) => /asked to join/.test(mail.subject ?? ''));
+    assert.equal((await mailsTo(elsewhere.email)).filter((mail) => /asked to join/.test(mail.subject ?? '')).length, 0);
   });
 });

@@ -93,7 +93,7 @@ describe('POST /company/join-request/{id}/approve and /reject', () => {
     assert.equal(mine.body.data[0].status, 'Approved');
     const [mail] = await waitForMail(member.email);
     assert.equal(mail.subject, `Your request to join ${company.name} was approved`);
-    assert.match(mail.text ?? '', new RegExp(`approved your request to join ${company.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
+    assert.match(mail.text ?? '', new RegExp(`Your request to join ${company.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} was approved`));
     assert.match(mail.text ?? '', /http:\/\/gro\.test\/portal/);
     const listed = await admin.call('GET', `/company/join-request?q=${encodeURIComponent(member.email)}`);
     assert.deepEqual(listed.body.data.items, [], 'no longer pending');
@@ -113,7 +113,7 @@ describe('POST /company/join-request/{id}/approve and /reject', () => {
     const mail = await waitForMailWhere(member.email, (m) => /was not approved/.test(m.subject ?? ''));
     assert.equal(mail.subject, `Your request to join ${company.name} was not approved`);
     assert.match(mail.text ?? '', /The reason given: We do not know you\./);
-    assert.match(mail.text ?? '', /rejected it/);
+    assert.match(mail.text ?? '', /was reviewed and rejected/);
   });
 
   it('rejecting without a reason (no body at all) says that none was given', async () => {

@@ -16,7 +16,7 @@ export function joinRequestApprovedEmail(to: Recipient, company: string): Mail {
       heading: `You are now part of ${company}`,
       paragraphs: [
         hello(to),
-        `A ${COMPANY_NAME} administrator approved your request to join ${company}. ${company} is now your company, and the member portal is open to you: the next time you open it, you will see your company, chapter and the member directory.`,
+        `Your request to join ${company} was approved. ${company} is now your company, and the member portal is open to you: the next time you open it, you will see your company, chapter and the member directory.`,
         settingsNote,
       ],
       action: { label: 'Open the member portal', url: siteUrl('/portal') },
@@ -33,7 +33,7 @@ export function joinRequestRejectedEmail(to: Recipient, company: string, reason:
       heading: `Your request to join ${company} was not approved`,
       paragraphs: [
         hello(to),
-        `A ${COMPANY_NAME} administrator reviewed your request to join ${company} and rejected it. You have not been added to ${company}.`,
+        `Your request to join ${company} was reviewed and rejected. You have not been added to ${company}.`,
         reason ? `The reason given: ${reason}` : 'No reason was given.',
         `You can ask to join another company, or create your own, from the portal. If you think this is a mistake, reply to this email.`,
         settingsNote,
@@ -52,9 +52,14 @@ const requesterName = (r: Requester) => [r.firstname, r.lastname].filter(Boolean
  */
 export function joinRequestNoticeEmail(
   to: Recipient,
-  { requester, company, note, reviewer }: { requester: Requester; company: string; note: string | null; reviewer: boolean },
+  { requester, company, note, reviewer, leaderOf }: { requester: Requester; company: string; note: string | null; reviewer: boolean; leaderOf?: { id: number; name: string } },
 ): Mail {
   const name = requesterName(requester);
+  // A leader of the requester's home chapter reviews it from "My chapter" (issue 18); admins from Administration.
+  const reviewText = leaderOf
+    ? `As a leader of ${leaderOf.name}, ${name}'s chapter, you approve or decline the request in the member portal (My chapter, Join requests). The member is emailed the decision.`
+    : 'As an administrator, you approve or decline the request in the member portal (Administration, Company Join Requests). The member is emailed the decision.';
+  const reviewUrl = leaderOf ? siteUrl(`/portal/my-chapter/${leaderOf.id}/join-requests`) : siteUrl('/portal/administrator/company/join');
   return {
     to: to.email,
     subject: `${name} asked to join ${company}`,
@@ -67,11 +72,11 @@ export function joinRequestNoticeEmail(
           : `${name} asked to join ${company}, your company on ${COMPANY_NAME}.`,
         note ? `Their note: ${note}` : 'They left no note.',
         reviewer
-          ? 'As an administrator, you approve or decline the request in the member portal (Administration, Company Join Requests). The member is emailed the decision.'
+          ? reviewText
           : `A ${COMPANY_NAME} administrator reviews the request. If you do not know ${name}, or they should not join ${company}, reply to this email and tell us.`,
         settingsNote,
       ],
-      ...(reviewer ? { action: { label: 'Review join requests', url: siteUrl('/portal/administrator/company/join') } } : {}),
+      ...(reviewer ? { action: { label: 'Review join requests', url: reviewUrl } } : {}),
     }),
   };
 }

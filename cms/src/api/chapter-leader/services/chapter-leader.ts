@@ -4,12 +4,14 @@ import { CHAPTER_LEADER_MESSAGES, isAdminRoleName, type ChapterLeader, type Lead
 import type { ActivityService } from '../../admin-activity/services/admin-activity';
 import { documentId } from '../../../utils/document-id';
 import { conflict } from '../../../utils/http-errors';
+import { chapterLeaderGrantedEmail, chapterLeaderRevokedEmail } from '../../../emails/chapter-leader';
+import { sendMailInBackground } from '../../../providers/email';
 
 const UID = 'api::chapter-leader.chapter-leader';
 const TABLE = 'chapter_leaders';
 
 type Db = Core.Strapi['db']['connection'];
-type Member = { id: number; fullname: string; email: string; status: string; hasCompany: boolean; admin: boolean };
+type Member = { id: number; firstname: string | null; fullname: string; email: string; status: string; hasCompany: boolean; admin: boolean };
 type Chapter = { id: number; name: string; slug: string };
 
 const iso = (value: Date | string | number) => new Date(typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value).toISOString();
@@ -39,7 +41,7 @@ const chapterLeaderService = ({ strapi }: { strapi: Core.Strapi }) => {
       .where('u.id', id)
       .first('u.id', 'u.firstname', 'u.lastname', 'u.email', 'u.status', 'r.name as role', 'cl.company_id');
     if (!row) throw new errors.NotFoundError(CHAPTER_LEADER_MESSAGES.userNotFound);
-    return { id: Number(row.id), fullname: fullname(row), email: row.email, status: row.status, hasCompany: row.company_id !== null && row.company_id !== undefined, admin: isAdminRoleName(row.role) };
+    return { id: Number(row.id), firstname: row.firstname ?? null, fullname: fullname(row), email: row.email, status: row.status, hasCompany: row.company_id !== null && row.company_id !== undefined, admin: isAdminRoleName(row.role) };
   }
 
   const who = (m: Member) => `${m.fullname} <${m.email}>`;
@@ -95,6 +97,8 @@ const chapterLeaderService = ({ strapi }: { strapi: Core.Strapi }) => {
             actorId, action: 'grant', subject: 'chapter-leader', subjectId: `${chapterId}-${userId}`,
             summary: `Made ${member.fullname} leader of ${chapter.name}`, before: null, after: { chapter: chapter.name, member: who(member) },
           });
+          // Queued with the row: the member hears of it only if the grant is stored.
+          await sendMailInBackground(strapi, chapterLeaderGrantedEmail(member, chapter));
         }
         return { created, member, chapter };
       });
@@ -111,6 +115,7 @@ const chapterLeaderService = ({ strapi }: { strapi: Core.Strapi }) => {
           actorId, action: 'revoke', subject: 'chapter-leader', subjectId: `${chapterId}-${userId}`,
           summary: `Removed ${member.fullname} as leader of ${chapter.name}`, before: { chapter: chapter.name, member: who(member) }, after: null,
         });
+        await sendMailInBackground(strapi, chapterLeaderRevokedEmail(member, chapter));
         return { member, chapter };
       });
     },

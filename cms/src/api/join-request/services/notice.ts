@@ -17,22 +17,35 @@ type RequestRow = { id: number; status: string; note: string | null; user: Perso
 const reachable = { status: 'Active', $or: [{ blocked: false }, { blocked: null }] };
 
 /**
- * The notice of a new join request: the company's current members and the administrators are
- * emailed, each as their "Company join requests" email setting allows; never the requester.
+ * The notice of a new join request: the company's current members, the administrators and the
+ * leaders of the requester's chapter are emailed, each as their "Company join requests" email setting allows; never the requester.
  */
 const noticeService = ({ strapi }: { strapi: Core.Strapi }) => {
-  /** Who is told of a request to join `companyId` by `requesterId`, admins marked as reviewers. */
-  async function recipients(companyId: number, requesterId: number): Promise<(Person & { reviewer: boolean })[]> {
+  /**
+   * Who is told of a request to join `companyId` by `requesterId`: the company's members, and as
+   * reviewers the admins and the leaders of the requester's home chapter (issue 18, `leaderOf`).
+   */
+  async function recipients(companyId: number, requesterId: number): Promise<(Person & { reviewer: boolean; leaderOf?: { id: number; name: string } })[]> {
     const roles: { id: number; name: string }[] = await strapi.db.query('plugin::users-permissions.role').findMany({ select: ['id', 'name'] });
     const adminRoles = roles.filter((r) => isAdminRoleName(r.name)).map((r) => r.id);
     const select = ['id', 'email', 'firstname', 'lastname'];
     const notMe = { id: { $ne: requesterId } };
-    const [members, admins]: [Person[], Person[]] = await Promise.all([
+    const home: { chapter_id: number | string; name: string } | undefined = await strapi.db
+      .connection('up_users_chapter_lnk as l')
+      .join('chapters as c', 'c.id', 'l.chapter_id')
+      .where('l.user_id', requesterId)
+      .first('l.chapter_id', 'c.name');
+    const leaderIds: number[] = home
+      ? (await strapi.db.connection('chapter_leaders').where('chapter_id', home.chapter_id).select('user_id')).map((r: { user_id: number | string }) => Number(r.user_id))
+      : [];
+    const [members, admins, leaders]: [Person[], Person[], Person[]] = await Promise.all([
       strapi.db.query(USER).findMany({ where: { $and: [{ company: { id: companyId } }, reachable, notMe] }, select }),
       adminRoles.length === 0 ? [] : strapi.db.query(USER).findMany({ where: { $and: [{ role: { id: { $in: adminRoles } } }, reachable, notMe] }, select }),
+      leaderIds.length === 0 ? [] : strapi.db.query(USER).findMany({ where: { $and: [{ id: { $in: leaderIds } }, reachable, notMe] }, select }),
     ]);
-    const byId = new Map<number, Person & { reviewer: boolean }>();
+    const byId = new Map<number, Person & { reviewer: boolean; leaderOf?: { id: number; name: string } }>();
     for (const m of members) byId.set(m.id, { ...m, reviewer: false });
+    for (const l of leaders) byId.set(l.id, { ...l, reviewer: true, leaderOf: { id: Number(home!.chapter_id), name: home!.name } });
     for (const a of admins) byId.set(a.id, { ...a, reviewer: true });
     const allowed = await (strapi.service('api::account.setting') as SettingService).allowedAmong([...byId.keys()], SETTING_KEY, 'email');
     return [...byId.values()].filter((p) => allowed.has(p.id)).sort((a, b) => a.id - b.id);
@@ -52,7 +65,7 @@ const noticeService = ({ strapi }: { strapi: Core.Strapi }) => {
       const { user: requester, company, note } = row;
       const list = await recipients(company.id, requester.id);
       for (const to of list) {
-        const mail = joinRequestNoticeEmail(to, { requester, company: company.name, note: note ?? null, reviewer: to.reviewer });
+        const mail = joinRequestNoticeEmail(to, { requester, company: company.name, note: note ?? null, reviewer: to.reviewer, leaderOf: to.leaderOf });
         await sendMailInBackground(strapi, withUnsubscribe(mail, to.id, SETTING_KEY));
       }
       return list.length;

@@ -143,6 +143,18 @@ const visitorService = ({ strapi }: { strapi: Core.Strapi }) => {
     return admins.map((a) => a.email);
   }
 
+  /** The chapter's leaders who can read mail (Active, not blocked). */
+  async function leaderAddresses(chapterId: number): Promise<string[]> {
+    const rows: { email: string }[] = await strapi.db
+      .connection('chapter_leaders as l')
+      .join('up_users as u', 'u.id', 'l.user_id')
+      .where('l.chapter_id', chapterId)
+      .where('u.status', 'Active')
+      .where((q) => q.where('u.blocked', false).orWhereNull('u.blocked'))
+      .select('u.email');
+    return rows.map((r) => r.email);
+  }
+
   /** A chapter's visitors (as `v`) of `status` that `q` matches: name, email or company. */
   function filteredVisitors(chapterId: number, query: ParsedListQuery<VisitorSortField>, status: VisitorStatus | undefined) {
     const q = strapi.db.connection('visitors as v').join('visitors_chapter_lnk as vc', 'vc.visitor_id', 'v.id').where('vc.chapter_id', chapterId);
@@ -214,6 +226,8 @@ const visitorService = ({ strapi }: { strapi: Core.Strapi }) => {
         heardFrom: input.heardFrom,
       };
       const ics = occurrenceIcs(next.event, chapter, meeting.date, new Date(now()));
+      // Read before the transaction: on SQLite a second connection would wait for it to end.
+      const leaders = await leaderAddresses(chapter.id);
       try {
         await strapi.db.transaction(async () => {
           await strapi.db.query(UID).create({
@@ -221,7 +235,8 @@ const visitorService = ({ strapi }: { strapi: Core.Strapi }) => {
           });
           // Queued with the row: the mails go only if the registration is stored.
           await sendMailInBackground(strapi, visitorConfirmationEmail(guest, chapter, meeting, ics));
-          const staff = [...new Set([...(chapter.email ? [chapter.email] : []), ...(await adminAddresses())].map((a) => a.toLowerCase()))];
+          // The chapter's address, the admins and the chapter's leaders (issue 18), each once.
+          const staff = [...new Set([...(chapter.email ? [chapter.email] : []), ...(await adminAddresses()), ...leaders].map((a) => a.toLowerCase()))];
           for (const to of staff) await sendMailInBackground(strapi, visitorNoticeEmail(to, guest, chapter, meeting));
         });
       } catch (err) {
