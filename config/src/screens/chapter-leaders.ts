@@ -6,6 +6,8 @@ export const CHAPTER_LEADER_TEXTS = {
   chapterHeading: 'Chapter leaders',
   chapterIntro: 'The members who lead this chapter. Each change is recorded in the activity log.',
   chapterEmpty: 'This chapter has no leader yet.',
+  /** Opens the list of what the role gives (CHAPTER_RIGHTS), under the section's intro. */
+  rightsSummary: (role: string) => `What a ${role.toLowerCase()} may do for their chapter`,
   loading: 'Loading the chapter leaders...',
   loadFailed: 'The chapter leaders could not be loaded.',
   chapterLabel: 'Add a chapter to lead',
