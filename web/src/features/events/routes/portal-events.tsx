@@ -99,7 +99,7 @@ export default function PortalEventsRoute() {
           <EventRsvpDrawer
             open={rsvpDrawer.open}
             event={rsvpDrawer.target}
-            admin={Boolean(rsvpDrawer.target && canEdit(rsvpDrawer.target))}
+            showAttendees={Boolean(rsvpDrawer.target && canEdit(rsvpDrawer.target))}
             onClose={rsvpDrawer.close}
           />
         </Suspense>
