@@ -158,4 +158,21 @@ describe('chapter leaders (issue 18, first step): admins grant and revoke, the a
     await waitForMailWhere(owner.email, (mail) => /asked to join/.test(mail.subject ?? ''));
     assert.equal((await mailsTo(elsewhere.email)).filter((mail) => /asked to join/.test(mail.subject ?? '')).length, 0);
   });
+
+  it('a leader made an admin leads nothing any more: the rows go with one activity entry each, and GET /account answers leads []', async () => {
+    const m = await memberWithCompany();
+    assert.equal((await admin.call('PUT', `/chapter/${chapterId}/leaders/${m.id}`)).status, 201);
+    const user = (await admin.call('GET', `/user/${m.id}`)).body.data;
+    const form = {
+      firstname: user.firstname, lastname: user.lastname, email: user.email, phoneNumber: user.phoneNumber, phoneExt: user.phoneExt ?? '',
+      chapterId: user.chapterId, companyId: user.companyId, status: user.status, role: 'Admin',
+    };
+    const res = await admin.call('PUT', `/user/${m.id}`, form);
+    assert.equal(res.status, 200, res.text);
+    assert.equal(await rowsOf(chapterId, m.id), 0);
+    const entries = await entriesOf(chapterId, m.id);
+    assert.deepEqual(entries.map((e: { action: string }) => e.action), ['grant', 'revoke']);
+    assert.match(entries[1].summary, /\(made an admin\)$/);
+    assert.deepEqual((await m.client.call('GET', '/account')).body.data.leads, []);
+  });
 });

@@ -23,6 +23,7 @@ import type { UserService } from './user';
 
 const USER = 'plugin::users-permissions.user';
 const ROLE = 'plugin::users-permissions.role';
+const LEADER = 'api::chapter-leader.chapter-leader';
 /** The users-permissions role type behind each role of the form (seed/permissions.ts). */
 const ROLE_TYPES: Record<UserRole, string> = { [ROLE_MEMBER]: 'authenticated', [ROLE_ADMIN]: 'admin' };
 
@@ -92,6 +93,20 @@ const managementService = ({ strapi }: { strapi: Core.Strapi }) => {
     }
     if (input.companyId != null && !(await strapi.db.query('api::company.company').findOne({ where: { id: input.companyId }, select: ['id'] }))) {
       fieldError('companyId', ADMIN_MESSAGES.companyUnknown);
+    }
+  }
+
+  /** Removes every chapter a member led, one activity entry each, in the caller's transaction. */
+  async function dropLeadership(actorId: number, member: Account) {
+    const led: { id: number; chapterId: number }[] = await strapi.db.query(LEADER).findMany({ where: { userId: member.id }, select: ['id', 'chapterId'] });
+    if (led.length === 0) return;
+    const chapters: { id: number; name: string }[] = await strapi.db.query('api::chapter.chapter').findMany({ where: { id: { $in: led.map((l) => l.chapterId) } }, select: ['id', 'name'] });
+    await strapi.db.query(LEADER).deleteMany({ where: { userId: member.id } });
+    for (const chapter of chapters) {
+      await activity().record({
+        actorId, action: 'revoke', subject: 'chapter-leader', subjectId: `${chapter.id}-${member.id}`,
+        summary: `Removed ${fullname(member)} as leader of ${chapter.name} (made an admin)`, before: { chapter: chapter.name, member: `${fullname(member)} <${member.email}>` }, after: null,
+      });
     }
   }
 
@@ -206,6 +221,8 @@ const managementService = ({ strapi }: { strapi: Core.Strapi }) => {
               before: { ...snapshot(target), ...(password ? { passwordChanged: false } : {}) },
               after: { ...snapshot(after), ...(password ? { passwordChanged: true } : {}) },
             });
+            // An admin holds every right: the chapters they led are no longer theirs to lead (issue 18).
+            if (role === ROLE_ADMIN && roleOf(target) !== ROLE_ADMIN) await dropLeadership(actorId, after);
             if (endSessions) {
               // An admin setting their own password keeps the session they are using.
               const reason = password ? 'password-set-by-admin' : `status-${status}`;
