@@ -37,6 +37,15 @@ describe("My chapter's members (issue 18)", () => {
     expect(screen.queryByRole('button', { name: 'Export CSV' })).not.toBeInTheDocument();
   });
 
+  it("links the names of the members whose profile a member may open (Active, not hidden) only", async () => {
+    const hidden: MemberListItem = { ...buildMember({ id: 23, firstname: 'Lee', lastname: 'Park', fullname: 'Lee Park', email: 'lee@example.com' }), status: 'Active', directoryHidden: true };
+    openMembers({ 'GET /chapter/1/members': ok(memberPage([marcus, ada, hidden])) });
+    expect(await screen.findByRole('link', { name: 'Marcus Bell' })).toHaveAttribute('href', '/portal/user/21');
+    expect(screen.getByText('Ada Nwosu')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Ada Nwosu' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Lee Park' })).not.toBeInTheDocument();
+  });
+
   it('filters by status with ?status=', async () => {
     const { api, actor } = openMembers();
     await screen.findByText('marcus@example.com');

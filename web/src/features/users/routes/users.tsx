@@ -35,15 +35,27 @@ const Name = styled.span`
   gap: ${({ theme }) => theme.space[3]};
 `;
 
-/** The member's photo (or the default avatar) beside the linked name; `state` tells the profile where it was opened. */
-const nameCell = (state?: typeof fromUsers) => (u: MemberListItem) => (
-  <Name>
-    <MemberAvatar avatar={u.avatar} name={fullName(u)} size={32} />
-    <Link to={profilePath(u)} state={state}>
-      {fullName(u)}
-    </Link>
-  </Name>
-);
+/**
+ * The member's photo (or the default avatar) beside the name, linked to the profile when the viewer
+ * may open it (`opens`); `state` tells the profile where it was opened.
+ */
+const nameCell =
+  (state?: typeof fromUsers, opens: (u: MemberListItem) => boolean = () => true) =>
+  (u: MemberListItem) => (
+    <Name>
+      <MemberAvatar avatar={u.avatar} name={fullName(u)} size={32} />
+      {opens(u) ? (
+        <Link to={profilePath(u)} state={state}>
+          {fullName(u)}
+        </Link>
+      ) : (
+        fullName(u)
+      )}
+    </Name>
+  );
+
+/** A member's profile (GET /user/{id}) shows a non-admin Active members who are not hidden from the directory only. */
+const openToMembers = (u: MemberListItem) => u.status === 'Active' && !u.directoryHidden;
 
 /** Columns of the users table; a sortable one names its API sort field (SORT_FIELDS.user). */
 const columns: Column<MemberListItem, UserSortField>[] = [
@@ -87,14 +99,14 @@ export default function UsersRoute() {
         texts={texts}
         // Every row is of this chapter: its column would say the same thing on each line.
         columns={[
-          // The profile opened from here keeps a member's words: the users table is the admins'.
-          { ...columns[0], cell: nameCell() },
+          // The profile opened from here keeps a member's words (the users table is the admins'); a
+          // leader's list also holds members whose profile only admins open: their names are not links.
+          { ...columns[0], cell: nameCell(undefined, admin ? undefined : openToMembers) },
           ...columns.slice(1).filter((column) => column.key !== 'chapter'),
           statusColumn,
         ]}
         usePage={useUsers}
         getRowKey={(user) => user.id}
-        onRowClick={(user) => navigate(profilePath(user))}
         filters={{ ledChapter: scope, status: status || undefined }}
         toolbar={<UserStatusFilter value={status} onChange={setStatus} />}
       />
