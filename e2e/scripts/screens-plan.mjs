@@ -328,6 +328,18 @@ export const PLAN = {
     { name: 'company-gate-withdraw-dialog', path: '/portal', act: openDrawer(new RegExp(`^${COMPANY_GATE_TEXTS.withdrawAria('')}`)) },
   ],
   member: [...portalShots, ...referralShots],
+  // Issue 18: a demo leader of GRO Detroit (seed/demo-leaders.ts) and their "My chapter" screens.
+  leader: [
+    { name: 'dashboard', path: '/portal' },
+    { name: 'my-chapter-events', path: ({ extra }) => `/portal/my-chapter/${extra.chapterId}/events` },
+    { name: 'my-chapter-event-drawer', path: ({ extra }) => `/portal/my-chapter/${extra.chapterId}/events`, act: openDrawer(/^Edit /) },
+    { name: 'my-chapter-members', path: ({ extra }) => `/portal/my-chapter/${extra.chapterId}/members` },
+    { name: 'my-chapter-join-requests', path: ({ extra }) => `/portal/my-chapter/${extra.chapterId}/join-requests` },
+    { name: 'my-chapter-dues-share', path: ({ extra }) => `/portal/my-chapter/${extra.chapterId}/dues-share` },
+    { name: 'chapters', path: '/portal/chapter' },
+    { name: 'chapter-edit-drawer', path: '/portal/chapter', act: openDrawer(/^Edit GRO Detroit/) },
+    { name: 'chapter-detail', path: ({ extra }) => `/portal/chapter/${extra.chapterId}` },
+  ],
   subscriber: [
     { name: 'dashboard', path: '/portal' },
     { name: 'subscription-success', path: ({ extra }) => `/subscription/success?session_id=${extra.sessionId}` },

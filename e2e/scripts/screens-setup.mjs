@@ -112,6 +112,8 @@ export async function prepareAccounts(baseUrl) {
   return {
     admin: { email: DEMO.admin, password: PASSWORDS.admin },
     member,
+    // A demo leader of GRO Detroit (cms/src/seed/demo-leaders.ts).
+    leader: { email: 'lucia.hernandez@example.com', password: PASSWORDS.member },
     gate,
     joiner,
     subscriber,

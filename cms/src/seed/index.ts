@@ -2,6 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { seedRolesAndPermissions } from './permissions';
 import { linkScrambleEvent, seedContactDetails, seedScramble, seedSettingDefinitions, seedStaffContent } from './content';
 import { seedDemoData } from './demo';
+import { seedDemoLeaders } from './demo-leaders';
 import { seedDemoReferrals } from './demo-referrals';
 import { isDemoMode } from './demo-mode';
 import { ensureFirstAdmins } from './first-admins';
@@ -46,6 +47,12 @@ export async function seed(strapi: Core.Strapi) {
   if (isDemoMode() && !done.demoReferrals) {
     await seedDemoReferrals(strapi);
     await mark('demoReferrals');
+  }
+
+  // Demo chapter leaders (issue 18), once per database.
+  if (isDemoMode() && !done.demoLeaders) {
+    await seedDemoLeaders(strapi);
+    await mark('demoLeaders');
   }
 
   // Once the demo's scramble event exists (a database seeded before the link existed gets it too).
