@@ -54,5 +54,7 @@ export const MY_CHAPTER_TEXTS = {
   joinRequestsTitle: ofChapter('Join requests', 'Chapter join requests'),
   joinRequestsCaption: "Pending requests of the chapter's members",
   duesShareTitle: ofChapter('Dues share', 'Chapter dues share'),
+  duesShareDescription: (percent: number): string =>
+    `Dues paid by the chapter's members per month, and the chapter's ${percent}% share. A payment counts for the chapter that was the member's home chapter when they paid; refunds subtract in the month refunded.`,
   duesShareCsvFilename: (chapterId: number, from: string, to: string): string => `dues-share-chapter-${chapterId}-${from}-${to}.csv`,
 } as const;

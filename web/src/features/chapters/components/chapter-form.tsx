@@ -69,9 +69,10 @@ export function ChapterForm({ title, initialValues, isCreate, leader = false, on
     <Formik initialValues={initialValues} validationSchema={chapterSchema} onSubmit={submitHandler(onSubmit, fields)}>
       <Form aria-label={title}>
         <FieldStack>
-          <FormInput name="name" label={labels.name} required readOnly={leader} hint={leader ? CHAPTER_LEADER_MESSAGES.adminOnlyFields : undefined} data-autofocus />
+          <FormInput name="name" label={labels.name} required readOnly={leader} hint={leader ? CHAPTER_LEADER_MESSAGES.adminOnlyFields : undefined} data-autofocus={leader ? undefined : true} />
           <FormInput name="slug" label={labels.slug} hint={leader ? undefined : texts.slugHint} readOnly={leader} autoComplete="off" />
-          <FormInput name="location" label={labels.location} required />
+          {/* A leader starts where they can write. */}
+          <FormInput name="location" label={labels.location} required data-autofocus={leader ? true : undefined} />
           <FormInput name="email" type="email" label={labels.email} autoComplete="off" inputMode="email" required />
           <FormTextArea name="description" label={labels.description} rows={4} />
           <FormSection>

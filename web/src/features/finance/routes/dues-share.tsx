@@ -66,7 +66,7 @@ export default function DuesShareRoute() {
   };
 
   return (
-    <PortalPage title={scope ? MY_CHAPTER_TEXTS.duesShareTitle(chapterName) : texts.title} description={data ? texts.description(data.percent) : texts.descriptionPending}>
+    <PortalPage title={scope ? MY_CHAPTER_TEXTS.duesShareTitle(chapterName) : texts.title} description={data ? (scope ? MY_CHAPTER_TEXTS.duesShareDescription(data.percent) : texts.description(data.percent)) : texts.descriptionPending}>
       <Toolbar>
         <MonthRange value={draft} onChange={setDraft} invalid={!valid} />
         <Button variant="secondary" loading={exporting} disabled={!valid} onClick={() => void exportCsv()}>
