@@ -48,6 +48,8 @@ export const MY_CHAPTER_TEXTS = {
   eventsCaption: "The chapter's events",
   /** Under the event form's chapter on a "My chapter" screen, where it cannot change. */
   eventChapterFixed: 'An event added here belongs to this chapter.',
+  /** Under a leader's chapter select when they edit an event: the chapters they lead. */
+  eventChapterLed: 'One of the chapters you lead.',
   membersTitle: ofChapter('Members', 'Chapter members'),
   membersCaption: "The chapter's members",
   membersLoadFailed: "The chapter's members could not be loaded.",

@@ -140,8 +140,9 @@ function ScheduleFields({ chapterName, chapterChoice }: { chapterName?: string; 
           name="chapterId"
           label={labels.chapterId}
           initialText={chapterName}
-          required={!once}
-          hint={once ? CHAPTER_OPTIONAL_HINT : undefined}
+          // A leader's event stays in a chapter they lead (the server refuses none): required for them.
+          required={!once || Boolean(chapterChoice?.offered)}
+          hint={chapterChoice?.offered ? MY_CHAPTER_TEXTS.eventChapterLed : once ? CHAPTER_OPTIONAL_HINT : undefined}
           chapters={chapterChoice?.offered}
         />
       )}

@@ -70,6 +70,9 @@ describe('portal events for a chapter leader (issue 18)', () => {
     await actor.click(await screen.findByRole('button', { name: 'Edit GRO Detroit Weekly Meeting' }));
     const drawer = screen.getByRole('dialog', { name: 'Edit Event' });
     const chapter = within(drawer).getByLabelText(/^Chapter/);
+    // Required for a leader (the server refuses an event of no chapter), with their own hint.
+    expect(chapter).toHaveAccessibleDescription(MY_CHAPTER_TEXTS.eventChapterLed);
+    expect(chapter).toBeRequired();
     await actor.clear(chapter);
     await actor.type(chapter, 'GRO');
     const menu = await within(drawer).findByRole('listbox');
