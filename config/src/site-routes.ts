@@ -64,6 +64,11 @@ export const SITE_PATHS = {
     chapterReferrals: '/portal/chapter/:chapterId/referrals',
     /** Admins: every chapter's referral figures side by side (issue 17). */
     referralFigures: '/portal/administrator/referrals',
+    /** A chapter leader's screens for a chapter they lead, admins' screens filtered to it (issue 18). */
+    myChapterEvents: '/portal/my-chapter/:chapterId/events',
+    myChapterMembers: '/portal/my-chapter/:chapterId/members',
+    myChapterJoinRequests: '/portal/my-chapter/:chapterId/join-requests',
+    myChapterDuesShare: '/portal/my-chapter/:chapterId/dues-share',
   },
 } as const;
 

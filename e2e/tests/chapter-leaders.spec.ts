@@ -36,8 +36,8 @@ const chapterForm = (c: Chapter & Record<string, unknown>) => ({
 test('an admin makes a member leader of Detroit, who edits a Detroit event and approves a Detroit join request, cannot change Ann Arbor, and loses the rights at once', async ({ page, browser, request }) => {
   test.setTimeout(120_000);
   const stamp = uniqueStamp();
-  const detroit = await chapterBySlug(request, 'gro-detroit');
-  const annArbor = await chapterBySlug(request, 'gro-ann-arbor');
+  const detroit = await chapterBySlug(request, 'detroit');
+  const annArbor = await chapterBySlug(request, 'ann-arbor');
   // Sign-ups made by the support helpers have GRO Detroit as their home chapter.
   const leader = await memberWithCompany(request, 'Lena', `leader.${stamp}`);
   const owner = await signUpByApi(request, { firstname: 'Otto', lastname: 'Zeller', tag: `leader.owner.${stamp}` });

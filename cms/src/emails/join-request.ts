@@ -1,4 +1,4 @@
-import { COMPANY_NAME } from '@gro/config';
+import { COMPANY_NAME, SITE_PATHS } from '@gro/config';
 import { layout } from './layout';
 import type { Mail } from '../providers/email';
 import { siteUrl } from '../utils/site-url';
@@ -59,7 +59,7 @@ export function joinRequestNoticeEmail(
   const reviewText = leaderOf
     ? `As a leader of ${leaderOf.name}, ${name}'s chapter, you approve or decline the request in the member portal (My chapter, Join requests). The member is emailed the decision.`
     : 'As an administrator, you approve or decline the request in the member portal (Administration, Company Join Requests). The member is emailed the decision.';
-  const reviewUrl = leaderOf ? siteUrl(`/portal/my-chapter/${leaderOf.id}/join-requests`) : siteUrl('/portal/administrator/company/join');
+  const reviewUrl = leaderOf ? siteUrl(SITE_PATHS.portal.myChapterJoinRequests.replace(':chapterId', String(leaderOf.id))) : siteUrl('/portal/administrator/company/join');
   return {
     to: to.email,
     subject: `${name} asked to join ${company}`,

@@ -6,6 +6,8 @@ export const CHAPTER_LEADER_TEXTS = {
   chapterHeading: 'Chapter leaders',
   chapterIntro: 'The members who lead this chapter. Each change is recorded in the activity log.',
   chapterEmpty: 'This chapter has no leader yet.',
+  /** Opens the list of what the role gives (CHAPTER_RIGHTS), under the section's intro. */
+  rightsSummary: (role: string) => `What a ${role.toLowerCase()} may do for their chapter`,
   loading: 'Loading the chapter leaders...',
   loadFailed: 'The chapter leaders could not be loaded.',
   chapterLabel: 'Add a chapter to lead',
@@ -22,4 +24,39 @@ export const CHAPTER_LEADER_TEXTS = {
   removeConfirm: 'Remove leader',
   removing: 'Removing...',
   keep: 'Keep',
+} as const;
+
+/** Names the chapter a scoped screen shows, when the page knows it (a leader's own chapters). */
+const ofChapter = (screen: string, fallback: string) => (chapter?: string) => (chapter ? `${screen} of ${chapter}` : fallback);
+
+/**
+ * A leader's "My chapter" (issue 18): the sidebar group per chapter they lead, and the admins'
+ * screens filtered to that chapter.
+ */
+export const MY_CHAPTER_TEXTS = {
+  navHeading: 'My chapter',
+  /** The link to the chapter's page when the group is headed by the chapter's name (a leader of several). */
+  chapterPage: 'Chapter page',
+  nav: {
+    events: 'Events',
+    members: 'Members',
+    joinRequests: 'Join requests',
+    referralFigures: 'Referral figures',
+    duesShare: 'Dues share',
+  },
+  eventsTitle: ofChapter('Events', 'Chapter events'),
+  eventsCaption: "The chapter's events",
+  /** Under the event form's chapter on a "My chapter" screen, where it cannot change. */
+  eventChapterFixed: 'An event added here belongs to this chapter.',
+  /** Under a leader's chapter select when they edit an event: the chapters they lead. */
+  eventChapterLed: 'One of the chapters you lead.',
+  membersTitle: ofChapter('Members', 'Chapter members'),
+  membersCaption: "The chapter's members",
+  membersLoadFailed: "The chapter's members could not be loaded.",
+  joinRequestsTitle: ofChapter('Join requests', 'Chapter join requests'),
+  joinRequestsCaption: "Pending requests of the chapter's members",
+  duesShareTitle: ofChapter('Dues share', 'Chapter dues share'),
+  duesShareDescription: (percent: number): string =>
+    `Dues paid by the chapter's members per month, and the chapter's ${percent}% share. A payment counts for the chapter that was the member's home chapter when they paid; refunds subtract in the month refunded.`,
+  duesShareCsvFilename: (chapterId: number, from: string, to: string): string => `dues-share-chapter-${chapterId}-${from}-${to}.csv`,
 } as const;

@@ -10,6 +10,7 @@ export const portalScreens = {
   RequireAccount: () => import('./guards/require-account'),
   PortalLayout: () => import('./layouts/portal/portal-layout'),
   RequireAdmin: () => import('./guards/require-admin'),
+  RequireLeader: () => import('./guards/require-leader'),
   Dashboard: () => import('@/features/dashboard/routes/dashboard'),
   PortalChapters: () => import('@/features/chapters/routes/portal-chapters'),
   PortalChapterDetail: () => import('@/features/chapters/routes/portal-chapter-detail'),

@@ -33,6 +33,7 @@ const portalScreen = (name: PortalScreenName) => lazyScreen(() => import('./port
 const RequireAccount = portalScreen('RequireAccount');
 const PortalLayout = portalScreen('PortalLayout');
 const RequireAdmin = portalScreen('RequireAdmin');
+const RequireLeader = portalScreen('RequireLeader');
 const Dashboard = portalScreen('Dashboard');
 const PortalChapters = portalScreen('PortalChapters');
 const PortalChapterDetail = portalScreen('PortalChapterDetail');
@@ -118,6 +119,13 @@ export function AppRoutes() {
               <Route path={portal.referral} element={<ReferralDetail />} />
               <Route path={portal.oneToOnes} element={<OneToOnes />} />
               <Route path={portal.chapterReferrals} element={<ChapterReferrals />} />
+              {/* Issue 18: the admins' screens filtered to one chapter, for its leaders and admins. */}
+              <Route element={<RequireLeader />}>
+                <Route path={portal.myChapterEvents} element={<PortalEvents />} />
+                <Route path={portal.myChapterMembers} element={<Users />} />
+                <Route path={portal.myChapterJoinRequests} element={<JoinRequests />} />
+                <Route path={portal.myChapterDuesShare} element={<DuesShare />} />
+              </Route>
               <Route element={<RequireAdmin />}>
                 <Route path={portal.overview} element={<Overview />} />
                 <Route path={portal.joinRequests} element={<JoinRequests />} />

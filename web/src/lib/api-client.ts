@@ -1,4 +1,5 @@
 import {
+  CHAPTER_LEADER_REASON,
   DEFAULT_ERROR_TITLE,
   GENERAL_ERROR_MESSAGE,
   NO_REFRESH_PATHS,
@@ -160,6 +161,21 @@ export function reportApiError(error: unknown): void {
   if (error instanceof ApiError && !(error instanceof SessionEndedError)) toast.danger(error.title, error.message);
 }
 
+/** A 403 of the chapter-leader policy: the member's leaderships are not what this page believed. */
+const isChapterLeaderRefusal = (error: unknown): error is ApiError =>
+  error instanceof ApiError && error.status === 403 && error.details?.reason === CHAPTER_LEADER_REASON;
+
+const leaderRefusalListeners = new Set<() => void>();
+
+/**
+ * Called after every chapter-leader refusal; the portal reloads GET /account then, so a revoked
+ * leader's "My chapter" links and actions go at once. Returns the unsubscribe.
+ */
+export function onChapterLeaderRefusal(listener: () => void): () => void {
+  leaderRefusalListeners.add(listener);
+  return () => leaderRefusalListeners.delete(listener);
+}
+
 async function execute<T>(path: string, options: RequestOptions, mayRefresh: boolean): Promise<ApiResult<T>> {
   let response: Response;
   try {
@@ -188,7 +204,10 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     if (options.notifySuccess && result.message) toast.success(result.message.title, result.message.message);
     return result;
   } catch (error) {
-    if (!options.silent) reportApiError(error);
+    const leaderRefusal = isChapterLeaderRefusal(error);
+    // A quiet read shows its own error state; a refusal still says why (a form reports its own failures).
+    if (!options.silent || (leaderRefusal && (options.method ?? 'GET') === 'GET')) reportApiError(error);
+    if (leaderRefusal) leaderRefusalListeners.forEach((listener) => listener());
     throw error;
   }
 }

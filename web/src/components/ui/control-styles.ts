@@ -47,6 +47,12 @@ export const controlStyles = css`
     color: ${({ theme }) => theme.colors.gray500};
     cursor: not-allowed;
   }
+
+  /* Shown, not changed (a chapter leader's chapter name): greyed, its text still easy to read. */
+  &[readonly] {
+    background: ${({ theme }) => theme.colors.gray100};
+    color: ${({ theme }) => theme.colors.gray700};
+  }
 `;
 
 const chevron =

@@ -59,4 +59,12 @@ describe('loadAccount', () => {
     await reloadAccount();
     expect(authStore.getState()).toEqual({ token: 'jwt', user: subscribed });
   });
+
+  it('reloadAccount asks once however many ask at the same time (several refused calls of one screen)', async () => {
+    authStore.startSession({ token: 'jwt', user: saved });
+    const api = mockApi({ 'GET /account': ok(member) });
+    await Promise.all([reloadAccount(), reloadAccount(), reloadAccount()]);
+    expect(api.callsTo('GET /account')).toHaveLength(1);
+    expect(authStore.getState().user).toEqual(member);
+  });
 });

@@ -27,16 +27,28 @@ export function loadAccount(): Promise<void> {
   return loading;
 }
 
+let reloading: Promise<void> | null = null;
+
 /**
- * GET /account again after the server changed the member (a subscription confirmed), so that what
- * the portal shows from the stored user (the Subscribe block) follows. Quiet: a failure keeps the
- * stored user; an answer for another member than the one now signed in is dropped.
+ * GET /account again after the server changed the member (a subscription confirmed, a chapter
+ * leader's role taken back), so that what the portal shows from the stored user (the Subscribe
+ * block, the My chapter links) follows. One call however many ask at once (several refused calls
+ * of one screen). Quiet: a failure keeps the stored user; an answer for another member than the one
+ * now signed in is dropped.
  */
-export async function reloadAccount(): Promise<void> {
-  if (!authStore.getState().token) return;
-  const user = await api.get<User | null>('/account', { silent: true }).then(
-    ({ data }) => data,
-    () => null,
-  );
-  if (user && authStore.getState().token && authStore.getState().user?.id === user.id) authStore.storeAccount(user);
+export function reloadAccount(): Promise<void> {
+  if (!authStore.getState().token) return Promise.resolve();
+  reloading ??= api
+    .get<User | null>('/account', { silent: true })
+    .then(
+      ({ data }) => data,
+      () => null,
+    )
+    .then((user) => {
+      if (user && authStore.getState().token && authStore.getState().user?.id === user.id) authStore.storeAccount(user);
+    })
+    .finally(() => {
+      reloading = null;
+    });
+  return reloading;
 }

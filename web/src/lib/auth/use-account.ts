@@ -1,7 +1,8 @@
 import type { User } from '@gro/config';
 import { useEffect, useSyncExternalStore } from 'react';
+import { onChapterLeaderRefusal } from '../api-client';
 import { authStore } from './auth-store';
-import { loadAccount } from './load-account';
+import { loadAccount, reloadAccount } from './load-account';
 import { useAuth } from './use-auth';
 
 /**
@@ -15,6 +16,9 @@ export function useAccount(): User | null {
   useEffect(() => {
     if (token && !loaded) void loadAccount();
   }, [token, loaded]);
+
+  // A chapter-leader refusal means the member's leaderships changed (issue 18): the account is read again.
+  useEffect(() => onChapterLeaderRefusal(() => void reloadAccount()), []);
 
   return loaded ? user : null;
 }

@@ -1,4 +1,5 @@
-import { OVERVIEW_TEXTS } from '@gro/config/screens';
+import type { LedChapter } from '@gro/config';
+import { MY_CHAPTER_TEXTS, OVERVIEW_TEXTS } from '@gro/config/screens';
 import {
   ArrowRightIcon,
   BarChartIcon,
@@ -18,6 +19,7 @@ import {
   UsersIcon,
 } from '@/components/icons';
 import { paths } from '@/config/paths';
+import { buildUrl } from '@/lib/url';
 
 interface PortalNavItem {
   to: string;
@@ -71,3 +73,29 @@ export const PORTAL_NAV: PortalNavGroup[] = [
     ],
   },
 ];
+
+/**
+ * A leader's "My chapter" groups (issue 18), one per chapter they lead, after the main links: the
+ * chapter's page and the admins' screens filtered to it. One chapter: headed "My chapter", its first
+ * link named after it; several: each headed by the chapter's name. One group adds six links and a
+ * heading, fewer than the Administration and Finance groups a leader does not see, so the sidebar
+ * still fits 800 px; a leader of several chapters scrolls the links as a short window does.
+ */
+export function myChapterNav(chapters: LedChapter[]): PortalNavGroup[] {
+  const texts = MY_CHAPTER_TEXTS;
+  const one = chapters.length === 1;
+  return chapters.map((chapter) => {
+    const params = { chapterId: chapter.id };
+    return {
+      heading: one ? texts.navHeading : chapter.name,
+      items: [
+        { to: buildUrl(paths.portal.chapter, { params }), label: one ? chapter.name : texts.chapterPage, icon: MapPinIcon, end: true },
+        { to: buildUrl(paths.portal.myChapterEvents, { params }), label: texts.nav.events, icon: CalendarIcon },
+        { to: buildUrl(paths.portal.myChapterMembers, { params }), label: texts.nav.members, icon: UsersIcon },
+        { to: buildUrl(paths.portal.myChapterJoinRequests, { params }), label: texts.nav.joinRequests, icon: ShieldIcon },
+        { to: buildUrl(paths.portal.chapterReferrals, { params }), label: texts.nav.referralFigures, icon: TrendingUpIcon },
+        { to: buildUrl(paths.portal.myChapterDuesShare, { params }), label: texts.nav.duesShare, icon: ReceiptIcon },
+      ],
+    };
+  });
+}

@@ -1,9 +1,9 @@
 import { NavLink } from 'react-router-dom';
 import styled from 'styled-components';
 import { useAuth } from '@/lib/auth';
-import { isAdmin } from '@/lib/authorization';
+import { isAdmin, ledChapters } from '@/lib/authorization';
 import { media } from '@/styles/theme';
-import { PORTAL_NAV } from './nav-items';
+import { PORTAL_NAV, myChapterNav } from './nav-items';
 
 const Nav = styled.nav`
   display: grid;
@@ -68,12 +68,15 @@ const Item = styled(NavLink)`
 export function PortalNav({ onNavigate }: { onNavigate?: () => void }) {
   const { user } = useAuth();
   const admin = isAdmin(user);
+  const [main, ...adminGroups] = PORTAL_NAV.filter((group) => admin || !group.adminOnly);
+  // A leader's chapters come right after the main links (issue 18); admins lead none.
+  const groups = [main, ...myChapterNav(ledChapters(user)), ...adminGroups];
   return (
     <Nav aria-label="Portal">
-      {PORTAL_NAV.filter((group) => admin || !group.adminOnly).map((group, index) => {
+      {groups.map((group, index) => {
         const headingId = group.heading ? `portal-nav-${index}` : undefined;
         return (
-          <div key={group.heading ?? 'main'}>
+          <div key={headingId ?? 'main'}>
             {group.heading && <Heading id={headingId}>{group.heading}</Heading>}
             <ul aria-labelledby={headingId}>
               {group.items.map(({ to, label, icon: Icon, end }) => (

@@ -14,12 +14,20 @@ interface PageQuery {
 /** Every list a review changes: the requests, the member's company in users, dashboard and directory, the log. */
 export const REVIEW_REFRESHES = ['/company/join-request', '/user', '/dashboard', '/company', '/activity'] as const;
 
-const pendingKey = ({ page = 1, pageSize = LIST_LIMITS.defaultPageSize }: PageQuery) =>
-  buildUrl('/company/join-request', { query: { page, pageSize } });
+/** A "My chapter" screen's requests (issue 18): those of the chapter's members, in the same answer. */
+export const chapterJoinRequestsPath = (chapterId: number) => buildUrl('/chapter/:id/join-requests', { params: { id: chapterId } });
 
-/** GET /company/join-request?page&pageSize: one page of pending requests; the previous page stays while the next loads. */
-export function usePendingJoinRequests(query: PageQuery) {
-  return useSWR<Paginated<PendingJoinRequest>>(pendingKey(query), quietFetcher, { keepPreviousData: true });
+function pendingKey({ page = 1, pageSize = LIST_LIMITS.defaultPageSize }: PageQuery, chapterId?: number) {
+  const query = { page, pageSize };
+  return chapterId ? buildUrl('/chapter/:id/join-requests', { params: { id: chapterId }, query }) : buildUrl('/company/join-request', { query });
+}
+
+/**
+ * GET /company/join-request?page&pageSize, or GET /chapter/{id}/join-requests for one chapter: one
+ * page of pending requests; the previous page stays while the next loads.
+ */
+export function usePendingJoinRequests(query: PageQuery, chapterId?: number) {
+  return useSWR<Paginated<PendingJoinRequest>>(pendingKey(query, chapterId), quietFetcher, { keepPreviousData: true });
 }
 
 /** POST /company/join-request/{id}/approve; the server's message is the success toast, a failure the danger toast. */

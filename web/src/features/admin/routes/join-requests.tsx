@@ -1,17 +1,20 @@
 import { EXPORT_PATHS } from '@gro/config';
-import { EMPTY_STATES, JOIN_REQUEST_REVIEW_TEXTS, NO_VALUE } from '@gro/config/screens';
+import { EMPTY_STATES, JOIN_REQUEST_REVIEW_TEXTS, MY_CHAPTER_TEXTS, NO_VALUE } from '@gro/config/screens';
 import { useEffect, useRef, useState } from 'react';
+import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { PortalPage } from '@/components/layouts/portal-page';
 import { Button } from '@/components/ui/button';
 import { MAIN_CONTENT_ID } from '@/components/ui/skip-link';
 import { ExportCsvButton, Table, type Column } from '@/components/ui/table';
+import { useChapterName } from '@/features/chapters';
 import { useListQuery } from '@/hooks/use-list-query';
 import { useRefreshLists } from '@/hooks/use-refresh-lists';
 import { ApiError } from '@/lib/api-client';
 import {
   REVIEW_REFRESHES,
   approveJoinRequest,
+  chapterJoinRequestsPath,
   rejectJoinRequest,
   usePendingJoinRequests,
   type PendingJoinRequest,
@@ -42,11 +45,17 @@ const isSettled = (error: unknown) => error instanceof ApiError && (error.status
 /**
  * /portal/administrator/company/join: pending join requests, paged by the server; Approve, or
  * Reject with an optional reason. Each review refetches the lists it changes and toasts the server's message.
+ * /portal/my-chapter/{chapterId}/join-requests (issue 18): the requests of that chapter's members,
+ * reviewed the same way by its leaders (and admins); no export.
  */
 export default function JoinRequestsRoute() {
+  const { chapterId } = useParams();
+  const scope = chapterId ? Number(chapterId) : undefined;
+  const chapterName = useChapterName(scope);
   const list = useListQuery<never>();
-  const { data, error, isLoading, mutate } = usePendingJoinRequests(list.query);
-  const refresh = useRefreshLists();
+  const { data, error, isLoading, mutate } = usePendingJoinRequests(list.query, scope);
+  const refreshLists = useRefreshLists();
+  const refresh = (paths: readonly string[]) => refreshLists(scope ? [...paths, chapterJoinRequestsPath(scope)] : paths);
   const [busy, setBusy] = useState<number[]>([]);
   const [rejecting, setRejecting] = useState<PendingJoinRequest | null>(null);
   // A reviewed request's row goes away with the button that had focus: focus then moves to the page, not nowhere.
@@ -124,9 +133,12 @@ export default function JoinRequestsRoute() {
   ];
 
   return (
-    <PortalPage title={texts.title} actions={<ExportCsvButton exportCsv={{ path: EXPORT_PATHS.joinRequests, name: 'join-requests' }} query={{ sort: list.query.sort }} />}>
+    <PortalPage
+      title={scope ? MY_CHAPTER_TEXTS.joinRequestsTitle(chapterName) : texts.title}
+      actions={!scope && <ExportCsvButton exportCsv={{ path: EXPORT_PATHS.joinRequests, name: 'join-requests' }} query={{ sort: list.query.sort }} />}
+    >
       <Table
-        caption={texts.caption}
+        caption={scope ? MY_CHAPTER_TEXTS.joinRequestsCaption : texts.caption}
         hideCaption
         columns={columns}
         rows={data?.items}

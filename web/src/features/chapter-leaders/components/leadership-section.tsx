@@ -1,6 +1,7 @@
+import { CHAPTER_RIGHTS, CHAPTER_RIGHT_NAMES, ROLE_LABELS } from '@gro/config';
+import { CHAPTER_LEADER_TEXTS as texts } from '@gro/config/screens';
 import { useId, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { CHAPTER_LEADER_TEXTS as texts } from '@gro/config/screens';
 import { Button } from '@/components/ui/button';
 import { FieldStack, Form, FormActions, FormSubmit } from '@/components/ui/form';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -25,6 +26,23 @@ const Section = styled.section`
 const Intro = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+/** What the role gives, closed until asked for: the drawer stays short. */
+const Rights = styled.details`
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+
+  summary {
+    cursor: pointer;
+    font-weight: ${({ theme }) => theme.fontWeights.medium};
+  }
+
+  ul {
+    display: grid;
+    gap: ${({ theme }) => theme.space[1]};
+    margin-top: ${({ theme }) => theme.space[2]};
+    padding-left: ${({ theme }) => theme.space[5]};
+  }
 `;
 
 const List = styled.ul`
@@ -94,6 +112,16 @@ export function LeadershipSection({ heading, intro, empty, items, isLoading, err
     <Section aria-labelledby={headingId}>
       <h3 id={headingId}>{heading}</h3>
       <Intro>{intro}</Intro>
+      <Rights>
+        <summary>{texts.rightsSummary(ROLE_LABELS.leader)}</summary>
+        <ul>
+          {CHAPTER_RIGHT_NAMES.map((name) => (
+            <li key={name}>
+              <strong>{CHAPTER_RIGHTS[name].label}</strong>: {CHAPTER_RIGHTS[name].description}
+            </li>
+          ))}
+        </ul>
+      </Rights>
       {isLoading && <Loading label={texts.loading} />}
       {Boolean(error) && <LoadError message={texts.loadFailed} onRetry={onRetry} />}
       {items && !error && items.length === 0 && <p>{empty}</p>}

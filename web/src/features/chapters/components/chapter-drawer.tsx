@@ -12,11 +12,13 @@ interface ChapterDrawerProps {
   chapter: Chapter | null;
   /** A new value for each opening, so the form starts afresh. */
   formKey: number;
+  /** Admins create and edit every field and name the chapter's leaders; a leader edits the rest of their chapter (issue 18). */
+  admin: boolean;
   onClose: () => void;
 }
 
 /** Create Chapter / Edit Chapter in a side drawer; closes after a successful save and refetches the lists. */
-export function ChapterDrawer({ open, chapter, formKey, onClose }: ChapterDrawerProps) {
+export function ChapterDrawer({ open, chapter, formKey, admin, onClose }: ChapterDrawerProps) {
   const refresh = useRefreshLists();
   const title = chapter ? CHAPTER_DRAWER_TEXTS.edit : CHAPTER_DRAWER_TEXTS.create;
   const handleSubmit = async (values: ChapterFormValues) => {
@@ -31,10 +33,11 @@ export function ChapterDrawer({ open, chapter, formKey, onClose }: ChapterDrawer
         title={title}
         initialValues={chapterValues(chapter)}
         isCreate={!chapter}
+        leader={!admin}
         onSubmit={handleSubmit}
         onCancel={onClose}
       />
-      {chapter && <ChapterLeaders chapter={chapter} />}
+      {admin && chapter && <ChapterLeaders chapter={chapter} />}
     </Drawer>
   );
 }

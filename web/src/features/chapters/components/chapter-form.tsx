@@ -1,4 +1,4 @@
-import { COMMON_TIME_ZONES, DAYS, FORM_LABELS, chapterDefaults, chapterSchema, toTimeValue, type Chapter } from '@gro/config';
+import { CHAPTER_LEADER_MESSAGES, COMMON_TIME_ZONES, DAYS, FORM_LABELS, chapterDefaults, chapterSchema, toTimeValue, type Chapter } from '@gro/config';
 import { ADMIN_FORM_TEXTS, SELECT_TEXTS } from '@gro/config/screens';
 import { Button } from '@/components/ui/button';
 import {
@@ -55,21 +55,24 @@ interface ChapterFormProps {
   title: string;
   initialValues: ChapterFormValues;
   isCreate: boolean;
+  /** A chapter leader's form (issue 18): name, slug and Active are shown, not changed (the server refuses it). */
+  leader?: boolean;
   onSubmit: (values: ChapterFormValues) => Promise<unknown>;
   onCancel: () => void;
 }
 
 /** The chapter form (spec §5): name, location and email required, the meeting place, day, times and time zone, active. */
-export function ChapterForm({ title, initialValues, isCreate, onSubmit, onCancel }: ChapterFormProps) {
+export function ChapterForm({ title, initialValues, isCreate, leader = false, onSubmit, onCancel }: ChapterFormProps) {
   // The server's own default zone (APP_TIMEZONE); unnamed until it answers.
   const { data: defaults } = useChapterDefaults();
   return (
     <Formik initialValues={initialValues} validationSchema={chapterSchema} onSubmit={submitHandler(onSubmit, fields)}>
       <Form aria-label={title}>
         <FieldStack>
-          <FormInput name="name" label={labels.name} required data-autofocus />
-          <FormInput name="slug" label={labels.slug} hint={texts.slugHint} autoComplete="off" />
-          <FormInput name="location" label={labels.location} required />
+          <FormInput name="name" label={labels.name} required readOnly={leader} hint={leader ? CHAPTER_LEADER_MESSAGES.adminOnlyFields : undefined} data-autofocus={leader ? undefined : true} />
+          <FormInput name="slug" label={labels.slug} hint={leader ? undefined : texts.slugHint} readOnly={leader} autoComplete="off" />
+          {/* A leader starts where they can write. */}
+          <FormInput name="location" label={labels.location} required data-autofocus={leader ? true : undefined} />
           <FormInput name="email" type="email" label={labels.email} autoComplete="off" inputMode="email" required />
           <FormTextArea name="description" label={labels.description} rows={4} />
           <FormSection>
@@ -91,7 +94,7 @@ export function ChapterForm({ title, initialValues, isCreate, onSubmit, onCancel
               hint={texts.timeZoneHint}
             />
           </FormSection>
-          <FormCheckbox name="isActive" label={labels.isActive} />
+          <FormCheckbox name="isActive" label={labels.isActive} disabled={leader} />
           <FormActions>
             <Button variant="secondary" onClick={onCancel}>
               {texts.cancel}

@@ -1,10 +1,11 @@
 import { CHAPTER_NOT_FOUND } from '@gro/config';
-import { PORTAL_CHAPTER_TEXTS, VISITOR_TEXTS } from '@gro/config/screens';
+import { CHAPTER_DRAWER_TEXTS, PORTAL_CHAPTER_TEXTS, VISITOR_TEXTS } from '@gro/config/screens';
 import { Suspense } from 'react';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { ArrowLeftIcon, ExternalLinkIcon } from '@/components/icons';
 import { PortalPage } from '@/components/layouts/portal-page';
+import { Button } from '@/components/ui/button';
 import { ButtonLink } from '@/components/ui/button-link';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadError } from '@/components/ui/load-error';
@@ -12,12 +13,14 @@ import { Loading } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { ChapterReferralsLink } from '@/features/referral-figures';
 import { ChapterVisitors } from '@/features/visitors';
+import { useDrawer } from '@/hooks/use-drawer';
 import { ApiError } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
-import { isAdmin } from '@/lib/authorization';
+import { canManageChapter, isAdmin } from '@/lib/authorization';
 import { buildUrl } from '@/lib/url';
 import { media } from '@/styles/theme';
 import { usePortalChapter } from '../api/portal-chapter';
+import { ChapterDrawer } from '../components/chapter-drawer';
 import { ChapterMembers } from '../components/chapter-members';
 import { MeetingInfo } from '../components/meeting-info';
 
@@ -59,7 +62,10 @@ const backLink = (
 export default function PortalChapterDetailRoute() {
   const { chapterId } = useParams();
   const { data: chapter, error, isLoading, mutate } = usePortalChapter(chapterId);
-  const admin = isAdmin(useAuth().user);
+  const { user } = useAuth();
+  // Admins and the chapter's leaders (issue 18) edit it and see its visitors.
+  const manager = canManageChapter(user, chapter?.id);
+  const drawer = useDrawer<NonNullable<typeof chapter>>();
   const notFound = error instanceof ApiError && (error.status === 404 || error.status === 400);
 
   return (
@@ -69,6 +75,11 @@ export default function PortalChapterDetailRoute() {
         <Actions>
           {backLink}
           {chapter && !error && <ChapterReferralsLink chapterId={chapter.id} />}
+          {manager && chapter && !error && (
+            <Button size="sm" onClick={() => drawer.show(chapter)} aria-haspopup="dialog">
+              {CHAPTER_DRAWER_TEXTS.edit}
+            </Button>
+          )}
           {chapter?.isActive && (
             <ButtonLink to={buildUrl(paths.chapter, { params: { slug: chapter.slug } })} variant="secondary" size="sm">
               <ExternalLinkIcon size={16} />
@@ -85,7 +96,7 @@ export default function PortalChapterDetailRoute() {
         <Layout>
           <ChapterMembers chapterName={chapter.name} members={chapter.users ?? []} />
           <MeetingInfo chapter={chapter} />
-          {admin && (
+          {manager && (
             <Wide>
               <Suspense fallback={<Loading label={VISITOR_TEXTS.loading} />}>
                 <ChapterVisitors chapterId={chapter.id} />
@@ -94,6 +105,7 @@ export default function PortalChapterDetailRoute() {
           )}
         </Layout>
       )}
+      {manager && <ChapterDrawer open={drawer.open} chapter={drawer.target} formKey={drawer.key} admin={isAdmin(user)} onClose={drawer.close} />}
     </PortalPage>
   );
 }

@@ -1,4 +1,4 @@
-import { CHAPTER_LEADER_MESSAGES, COMMON_TIME_ZONES, type User } from '@gro/config';
+import { CHAPTER_LEADER_MESSAGES, CHAPTER_RIGHTS, CHAPTER_RIGHT_NAMES, COMMON_TIME_ZONES, ROLE_LABELS, type User } from '@gro/config';
 import { ADMIN_FORM_TEXTS, CHAPTER_LEADER_TEXTS } from '@gro/config/screens';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -174,6 +174,12 @@ describe("the chapter drawer's leaders (issue 18)", () => {
     const drawer = screen.getByRole('dialog', { name: 'Edit Chapter' });
     const section = within(drawer).getByRole('region', { name: CHAPTER_LEADER_TEXTS.chapterHeading });
     expect(await within(section).findByText('Lucia Hernandez')).toBeInTheDocument();
+    // What the role gives, from the one table of rights, under a summary the keyboard opens.
+    const rights = within(section).getByText(CHAPTER_LEADER_TEXTS.rightsSummary(ROLE_LABELS.leader));
+    await actor.click(rights);
+    expect(within(section).getAllByRole('listitem').map((item) => item.textContent)).toEqual(
+      expect.arrayContaining(CHAPTER_RIGHT_NAMES.map((name) => `${CHAPTER_RIGHTS[name].label}: ${CHAPTER_RIGHTS[name].description}`)),
+    );
 
     await actor.type(within(section).getByLabelText(new RegExp(`^${CHAPTER_LEADER_TEXTS.memberLabel}`)), 'Andre');
     await actor.click(await within(section).findByRole('option', { name: /Andre Washington/ }));

@@ -9,7 +9,7 @@ import { RowEditButton } from '@/components/ui/row-edit-button';
 import { ExportCsvButton, Table, type Column } from '@/components/ui/table';
 import { useDrawer } from '@/hooks/use-drawer';
 import { useAuth } from '@/lib/auth';
-import { isAdmin } from '@/lib/authorization';
+import { canManageChapter, isAdmin, ledChapters } from '@/lib/authorization';
 import { useChapters } from '../api/portal-chapters';
 import { ChapterDrawer } from '../components/chapter-drawer';
 import { chapterColumns, portalChapterPath } from '../components/portal-chapter-columns';
@@ -24,15 +24,18 @@ const Actions = styled.div`
 export default function PortalChaptersRoute() {
   const navigate = useNavigate();
   const { data, error, isLoading, mutate } = useChapters();
-  const admin = isAdmin(useAuth().user);
+  const { user } = useAuth();
+  const admin = isAdmin(user);
+  // A chapter leader edits the chapters they lead (issue 18).
+  const editor = admin || ledChapters(user).length > 0;
   const drawer = useDrawer<Chapter>();
-  const columns: Column<Chapter>[] = admin
+  const columns: Column<Chapter>[] = editor
     ? [
         ...chapterColumns,
         {
           key: 'actions',
           header: ADMIN_FORM_TEXTS.actionsColumn,
-          cell: (chapter) => <RowEditButton name={chapter.name} onClick={() => drawer.show(chapter)} />,
+          cell: (chapter) => (canManageChapter(user, chapter.id) ? <RowEditButton name={chapter.name} onClick={() => drawer.show(chapter)} /> : null),
         },
       ]
     : chapterColumns;
@@ -63,7 +66,7 @@ export default function PortalChaptersRoute() {
         error={error ? PORTAL_CHAPTER_TEXTS.loadFailed : null}
         onRetry={() => void mutate()}
       />
-      {admin && <ChapterDrawer open={drawer.open} chapter={drawer.target} formKey={drawer.key} onClose={drawer.close} />}
+      {editor && <ChapterDrawer open={drawer.open} chapter={drawer.target} formKey={drawer.key} admin={admin} onClose={drawer.close} />}
     </PortalPage>
   );
 }

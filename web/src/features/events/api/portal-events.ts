@@ -1,17 +1,20 @@
-import { LIST_LIMITS, type EventPage, type EventSortField } from '@gro/config';
+import { LIST_LIMITS, type EventPage, type EventSortField, type ListQuery } from '@gro/config';
 import useSWR from 'swr';
 import { quietFetcher } from '@/lib/api-client';
 import type { SortedQuery } from '@/lib/sort';
 import { buildUrl } from '@/lib/url';
 
-/** '/event?page=1&pageSize=10&sort=date%3Aasc&q=golf': the call and its SWR key. */
-const eventsKey = ({ page = 1, pageSize = LIST_LIMITS.defaultPageSize, sort, q }: SortedQuery<EventSortField>) =>
-  buildUrl('/event', { query: { page, pageSize, sort, q } });
+/** A leader's "My chapter" list (issue 18) asks for one chapter's events. */
+type EventsQuery = SortedQuery<EventSortField, ListQuery & { chapter?: number }>;
+
+/** '/event?page=1&pageSize=10&sort=date%3Aasc&q=golf[&chapter=3]': the call and its SWR key. */
+const eventsKey = ({ page = 1, pageSize = LIST_LIMITS.defaultPageSize, sort, q, chapter }: EventsQuery) =>
+  buildUrl('/event', { query: { page, pageSize, sort, q, chapter } });
 
 /**
- * GET /event?page&pageSize&sort&q: one page of events for the portal's table, sorted and searched
- * by the server; the previous page stays on screen while the next one loads.
+ * GET /event?page&pageSize&sort&q[&chapter]: one page of events for the portal's table, sorted and
+ * searched by the server; the previous page stays on screen while the next one loads.
  */
-export function useEventPage(query: SortedQuery<EventSortField> = {}) {
+export function useEventPage(query: EventsQuery = {}) {
   return useSWR<EventPage>(eventsKey(query), quietFetcher, { keepPreviousData: true });
 }

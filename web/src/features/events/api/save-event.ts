@@ -9,13 +9,14 @@ export const EVENT_REFRESHES = ['/event', '/chapter', '/dashboard', '/activity']
 
 /**
  * POST /event, or PUT /event/{id} for an existing one, with the payload of eventFormToPayload (an
- * empty date or day as null, the chapter as a connect reference). The server's message is the
+ * empty date or day as null, the chapter as a connect reference). A new event of a leader's "My
+ * chapter" screen (`chapterId`, issue 18) is POST /chapter/{id}/event. The server's message is the
  * success toast; failures are left to the form.
  */
-export function saveEvent(values: EventFormValues, id?: number) {
+export function saveEvent(values: EventFormValues, id?: number, chapterId?: number) {
   const payload = eventFormToPayload(values);
   const options = { silent: true, notifySuccess: true };
-  return id
-    ? api.put<ChapterEvent>(buildUrl('/event/:id', { params: { id } }), payload, options)
-    : api.post<ChapterEvent>('/event', payload, options);
+  if (id) return api.put<ChapterEvent>(buildUrl('/event/:id', { params: { id } }), payload, options);
+  if (chapterId) return api.post<ChapterEvent>(buildUrl('/chapter/:id/event', { params: { id: chapterId } }), payload, options);
+  return api.post<ChapterEvent>('/event', payload, options);
 }

@@ -12,7 +12,7 @@ import {
   type ChapterEvent,
   type EventType,
 } from '@gro/config';
-import { ADMIN_FORM_TEXTS, CHAPTER_OPTIONAL_HINT, SELECT_TEXTS } from '@gro/config/screens';
+import { ADMIN_FORM_TEXTS, CHAPTER_OPTIONAL_HINT, MY_CHAPTER_TEXTS, SELECT_TEXTS } from '@gro/config/screens';
 import { useFormikContext } from 'formik';
 import { Button } from '@/components/ui/button';
 import {
@@ -28,6 +28,7 @@ import {
   FormTextArea,
   FormTimeSelect,
 } from '@/components/ui/form';
+import { InputField } from '@/components/ui/input';
 import { SelectField } from '@/components/ui/select';
 import { ChapterSelect } from '@/features/chapters';
 import { placeValues } from '@/lib/address-fields';
@@ -107,9 +108,18 @@ function EventTypeSelect() {
  * The date of a one-time event or the day of a recurring one, never both (choosing the type empties
  * the other, spec §4), and the chapter, as the chosen type needs them (spec §5).
  */
-function ScheduleFields({ chapterName }: { chapterName?: string }) {
+/** Who may put the event in which chapter (issue 18): every chapter for admins, a leader's own, or one fixed. */
+export interface EventChapterChoice {
+  /** The chapter a "My chapter" screen adds events to: shown, not chosen. */
+  fixed?: { id: number; name: string };
+  /** The chapters offered (a leader's own); every chapter when absent. */
+  offered?: { id: number; name: string }[];
+}
+
+function ScheduleFields({ chapterName, chapterChoice }: { chapterName?: string; chapterChoice?: EventChapterChoice }) {
   const { values } = useFormikContext<EventFormValues>();
   const once = values.type === 'Once';
+  const fixed = chapterChoice?.fixed;
   return (
     <>
       <FieldRow>
@@ -123,7 +133,19 @@ function ScheduleFields({ chapterName }: { chapterName?: string }) {
         <FormTimeSelect name="timeStart" label={labels.timeStart} />
         <FormTimeSelect name="timeEnd" label={labels.timeEnd} />
       </FieldRow>
-      <ChapterSelect name="chapterId" label={labels.chapterId} initialText={chapterName} required={!once} hint={once ? CHAPTER_OPTIONAL_HINT : undefined} />
+      {fixed ? (
+        <InputField name="chapterId" label={labels.chapterId} value={fixed.name} readOnly hint={MY_CHAPTER_TEXTS.eventChapterFixed} />
+      ) : (
+        <ChapterSelect
+          name="chapterId"
+          label={labels.chapterId}
+          initialText={chapterName}
+          // A leader's event stays in a chapter they lead (the server refuses none): required for them.
+          required={!once || Boolean(chapterChoice?.offered)}
+          hint={chapterChoice?.offered ? MY_CHAPTER_TEXTS.eventChapterLed : once ? CHAPTER_OPTIONAL_HINT : undefined}
+          chapters={chapterChoice?.offered}
+        />
+      )}
     </>
   );
 }
@@ -134,12 +156,13 @@ interface EventFormProps {
   /** The chosen chapter's name, shown in its select when editing. */
   chapterName?: string;
   isCreate: boolean;
+  chapterChoice?: EventChapterChoice;
   onSubmit: (values: EventFormValues) => Promise<unknown>;
   onCancel: () => void;
 }
 
 /** The event form (spec §4, §5): title, type with its date or day, chapter, times, and the place by address lookup. */
-export function EventForm({ title, initialValues, chapterName, isCreate, onSubmit, onCancel }: EventFormProps) {
+export function EventForm({ title, initialValues, chapterName, isCreate, chapterChoice, onSubmit, onCancel }: EventFormProps) {
   return (
     <Formik initialValues={initialValues} validationSchema={eventSchema} onSubmit={submitHandler(onSubmit, fields, toFormPaths)}>
       <Form aria-label={title}>
@@ -148,7 +171,7 @@ export function EventForm({ title, initialValues, chapterName, isCreate, onSubmi
           <EventTypeSelect />
           <FormSection>
             <legend>{texts.scheduleSection}</legend>
-            <ScheduleFields chapterName={chapterName} />
+            <ScheduleFields chapterName={chapterName} chapterChoice={chapterChoice} />
           </FormSection>
           <FormTextArea name="description" label={labels.description} rows={4} />
           <FormInput name="capacity" type="number" inputMode="numeric" min={1} max={EVENT_CAPACITY_MAX} step={1} label={labels.capacity} hint={texts.capacityHint} />

@@ -1,5 +1,5 @@
 import type { DuesShareReport } from '@gro/config';
-import { DUES_SHARE_TEXTS } from '@gro/config/screens';
+import { DUES_SHARE_TEXTS, MY_CHAPTER_TEXTS } from '@gro/config/screens';
 import useSWR from 'swr';
 import { api, quietFetcher } from '@/lib/api-client';
 import { fileDownload } from '@/lib/download';
@@ -10,16 +10,24 @@ export interface MonthRange {
   to: string;
 }
 
-/** GET /finance/dues-share?from=YYYY-MM&to=YYYY-MM (admins); the previous report stays while the next loads. */
-export function useDuesShare({ from, to }: MonthRange) {
-  return useSWR<DuesShareReport>(buildUrl('/finance/dues-share', { query: { from, to } }), quietFetcher, { keepPreviousData: true });
+/** The report's address: every chapter's (admins), or one chapter's for its "My chapter" screen (issue 18). */
+const reportPath = (chapterId?: number) =>
+  chapterId ? buildUrl('/chapter/:id/dues-share', { params: { id: chapterId } }) : '/finance/dues-share';
+
+/**
+ * GET /finance/dues-share?from=YYYY-MM&to=YYYY-MM (admins), or GET /chapter/{id}/dues-share (the
+ * same answer, that chapter's rows only: its leaders and admins); the previous report stays while the next loads.
+ */
+export function useDuesShare({ from, to }: MonthRange, chapterId?: number) {
+  return useSWR<DuesShareReport>(buildUrl(reportPath(chapterId), { query: { from, to } }), quietFetcher, { keepPreviousData: true });
 }
 
 /**
- * GET /finance/dues-share/csv through the API client (bearer token, one refresh on a 401, the
- * server's message on failure), saved as dues-share-<from>-<to>.csv.
+ * GET /finance/dues-share/csv (or /chapter/{id}/dues-share/csv) through the API client (bearer
+ * token, one refresh on a 401, the server's message on failure), saved as dues-share-<from>-<to>.csv
+ * (dues-share-chapter-<id>-<from>-<to>.csv).
  */
-export async function downloadDuesShareCsv({ from, to }: MonthRange): Promise<void> {
-  const csv = await api.getFile(buildUrl('/finance/dues-share/csv', { query: { from, to } }), { headers: { Accept: 'text/csv, application/json' } });
-  fileDownload.save(csv, DUES_SHARE_TEXTS.csvFilename(from, to));
+export async function downloadDuesShareCsv({ from, to }: MonthRange, chapterId?: number): Promise<void> {
+  const csv = await api.getFile(buildUrl(`${reportPath(chapterId)}/csv`, { query: { from, to } }), { headers: { Accept: 'text/csv, application/json' } });
+  fileDownload.save(csv, chapterId ? MY_CHAPTER_TEXTS.duesShareCsvFilename(chapterId, from, to) : DUES_SHARE_TEXTS.csvFilename(from, to));
 }

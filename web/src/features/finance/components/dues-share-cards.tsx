@@ -111,10 +111,12 @@ export function DuesShareCards({ chapters, total, currency, caption }: DuesShare
           </section>
         </Card>
       ))}
-      <Card>
-        <h2>{texts.total}</h2>
-        <AmountList amounts={total} currency={currency} />
-      </Card>
+      {chapters.length > 1 && (
+        <Card>
+          <h2>{texts.total}</h2>
+          <AmountList amounts={total} currency={currency} />
+        </Card>
+      )}
     </List>
   );
 }

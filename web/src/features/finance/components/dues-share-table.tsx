@@ -88,14 +88,17 @@ export function DuesShareTable({ chapters, total, currency, caption }: DuesShare
             </Fragment>
           ))}
         </tbody>
-        <tfoot>
-          <tr>
-            <th scope="row" colSpan={2}>
-              {texts.total}
-            </th>
-            <AmountCells amounts={total} currency={currency} />
-          </tr>
-        </tfoot>
+        {/* One chapter (a leader's, or the only one paid for): its total is already the whole. */}
+        {chapters.length > 1 && (
+          <tfoot>
+            <tr>
+              <th scope="row" colSpan={2}>
+                {texts.total}
+              </th>
+              <AmountCells amounts={total} currency={currency} />
+            </tr>
+          </tfoot>
+        )}
       </Report>
     </ScrollRegion>
   );

@@ -1,11 +1,13 @@
-import { DUES_SHARE_TEXTS } from '@gro/config/screens';
+import { DUES_SHARE_TEXTS, MY_CHAPTER_TEXTS } from '@gro/config/screens';
 import { useMemo, useState } from 'react';
+import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { PortalPage } from '@/components/layouts/portal-page';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadError } from '@/components/ui/load-error';
 import { Loading } from '@/components/ui/spinner';
+import { useChapterName } from '@/features/chapters';
 import { useMediaQuery } from '@/hooks/use-media-query';
 import { formatMonth } from '@/lib/format';
 import { narrowerThan } from '@/styles/theme';
@@ -34,13 +36,17 @@ const Toolbar = styled.div`
  * last 12 by default); Export CSV downloads the same figures.
  */
 export default function DuesShareRoute() {
+  // /portal/my-chapter/{chapterId}/dues-share (issue 18): the same report of one chapter, for its leaders.
+  const { chapterId } = useParams();
+  const scope = chapterId ? Number(chapterId) : undefined;
+  const chapterName = useChapterName(scope);
   const [draft, setDraft] = useState<Range>(() => defaultRange());
   const [range, setRange] = useState<Range>(draft);
   const valid = isValidRange(draft.from, draft.to);
   // A valid range is asked for at once (adjusting state while rendering); an invalid one keeps the last report.
   if (valid && (draft.from !== range.from || draft.to !== range.to)) setRange(draft);
 
-  const { data, error, isLoading, mutate } = useDuesShare(range);
+  const { data, error, isLoading, mutate } = useDuesShare(range, scope);
   const chapters = useMemo(() => (data ? groupByChapter(data) : []), [data]);
   const total = useMemo(() => sumAmounts(chapters.map((chapter) => chapter.total)), [chapters]);
   const series = useMemo(() => (data ? shareSeries(data, chapters) : []), [data, chapters]);
@@ -51,7 +57,7 @@ export default function DuesShareRoute() {
   const exportCsv = async () => {
     setExporting(true);
     try {
-      await downloadDuesShareCsv(range);
+      await downloadDuesShareCsv(range, scope);
     } catch {
       // The API client has shown the server's message.
     } finally {
@@ -60,7 +66,7 @@ export default function DuesShareRoute() {
   };
 
   return (
-    <PortalPage title={texts.title} description={data ? texts.description(data.percent) : texts.descriptionPending}>
+    <PortalPage title={scope ? MY_CHAPTER_TEXTS.duesShareTitle(chapterName) : texts.title} description={data ? (scope ? MY_CHAPTER_TEXTS.duesShareDescription(data.percent) : texts.description(data.percent)) : texts.descriptionPending}>
       <Toolbar>
         <MonthRange value={draft} onChange={setDraft} invalid={!valid} />
         <Button variant="secondary" loading={exporting} disabled={!valid} onClick={() => void exportCsv()}>

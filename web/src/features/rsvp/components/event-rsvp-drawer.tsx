@@ -57,19 +57,19 @@ function Attendees({ eventId }: { eventId: number }) {
 interface EventRsvpDrawerProps {
   open: boolean;
   event: ChapterEvent | null;
-  /** Admins also see everyone's answers and export them. */
-  admin: boolean;
+  /** Admins and the leaders of the event's chapter (issue 18) also see everyone's answers and export them. */
+  showAttendees: boolean;
   onClose: () => void;
 }
 
-/** The portal events table's RSVP drawer: the member's RSVP per occurrence, and for admins the attendee list. */
-export default function EventRsvpDrawer({ open, event, admin, onClose }: EventRsvpDrawerProps) {
+/** The portal events table's RSVP drawer: the member's RSVP per occurrence, and for admins and the chapter's leaders the attendee list. */
+export default function EventRsvpDrawer({ open, event, showAttendees, onClose }: EventRsvpDrawerProps) {
   return (
     <Drawer open={open} onClose={onClose} title={event ? <DrawerTitle title={event.title} /> : RSVP_TEXTS.heading} width="520px">
       {event && (
         <Stack>
           <RsvpControl eventId={event.id} />
-          {admin && <Attendees key={event.id} eventId={event.id} />}
+          {showAttendees && <Attendees key={event.id} eventId={event.id} />}
         </Stack>
       )}
     </Drawer>

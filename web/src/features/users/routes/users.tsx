@@ -1,7 +1,7 @@
 import { EXPORT_PATHS, type MemberListItem, type UserSortField, type UserStatus } from '@gro/config';
-import { ADMIN_FORM_TEXTS, NO_VALUE, PORTAL_USER_TEXTS, USER_DRAWER_TEXTS, USER_STATUS_TEXTS } from '@gro/config/screens';
+import { ADMIN_FORM_TEXTS, MY_CHAPTER_TEXTS, NO_VALUE, PORTAL_USER_TEXTS, USER_DRAWER_TEXTS, USER_STATUS_TEXTS } from '@gro/config/screens';
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { PlusIcon } from '@/components/icons';
 import { Button } from '@/components/ui/button';
@@ -10,6 +10,7 @@ import { MemberAvatar } from '@/components/ui/member-avatar';
 import { RowEditButton } from '@/components/ui/row-edit-button';
 import { ServerTablePage, type Column } from '@/components/ui/table';
 import { paths } from '@/config/paths';
+import { useChapterName } from '@/features/chapters';
 import { useDrawer } from '@/hooks/use-drawer';
 import { useAuth } from '@/lib/auth';
 import { isAdmin } from '@/lib/authorization';
@@ -34,19 +35,31 @@ const Name = styled.span`
   gap: ${({ theme }) => theme.space[3]};
 `;
 
-/** The member's photo (or the default avatar) beside the linked name. */
-const nameCell = (u: MemberListItem) => (
-  <Name>
-    <MemberAvatar avatar={u.avatar} name={fullName(u)} size={32} />
-    <Link to={profilePath(u)} state={fromUsers}>
-      {fullName(u)}
-    </Link>
-  </Name>
-);
+/**
+ * The member's photo (or the default avatar) beside the name, linked to the profile when the viewer
+ * may open it (`opens`); `state` tells the profile where it was opened.
+ */
+const nameCell =
+  (state?: typeof fromUsers, opens: (u: MemberListItem) => boolean = () => true) =>
+  (u: MemberListItem) => (
+    <Name>
+      <MemberAvatar avatar={u.avatar} name={fullName(u)} size={32} />
+      {opens(u) ? (
+        <Link to={profilePath(u)} state={state}>
+          {fullName(u)}
+        </Link>
+      ) : (
+        fullName(u)
+      )}
+    </Name>
+  );
+
+/** A member's profile (GET /user/{id}) shows a non-admin Active members who are not hidden from the directory only. */
+const openToMembers = (u: MemberListItem) => u.status === 'Active' && !u.directoryHidden;
 
 /** Columns of the users table; a sortable one names its API sort field (SORT_FIELDS.user). */
 const columns: Column<MemberListItem, UserSortField>[] = [
-  { key: 'name', header: headers.name, cell: nameCell, sortField: 'lastname' },
+  { key: 'name', header: headers.name, cell: nameCell(fromUsers), sortField: 'lastname' },
   { key: 'email', header: headers.email, cell: (u) => <EmailText email={u.email} />, sortField: 'email', nowrap: true },
   { key: 'company', header: headers.company, cell: (u) => u.company?.name ?? NO_VALUE, sortField: 'company' },
   { key: 'chapter', header: headers.chapter, cell: (u) => u.chapter?.name ?? NO_VALUE, sortField: 'chapter' },
@@ -62,12 +75,43 @@ const statusColumn: Column<MemberListItem, UserSortField> = {
 /**
  * /portal/user: members paged, sorted and searched by the server; a row opens /portal/user/{userId}.
  * Admins also see each user's status, filter by it, and create and edit users.
+ * /portal/my-chapter/{chapterId}/members (issue 18): one chapter's members (GET /chapter/{id}/members)
+ * with their status and its filter, read-only: users are created, edited and exported by admins only.
  */
 export default function UsersRoute() {
   const navigate = useNavigate();
+  const { chapterId } = useParams();
+  const scope = chapterId ? Number(chapterId) : undefined;
+  const chapterName = useChapterName(scope);
   const admin = isAdmin(useAuth().user);
   const [status, setStatus] = useState<UserStatus | ''>('');
   const drawer = useDrawer<MemberListItem>();
+  if (scope) {
+    const texts = {
+      ...PORTAL_USER_TEXTS,
+      title: MY_CHAPTER_TEXTS.membersTitle(chapterName),
+      caption: MY_CHAPTER_TEXTS.membersCaption,
+      loadFailed: MY_CHAPTER_TEXTS.membersLoadFailed,
+    };
+    return (
+      <ServerTablePage
+        key={scope}
+        texts={texts}
+        // Every row is of this chapter: its column would say the same thing on each line.
+        columns={[
+          // The profile opened from here keeps a member's words (the users table is the admins'); a
+          // leader's list also holds members whose profile only admins open: their names are not links.
+          { ...columns[0], cell: nameCell(undefined, admin ? undefined : openToMembers) },
+          ...columns.slice(1).filter((column) => column.key !== 'chapter'),
+          statusColumn,
+        ]}
+        usePage={useUsers}
+        getRowKey={(user) => user.id}
+        filters={{ ledChapter: scope, status: status || undefined }}
+        toolbar={<UserStatusFilter value={status} onChange={setStatus} />}
+      />
+    );
+  }
   const shown = admin
     ? [
         ...columns,

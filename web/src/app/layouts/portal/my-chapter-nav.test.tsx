@@ -1,0 +1,65 @@
+import { MY_CHAPTER_TEXTS } from '@gro/config/screens';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { User } from '@gro/config';
+import { authStore } from '@/lib/auth';
+import { buildAdmin, buildUser } from '@/testing/fixtures';
+import { DETROIT, LANSING, buildLeader, marcus, memberPage } from '@/testing/leader-fixtures';
+import { mockApi, ok } from '@/testing/mock-api';
+import { renderApp } from '@/testing/render';
+
+function openPortal(user: User) {
+  authStore.setAuth({ token: 'jwt', user });
+  mockApi({ 'GET /account': ok(user), 'GET /user': ok(memberPage([marcus])) });
+  renderApp('/portal/user');
+}
+
+const sidebar = async () => {
+  await screen.findByText('marcus@example.com');
+  return within(screen.getByRole('complementary'));
+};
+
+const linksOf = (list: HTMLElement) =>
+  within(list)
+    .getAllByRole('link')
+    .map((link) => [link.textContent, link.getAttribute('href')]);
+
+describe("the sidebar's My chapter group (issue 18)", () => {
+  it("gives the leader of one chapter a 'My chapter' group: the chapter's page, its events, members, join requests, referral figures and dues share", async () => {
+    openPortal(buildLeader([DETROIT]));
+    const nav = await sidebar();
+    expect(nav.getByText(MY_CHAPTER_TEXTS.navHeading)).toBeInTheDocument();
+    expect(linksOf(nav.getByRole('list', { name: 'My chapter' }))).toEqual([
+      ['GRO Detroit', '/portal/chapter/1'],
+      ['Events', '/portal/my-chapter/1/events'],
+      ['Members', '/portal/my-chapter/1/members'],
+      ['Join requests', '/portal/my-chapter/1/join-requests'],
+      ['Referral figures', '/portal/chapter/1/referrals'],
+      ['Dues share', '/portal/my-chapter/1/dues-share'],
+    ]);
+    // Still a member: no administration.
+    expect(nav.queryByText('Administration')).not.toBeInTheDocument();
+  });
+
+  it("heads each group with the chapter's name for a leader of several", async () => {
+    openPortal(buildLeader([DETROIT, LANSING]));
+    const nav = await sidebar();
+    expect(nav.queryByText(MY_CHAPTER_TEXTS.navHeading)).not.toBeInTheDocument();
+    const lansing = nav.getByRole('list', { name: 'GRO Lansing' });
+    expect(linksOf(lansing)[0]).toEqual([MY_CHAPTER_TEXTS.chapterPage, '/portal/chapter/2']);
+    expect(within(lansing).getByRole('link', { name: 'Dues share' })).toHaveAttribute('href', '/portal/my-chapter/2/dues-share');
+    expect(within(nav.getByRole('list', { name: 'GRO Detroit' })).getByRole('link', { name: 'Members' })).toHaveAttribute('href', '/portal/my-chapter/1/members');
+  });
+
+  it('shows no such group to a member who leads nothing', async () => {
+    openPortal(buildUser());
+    expect((await sidebar()).queryByText(MY_CHAPTER_TEXTS.navHeading)).not.toBeInTheDocument();
+  });
+
+  it('shows no such group to an admin (who leads nothing and has every screen)', async () => {
+    openPortal(buildAdmin());
+    const nav = await sidebar();
+    expect(nav.queryByText(MY_CHAPTER_TEXTS.navHeading)).not.toBeInTheDocument();
+    expect(nav.queryByRole('link', { name: 'Join requests' })).not.toBeInTheDocument();
+  });
+});
