@@ -427,7 +427,7 @@ describe('the rights follow the role, the company and the status at every call',
     assert.equal((await l.client.call('PUT', `/chapter/${A.uuid}`, chapterBody(await chapterById(A.id)))).status, 403);
   });
 
-  it('a leader whose company is taken away loses the rights', async () => {
+  it('a leader whose company is taken away loses the rights, and GET /account lists no chapter', async () => {
     const l = await leaderOf(A.id);
     assert.equal((await l.client.call('GET', `/chapter/${A.id}/members`)).status, 200);
     const [home] = (await homeChapters([l.id])).values();
@@ -435,6 +435,8 @@ describe('the rights follow the role, the company and the status at every call',
     assert.equal(res.status, 200, res.text);
     const after = await l.client.call('GET', `/chapter/${A.id}/members`);
     assert.equal(after.status, 403, after.text);
+    // Their account no longer offers the chapter either (the portal shows them the company gate).
+    assert.deepEqual((await l.client.call('GET', '/account')).body.data.leads, []);
   });
 
   it('a leader who is no longer Active loses the rights', async () => {

@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { AUTH_TEXTS, isEmailChange, normaliseEmail, type MemberSubscription, type User } from '@gro/config';
+import { AUTH_TEXTS, isAdminRoleName, isEmailChange, normaliseEmail, type MemberSubscription, type User } from '@gro/config';
 import { assertCurrentPassword } from '../../../auth/current-password';
 import { ledChapters } from '../../../auth/leadership';
 import { sessions } from '../../../auth/session';
@@ -71,7 +71,8 @@ const accountService = ({ strapi }: { strapi: Core.Strapi }) => ({
       subscription,
       signInLog: signIns.map((s: { createdAt: string }) => ({ createdAt: s.createdAt })),
       directoryHidden: row.directoryHidden === true,
-      leads,
+      // Rights a leader holds only while a member of a company, and never as an admin (who holds them all).
+      leads: row.company && !isAdminRoleName(row.role?.name) ? leads : [],
     };
   },
 
