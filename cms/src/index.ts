@@ -9,6 +9,7 @@ import { ensureIndexes } from './utils/indexes';
 import { startPayments, stopPayments } from './providers/payments';
 import { closeRateLimitStore } from './providers/rate-limit';
 import { registerRouteTable } from './utils/route-table';
+import { checkConfiguredSettings } from './utils/configured-limits';
 import { drainRequests, shutdownTimeoutMs, trackRequests } from './utils/shutdown';
 import { grantStockReferences, registerStockReferences } from './utils/stock-reference';
 import { startJobs, stopJobs } from './jobs';
@@ -16,6 +17,7 @@ import { deleteOrphanRsvps, deleteRsvpsWithEvents } from './api/rsvp/utils/event
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
+    checkConfiguredSettings();
     registerRouteTable(strapi);
     registerStockReferences(strapi);
     trackRequests(strapi);

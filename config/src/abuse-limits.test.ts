@@ -1,0 +1,30 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ABUSE_DELAYS, CONFIGURED_SETTINGS, SEND_LIMITS, durationMsFrom, limitFrom } from './abuse-limits';
+
+describe('configured limits and delays', () => {
+  it('take the default without their variable, and the variable when set', () => {
+    expect(limitFrom(SEND_LIMITS.referralsPerHour, {})).toEqual({ max: 10, windowMinutes: 60 });
+    expect(limitFrom(SEND_LIMITS.referralsPerHour, { LIMIT_REFERRALS_PER_HOUR: ' 1000 / 1 ' })).toEqual({ max: 1000, windowMinutes: 1 });
+    expect(durationMsFrom(ABUSE_DELAYS.joinRequestNotice, {})).toBe(120_000);
+    expect(durationMsFrom(ABUSE_DELAYS.joinRequestNotice, { JOIN_REQUEST_NOTICE_DELAY_SECONDS: '0' })).toBe(0);
+    expect(durationMsFrom(ABUSE_DELAYS.joinRequestAfterWithdraw, {})).toBe(24 * 3_600_000);
+  });
+
+  it('refuse an unreadable value with the variable name', () => {
+    for (const bad of ['10', '10/0', 'ten/60', '-1/60', '1e3/60', '10/60/5', '10 60']) {
+      expect(() => limitFrom(SEND_LIMITS.referralsPerHour, { LIMIT_REFERRALS_PER_HOUR: bad })).toThrow(/LIMIT_REFERRALS_PER_HOUR/);
+    }
+    for (const bad of ['1.5', '-3', 'soon', '12s']) {
+      expect(() => durationMsFrom(ABUSE_DELAYS.signInLink, { SIGN_IN_LINK_MINUTES: bad })).toThrow(/SIGN_IN_LINK_MINUTES/);
+    }
+  });
+
+  it('each have a variable of their own, documented in .env.example', () => {
+    const names = CONFIGURED_SETTINGS.map((s) => s.env);
+    expect(new Set(names).size).toBe(names.length);
+    const example = fs.readFileSync(path.join(__dirname, '..', '..', '.env.example'), 'utf8');
+    for (const name of names) expect(example, name).toMatch(new RegExp(`^#?\\s*${name}=`, 'm'));
+  });
+});

@@ -1,0 +1,94 @@
+/**
+ * Limits on what one account or one address can make GRO do: messages it makes GRO send, sign-in
+ * attempts against one account from any address, visitor registrations. Each has a default here
+ * and an environment variable that overrides it on the server (documented in .env.example):
+ * a count limit as "max/minutes" ("5/60"), a duration as a whole number of its unit. The server
+ * reads and checks them once at start (an unreadable value stops the start with its name).
+ */
+/** `max` counted attempts per `windowMinutes` (the window starts at the first one). */
+export type Limit = { max: number; windowMinutes: number };
+
+export interface ConfiguredLimit extends Limit {
+  /** The server's environment variable that overrides it, as "max/minutes". */
+  env: string;
+}
+export interface ConfiguredDuration {
+  /** The default, in `unit`s. */
+  value: number;
+  unit: 'seconds' | 'minutes' | 'hours';
+  /** The server's environment variable that overrides it, a whole number of `unit`s. */
+  env: string;
+}
+
+/** What one signed-in account may make GRO send to other people (the 429 names when to try again). */
+export const SEND_LIMITS = {
+  joinRequestsPerHour: { max: 5, windowMinutes: 60, env: 'LIMIT_JOIN_REQUESTS_PER_HOUR' },
+  joinRequestsPerDay: { max: 10, windowMinutes: 24 * 60, env: 'LIMIT_JOIN_REQUESTS_PER_DAY' },
+  oneToOnesPerHour: { max: 10, windowMinutes: 60, env: 'LIMIT_ONE_TO_ONES_PER_HOUR' },
+  oneToOnesPerDay: { max: 30, windowMinutes: 24 * 60, env: 'LIMIT_ONE_TO_ONES_PER_DAY' },
+  referralsPerHour: { max: 10, windowMinutes: 60, env: 'LIMIT_REFERRALS_PER_HOUR' },
+  referralsPerDay: { max: 30, windowMinutes: 24 * 60, env: 'LIMIT_REFERRALS_PER_DAY' },
+  visitorInvitationsPerHour: { max: 20, windowMinutes: 60, env: 'LIMIT_VISITOR_INVITATIONS_PER_HOUR' },
+  visitorInvitationsPerDay: { max: 60, windowMinutes: 24 * 60, env: 'LIMIT_VISITOR_INVITATIONS_PER_DAY' },
+  /**
+   * Notices of one kind from one sender to one recipient that are mailed; further ones in the
+   * window are stored (the recipient still sees them in their lists) but not mailed.
+   */
+  noticesPerRecipientPerSender: { max: 1, windowMinutes: 60, env: 'LIMIT_NOTICES_PER_RECIPIENT_PER_SENDER' },
+} as const satisfies Record<string, ConfiguredLimit>;
+
+/** Sign-in and visitor registration limits that hold whatever address the requests come from. */
+export const ACCOUNT_LIMITS = {
+  /**
+   * Wrong passwords for one account from any number of addresses. Past it a password alone no
+   * longer signs in (the same 429 for known and unknown emails) and the owner is emailed a
+   * one-time sign-in link, at most once per window.
+   */
+  signInFailuresPerAccount: { max: 10, windowMinutes: 15, env: 'LIMIT_SIGN_IN_FAILURES_PER_ACCOUNT' },
+  /** Visitor registrations one chapter takes per hour, from every address together. */
+  visitorRegistrationsPerChapter: { max: 30, windowMinutes: 60, env: 'LIMIT_VISITOR_REGISTRATIONS_PER_CHAPTER' },
+  /** Visitor confirmations mailed to one email address, across all chapters (later registrations are taken without one). */
+  visitorConfirmationsPerEmail: { max: 1, windowMinutes: 24 * 60, env: 'LIMIT_VISITOR_CONFIRMATIONS_PER_EMAIL' },
+} as const satisfies Record<string, ConfiguredLimit>;
+
+export const ABUSE_DELAYS = {
+  /** A join request's notice to the company leaves after this delay, and not at all if the request was withdrawn meanwhile. */
+  joinRequestNotice: { value: 120, unit: 'seconds', env: 'JOIN_REQUEST_NOTICE_DELAY_SECONDS' },
+  /** After a withdrawn join request, the same company cannot be asked again for this long. */
+  joinRequestAfterWithdraw: { value: 24, unit: 'hours', env: 'JOIN_REQUEST_AFTER_WITHDRAW_HOURS' },
+  /** The one-time sign-in link mailed to an account's owner after too many wrong passwords. */
+  signInLink: { value: 15, unit: 'minutes', env: 'SIGN_IN_LINK_MINUTES' },
+} as const satisfies Record<string, ConfiguredDuration>;
+
+/** Every configured limit and delay, by its environment variable (the server checks them all at start; .env.example lists them). */
+export const CONFIGURED_SETTINGS: readonly (ConfiguredLimit | ConfiguredDuration)[] = [
+  ...Object.values(SEND_LIMITS),
+  ...Object.values(ACCOUNT_LIMITS),
+  ...Object.values(ABUSE_DELAYS),
+];
+
+const LIMIT_TEXT = /^\s*(\d{1,9})\s*\/\s*(\d{1,9})\s*$/;
+const WHOLE = /^\s*(\d{1,9})\s*$/;
+
+/**
+ * The limit in force: the environment's "max/minutes" when set, else the default. A value that is
+ * not two whole numbers (a window of at least one minute) throws with the variable's name.
+ */
+export function limitFrom(limit: ConfiguredLimit, env: Record<string, string | undefined>): Limit {
+  const raw = env[limit.env];
+  if (raw === undefined || raw.trim() === '') return { max: limit.max, windowMinutes: limit.windowMinutes };
+  const m = LIMIT_TEXT.exec(raw);
+  if (!m || Number(m[2]) < 1) throw new Error(`${limit.env} must be "max/minutes" (two whole numbers, e.g. "${limit.max}/${limit.windowMinutes}"), not ${JSON.stringify(raw)}`);
+  return { max: Number(m[1]), windowMinutes: Number(m[2]) };
+}
+
+const MS_PER_UNIT = { seconds: 1000, minutes: 60_000, hours: 3_600_000 } as const;
+
+/** The duration in force, in milliseconds: the environment's whole number of `unit`s when set, else the default. */
+export function durationMsFrom(duration: ConfiguredDuration, env: Record<string, string | undefined>): number {
+  const raw = env[duration.env];
+  if (raw === undefined || raw.trim() === '') return duration.value * MS_PER_UNIT[duration.unit];
+  const m = WHOLE.exec(raw);
+  if (!m) throw new Error(`${duration.env} must be a whole number of ${duration.unit} (e.g. "${duration.value}"), not ${JSON.stringify(raw)}`);
+  return Number(m[1]) * MS_PER_UNIT[duration.unit];
+}
