@@ -2,6 +2,7 @@ import fs from 'fs';
 import { randomInt } from 'crypto';
 import path from 'path';
 import Database from 'better-sqlite3';
+import { DateTime } from 'luxon';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import pg from 'pg';
 
@@ -118,6 +119,20 @@ export function setClockOffset(ms: number) {
   const file = process.env.GRO_TEST_CLOCK_FILE;
   if (!file) throw new Error('GRO_TEST_CLOCK_FILE is not set');
   fs.writeFileSync(file, String(ms));
+}
+
+/**
+ * An event start for the tests that move the server's clock to a reminder time: the first quarter
+ * hour (the event form's steps) 20 minutes or more after `ms` from now whose wall time in `zone`
+ * names that instant. An event is stored as a date and a time, and in the hour a fall-back repeats
+ * the server reads 01:30 as its second pass: a start in the first pass would be another instant for
+ * the server than for the test (so up to an hour later on that night only).
+ */
+export function quarterHourAfter(ms: number, zone: string): DateTime {
+  const QUARTER = 15 * 60 * 1000;
+  let at = DateTime.fromMillis(Math.ceil((Date.now() + ms + 20 * 60 * 1000) / QUARTER) * QUARTER, { zone });
+  while (DateTime.fromISO(`${at.toISODate()}T${at.toFormat('HH:mm')}`, { zone }).toMillis() !== at.toMillis()) at = at.plus({ minutes: 15 });
+  return at;
 }
 
 /** Messages the loopback SMTP server received for an address, oldest first. */

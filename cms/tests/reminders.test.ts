@@ -5,7 +5,7 @@ import path from 'node:path';
 import { DateTime } from 'luxon';
 import type { ParsedMail } from 'mailparser';
 import { REMINDER_HOURS_DEFAULT, REMINDER_MESSAGES, UNSUBSCRIBE_MESSAGES } from '@gro/config';
-import { type Client, activeChapterId, api, count, memberWithCompany, mailsTo, retireTestData, setClockOffset, signInAdmin, sql, waitUntil } from './helpers';
+import { type Client, activeChapterId, api, count, memberWithCompany, mailsTo, quarterHourAfter, retireTestData, setClockOffset, signInAdmin, sql, waitUntil } from './helpers';
 
 const MARKER = `${process.pid}-remind`;
 const HOUR = 60 * 60 * 1000;
@@ -35,11 +35,10 @@ async function createEvent(startsAt: DateTime, capacity: number | null = null) {
 }
 
 /**
- * A start on a quarter hour (the event form's steps) 20 to 35 minutes after `hours` from now: the
- * clock is then moved less than an hour, to just inside that reminder's window (sessions stay open).
+ * A start on a quarter hour 20 to 35 minutes after `hours` from now (later only in the hour a
+ * fall-back repeats): the clock is then moved a little, to just inside that reminder's window.
  */
-const QUARTER = 15 * 60 * 1000;
-const startAfter = (hours: number) => DateTime.fromMillis(Math.ceil((Date.now() + hours * HOUR + 20 * 60 * 1000) / QUARTER) * QUARTER);
+const startAfter = (hours: number) => quarterHourAfter(hours * HOUR, zone);
 
 /** Moves the server's clock to `before` ahead of `start` (a minute inside the window of that reminder time). */
 const clockTo = (start: DateTime, before: number) => setClockOffset(start.toMillis() - before - Date.now());

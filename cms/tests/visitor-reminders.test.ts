@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { DateTime } from 'luxon';
 import type { ParsedMail } from 'mailparser';
 import { HONEYPOT_FIELD, REMINDER_HOURS_DEFAULT, UNSUBSCRIBE_MESSAGES, chapterDefaults, eventDefaults, eventFormToPayload } from '@gro/config';
-import { Client, api, count, mailsTo, retireTestData, setClockOffset, signInAdmin, sql, uniqueEmail, waitForMailWhere, waitUntil } from './helpers';
+import { Client, api, count, mailsTo, quarterHourAfter, retireTestData, setClockOffset, signInAdmin, sql, uniqueEmail, waitForMailWhere, waitUntil } from './helpers';
 
 /**
  * Issue 15, the join of visitors and reminders: guests registered for a chapter's meeting get its
@@ -15,15 +15,14 @@ const run = `vrem${process.pid}${Date.now().toString(36)}`;
 const ZONE = 'America/Detroit';
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
-const QUARTER = 15 * 60 * 1000;
 
 let admin: Client;
 
 type Chapter = { id: number; slug: string };
 type Guest = { id: number; email: string };
 
-/** A start on a quarter hour 20 to 35 minutes after 24 hours from now (the clock then moves less than an hour). */
-const start = DateTime.fromMillis(Math.ceil((Date.now() + DAY + 20 * 60 * 1000) / QUARTER) * QUARTER).setZone(ZONE);
+/** A start on a quarter hour 20 to 35 minutes after 24 hours from now (later only in the hour a fall-back repeats). */
+const start = quarterHourAfter(DAY, ZONE);
 
 /** A chapter of this file whose only (so next) meeting is a one-time event starting at `at`. */
 async function chapterWithMeeting(name: string, at: DateTime) {
