@@ -45,6 +45,8 @@ function vevents(text: string): VEvent[] {
 }
 
 /** The wall-clock time of an instant in a zone: '07:00'. */
+/** A year ahead enough that its dated events stay upcoming whenever the tests run. */
+const YEAR = new Date().getUTCFullYear() + 4;
 const wallTime = (instant: Date, zone: string) => DateTime.fromJSDate(instant).setZone(zone).toFormat('HH:mm');
 const tzOf = (date: unknown) => (date as { tz?: string }).tz;
 
@@ -68,11 +70,11 @@ describe('calendars: chapter time zone, event files and chapter feeds', () => {
       ids[key] = res.body.data.id;
     };
     await make('weekly', `Weekly meeting ${run}`, west.id, { type: 'Recurring', dayOfWeek: 'Tuesday', timeStart: '07:00', timeEnd: '08:30' });
-    await make('winter', `Winter social ${run}`, west.id, { type: 'Once', date: '2030-01-15', timeStart: '07:00', timeEnd: '08:30' });
-    await make('summer', `Summer social ${run}`, west.id, { type: 'Once', date: '2030-07-16', timeStart: '07:00', timeEnd: '08:30' });
-    await make('homeSummer', `Home summer ${run}`, home.id, { type: 'Once', date: '2030-07-16', timeStart: '07:00', timeEnd: '08:30' });
+    await make('winter', `Winter social ${run}`, west.id, { type: 'Once', date: `${YEAR}-01-15`, timeStart: '07:00', timeEnd: '08:30' });
+    await make('summer', `Summer social ${run}`, west.id, { type: 'Once', date: `${YEAR}-07-16`, timeStart: '07:00', timeEnd: '08:30' });
+    await make('homeSummer', `Home summer ${run}`, home.id, { type: 'Once', date: `${YEAR}-07-16`, timeStart: '07:00', timeEnd: '08:30' });
     await make('past', `Past social ${run}`, west.id, { type: 'Once', date: '2020-01-07', timeStart: '07:00', timeEnd: '08:30' });
-    await make('everyone', `Open day ${run}`, null, { type: 'Once', date: '2030-03-05', timeStart: '12:00', timeEnd: '13:00' });
+    await make('everyone', `Open day ${run}`, null, { type: 'Once', date: `${YEAR}-03-05`, timeStart: '12:00', timeEnd: '13:00' });
   });
 
   it('a chapter keeps its IANA time zone, the public read returns it, and none means the organisation default', async () => {
@@ -116,10 +118,10 @@ describe('calendars: chapter time zone, event files and chapter feeds', () => {
     const file = async (key: string) => vevents((await get(`/event/${ids[key]}/calendar.ics`)).text)[0];
     const summer = await file('summer');
     assert.equal(tzOf(summer.start), LA);
-    assert.equal(summer.start.toISOString(), '2030-07-16T14:00:00.000Z', '07:00 PDT (UTC-7)');
-    assert.equal(summer.end.toISOString(), '2030-07-16T15:30:00.000Z');
+    assert.equal(summer.start.toISOString(), `${YEAR}-07-16T14:00:00.000Z`, '07:00 PDT (UTC-7)');
+    assert.equal(summer.end.toISOString(), `${YEAR}-07-16T15:30:00.000Z`);
     const winter = await file('winter');
-    assert.equal(winter.start.toISOString(), '2030-01-15T15:00:00.000Z', '07:00 PST (UTC-8)');
+    assert.equal(winter.start.toISOString(), `${YEAR}-01-15T15:00:00.000Z`, '07:00 PST (UTC-8)');
     const home = await file('homeSummer');
     assert.equal(tzOf(home.start), DEFAULT_ZONE, 'a chapter without a zone meets in the organisation default');
     assert.equal(wallTime(home.start, DEFAULT_ZONE), '07:00');
@@ -184,7 +186,7 @@ describe('calendars: chapter time zone, event files and chapter feeds', () => {
     assert.ok(etag);
     assert.match(first.headers.get('cache-control') ?? '', /public, max-age=\d+/);
     assert.equal((await get(`/chapter/${west.slug}/calendar.ics`, { 'If-None-Match': etag })).status, 304);
-    const res = await admin.call('PUT', `/event/${ids.summer}`, eventBody(`Summer social ${run} moved`, west.id, { type: 'Once', date: '2030-07-17', timeStart: '07:00', timeEnd: '08:30' }));
+    const res = await admin.call('PUT', `/event/${ids.summer}`, eventBody(`Summer social ${run} moved`, west.id, { type: 'Once', date: `${YEAR}-07-17`, timeStart: '07:00', timeEnd: '08:30' }));
     assert.equal(res.status, 200, res.text);
     const after = await get(`/chapter/${west.slug}/calendar.ics`);
     assert.notEqual(after.headers.get('etag'), etag);
