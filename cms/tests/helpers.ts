@@ -125,8 +125,9 @@ export function setClockOffset(ms: number) {
  * An event start for the tests that move the server's clock to a reminder time: the first quarter
  * hour (the event form's steps) 20 minutes or more after `ms` from now whose wall time in `zone`
  * names that instant. An event is stored as a date and a time, and in the hour a fall-back repeats
- * the server reads 01:30 as its second pass: a start in the first pass would be another instant for
- * the server than for the test (so up to an hour later on that night only).
+ * the server reads 01:30 as one of its two passes (luxon picks by the offset in force when it reads):
+ * a start in the other would be an hour off for the server, so such a start is skipped (up to an
+ * hour later, on that night only).
  */
 export function quarterHourAfter(ms: number, zone: string): DateTime {
   const QUARTER = 15 * 60 * 1000;
