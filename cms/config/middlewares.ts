@@ -61,14 +61,15 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => {
         maxFileSize: env.int('UPLOAD_MAX_FILE_SIZE', 5 * 1024 * 1024),
         maxFieldsSize: bodyLimit,
         // The only routes that take files: the member's avatar, an admin's member import (a CSV),
-        // Strapi's upload API, the admin's media library and the admin's project logos.
+        // Strapi's upload API, the admin's media library and the admin's project logos; each with
+        // who may call it, checked before the body is read (the same check as the route's own).
         fileRoutes: [
-          { method: 'PUT', path: /^\/api\/account\/avatar$/ },
-          { method: 'POST', path: /^\/api\/member-import$/ },
-          { method: 'POST', path: /^\/api\/upload\/?$/ },
-          { method: 'POST', path: /^\/upload(\/files(\/\d+\/replace)?)?\/?$/ },
-          { method: 'PUT', path: /^\/upload\/files\/\d+$/ },
-          { method: 'POST', path: /^\/admin\/project-settings\/?$/ },
+          { method: 'PUT', path: /^\/api\/account\/avatar$/, caller: 'signedIn' },
+          { method: 'POST', path: /^\/api\/member-import$/, caller: 'admin' },
+          { method: 'POST', path: /^\/api\/upload\/?$/, caller: { strapi: 'content-api', scope: ['plugin::upload.content-api.upload'] } },
+          { method: 'POST', path: /^\/upload(\/files(\/\d+\/replace)?)?\/?$/, caller: { strapi: 'admin' } },
+          { method: 'PUT', path: /^\/upload\/files\/\d+$/, caller: { strapi: 'admin' } },
+          { method: 'POST', path: /^\/admin\/project-settings\/?$/, caller: { strapi: 'admin' } },
         ],
       },
     },

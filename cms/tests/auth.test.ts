@@ -1,4 +1,6 @@
 import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
 import { after, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import {
@@ -40,6 +42,14 @@ async function signUp(client = new Client(), overrides: Record<string, unknown> 
   const res = await client.call('POST', '/authenticate/signup', body);
   if (res.status === 201) client.token = res.body.data.token;
   return { client, res, email: (body.email as string), password: body.password as string };
+}
+
+/** The secret the server under test signs access tokens with: its environment's, else the one generated into cms/.env. */
+function serverJwtSecret(): string {
+  if (process.env.JWT_SECRET) return process.env.JWT_SECRET;
+  const line = fs.readFileSync(path.join(process.cwd(), '.env'), 'utf8').split('\n').find((l) => l.startsWith('JWT_SECRET='));
+  assert.ok(line, 'JWT_SECRET in cms/.env');
+  return line.slice('JWT_SECRET='.length).trim();
 }
 
 const fieldErrors = (body: any) => Object.fromEntries((body.details?.errors ?? []).map((e: any) => [e.path.join('.'), e.message]));
@@ -385,6 +395,38 @@ describe('account endpoints need a session', () => {
     ]) {
       forged.token = token;
       assert.equal((await forged.call('GET', '/account')).status, 401, token);
+    }
+    assert.equal((await client.call('GET', '/account')).status, 200, 'the real token still works');
+  });
+
+  it('a token signed with the real secret for a real session is a 401 without a numeric exp, or living longer than the configured lifetime', async () => {
+    const { client } = await signUp();
+    const [header, payload] = client.token!.split('.');
+    const claims = JSON.parse(Buffer.from(payload, 'base64url').toString());
+    const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+    const signed = (body: object) => {
+      const unsigned = `${header}.${encode(body)}`;
+      return `${unsigned}.${crypto.createHmac('sha256', serverJwtSecret()).update(unsigned).digest('base64url')}`;
+    };
+    const now = Math.floor(Date.now() / 1000);
+    const forged = new Client();
+    forged.token = signed({ ...claims, iat: now - 60, exp: now + 600 });
+    assert.equal((await forged.call('GET', '/account')).status, 200, 'the test signs as the server does');
+    const { exp: _exp, ...noExp } = claims;
+    const { iat: _iat, ...noIat } = claims;
+    for (const [what, body] of [
+      ['no exp', noExp],
+      ['exp as text', { ...claims, exp: String(now + 600) }],
+      ['exp null', { ...claims, exp: null }],
+      ['no iat, exp far ahead', { ...noIat, exp: now + 10 * 365 * 86_400 }],
+      ['exp ten years after iat', { ...claims, iat: now - 60, exp: now + 10 * 365 * 86_400 }],
+      [`issued more than ${AUTH_LIMITS.accessTokenMaxMinutes} minutes ago, exp ahead`, { ...claims, iat: now - (AUTH_LIMITS.accessTokenMaxMinutes + 1) * 60, exp: now + 600 }],
+      ['issued in the future', { ...claims, iat: now + 3600, exp: now + 3600 + 600 }],
+    ] as const) {
+      forged.token = signed(body);
+      const res = await forged.call('GET', '/account');
+      assert.equal(res.status, 401, what);
+      assert.equal(res.body.message.message, AUTH_TEXTS.sessionExpired, what);
     }
     assert.equal((await client.call('GET', '/account')).status, 200, 'the real token still works');
   });

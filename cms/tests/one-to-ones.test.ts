@@ -95,6 +95,29 @@ describe('POST /one-to-one', () => {
     assert.ok((await othersMails(bob.email)).every((m) => !(m.text ?? '').includes(`Quiet ${MARKER}`)));
   });
 
+  it('a member hidden from the directory is an unknown member to those who have no one-to-one or referral with them yet', async () => {
+    const hid = await memberWithCompany();
+    await sql("UPDATE up_users SET firstname = 'Hilda', lastname = 'Hidden' WHERE id = $1", [hid.id]);
+    assert.equal((await hid.client.call('PUT', '/account/directory', { directoryHidden: true })).status, 200);
+    const rows = await count('one_to_ones', `invitee_id = ${hid.id} OR proposer_id = ${hid.id}`);
+    const unknown = await propose(carol, meeting(bob, { withId: 2_000_000_000 }));
+    const hidden = await propose(carol, meeting(hid));
+    assert.equal(hidden.status, unknown.status, hidden.text);
+    assert.deepEqual(hidden.body, unknown.body, 'the same answer as an unknown id');
+    assert.ok(!hidden.text.includes('Hilda'), 'the answer does not name them');
+    assert.equal(await count('one_to_ones', `invitee_id = ${hid.id} OR proposer_id = ${hid.id}`), rows, 'nothing written');
+    // The hidden member proposes one to Carol: from then on Carol may propose to them, even once it is cancelled.
+    const first = await proposed(hid, carol, { place: `Hidden ${MARKER}` });
+    assert.equal((await hid.client.call('PUT', `/one-to-one/${first.id}/cancel`)).status, 200);
+    const back = await propose(carol, meeting(hid, { place: `Hidden back ${MARKER}` }));
+    assert.equal(back.status, 201, back.text);
+    assert.equal(back.body.data.invitee.fullname, 'Hilda Hidden');
+    // An admin sees hidden members and may propose to them.
+    const admins = await propose({ client: admin } as Member, meeting(hid, { place: `Hidden admin ${MARKER}` }));
+    assert.equal(admins.status, 201, admins.text);
+    assert.equal((await propose(alice, meeting(hid))).status, unknown.status, 'Alice has met them neither way');
+  });
+
   it('refuses oneself, an unknown or inactive member, dates out of range and hostile input: 4xx, never 500, nothing written', async () => {
     const rows = await count('one_to_ones');
     const field = async (body: Record<string, unknown>, path: string, message: string | RegExp) => {

@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { CHAPTER_NOT_FOUND, REFERRAL_LIMITS, REFERRAL_MESSAGES, chapterDefaults, type ChapterReferralFigures, type MyReferralFigures, type ReferralCounts } from '@gro/config';
+import { CHAPTER_NOT_FOUND, REFERRAL_LIMITS, REFERRAL_PRIVATE_MEMBERS_LABEL, REFERRAL_MESSAGES, chapterDefaults, type ChapterReferralFigures, type MyReferralFigures, type ReferralCounts } from '@gro/config';
 import { addToTally, type TallyChange, type TallyDb } from '../src/api/referral/tallies';
 import { REFERRAL_FIGURES_CSV_HEADER } from '../src/api/referral-figure/controllers/referral-figure';
 import { API, Client, createCompany, keysOf, retireTestData, signInAdmin, signUpMember, sql } from './helpers';
@@ -70,7 +70,7 @@ const sum = (list: ReferralCounts[]): ReferralCounts =>
 const only = (c: ReferralCounts): ReferralCounts => ({ given: c.given, received: c.received, creditedCents: c.creditedCents, oneToOnes: c.oneToOnes });
 
 /** Every key a figures answer may have: counts and names, never a referral, a receiver or a single amount. */
-const ALLOWED_KEYS = new Set(['thisMonth', 'last12', 'months', 'month', 'given', 'received', 'creditedCents', 'oneToOnes', 'chapter', 'id', 'name', 'from', 'to', 'totals', 'members', 'userId', 'fullname', 'company', 'chapters', 'chapterId', 'chapterName']);
+const ALLOWED_KEYS = new Set(['thisMonth', 'last12', 'months', 'month', 'given', 'received', 'creditedCents', 'oneToOnes', 'chapter', 'id', 'name', 'from', 'to', 'totals', 'members', 'userId', 'fullname', 'company', 'chapters', 'chapterId', 'chapterName', 'privateMembers']);
 
 before(async () => {
   admin = await signInAdmin();
@@ -190,6 +190,41 @@ describe('GET /chapter/{id}/referral-figures', () => {
     assert.equal(range.body.message.message, REFERRAL_MESSAGES.badRange);
     const month = await admin.call('GET', '/referral-figures?to=2026-13');
     assert.equal(month.body.message.message, REFERRAL_MESSAGES.badMonth);
+  });
+});
+
+describe('members hidden from the directory in a chapter\'s figures', () => {
+  it('are one line of sums to its members, still in the totals; by name to themselves, its leaders and admins', async () => {
+    assert.ok(REFERRAL_PRIVATE_MEMBERS_LABEL.length > 0);
+    assert.equal((await adams.client.call('PUT', '/account/directory', { directoryHidden: true })).status, 200);
+    try {
+      const seen = await baker.client.call('GET', `/chapter/${chapter.id}/referral-figures`);
+      assert.equal(seen.status, 200, seen.text);
+      const f = seen.body.data as ChapterReferralFigures;
+      assert.deepEqual(f.members.map((m) => m.userId), [baker.id, zed.id]);
+      assert.ok(!seen.text.includes('Adams') && !seen.text.includes('Amy'), 'not named anywhere in the answer');
+      assert.deepEqual(f.privateMembers, { given: 1, received: 3, creditedCents: 0, oneToOnes: 1 });
+      assert.deepEqual(f.totals, { given: 4, received: 4, creditedCents: 300_000_000_123, oneToOnes: 2 }, 'the totals keep their counts');
+      assert.deepEqual(sum([...f.members, f.privateMembers!]), f.totals);
+
+      const own = (await adams.client.call('GET', `/chapter/${chapter.id}/referral-figures`)).body.data as ChapterReferralFigures;
+      assert.deepEqual(own.members.map((m) => m.userId), [adams.id, baker.id, zed.id], 'a hidden member sees their own line');
+      assert.equal(own.privateMembers, null);
+
+      const granted = await admin.call('PUT', `/chapter/${chapter.id}/leaders/${zed.id}`);
+      assert.ok(granted.status === 200 || granted.status === 201, granted.text);
+      for (const [who, caller] of [['admin', admin], ['leader', zed.client]] as const) {
+        const res = (await caller.call('GET', `/chapter/${chapter.id}/referral-figures`)).body.data as ChapterReferralFigures;
+        assert.deepEqual(res.members.map((m) => m.fullname), ['Amy Adams', 'Ben Baker', 'Zoe Zed'], who);
+        assert.equal(res.privateMembers, null, who);
+      }
+    } finally {
+      await sql('DELETE FROM chapter_leaders WHERE user_id = $1', [zed.id]);
+      assert.equal((await adams.client.call('PUT', '/account/directory', { directoryHidden: false })).status, 200);
+    }
+    const shown = (await baker.client.call('GET', `/chapter/${chapter.id}/referral-figures`)).body.data as ChapterReferralFigures;
+    assert.equal(shown.members.length, 3);
+    assert.equal(shown.privateMembers, null);
   });
 });
 

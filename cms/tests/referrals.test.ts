@@ -167,6 +167,28 @@ describe('POST /referral: passing a referral', () => {
     assert.equal(await count('referrals', `giver_id = ${ann.id}`), before);
   });
 
+  it('a member hidden from the directory is an unknown receiver to members who have no referral or one-to-one with them yet', async () => {
+    const hid = await member(chapterId, 'Hidalgo');
+    assert.equal((await hid.client.call('PUT', '/account/directory', { directoryHidden: true })).status, 200);
+    const rows = await count('referrals', `receiver_id = ${hid.id} OR giver_id = ${hid.id}`);
+    const unknown = await pass(ann, passBody(2_000_000_000));
+    const hidden = await pass(ann, passBody(hid.id));
+    assert.equal(hidden.status, unknown.status, hidden.text);
+    assert.deepEqual(hidden.body, unknown.body, 'the same answer as an unknown id');
+    assert.ok(!hidden.text.includes('Hidalgo'));
+    assert.equal(await count('referrals', `receiver_id = ${hid.id} OR giver_id = ${hid.id}`), rows, 'nothing written');
+    // The hidden member may pass one to Ann; from then on the two have met and Ann may answer in kind.
+    assert.equal((await pass(hid, passBody(ann.id))).status, 201);
+    const back = await pass(ann, passBody(hid.id));
+    assert.equal(back.status, 201, back.text);
+    assert.equal(back.body.data.receiver.id, hid.id);
+    // So may a member with a one-to-one with them, in either direction.
+    const today = utcDay(Date.now());
+    assert.equal((await hid.client.call('POST', '/one-to-one', { withId: ben.id, date: today, time: '09:00', place: `Hidden ${MARKER}` })).status, 201);
+    assert.equal((await pass(ben, passBody(hid.id))).status, 201);
+    assert.equal((await pass(cat, passBody(hid.id))).status, unknown.status, 'Cat has met them neither way');
+  });
+
   it('oneself is a 400 (notYourself); an unknown or inactive receiver a 400 (receiverNotFound)', async () => {
     const self = await pass(ann, passBody(ann.id));
     assert.equal(self.status, 400, self.text);

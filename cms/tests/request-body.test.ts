@@ -78,6 +78,73 @@ describe('multipart temp files', () => {
   });
 });
 
+/**
+ * Every name that appears in the upload folder while `send` runs, and until a moment after its
+ * answer (fs.watch sees a file created and removed at once too).
+ */
+async function createdDuring<T>(send: () => Promise<T>): Promise<{ answer: T; created: string[] }> {
+  const created: string[] = [];
+  const watcher = fs.watch(uploadTmp, (_event, name) => created.push(String(name)));
+  try {
+    const answer = await send();
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    return { answer, created: [...created, ...leftovers()] };
+  } finally {
+    watcher.close();
+  }
+}
+
+describe('no file before the caller is known', () => {
+  const FEW_MB = 3 * 1024 * 1024;
+  const bigForm = (field: string) => formWithFile(field, Buffer.alloc(FEW_MB, 7), 'image/png');
+
+  it('the watcher sees what the parser writes (a member\'s own avatar upload)', async () => {
+    const client = await member();
+    const { answer, created } = await createdDuring(() => client.call('PUT', '/account/avatar', formWithFile('avatar')));
+    assert.equal(answer.status, 415);
+    assert.ok(created.length > 0, 'the parser wrote the upload while the request lasted');
+    assert.deepEqual(leftovers(), []);
+  });
+
+  it('an anonymous multipart request of a few MB to the avatar route is a 401 and writes nothing', async () => {
+    const { answer, created } = await createdDuring(() => new Client().call('PUT', '/account/avatar', bigForm('avatar')));
+    assert.equal(answer.status, 401);
+    assert.equal(answer.body.message.message, AUTH_TEXTS.notSignedIn);
+    assert.deepEqual(created, []);
+  });
+
+  it('a token that is not valid is the same 401, before anything is written', async () => {
+    const client = new Client();
+    client.token = 'eyJhbGciOiJIUzI1NiJ9.eyJpZCI6MSwic2lkIjoxfQ.c2lnbmF0dXJl';
+    const { answer, created } = await createdDuring(() => client.call('PUT', '/account/avatar', bigForm('avatar')));
+    assert.equal(answer.status, 401);
+    assert.equal(answer.body.message.message, AUTH_TEXTS.sessionExpired);
+    assert.deepEqual(created, []);
+  });
+
+  it("a member's upload to the admins' member import is a 403 and writes nothing", async () => {
+    const client = await member();
+    const { answer, created } = await createdDuring(() => client.call('POST', '/member-import', bigForm('file')));
+    assert.equal(answer.status, 403);
+    assert.equal(answer.body.message.message, AUTH_TEXTS.adminOnly);
+    assert.deepEqual(created, []);
+  });
+
+  it("Strapi's upload API and the admin's media library refuse anonymous and members' files before writing them", async () => {
+    const client = await member();
+    for (const [who, caller] of [['anonymous', new Client()], ['a member', client]] as const) {
+      const { answer, created } = await createdDuring(() => caller.call('POST', '/upload', bigForm('files')));
+      assert.ok(answer.status === 401 || answer.status === 403, `${who}: ${answer.status}`);
+      assert.deepEqual(created, [], who);
+    }
+    const { answer, created } = await createdDuring(() =>
+      fetch(`${API.replace(/\/$/, '')}/upload`, { method: 'POST', headers: { 'X-Forwarded-For': new Client().ip, Authorization: `Bearer ${client.token}` }, body: bigForm('files') }),
+    );
+    assert.equal(answer.status, 401, 'a member is not a staff account of the Strapi admin');
+    assert.deepEqual(created, []);
+  });
+});
+
 describe('body size limits', () => {
   it('a JSON body over the limit is a 413 with a message', async () => {
     const res = await new Client().call('POST', '/contact', { message: 'x'.repeat(200 * 1024) });

@@ -4,6 +4,8 @@ import { PASSWORD_TEXTS } from './messages';
 export const AUTH_LIMITS = {
   /** Access tokens live at most this long; the refresh cookie renews them. */
   accessTokenMaxMinutes: 15,
+  /** An access token stamped (iat) this many seconds ahead of the server's clock is still honoured (replicas' clocks drift). */
+  accessTokenClockSkewSeconds: 60,
   /** 'Remember me' keeps the refresh cookie this many days; otherwise it ends with the browser session. */
   rememberMeDays: 30,
   /** Reset links: random bytes, and minutes they stay valid. */

@@ -8,6 +8,12 @@
  * admins only. Everyone in a chapter sees each member's counts and the closed business credited to
  * each giver, and the chapter's totals, but never which receiver a credit came from nor a single
  * referral's amount.
+ *
+ * Hidden means hidden: a member hidden from the directory is named in no list another member sees.
+ * The chapter's figures add their counts up in one line, REFERRAL_PRIVATE_MEMBERS_LABEL, and keep
+ * them in the chapter's totals; only the chapter's leaders and admins see them by name. A member
+ * cannot propose a one-to-one to, nor pass a referral to, a hidden member they have no one-to-one
+ * and no referral with yet (in either direction): the answer is the one of an unknown member.
  */
 import { boolean, mixed, number, object, string, type InferType } from 'yup';
 import type { ApiMessage } from './api';
@@ -57,6 +63,9 @@ const REFERRAL_AMOUNT_MAX_CENTS = 1_000_000_000;
 
 /** A referral nobody touched for this many days reminds its receiver, once. */
 export const REFERRAL_STALE_DAYS = 7;
+
+/** The one line of a chapter's figures that adds up the members hidden from the directory (to its members). */
+export const REFERRAL_PRIVATE_MEMBERS_LABEL = 'Members who keep their profile private';
 /** How often the reminder job looks for stale referrals. */
 export const REFERRAL_REMINDER_SCAN_MINUTES = 60;
 
@@ -368,14 +377,17 @@ export interface ChapterMemberFigures extends ReferralCounts {
   company: string | null;
 }
 
-/** GET /chapter/{id}/referral-figures?from&to: for the chapter's members and admins. */
+/** GET /chapter/{id}/referral-figures?from&to: for the chapter's members, its leaders and admins. */
 export interface ChapterReferralFigures {
   chapter: { id: number; name: string };
   from: string;
   to: string;
   months: ReferralMonth[];
   totals: ReferralCounts;
+  /** Named members; to its members, those hidden from the directory (but the caller) are left out, counted in privateMembers. */
   members: ChapterMemberFigures[];
+  /** The sums of the members the caller may not see by name, one line (REFERRAL_PRIVATE_MEMBERS_LABEL); null when there are none. */
+  privateMembers: ReferralCounts | null;
 }
 
 /** GET /referral-figures?from&to (admins): all chapters side by side; the CSV is the same rows. */

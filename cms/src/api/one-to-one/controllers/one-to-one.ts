@@ -2,10 +2,12 @@ import { factories } from '@strapi/strapi';
 import { IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY_PATTERN, ONE_TO_ONE_MESSAGES, PORTAL_MESSAGES, REFERRAL_MESSAGES, oneToOneNoteSchema, oneToOneSchema, type OneToOneValues } from '@gro/config';
 import type { Context } from 'koa';
 import { signedIn } from '../../../auth/authenticate';
+import { isAdmin } from '../../../auth/roles';
 import { ok } from '../../../utils/envelope';
 import { badRequest } from '../../../utils/http-errors';
 import { parseId } from '../../../utils/params';
-import { validateBody } from '../../../utils/validate';
+import { fieldError, validateBody } from '../../../utils/validate';
+import { hiddenFromViewer } from '../../user/utils/hidden-members';
 import type { OneToOneService } from '../services/one-to-one';
 
 const UID = 'api::one-to-one.one-to-one';
@@ -31,7 +33,10 @@ export default factories.createCoreController(UID, ({ strapi }) => {
     async propose(ctx: Context) {
       const key = idempotencyKeyOf(ctx);
       const input = await validateBody<OneToOneValues>(oneToOneSchema, ctx.request.body);
-      const { created, oneToOne, when } = await service().propose(signedIn(ctx).user.id, input, key);
+      const { user } = signedIn(ctx);
+      // A member hidden from the directory is an unknown member to those who have not met them yet.
+      if (await hiddenFromViewer(strapi.db.connection, { id: user.id, admin: isAdmin(user) }, Number(input.withId))) fieldError('withId', ONE_TO_ONE_MESSAGES.memberNotFound);
+      const { created, oneToOne, when } = await service().propose(user.id, input, key);
       ctx.status = created ? 201 : 200;
       ctx.body = ok(oneToOne, ONE_TO_ONE_MESSAGES.proposed(oneToOne.invitee.fullname, when));
     },

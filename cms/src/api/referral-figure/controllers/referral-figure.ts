@@ -2,6 +2,8 @@ import type { Core } from '@strapi/strapi';
 import { PORTAL_MESSAGES, REFERRAL_LIMITS, REFERRAL_MESSAGES, type AllChaptersReferralFigures } from '@gro/config';
 import type { Context } from 'koa';
 import { signedIn } from '../../../auth/authenticate';
+import { leadsChapter } from '../../../auth/leadership';
+import { isAdmin } from '../../../auth/roles';
 import { now } from '../../../utils/clock';
 import { Figure, csvText, dollars } from '../../../utils/csv';
 import { ok } from '../../../utils/envelope';
@@ -38,15 +40,22 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       ctx.body = ok(await figures().mine(signedIn(ctx).user.id, parseMonthRange({}, new Date(now()), RULES)));
     },
 
-    /** A member of the chapter (their home chapter now), its leaders (issue 18) or an admin; an unknown chapter is a 404 for everyone (chapters are public). */
+    /**
+     * A member of the chapter (their home chapter now), its leaders (issue 18) or an admin; an
+     * unknown chapter is a 404 for everyone (chapters are public). Members hidden from the
+     * directory are named to its leaders and admins only (the service's privateMembers line).
+     */
     async chapter(ctx: Context) {
       const id = parseId(ctx.params.id);
       if (id === null) throw badRequest(PORTAL_MESSAGES.badId);
       const range = rangeOf(ctx);
       // global::is-chapter-leader let in only its members, its leaders and admins.
-      const { chapter } = await figures().chapterOf(id, signedIn(ctx).user.id);
+      const { user } = signedIn(ctx);
+      const { chapter } = await figures().chapterOf(id, user.id);
+      // Its leaders and admins see the members hidden from the directory by name; its members see them as one line.
+      const seesHidden = isAdmin(user) || (await leadsChapter(strapi.db.connection, user.id, chapter.id));
       ctx.set('Cache-Control', 'private, no-store');
-      ctx.body = ok(await figures().chapter(chapter, range));
+      ctx.body = ok(await figures().chapter(chapter, range, { id: user.id, seesHidden }));
     },
 
     async all(ctx: Context) {

@@ -96,9 +96,12 @@ const referralFigureService = ({ strapi }: { strapi: Core.Strapi }) => {
     /**
      * GET /chapter/{id}/referral-figures: the chapter's months (its total rows, user_id 0), their
      * totals, and its current Active members with their own sums in this chapter over the range
-     * (zeros for those without a row), by last name then first name.
+     * (zeros for those without a row), by last name then first name. Unless `viewer.seesHidden`
+     * (its leaders, admins), the members hidden from the directory other than the viewer are not
+     * named: their sums are added up in privateMembers, one line (null when there are none), and
+     * stay in the totals.
      */
-    async chapter(chapter: { id: number; name: string }, range: MonthRange): Promise<ChapterReferralFigures> {
+    async chapter(chapter: { id: number; name: string }, range: MonthRange, viewer: { id: number; seesHidden: boolean }): Promise<ChapterReferralFigures> {
       const conn = db();
       const [monthRows, memberRows] = await Promise.all([
         conn(`${TALLY_TABLE} as t`)
@@ -125,20 +128,24 @@ const referralFigureService = ({ strapi }: { strapi: Core.Strapi }) => {
           .where('ucl.chapter_id', chapter.id)
           .where('u.status', 'Active')
           .orderBy([{ column: 'u.lastname', order: 'asc' }, { column: 'u.firstname', order: 'asc' }, { column: 'u.id', order: 'asc' }])
-          .select('u.id', 'u.firstname', 'u.lastname', 'c.name as company', 's.given', 's.received', 's.credited', 's.one_to_ones'),
+          .select('u.id', 'u.firstname', 'u.lastname', 'u.directory_hidden', 'c.name as company', 's.given', 's.received', 's.credited', 's.one_to_ones'),
       ]);
       const months = monthsOf(range, monthRows as (SumRow & { month: string })[]);
       const totals = months.reduce((sum, m) => add(sum, { given: m.given, received: m.received, creditedCents: m.creditedCents, oneToOnes: m.oneToOnes }), zero());
       // A member in two companies would come twice: the first row counts.
       const seen = new Set<number>();
       const members: ChapterMemberFigures[] = [];
-      for (const row of memberRows as (SumRow & { id: number | string; firstname: string | null; lastname: string | null; company: string | null })[]) {
+      let privateMembers: ReferralCounts | null = null;
+      type MemberRow = SumRow & { id: number | string; firstname: string | null; lastname: string | null; directory_hidden: unknown; company: string | null };
+      for (const row of memberRows as MemberRow[]) {
         const userId = Number(row.id);
         if (seen.has(userId)) continue;
         seen.add(userId);
-        members.push({ userId, fullname: fullnameOf(row), company: row.company ?? null, ...counts(row) });
+        const hidden = row.directory_hidden === true || row.directory_hidden === 1;
+        if (hidden && !viewer.seesHidden && userId !== viewer.id) privateMembers = add(privateMembers ?? zero(), counts(row));
+        else members.push({ userId, fullname: fullnameOf(row), company: row.company ?? null, ...counts(row) });
       }
-      return { chapter, from: range.from, to: range.to, months, totals, members };
+      return { chapter, from: range.from, to: range.to, months, totals, members, privateMembers };
     },
 
     /**

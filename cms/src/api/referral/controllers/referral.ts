@@ -24,6 +24,7 @@ import { badRequest } from '../../../utils/http-errors';
 import { parseListQuery } from '../../../utils/list-query';
 import { parseId } from '../../../utils/params';
 import { fieldError, validateBody } from '../../../utils/validate';
+import { hiddenFromViewer } from '../../user/utils/hidden-members';
 import type { Caller, ReferralService } from '../services/referral';
 
 const UID = 'api::referral.referral';
@@ -78,6 +79,8 @@ export default factories.createCoreController(UID, ({ strapi }) => {
         if (receiverId !== undefined && receiverId !== null && typeof receiverId !== 'number' && typeof receiverId !== 'string') fieldError('receiverId', requiredLabel(REFERRAL_LABELS.receiver));
       }
       const input = await validateBody<ReferralValues>(referralSchema, ctx.request.body);
+      // A member hidden from the directory is an unknown member to those who have not met them yet.
+      if (await hiddenFromViewer(strapi.db.connection, caller, Number(input.receiverId))) fieldError('receiverId', REFERRAL_MESSAGES.receiverNotFound);
       const { referral, created } = await referrals().pass(caller, input, key);
       ctx.status = created ? 201 : 200;
       ctx.body = ok(referral, REFERRAL_MESSAGES.passed(referral.receiver.fullname));

@@ -1,4 +1,4 @@
-import { REFERRAL_MESSAGES, type ChapterReferralFigures, type User } from '@gro/config';
+import { REFERRAL_MESSAGES, REFERRAL_PRIVATE_MEMBERS_LABEL, type ChapterReferralFigures, type User } from '@gro/config';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -39,6 +39,7 @@ const figures: ChapterReferralFigures = {
     { userId: 22, fullname: 'Carl Osei', company: null, ...counts(0, 2, 0, 2) },
     { userId: 7, fullname: 'Jordan Rivera', company: 'Rivera Consulting', ...counts(2, 2, 150000, 0) },
   ],
+  privateMembers: null,
 };
 
 function open(answer: Response | (() => Response), user: User = buildUser()) {
@@ -65,6 +66,24 @@ describe("a chapter's referral figures (/portal/chapter/{id}/referrals)", () => 
     expect(firstColumn()).toEqual(['Bea Lindqvist', 'Carl Osei', 'Jordan Rivera']);
     expect(api.callsTo('GET /chapter/1/referral-figures')[0].query).toEqual({ from: '2025-12', to: '2026-11' });
     expect(screen.getByText('Showing Dec 2025 to Nov 2026.')).toBeInTheDocument();
+  });
+
+  it('adds up the members who keep their profile private in one line after the named members', async () => {
+    open(ok({ ...figures, members: figures.members.slice(0, 2), privateMembers: counts(2, 2, 150000, 0) }));
+    await screen.findByText('Bea Lindqvist');
+    expect(firstColumn()).toEqual(['Bea Lindqvist', 'Carl Osei']);
+    expect(screen.getByText(REFERRAL_PRIVATE_MEMBERS_LABEL)).toBeInTheDocument();
+    const line = within(screen.getByRole('group', { name: REFERRAL_PRIVATE_MEMBERS_LABEL }));
+    expect(line.getByText('Given').nextSibling).toHaveTextContent('2');
+    expect(line.getByText('Closed business credited').nextSibling).toHaveTextContent('$1,500.00');
+    expect(line.getByText('One-to-ones').nextSibling).toHaveTextContent('0');
+  });
+
+  it('shows no private line when every member is named', async () => {
+    open(ok(figures));
+    await screen.findByText('Bea Lindqvist');
+    expect(screen.queryByText(REFERRAL_PRIVATE_MEMBERS_LABEL)).not.toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: REFERRAL_PRIVATE_MEMBERS_LABEL })).not.toBeInTheDocument();
   });
 
   it('sorts the members table by any column', async () => {

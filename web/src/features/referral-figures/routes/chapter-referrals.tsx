@@ -1,4 +1,4 @@
-import { REFERRAL_MESSAGES, type ChapterMemberFigures, type ReferralMonth } from '@gro/config';
+import { REFERRAL_MESSAGES, REFERRAL_PRIVATE_MEMBERS_LABEL, type ChapterMemberFigures, type ReferralMonth } from '@gro/config';
 import { useMemo, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { ArrowLeftIcon } from '@/components/icons';
@@ -46,7 +46,8 @@ const monthColumns: Column<ReferralMonth>[] = [{ key: 'month', header: texts.mon
 /**
  * /portal/chapter/{chapterId}/referrals: the chapter's figures for its members and admins: totals,
  * referrals given per month (a chart, and the months as a table), and the members table sorted by
- * any column here. Another chapter's member gets the API's 403 message.
+ * any column here, then, for its members, one line adding up the members who keep their profile
+ * private (the API's privateMembers). Another chapter's member gets the API's 403 message.
  */
 export default function ChapterReferralsRoute() {
   const { chapterId } = useParams();
@@ -106,6 +107,14 @@ export default function ChapterReferralsRoute() {
                   pageSize={null}
                   emptyText={texts.membersEmpty}
                 />
+                {data.privateMembers && (
+                  <>
+                    <p>
+                      <strong>{REFERRAL_PRIVATE_MEMBERS_LABEL}</strong>
+                    </p>
+                    <FigureTotals totals={data.privateMembers} label={REFERRAL_PRIVATE_MEMBERS_LABEL} />
+                  </>
+                )}
               </Panel>
             </>
           )}
