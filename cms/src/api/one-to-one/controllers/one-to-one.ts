@@ -5,6 +5,7 @@ import { signedIn } from '../../../auth/authenticate';
 import { ok } from '../../../utils/envelope';
 import { badRequest } from '../../../utils/http-errors';
 import { parseId } from '../../../utils/params';
+import { countedSend } from '../../../utils/send-limits';
 import { validateBody } from '../../../utils/validate';
 import type { OneToOneService } from '../services/one-to-one';
 
@@ -31,7 +32,9 @@ export default factories.createCoreController(UID, ({ strapi }) => {
     async propose(ctx: Context) {
       const key = idempotencyKeyOf(ctx);
       const input = await validateBody<OneToOneValues>(oneToOneSchema, ctx.request.body);
-      const { created, oneToOne, when } = await service().propose(signedIn(ctx).user.id, input, key);
+      const userId = signedIn(ctx).user.id;
+      // A proposal counts against the proposer's hourly and daily limits; a replayed one (created: false) does not.
+      const { created, oneToOne, when } = await countedSend('one-to-one', userId, () => service().propose(userId, input, key), (r) => r.created);
       ctx.status = created ? 201 : 200;
       ctx.body = ok(oneToOne, ONE_TO_ONE_MESSAGES.proposed(oneToOne.invitee.fullname, when));
     },

@@ -23,6 +23,7 @@ import { ok } from '../../../utils/envelope';
 import { badRequest } from '../../../utils/http-errors';
 import { parseListQuery } from '../../../utils/list-query';
 import { parseId } from '../../../utils/params';
+import { countedSend } from '../../../utils/send-limits';
 import { fieldError, validateBody } from '../../../utils/validate';
 import type { Caller, ReferralService } from '../services/referral';
 
@@ -78,7 +79,8 @@ export default factories.createCoreController(UID, ({ strapi }) => {
         if (receiverId !== undefined && receiverId !== null && typeof receiverId !== 'number' && typeof receiverId !== 'string') fieldError('receiverId', requiredLabel(REFERRAL_LABELS.receiver));
       }
       const input = await validateBody<ReferralValues>(referralSchema, ctx.request.body);
-      const { referral, created } = await referrals().pass(caller, input, key);
+      // A referral counts against the giver's hourly and daily limits; a replayed one (created: false) does not.
+      const { referral, created } = await countedSend('referral', caller.id, () => referrals().pass(caller, input, key), (r) => r.created);
       ctx.status = created ? 201 : 200;
       ctx.body = ok(referral, REFERRAL_MESSAGES.passed(referral.receiver.fullname));
     },
