@@ -86,6 +86,21 @@ export default defineConfig({
       NODE_ENV: 'test',
       GRO_TEST_CLOCK_FILE: clockFile,
       SMS_OUTBOX_DIR: smsDir,
+      // The specs share the demo members and chapters, and a spec reads the join request notice at
+      // once: what one account or chapter may make GRO send is set loose here (the cms tests
+      // prove each default, tests/send-limits.test.ts), the notice leaves after a second.
+      JOIN_REQUEST_NOTICE_DELAY_SECONDS: '1',
+      LIMIT_JOIN_REQUESTS_PER_HOUR: '1000/60',
+      LIMIT_JOIN_REQUESTS_PER_DAY: '1000/1440',
+      LIMIT_ONE_TO_ONES_PER_HOUR: '1000/60',
+      LIMIT_ONE_TO_ONES_PER_DAY: '1000/1440',
+      LIMIT_REFERRALS_PER_HOUR: '1000/60',
+      LIMIT_REFERRALS_PER_DAY: '1000/1440',
+      LIMIT_VISITOR_INVITATIONS_PER_HOUR: '1000/60',
+      LIMIT_VISITOR_INVITATIONS_PER_DAY: '1000/1440',
+      LIMIT_NOTICES_PER_RECIPIENT_PER_SENDER: '1000/60',
+      LIMIT_VISITOR_REGISTRATIONS_PER_CHAPTER: '1000/60',
+      LIMIT_VISITOR_CONFIRMATIONS_PER_EMAIL: '1000/1440',
     },
     },
   ],

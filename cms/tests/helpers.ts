@@ -220,6 +220,27 @@ export async function waitUntil(check: () => Promise<boolean>, what: string, tim
   }
 }
 
+type NoticeJob = { id: number; runAt: number; status: string };
+
+/**
+ * The background job that mails a join request's notice (queued in the database with the request,
+ * to run after ABUSE_DELAYS.joinRequestNotice), or undefined.
+ */
+export async function joinRequestNoticeJob(joinRequestId: number): Promise<NoticeJob | undefined> {
+  const rows = await sql("SELECT id, payload, run_at, status FROM jobs WHERE kind = 'joinRequests.notice' ORDER BY id DESC");
+  const row = rows.find((r) => (typeof r.payload === 'string' ? JSON.parse(r.payload) : r.payload)?.joinRequestId === joinRequestId);
+  return row && { id: Number(row.id), runAt: Number(row.run_at), status: row.status };
+}
+
+/** Makes a join request's notice job due now (as if its delay had passed) and waits until it has run. */
+export async function releaseJoinRequestNotice(joinRequestId: number): Promise<void> {
+  const job = await joinRequestNoticeJob(joinRequestId);
+  if (!job) throw new Error(`no notice job for join request ${joinRequestId}`);
+  await sql("UPDATE jobs SET run_at = $1 WHERE id = $2 AND status = 'queued'", [Date.now(), job.id]);
+  // A job that has run keeps its row without its payload.
+  await waitUntil(async () => (await sql('SELECT status FROM jobs WHERE id = $1', [job.id]))[0]?.status === 'done', `the notice of join request ${joinRequestId}`, 20_000);
+}
+
 /** The seeded accounts of the test build (cms/scripts/lib/temp-cms.mjs sets their passwords). */
 export const SEEDED_ADMIN = { email: 'admin@gro.example.org', password: 'Admin-pass-for-tests-1' };
 export const SEEDED_MEMBER_PASSWORD = 'Member-pass-for-tests-1';

@@ -1,7 +1,7 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { ADMIN_MESSAGES, PORTAL_MESSAGES } from '@gro/config';
-import { Client, SEEDED_ADMIN, makeAdmin, memberWithCompany, retireTestData, signInAdmin, signUpMember, sql, waitForMail, waitForMailWhere } from './helpers';
+import { ABUSE_DELAYS, ADMIN_MESSAGES, PORTAL_MESSAGES } from '@gro/config';
+import { Client, SEEDED_ADMIN, makeAdmin, memberWithCompany, releaseJoinRequestNotice, retireTestData, signInAdmin, signUpMember, sql, waitForMail, waitForMailWhere } from './helpers';
 
 type Member = Awaited<ReturnType<typeof signUpMember>>;
 type Company = Awaited<ReturnType<typeof memberWithCompany>>['company'];
@@ -11,6 +11,14 @@ async function ask(member: Member, companyId: number, note: string | null = 'We 
   assert.equal(res.status, 201, res.text);
   return res.body.data.id as number;
 }
+/** Moves a withdrawal's stored time `ms` back (as if that long had passed since). */
+async function ageWithdrawal(id: number, ms: number) {
+  const [{ withdrawn_at: at }] = await sql('SELECT withdrawn_at FROM join_requests WHERE id = $1', [id]);
+  const t = (at instanceof Date ? at.getTime() : typeof at === 'number' || /^\d+$/.test(String(at)) ? Number(at) : Date.parse(at)) - ms;
+  const value = at instanceof Date ? new Date(t) : typeof at === 'number' ? t : /^\d+$/.test(String(at)) ? String(t) : new Date(t).toISOString();
+  await sql('UPDATE join_requests SET withdrawn_at = $1 WHERE id = $2', [value, id]);
+}
+const AFTER_WITHDRAW_MS = ABUSE_DELAYS.joinRequestAfterWithdraw.value * 3_600_000;
 const statusOf = async (id: number) => (await sql('SELECT status FROM join_requests WHERE id = $1', [id]))[0].status as string;
 const companyOf = async (member: Member) => (await member.client.call('GET', '/account')).body.data.companyId as number | null;
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -45,10 +53,16 @@ describe('POST /company/join-request/{id}/withdraw: the requester takes back a p
     assert.equal(await companyOf(member), null);
   });
 
-  it('afterwards the member may ask the same company again, or create a company', async () => {
+  it('afterwards the member may ask the same company again once the wait after a withdrawal has passed, or create a company', async () => {
     const member = await signUpMember({ tag: 'again' });
     const first = await ask(member, company.id);
     assert.equal((await member.client.call('POST', `/company/join-request/${first}/withdraw`)).status, 200);
+    const early = await member.client.call('POST', '/company/join-request', { companyId: company.id });
+    assert.equal(early.status, 429, early.text);
+    assert.match(early.body.message.message, /You can ask again in/);
+    await ageWithdrawal(first, AFTER_WITHDRAW_MS - 60_000);
+    assert.equal((await member.client.call('POST', '/company/join-request', { companyId: company.id })).status, 429, 'a minute to go');
+    await ageWithdrawal(first, 61_000);
     const second = await ask(member, company.id);
     assert.notEqual(second, first);
     assert.equal(await statusOf(second), 'Pending');
@@ -73,6 +87,7 @@ describe('POST /company/join-request/{id}/withdraw: the requester takes back a p
     assert.equal(late.body.message.message, PORTAL_MESSAGES.joinRequestNotWithdrawable('Rejected'));
     assert.equal(await statusOf(rejected), 'Rejected');
 
+    await ageWithdrawal(withdrawn, AFTER_WITHDRAW_MS);
     const approved = await ask(member, company.id);
     assert.equal((await admin.call('POST', `/company/join-request/${approved}/approve`)).status, 200);
     const gone = await member.client.call('POST', `/company/join-request/${approved}/withdraw`);
@@ -171,7 +186,7 @@ describe('the notice of a new join request: the company\'s members and the admin
   it('emails each current member and each admin whose setting is on; never the requester, a quiet one or an inactive one', async () => {
     const requester = await signUpMember({ tag: 'requester', firstname: 'Rhea', lastname: 'Quest' });
     const before = (await waitForMail(requester.email, 0)).length;
-    await ask(requester, owner.company.id, 'I run the Detroit office.');
+    await releaseJoinRequestNotice(await ask(requester, owner.company.id, 'I run the Detroit office.'));
     const subject = `Rhea Quest asked to join ${owner.company.name}`;
 
     const [toOwner, toColleague, toAdmin, toSeededAdmin] = await Promise.all([owner.email, colleague.email, newAdmin.email, SEEDED_ADMIN.email].map((to) => notice(to, subject)));
@@ -200,7 +215,7 @@ describe('the notice of a new join request: the company\'s members and the admin
   it('a request without a note says so; one to another company tells only that company', async () => {
     const { email: otherOwner, company: other } = await memberWithCompany();
     const requester = await signUpMember({ tag: 'nonote', firstname: 'Nolan', lastname: 'Note' });
-    await ask(requester, other.id, null);
+    await releaseJoinRequestNotice(await ask(requester, other.id, null));
     const subject = `Nolan Note asked to join ${other.name}`;
     const mail = await notice(otherOwner, subject);
     assert.match(mail.text ?? '', /They left no note\./);

@@ -85,11 +85,13 @@ describe('POST /one-to-one', () => {
   });
 
   it('does not email an invitee whose "referrals" email setting is off', async () => {
+    // A proposer who has not yet written to bob this hour (one email per proposer and invitee an hour).
+    const proposer = await memberWithCompany();
     await setReferralEmails(bob, false);
-    await proposed(alice, bob, { place: `Quiet ${MARKER}` });
+    await proposed(proposer, bob, { place: `Quiet ${MARKER}` });
     await setReferralEmails(bob, true);
     // The next proposal's mail comes after the first would have: only it arrives.
-    await proposed(alice, bob, { place: `Loud ${MARKER}` });
+    await proposed(proposer, bob, { place: `Loud ${MARKER}` });
     await waitForMailWhere(bob.email, (m) => (m.text ?? '').includes(`Loud ${MARKER}`));
     await new Promise((r) => setTimeout(r, 500));
     assert.ok((await othersMails(bob.email)).every((m) => !(m.text ?? '').includes(`Quiet ${MARKER}`)));
@@ -175,6 +177,8 @@ describe('POST /one-to-one', () => {
   it('an idempotency key stores the proposal once, in parallel too (one row, one email); the key with another body is a 409', async () => {
     const k = key();
     const body = meeting(bob, { place: `Once ${MARKER}` });
+    // Proposers who have not yet written to bob this hour (one email per proposer and invitee an hour).
+    const [alice, carol] = await Promise.all([memberWithCompany(), memberWithCompany()]);
     const answers = await Promise.all(Array.from({ length: 6 }, () => propose(alice, body, k)));
     assert.deepEqual(answers.map((a) => a.status).sort(), [200, 200, 200, 200, 200, 201], answers.map((a) => a.text.slice(0, 100)).join('\n'));
     assert.equal(new Set(answers.map((a) => a.body.data.id)).size, 1, 'the same one-to-one');

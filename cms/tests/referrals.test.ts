@@ -1,4 +1,4 @@
-import { after, before, describe, it } from 'node:test';
+import { after, before, beforeEach, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { AUTH_TEXTS, REFERRAL_MESSAGES, REFERRAL_SETTING_KEY, SERVER_MESSAGES, formatCents } from '@gro/config';
 import { API, type Client, count, keysOf, retireTestData, signInAdmin, sql, waitForMailWhere } from './helpers';
@@ -45,18 +45,30 @@ async function rawPost(from: Member, path: string, raw: string, extra: Record<st
 const rowsWithKey = async (giverId: number, key: string) => count('referrals', `giver_id = ${giverId} AND idempotency_key = '${key}'`);
 const newKey = () => `key-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
 
+/** Every member of this file (for the clean-up). */
+const everyone: Member[] = [];
+/**
+ * A new giver and receiver: a member passes SEND_LIMITS.referralsPerHour referrals an hour and each
+ * receiver is mailed one referral of a giver an hour, so each part of this file has its own pair.
+ */
+async function newPair() {
+  ann = await member(chapterId, 'Ann');
+  ben = await member(chapterId, 'Ben');
+  everyone.push(ann, ben);
+}
+
 before(async () => {
   admin = await signInAdmin();
   chapterId = await ownChapter(admin, MARKER);
-  ann = await member(chapterId, 'Ann');
-  ben = await member(chapterId, 'Ben');
+  await newPair();
   cat = await member(chapterId, 'Cat');
   dan = await member(chapterId, 'Dan');
+  everyone.push(cat, dan);
   await setEmailSetting(dan, REFERRAL_SETTING_KEY, false);
 });
 
 after(async () => {
-  const ids = [ann, ben, cat, dan].filter(Boolean).map((m) => m.id);
+  const ids = everyone.map((m) => m.id);
   if (ids.length) {
     const list = ids.join(',');
     await sql(`DELETE FROM referral_changes WHERE referral_id IN (SELECT id FROM referrals WHERE giver_id IN (${list}) OR receiver_id IN (${list}))`);
@@ -205,6 +217,7 @@ describe('POST /referral: passing a referral', () => {
 });
 
 describe('POST /referral with an Idempotency-Key', () => {
+  beforeEach(newPair);
   it('the same key and body twice: one referral, 201 then 200 with the same one, one email', async () => {
     const key = newKey();
     const body = passBody(ben.id, `Twice ${key}`);
@@ -472,6 +485,7 @@ describe('PUT /referral/{id}/status: following it, and the closed business credi
 });
 
 describe('DELETE /referral/{id}: soft, counted back, admins still see it', () => {
+  before(newPair);
   it('gone for the members, its counts and credit taken back, a "deleted" history line; admins see it and cannot follow it', async () => {
     const created = await pass(ann, passBody(ben.id, `Deleted ${MARKER}`));
     const id = created.body.data.id;
@@ -522,6 +536,7 @@ describe('DELETE /referral/{id}: soft, counted back, admins still see it', () =>
 });
 
 describe('the figures agree with the referrals', () => {
+  before(newPair);
   it('after a burst of parallel passes, closes, re-closes, reopens and deletes, every counter equals a recount of the referrals table', async () => {
     const people = [ann, ben, cat, dan];
     const passes = await Promise.all(

@@ -2,6 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ABUSE_DELAYS, CONFIGURED_SETTINGS, SEND_LIMITS, durationMsFrom, limitFrom } from './abuse-limits';
+import { retryAfterText, waitText } from './auth';
+import { PORTAL_MESSAGES } from './portal';
 
 describe('configured limits and delays', () => {
   it('take the default without their variable, and the variable when set', () => {
@@ -26,5 +28,17 @@ describe('configured limits and delays', () => {
     expect(new Set(names).size).toBe(names.length);
     const example = fs.readFileSync(path.join(__dirname, '..', '..', '.env.example'), 'utf8');
     for (const name of names) expect(example, name).toMatch(new RegExp(`^#?\\s*${name}=`, 'm'));
+  });
+});
+
+describe('the wait a 429 names', () => {
+  it('in minutes below two hours, in whole hours (rounded up) from there', () => {
+    expect(waitText(1)).toBe('1 minute');
+    expect(waitText(3600)).toBe('60 minutes');
+    expect(waitText(119 * 60)).toBe('119 minutes');
+    expect(waitText(2 * 3600)).toBe('2 hours');
+    expect(waitText(24 * 3600 - 30)).toBe('24 hours');
+    expect(retryAfterText(24 * 3600)).toBe('Too many attempts. Please try again in 24 hours.');
+    expect(PORTAL_MESSAGES.joinRequestAfterWithdraw('Acme', 3600)).toBe('You withdrew your request to join Acme recently. You can ask again in 60 minutes.');
   });
 });

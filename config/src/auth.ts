@@ -78,8 +78,14 @@ export const AUTH_TEXTS = {
 
 /** 'Too many attempts…' with the wait rounded up to whole minutes. */
 export function retryAfterText(seconds: number): string {
+  return `Too many attempts. Please try again in ${waitText(seconds)}.`;
+}
+
+/** A wait as people say it: whole minutes (at least one) below two hours, whole hours (rounded up) from there. */
+export function waitText(seconds: number): string {
   const minutes = Math.max(1, Math.ceil(seconds / 60));
-  return `Too many attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
+  if (minutes < 120) return `${minutes} minute${minutes === 1 ? '' : 's'}`;
+  return `${Math.ceil(minutes / 60)} hours`;
 }
 
 /** Emails are compared trimmed and lower-cased everywhere. */

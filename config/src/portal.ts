@@ -6,6 +6,7 @@ import type { Chapter, ChapterEvent, Company, Paginated, PublicUser, User } from
 import { TABLE_PAGE_SIZE } from './constants';
 import type { JoinRequestStatus, UserStatus } from './enums';
 // Not FIELD_LIMITS: these messages are in every page's JavaScript, the whole table is not.
+import { waitText } from './auth';
 import { INDUSTRY_MAX_LENGTH, MAX_DB_ID } from './limits';
 import type { MemberSubscription } from './payments';
 
@@ -130,6 +131,8 @@ export const PORTAL_MESSAGES = {
   joinRequestSentTitle: 'Request sent',
   joinRequestSent: (name: string): string => `Your request to join ${name} awaits review.`,
   joinRequestPending: (name: string): string => `You already have a pending request to join ${name}.`,
+  /** 429 of a request to a company the member withdrew a request from less than ABUSE_DELAYS.joinRequestAfterWithdraw ago. */
+  joinRequestAfterWithdraw: (name: string, seconds: number): string => `You withdrew your request to join ${name} recently. You can ask again in ${waitText(seconds)}.`,
   joinRequestWithdrawnTitle: 'Request withdrawn',
   joinRequestWithdrawn: (name: string): string => `You withdrew your request to join ${name}.`,
   joinRequestNotFound: 'Join request not found.',

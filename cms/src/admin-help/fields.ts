@@ -76,6 +76,7 @@ export const ADMIN_HELP: Record<string, TypeHelp> = {
       status: { label: 'Status' },
       reason: { label: 'Rejection reason', description: 'Optional; shown to the member when rejected.' },
       reviewedAt: { label: 'Reviewed at' },
+      withdrawnAt: { label: 'Withdrawn at', description: 'When the member withdrew it; the same company cannot be asked again for a while after.' },
       reviewedBy: { label: 'Reviewed by' },
     },
   },

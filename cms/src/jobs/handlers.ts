@@ -2,6 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { REFERRAL_REMINDER_SCAN_MINUTES, REMINDER_SCAN_EVERY_MINUTES } from '@gro/config';
 import type { Mail } from '../providers/email';
 import { sendSms, type Sms } from '../providers/sms';
+import type { NoticeService } from '../api/join-request/services/notice';
 import { runMemberImport } from '../api/member-import/importer';
 import { remindStaleReferrals } from '../api/referral/remind';
 import { scanReminders } from '../api/reminder/scan';
@@ -19,6 +20,8 @@ export type JobPayloads = {
   'referrals.remind': Record<string, never>;
   /** The daily clean-up of expired sessions, tokens, links and old jobs. */
   'auth.prune': Record<string, never>;
+  /** Mails the notice of a member's join request, after ABUSE_DELAYS.joinRequestNotice; nothing if it is no longer pending. */
+  'joinRequests.notice': { joinRequestId: number };
   /** Writes a member import's rows (issue 16), going on from where a crashed run stopped. */
   'members.import': { importId: number };
 };
@@ -45,6 +48,10 @@ export async function runJob(strapi: Core.Strapi, kind: string, payload: unknown
       return;
     case 'referrals.remind':
       await remindStaleReferrals(strapi);
+      return;
+    case 'joinRequests.notice':
+      // Through the Strapi service registry, not an import: the service's module sends mail (providers/email), which queues jobs.
+      await (strapi.service('api::join-request.notice') as NoticeService).notify((payload as JobPayloads['joinRequests.notice']).joinRequestId);
       return;
     case 'members.import':
       await runMemberImport(strapi, (payload as JobPayloads['members.import']).importId);

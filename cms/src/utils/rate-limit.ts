@@ -20,7 +20,11 @@ function tooMany(msBeforeNext: number): never {
   throw new errors.RateLimitError(retryAfterText(seconds), { retryAfter: seconds, title: 'Too Many Requests' });
 }
 
-/** Counts one attempt against each limit and answers 429 (with the longest wait) once any is over. */
+/**
+ * Counts one attempt against each limit and answers 429 (with the longest wait) once any is over.
+ * A refused attempt is not counted by the limits that still allowed it (they get their point back):
+ * a member over an hourly limit does not use up the daily one by trying again.
+ */
 export async function consume(limits: Counted[]): Promise<void> {
   const results = await Promise.allSettled(limits.map(([key, limit]) => limiter(limit).consume(key)));
   let refusedFor: number | null = null;
@@ -29,7 +33,20 @@ export async function consume(limits: Counted[]): Promise<void> {
     if (!isRefusal(result.reason)) throw result.reason;
     refusedFor = Math.max(refusedFor ?? 0, result.reason.msBeforeNext);
   }
-  if (refusedFor !== null) tooMany(refusedFor);
+  if (refusedFor === null) return;
+  await refund(limits.filter((_, i) => results[i]!.status === 'fulfilled'));
+  tooMany(refusedFor);
+}
+
+/** Counts one attempt against the limit: true when it is allowed, false once it is over (never a 429). */
+export async function allowed(counted: Counted): Promise<boolean> {
+  try {
+    await consume([counted]);
+    return true;
+  } catch (err) {
+    if (err instanceof errors.RateLimitError) return false;
+    throw err;
+  }
 }
 
 /** Gives back the attempt `consume` counted, for work that turned out not to count (a success). */

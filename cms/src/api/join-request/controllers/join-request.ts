@@ -6,14 +6,13 @@ import {
   type JoinRequestRejectValues, type JoinRequestReviewItem, type JoinRequestValues,
 } from '@gro/config';
 import { signedIn } from '../../../auth/authenticate';
-import { afterAnswer } from '../../../utils/after-answer';
 import { sendTableCsv, type Cell } from '../../../utils/csv';
 import { ok } from '../../../utils/envelope';
 import { parseListQuery } from '../../../utils/list-query';
 import { parseId } from '../../../utils/params';
+import { countedSend } from '../../../utils/send-limits';
 import { validateBody } from '../../../utils/validate';
 import type { JoinRequestService } from '../services/join-request';
-import type { NoticeService } from '../services/notice';
 import type { ReviewService } from '../services/review';
 
 const UID = 'api::join-request.join-request';
@@ -36,14 +35,13 @@ function requestId(ctx: Context): number {
 export default factories.createCoreController(UID, ({ strapi }) => {
   const joinRequests = () => strapi.service(UID) as JoinRequestService;
   const reviews = () => strapi.service('api::join-request.review') as ReviewService;
-  const notices = () => strapi.service('api::join-request.notice') as NoticeService;
 
   return {
     async create(ctx: Context) {
       const input = await validateBody<JoinRequestValues>(joinRequestSchema, ctx.request.body);
-      const { joinRequest, companyName } = await joinRequests().request(signedIn(ctx).user.id, input);
-      // The company's members and the admins hear of it once the request is stored and answered.
-      afterAnswer(strapi, ctx, 'Join request notice', () => notices().notify(joinRequest.id));
+      const userId = signedIn(ctx).user.id;
+      // Counted against the member's hourly and daily limits; its notice is a delayed job (services/join-request).
+      const { joinRequest, companyName } = await countedSend('join-request', userId, () => joinRequests().request(userId, input));
       ctx.status = 201;
       ctx.body = ok(joinRequest, { title: PORTAL_MESSAGES.joinRequestSentTitle, message: PORTAL_MESSAGES.joinRequestSent(companyName) });
     },

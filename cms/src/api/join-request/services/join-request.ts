@@ -1,7 +1,10 @@
 import { factories, type Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
-import { PORTAL_MESSAGES, type JoinRequestValues, type OwnJoinRequest } from '@gro/config';
+import { ABUSE_DELAYS, PORTAL_MESSAGES, type JoinRequestValues, type OwnJoinRequest } from '@gro/config';
+import { enqueueJob } from '../../../jobs';
 import { blankToNull } from '../../../utils/blank';
+import { now } from '../../../utils/clock';
+import { configuredMs } from '../../../utils/configured-limits';
 import { conflict } from '../../../utils/http-errors';
 import type { CompanyService } from '../../company/services/company';
 
@@ -24,7 +27,13 @@ function toOwnJoinRequest(row: OwnRow<CompanyRef>): OwnJoinRequest {
 }
 
 const joinRequestService = ({ strapi }: { strapi: Core.Strapi }) => ({
-  /** A pending request to join a company; one per member and company, none once in a company. */
+  /**
+   * A pending request to join a company; one per member and company, none once in a company, and
+   * none for ABUSE_DELAYS.joinRequestAfterWithdraw after the member withdrew one to that company (a
+   * 429 saying when; the stored withdrawal's time on the server clock decides, on every replica).
+   * The notice to the company and its reviewers is queued with the request, to leave after
+   * ABUSE_DELAYS.joinRequestNotice (the job drops it if the request was withdrawn or decided by then).
+   */
   async request(userId: number, input: JoinRequestValues): Promise<{ joinRequest: OwnJoinRequest; companyName: string }> {
     const companies = strapi.service('api::company.company') as CompanyService;
     if (await companies.companyOfUser(userId)) throw conflict(PORTAL_MESSAGES.alreadyInCompany);
@@ -35,9 +44,24 @@ const joinRequestService = ({ strapi }: { strapi: Core.Strapi }) => ({
       select: ['id'],
     });
     if (pending) throw conflict(PORTAL_MESSAGES.joinRequestPending(company.name));
-    const created = (await strapi.documents(UID).create({
-      data: { user: userId, company: company.id, note: blankToNull(input.note), status: 'Pending' },
-    })) as unknown as { id: number };
+    const withdrawn: { withdrawnAt: string | null } | null = await strapi.db.query(UID).findOne({
+      where: { user: { id: userId }, company: { id: company.id }, status: 'Withdrawn', withdrawnAt: { $notNull: true } },
+      select: ['withdrawnAt'],
+      orderBy: { withdrawnAt: 'desc' },
+    });
+    const waitMs = withdrawn?.withdrawnAt ? Date.parse(withdrawn.withdrawnAt) + configuredMs(ABUSE_DELAYS.joinRequestAfterWithdraw) - now() : 0;
+    if (waitMs > 0) {
+      const retryAfter = Math.ceil(waitMs / 1000);
+      throw new errors.RateLimitError(PORTAL_MESSAGES.joinRequestAfterWithdraw(company.name, retryAfter), { retryAfter, title: 'Too Many Requests' });
+    }
+    const created = await strapi.db.transaction(async () => {
+      const row = (await strapi.documents(UID).create({
+        data: { user: userId, company: company.id, note: blankToNull(input.note), status: 'Pending' },
+      })) as unknown as { id: number };
+      // In the transaction: the job is stored in the database with the request, or not at all.
+      await enqueueJob(strapi, 'joinRequests.notice', { joinRequestId: row.id }, { delayMs: configuredMs(ABUSE_DELAYS.joinRequestNotice) });
+      return row;
+    });
     const row = await strapi.db.query(UID).findOne({ where: { id: created.id }, select: OWN_FIELDS, populate: { company: { select: ['id', 'name'] } } });
     return { joinRequest: toOwnJoinRequest(row), companyName: company.name };
   },
@@ -54,7 +78,7 @@ const joinRequestService = ({ strapi }: { strapi: Core.Strapi }) => ({
       populate: { company: { select: ['id', 'name'] }, user: { select: ['id'] } },
     });
     if (!row || row.user?.id !== userId || !row.company) throw new errors.NotFoundError(PORTAL_MESSAGES.joinRequestNotFound);
-    const { count } = await strapi.db.query(UID).updateMany({ where: { id, status: 'Pending' }, data: { status: 'Withdrawn' } });
+    const { count } = await strapi.db.query(UID).updateMany({ where: { id, status: 'Pending' }, data: { status: 'Withdrawn', withdrawnAt: new Date(now()) } });
     if (count !== 1) {
       const current: { status: OwnJoinRequest['status'] } | null = await strapi.db.query(UID).findOne({ where: { id }, select: ['status'] });
       throw conflict(PORTAL_MESSAGES.joinRequestNotWithdrawable(current?.status ?? row.status));

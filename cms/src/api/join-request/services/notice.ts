@@ -3,6 +3,7 @@ import { isAdminRoleName } from '@gro/config';
 import { joinRequestNoticeEmail } from '../../../emails/join-request';
 import { withUnsubscribe } from '../../../emails/unsubscribe';
 import { sendMailInBackground } from '../../../providers/email';
+import { mayMailNotice } from '../../../utils/send-limits';
 import type { SettingService } from '../../account/services/setting';
 
 const UID = 'api::join-request.join-request';
@@ -54,7 +55,12 @@ const noticeService = ({ strapi }: { strapi: Core.Strapi }) => {
   return {
     recipients,
 
-    /** Emails the notice of a request that is still pending (run once the request is committed and answered). */
+    /**
+     * Emails the notice of a request that is still pending (the 'joinRequests.notice' job, queued with
+     * the request): nothing once it was withdrawn or decided. Each recipient is mailed one notice per
+     * requester per window (SEND_LIMITS.noticesPerRecipientPerSender); they still find later ones in
+     * the review lists. Returns how many were mailed.
+     */
     async notify(joinRequestId: number): Promise<number> {
       const row: RequestRow | null = await strapi.db.query(UID).findOne({
         where: { id: joinRequestId },
@@ -64,11 +70,14 @@ const noticeService = ({ strapi }: { strapi: Core.Strapi }) => {
       if (!row || row.status !== 'Pending' || !row.user || !row.company) return 0;
       const { user: requester, company, note } = row;
       const list = await recipients(company.id, requester.id);
+      let mailed = 0;
       for (const to of list) {
+        if (!(await mayMailNotice('join-request', requester.id, to.id))) continue;
+        mailed += 1;
         const mail = joinRequestNoticeEmail(to, { requester, company: company.name, note: note ?? null, reviewer: to.reviewer, leaderOf: to.leaderOf });
         await sendMailInBackground(strapi, withUnsubscribe(mail, to.id, SETTING_KEY));
       }
-      return list.length;
+      return mailed;
     },
   };
 };

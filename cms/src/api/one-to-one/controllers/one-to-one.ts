@@ -6,6 +6,7 @@ import { isAdmin } from '../../../auth/roles';
 import { ok } from '../../../utils/envelope';
 import { badRequest } from '../../../utils/http-errors';
 import { parseId } from '../../../utils/params';
+import { countedSend } from '../../../utils/send-limits';
 import { fieldError, validateBody } from '../../../utils/validate';
 import { hiddenFromViewer } from '../../user/utils/hidden-members';
 import type { OneToOneService } from '../services/one-to-one';
@@ -36,7 +37,8 @@ export default factories.createCoreController(UID, ({ strapi }) => {
       const { user } = signedIn(ctx);
       // A member hidden from the directory is an unknown member to those who have not met them yet.
       if (await hiddenFromViewer(strapi.db.connection, { id: user.id, admin: isAdmin(user) }, Number(input.withId))) fieldError('withId', ONE_TO_ONE_MESSAGES.memberNotFound);
-      const { created, oneToOne, when } = await service().propose(user.id, input, key);
+      // A proposal counts against the proposer's hourly and daily limits; a replayed one (created: false) does not.
+      const { created, oneToOne, when } = await countedSend('one-to-one', user.id, () => service().propose(user.id, input, key), (r) => r.created);
       ctx.status = created ? 201 : 200;
       ctx.body = ok(oneToOne, ONE_TO_ONE_MESSAGES.proposed(oneToOne.invitee.fullname, when));
     },

@@ -19,6 +19,7 @@ import type { SettingService } from '../../account/services/setting';
 import { addToTallies, homeChapterId, type TallyDb } from '../../referral/tallies';
 import { now } from '../../../utils/clock';
 import { documentId } from '../../../utils/document-id';
+import { mayMailNotice } from '../../../utils/send-limits';
 import { badRequest, conflict, forbidden } from '../../../utils/http-errors';
 import { calendarFor, type CalendarEntry } from '../../../utils/ical';
 import { instantIn, zoneOf } from '../../../utils/occurrences';
@@ -206,7 +207,8 @@ const oneToOneService = ({ strapi }: { strapi: Core.Strapi }) => {
         if (!created && row.request_hash !== hash) throw conflict(REFERRAL_MESSAGES.idempotencyReused);
         if (created) {
           const to = await recipient(trx, withId, true);
-          if (to) {
+          // One email per proposer and invitee per window; later proposals are listed, not mailed.
+          if (to && (await mayMailNotice('one-to-one', userId, withId))) {
             const refs = await memberRefs(trx, [userId]);
             const mail = oneToOneInvitationEmail(to, { proposerName: refs.get(userId)?.fullname ?? 'A member', when: whenOf(row), timeZone: row.time_zone, place: row.place }, await icsOf(trx, row));
             await enqueueJob(strapi, 'email.send', withUnsubscribe(mail, withId, REFERRAL_SETTING_KEY));

@@ -20,6 +20,7 @@ import { withUnsubscribe } from '../../../emails/unsubscribe';
 import type { SettingService } from '../../account/services/setting';
 import { now } from '../../../utils/clock';
 import { documentId } from '../../../utils/document-id';
+import { mayMailNotice } from '../../../utils/send-limits';
 import { badRequest, conflict, forbidden } from '../../../utils/http-errors';
 import { fieldError } from '../../../utils/validate';
 import { addToTallies, homeChapterId, monthOf, type TallyChange } from '../tallies';
@@ -186,7 +187,8 @@ const referralService = ({ strapi }: { strapi: Core.Strapi }) => {
         await recordChange(trx, { referralId: id, actorId: caller.id, action: 'created', before: null, after: snapshotOf(row), at });
         const [referral] = await toReferrals(trx, [row]);
         const allowed = await settings().allowedAmong([values.receiverId], REFERRAL_SETTING_KEY, 'email');
-        if (allowed.has(values.receiverId)) {
+        // One email per giver and receiver per window; later referrals are listed, not mailed.
+        if (allowed.has(values.receiverId) && (await mayMailNotice('referral', caller.id, values.receiverId))) {
           const notice = { id, giverName: referral.giver.fullname, giverCompany: referral.giver.company, type: values.type, need: values.need, warmth: values.warmth, expectsCall: values.expectsCall };
           // In the transaction: the email is queued only if the referral commits.
           await enqueueJob(strapi, 'email.send', withUnsubscribe(referralReceivedEmail(receiver, notice), values.receiverId, REFERRAL_SETTING_KEY));

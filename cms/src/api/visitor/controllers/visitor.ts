@@ -12,6 +12,7 @@ import { badRequest } from '../../../utils/http-errors';
 import { parseListQuery } from '../../../utils/list-query';
 import { parseId } from '../../../utils/params';
 import { sendPublic } from '../../../utils/public-cache';
+import { countedSend } from '../../../utils/send-limits';
 import { guardPublicForm } from '../../../utils/public-form';
 import { validateBody } from '../../../utils/validate';
 import type { VisitorService } from '../services/visitor';
@@ -90,7 +91,8 @@ export default factories.createCoreController(UID, ({ strapi }) => {
 
     async invite(ctx: Context) {
       const id = idOf(ctx);
-      const visitor = await visitors().invite(id);
+      // Counted against the inviting leader's or admin's own hourly and daily limits, besides the visitor's interval.
+      const visitor = await countedSend('visitor-invitation', signedIn(ctx).user.id, () => visitors().invite(id));
       ctx.body = ok(visitor, VISITOR_MESSAGES.invited(`${visitor.firstname} ${visitor.lastname}`, visitor.email));
     },
   };

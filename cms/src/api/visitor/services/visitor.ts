@@ -2,7 +2,7 @@ import crypto from 'crypto';
 import { factories, type Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import {
-  CHAPTER_NOT_FOUND, VISITOR_INVITE_INTERVAL_MINUTES, VISITOR_MESSAGES, VISITOR_STATUSES, isAdminRoleName, normaliseEmail,
+  ACCOUNT_LIMITS, CHAPTER_NOT_FOUND, VISITOR_INVITE_INTERVAL_MINUTES, VISITOR_MESSAGES, VISITOR_STATUSES, isAdminRoleName, normaliseEmail,
   type ChapterEvent, type Paginated, type Visitor, type VisitorMeeting, type VisitorSortField, type VisitorStatus, type VisitorValues,
 } from '@gro/config';
 import { meetingWhen, visitorConfirmationEmail, visitorInvitationEmail, visitorNoticeEmail } from '../../../emails/visitor';
@@ -12,7 +12,8 @@ import { conflict } from '../../../utils/http-errors';
 import { occurrenceIcs, placeLine } from '../../../utils/ical';
 import { distinctIds } from '../../../utils/csv';
 import { containsPattern, pagination, type ParsedListQuery } from '../../../utils/list-query';
-import { consume } from '../../../utils/rate-limit';
+import { configuredLimit } from '../../../utils/configured-limits';
+import { allowed, consume, refund, type Limit } from '../../../utils/rate-limit';
 import { zoneOf } from '../../../utils/occurrences';
 
 const UID = 'api::visitor.visitor';
@@ -204,6 +205,10 @@ const visitorService = ({ strapi }: { strapi: Core.Strapi }) => {
      * POST /chapter/{slug}/visitor: registers the guest for the chapter's next occurrence (409 when
      * none is scheduled). A second registration of the same email for it is answered alike and
      * stores and mails nothing: the unique registration key decides, also between parallel requests.
+     * Whatever the addresses they come from, a chapter takes ACCOUNT_LIMITS.visitorRegistrationsPerChapter
+     * registrations per window (then 429), and one email address is sent
+     * ACCOUNT_LIMITS.visitorConfirmationsPerEmail confirmations across all chapters: later
+     * registrations of that address are stored (and the chapter told) without one.
      */
     async register(slug: string, input: VisitorValues): Promise<{ meeting: VisitorMeeting; when: string }> {
       const chapter = await activeChapter(slug);
@@ -214,6 +219,8 @@ const visitorService = ({ strapi }: { strapi: Core.Strapi }) => {
       const key = registrationKey(meeting.eventId, meeting.date, input.email);
       const exists = async () => Boolean(await strapi.db.connection('visitors').where('registration_key', key).first('id'));
       if (await exists()) return { meeting, when };
+      const perChapter: [string, Limit] = [`visitor-register:chapter:${chapter.id}`, configuredLimit(ACCOUNT_LIMITS.visitorRegistrationsPerChapter)];
+      await consume([perChapter]);
 
       const guest = {
         firstname: input.firstname,
@@ -228,18 +235,21 @@ const visitorService = ({ strapi }: { strapi: Core.Strapi }) => {
       const ics = occurrenceIcs(next.event, chapter, meeting.date, new Date(now()));
       // Read before the transaction: on SQLite a second connection would wait for it to end.
       const leaders = await leaderAddresses(chapter.id);
+      const confirm = await allowed([`visitor-confirmation:${normaliseEmail(input.email)}`, configuredLimit(ACCOUNT_LIMITS.visitorConfirmationsPerEmail)]);
       try {
         await strapi.db.transaction(async () => {
           await strapi.db.query(UID).create({
             data: { ...guest, chapter: chapter.id, event: meeting.eventId, occurrenceDate: meeting.date, status: 'Registered', registrationKey: key },
           });
           // Queued with the row: the mails go only if the registration is stored.
-          await sendMailInBackground(strapi, visitorConfirmationEmail(guest, chapter, meeting, ics));
+          if (confirm) await sendMailInBackground(strapi, visitorConfirmationEmail(guest, chapter, meeting, ics));
           // The chapter's address, the admins and the chapter's leaders (issue 18), each once.
           const staff = [...new Set([...(chapter.email ? [chapter.email] : []), ...(await adminAddresses()), ...leaders].map((a) => a.toLowerCase()))];
           for (const to of staff) await sendMailInBackground(strapi, visitorNoticeEmail(to, guest, chapter, meeting));
         });
       } catch (err) {
+        // Nothing was stored: the chapter's count is given back.
+        await refund([perChapter]);
         // The same email registered for this occurrence at the same moment: theirs stands, the answer is the same.
         if (await exists()) return { meeting, when };
         throw err;
