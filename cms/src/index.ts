@@ -6,6 +6,7 @@ import { subscribePublicCacheInvalidation } from './utils/public-cache';
 import { installFastLayer } from './utils/fast-public';
 import { startPublicCacheBus, stopPublicCacheBus } from './utils/public-cache-bus';
 import { ensureIndexes } from './utils/indexes';
+import { cleanStoredOneLineValues } from './utils/one-line-values';
 import { startPayments, stopPayments } from './providers/payments';
 import { closeRateLimitStore } from './providers/rate-limit';
 import { registerRouteTable } from './utils/route-table';
@@ -39,6 +40,7 @@ export default {
     await startPublicCacheBus(process.env.REDIS_URL, (message) => strapi.log.warn(message));
     installFastLayer(strapi.server.httpServer);
     await ensureIndexes(strapi);
+    await cleanStoredOneLineValues(strapi);
     await deleteOrphanRsvps(strapi);
     await startJobs(strapi);
     // Stripe, the built-in simulator (which delivers its webhooks here once the server listens), or none.

@@ -4,7 +4,7 @@ import crypto from 'node:crypto';
 import ical, { type VEvent } from 'node-ical';
 import { DateTime } from 'luxon';
 import { CALENDAR_FEED_LIMITS, CALENDAR_FEED_MESSAGES, chapterDefaults } from '@gro/config';
-import { API, Client, count, freshIpHeader, memberWithCompany, retireTestData, signInAdmin, sql } from './helpers';
+import { API, Client, TITLE_INJECTION, checkIcsLines, count, freshIpHeader, memberWithCompany, retireTestData, signInAdmin, sql } from './helpers';
 
 /**
  * Issue 15, a member's calendar feed: the secret address made, reset and turned off from My Account
@@ -194,6 +194,21 @@ describe('calendar feed: GET /calendar/{token}.ics', () => {
     const afterwards = vevents((await fetchFeed(url)).text).filter((e) => e.summary.endsWith(run)).map((e) => e.summary);
     assert.deepEqual(afterwards, [`capped ${run}`]);
     await answer(bob, ids.bobs, inDays(33), 'Going');
+  });
+
+  it('an event title and place stored with line breaks start no line of their own in the feed', async () => {
+    const url = await makeFeed(bob);
+    // Stored before the rules refused them (written past the API, as an old row would be).
+    await sql('UPDATE events SET title = $1, location = $2 WHERE id = $3', [`${TITLE_INJECTION} ${run}`, 'Roof\r\nTRIGGER:-PT1M', ids.bobs]);
+    try {
+      const feed = await fetchFeed(url);
+      assert.equal(feed.status, 200, feed.text.slice(0, 200));
+      checkIcsLines(feed.text);
+      const summaries = vevents(feed.text).map((e) => e.summary);
+      assert.ok(summaries.includes(`Board meeting BEGIN:VALARM TRIGGER:-PT5M ACTION:DISPLAY END:VALARM ${run}`), summaries.join(' | '));
+    } finally {
+      await sql('UPDATE events SET title = $1, location = $2 WHERE id = $3', [`bobs ${run}`, 'Rooftop Room', ids.bobs]);
+    }
   });
 
   it('a reset (200) stops the old address at once; the new one works', async () => {

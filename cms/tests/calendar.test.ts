@@ -2,8 +2,8 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import ical, { type VEvent } from 'node-ical';
 import { DateTime } from 'luxon';
-import { CALENDAR_TEXTS, CHAPTER_NOT_FOUND, EVENT_NOT_FOUND, TIME_ZONE_INVALID, chapterDefaults, eventDefaults, eventFormToPayload } from '@gro/config';
-import { API, api, retireTestData, signInAdmin, sql, type Client } from './helpers';
+import { CALENDAR_TEXTS, CHAPTER_NOT_FOUND, EVENT_NOT_FOUND, FIELD_LABELS, TIME_ZONE_INVALID, chapterDefaults, eventDefaults, eventFormToPayload, mustBeOneLine } from '@gro/config';
+import { API, TITLE_INJECTION, api, checkIcsLines, retireTestData, signInAdmin, sql, type Client } from './helpers';
 
 /**
  * Issue 15, calendars: the chapter time zone, GET /event/{id}/calendar.ics and the chapter feed
@@ -44,9 +44,11 @@ function vevents(text: string): VEvent[] {
   return Object.values(ical.sync.parseICS(text)).filter((c): c is VEvent => c.type === 'VEVENT');
 }
 
-/** The wall-clock time of an instant in a zone: '07:00'. */
 /** A year ahead enough that its dated events stay upcoming whenever the tests run. */
 const YEAR = new Date().getUTCFullYear() + 4;
+/** An .ics with its folded lines joined (RFC 5545 3.1). */
+const unfold = (text: string) => text.replace(/\r\n[ \t]/g, '');
+/** The wall-clock time of an instant in a zone: '07:00'. */
 const wallTime = (instant: Date, zone: string) => DateTime.fromJSDate(instant).setZone(zone).toFormat('HH:mm');
 const tzOf = (date: unknown) => (date as { tz?: string }).tz;
 
@@ -112,6 +114,43 @@ describe('calendars: chapter time zone, event files and chapter feeds', () => {
     assert.match(event.uid, new RegExp(`^event-${ids.summer}@`));
     assert.match(String((event.url as unknown as { val: string }).val ?? event.url), new RegExp(`/events/${ids.summer}$`));
     assert.equal(event.rrule, undefined, 'a one-time event does not repeat');
+  });
+
+  it('a title or a place with a line break is a 400 on create and update; values stored with line breaks never start a line of their own in the event file or the chapter feed', async () => {
+    const once = { type: 'Once', date: '2030-09-10', timeStart: '07:00', timeEnd: '08:30' };
+    for (const [field, fields] of [['title', { title: TITLE_INJECTION }], ['location', { location: 'Room 1\r\nBEGIN:VALARM' }]] as const) {
+      const created = await admin.call('POST', '/event', eventBody(`Dirty ${run}`, west.id, { ...once, ...fields }));
+      assert.equal(created.status, 400, created.text);
+      assert.equal(created.body.message.message, mustBeOneLine(FIELD_LABELS[field]));
+      const updated = await admin.call('PUT', `/event/${ids.summer}`, eventBody(`Summer social ${run}`, west.id, { type: 'Once', date: '2030-07-16', timeStart: '07:00', timeEnd: '08:30', ...fields }));
+      assert.equal(updated.status, 400, updated.text);
+      assert.equal(updated.body.message.message, mustBeOneLine(FIELD_LABELS[field]));
+    }
+    const chapterName = `Line Zone ${run}`;
+    const c = await admin.call('POST', '/chapter', chapterBody(chapterName));
+    assert.equal(c.status, 201, c.text);
+    const e = await admin.call('POST', '/event', eventBody(`Line social ${run}`, c.body.data.id, once));
+    assert.equal(e.status, 201, e.text);
+    // Stored before the rules refused them (written here past the API, as an old row would be).
+    await sql('UPDATE chapters SET name = $1, location = $2 WHERE id = $3', [`${chapterName}\r\nX-WR-CALNAME:Urgent pay`, 'Hub\nBEGIN:VALARM', c.body.data.id]);
+    await sql('UPDATE events SET title = $1, location = $2, city = $3, description = $4 WHERE id = $5', [
+      `${TITLE_INJECTION} ${run}`, 'Rooftop\r\nTRIGGER:-PT1M', 'Springfield\u2028ACTION:AUDIO', 'Line one\r\nEND:VEVENT\u0007; a, b\\', e.body.data.id,
+    ]);
+
+    const file = await get(`/event/${e.body.data.id}/calendar.ics`);
+    assert.equal(file.status, 200, file.text.slice(0, 300));
+    checkIcsLines(file.text, 1);
+    assert.match(unfold(file.text), /\r\nNAME:Board meeting BEGIN:VALARM TRIGGER:-PT5M ACTION:DISPLAY END:VALARM/, 'the name is one line');
+    const [event] = vevents(file.text);
+    assert.equal(event.summary, `Board meeting BEGIN:VALARM TRIGGER:-PT5M ACTION:DISPLAY END:VALARM ${run}`);
+    assert.equal(event.description, 'Line one\nEND:VEVENT; a, b\\', 'a description keeps its lines, escaped');
+    assert.match(event.location as string, /^Rooftop TRIGGER:-PT1M, 5 Main St, Springfield ACTION:AUDIO/);
+
+    const feed = await get(`/chapter/${c.body.data.slug}/calendar.ics`);
+    assert.equal(feed.status, 200, feed.text.slice(0, 300));
+    checkIcsLines(feed.text);
+    assert.ok(vevents(feed.text).some((v) => v.summary === event.summary), 'the feed lists the event');
+    assert.match(unfold(feed.text), new RegExp(`\\r\\nX-WR-CALNAME:Line Zone ${run} X-WR-CALNAME:Urgent pay events\\r\\n`));
   });
 
   it("a one-time event's times are in its chapter's zone, daylight saving time included", async () => {

@@ -4,7 +4,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import nodemailer from '@strapi/provider-email-nodemailer';
-import { emailPluginConfig } from '../src/providers/email';
+import { emailPluginConfig, oneLineSubject, type Mail } from '../src/providers/email';
+import { storedPayload } from '../src/jobs/handlers';
 
 /** Strapi's config `env` helper over a plain map of variables. */
 function envOf(vars: Record<string, string>) {
@@ -62,5 +63,16 @@ describe('email provider (ARCHITECTURE.md, providers)', () => {
     } finally {
       fs.rmSync(root, { recursive: true, force: true });
     }
+  });
+});
+
+describe('email subjects', () => {
+  it('are one line wherever a mail is queued (the stored job) or sent: line breaks and control characters from a name become a space', () => {
+    const mail: Mail = { to: 'dan@example.com', subject: 'Eve\r\nBcc: victim@example.com\u0000\u2028 proposes\n', text: 'Line one\nLine two', html: '<p>x</p>' };
+    const expected = { ...mail, subject: 'Eve Bcc: victim@example.com proposes' };
+    assert.deepEqual(oneLineSubject(mail), expected, 'the text keeps its lines');
+    assert.deepEqual(storedPayload('email.send', mail), expected);
+    const sms = { to: '+13135550142', body: 'Line one\nLine two' };
+    assert.deepEqual(storedPayload('sms.send', sms as never), sms, 'other jobs are stored as given');
   });
 });

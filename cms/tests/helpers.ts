@@ -332,3 +332,29 @@ export function keysOf(value: unknown, into = new Set<string>()): Set<string> {
   }
   return into;
 }
+
+/** A first name that would end the VEVENT and start one of its own in an unescaped .ics. */
+export const NAME_INJECTION = 'Eve\r\nEND:VEVENT\r\nBEGIN:VEVENT\r\nSUMMARY:Urgent pay';
+/** An event title that would add an alarm to an unescaped .ics. */
+export const TITLE_INJECTION = 'Board meeting\r\nBEGIN:VALARM\r\nTRIGGER:-PT5M\r\nACTION:DISPLAY\r\nEND:VALARM';
+
+/** The components an .ics of this site holds; anything else (a VALARM) was injected. */
+const ICS_COMPONENTS = new Set(['VCALENDAR', 'VTIMEZONE', 'STANDARD', 'DAYLIGHT', 'VEVENT']);
+
+/**
+ * Throws unless `text` is an .ics whose every line is a property of its own: lines end in CRLF (no
+ * bare CR or LF), folded lines continue with a space, no line is a property a value injected
+ * (SUMMARY:Urgent pay, TRIGGER), no component but this site's, and (when given) exactly `events` VEVENTs.
+ */
+export function checkIcsLines(text: string, events?: number): void {
+  if (/\r(?!\n)|(?<!\r)\n/.test(text)) throw new Error(`a bare CR or LF in the .ics:\n${text}`);
+  const lines = text.replace(/\r\n[ \t]/g, '').split('\r\n').filter((line) => line !== '');
+  for (const line of lines) {
+    if (!/^[A-Z][A-Z0-9-]*(;[^:]*)?:/.test(line)) throw new Error(`not a property line: ${JSON.stringify(line)}`);
+    if (/^(SUMMARY:Urgent pay|TRIGGER|ACTION)/.test(line)) throw new Error(`an injected property: ${JSON.stringify(line)}`);
+    const component = /^(?:BEGIN|END):(.*)$/.exec(line)?.[1];
+    if (component !== undefined && !ICS_COMPONENTS.has(component)) throw new Error(`an injected component: ${line}`);
+  }
+  const vevents = lines.filter((line) => line === 'BEGIN:VEVENT').length;
+  if (events !== undefined && vevents !== events) throw new Error(`expected ${events} VEVENT(s), found ${vevents}:\n${text}`);
+}

@@ -1,8 +1,10 @@
 import { after, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import { MAP_PREVIEW_MAX_TILES, PORTAL_MESSAGES, RATE_LIMITS, SERVER_MESSAGES } from '@gro/config';
-import { API, Client, setClockOffset, signUpMember, waitForMailWhere } from './helpers';
+import path from 'node:path';
+import { FIELD_LABELS, MAP_PREVIEW_MAX_TILES, PORTAL_MESSAGES, RATE_LIMITS, SERVER_MESSAGES, mustBeOneLine, noControlCharacters } from '@gro/config';
+import { API, Client, NAME_INJECTION, activeChapterId, memberWithCompany, setClockOffset, signUpMember, sql, uniqueEmail, waitForMailWhere } from './helpers';
+import { ONE_LINE_CONTENT_TYPES, cleanOneLineValues, oneLineColumns, type RunSql } from '../src/utils/one-line-values';
 
 /** The review's low findings on input (issue 10, item 8): mail headers, lookalike names, X-Powered-By, map previews. */
 
@@ -117,5 +119,67 @@ describe('GET /api/map/preview', () => {
     assert.ok(Number(limited.headers.get('retry-after')) > 0);
     assert.equal((await preview(ip, 'width=100&height=100&retina=false')).status, 200, 'an image drawn before comes from the cache');
     assert.equal((await preview(new Client().ip, 'width=100&height=100&retina=false')).status, 200, 'another IP is not limited');
+  });
+});
+
+describe('fields of one line', () => {
+  const refused = (res: { status: number; text: string; body: { message: { message: string } } }, message: string) => {
+    assert.equal(res.status, 400, res.text);
+    assert.equal(res.body.message.message, message);
+  };
+
+  it('a name with a line break or a control character is a 400 at sign-up, on the account, the company and the contact form', async () => {
+    const chapterId = await activeChapterId();
+    const signUpIn = (firstname: string) =>
+      new Client().call('POST', '/authenticate/signup', { firstname, lastname: 'Member', email: uniqueEmail('line'), phoneNumber: '(313) 555-0142', password: 'Long-enough-pass-9', chapterId });
+    refused(await signUpIn(NAME_INJECTION), mustBeOneLine(FIELD_LABELS.firstname));
+    refused(await signUpIn('Eve\u2028Adams'), mustBeOneLine(FIELD_LABELS.firstname));
+    refused(await signUpIn('Eve\tAdams'), noControlCharacters(FIELD_LABELS.firstname));
+    const { client } = await signUpMember({ tag: 'line' });
+    refused(await client.call('PUT', '/account', { firstname: NAME_INJECTION, lastname: 'Member', phoneNumber: '313-555-0191' }), mustBeOneLine(FIELD_LABELS.firstname));
+    refused(await client.call('PUT', '/account', { firstname: 'Eve', lastname: 'Adams\r', phoneNumber: '313-555-0191' }), mustBeOneLine(FIELD_LABELS.lastname));
+    refused(await client.call('POST', '/company', companyForm(`Acme\r\nTools ${Date.now()}`)), mustBeOneLine(FIELD_LABELS.companyName));
+    const contact = await new Client().call('POST', '/contact', {
+      firstname: 'Dana\nBcc: victim@example.com', lastname: 'Line', email: uniqueEmail('line'), phoneNumber: '(734) 555-0150', message: 'Two\nlines are fine here.', website: '',
+    });
+    refused(contact, mustBeOneLine(FIELD_LABELS.firstname));
+    const message = await new Client().call('POST', '/contact', {
+      firstname: 'Dana', lastname: 'Line', email: uniqueEmail('line'), phoneNumber: '(734) 555-0150', message: 'Two\nlines are fine here.', website: '',
+    });
+    assert.equal(message.status, 201, 'a message keeps its lines');
+  });
+
+  it('values stored with line breaks are made one line at start (idempotent, a taken company name kept apart)', async () => {
+    const schemaFile = (uid: string) => {
+      const [, name] = /^[a-z-]+::(.+)$/.exec(uid)!;
+      const [api, type] = name.split('.');
+      return uid.startsWith('plugin::')
+        ? path.join(__dirname, '..', 'src', 'extensions', api, 'content-types', type, 'schema.json')
+        : path.join(__dirname, '..', 'src', 'api', api, 'content-types', type, 'schema.json');
+    };
+    const tables = oneLineColumns(ONE_LINE_CONTENT_TYPES.map((uid) => JSON.parse(fs.readFileSync(schemaFile(uid), 'utf8'))));
+    assert.deepEqual(tables.find((t) => t.table === 'up_users')?.columns.filter((c) => /name|phone/.test(c)), ['username', 'firstname', 'lastname', 'phone_number', 'phone_ext']);
+    assert.ok(!tables.flatMap((t) => t.columns).includes('description'), 'the text areas keep their lines');
+    // The harness's database, with `?` parameters as the server's knex takes them.
+    const run: RunSql = (text, params) => {
+      let n = 0;
+      return sql(text.replace(/\?/g, () => `$${(n += 1)}`), params);
+    };
+    const tag = `Line ${Date.now()}`;
+    const [first, second] = [await memberWithCompany(`Dup ${tag}`), await memberWithCompany(`Other ${tag}`)];
+    await sql('UPDATE up_users SET firstname = $1, lastname = $2, phone_ext = $3 WHERE id = $4', [NAME_INJECTION, ' Adams \u2028\u0007 ', '1\t2', first.id]);
+    await sql('UPDATE companies SET name = $1, city = $2 WHERE id = $3', [`Dup\r\n${tag}`, 'Detroit\n', second.company.id]);
+    await sql('UPDATE companies SET description = $1 WHERE id = $2', ['Line one\nLine two', first.company.id]);
+    const warnings: string[] = [];
+
+    assert.ok((await cleanOneLineValues(run, tables, (w) => warnings.push(w))) >= 2);
+    const [user] = await sql('SELECT firstname, lastname, phone_ext FROM up_users WHERE id = $1', [first.id]);
+    assert.deepEqual({ ...user }, { firstname: 'Eve END:VEVENT BEGIN:VEVENT SUMMARY:Urgent pay', lastname: 'Adams', phone_ext: '1 2' });
+    const [company] = await sql('SELECT name, city FROM companies WHERE id = $1', [second.company.id]);
+    assert.deepEqual({ ...company }, { name: `Dup ${tag} (${second.company.id})`, city: 'Detroit' });
+    assert.equal((await sql('SELECT description FROM companies WHERE id = $1', [first.company.id]))[0].description, 'Line one\nLine two');
+    assert.deepEqual(warnings, []);
+
+    assert.equal(await cleanOneLineValues(run, tables, (w) => warnings.push(w)), 0, 'a second run changes nothing');
   });
 });

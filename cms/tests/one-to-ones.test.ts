@@ -1,7 +1,7 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { ONE_TO_ONE_MESSAGES, ONE_TO_ONE_MINUTES, REFERRAL_LIMITS, REFERRAL_MESSAGES, REFERRAL_SETTING_KEY, type OneToOne } from '@gro/config';
-import { Client, count, memberWithCompany, retireTestData, setClockOffset, signInAdmin, sql, waitForMail, waitForMailWhere, waitUntil, mailsTo, isWelcomeMail } from './helpers';
+import { ONE_TO_ONE_MESSAGES, ONE_TO_ONE_MINUTES, REFERRAL_LABELS, REFERRAL_LIMITS, REFERRAL_MESSAGES, REFERRAL_SETTING_KEY, mustBeOneLine, type OneToOne } from '@gro/config';
+import { Client, NAME_INJECTION, checkIcsLines, count, memberWithCompany, retireTestData, setClockOffset, signInAdmin, sql, waitForMail, waitForMailWhere, waitUntil, mailsTo, isWelcomeMail } from './helpers';
 import { ONE_TO_ONE_DATE_RANGE } from '../src/api/one-to-one/services/one-to-one';
 
 const MARKER = `${process.pid}-one-to-one`;
@@ -321,6 +321,31 @@ describe('notes, the list and the .ics', () => {
     assert.equal((await admin.call('GET', `/one-to-one/${o.id}/invite.ics`)).status, 404);
     for (const bad of ['abc', '0', '-1', '1e3', '99999999999']) assert.equal((await alice.client.call('GET', `/one-to-one/${bad}/invite.ics`)).status, 400, bad);
     assert.equal((await alice.client.call('GET', '/one-to-one/2000000000/invite.ics')).status, 404);
+  });
+
+  it('a place with a line break is a 400; a name stored with line breaks starts no line of the .ics (download and attachment) and no header of the email', async () => {
+    const res = await propose(alice, meeting(bob, { place: `Cafe ${MARKER}\r\nBEGIN:VALARM` }));
+    assert.equal(res.status, 400, res.text);
+    assert.equal(res.body.message.message, mustBeOneLine(REFERRAL_LABELS.place));
+    const [eve, dan] = [await memberWithCompany(), await memberWithCompany()];
+    // Stored before the rules refused it (written past the API, as an old row would be).
+    await sql("UPDATE up_users SET firstname = $1, lastname = 'Proposer' WHERE id = $2", [NAME_INJECTION, eve.id]);
+    await sql("UPDATE up_users SET firstname = 'Dan', lastname = $1 WHERE id = $2", ['Invitee\r\nBcc: victim@example.com', dan.id]);
+    const o = await proposed(eve, dan);
+    const summary = 'One-to-one: Eve END:VEVENT BEGIN:VEVENT SUMMARY:Urgent pay Proposer and Dan Invitee Bcc: victim@example.com';
+
+    const [mail] = await waitForMail(dan.email, 1);
+    assert.match(mail!.subject ?? '', /^Eve END:VEVENT BEGIN:VEVENT SUMMARY:Urgent pay Proposer proposes a one-to-one on [^\r\n]+$/);
+    for (const injected of ['end', 'begin', 'summary', 'bcc']) assert.equal(mail!.headers.has(injected), false, injected);
+    const attached = mail!.attachments.find((a) => a.filename === 'one-to-one.ics')!.content.toString('utf8');
+    checkIcsLines(attached, 1);
+    assert.match(attached.replace(/\r\n[ \t]/g, ''), new RegExp(`\\r\\nSUMMARY:${summary}\\r\\n`));
+
+    for (const m of [eve, dan]) {
+      const file = await fetch(`${m.client.base}/api/one-to-one/${o.id}/invite.ics`, { headers: m.client.headers() });
+      assert.equal(file.status, 200);
+      checkIcsLines(await file.text(), 1);
+    }
   });
 
   it('a burst of mixed calls on one one-to-one never answers 500', async () => {

@@ -6,7 +6,7 @@ import {
   CHAPTER_NOT_FOUND, FORM_LIMITS, FORM_TEXTS, HEARD_FROM_OPTIONS, HONEYPOT_FIELD, PORTAL_MESSAGES, VISITOR_MESSAGES,
   chapterDefaults, eventDefaults, eventFormToPayload,
 } from '@gro/config';
-import { Client, SEEDED_ADMIN, api, memberWithCompany, retireTestData, signInAdmin, sql, uniqueEmail, waitForMailWhere, waitUntil } from './helpers';
+import { Client, NAME_INJECTION, SEEDED_ADMIN, api, memberWithCompany, retireTestData, signInAdmin, sql, uniqueEmail, waitForMailWhere, waitUntil } from './helpers';
 
 /**
  * Issue 15, visitors: a guest registers on a chapter page for the chapter's next meeting (honeypot,
@@ -188,6 +188,11 @@ describe('GET and POST /chapter/{slug}/visitor: a guest registers for the next m
     const heard = await register(guest({ heardFrom: 'A billboard' }));
     assert.equal(heard.body.message.message, `How You Heard About Us must be one of: ${HEARD_FROM_OPTIONS.join(', ')}`);
     assert.equal(Number((await sql("SELECT COUNT(*) AS n FROM visitors WHERE company LIKE 'xxxx%' OR (lastname LIKE 'Hop%per' AND lastname <> 'Hopper')"))[0].n), 0);
+    for (const [field, value, label] of [['firstname', NAME_INJECTION, 'First Name'], ['lastname', 'Hop\u2028per', 'Last Name'], ['company', 'Cobol\nWorks', 'Company']]) {
+      const res = await register(guest({ [field]: value }));
+      assert.equal(res.status, 400, res.text);
+      assert.equal(res.body.message.message, `${label} must be on one line`, field);
+    }
   });
 
   it('404 for an unknown or inactive chapter; a clear 409 when the chapter has no upcoming meeting', async () => {

@@ -28,6 +28,10 @@ export const mustBeOneOf = (label: string, values: readonly string[]): string =>
 export const mustBeNumber = (label: string): string => `${label} must be a number`;
 /** A list or an object where a text field was expected. */
 export const mustBeText = (label: string): string => `${label} must be text`;
+/** A line break (CR, LF, NEL, U+2028, U+2029) in a field of one line: a name, a title, a place. */
+export const mustBeOneLine = (label: string): string => `${label} must be on one line`;
+/** NUL, a tab or another control character where only text belongs. */
+export const noControlCharacters = (label: string): string => `${label} cannot contain control characters`;
 export const mustBeTrueOrFalse = (label: string): string => `${label} must be true or false`;
 export const mustBeBetween = (label: string, min: number, max: number): string =>
   `${label} must be between ${min} and ${max}`;

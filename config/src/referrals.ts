@@ -17,7 +17,9 @@
  */
 import { boolean, mixed, number, object, string, type InferType } from 'yup';
 import type { ApiMessage } from './api';
-import { isCalendarDate, optionalEmail, optionalPhone, optionalText, requiredId, requiredText, timeRule, trimmedText } from './schemas/rules';
+import {
+  isCalendarDate, optionalEmail, optionalMultiLineText, optionalPhone, optionalText, requiredId, requiredMultiLineText, requiredText, timeRule, trimmedText,
+} from './schemas/rules';
 
 // ---------------------------------------------------------------------------------------------
 // Constants
@@ -231,7 +233,7 @@ export const referralSchema = object({
   contactCompany: optionalText(L.contactCompany, REFERRAL_LIMITS.contactCompany),
   contactPhone: optionalPhone(L.contactPhone, REFERRAL_LIMITS.contactPhone),
   contactEmail: optionalEmail(L.contactEmail).max(REFERRAL_LIMITS.contactEmail, `${L.contactEmail} is too long`),
-  need: requiredText(L.need, REFERRAL_LIMITS.need),
+  need: requiredMultiLineText(L.need, REFERRAL_LIMITS.need),
   warmth: warmthRule(),
   expectsCall: boolean().typeError(`${L.expectsCall} must be true or false`).default(false),
 }).test('contact-reachable', REFERRAL_MESSAGES.contactNeeded, function (value) {
@@ -272,7 +274,7 @@ export const oneToOneSchema = object({
 export type OneToOneValues = InferType<typeof oneToOneSchema>;
 
 /** PUT /one-to-one/{id}/note: the caller's own private note. */
-export const oneToOneNoteSchema = object({ note: optionalText(L.note, REFERRAL_LIMITS.note) });
+export const oneToOneNoteSchema = object({ note: optionalMultiLineText(L.note, REFERRAL_LIMITS.note) });
 
 // ---------------------------------------------------------------------------------------------
 // API shapes

@@ -7,6 +7,7 @@ import { array, mixed, object, string, type ObjectSchema } from 'yup';
 import type { ApiMessage } from './api';
 import type { Channel } from './enums';
 import { mustBeWholeBetween } from './messages';
+import { isOneLine } from './schemas/rules';
 
 /** The reminder times until an admin changes them: a day before and an hour before. */
 export const REMINDER_HOURS_DEFAULT: readonly number[] = [24, 1];
@@ -144,5 +145,6 @@ export const unsubscribeSchema = object({
     .strict()
     .typeError(UNSUBSCRIBE_MESSAGES.tokenInvalid)
     .required(UNSUBSCRIBE_MESSAGES.tokenRequired)
-    .max(UNSUBSCRIBE_TOKEN_MAX, UNSUBSCRIBE_MESSAGES.tokenInvalid),
+    .max(UNSUBSCRIBE_TOKEN_MAX, UNSUBSCRIBE_MESSAGES.tokenInvalid)
+    .test('one-line', UNSUBSCRIBE_MESSAGES.tokenInvalid, (value) => typeof value !== 'string' || isOneLine(value)),
 });

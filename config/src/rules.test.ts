@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { object } from 'yup';
+import { isSchema, object, ValidationError, type AnyObjectSchema, type Schema } from 'yup';
+import * as shared from './index';
 import {
   dateRule,
   enumRule,
@@ -10,14 +11,27 @@ import {
   isTimeValue,
   isValidEmail,
   isValidPhone,
+  isOneLine,
   isValidUrl,
   normaliseName,
+  optionalEmail,
+  optionalMultiLineText,
   optionalPasswordRule,
+  optionalPhone,
+  optionalSlug,
   optionalText,
+  optionalUrl,
   passwordRule,
   requiredEmail,
   requiredId,
+  requiredMultiLineText,
+  requiredName,
+  requiredPhone,
   requiredText,
+  timeRule,
+  timeZoneRule,
+  toOneLine,
+  trimmedText,
   timeOptions,
   timeToMinutes,
   toTimeValue,
@@ -25,7 +39,7 @@ import {
 import { formErrors } from './testing/form-errors';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, TIME_STEP_MINUTES } from './constants';
 import { MAX_DB_ID } from './limits';
-import { mustBeOneOf, mustBeText, mustBeTrueOrFalse, requiredLabel } from './messages';
+import { mustBeOneLine, mustBeOneOf, mustBeText, mustBeTrueOrFalse, noControlCharacters, requiredLabel } from './messages';
 
 describe('email rule', () => {
   it.each(['member@example.com', 'first.last+tag@mail.example.org', 'a_b@sub-domain.example.co'])('accepts %s', (email) => {
@@ -207,5 +221,125 @@ describe('normaliseName', () => {
     ['\u200B\u2060', ''],
   ])('%j reads %j', (raw, expected) => {
     expect(normaliseName(raw)).toBe(expected);
+  });
+});
+
+describe('one line of text', () => {
+  const LINE_BREAKS = ['\r', '\n', '\r\n', '\u0085', '\u2028', '\u2029'];
+  const CONTROLS = ['\u0000', '\t', '\u0007', '\u001b', '\u007f', '\u009b'];
+  const attack = 'Eve\r\nEND:VEVENT\r\nBEGIN:VEVENT\r\nSUMMARY:Urgent pay';
+
+  const oneLineRules = {
+    trimmedText: trimmedText('Field'),
+    optionalText: optionalText('Field', 200),
+    requiredText: requiredText('Field', 200),
+    requiredName: requiredName('Field', 200),
+    optionalEmail: optionalEmail('Field'),
+    requiredEmail: requiredEmail('Field'),
+    optionalPhone: optionalPhone('Field', 40),
+    requiredPhone: requiredPhone('Field', 40),
+    optionalUrl: optionalUrl('Field', 200),
+    optionalSlug: optionalSlug('Field', 200),
+    timeRule: timeRule('Field'),
+    timeZoneRule: timeZoneRule('Field', 64),
+  };
+  const sample: Record<keyof typeof oneLineRules, string> = {
+    trimmedText: 'Eve', optionalText: 'Eve', requiredText: 'Eve', requiredName: 'Eve', optionalEmail: 'eve@example.com', requiredEmail: 'eve@example.com',
+    optionalPhone: '313 555 0142', requiredPhone: '313 555 0142', optionalUrl: 'https://example.com', optionalSlug: 'ann-arbor', timeRule: '07:30', timeZoneRule: 'America/Detroit',
+  };
+  const rules = Object.entries(oneLineRules) as [keyof typeof oneLineRules, (typeof oneLineRules)[keyof typeof oneLineRules]][];
+
+  it.each(rules)('%s refuses a line break anywhere, even at the ends, as "{label} must be on one line"', (name, rule) => {
+    const schema = object({ field: rule });
+    expect(formErrors(schema, { field: sample[name] })).toEqual({});
+    for (const brk of LINE_BREAKS) {
+      for (const value of [`${sample[name]}${brk}`, `${brk}${sample[name]}`, `${sample[name].slice(0, 2)}${brk}${sample[name].slice(2)}`]) {
+        expect(formErrors(schema, { field: value }), JSON.stringify(value)).toEqual({ field: mustBeOneLine('Field') });
+      }
+    }
+  });
+
+  it.each(rules)('%s refuses NUL, tab, DEL and other control characters', (name, rule) => {
+    const schema = object({ field: rule });
+    for (const control of CONTROLS) {
+      expect(formErrors(schema, { field: `${sample[name].slice(0, 2)}${control}${sample[name].slice(2)}` }), JSON.stringify(control)).toEqual({ field: noControlCharacters('Field') });
+    }
+  });
+
+  it('the multi-line rules take line breaks and tabs but no other control character', () => {
+    for (const rule of [optionalMultiLineText('Notes', 200), requiredMultiLineText('Notes', 200)]) {
+      const schema = object({ notes: rule });
+      expect(schema.validateSync({ notes: ' First line\r\nsecond\n\tthird\u2028fourth ' })).toEqual({ notes: 'First line\r\nsecond\n\tthird\u2028fourth' });
+      for (const control of ['\u0000', '\u0007', '\u001b', '\u007f', '\u0085']) {
+        expect(formErrors(schema, { notes: `a${control}b` }), JSON.stringify(control)).toEqual({ notes: noControlCharacters('Notes') });
+      }
+    }
+  });
+
+  /** Every string field of every form and API schema @gro/config exports, with its schema and path. */
+  function stringFields(): { where: string; schema: AnyObjectSchema; path: string }[] {
+    const found: { where: string; schema: AnyObjectSchema; path: string }[] = [];
+    const walk = (where: string, root: AnyObjectSchema, schema: AnyObjectSchema, prefix: string) => {
+      for (const [key, field] of Object.entries(schema.fields)) {
+        const path = prefix ? `${prefix}.${key}` : key;
+        const type = isSchema(field) ? (field as Schema).type : null;
+        if (type === 'object') walk(where, root, field as AnyObjectSchema, path);
+        else if (type === 'string') found.push({ where, schema: root, path });
+      }
+    };
+    for (const [name, value] of Object.entries(shared)) {
+      if (isSchema(value) && (value as Schema).type === 'object') walk(name, value as AnyObjectSchema, value as AnyObjectSchema, '');
+    }
+    return found;
+  }
+  const fields = stringFields();
+  /** The fields written in a text area: several lines. */
+  const MULTI_LINE = new Set(['description', 'message', 'note', 'reason', 'need']);
+  const isPassword = (path: string) => /password/i.test(path);
+
+  it('finds the schemas of the forms', () => {
+    const names = new Set(fields.map((f) => `${f.where}.${f.path}`));
+    for (const expected of ['signUpPayloadSchema.firstname', 'profileSchema.lastname', 'eventPayloadSchema.title', 'oneToOneSchema.place', 'visitorSchema.firstname', 'companySchema.name']) {
+      expect(names, expected).toContain(expected);
+    }
+  });
+
+  it('every single-line field of every schema refuses the calendar injection; the text areas take it, never NUL', async () => {
+    const setAt = (path: string, value: string) => path.split('.').reduceRight<unknown>((inner, key) => ({ [key]: inner }), value) as object;
+    for (const { where, schema, path } of fields) {
+      if (isPassword(path)) continue;
+      const label = `${where}.${path}`;
+      const errorsOf = async (value: string) => {
+        try {
+          await schema.validateAt(path, setAt(path, value), { abortEarly: false, context: {} });
+          return [];
+        } catch (error) {
+          if (!ValidationError.isError(error)) throw error;
+          return error.errors;
+        }
+      };
+      const injected = await errorsOf(attack);
+      const last = path.split('.').pop()!;
+      if (MULTI_LINE.has(last)) {
+        expect(injected.filter((e) => /one line|control characters/.test(e)), label).toEqual([]);
+        expect((await errorsOf('a\u0000b')).some((e) => e.endsWith('cannot contain control characters')), label).toBe(true);
+      } else {
+        expect(injected.length, label).toBeGreaterThan(0);
+        for (const bad of ['a\u2028b', 'a\u0000b']) expect((await errorsOf(bad)).length, `${label} ${JSON.stringify(bad)}`).toBeGreaterThan(0);
+      }
+    }
+  });
+});
+
+describe('toOneLine', () => {
+  it.each([
+    ['Eve\r\nEND:VEVENT\r\nBEGIN:VEVENT', 'Eve END:VEVENT BEGIN:VEVENT'],
+    [' Ann \n\n Arbor\t', 'Ann Arbor'],
+    ['a\u0000b\u2028c\u0085d', 'a b c d'],
+    ['Already one line', 'Already one line'],
+  ])('%j reads %j', (raw, expected) => {
+    expect(toOneLine(raw)).toBe(expected);
+    expect(isOneLine(toOneLine(raw))).toBe(true);
+    expect(toOneLine(toOneLine(raw))).toBe(toOneLine(raw));
   });
 });

@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { REFERRAL_REMINDER_SCAN_MINUTES, REMINDER_SCAN_EVERY_MINUTES } from '@gro/config';
-import type { Mail } from '../providers/email';
+import { oneLineSubject, type Mail } from '../providers/email';
 import { sendSms, type Sms } from '../providers/sms';
 import type { NoticeService } from '../api/join-request/services/notice';
 import { runMemberImport } from '../api/member-import/importer';
@@ -34,11 +34,16 @@ export const SCHEDULED: { kind: JobKind; everyMs: number }[] = [
   { kind: 'referrals.remind', everyMs: REFERRAL_REMINDER_SCAN_MINUTES * 60 * 1000 },
 ];
 
+/** A job's payload as it is stored: an email's subject on one line (oneLineSubject). */
+export function storedPayload<K extends JobKind>(kind: K, payload: JobPayloads[K]): JobPayloads[K] {
+  return kind === 'email.send' ? (oneLineSubject(payload as Mail) as JobPayloads[K]) : payload;
+}
+
 /** Runs one job; a thrown error is a failed attempt (retried with back-off). */
 export async function runJob(strapi: Core.Strapi, kind: string, payload: unknown): Promise<void> {
   switch (kind) {
     case 'email.send':
-      await strapi.plugin('email').service('email').send(payload as Mail);
+      await strapi.plugin('email').service('email').send(oneLineSubject(payload as Mail));
       return;
     case 'sms.send':
       await sendSms(strapi, payload as Sms);

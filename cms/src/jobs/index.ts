@@ -3,7 +3,7 @@ import os from 'node:os';
 import type { Core } from '@strapi/strapi';
 import { BullQueue } from './bullmq-queue';
 import { DbQueue } from './db-queue';
-import { runJob, SCHEDULED, type JobKind, type JobPayloads } from './handlers';
+import { runJob, SCHEDULED, storedPayload, type JobKind, type JobPayloads } from './handlers';
 import { jobSettings } from './settings';
 
 /**
@@ -41,7 +41,8 @@ function database(strapi: Core.Strapi): DbQueue {
  * transaction when there is one). `delayMs` holds it back that long (mail sent in bulk goes out at
  * a steady pace, and jobs queued meanwhile run before the ones not yet due).
  */
-export async function enqueueJob<K extends JobKind>(strapi: Core.Strapi, kind: K, payload: JobPayloads[K], { delayMs = 0 }: { delayMs?: number } = {}): Promise<void> {
+export async function enqueueJob<K extends JobKind>(strapi: Core.Strapi, kind: K, given: JobPayloads[K], { delayMs = 0 }: { delayMs?: number } = {}): Promise<void> {
+  const payload = storedPayload(kind, given);
   const inTransaction = strapi.db.inTransaction();
   if (bullQueue && !inTransaction) {
     try {
@@ -71,7 +72,7 @@ export async function enqueueJobs<K extends JobKind>(strapi: Core.Strapi, kind: 
   }
   const queue = database(strapi);
   const t = Date.now();
-  for (let i = 0; i < jobs.length; i += 500) await queue.enqueue(...jobs.slice(i, i + 500).map((job) => ({ kind, payload: job.payload, runAt: t + (job.delayMs ?? 0) })));
+  for (let i = 0; i < jobs.length; i += 500) await queue.enqueue(...jobs.slice(i, i + 500).map((job) => ({ kind, payload: storedPayload(kind, job.payload), runAt: t + (job.delayMs ?? 0) })));
   if (strapi.db.inTransaction()) await strapi.db.transaction(async ({ onCommit }) => onCommit(() => queue.wake()));
   else queue.wake();
 }

@@ -1,7 +1,7 @@
 import ical, { ICalEventRepeatingFreq, ICalEventStatus, ICalWeekday, type ICalEventData } from 'ical-generator';
 import { getVtimezoneComponent } from '@touch4it/ical-timezones';
 import { DateTime } from 'luxon';
-import { COMPANY_NAME, type Chapter, type ChapterEvent } from '@gro/config';
+import { COMPANY_NAME, toOneLine, type Chapter, type ChapterEvent } from '@gro/config';
 import { occurrenceOn, upcomingOccurrences, zoneOf } from './occurrences';
 import { siteUrl } from './site-url';
 
@@ -42,6 +42,31 @@ const BYDAY: Record<string, ICalWeekday> = {
 };
 
 const PRODID = { company: COMPANY_NAME, product: 'Chapter calendar', language: 'EN' };
+
+/**
+ * The text of a property as ical-generator is given it, so no value can start a line of its own
+ * (an injected END:VEVENT, BEGIN:VALARM): a one-line value (a title, a place, an address) has its
+ * line breaks and control characters made one space (toOneLine); a description keeps its lines as
+ * LF, which ical-generator writes as the two characters \n, and loses every other control
+ * character. ical-generator then escapes backslashes, semicolons and commas (RFC 5545 3.3.11) and
+ * folds the lines at 75 octets.
+ */
+function icsText(value: string, { lines = false }: { lines?: boolean } = {}): string {
+  if (!lines) return toOneLine(value);
+  return value
+    .replace(/\r\n|[\r\n\u0085\u2028\u2029]/g, '\n')
+    .replace(/\t/g, ' ')
+    .replace(/(?!\n)\p{Cc}/gu, '')
+    .trim();
+}
+
+/**
+ * A calendar's NAME and X-WR-CALNAME: ical-generator writes these as given, unescaped, so the
+ * name is made one line here and escaped as RFC 5545 TEXT (backslash, semicolon, comma).
+ */
+function icsName(value: string): string {
+  return toOneLine(value).replace(/[\\;,]/g, (c) => `\\${c}`);
+}
 
 /** The host that makes UIDs unique to this site ('event-12@gro.example'). */
 const uidHost = (): string => new URL(siteUrl('/')).host;
@@ -110,10 +135,10 @@ function eventData(entry: CalendarEntry, now: Date, stamp: Date): ICalEventData 
     end: DateTime.fromJSDate(when.end, { zone: entry.zone }),
     timezone: entry.zone,
     stamp,
-    summary: entry.title,
-    description: entry.description || null,
-    location: location || null,
-    url: entry.url,
+    summary: icsText(entry.title),
+    description: entry.description ? icsText(entry.description, { lines: true }) || null : null,
+    location: icsText(location) || null,
+    url: icsText(entry.url),
     status: entry.tentative === undefined ? null : entry.tentative ? ICalEventStatus.TENTATIVE : ICalEventStatus.CONFIRMED,
     repeating: recurring && entry.dayOfWeek ? { freq: ICalEventRepeatingFreq.WEEKLY, byDay: [BYDAY[entry.dayOfWeek]] } : null,
   };
@@ -124,7 +149,7 @@ function eventData(entry: CalendarEntry, now: Date, stamp: Date): ICalEventData 
  * stands for. DTSTAMP is `now`, so the same entries on the same day give the same bytes.
  */
 export function calendarFor(entries: CalendarEntry[], { name, url, now = new Date() }: { name: string; url: string; now?: Date }): string {
-  const calendar = ical({ name, url, prodId: PRODID });
+  const calendar = ical({ name: icsName(name), url: icsText(url), prodId: PRODID });
   calendar.timezone({ name: null, generator: (zone) => getVtimezoneComponent(zone) });
   const stamp = new Date(Math.floor(now.getTime() / 86_400_000) * 86_400_000);
   for (const entry of entries) {

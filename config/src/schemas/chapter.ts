@@ -8,6 +8,7 @@ import {
   coordinateRule,
   dayOfWeekRule,
   flagRule,
+  optionalMultiLineText,
   optionalSlug,
   optionalText,
   requiredEmail,
@@ -23,7 +24,7 @@ export const chapterSchema = object({
   name: requiredText(L.name, F.name.maxLength),
   /** Optional: the server makes one from the name when none is given, and keeps it on rename. */
   slug: optionalSlug(L.slug, F.slug.maxLength),
-  description: optionalText(L.description, F.description.maxLength),
+  description: optionalMultiLineText(L.description, F.description.maxLength),
   location: requiredText(L.location, F.location.maxLength),
   email: requiredEmail(L.chapterEmail),
   address: optionalText(L.address, F.address.maxLength),

@@ -7,9 +7,11 @@ import {
   coordinateRule,
   flagRule,
   optionalPhone,
+  optionalMultiLineText,
   optionalText,
   optionalUrl,
   requiredId,
+  requiredMultiLineText,
   requiredName,
   requiredText,
 } from './rules';
@@ -22,7 +24,7 @@ const S = FIELD_LIMITS.socialLinks;
 
 export const companySchema = object({
   name: requiredName(L.companyName, F.name.maxLength),
-  description: requiredText(L.description, F.description.maxLength),
+  description: requiredMultiLineText(L.description, F.description.maxLength),
   address: requiredText(L.address, F.address.maxLength, ADDRESS_REQUIRED),
   city: optionalText(L.city, F.city.maxLength),
   state: optionalText(L.state, F.state.maxLength),
@@ -82,13 +84,13 @@ export const companyAdminDefaults = { ...companyDefaults, isNonprofit: false };
 /** POST /company/join-request: the company asked for and an optional note. */
 export const joinRequestSchema = object({
   companyId: requiredId(L.company),
-  note: optionalText(L.note, FIELD_LIMITS.joinRequest.note.maxLength),
+  note: optionalMultiLineText(L.note, FIELD_LIMITS.joinRequest.note.maxLength),
 });
 export type JoinRequestValues = InferType<typeof joinRequestSchema>;
 export const joinRequestDefaults = { companyId: null as number | null, note: '' };
 
 /** POST /company/join-request/{id}/reject: an optional reason. */
 export const joinRequestRejectSchema = object({
-  reason: optionalText(L.reason, FIELD_LIMITS.joinRequest.reason.maxLength),
+  reason: optionalMultiLineText(L.reason, FIELD_LIMITS.joinRequest.reason.maxLength),
 });
 export type JoinRequestRejectValues = InferType<typeof joinRequestRejectSchema>;

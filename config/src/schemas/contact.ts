@@ -2,7 +2,7 @@
 import { object, type InferType } from 'yup';
 import { FIELD_LIMITS } from '../field-limits';
 import { FIELD_LABELS as L } from './labels';
-import { optionalText, requiredEmail, requiredPhone, requiredText } from './rules';
+import { optionalText, requiredEmail, requiredMultiLineText, requiredPhone, requiredText } from './rules';
 
 /** The contact and chapter-application columns have the same limits (limits.test.ts checks both). */
 const F = FIELD_LIMITS.contactMessage;
@@ -13,7 +13,7 @@ export const contactSchema = object({
   email: requiredEmail(L.email),
   phoneNumber: requiredPhone(L.phoneNumber, F.phoneNumber.maxLength),
   phoneExt: optionalText(L.phoneExt, F.phoneExt.maxLength),
-  message: requiredText(L.message, F.message.maxLength),
+  message: requiredMultiLineText(L.message, F.message.maxLength),
 });
 export type ContactValues = InferType<typeof contactSchema>;
 

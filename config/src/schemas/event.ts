@@ -12,6 +12,7 @@ import {
   dateRule,
   dayOfWeekRule,
   idRule,
+  optionalMultiLineText,
   optionalText,
   requiredEnum,
   requiredText,
@@ -23,7 +24,7 @@ const F = FIELD_LIMITS.event;
 
 /** The fields the form and the API payload share. */
 const detailFields = {
-  description: optionalText(L.description, F.description.maxLength),
+  description: optionalMultiLineText(L.description, F.description.maxLength),
   location: optionalText(L.location, F.location.maxLength),
   address: optionalText(L.address, F.address.maxLength),
   city: optionalText(L.city, F.city.maxLength),

@@ -20,11 +20,13 @@ import {
   maxLength,
   mustBeBetween,
   mustBeNumber,
+  mustBeOneLine,
   mustBeOneOf,
   mustBeReference,
   mustBeText,
   mustBeTrueOrFalse,
   mustBeWholeBetween,
+  noControlCharacters,
   requiredLabel,
 } from '../messages';
 import { isCommonPassword } from './common-passwords';
@@ -69,9 +71,61 @@ export function isValidUrl(value: string): boolean {
  */
 export const textValue = (label: string) => string().typeError(mustBeText(label));
 
-/** A text field, trimmed; yup's own trim() would call .trim() on a list or an object. */
+/** Line breaks: CR, LF, NEL, and the Unicode line and paragraph separators. */
+const LINE_BREAK = /[\r\n\u0085\u2028\u2029]/u;
+/** Control characters: C0 (NUL to US, tab included), DEL and C1. */
+const CONTROL = /\p{Cc}/u;
+/** The control characters text of several lines may not hold: all but tab, LF and CR. */
+const CONTROL_IN_LINES = /(?![\t\n\r])\p{Cc}/u;
+/** A run of line breaks or control characters, with the spaces around it. */
+const BREAK_RUN = /\s*[\p{Cc}\u2028\u2029][\s\p{Cc}\u2028\u2029]*/gu;
+
+/** True when `value` holds no line break and no control character (tab included): one line of text. */
+export function isOneLine(value: string): boolean {
+  return !CONTROL.test(value) && !LINE_BREAK.test(value);
+}
+
+/**
+ * `value` made one line: each run of line breaks and control characters (and the spaces around
+ * it) becomes one space, and the ends are trimmed. For what must stay on one line whatever was
+ * stored: an email subject, a calendar's name, the values stored before the rules refused them.
+ */
+export function toOneLine(value: string): string {
+  return value.replace(BREAK_RUN, ' ').trim();
+}
+
+/** The value as it was sent (before a transform trimmed or normalised it), when it is text. */
+function sentText(context: { originalValue?: unknown }, value: unknown): string | null {
+  const sent = context.originalValue ?? value;
+  return typeof sent === 'string' ? sent : null;
+}
+
+/**
+ * A text field of one line, trimmed: a name, a title, a place, a phone number. A line break
+ * anywhere in what was sent is '{label} must be on one line', another control character (NUL, tab)
+ * '{label} cannot contain control characters'. yup's own trim() would call .trim() on a list or an
+ * object.
+ */
 export const trimmedText = (label: string) =>
-  textValue(label).transform((value: unknown) => (typeof value === 'string' ? value.trim() : value));
+  textValue(label)
+    .transform((value: unknown) => (typeof value === 'string' ? value.trim() : value))
+    .test('one-line', mustBeOneLine(label), function (value) {
+      const sent = sentText(this, value);
+      return sent === null || !LINE_BREAK.test(sent);
+    })
+    .test('no-control', noControlCharacters(label), function (value) {
+      const sent = sentText(this, value);
+      return sent === null || !CONTROL.test(sent);
+    });
+
+/**
+ * A text field of several lines (a description, a message, a note), trimmed: line breaks and tabs
+ * pass, any other control character (NUL, escape, backspace) is '{label} cannot contain control characters'.
+ */
+const multiLineText = (label: string) =>
+  textValue(label)
+    .transform((value: unknown) => (typeof value === 'string' ? value.trim() : value))
+    .test('no-control', noControlCharacters(label), (value) => typeof value !== 'string' || !CONTROL_IN_LINES.test(value));
 
 /** A true/false field; anything else is '{label} must be true or false'. */
 export const flagRule = (label: string) => boolean().typeError(mustBeTrueOrFalse(label));
@@ -91,13 +145,21 @@ export function normaliseName(value: string): string {
 /** '' becomes null, so empty selects and inputs read as "not chosen". */
 const emptyToNull = (value: unknown, original: unknown) => (original === '' ? null : value);
 
-/** Optional free text: trimmed, empty passes; `max` is the column's maxLength (FIELD_LIMITS). */
+/** Optional text of one line (trimmedText): trimmed, empty passes; `max` is the column's maxLength (FIELD_LIMITS). */
 export const optionalText = (label: string, max: number) =>
   trimmedText(label).max(max, maxLength(label, max)).nullable().optional();
 
-/** Required free text: trimmed, '{label} is required'; `max` is the column's maxLength (FIELD_LIMITS). */
+/** Required text of one line (trimmedText): trimmed, '{label} is required'; `max` is the column's maxLength (FIELD_LIMITS). */
 export const requiredText = (label: string, max: number, message = requiredLabel(label)) =>
   trimmedText(label).required(message).max(max, maxLength(label, max));
+
+/** Optional text of several lines (multiLineText): trimmed, empty passes; `max` is the column's maxLength. */
+export const optionalMultiLineText = (label: string, max: number) =>
+  multiLineText(label).max(max, maxLength(label, max)).nullable().optional();
+
+/** Required text of several lines (multiLineText): trimmed, '{label} is required'; `max` is the column's maxLength. */
+export const requiredMultiLineText = (label: string, max: number, message = requiredLabel(label)) =>
+  multiLineText(label).required(message).max(max, maxLength(label, max));
 
 /** Required name text, normalised (normaliseName) before its length and presence are checked. */
 export const requiredName = (label: string, max: number) =>

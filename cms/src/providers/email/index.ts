@@ -1,5 +1,6 @@
 import path from 'path';
 import type { Core } from '@strapi/strapi';
+import { toOneLine } from '@gro/config';
 import { enqueueJob } from '../../jobs';
 import { outboxTransport } from './outbox';
 import { smtpOptions, type ConfigEnv } from './smtp';
@@ -23,6 +24,15 @@ export function emailPluginConfig(env: ConfigEnv, appRoot: string) {
   };
   const providerOptions = env('SMTP_HOST') ? smtpOptions(env) : outboxTransport(path.resolve(appRoot, env('OUTBOX_DIR', 'outbox')));
   return { provider: 'nodemailer', providerOptions, settings };
+}
+
+/**
+ * The mail with its subject on one line: a line break or control character that a name or a title
+ * brought in (one stored before the rules refused them) becomes a space, so the subject never
+ * carries a header or a line of its own. Every mail is queued and sent through it (src/jobs).
+ */
+export function oneLineSubject(mail: Mail): Mail {
+  return { ...mail, subject: toOneLine(typeof mail.subject === 'string' ? mail.subject : String(mail.subject ?? '')) };
 }
 
 /**
