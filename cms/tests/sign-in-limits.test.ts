@@ -158,6 +158,17 @@ describe("one account's wrong passwords from many addresses", () => {
     assert.equal((await new Client().signIn(email, password)).status, 200);
   });
 
+  it('a password reset also clears the failures: the new password signs in at once', async () => {
+    const { email } = await lockedOutWithLink();
+    assert.equal((await new Client().call('POST', '/authenticate/forgot-password', { email })).status, 200);
+    const mails = await waitForMail(email, 2);
+    const token = /\/password-reset\?token=([A-Za-z0-9_-]+)/.exec(mails.map((m) => m.text ?? '').join('\n'))?.[1];
+    assert.ok(token, 'the reset email');
+    const reset = await new Client().call('POST', '/authenticate/reset-password', { token, newPassword: 'Granite-meadow-58' });
+    assert.equal(reset.status, 200, reset.text.slice(0, 300));
+    assert.equal((await new Client().signIn(email, 'Granite-meadow-58')).status, 200);
+  });
+
   it('10 parallel uses of one link sign in once', async () => {
     const { token } = await lockedOutWithLink();
     const answers = await Promise.all(manyClients(10).map((client) => useLink(token, client)));

@@ -52,7 +52,7 @@ export function signInAttemptsEmail(to: Recipient, link: string, linkMinutes: nu
         hello(to),
         'Someone just tried many wrong passwords to sign in to your GRO account. To protect it, signing in with a password is paused for a while.',
         `You can still sign in with the link below. It works once and expires in ${linkMinutes} minutes.`,
-        'If these attempts were not yours, your password was not given away: consider choosing a new, longer one from your account once you are signed in.',
+        'If these attempts were not yours, consider choosing a new, longer password from My Account once you are signed in.',
       ],
       action: { label: 'Sign in to GRO', url: link },
     }),
