@@ -1,6 +1,6 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { AUTH_TEXTS, RATE_LIMITS } from '@gro/config';
+import { ACCOUNT_LIMITS, AUTH_TEXTS, RATE_LIMITS } from '@gro/config';
 import { Client, api, count, holdWriteLock, sql, uniqueEmail, waitForMail, waitUntil } from './helpers';
 
 const SEEDED = 'marcus.bell@example.com';
@@ -59,5 +59,51 @@ describe('sign-up says an email is taken only within its per-IP limit (issue 10,
     const statuses: Record<number, number> = {};
     for (const a of answers) statuses[a.status] = (statuses[a.status] ?? 0) + 1;
     assert.deepEqual(statuses, { 409: RATE_LIMITS.signUpPerIp.max, 429: 40 - RATE_LIMITS.signUpPerIp.max });
+  });
+});
+
+describe("past an account's limit of wrong passwords, known and unknown emails get the same 429", () => {
+  const limit = ACCOUNT_LIMITS.signInFailuresPerAccount;
+  /** `n` wrong passwords for `email`, each from its own address, all at once; the answers by status. */
+  async function wrongFromMany(email: string, n: number) {
+    const answers = await Promise.all(Array.from({ length: n }, (_, i) => new Client().call('POST', '/authenticate', { email, password: `wrong-${i}` })));
+    const statuses: Record<number, number> = {};
+    for (const a of answers) statuses[a.status] = (statuses[a.status] ?? 0) + 1;
+    return statuses;
+  }
+
+  it(`an unknown email is refused after the same ${limit.max} failures, with the same answer, right password or wrong`, async () => {
+    const { email } = await newMember();
+    const unknown = uniqueEmail('nobody');
+    assert.deepEqual(await wrongFromMany(email, limit.max + 5), { 401: limit.max, 429: 5 });
+    assert.deepEqual(await wrongFromMany(unknown, limit.max + 5), { 401: limit.max, 429: 5 });
+    const answers = [
+      await new Client().signIn(email, 'Harbor-lantern-42'),
+      await new Client().signIn(email, 'still-wrong'),
+      await new Client().signIn(unknown, 'Harbor-lantern-42'),
+      await new Client().signIn(unknown, 'still-wrong'),
+    ];
+    for (const a of answers) assert.equal(a.status, 429);
+    // The same body but for the seconds to wait, which count down between the calls.
+    const bodies = answers.map(({ body: { details, ...rest } }) => ({ ...rest, retryAfterRounded: Math.ceil(Number(details?.retryAfter) / 60) }));
+    for (const body of bodies) assert.deepEqual(body, bodies[0]);
+  });
+
+  it('the 429 answers before the sign-in link is written (sign_in_links write-locked), and the link is mailed after it', async () => {
+    const { email, id } = await newMember();
+    assert.deepEqual(await wrongFromMany(email, limit.max), { 401: limit.max });
+    const linksOf = () => count('sign_in_links_user_lnk', `user_id = ${id}`);
+    const lock = await holdWriteLock('sign_in_links');
+    let answer: Awaited<ReturnType<Client['call']>>;
+    try {
+      answer = await within(new Client().call('POST', '/authenticate', { email, password: 'Harbor-lantern-42' }), 20_000, 'sign-in (sign_in_links locked)');
+      assert.equal(await linksOf(), 0, 'nothing written before the answer');
+    } finally {
+      await lock.release();
+    }
+    assert.equal(answer.status, 429);
+    await waitUntil(async () => (await linksOf()) === 1, 'the sign-in link row');
+    const [mail] = await waitForMail(email);
+    assert.match(mail.text ?? '', /\/signin\/link\?token=/);
   });
 });

@@ -10,6 +10,7 @@ import {
   resetPasswordFormSchema,
   resetPasswordSchema,
   signInDefaults,
+  signInLinkSchema,
   signInSchema,
   signUpDefaults,
   signUpPayloadSchema,
@@ -215,6 +216,16 @@ describe('email change confirmation payload (issue 10, defect 5)', () => {
     for (const token of [undefined, '', ' a b ', ['x'], { $ne: null }, 'A'.repeat(129)]) {
       const result = await validatePayload(emailChangeConfirmSchema, { token });
       expect(result).toEqual({ ok: false, errors: [{ path: ['token'], message: AUTH_TEXTS.emailChangeInvalid, name: 'ValidationError' }] });
+    }
+  });
+});
+
+describe('one-time sign-in link payload', () => {
+  it('takes a link token and refuses anything else with the link message', async () => {
+    expect(await validatePayload(signInLinkSchema, { token: 'aB3_-x' })).toEqual({ ok: true, value: { token: 'aB3_-x' } });
+    for (const token of [undefined, null, '', ' a b ', ['x'], { $ne: null }, 'A'.repeat(129)]) {
+      const result = await validatePayload(signInLinkSchema, { token });
+      expect(result).toEqual({ ok: false, errors: [{ path: ['token'], message: AUTH_TEXTS.signInLinkInvalid, name: 'ValidationError' }] });
     }
   });
 });

@@ -32,6 +32,8 @@ export const RATE_LIMITS = {
   /** Wrong current passwords (password and email changes), per account, counted like sign-in failures. */
   currentPasswordPerAccount: { max: 5, windowMinutes: 15 },
   emailConfirmPerIp: { max: 20, windowMinutes: 60 },
+  /** Uses of one-time sign-in links (valid or not) from one IP. */
+  signInLinkPerIp: { max: 20, windowMinutes: 60 },
 } as const;
 
 export const REFRESH_COOKIE = 'gro_refresh';
@@ -55,6 +57,8 @@ export const AUTH_TEXTS = {
   forgotSent: { title: 'Check your inbox', message: PASSWORD_TEXTS.forgotSuccess },
   resetDone: { title: 'Password reset', message: PASSWORD_TEXTS.resetSuccess },
   resetInvalid: 'This reset link is invalid or has expired. Please request a new one.',
+  /** One message for an unknown, used or expired one-time sign-in link (and an account that may no longer sign in with it). */
+  signInLinkInvalid: 'This sign-in link is invalid, used or expired. Sign in with your password, or reset it if you do not know it.',
   currentPasswordWrong: 'Current password is incorrect',
   currentPasswordForEmail: 'Enter your current password to change your email address',
   emailChangeSent: {

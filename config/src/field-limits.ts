@@ -121,6 +121,7 @@ export const FIELD_LIMITS = {
   /** successorEnc: a sealed refresh token (IV, tag and 43 characters of token, base64url: 95 characters). */
   authRefreshToken: { ...TOKEN, successorEnc: { maxLength: 128 } },
   passwordReset: { ...TOKEN, ip: CLIENT.ip },
+  signInLink: { ...TOKEN, ip: CLIENT.ip },
   emailChange: { ...TOKEN, newEmail: { maxLength: EMAIL_MAX_LENGTH, required: true }, ip: CLIENT.ip },
   signInLog: CLIENT,
   adminActivity: {

@@ -56,6 +56,7 @@ const SOURCES: Record<Table, string> = {
   authRefreshToken: contentType('auth-refresh-token'),
   passwordReset: contentType('password-reset'),
   emailChange: contentType('email-change'),
+  signInLink: contentType('sign-in-link'),
   signInLog: contentType('sign-in-log'),
   adminActivity: contentType('admin-activity'),
   job: contentType('job'),

@@ -21,6 +21,8 @@ export const SITE_PATHS = {
   signUp: '/signup',
   passwordForgot: '/password-forgot',
   passwordReset: '/password-reset',
+  /** Opened from the one-time sign-in link mailed to an account's owner after too many wrong passwords. */
+  signInLink: '/signin/link',
   /** Opened from the link that confirms a member's new email address. */
   confirmEmail: '/account/confirm-email',
   /** Opened from an imported member's invitation: they choose their first password (issue 16). */

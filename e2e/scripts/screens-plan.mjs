@@ -301,6 +301,7 @@ export const PLAN = {
     { name: 'password-reset', path: '/password-reset?token=not-a-real-token' },
     { name: 'password-reset-errors', path: '/password-reset?token=not-a-real-token', act: submitEmpty(AUTH_SCREEN_TEXTS.resetPassword.submit) },
     { name: 'confirm-email-bad-link', path: '/account/confirm-email?token=not-a-real-token' },
+    { name: 'sign-in-link-bad-link', path: '/signin/link?token=not-a-real-token' },
     // Issue 16: an imported member's invitation page.
     { name: 'accept-invitation', path: '/account/invitation?token=not-a-real-token' },
     // Issue 15: an unsubscribe link that does not verify (a valid one needs the server's secret; the e2e specs open real ones).

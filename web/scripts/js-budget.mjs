@@ -31,6 +31,7 @@ export const PUBLIC_ROUTES = {
   '/signup': 'src/features/auth/routes/sign-up.tsx',
   '/password-forgot': 'src/features/auth/routes/password-forgot.tsx',
   '/password-reset': 'src/features/auth/routes/password-reset.tsx',
+  '/signin/link': 'src/features/auth/routes/sign-in-link.tsx',
   '/account/confirm-email': 'src/features/auth/routes/confirm-email.tsx',
   '/account/invitation': 'src/features/auth/routes/accept-invitation.tsx',
   '/subscription/success': 'src/features/subscription/routes/subscription-success.tsx',

@@ -37,3 +37,24 @@ export function passwordChangedEmail(to: Recipient, how: 'reset' | 'change'): Ma
     }),
   };
 }
+
+/**
+ * To an account's owner once someone has given too many wrong passwords for it: a password alone no
+ * longer signs in for a while, and the one-time link signs them in meanwhile.
+ */
+export function signInAttemptsEmail(to: Recipient, link: string, linkMinutes: number): Mail {
+  return {
+    to: to.email,
+    subject: 'Someone tried to sign in to your GRO account',
+    ...layout({
+      heading: 'Too many wrong passwords',
+      paragraphs: [
+        hello(to),
+        'Someone just tried many wrong passwords to sign in to your GRO account. To protect it, signing in with a password is paused for a while.',
+        `You can still sign in with the link below. It works once and expires in ${linkMinutes} minutes.`,
+        'If these attempts were not yours, consider choosing a new, longer password from My Account once you are signed in.',
+      ],
+      action: { label: 'Sign in to GRO', url: link },
+    }),
+  };
+}

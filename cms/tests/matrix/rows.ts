@@ -97,6 +97,7 @@ const GRO_ROUTES: Row[] = [
   },
   { route: 'POST /api/authenticate/forgot-password', expect: ALL(200), body: ({ me, f }) => ({ email: (me ?? f.other).email }), note: 'public; the same answer for any address' },
   { route: 'POST /api/authenticate/reset-password', expect: ALL(400), body: () => ({ token: 'not-a-mailed-token', newPassword: 'Another-pass-91' }), note: 'public: the mailed token is the proof; a wrong one is 400 for everyone' },
+  { route: 'POST /api/authenticate/sign-in-link', expect: ALL(400), body: () => ({ token: 'not-a-mailed-token' }), note: 'public: the mailed token is the proof; a wrong one is 400 for everyone' },
 
   // The account (signedInOnly), and the public confirmation of a new address.
   {

@@ -81,6 +81,14 @@ export const emailChangeConfirmSchema = object({
     .matches(/^[A-Za-z0-9_-]{1,128}$/, AUTH_TEXTS.emailChangeInvalid),
 });
 
+/** What POST /authenticate/sign-in-link receives: the token of the one-time sign-in link mailed to the account's owner. */
+export const signInLinkSchema = object({
+  token: string()
+    .typeError(AUTH_TEXTS.signInLinkInvalid)
+    .required(AUTH_TEXTS.signInLinkInvalid)
+    .matches(/^[A-Za-z0-9_-]{1,128}$/, AUTH_TEXTS.signInLinkInvalid),
+});
+
 /** What PUT /account/password receives. */
 export const changePasswordPayloadSchema = object({
   currentPassword: textValue(L.currentPassword).required(requiredLabel(L.currentPassword)),

@@ -72,6 +72,14 @@ export const AUTH_SCREEN_TEXTS = {
     goToDashboard: 'Go to Dashboard',
     goToSignIn: 'Go to sign in',
   },
+  /** /signin/link?token=…: opened from the one-time sign-in link mailed after too many wrong passwords. */
+  signInLink: {
+    title: 'Sign In With Your Link',
+    pending: 'Signing you in…',
+    missingToken: 'This sign-in link is incomplete. Open the link from your email again.',
+    goToSignIn: 'Go to sign in',
+    forgotPassword: 'Reset your password',
+  },
   password: {
     show: 'Show password',
     hide: 'Hide password',

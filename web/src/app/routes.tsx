@@ -22,6 +22,7 @@ const SignUp = lazyScreen(() => import('@/features/auth/routes/sign-up'));
 const PasswordForgot = lazyScreen(() => import('@/features/auth/routes/password-forgot'));
 const PasswordReset = lazyScreen(() => import('@/features/auth/routes/password-reset'));
 const ConfirmEmail = lazyScreen(() => import('@/features/auth/routes/confirm-email'));
+const SignInLink = lazyScreen(() => import('@/features/auth/routes/sign-in-link'));
 const AcceptInvitation = lazyScreen(() => import('@/features/auth/routes/accept-invitation'));
 const Scramble = lazyScreen(() => import('@/features/scramble/routes/scramble'));
 const Unsubscribe = lazyScreen(() => import('@/features/account/routes/unsubscribe'));
@@ -92,6 +93,7 @@ export function AppRoutes() {
           <Route path={paths.signUp} element={<SignUp />} />
           <Route path={paths.passwordForgot} element={<PasswordForgot />} />
           <Route path={paths.passwordReset} element={<PasswordReset />} />
+          <Route path={paths.signInLink} element={<SignInLink />} />
           <Route path={paths.confirmEmail} element={<ConfirmEmail />} />
           <Route path={paths.acceptInvitation} element={<AcceptInvitation />} />
           <Route path={paths.scramble} element={<Scramble />} />

@@ -7,6 +7,7 @@ import {
   INVITATION_TEXTS,
   normaliseEmail,
   resetPasswordSchema,
+  signInLinkSchema,
   signInSchema,
   signUpPayloadSchema,
   type ApiMessage,
@@ -34,10 +35,21 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     auth().openSession(userId, { rememberMe, ip: clientIp(ctx), userAgent: userAgent(ctx) });
 
   return {
+    /** Past the account's limit of wrong passwords, its owner is mailed a sign-in link once the 429 has been answered. */
     async signIn(ctx: Context) {
       const { email, password, rememberMe } = await validateBody<{ email: string; password: string; rememberMe?: boolean }>(signInSchema, ctx.request.body);
-      const userId = await auth().checkCredentials({ ip: clientIp(ctx), email: normaliseEmail(email) }, password);
+      const attempt = { ip: clientIp(ctx), email: normaliseEmail(email) };
+      const userId = await auth().checkCredentials(attempt, password, () => afterAnswer(strapi, ctx, 'Sign-in link', () => auth().sendSignInLink(attempt)));
       ctx.body = answerSession(ctx, await openSession(ctx, userId, Boolean(rememberMe)), AUTH_TEXTS.signedIn);
+    },
+
+    /** POST /authenticate/sign-in-link {token}: the one-time link mailed after too many wrong passwords opens a session like a password. */
+    async signInWithLink(ctx: Context) {
+      const ip = clientIp(ctx);
+      await consume([[`signin-link:ip:${ip}`, RATE_LIMITS.signInLinkPerIp]]);
+      const { token } = await validateBody<{ token: string }>(signInLinkSchema, ctx.request.body);
+      const userId = await auth().signInWithLink(token, ip);
+      ctx.body = answerSession(ctx, await openSession(ctx, userId, false), AUTH_TEXTS.signedIn);
     },
 
     async signUp(ctx: Context) {

@@ -11,6 +11,8 @@ export default {
     { method: 'POST', path: '/authenticate/signout', handler: 'api::authenticate.authenticate.signOut', config: open },
     { method: 'POST', path: '/authenticate/refresh', handler: 'api::authenticate.authenticate.refresh', config: open },
     { method: 'POST', path: '/authenticate/forgot-password', handler: 'api::authenticate.authenticate.forgotPassword', config: open },
+    // The one-time link mailed to an account's owner after too many wrong passwords.
+    { method: 'POST', path: '/authenticate/sign-in-link', handler: 'api::authenticate.authenticate.signInWithLink', config: open },
     { method: 'POST', path: '/authenticate/reset-password', handler: 'api::authenticate.authenticate.resetPassword', config: open },
     // An imported member's first password, from their invitation link (issue 16).
     { method: 'POST', path: '/authenticate/accept-invitation', handler: 'api::authenticate.authenticate.acceptInvitation', config: open },

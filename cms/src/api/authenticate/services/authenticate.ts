@@ -1,17 +1,19 @@
 import bcrypt from 'bcrypt';
 import crypto from 'crypto';
 import type { Core } from '@strapi/strapi';
-import { AUTH_LIMITS, AUTH_TEXTS, INVITATION_TEXTS, RATE_LIMITS, type User, type UserStatus } from '@gro/config';
+import { errors } from '@strapi/utils';
+import { ABUSE_DELAYS, ACCOUNT_LIMITS, AUTH_LIMITS, AUTH_TEXTS, INVITATION_TEXTS, RATE_LIMITS, SITE_PATHS, normaliseEmail, type User, type UserStatus } from '@gro/config';
 import { issueAccessToken, readAccessToken } from '../../../auth/access-token';
 import { assertActive } from '../../../auth/authenticate';
 import { linkTokens } from '../../../auth/link-token';
 import { sessions, type SessionRow } from '../../../auth/session';
 import { sendMailInBackground } from '../../../providers/email';
+import { configuredLimit, configuredMs } from '../../../utils/configured-limits';
 import { consume, refund, reset, type Limit } from '../../../utils/rate-limit';
 import { siteUrl } from '../../../utils/site-url';
 import { fieldError } from '../../../utils/validate';
 import { conflict, unauthorized } from '../../../utils/http-errors';
-import { passwordChangedEmail, resetPasswordEmail } from '../../../emails/password';
+import { passwordChangedEmail, resetPasswordEmail, signInAttemptsEmail } from '../../../emails/password';
 import { welcomeEmail, type NextMeeting } from '../../../emails/welcome';
 import type { AccountService } from '../../account/services/account';
 import { closeInvitations, consumeInvitation } from '../../member-import/invitations';
@@ -50,21 +52,71 @@ const authenticateService = ({ strapi }: { strapi: Core.Strapi }) => {
     [`signin:account:${ip}:${keyOf(email)}`, RATE_LIMITS.signInPerAccountAndIp],
     [`signin:ip:${ip}`, RATE_LIMITS.signInPerIp],
   ];
+  /** Wrong passwords for one email from every address together (known or not: the same count, the same 429). */
+  const accountFailures = (email: string): [string, Limit] => [`signin:failures:${keyOf(email)}`, configuredLimit(ACCOUNT_LIMITS.signInFailuresPerAccount)];
+  const signInLinks = () => linkTokens(strapi, 'api::sign-in-link.sign-in-link', configuredMs(ABUSE_DELAYS.signInLink) / 60_000);
 
   return {
     /**
      * The user's id when the password is right and the account Active. The attempt is counted
-     * against both limits before the password is compared (429 once either is used up); a success
-     * gives the IP its point back and clears the account's failures.
+     * against the address's limits, then (when they let it through) against the account's failures
+     * from every address, all before the password is compared: 429 once any is used up. A success
+     * gives the IP its point back and clears the account's failures. When the account's limit
+     * refuses, `onLockedOut` is called (the controller mails the owner a sign-in link after the
+     * answer) and the same 429 is thrown whether or not the email is an account's.
      */
-    async checkCredentials(attempt: SignInAttempt, password: string): Promise<number> {
+    async checkCredentials(attempt: SignInAttempt, password: string, onLockedOut: () => void): Promise<number> {
       const [perAccount, perIp] = signInLimits(attempt);
+      const failures = accountFailures(attempt.email);
       await consume([perAccount, perIp]);
+      try {
+        await consume([failures]);
+      } catch (err) {
+        if (err instanceof errors.RateLimitError) onLockedOut();
+        throw err;
+      }
       const user = await findByEmail(attempt.email);
       const valid = await bcrypt.compare(password, user?.password ?? DUMMY_HASH);
       if (!user || !user.password || !valid) throw unauthorized(AUTH_TEXTS.invalidCredentials, { title: 'Sign-in failed' });
-      await Promise.all([reset(perAccount), refund([perIp])]);
+      await Promise.all([reset(perAccount), reset(failures), refund([perIp])]);
       await assertActive(strapi, user);
+      return user.id;
+    },
+
+    /**
+     * After the account's limit refused a sign-in: mails the owner of a known, Active account a
+     * one-time sign-in link, at most once per window of the limit (counted for unknown emails too).
+     */
+    async sendSignInLink({ ip, email }: SignInAttempt): Promise<void> {
+      const { windowMinutes } = configuredLimit(ACCOUNT_LIMITS.signInFailuresPerAccount);
+      try {
+        await consume([[`sign-in-notice:${keyOf(email)}`, { max: 1, windowMinutes }]]);
+      } catch (err) {
+        if (err instanceof errors.RateLimitError) return;
+        throw err;
+      }
+      const user = await findByEmail(email);
+      if (!user || user.status !== 'Active' || user.blocked) return;
+      const token = await signInLinks().create(user.id, ip);
+      const link = siteUrl(`${SITE_PATHS.signInLink}?token=${encodeURIComponent(token)}`);
+      await sendMailInBackground(strapi, signInAttemptsEmail(user, link, Math.round(configuredMs(ABUSE_DELAYS.signInLink) / 60_000)));
+    },
+
+    /**
+     * Signs in with a one-time link: the link is used up (of parallel uses one wins), the account
+     * must still be allowed to sign in (as with a password), and its failures are forgotten, from
+     * every address and from this one. 400 with one message for an unknown, used or expired link.
+     */
+    async signInWithLink(token: string, ip: string): Promise<number> {
+      const userId = (await signInLinks().consume(token))?.userId;
+      const user: { id: number; email: string; status: UserStatus; blocked: boolean } | null = userId
+        ? await strapi.db.query(USER).findOne({ where: { id: userId }, select: ['id', 'email', 'status', 'blocked'] })
+        : null;
+      if (!user) fieldError('token', AUTH_TEXTS.signInLinkInvalid);
+      await assertActive(strapi, user);
+      const email = normaliseEmail(user.email);
+      const [perAccount] = signInLimits({ ip, email });
+      await Promise.all([reset(accountFailures(email)), reset(perAccount)]);
       return user.id;
     },
 
@@ -169,6 +221,8 @@ const authenticateService = ({ strapi }: { strapi: Core.Strapi }) => {
       await strapi.plugin('users-permissions').service('user').edit(userId, { password: newPassword });
       await resets().invalidateAll(userId);
       await sessions(strapi).revokeAll(userId, 'password-reset');
+      // The new password signs in at once, whatever wrong ones were tried before.
+      await reset(accountFailures(normaliseEmail(user.email)));
       await sendMailInBackground(strapi, passwordChangedEmail(user, 'reset'));
     },
 
