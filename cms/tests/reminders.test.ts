@@ -2,7 +2,7 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { DateTime } from 'luxon';
+import type { DateTime } from 'luxon';
 import type { ParsedMail } from 'mailparser';
 import { REMINDER_HOURS_DEFAULT, REMINDER_MESSAGES, UNSUBSCRIBE_MESSAGES } from '@gro/config';
 import { type Client, activeChapterId, api, count, memberWithCompany, mailsTo, quarterHourAfter, retireTestData, setClockOffset, signInAdmin, sql, waitUntil } from './helpers';

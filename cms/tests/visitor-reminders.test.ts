@@ -1,6 +1,6 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { DateTime } from 'luxon';
+import type { DateTime } from 'luxon';
 import type { ParsedMail } from 'mailparser';
 import { HONEYPOT_FIELD, REMINDER_HOURS_DEFAULT, UNSUBSCRIBE_MESSAGES, chapterDefaults, eventDefaults, eventFormToPayload } from '@gro/config';
 import { Client, api, count, mailsTo, quarterHourAfter, retireTestData, setClockOffset, signInAdmin, sql, uniqueEmail, waitForMailWhere, waitUntil } from './helpers';
