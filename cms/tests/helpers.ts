@@ -127,13 +127,23 @@ export function setClockOffset(ms: number) {
  * names that instant. An event is stored as a date and a time, and in the hour a fall-back repeats
  * the server reads 01:30 as one of its two passes (luxon picks by the offset in force when it reads):
  * a start in the other would be an hour off for the server, so such a start is skipped (up to an
- * hour later, on that night only).
+ * hour later, on that night only). 23:45 is skipped too: no end time of its day is left after it.
  */
 export function quarterHourAfter(ms: number, zone: string): DateTime {
   const QUARTER = 15 * 60 * 1000;
   let at = DateTime.fromMillis(Math.ceil((Date.now() + ms + 20 * 60 * 1000) / QUARTER) * QUARTER, { zone });
-  while (DateTime.fromISO(`${at.toISODate()}T${at.toFormat('HH:mm')}`, { zone }).toMillis() !== at.toMillis()) at = at.plus({ minutes: 15 });
+  const namesOneInstant = (t: DateTime) => DateTime.fromISO(`${t.toISODate()}T${t.toFormat('HH:mm')}`, { zone }).toMillis() === t.toMillis();
+  while (!namesOneInstant(at) || at.toFormat('HH:mm') === '23:45') at = at.plus({ minutes: 15 });
   return at;
+}
+
+/**
+ * The end time (HH:mm) of an event starting at `start` (in its zone) that lasts `hours`, cut at
+ * 23:45 when that would pass midnight: the event form wants an end after the start, on its day.
+ */
+export function endTimeOnItsDay(start: DateTime, hours: number): string {
+  const end = start.plus({ hours });
+  return end.toISODate() === start.toISODate() ? end.toFormat('HH:mm') : '23:45';
 }
 
 /** Messages the loopback SMTP server received for an address, oldest first. */

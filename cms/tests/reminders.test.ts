@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { DateTime } from 'luxon';
 import type { ParsedMail } from 'mailparser';
 import { REMINDER_HOURS_DEFAULT, REMINDER_MESSAGES, UNSUBSCRIBE_MESSAGES } from '@gro/config';
-import { type Client, activeChapterId, api, count, memberWithCompany, mailsTo, quarterHourAfter, retireTestData, setClockOffset, signInAdmin, sql, waitUntil } from './helpers';
+import { type Client, activeChapterId, api, count, memberWithCompany, mailsTo, endTimeOnItsDay, quarterHourAfter, retireTestData, setClockOffset, signInAdmin, sql, waitUntil } from './helpers';
 
 const MARKER = `${process.pid}-remind`;
 const HOUR = 60 * 60 * 1000;
@@ -26,7 +26,7 @@ async function createEvent(startsAt: DateTime, capacity: number | null = null) {
     dayOfWeek: null,
     chapter: { connect: [{ id: chapterId }] },
     timeStart: local.toFormat('HH:mm'),
-    timeEnd: local.plus({ hours: 2 }).toFormat('HH:mm'),
+    timeEnd: endTimeOnItsDay(local, 2),
     location: 'Guardian Building, 500 Griswold St',
     capacity,
   });

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import type { DateTime } from 'luxon';
 import type { ParsedMail } from 'mailparser';
 import { HONEYPOT_FIELD, REMINDER_HOURS_DEFAULT, UNSUBSCRIBE_MESSAGES, chapterDefaults, eventDefaults, eventFormToPayload } from '@gro/config';
-import { Client, api, count, mailsTo, quarterHourAfter, retireTestData, setClockOffset, signInAdmin, sql, uniqueEmail, waitForMailWhere, waitUntil } from './helpers';
+import { Client, api, count, mailsTo, endTimeOnItsDay, quarterHourAfter, retireTestData, setClockOffset, signInAdmin, sql, uniqueEmail, waitForMailWhere, waitUntil } from './helpers';
 
 /**
  * Issue 15, the join of visitors and reminders: guests registered for a chapter's meeting get its
@@ -48,7 +48,7 @@ async function chapterWithMeeting(name: string, at: DateTime) {
     date: local.toISODate() as string,
     dayOfWeek: '',
     timeStart: local.toFormat('HH:mm'),
-    timeEnd: local.plus({ hours: 2 }).toFormat('HH:mm'),
+    timeEnd: endTimeOnItsDay(local, 2),
     location: 'Guardian Building',
   } as typeof eventDefaults);
   const event = await admin.call('POST', '/event', payload);
