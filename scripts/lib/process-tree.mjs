@@ -59,7 +59,7 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
  * after `graceMs` gets SIGTERM, and SIGKILL `graceMs` later; resolves once all are gone. The tree is read before the root is
  * signalled, because its children are re-parented once it exits and could no longer be found.
  */
-export async function stopTree(rootPid, { graceMs = 10_000 } = {}) {
+async function stopTree(rootPid, { graceMs = 10_000 } = {}) {
   if (process.platform === 'win32') {
     try {
       execFileSync('taskkill', ['/pid', String(rootPid), '/T', '/F'], { stdio: 'ignore' });
