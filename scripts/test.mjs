@@ -7,9 +7,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { spawnSync } from 'node:child_process';
 import { ROOT, bin, ensureBuilt, ensureInstalled } from './lib/build.mjs';
 import { ensureCmsSecrets } from './lib/env.mjs';
+import { runWithBudget } from './lib/process-tree.mjs';
+import { tapCounts } from './lib/server.mjs';
 
 const started = Date.now();
 process.env.STRAPI_TELEMETRY_DISABLED = 'true';
@@ -33,9 +34,11 @@ function flakyPlaywrightTests(report) {
 const only = process.argv.slice(2);
 
 /**
- * Each suite writes its counts to a file; a suite that dies without one counts as one failure.
- * Each has a time budget (about twice what it takes on a quiet 2-core machine): a suite still
- * running at the end of it is stopped and counts as failed, so a hung suite cannot eat CI's time.
+ * Each suite writes its counts to a file (JSON unless it has its own `parse`); a suite that dies
+ * without one counts as one failure. Each has a time budget (about twice what it takes on a quiet
+ * 2-core machine): a suite still running at the end of it is stopped, with every process it started
+ * (the servers of cms and e2e; lib/process-tree.mjs), and counts as failed, so a hung suite cannot
+ * eat CI's time nor leave a server behind.
  */
 const suites = [
   {
@@ -45,6 +48,23 @@ const suites = [
     cmd: process.execPath,
     args: () => ['scripts/lint.mjs'],
     env: (out) => ({ TEST_RESULTS_FILE: out }),
+    read: (j) => j,
+  },
+  {
+    // The test runner's own scripts (node:test files next to them).
+    name: 'scripts',
+    budgetMinutes: 1,
+    cwd: 'scripts',
+    cmd: process.execPath,
+    args: (out) => [
+      '--test',
+      '--test-reporter=spec',
+      '--test-reporter-destination=stdout',
+      '--test-reporter=tap',
+      `--test-reporter-destination=${out}`,
+      ...fs.readdirSync(path.join(ROOT, 'scripts/lib')).filter((f) => f.endsWith('.test.mjs')).map((f) => `lib/${f}`),
+    ],
+    parse: tapCounts,
     read: (j) => j,
   },
   {
@@ -100,18 +120,16 @@ for (const suite of suites) {
   const out = path.join(resultsDir, `${suite.name}.json`);
   const t0 = Date.now();
   console.log(`\n━━ ${suite.name} ━━`);
-  const res = spawnSync(suite.cmd, suite.args(out), {
+  const res = await runWithBudget(suite.cmd, suite.args(out), {
     cwd: path.join(ROOT, suite.cwd),
-    stdio: 'inherit',
     env: { ...process.env, ...(suite.env ? suite.env(out) : {}) },
-    timeout: suite.budgetMinutes * 60_000,
-    killSignal: 'SIGTERM',
+    budgetMs: suite.budgetMinutes * 60_000,
   });
-  const overBudget = res.error?.code === 'ETIMEDOUT';
+  const { overBudget } = res;
   if (overBudget) console.error(`${suite.name}: stopped after its ${suite.budgetMinutes}-minute budget; counted as failed`);
   let counts = { passed: 0, failed: 1 };
   try {
-    counts = suite.read(JSON.parse(fs.readFileSync(out, 'utf8')));
+    counts = suite.read((suite.parse ?? JSON.parse)(fs.readFileSync(out, 'utf8')));
   } catch {
     console.error(`${suite.name}: no results were written (exit ${res.status ?? res.signal}); counted as 1 failure`);
   }

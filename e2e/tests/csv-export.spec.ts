@@ -74,12 +74,12 @@ test('an admin exports the users table filtered by a search: the file has exactl
   await expect(page.getByRole('button', { name: TABLE_EXPORT_TEXTS.exportCsv })).toBeEnabled();
 });
 
-for (const viewport of [{ width: 1280, height: 900 }, { width: 390, height: 844 }]) {
-  test(`the users table with its Export CSV button is axe-clean at ${viewport.width} px`, async ({ page }) => {
+test('the users table with its Export CSV button is axe-clean at 1280 and 390 px', async ({ page }) => {
+  await signIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
+  for (const viewport of [{ width: 1280, height: 900 }, { width: 390, height: 844 }]) {
     await page.setViewportSize(viewport);
-    await signIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
     await page.goto('/portal/user');
     await expect(page.getByRole('button', { name: TABLE_EXPORT_TEXTS.exportCsv })).toBeVisible();
     await expectNoBlockingViolations(page);
-  });
-}
+  }
+});

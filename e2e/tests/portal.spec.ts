@@ -1,6 +1,6 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { AUTH_TEXTS, DASHBOARD_MEMBER_LIMIT, EVENT_TYPE_LABELS, PORTAL_MESSAGES } from '@gro/config';
-import { ACCOUNT_SCREEN_TEXTS, AUTH_SCREEN_TEXTS, COMPANY_GATE_TEXTS, DASHBOARD_TEXTS, DIRECTORY_TEXTS, EVENT_TEXTS, PORTAL_COMPANY_TEXTS, PORTAL_EVENT_TEXTS, PORTAL_USER_TEXTS, SUBSCRIBE_TEXTS, TABLE_TEXTS, USER_DETAIL_TEXTS, USER_MENU_TEXTS, EMPTY_STATES, showingRecords } from '@gro/config/screens';
+import { expect, test, type Page } from '@playwright/test';
+import { AUTH_TEXTS, DASHBOARD_MEMBER_LIMIT, PORTAL_MESSAGES } from '@gro/config';
+import { ACCOUNT_SCREEN_TEXTS, AUTH_SCREEN_TEXTS, COMPANY_GATE_TEXTS, DASHBOARD_TEXTS, DIRECTORY_TEXTS, EVENT_TEXTS, PORTAL_EVENT_TEXTS, SUBSCRIBE_TEXTS, USER_MENU_TEXTS, EMPTY_STATES } from '@gro/config/screens';
 import {
   DEMO_MEMBER,
   DEMO_PASSWORD,
@@ -19,13 +19,6 @@ import { waitForMail } from '../support/mail';
 
 const gate = (page: Page) => page.getByRole('heading', { level: 1, name: AUTH_SCREEN_TEXTS.companyGate.title });
 const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name, exact: true });
-/** The body rows of the page's table (the header row left out). */
-const bodyRows = (page: Page) => page.getByRole('table').locator('tbody').getByRole('row');
-const columnTexts = async (page: Page, column: number) =>
-  (await page.getByRole('table').locator(`tbody tr td:nth-child(${column})`).allTextContents()).map((t) => t.trim());
-/** The 'Showing X to Y of N records' line, and N. */
-const showing = (page: Page) => page.getByText(/^Showing \d+ to \d+ of \d+ records$/);
-const totalOf = async (page: Page) => Number(/of (\d+) records/.exec((await showing(page).textContent()) ?? '')![1]);
 /** Danger toasts are alerts; success and info toasts are status messages. */
 const toast = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
 
@@ -185,150 +178,6 @@ test.describe('company gate', () => {
     await again.getByRole('button', { name: COMPANY_GATE_TEXTS.cancel, exact: true }).click();
     await expect(again).toBeHidden();
     await expect(requests.getByRole('listitem')).toHaveCount(1);
-  });
-});
-
-test.describe('portal tables', () => {
-  test.beforeEach(async ({ page }) => {
-    await signInToDashboard(page, DEMO_MEMBER.email, DEMO_PASSWORD);
-  });
-
-  test("users page by 10 with 'Showing X to Y of N records'", async ({ page }) => {
-    await page.goto('/portal/user');
-    await expect(heading(page, PORTAL_USER_TEXTS.title)).toBeVisible();
-    await expect(page.getByRole('table', { name: PORTAL_USER_TEXTS.caption })).toBeVisible();
-    await expect(bodyRows(page)).toHaveCount(10);
-    const total = await totalOf(page);
-    expect(total).toBeGreaterThanOrEqual(30);
-    await expect(showing(page)).toHaveText(showingRecords(1, 10, total));
-    await expect(page.getByRole('button', { name: TABLE_TEXTS.page(1) })).toHaveAttribute('aria-current', 'page');
-    await expect(page.getByRole('button', { name: TABLE_TEXTS.previous })).toBeDisabled();
-    const firstPage = await columnTexts(page, 2);
-
-    await page.getByRole('button', { name: TABLE_TEXTS.next, exact: true }).click();
-    await expect(showing(page)).toHaveText(/^Showing 11 to 20 of \d+ records$/);
-    // Members signing up in parallel tests may only add to the total.
-    expect(await totalOf(page)).toBeGreaterThanOrEqual(total);
-    await expect(page.getByRole('button', { name: TABLE_TEXTS.page(2) })).toHaveAttribute('aria-current', 'page');
-    await expect(bodyRows(page)).toHaveCount(10);
-    // The pager moves before the rows of page 2 arrive (the table keeps page 1's until then): wait for them.
-    await expect.poll(async () => (await columnTexts(page, 2)).filter((email) => firstPage.includes(email))).toEqual([]);
-  });
-
-  test('a column header sorts ascending, descending, then not at all', async ({ page }) => {
-    await page.goto('/portal/user');
-    await expect(bodyRows(page)).toHaveCount(10);
-    const defaultOrder = await columnTexts(page, 2);
-    const header = page.getByRole('columnheader', { name: PORTAL_USER_TEXTS.columns.email });
-    await expect(header).toHaveAttribute('aria-sort', 'none');
-    const lower = (list: string[]) => list.map((e) => e.toLowerCase());
-    const ascending = (list: string[]) => [...lower(list)].sort();
-
-    await header.getByRole('button').click();
-    await expect(header).toHaveAttribute('aria-sort', 'ascending');
-    await expect.poll(async () => lower(await columnTexts(page, 2))).not.toEqual(lower(defaultOrder));
-    const asc = await columnTexts(page, 2);
-    expect(lower(asc)).toEqual(ascending(asc));
-
-    await header.getByRole('button').click();
-    await expect(header).toHaveAttribute('aria-sort', 'descending');
-    await expect.poll(async () => (await columnTexts(page, 2))[0]).not.toBe(asc[0]);
-    const desc = await columnTexts(page, 2);
-    expect(lower(desc)).toEqual(ascending(desc).reverse());
-    expect(desc[0].toLowerCase() > asc[asc.length - 1].toLowerCase()).toBe(true);
-
-    await header.getByRole('button').click();
-    await expect(header).toHaveAttribute('aria-sort', 'none');
-    await expect.poll(() => columnTexts(page, 2)).toEqual(defaultOrder);
-    // Another column's header starts its own cycle.
-    const name = page.getByRole('columnheader', { name: PORTAL_USER_TEXTS.columns.name });
-    await name.getByRole('button').click();
-    await expect(name).toHaveAttribute('aria-sort', 'ascending');
-    await expect(header).toHaveAttribute('aria-sort', 'none');
-  });
-
-  test('a row opens the member by click and by Enter', async ({ page }) => {
-    await page.goto('/portal/user');
-    await expect(bodyRows(page)).toHaveCount(10);
-    const idOf = async (row: Locator) => /\/portal\/user\/(\d+)$/.exec((await row.getByRole('link').getAttribute('href'))!)![1];
-
-    const third = bodyRows(page).nth(2);
-    const thirdId = await idOf(third);
-    const thirdName = (await third.getByRole('link').textContent())!.trim();
-    const thirdEmail = (await third.locator('td').nth(1).textContent())!.trim();
-    await third.locator('td').nth(1).click();
-    await expect(page).toHaveURL(new RegExp(`/portal/user/${thirdId}$`));
-    await expect(heading(page, USER_DETAIL_TEXTS.title)).toBeVisible();
-    await expect(page.getByRole('heading', { level: 2, name: thirdName })).toBeVisible();
-    await expect(page.getByRole('main').getByText(thirdEmail, { exact: true })).toBeVisible();
-    await page.getByRole('link', { name: USER_DETAIL_TEXTS.backToUsers }).first().click();
-    await expect(page).toHaveURL(/\/portal\/user$/);
-
-    const fifth = bodyRows(page).nth(4);
-    await expect(fifth).toBeVisible();
-    const fifthId = await idOf(fifth);
-    await fifth.focus();
-    await page.keyboard.press('Enter');
-    await expect(page).toHaveURL(new RegExp(`/portal/user/${fifthId}$`));
-    await expect(heading(page, USER_DETAIL_TEXTS.title)).toBeVisible();
-
-    await page.goto('/portal/user/999999');
-    await expect(page.getByText(PORTAL_MESSAGES.memberNotFound)).toBeVisible();
-  });
-
-  test("users search narrows the table and shows 'No records found.' without a match", async ({ page }) => {
-    await page.goto('/portal/user');
-    await expect(bodyRows(page)).toHaveCount(10);
-    const search = page.getByRole('searchbox', { name: PORTAL_USER_TEXTS.search });
-    await search.fill('Bell & Associates');
-    await expect(bodyRows(page).first()).toContainText(DEMO_MEMBER.company);
-    await expect.poll(async () => new Set(await columnTexts(page, 3))).toEqual(new Set([DEMO_MEMBER.company]));
-    await expect(bodyRows(page).filter({ hasText: DEMO_MEMBER.name })).toHaveCount(1);
-
-    await search.fill('no-such-member-zzqx');
-    await expect(page.getByText(EMPTY_STATES.records)).toBeVisible();
-    await expect(showing(page)).toHaveCount(0);
-    await expect(bodyRows(page).filter({ hasText: '@' })).toHaveCount(0);
-  });
-
-  test("events table shows 'One Time' and 'Recurring'", async ({ page }) => {
-    await page.goto('/portal/event');
-    await expect(heading(page, PORTAL_EVENT_TEXTS.title)).toBeVisible();
-    await expect(bodyRows(page).first()).toBeVisible();
-    const typeColumn = Object.keys(PORTAL_EVENT_TEXTS.columns).indexOf('type') + 1;
-    await expect(page.getByRole('columnheader', { name: PORTAL_EVENT_TEXTS.columns.type })).toBeVisible();
-    const types = new Set(await columnTexts(page, typeColumn));
-    // Dated events come first by default; the first page may hold only one kind, so look at both ends.
-    const seen = new Set(types);
-    const next = page.getByRole('button', { name: TABLE_TEXTS.next, exact: true });
-    while (seen.size < 2 && (await next.isVisible()) && (await next.isEnabled())) {
-      const before = await columnTexts(page, 1);
-      await next.click();
-      await expect.poll(() => columnTexts(page, 1)).not.toEqual(before);
-      (await columnTexts(page, typeColumn)).forEach((t) => seen.add(t));
-    }
-    expect([...seen].sort()).toEqual([EVENT_TYPE_LABELS.Once, EVENT_TYPE_LABELS.Recurring].sort());
-  });
-
-  test('companies table pages and searches by name, city or industry', async ({ page }) => {
-    await page.goto('/portal/company');
-    await expect(heading(page, PORTAL_COMPANY_TEXTS.title)).toBeVisible();
-    await expect(bodyRows(page)).toHaveCount(10);
-    const total = await totalOf(page);
-    expect(total).toBeGreaterThanOrEqual(10);
-    await expect(showing(page)).toHaveText(showingRecords(1, 10, total));
-
-    const search = page.getByRole('searchbox', { name: PORTAL_COMPANY_TEXTS.search });
-    await search.fill('Bell & Associates');
-    await expect(bodyRows(page)).toHaveCount(1);
-    await expect(bodyRows(page).first()).toContainText(DEMO_MEMBER.company);
-    await expect(showing(page)).toHaveText(showingRecords(1, 1, 1));
-
-    await search.fill('no-such-company-zzqx');
-    await expect(page.getByText(EMPTY_STATES.records)).toBeVisible();
-    await expect(showing(page)).toHaveCount(0);
-    await search.fill('');
-    await expect(showing(page)).toHaveText(/^Showing 1 to 10 of \d+ records$/);
   });
 });
 

@@ -1,6 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { CHAPTER_NOT_FOUND, FAQ_COUNT, TESTIMONIAL_ROTATE_MS } from '@gro/config';
-import { EVENT_TEXTS } from '@gro/config/screens';
+import { CHAPTER_NOT_FOUND, FAQ_COUNT } from '@gro/config';
 import Database from 'better-sqlite3';
 import { waitForMail } from '../support/mail';
 import { dbFile } from '../playwright.config';
@@ -14,25 +13,6 @@ function storedCount(table: string, email: string): number {
     db.close();
   }
 }
-
-test('the testimonial carousel advances every 15 s, wraps, and pauses while hovered', async ({ page, request }) => {
-  const testimonials = (await (await request.get('/api/testimonial')).json()).data as { quote: string }[];
-  await page.clock.install();
-  await page.goto('/');
-  const quote = (i: number) => page.getByText(testimonials[i].quote);
-  await expect(quote(0)).toBeVisible();
-  await page.clock.runFor(TESTIMONIAL_ROTATE_MS);
-  await expect(quote(1)).toBeVisible();
-  await page.getByRole('button', { name: 'Previous testimonial' }).click();
-  await expect(quote(0)).toBeVisible();
-  await page.getByRole('button', { name: 'Previous testimonial' }).click();
-  await expect(quote(testimonials.length - 1)).toBeVisible();
-  await page.getByRole('button', { name: 'Next testimonial' }).click();
-  await expect(quote(0)).toBeVisible();
-  await quote(0).hover();
-  await page.clock.runFor(TESTIMONIAL_ROTATE_MS * 2);
-  await expect(quote(0)).toBeVisible();
-});
 
 test('FAQ search filters the questions and one item opens at a time, by mouse and keyboard', async ({ page }) => {
   await page.goto('/faqs');
@@ -76,48 +56,6 @@ test('chapter detail shows the chapter, and an unknown slug shows Chapter Not Fo
   await page.goto('/chapters/atlantis');
   await expect(page.getByRole('heading', { name: CHAPTER_NOT_FOUND.title })).toBeVisible();
   await expect(page.getByText(CHAPTER_NOT_FOUND.message)).toBeVisible();
-});
-
-test('events filter by chapter, and the map preview zoom stays within 1 to 18', async ({ page }) => {
-  await page.goto('/events');
-  const select = page.getByRole('combobox', { name: 'Chapter' });
-  await expect(select.locator('option').first()).toHaveText('All Chapters');
-  await expect(page.getByText(/Recurring Event|Special Event/).first()).toBeVisible();
-  await select.selectOption({ label: 'GRO Detroit' });
-  await expect(page).toHaveURL(/\/events/);
-  // The list reloads for the chosen chapter: wait for its cards before counting them.
-  await expect(page.getByRole('article').first()).toBeVisible();
-  expect(await page.getByRole('article').count()).toBeGreaterThan(0);
-
-  const card = page.getByRole('article').filter({ has: page.getByRole('img') }).first();
-  const img = card.getByRole('img').first();
-  await expect(img).toHaveAttribute('src', /zoom=13/);
-  const zoomIn = card.getByRole('button', { name: 'Zoom in' });
-  for (let i = 13; i < 18; i += 1) await zoomIn.click();
-  await expect(img).toHaveAttribute('src', /zoom=18/);
-  await expect(zoomIn).toBeDisabled();
-  const zoomOut = card.getByRole('button', { name: 'Zoom out' });
-  for (let i = 18; i > 1; i -= 1) await zoomOut.click();
-  await expect(img).toHaveAttribute('src', /zoom=1(&|$)/);
-  await expect(zoomOut).toBeDisabled();
-  const res = await page.request.get(`/api/map/preview?lat=42.36&lng=-83.07&zoom=13&width=600&height=200&retina=true&useLogo=true`);
-  expect(res.headers()['content-type']).toBe('image/png');
-});
-
-test("events show 'Failed to load events.' when the call fails and 'No events found.' when there are none", async ({ page }) => {
-  await page.route('**/api/event/active*', (route) => route.abort('connectionreset'));
-  await page.goto('/events');
-  await expect(page.getByText(EVENT_TEXTS.loadFailed)).toBeVisible();
-  await expect(page.getByRole('article')).toHaveCount(0);
-
-  // The call answers, with no event for any chapter.
-  await page.unroute('**/api/event/active*');
-  await page.route('**/api/event/active*', (route) =>
-    route.fulfill({ json: { ok: true, error: false, data: [], message: { title: 'Success', message: '' } } }),
-  );
-  await page.reload();
-  await expect(page.getByText(EVENT_TEXTS.empty)).toBeVisible();
-  await expect(page.getByText(EVENT_TEXTS.loadFailed)).toHaveCount(0);
 });
 
 test('contact and start-a-chapter submissions reach staff as stored records and mail', async ({ page }) => {
