@@ -104,6 +104,7 @@ describe('POST /one-to-one', () => {
     const rows = await count('one_to_ones', `invitee_id = ${hid.id} OR proposer_id = ${hid.id}`);
     const unknown = await propose(carol, meeting(bob, { withId: 2_000_000_000 }));
     const hidden = await propose(carol, meeting(hid));
+    assert.equal(unknown.status, 404, unknown.text);
     assert.equal(hidden.status, unknown.status, hidden.text);
     assert.deepEqual(hidden.body, unknown.body, 'the same answer as an unknown id');
     assert.ok(!hidden.text.includes('Hilda'), 'the answer does not name them');
@@ -122,9 +123,9 @@ describe('POST /one-to-one', () => {
 
   it('refuses oneself, an unknown or inactive member, dates out of range and hostile input: 4xx, never 500, nothing written', async () => {
     const rows = await count('one_to_ones');
-    const field = async (body: Record<string, unknown>, path: string, message: string | RegExp) => {
+    const field = async (body: Record<string, unknown>, path: string, message: string | RegExp, status = 400) => {
       const res = await propose(alice, body);
-      assert.equal(res.status, 400, `${JSON.stringify(body).slice(0, 120)}: ${res.text}`);
+      assert.equal(res.status, status, `${JSON.stringify(body).slice(0, 120)}: ${res.text}`);
       const errors = res.body.details?.errors as { path: string[]; message: string }[];
       const error = errors.find((e) => e.path.join('.') === path);
       assert.ok(error, `${path}: ${res.text}`);
@@ -132,9 +133,9 @@ describe('POST /one-to-one', () => {
       else assert.match(error.message, message);
     };
     await field(meeting(alice), 'withId', ONE_TO_ONE_MESSAGES.notYourself);
-    await field(meeting(bob, { withId: 2_000_000_000 }), 'withId', ONE_TO_ONE_MESSAGES.memberNotFound);
+    await field(meeting(bob, { withId: 2_000_000_000 }), 'withId', ONE_TO_ONE_MESSAGES.memberNotFound, 404);
     const [{ id: deleted }] = await sql("SELECT id FROM up_users WHERE status = 'Deleted' ORDER BY id LIMIT 1").then((r) => (r.length ? r : [{ id: 0 }]));
-    if (Number(deleted)) await field(meeting(bob, { withId: Number(deleted) }), 'withId', ONE_TO_ONE_MESSAGES.memberNotFound);
+    if (Number(deleted)) await field(meeting(bob, { withId: Number(deleted) }), 'withId', ONE_TO_ONE_MESSAGES.memberNotFound, 404);
     await field(meeting(bob, { date: inDays(-31) }), 'date', ONE_TO_ONE_DATE_RANGE);
     await field(meeting(bob, { date: inDays(367) }), 'date', ONE_TO_ONE_DATE_RANGE);
     await field(meeting(bob, { date: '2026-02-30' }), 'date', /date/i);

@@ -185,6 +185,7 @@ describe('POST /referral: passing a referral', () => {
     const rows = await count('referrals', `receiver_id = ${hid.id} OR giver_id = ${hid.id}`);
     const unknown = await pass(ann, passBody(2_000_000_000));
     const hidden = await pass(ann, passBody(hid.id));
+    assert.equal(unknown.status, 404, unknown.text);
     assert.equal(hidden.status, unknown.status, hidden.text);
     assert.deepEqual(hidden.body, unknown.body, 'the same answer as an unknown id');
     assert.ok(!hidden.text.includes('Hidalgo'));
@@ -201,17 +202,17 @@ describe('POST /referral: passing a referral', () => {
     assert.equal((await pass(cat, passBody(hid.id))).status, unknown.status, 'Cat has met them neither way');
   });
 
-  it('oneself is a 400 (notYourself); an unknown or inactive receiver a 400 (receiverNotFound)', async () => {
+  it('oneself is a 400 (notYourself); an unknown or inactive receiver a 404 (receiverNotFound)', async () => {
     const self = await pass(ann, passBody(ann.id));
     assert.equal(self.status, 400, self.text);
     assert.equal(self.body.message.message, REFERRAL_MESSAGES.notYourself);
     const unknown = await pass(ann, passBody(2_000_000_000));
-    assert.equal(unknown.status, 400, unknown.text);
+    assert.equal(unknown.status, 404, unknown.text);
     assert.equal(unknown.body.message.message, REFERRAL_MESSAGES.receiverNotFound);
     const gone = await member(chapterId, 'Gus');
     await sql("UPDATE up_users SET status = 'Suspended' WHERE id = $1", [gone.id]);
     const inactive = await pass(ann, passBody(gone.id));
-    assert.equal(inactive.status, 400, inactive.text);
+    assert.equal(inactive.status, 404, inactive.text);
     assert.equal(inactive.body.message.message, REFERRAL_MESSAGES.receiverNotFound);
   });
 });

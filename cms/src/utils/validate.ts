@@ -27,3 +27,11 @@ export function fieldError(field: string | string[], message: string): never {
   const path = Array.isArray(field) ? field : [field];
   throw new errors.ValidationError(message, { errors: [{ path, message, name: 'ValidationError' }] });
 }
+
+/**
+ * A 404 for an id field that names nothing the caller may pick (an unknown member, or one hidden
+ * from them), with the field's message in details.errors like a schema error so forms show it.
+ */
+export function unknownIdField(field: string, message: string): never {
+  throw new errors.NotFoundError(message, { errors: [{ path: [field], message, name: 'NotFoundError' }] });
+}

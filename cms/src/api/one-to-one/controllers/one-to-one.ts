@@ -7,7 +7,7 @@ import { ok } from '../../../utils/envelope';
 import { badRequest } from '../../../utils/http-errors';
 import { parseId } from '../../../utils/params';
 import { countedSend } from '../../../utils/send-limits';
-import { fieldError, validateBody } from '../../../utils/validate';
+import { unknownIdField, validateBody } from '../../../utils/validate';
 import { hiddenFromViewer } from '../../user/utils/hidden-members';
 import type { OneToOneService } from '../services/one-to-one';
 
@@ -36,7 +36,7 @@ export default factories.createCoreController(UID, ({ strapi }) => {
       const input = await validateBody<OneToOneValues>(oneToOneSchema, ctx.request.body);
       const { user } = signedIn(ctx);
       // A member hidden from the directory is an unknown member to those who have not met them yet.
-      if (await hiddenFromViewer(strapi.db.connection, { id: user.id, admin: isAdmin(user) }, Number(input.withId))) fieldError('withId', ONE_TO_ONE_MESSAGES.memberNotFound);
+      if (await hiddenFromViewer(strapi.db.connection, { id: user.id, admin: isAdmin(user) }, Number(input.withId))) unknownIdField('withId', ONE_TO_ONE_MESSAGES.memberNotFound);
       // A proposal counts against the proposer's hourly and daily limits; a replayed one (created: false) does not.
       const { created, oneToOne, when } = await countedSend('one-to-one', user.id, () => service().propose(user.id, input, key), (r) => r.created);
       ctx.status = created ? 201 : 200;

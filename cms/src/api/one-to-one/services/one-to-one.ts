@@ -24,7 +24,7 @@ import { badRequest, conflict, forbidden } from '../../../utils/http-errors';
 import { calendarFor, type CalendarEntry } from '../../../utils/ical';
 import { instantIn, zoneOf } from '../../../utils/occurrences';
 import { siteUrl } from '../../../utils/site-url';
-import { fieldError } from '../../../utils/validate';
+import { fieldError, unknownIdField } from '../../../utils/validate';
 import { memberRefs } from '../utils/members';
 
 const UID = 'api::one-to-one.one-to-one';
@@ -170,7 +170,7 @@ const oneToOneService = ({ strapi }: { strapi: Core.Strapi }) => {
       const today = Date.parse(`${utcDay(now())}T00:00:00Z`);
       if (input.date < utcDay(today - ONE_TO_ONE_PAST_DAYS * DAY_MS) || input.date > utcDay(today + ONE_TO_ONE_FUTURE_DAYS * DAY_MS)) fieldError('date', ONE_TO_ONE_DATE_RANGE);
       const invitee = await db()('up_users').where({ id: withId, status: 'Active' }).first('id');
-      if (!invitee) fieldError('withId', ONE_TO_ONE_MESSAGES.memberNotFound);
+      if (!invitee) unknownIdField('withId', ONE_TO_ONE_MESSAGES.memberNotFound);
 
       const [proposerChapter, inviteeChapter] = await Promise.all([homeChapterId(db(), userId), homeChapterId(db(), withId)]);
       const chapter = proposerChapter ? await db()('chapters').where('id', proposerChapter).first('time_zone') : null;

@@ -24,7 +24,7 @@ import { badRequest } from '../../../utils/http-errors';
 import { parseListQuery } from '../../../utils/list-query';
 import { parseId } from '../../../utils/params';
 import { countedSend } from '../../../utils/send-limits';
-import { fieldError, validateBody } from '../../../utils/validate';
+import { fieldError, unknownIdField, validateBody } from '../../../utils/validate';
 import { hiddenFromViewer } from '../../user/utils/hidden-members';
 import type { Caller, ReferralService } from '../services/referral';
 
@@ -81,7 +81,7 @@ export default factories.createCoreController(UID, ({ strapi }) => {
       }
       const input = await validateBody<ReferralValues>(referralSchema, ctx.request.body);
       // A member hidden from the directory is an unknown member to those who have not met them yet.
-      if (await hiddenFromViewer(strapi.db.connection, caller, Number(input.receiverId))) fieldError('receiverId', REFERRAL_MESSAGES.receiverNotFound);
+      if (await hiddenFromViewer(strapi.db.connection, caller, Number(input.receiverId))) unknownIdField('receiverId', REFERRAL_MESSAGES.receiverNotFound);
       // A referral counts against the giver's hourly and daily limits; a replayed one (created: false) does not.
       const { referral, created } = await countedSend('referral', caller.id, () => referrals().pass(caller, input, key), (r) => r.created);
       ctx.status = created ? 201 : 200;

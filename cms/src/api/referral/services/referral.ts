@@ -22,7 +22,7 @@ import { now } from '../../../utils/clock';
 import { documentId } from '../../../utils/document-id';
 import { mayMailNotice } from '../../../utils/send-limits';
 import { badRequest, conflict, forbidden } from '../../../utils/http-errors';
-import { fieldError } from '../../../utils/validate';
+import { fieldError, unknownIdField } from '../../../utils/validate';
 import { addToTallies, homeChapterId, monthOf, type TallyChange } from '../tallies';
 import { TABLE, historyOf, iso, recordChange, snapshotOf, toReferrals, type Db, type ReferralRow, type Snapshot } from '../store';
 
@@ -137,7 +137,7 @@ const referralService = ({ strapi }: { strapi: Core.Strapi }) => {
       const receiver: { id: number; email: string; firstname: string | null; status: string } | undefined = await db()('up_users')
         .where({ id: values.receiverId })
         .first('id', 'email', 'firstname', 'status');
-      if (!receiver || receiver.status !== 'Active') fieldError('receiverId', REFERRAL_MESSAGES.receiverNotFound);
+      if (!receiver || receiver.status !== 'Active') unknownIdField('receiverId', REFERRAL_MESSAGES.receiverNotFound);
 
       return strapi.db.transaction(async ({ trx }) => {
         const at = new Date(now());
