@@ -18,6 +18,20 @@ const VIEWPORTS = [
   { width: 390, height: 844 },
 ];
 
+/**
+ * The first quarter hour a little over a day from now whose two-hour meeting stays within its local
+ * day and away from the night's clock changes (a start from 06:00 to 21:45 local): run in the
+ * zone's evening, "a day from now + 2 hours" would end after midnight, which the event form refuses.
+ */
+function meetingStart(zone: string): number {
+  let start = Math.ceil((Date.now() + 24 * HOUR_MS + 20 * 60 * 1000) / QUARTER_MS) * QUARTER_MS;
+  for (;;) {
+    const { time } = localParts(start, zone);
+    if (time >= '06:00' && time <= '21:45') return start;
+    start += QUARTER_MS;
+  }
+}
+
 /** Date (YYYY-MM-DD) and time (HH:MM) of an instant in a time zone. */
 function localParts(instant: number, timeZone: string) {
   const parts = Object.fromEntries(
@@ -43,7 +57,7 @@ test('a reminder job run with an injected clock emails each going member once an
   const chapters = (await (await request.get('/api/chapter/active')).json()).data as { id: number; name: string; timeZone?: string | null }[];
   const detroit = chapters.find((c) => c.name === 'GRO Detroit')!;
   const zone = detroit.timeZone || 'America/Detroit';
-  const start = Math.ceil((Date.now() + 24 * HOUR_MS + 20 * 60 * 1000) / QUARTER_MS) * QUARTER_MS;
+  const start = meetingStart(zone);
   const { date, time } = localParts(start, zone);
   const end = localParts(start + 2 * HOUR_MS, zone).time;
   const title = `Reminder ${stamp}`;
@@ -122,7 +136,7 @@ test("a guest registered for a chapter's meeting gets its reminder once by email
   expect(made.status(), await made.text()).toBe(201);
   const chapter = (await made.json()).data as { id: number; slug: string; timeZone?: string | null };
   const zone = chapter.timeZone || 'America/Detroit';
-  const start = Math.ceil((Date.now() + 24 * HOUR_MS + 20 * 60 * 1000) / QUARTER_MS) * QUARTER_MS;
+  const start = meetingStart(zone);
   const { date, time } = localParts(start, zone);
   const title = `Guest reminder ${stamp}`;
   const event = await page.request.post('/api/event', {
