@@ -123,10 +123,13 @@ test("a join request emails the company's member and the admin; the requester wi
   await page.reload();
   await expect(page.getByText(COMPANY_GATE_TEXTS.requestStatus.Withdrawn(owner.company))).toBeVisible();
 
-  // The member may ask again.
+  // Asking the same company again waits a day after a withdrawal: the form says when.
   await page.getByRole('button', { name: COMPANY_GATE_TEXTS.requestToJoin }).click();
   await drawer.getByRole('combobox', { name: /Company/ }).fill(owner.company);
   await drawer.getByRole('option', { name: owner.company }).click();
   await drawer.getByRole('button', { name: COMPANY_GATE_TEXTS.joinSubmit }).click();
-  await expect(page.getByRole('button', { name: COMPANY_GATE_TEXTS.withdrawAria(owner.company) })).toBeVisible();
+  const refusal = PORTAL_MESSAGES.joinRequestAfterWithdraw(owner.company, 24 * 3600);
+  const wait = refusal.slice(0, refusal.lastIndexOf(' in ') + 4);
+  await expect(page.getByText(wait, { exact: false }).first()).toBeVisible();
+  await expect(page.getByRole('button', { name: COMPANY_GATE_TEXTS.withdrawAria(owner.company) })).toHaveCount(0);
 });
