@@ -77,7 +77,7 @@ const suites = [
   },
   {
     name: 'cms',
-    budgetMinutes: 14,
+    budgetMinutes: 20,
     cwd: 'cms',
     cmd: process.execPath,
     args: () => ['scripts/test.mjs'],
@@ -86,7 +86,7 @@ const suites = [
   },
   {
     name: 'web',
-    budgetMinutes: 8,
+    budgetMinutes: 10,
     cwd: 'web',
     cmd: bin('vitest'),
     args: (out) => ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`],
@@ -94,7 +94,7 @@ const suites = [
   },
   {
     name: 'e2e',
-    budgetMinutes: 14,
+    budgetMinutes: 28,
     cwd: 'e2e',
     cmd: bin('playwright'),
     args: () => ['test'],
