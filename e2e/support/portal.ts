@@ -140,7 +140,11 @@ export async function signIn(page: Page, email: string, password: string): Promi
     },
     [AUTH_STORAGE_KEY, JSON.stringify(session), `e2e-sign-in-${signInSerial}`] as const,
   );
+  // The portal has loaded the account (GET /account) before the test goes on: a navigation that
+  // interrupted the first page's start could leave the next page signed out.
+  const accountLoaded = page.waitForResponse((res) => res.request().method() === 'GET' && new URL(res.url()).pathname === '/api/account' && res.ok(), { timeout: 90_000 });
   await page.goto('/portal');
+  await accountLoaded;
   await expect(page).toHaveURL(/\/portal$/);
 }
 

@@ -28,6 +28,14 @@ describe('loadAccount', () => {
     expect(authStore.getState()).toEqual({ token: null, user: null });
   });
 
+  it('keeps the session and the stored user when the call never reached the server (offline, or the page was left)', async () => {
+    authStore.setAuth({ token: 'jwt', user: saved });
+    mockApi({ 'GET /account': () => Promise.reject(new TypeError('Failed to fetch')) });
+    await loadAccount();
+    expect(authStore.getState()).toEqual({ token: 'jwt', user: saved });
+    expect(authStore.isAccountLoaded()).toBe(true);
+  });
+
   it('drops an answer that arrives after another member signed in', async () => {
     authStore.setAuth({ token: 'jwt', user: saved });
     let answer: (response: Response) => void = () => {};

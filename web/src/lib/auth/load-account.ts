@@ -1,24 +1,29 @@
 import type { User } from '@gro/config';
 import { api } from '../api-client';
+import { ApiError } from '../api-error';
 import { authStore } from './auth-store';
 
 let loading: Promise<void> | null = null;
 
 /**
  * GET /account: the member as the server knows them now, stored as the user. One call however
- * many ask at once. A failed call or an answer without a user ends the session (the portal then
- * sends the visitor to /signin); an answer that arrives after the session changed is dropped.
+ * many ask at once. A refusal or an answer without a user ends the session (the portal then sends
+ * the visitor to /signin); a call that never reached the server (offline, or cut short by the page
+ * being left) keeps the session and the stored user, so leaving a page that is still loading does
+ * not sign the member out of the next one. An answer that arrives after the session changed is dropped.
  */
 export function loadAccount(): Promise<void> {
   loading ??= api
     .get<User | null>('/account')
     .then(
-      ({ data }) => data,
-      () => null,
+      ({ data }) => ({ user: data, unreachable: false }),
+      (error: unknown) => ({ user: null, unreachable: (error instanceof ApiError && error.unreachable) || (error as Error)?.name === 'AbortError' }),
     )
-    .then((user) => {
+    .then(({ user, unreachable }) => {
       if (!authStore.getState().token || authStore.isAccountLoaded()) return;
+      const stored = authStore.getState().user;
       if (user) authStore.storeAccount(user);
+      else if (unreachable && stored) authStore.storeAccount(stored);
       else authStore.endSession();
     })
     .finally(() => {
