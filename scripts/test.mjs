@@ -94,7 +94,7 @@ const suites = [
   },
   {
     name: 'e2e',
-    budgetMinutes: 28,
+    budgetMinutes: 36,
     cwd: 'e2e',
     cmd: bin('playwright'),
     args: () => ['test'],
