@@ -94,7 +94,7 @@ const suites = [
   },
   {
     name: 'e2e',
-    budgetMinutes: 36,
+    budgetMinutes: 40,
     cwd: 'e2e',
     cmd: bin('playwright'),
     args: () => ['test'],
