@@ -16,7 +16,7 @@ export default {
     { method: 'GET', path: '/subscription/log/export.csv', handler: 'api::finance.finance.subscriptionLogsCsv', config: admin },
     { method: 'GET', path: '/finance/dues-share', handler: 'api::finance.finance.duesShare', config: admin },
     { method: 'GET', path: '/finance/dues-share/csv', handler: 'api::finance.finance.duesShareCsv', config: admin },
-    // One chapter's rows, for its leaders (issue 18).
+    // One chapter's rows, for its leaders.
     { method: 'GET', path: '/chapter/:id/dues-share', handler: 'api::finance.finance.chapterDuesShare', config: leaderOf('chapter', 'seeDuesShare') },
     { method: 'GET', path: '/chapter/:id/dues-share/csv', handler: 'api::finance.finance.chapterDuesShareCsv', config: leaderOf('chapter', 'seeDuesShare') },
   ],

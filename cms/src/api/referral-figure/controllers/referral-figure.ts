@@ -41,7 +41,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     /**
-     * A member of the chapter (their home chapter now), its leaders (issue 18) or an admin; an
+     * A member of the chapter (their home chapter now), its leaders or an admin; an
      * unknown chapter is a 404 for everyone (chapters are public). Members hidden from the
      * directory are named to its leaders and admins only (the service's privateMembers line).
      */

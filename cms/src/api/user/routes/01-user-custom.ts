@@ -11,7 +11,7 @@ export default {
     // Before /user/:id, which would take 'export.csv' for an id.
     { method: 'GET', path: '/user/export.csv', handler: 'api::user.user.exportCsv', config: admin },
     { method: 'GET', path: '/user/:id', handler: 'api::user.user.findOne', config: member },
-    // A chapter's members with their status, for its leaders (issue 18).
+    // A chapter's members with their status, for its leaders.
     { method: 'GET', path: '/chapter/:id/members', handler: 'api::user.user.chapterMembers', config: leaderOf('chapter', 'seeMembers') },
     { method: 'GET', path: '/dashboard', handler: 'api::user.user.dashboard', config: member },
     { method: 'POST', path: '/user', handler: 'api::user.user.create', config: admin },
