@@ -106,28 +106,27 @@ describe('no file before the caller is known', () => {
     assert.deepEqual(leftovers(), []);
   });
 
-  it('an anonymous multipart request of a few MB to the avatar route is a 401 and writes nothing', async () => {
-    const { answer, created } = await createdDuring(() => new Client().call('PUT', '/account/avatar', bigForm('avatar')));
-    assert.equal(answer.status, 401);
-    assert.equal(answer.body.message.message, AUTH_TEXTS.notSignedIn);
+  /** The request is answered `status` with `message`, and no file appeared while it lasted. */
+  const refusedUnwritten = async (request: () => ReturnType<Client['call']>, status: number, message: string) => {
+    const { answer, created } = await createdDuring(request);
+    assert.equal(answer.status, status);
+    assert.equal(answer.body.message.message, message);
     assert.deepEqual(created, []);
+  };
+
+  it('an anonymous multipart request of a few MB to the avatar route is a 401 and writes nothing', async () => {
+    await refusedUnwritten(() => new Client().call('PUT', '/account/avatar', bigForm('avatar')), 401, AUTH_TEXTS.notSignedIn);
   });
 
   it('a token that is not valid is the same 401, before anything is written', async () => {
     const client = new Client();
     client.token = 'eyJhbGciOiJIUzI1NiJ9.eyJpZCI6MSwic2lkIjoxfQ.c2lnbmF0dXJl';
-    const { answer, created } = await createdDuring(() => client.call('PUT', '/account/avatar', bigForm('avatar')));
-    assert.equal(answer.status, 401);
-    assert.equal(answer.body.message.message, AUTH_TEXTS.sessionExpired);
-    assert.deepEqual(created, []);
+    await refusedUnwritten(() => client.call('PUT', '/account/avatar', bigForm('avatar')), 401, AUTH_TEXTS.sessionExpired);
   });
 
   it("a member's upload to the admins' member import is a 403 and writes nothing", async () => {
     const client = await member();
-    const { answer, created } = await createdDuring(() => client.call('POST', '/member-import', bigForm('file')));
-    assert.equal(answer.status, 403);
-    assert.equal(answer.body.message.message, AUTH_TEXTS.adminOnly);
-    assert.deepEqual(created, []);
+    await refusedUnwritten(() => client.call('POST', '/member-import', bigForm('file')), 403, AUTH_TEXTS.adminOnly);
   });
 
   it("Strapi's upload API and the admin's media library refuse anonymous and members' files before writing them", async () => {

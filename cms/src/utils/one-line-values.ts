@@ -3,7 +3,7 @@ import { isOneLine, toOneLine } from '@gro/config';
 
 /**
  * Values of one line stored before the rules refused line breaks (a first name holding
- * "\r\nEND:VEVENT", a title holding "\r\nBEGIN:VALARM"): at every start, each `string` column of
+ * "\r\nEND:VEVENT", a title holding "\r\nBEGIN:VALARM"): at the first start with this rule, each `string` column of
  * the content types members, leaders and admins write through the API has its line breaks and
  * control characters made one space, and is trimmed (toOneLine). Idempotent: a clean value is
  * never written, so a second run changes nothing. Plain SQL with `?` parameters, read in batches
@@ -81,8 +81,14 @@ export async function cleanOneLineValues(run: RunSql, tables: OneLineTable[], wa
   return changed;
 }
 
-/** At start: the stored values of ONE_LINE_CONTENT_TYPES made one line. */
+/**
+ * At start, once per database (a store flag records it, as the seed's steps): the values stored
+ * before the rules refused line breaks made one line. Later values pass the rules; what staff type
+ * in the Strapi admin is made one line where it is written out (.ics, subjects).
+ */
 export async function cleanStoredOneLineValues(strapi: Core.Strapi): Promise<void> {
+  const store = strapi.store({ type: 'core', name: 'gro', key: 'one-line-values' });
+  if (await store.get({})) return;
   const knex = strapi.db.connection;
   const run: RunSql = async (text, params) => {
     const result = (await knex.raw(text, params as never[])) as unknown;
@@ -92,4 +98,5 @@ export async function cleanStoredOneLineValues(strapi: Core.Strapi): Promise<voi
   const schemas = ONE_LINE_CONTENT_TYPES.map((uid) => strapi.getModel(uid) as unknown as ContentSchema);
   const changed = await cleanOneLineValues(run, oneLineColumns(schemas), (message) => strapi.log.warn(message));
   if (changed > 0) strapi.log.info(`One-line values: ${changed} stored row(s) had line breaks or control characters made spaces`);
+  await store.set({ value: new Date().toISOString() });
 }
