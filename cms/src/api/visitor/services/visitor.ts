@@ -235,12 +235,14 @@ const visitorService = ({ strapi }: { strapi: Core.Strapi }) => {
       const ics = occurrenceIcs(next.event, chapter, meeting.date, new Date(now()));
       // Read before the transaction: on SQLite a second connection would wait for it to end.
       const leaders = await leaderAddresses(chapter.id);
-      const confirm = await allowed([`visitor-confirmation:${normaliseEmail(input.email)}`, configuredLimit(ACCOUNT_LIMITS.visitorConfirmationsPerEmail)]);
       try {
         await strapi.db.transaction(async () => {
           await strapi.db.query(UID).create({
             data: { ...guest, chapter: chapter.id, event: meeting.eventId, occurrenceDate: meeting.date, status: 'Registered', registrationKey: key },
           });
+          // Counted only once this request holds the registration: a parallel duplicate that loses
+          // the unique key must not use up the address's confirmation.
+          const confirm = await allowed([`visitor-confirmation:${normaliseEmail(input.email)}`, configuredLimit(ACCOUNT_LIMITS.visitorConfirmationsPerEmail)]);
           // Queued with the row: the mails go only if the registration is stored.
           if (confirm) await sendMailInBackground(strapi, visitorConfirmationEmail(guest, chapter, meeting, ics));
           // The chapter's address, the admins and the chapter's leaders (issue 18), each once.
