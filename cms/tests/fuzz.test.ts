@@ -48,9 +48,9 @@ const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY });
 /** Signing out with the member's token would end the session the authenticated requests use. */
 const endsSession = (request: FuzzRequest) => request.path.startsWith('/api/authenticate/signout');
 
-function exchange(request: FuzzRequest, headers: Record<string, string>): Promise<Answer> {
+function exchange(request: FuzzRequest, headers: Record<string, string>, via: http.Agent | false = agent): Promise<Answer> {
   return new Promise((resolve, reject) => {
-    const req = http.request(`${API}${request.path}`, { method: request.method, headers, agent, timeout: 30_000 }, (res) => {
+    const req = http.request(`${API}${request.path}`, { method: request.method, headers, agent: via, timeout: 30_000 }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
       res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks) }));
@@ -75,12 +75,12 @@ async function send(request: FuzzRequest, token: string, markers: Markers): Prom
     const error = err as NodeJS.ErrnoException;
     // Node refuses some generated headers or paths itself: those requests never left the test.
     if (error.code === 'ERR_INVALID_CHAR' || error.code === 'ERR_UNESCAPED_CHARACTERS' || error.code === 'ERR_INVALID_HTTP_TOKEN') return { status: -1 };
-    // A reset is tried once more (a reused keep-alive socket the server closed, or a connection reset
-    // while the machine is loaded); an input that makes the server drop the connection does it twice.
+    // A reset is tried once more, on a new connection of its own (the pool may hold other sockets the
+    // server closed at the same moment); an input that makes the server drop the connection does it twice.
     if (error.code !== 'ECONNRESET') return { status: 0, problem: `no answer: ${error.message}` };
     retried = true;
     try {
-      answer = await exchange(request, headers);
+      answer = await exchange(request, headers, false);
     } catch (again) {
       return { status: 0, problem: `no answer, twice: ${(again as Error).message}` };
     }
