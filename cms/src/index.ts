@@ -15,6 +15,7 @@ import { drainRequests, shutdownTimeoutMs, trackRequests } from './utils/shutdow
 import { grantStockReferences, registerStockReferences } from './utils/stock-reference';
 import { startJobs, stopJobs } from './jobs';
 import { deleteOrphanRsvps, deleteRsvpsWithEvents } from './api/rsvp/utils/event-deletes';
+import { verifyExistingAccounts } from './api/account/utils/verified-accounts';
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
@@ -41,6 +42,7 @@ export default {
     installFastLayer(strapi.server.httpServer);
     await ensureIndexes(strapi);
     await cleanStoredOneLineValues(strapi);
+    await verifyExistingAccounts(strapi);
     await deleteOrphanRsvps(strapi);
     await startJobs(strapi);
     // Stripe, the built-in simulator (which delivers its webhooks here once the server listens), or none.

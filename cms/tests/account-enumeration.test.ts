@@ -1,7 +1,7 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { ACCOUNT_LIMITS, AUTH_TEXTS, RATE_LIMITS } from '@gro/config';
-import { Client, api, count, holdWriteLock, sql, uniqueEmail, waitForMail, waitUntil } from './helpers';
+import { Client, api, count, holdWriteLock, mailsTo, sql, uniqueEmail, waitForMail, waitUntil } from './helpers';
 
 const SEEDED = 'marcus.bell@example.com';
 
@@ -11,6 +11,12 @@ async function newMember() {
   const body = { firstname: 'Ines', lastname: 'Duarte', email, phoneNumber: '(313) 555-0177', password: 'Harbor-lantern-42', chapterId };
   assert.equal((await new Client().call('POST', '/authenticate/signup', body)).status, 201);
   const [row] = await sql('SELECT id FROM up_users WHERE email = $1', [email]);
+  // The sign-up's mails (welcome, verification link) are sent and their jobs closed before a test locks a
+  // table: on SQLite a job's write waiting for the lock would hold up the server's other requests.
+  await waitUntil(
+    async () => (await count('jobs', `status IN ('queued', 'running') AND CAST(payload AS TEXT) LIKE '%${email}%'`)) === 0 && (await mailsTo(email)).length >= 2,
+    'the sign-up mails',
+  );
   return { email, id: Number(row.id) };
 }
 

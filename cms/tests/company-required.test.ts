@@ -116,10 +116,15 @@ describe('the route table', () => {
   it('opens only the account and the company gate to a signed-in account without a company', async () => {
     const routes = await customRoutes();
     const name = (r: Route) => `${r.method} ${r.path}`;
-    const withoutCompany = routes.filter((r) => r.config?.policies?.includes('global::is-signed-in'));
+    const withoutCompany = routes.filter((r) => r.config?.policies?.some((p) => p === 'global::is-signed-in' || p === 'global::is-verified'));
     assert.deepEqual(
       withoutCompany.filter((r) => !r.path.startsWith('/account')).map(name).sort(),
       ['GET /company', 'GET /company/join-request/mine', 'POST /company', 'POST /company/join-request', 'POST /company/join-request/:id/withdraw'],
+    );
+    // What reaches other members from the gate needs a verified email address (tests/email-verification.test.ts).
+    assert.deepEqual(
+      withoutCompany.filter((r) => r.config?.policies?.includes('global::is-verified')).map(name).sort(),
+      ['POST /company', 'POST /company/join-request'],
     );
     const account = routes.filter((r) => r.path.startsWith('/account'));
     assert.ok(account.length > 0);

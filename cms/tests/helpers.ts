@@ -158,17 +158,21 @@ export async function mailsTo(address: string) {
   return mails.filter((m) => (Array.isArray(m.to) ? m.to : [m.to]).some((t) => t?.text.toLowerCase().includes(wanted)));
 }
 
-/** The welcome email every sign-up sends (welcome.test.ts reads it); waitForMail counts the messages after it. */
+/** The subject of the mail that carries a new account's verification link. */
+export const VERIFY_SUBJECT = 'Confirm your email address for GRO';
+/** The welcome email every sign-up sends (welcome.test.ts reads it). */
 export const isWelcomeMail = (m: ParsedMail) => /^Welcome to GRO\b/.test(m.subject ?? '');
+/** What every sign-up mails its own address: the welcome and the link that verifies it; waitForMail counts the messages besides them. */
+export const isSignUpMail = (m: ParsedMail) => isWelcomeMail(m) || m.subject === VERIFY_SUBJECT;
 
 /**
- * Waits for the n-th mail to an address other than its welcome email (mail is sent in the background,
+ * Waits for the n-th mail to an address other than its sign-up mails (mail is sent in the background,
  * through the job queue); the time-out only ends a test that would hang.
  */
 export async function waitForMail(address: string, count = 1, timeoutMs = 30_000) {
   const until = Date.now() + timeoutMs;
   for (;;) {
-    const mails = (await mailsTo(address)).filter((m) => !isWelcomeMail(m));
+    const mails = (await mailsTo(address)).filter((m) => !isSignUpMail(m));
     if (mails.length >= count) return mails;
     if (Date.now() > until) throw new Error(`expected ${count} mail(s) to ${address}, got ${mails.length}`);
     await new Promise((r) => setTimeout(r, 100));
@@ -270,8 +274,24 @@ export async function activeChapterId(): Promise<number> {
   return Math.min(...(await api('/chapter/active')).body.data.map((c: { id: number }) => c.id));
 }
 
-/** A brand-new member, signed up and signed in: no company yet (the company gate's situation). */
-export async function signUpMember(opts: { tag?: string; firstname?: string; lastname?: string; chapterId?: number } = {}) {
+/**
+ * Opens the verification link mailed to a new account, as its owner would (through the API, from an
+ * address of its own). Through the server, not the database: on SQLite a write from the tests'
+ * connection can make a parallel transaction of the server's fail.
+ */
+export async function verifyFromMail(email: string) {
+  const mail = await waitForMailWhere(email, (m) => m.subject === VERIFY_SUBJECT);
+  const token = /\/account\/verify-email\?token=([A-Za-z0-9_%-]+)/.exec(mail.text ?? '')?.[1];
+  if (!token) throw new Error(`no verification link in the mail to ${email}`);
+  const res = await new Client().call('POST', '/account/email/verify', { token: decodeURIComponent(token) });
+  if (res.status !== 200) throw new Error(`verify ${email}: ${res.status} ${res.text.slice(0, 200)}`);
+}
+
+/**
+ * A brand-new member, signed up and signed in: no company yet (the company gate's situation), its
+ * email address verified unless `verified: false`.
+ */
+export async function signUpMember(opts: { tag?: string; firstname?: string; lastname?: string; chapterId?: number; verified?: boolean } = {}) {
   const client = new Client();
   const email = uniqueEmail(opts.tag ?? 'member');
   const chapterId = opts.chapterId ?? (await activeChapterId());
@@ -285,7 +305,9 @@ export async function signUpMember(opts: { tag?: string; firstname?: string; las
   });
   if (res.status !== 201) throw new Error(`sign-up: ${res.status} ${res.text.slice(0, 200)}`);
   client.token = res.body.data.token;
-  return { client, id: res.body.data.user.id as number, email, password: TEST_PASSWORD, chapterId };
+  const id = res.body.data.user.id as number;
+  if (opts.verified !== false) await verifyFromMail(email);
+  return { client, id, email, password: TEST_PASSWORD, chapterId };
 }
 
 /** A company created by a new member, who then belongs to it. */

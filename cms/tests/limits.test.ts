@@ -1,7 +1,7 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { FIELD_LABELS, FIELD_LIMITS, maxLength } from '@gro/config';
-import { Client, api, uniqueEmail } from './helpers';
+import { Client, api, uniqueEmail, verifyFromMail } from './helpers';
 
 const PASSWORD = 'Copper-kettle-72';
 const COMPANY_NAME_MAX = FIELD_LIMITS.company.name.maxLength;
@@ -18,9 +18,11 @@ const signUpForm = async (firstname: string) => ({
 
 async function newMember() {
   const client = new Client();
-  const res = await client.call('POST', '/authenticate/signup', await signUpForm('Nadia'));
+  const form = await signUpForm('Nadia');
+  const res = await client.call('POST', '/authenticate/signup', form);
   assert.equal(res.status, 201);
   client.token = res.body.data.token;
+  await verifyFromMail(form.email);
   return client;
 }
 

@@ -1,7 +1,7 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { ONE_TO_ONE_MESSAGES, ONE_TO_ONE_MINUTES, REFERRAL_LABELS, REFERRAL_LIMITS, REFERRAL_MESSAGES, REFERRAL_SETTING_KEY, mustBeOneLine, type OneToOne } from '@gro/config';
-import { Client, NAME_INJECTION, checkIcsLines, count, memberWithCompany, retireTestData, setClockOffset, signInAdmin, sql, waitForMail, waitForMailWhere, waitUntil, mailsTo, isWelcomeMail } from './helpers';
+import { Client, NAME_INJECTION, checkIcsLines, count, memberWithCompany, retireTestData, setClockOffset, signInAdmin, sql, waitForMail, waitForMailWhere, waitUntil, mailsTo, isSignUpMail } from './helpers';
 import { ONE_TO_ONE_DATE_RANGE } from '../src/api/one-to-one/services/one-to-one';
 
 const MARKER = `${process.pid}-one-to-one`;
@@ -21,7 +21,7 @@ let carol: Member;
 const propose = (from: Member, body: Record<string, unknown>, idempotencyKey?: string) =>
   from.client.call('POST', '/one-to-one', body, idempotencyKey === undefined ? {} : { 'Idempotency-Key': idempotencyKey });
 const meeting = (to: Member, fields: Record<string, unknown> = {}) => ({ withId: to.id, date: inDays(7), time: '08:30', place: `Coffee ${MARKER}`, ...fields });
-const othersMails = async (address: string) => (await mailsTo(address)).filter((m) => !isWelcomeMail(m));
+const othersMails = async (address: string) => (await mailsTo(address)).filter((m) => !isSignUpMail(m));
 
 async function proposed(from: Member, to: Member, fields: Record<string, unknown> = {}): Promise<OneToOne> {
   const res = await propose(from, meeting(to, fields));

@@ -302,12 +302,18 @@ describe('admins: GET /chapter/{id}/visitors, PUT /visitor/{id}, POST /visitor/{
     assert.equal((await admin.call('POST', '/visitor/2147483000/invite')).status, 404);
   });
 
-  it('a sign-up with the visitor\'s email (any letter case) marks them Joined with the account; they are not invited again', async () => {
+  it('a sign-up with the visitor\'s email (any letter case) marks them Joined with the account once the address is verified; they are not invited again', async () => {
     const res = await new Client().call('POST', '/authenticate/signup', {
       firstname: 'Ada', lastname: 'Aardvark', email: ada.email.toUpperCase(), phoneNumber: '(313) 555-0142', password: 'Copper-kettle-72', chapterId: chapter.id,
     });
     assert.equal(res.status, 201, res.text);
     const userId = res.body.data.user.id;
+    // An unproven address is never linked to the visitor's record: the link mailed to it does that.
+    const mail = await waitForMailWhere(ada.email, (m) => m.subject === 'Confirm your email address for GRO');
+    assert.equal((await visitorRows(ada.email))[0].status, 'Attended');
+    const token = /verify-email\?token=([A-Za-z0-9_-]+)/.exec(mail.text ?? '')?.[1];
+    assert.ok(token, 'the link is in the mail');
+    assert.equal((await new Client().call('POST', '/account/email/verify', { token })).status, 200);
     await waitUntil(async () => (await visitorRows(ada.email))[0].status === 'Joined', 'Joined');
     const listed = await admin.call('GET', `/chapter/${chapter.id}/visitors?status=Joined`);
     const joined = listed.body.data.items.find((v: { id: number }) => v.id === adaId);

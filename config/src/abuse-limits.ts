@@ -30,6 +30,9 @@ export const SEND_LIMITS = {
   referralsPerDay: { max: 30, windowMinutes: 24 * 60, env: 'LIMIT_REFERRALS_PER_DAY' },
   visitorInvitationsPerHour: { max: 20, windowMinutes: 60, env: 'LIMIT_VISITOR_INVITATIONS_PER_HOUR' },
   visitorInvitationsPerDay: { max: 60, windowMinutes: 24 * 60, env: 'LIMIT_VISITOR_INVITATIONS_PER_DAY' },
+  /** Links confirming a new account's email address that it may ask to be sent again. */
+  verificationLinksPerHour: { max: 3, windowMinutes: 60, env: 'LIMIT_VERIFICATION_LINKS_PER_HOUR' },
+  verificationLinksPerDay: { max: 10, windowMinutes: 24 * 60, env: 'LIMIT_VERIFICATION_LINKS_PER_DAY' },
   /**
    * Notices of one kind from one sender to one recipient that are mailed; further ones in the
    * window are stored (the recipient still sees them in their lists) but not mailed.

@@ -83,6 +83,8 @@ export interface User {
   directoryHidden?: boolean;
   /** The chapters the member leads, by name (issue 18): GET /account answers it; [] for everyone else. */
   leads?: LedChapter[];
+  /** GET /account: whether the account's email address is proven (the link mailed at sign-up was opened). */
+  emailVerified?: boolean;
 }
 
 /** A member as another member sees them: public profile fields only. */

@@ -13,6 +13,8 @@ export const AUTH_LIMITS = {
   resetTokenMinutes: 30,
   /** Links confirming a new email address stay valid this long. */
   emailChangeTokenMinutes: 60,
+  /** The link that confirms a new account's email address stays valid this long. */
+  emailVerificationTokenMinutes: 24 * 60,
   bcryptCost: 10,
   avatarMaxBytes: 2 * 1024 * 1024,
   /** Avatars are stored as a square of twice the default display size (148 px). */
@@ -32,6 +34,8 @@ export const RATE_LIMITS = {
   /** Wrong current passwords (password and email changes), per account, counted like sign-in failures. */
   currentPasswordPerAccount: { max: 5, windowMinutes: 15 },
   emailConfirmPerIp: { max: 20, windowMinutes: 60 },
+  /** Uses of email verification links (valid or not) from one IP. */
+  emailVerifyPerIp: { max: 20, windowMinutes: 60 },
   /** Uses of one-time sign-in links (valid or not) from one IP. */
   signInLinkPerIp: { max: 20, windowMinutes: 60 },
 } as const;
@@ -68,6 +72,14 @@ export const AUTH_TEXTS = {
   },
   emailChanged: { title: 'Email changed', message: 'Your email address has been changed. Use it to sign in from now on.' },
   emailChangeInvalid: 'This confirmation link is invalid, used or expired. Change your email again from My Account.',
+  /** A new account's email address is proven by the link mailed at sign-up. */
+  emailVerified: { title: 'Email confirmed', message: 'Your email address is confirmed. Welcome to GRO.' },
+  emailVerificationInvalid: 'This confirmation link is invalid, used or expired. Sign in and send yourself a new one.',
+  emailAlreadyVerified: 'Your email address is already confirmed.',
+  verificationSent: { title: 'Link sent', message: 'We sent a new confirmation link to {email}. It works for 24 hours.' },
+  /** 403 for what an account may do only once its email address is confirmed. */
+  emailNotVerified: 'Confirm your email address first: open the link we sent you, or send yourself a new one.',
+  emailNotVerifiedTitle: 'Email not confirmed',
   passwordChanged: { title: 'Password changed', message: 'Your password has been changed. Other devices have been signed out.' },
   profileSaved: { title: 'Profile saved', message: 'Your profile has been updated.' },
   avatarSaved: { title: 'Photo updated', message: 'Your profile photo has been updated.' },

@@ -25,6 +25,8 @@ export const SITE_PATHS = {
   signInLink: '/signin/link',
   /** Opened from the link that confirms a member's new email address. */
   confirmEmail: '/account/confirm-email',
+  /** Opened from the link mailed at sign-up that proves the new account's email address. */
+  verifyEmail: '/account/verify-email',
   /** Opened from an imported member's invitation: they choose their first password (issue 16). */
   acceptInvitation: '/account/invitation',
   scramble: '/scramble',

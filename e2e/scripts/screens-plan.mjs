@@ -301,6 +301,7 @@ export const PLAN = {
     { name: 'password-reset', path: '/password-reset?token=not-a-real-token' },
     { name: 'password-reset-errors', path: '/password-reset?token=not-a-real-token', act: submitEmpty(AUTH_SCREEN_TEXTS.resetPassword.submit) },
     { name: 'confirm-email-bad-link', path: '/account/confirm-email?token=not-a-real-token' },
+    { name: 'verify-email-bad-link', path: '/account/verify-email?token=not-a-real-token' },
     { name: 'sign-in-link-bad-link', path: '/signin/link?token=not-a-real-token' },
     // Issue 16: an imported member's invitation page.
     { name: 'accept-invitation', path: '/account/invitation?token=not-a-real-token' },
@@ -324,6 +325,7 @@ export const PLAN = {
     },
     { name: 'company-gate-join-drawer', path: '/portal', act: openDrawer(COMPANY_GATE_TEXTS.requestToJoin) },
   ],
+  unverified: [{ name: 'company-gate-verify-email', path: '/portal' }],
   joiner: [
     { name: 'company-gate-pending', path: '/portal' },
     { name: 'company-gate-withdraw-dialog', path: '/portal', act: openDrawer(new RegExp(`^${COMPANY_GATE_TEXTS.withdrawAria('')}`)) },

@@ -4,6 +4,8 @@
  * created a company and subscribed monthly through the Stripe simulator (so the finance tables
  * and the confirmation page have something to show).
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import { DEMO, PASSWORDS, STAFF } from './screens-plan.mjs';
 
 /**
@@ -43,7 +45,25 @@ async function writeBlogPost(baseUrl, stamp) {
   return slug;
 }
 
-export async function prepareAccounts(baseUrl) {
+/** The verification link mailed to `email`, from the embedded outbox's JSON files. */
+async function verificationToken(outboxDir, email) {
+  for (let tries = 0; tries < 100; tries += 1) {
+    const files = fs.existsSync(outboxDir) ? fs.readdirSync(outboxDir).filter((f) => f.endsWith('.json')) : [];
+    for (const file of files) {
+      const mail = JSON.parse(fs.readFileSync(path.join(outboxDir, file), 'utf8'));
+      const token = String(mail.to).toLowerCase() === email.toLowerCase() && /verify-email\?token=([A-Za-z0-9_%-]+)/.exec(mail.text ?? '')?.[1];
+      if (token) return decodeURIComponent(token);
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`no verification link for ${email} in ${outboxDir}`);
+}
+
+/**
+ * The accounts the screens are taken as. New ones verify their address from the outbox (OUTBOX_DIR
+ * of the product; without it the gate shows its "We sent a link" state and company set-ups fail).
+ */
+export async function prepareAccounts(baseUrl, outboxDir) {
   const stamp = `${Date.now().toString(36)}${process.pid.toString(36)}`;
   // A visitor of its own per call: a server with TRUST_PROXY counts these sign-ups apart from people's.
   const visitor = () => `10.251.${Math.floor(Math.random() * 250) + 1}.${Math.floor(Math.random() * 250) + 1}`;
@@ -61,11 +81,12 @@ export async function prepareAccounts(baseUrl) {
 
   const chapters = await call('GET', '/chapter');
   const detroit = chapters.find((c) => c.name === 'GRO Detroit') ?? chapters[0];
-  async function signUp(firstname, lastname, tag) {
+  async function signUp(firstname, lastname, tag, verify = true) {
     const email = `screens.${tag}.${stamp}@example.com`;
     const data = await call('POST', '/authenticate/signup', {
       body: { firstname, lastname, email, phoneNumber: '(313) 555-0142', password: PASSWORDS.newMember, chapterId: detroit.id },
     });
+    if (verify) await call('POST', '/account/email/verify', { body: { token: await verificationToken(outboxDir, email) } });
     return { email, password: PASSWORDS.newMember, token: data.token, id: data.user.id };
   }
 
@@ -75,6 +96,8 @@ export async function prepareAccounts(baseUrl) {
   const peers = await call('GET', '/user/directory?search=Hernandez', { token: memberSession.token });
   const demoPeerId = (peers.items ?? peers).find((p) => p.lastname === 'Hernandez')?.id;
   const gate = await signUp('Nadia', 'Quinlan', 'gate');
+  // A new account whose address is not yet verified: the gate says where the link went.
+  const unverified = await signUp('Ines', 'Varga', 'unverified', false);
 
   const joiner = await signUp('Tomas', 'Albright', 'joiner');
   const companies = await call('GET', `/company?q=${encodeURIComponent(DEMO.company)}`, { token: joiner.token });
@@ -115,6 +138,7 @@ export async function prepareAccounts(baseUrl) {
     // A demo leader of GRO Detroit (cms/src/seed/demo-leaders.ts).
     leader: { email: 'lucia.hernandez@example.com', password: PASSWORDS.member },
     gate,
+    unverified,
     joiner,
     subscriber,
     extra: { sessionId, memberId: memberSession.user.id, demoPeerId, chapterId: detroit.id, blogSlug },

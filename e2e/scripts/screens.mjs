@@ -32,6 +32,8 @@ const option = (name) => {
   return at === -1 ? undefined : args.splice(at, 2)[1];
 };
 let baseUrl = option('base-url') ?? process.env.BASE_URL;
+/** Where the product's embedded outbox writes mail: new accounts' verification links are read there (OUTBOX_DIR of a running product). */
+let outboxDir = process.env.OUTBOX_DIR ?? null;
 const widths = (option('width') ?? '390,1280').split(',').map(Number);
 const only = option('only')?.split(',');
 const outDir = args[0];
@@ -68,7 +70,7 @@ if (!baseUrl) {
       STRAPI_ADMIN_PASSWORD: STAFF.password,
       STRAPI_TELEMETRY_DISABLED: 'true',
       PUBLIC_URL: baseUrl,
-      OUTBOX_DIR: path.join(os.tmpdir(), `gro-screens-outbox-${process.pid}`),
+      OUTBOX_DIR: (outboxDir = path.join(os.tmpdir(), `gro-screens-outbox-${process.pid}`)),
     },
     readyUrl: `${baseUrl}/_health`,
     log: (s) => (log += s),
@@ -108,7 +110,7 @@ const failures = [];
 const skipped = [];
 let browser;
 try {
-  const accounts = await prepareAccounts(baseUrl);
+  const accounts = await prepareAccounts(baseUrl, outboxDir);
   browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS });
   for (const width of widths) {
     for (const [who, shots] of Object.entries(PLAN)) {

@@ -3,8 +3,10 @@ import path from 'node:path';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { mailDir } from '../playwright.config';
 
-/** The welcome email every sign-up sends (polish-mail.spec.ts reads it); waitForMail counts the messages after it. */
+/** The welcome email every sign-up sends (polish-mail.spec.ts reads it). */
 export const isWelcomeMail = (m: ParsedMail): boolean => /^Welcome to GRO\b/.test(m.subject ?? '');
+/** What every sign-up mails its own address: the welcome and the link that verifies it; waitForMail counts the messages besides them. */
+const isSignUpMail = (m: ParsedMail): boolean => isWelcomeMail(m) || m.subject === 'Confirm your email address for GRO';
 
 /** Every message the loopback SMTP server captured for an address, oldest first (only files naming it are parsed). */
 export async function mailsTo(address: string): Promise<ParsedMail[]> {
@@ -27,11 +29,11 @@ export async function waitForMailWhere(address: string, match: (m: ParsedMail) =
   }
 }
 
-/** Messages to an address other than its welcome email, oldest first; waits for `count`. */
+/** Messages to an address other than its sign-up mails, oldest first; waits for `count`. */
 export async function waitForMail(address: string, count = 1, timeoutMs = 10_000): Promise<ParsedMail[]> {
   const until = Date.now() + timeoutMs;
   for (;;) {
-    const mails = (await mailsTo(address)).filter((m) => !isWelcomeMail(m));
+    const mails = (await mailsTo(address)).filter((m) => !isSignUpMail(m));
     if (mails.length >= count) return mails;
     if (Date.now() > until) throw new Error(`expected ${count} mail(s) to ${address}, found ${mails.length}`);
     await new Promise((r) => setTimeout(r, 200));

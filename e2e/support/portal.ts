@@ -2,6 +2,7 @@ import zlib from 'node:zlib';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { type Company } from '@gro/config';
 import { DASHBOARD_TEXTS } from '@gro/config/screens';
+import { waitForMailWhere } from './mail';
 
 /**
  * The demo members' password in the e2e run: SEED_MEMBER_PASSWORD in playwright.config.ts.
@@ -21,6 +22,9 @@ export const DEMO_ADMIN = { email: 'admin@gro.example.org', password: 'Admin-pas
 
 /** The password of the members a test creates. */
 export const NEW_PASSWORD = 'Harbor-lantern-42';
+
+/** The subject of the mail that carries a new account's verification link. */
+const VERIFY_SUBJECT = 'Confirm your email address for GRO';
 
 /** Where the web app keeps its session (web/src/lib/auth/auth-storage.ts). */
 const AUTH_STORAGE_KEY = 'gro-auth';
@@ -78,7 +82,22 @@ export async function signUpByApi(
     }),
     'POST /api/authenticate/signup',
   );
+  await verifyEmailFromMail(request, email);
   return { email, password: NEW_PASSWORD, firstname, lastname, fullname: `${firstname} ${lastname}`, token: data.token, id: data.user.id };
+}
+
+/** The link a new account is mailed to prove its address (the mail capture's copy). */
+export async function verificationLinkOf(email: string): Promise<string> {
+  const mail = await waitForMailWhere(email, (m) => m.subject === VERIFY_SUBJECT);
+  const link = /https?:\/\/\S+\/account\/verify-email\?token=[A-Za-z0-9_%-]+/.exec(mail.text ?? '')?.[0];
+  expect(link, `the verification link mailed to ${email}`).toBeTruthy();
+  return link!;
+}
+
+/** Opens the verification link of a new account through the API, as its owner would from the mail. */
+async function verifyEmailFromMail(request: APIRequestContext, email: string): Promise<void> {
+  const token = decodeURIComponent(new URL(await verificationLinkOf(email)).searchParams.get('token') ?? '');
+  await dataOf(await request.post('/api/account/email/verify', { headers: { 'X-Forwarded-For': nextClientAddress() }, data: { token } }), 'POST /api/account/email/verify');
 }
 
 /** POST /api/company as `member`: the member now owns a new company in Detroit. */

@@ -14,6 +14,7 @@ import {
   storedToken,
   uniqueEmail,
   uniqueStamp,
+  verificationLinkOf,
 } from '../support/portal';
 import { waitForMail } from '../support/mail';
 
@@ -29,15 +30,16 @@ async function openUserMenuItem(page: Page, memberName: string, item: string) {
 }
 
 test.describe('company gate', () => {
-  test('a new member creates a company and lands on the dashboard with its company, chapter, events and members', async ({ page }) => {
+  test('a new member confirms the emailed link, creates a company and lands on the dashboard with its company, chapter, events and members', async ({ page }) => {
     const stamp = uniqueStamp();
     const company = `Zeller Lantern Works ${stamp}`;
+    const email = uniqueEmail('creator');
 
     // Sign up through the UI: lands on /portal at the company gate.
     await page.goto('/signup');
     await page.getByRole('textbox', { name: 'First Name', exact: true }).fill('Nadia');
     await page.getByRole('textbox', { name: 'Last Name', exact: true }).fill('Zeller');
-    await page.getByRole('textbox', { name: 'Email Address', exact: true }).fill(uniqueEmail('creator'));
+    await page.getByRole('textbox', { name: 'Email Address', exact: true }).fill(email);
     await page.getByRole('textbox', { name: 'Phone Number', exact: true }).fill('(313) 555-0177');
     await page.getByRole('textbox', { name: 'Password', exact: true }).fill(NEW_PASSWORD);
     await page.getByRole('textbox', { name: 'Confirm Password', exact: true }).fill(NEW_PASSWORD);
@@ -45,6 +47,14 @@ test.describe('company gate', () => {
     await page.getByRole('checkbox', { name: /Terms and Conditions/ }).check();
     await page.getByRole('button', { name: AUTH_SCREEN_TEXTS.signUp.submit }).click();
     await expect(page).toHaveURL(/\/portal$/);
+    await expect(gate(page)).toBeVisible();
+
+    // Until the address is proven, the gate says where the link went instead of offering its buttons.
+    await expect(page.getByText(AUTH_SCREEN_TEXTS.companyGate.linkSent(email))).toBeVisible();
+    await expect(page.getByRole('button', { name: COMPANY_GATE_TEXTS.createCompany, exact: true })).toHaveCount(0);
+    await page.goto(await verificationLinkOf(email));
+    await expect(page.getByText(AUTH_TEXTS.emailVerified.message)).toBeVisible();
+    await page.getByRole('link', { name: AUTH_SCREEN_TEXTS.verifyEmail.goToPortal }).click();
     await expect(gate(page)).toBeVisible();
     await expect(page.getByRole('button', { name: COMPANY_GATE_TEXTS.requestToJoin })).toBeVisible();
 

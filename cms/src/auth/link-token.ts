@@ -5,11 +5,16 @@ import { now } from '../utils/clock';
 import { sha256 } from './session';
 
 /** The content types of emailed one-time links. */
-type LinkType = 'api::password-reset.password-reset' | 'api::email-change.email-change' | 'api::sign-in-link.sign-in-link';
+type LinkType =
+  | 'api::password-reset.password-reset'
+  | 'api::email-change.email-change'
+  | 'api::sign-in-link.sign-in-link'
+  | 'api::email-verification.email-verification';
 type LinkRow = { id: number; usedAt: string | null; expiresAt: string; user?: { id: number } | null };
 
 /**
- * Emailed one-time links (password reset, email change, sign-in after too many wrong passwords): random, stored only as a SHA-256 hash,
+ * Emailed one-time links (password reset, email change, sign-in after too many wrong passwords, a new
+ * account's email verification): random, stored only as a SHA-256 hash,
  * single-use, expiring after `minutes`. A new link of a kind replaces the user's earlier ones.
  */
 export function linkTokens(strapi: Core.Strapi, uid: LinkType, minutes: number) {

@@ -23,6 +23,14 @@ export function belongsToCompany(user: WithCompany): boolean {
   return user.companyId !== null || isAdmin(user);
 }
 
+/**
+ * 403 'Email not confirmed' for an account whose address is not yet proven (admins excepted): it
+ * may not reach other members (create or join a company) nor read member data.
+ */
+export function assertVerified(user: WithRole & { verified: boolean }): void {
+  if (!user.verified && !isAdmin(user)) throw forbidden(AUTH_TEXTS.emailNotVerified, { title: AUTH_TEXTS.emailNotVerifiedTitle });
+}
+
 /** 403 'Company required' for a signed-in account that has no company yet (and is not an admin). */
 export function assertCompanyMember(user: WithCompany): void {
   if (!belongsToCompany(user)) throw forbidden(PORTAL_MESSAGES.companyRequired, { title: PORTAL_MESSAGES.companyRequiredTitle });

@@ -9,7 +9,10 @@ import type { ChapterLeaderPolicyConfig } from '../policies/is-chapter-leader';
 /** The account's own calls and the company gate's: any signed-in account, with or without a company. */
 export const signedInOnly = { auth: false as const, policies: ['global::is-signed-in'] };
 
-/** Member data (directory, users, dashboard, subscription): the account must belong to a company, or be an admin. */
+/** The company gate's actions that reach other members (create a company, ask to join one): a verified email address. */
+export const verifiedOnly = { auth: false as const, policies: ['global::is-verified'] };
+
+/** Member data (directory, users, dashboard, subscription): the account must belong to a company and be verified, or be an admin. */
 export const memberOnly = { auth: false as const, policies: ['global::is-member'] };
 
 /** Admin operations: the same authentication, then the user's role must be admin (auth/roles.ts). */

@@ -32,7 +32,7 @@ type Rotation = { session: SessionRow; userId: number; refreshToken: string | nu
 /** The signed-in caller as authenticate.ts needs it: read from the database at every request. */
 type Caller = {
   sessionId: number;
-  user: { id: number; status: UserStatus; blocked: boolean; role: { name: string; type: string } | null; companyId: number | null };
+  user: { id: number; status: UserStatus; blocked: boolean; verified: boolean; role: { name: string; type: string } | null; companyId: number | null };
 };
 type CallerRow = {
   session_id: number;
@@ -40,6 +40,7 @@ type CallerRow = {
   user_id: number;
   status: UserStatus;
   blocked: boolean | number | null;
+  confirmed: boolean | number | null;
   role_name: string | null;
   role_type: string | null;
   company_id: number | null;
@@ -183,7 +184,7 @@ export function sessions(strapi: Core.Strapi) {
         .where('s.id', sessionId)
         .whereNull('s.revoked_at')
         .where('u.id', userId)
-        .first('s.id as session_id', 's.expires_at', 'u.id as user_id', 'u.status', 'u.blocked', 'r.name as role_name', 'r.type as role_type', 'ucl.company_id');
+        .first('s.id as session_id', 's.expires_at', 'u.id as user_id', 'u.status', 'u.blocked', 'u.confirmed', 'r.name as role_name', 'r.type as role_type', 'ucl.company_id');
       if (!row || new Date(row.expires_at).getTime() <= now()) return null;
       return {
         sessionId: row.session_id,
@@ -191,6 +192,7 @@ export function sessions(strapi: Core.Strapi) {
           id: row.user_id,
           status: row.status,
           blocked: Boolean(row.blocked),
+          verified: Boolean(row.confirmed),
           role: row.role_name === null && row.role_type === null ? null : { name: row.role_name ?? '', type: row.role_type ?? '' },
           companyId: row.company_id ?? null,
         },

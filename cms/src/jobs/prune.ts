@@ -29,6 +29,11 @@ const TOKENS: Table = {
 const RESETS: Table = { uid: 'api::password-reset.password-reset', table: 'password_resets', links: [{ table: 'password_resets_user_lnk', column: 'password_reset_id' }] };
 const EMAIL_CHANGES: Table = { uid: 'api::email-change.email-change', table: 'email_changes', links: [{ table: 'email_changes_user_lnk', column: 'email_change_id' }] };
 const SIGN_IN_LINKS: Table = { uid: 'api::sign-in-link.sign-in-link', table: 'sign_in_links', links: [{ table: 'sign_in_links_user_lnk', column: 'sign_in_link_id' }] };
+const VERIFICATIONS: Table = {
+  uid: 'api::email-verification.email-verification',
+  table: 'email_verifications',
+  links: [{ table: 'email_verifications_user_lnk', column: 'email_verification_id' }],
+};
 const INVITATIONS: Table = { uid: 'api::member-invitation.member-invitation', table: 'member_invitations', links: [] };
 
 const BATCH = 500;
@@ -59,7 +64,7 @@ export async function pruneExpired(strapi: Core.Strapi): Promise<PruneCounts> {
   // A session's tokens never outlive it (a rotation gives the successor the session's expiry).
   const sessions = await deleteWhere(strapi, SESSIONS, { expiresAt: { $lt: before(RETENTION.expiredSessionDays) } });
   let links = 0;
-  for (const table of [RESETS, EMAIL_CHANGES, SIGN_IN_LINKS, INVITATIONS]) links += await deleteWhere(strapi, table, { expiresAt: { $lt: before(RETENTION.expiredLinkDays) } });
+  for (const table of [RESETS, EMAIL_CHANGES, SIGN_IN_LINKS, VERIFICATIONS, INVITATIONS]) links += await deleteWhere(strapi, table, { expiresAt: { $lt: before(RETENTION.expiredLinkDays) } });
   // Imports not running: their files go (the list keeps what each import did).
   await strapi.db.query('api::member-import.member-import').updateMany({
     where: { createdAt: { $lt: before(RETENTION.importFileDays) }, status: { $notIn: ['queued', 'running'] }, csv: { $notNull: true } },

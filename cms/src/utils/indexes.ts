@@ -11,6 +11,7 @@ const INDEXES = [
   'CREATE UNIQUE INDEX IF NOT EXISTS gro_password_reset_hash ON password_resets (token_hash)',
   'CREATE UNIQUE INDEX IF NOT EXISTS gro_email_change_hash ON email_changes (token_hash)',
   'CREATE UNIQUE INDEX IF NOT EXISTS gro_sign_in_link_hash ON sign_in_links (token_hash)',
+  'CREATE UNIQUE INDEX IF NOT EXISTS gro_email_verification_hash ON email_verifications (token_hash)',
   'CREATE UNIQUE INDEX IF NOT EXISTS gro_up_users_email_lower ON up_users (lower(email))',
   // Member lists and the directory page along these orders (api/user/services/user.ts).
   'CREATE INDEX IF NOT EXISTS gro_up_users_lastname ON up_users (lower(lastname), lower(firstname), id)',

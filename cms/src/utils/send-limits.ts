@@ -2,12 +2,14 @@ import { SEND_LIMITS, type ConfiguredLimit } from '@gro/config';
 import { configuredLimit } from './configured-limits';
 import { allowed, consume, refund, type Limit } from './rate-limit';
 
-/** What a signed-in member makes GRO send to other people, with its hourly and daily limits. */
+/** What a signed-in account makes GRO send to other people (or to an address it has not proven), with its hourly and daily limits. */
 const PER_ACCOUNT = {
   'join-request': [SEND_LIMITS.joinRequestsPerHour, SEND_LIMITS.joinRequestsPerDay],
   'one-to-one': [SEND_LIMITS.oneToOnesPerHour, SEND_LIMITS.oneToOnesPerDay],
   referral: [SEND_LIMITS.referralsPerHour, SEND_LIMITS.referralsPerDay],
   'visitor-invitation': [SEND_LIMITS.visitorInvitationsPerHour, SEND_LIMITS.visitorInvitationsPerDay],
+  // To the account's own, unproven address: counted so that one account cannot mail a stranger's inbox at will.
+  'verification-link': [SEND_LIMITS.verificationLinksPerHour, SEND_LIMITS.verificationLinksPerDay],
 } as const satisfies Record<string, readonly ConfiguredLimit[]>;
 type SendKind = keyof typeof PER_ACCOUNT;
 

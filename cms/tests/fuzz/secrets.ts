@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import crypto from 'node:crypto';
 import { REFRESH_COOKIE } from '@gro/config';
-import { Client, api, sql, uniqueEmail, waitForMailWhere } from '../helpers';
+import { Client, api, sql, uniqueEmail, verifyFromMail, waitForMailWhere } from '../helpers';
 
 const sha256 = (value: string) => crypto.createHash('sha256').update(value).digest('hex');
 const BCRYPT_ALPHABET = './ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
@@ -32,13 +32,14 @@ export async function plantedMember(): Promise<{ client: Client; markers: Marker
   const form = { firstname: 'Fuzz', lastname: 'Member', email, phoneNumber: '(313) 555-0199', password, chapterId };
   const signUp = await client.call('POST', '/authenticate/signup', form);
   assert.equal(signUp.status, 201);
+  await verifyFromMail(email);
   assert.equal((await client.signIn(email, password)).status, 200);
   const company = { name: `Fuzz Works ${Date.now()}`, description: 'Fuzzing.', address: '1 Campus Martius', city: 'Detroit' };
   assert.equal((await client.call('POST', '/company', company)).status, 201);
 
   assert.equal((await new Client().call('POST', '/authenticate/forgot-password', { email })).status, 200);
-  const mail = await waitForMailWhere(email, (m) => /token=/.test(m.text ?? ''));
-  const token = /token=([A-Za-z0-9_-]+)/.exec(mail.text ?? '')?.[1];
+  const mail = await waitForMailWhere(email, (m) => /password-reset\?token=/.test(m.text ?? ''));
+  const token = /password-reset\?token=([A-Za-z0-9_-]+)/.exec(mail.text ?? '')?.[1];
   assert.ok(token, 'the reset mail carries a token');
   const refresh = client.cookies.get(REFRESH_COOKIE);
   assert.ok(refresh, 'the sign-in set the refresh cookie');

@@ -119,6 +119,8 @@ const GRO_ROUTES: Row[] = [
     fields: { newcomer: WITH_TOKEN, member: WITH_TOKEN, admin: WITH_TOKEN },
   },
   { route: 'POST /api/account/email/confirm', expect: ALL(400), body: () => ({ token: 'not-a-mailed-token' }), note: 'public: the mailed token is the proof; a wrong one is 400 for everyone' },
+  { route: 'POST /api/account/email/verify', expect: ALL(400), body: () => ({ token: 'not-a-mailed-token' }), note: "public: a new account's mailed token is the proof; a wrong one is 400 for everyone" },
+  { route: 'POST /api/account/email/verification', expect: SIGNED_IN(409), note: 'every signed-in caller of the matrix is verified already: 409' },
   { route: 'PUT /api/account/avatar', expect: SIGNED_IN(200), body: avatarForm, fields: ACCOUNT_FIELDS },
   { route: 'GET /api/account/setting', expect: SIGNED_IN(200) },
   { route: 'PUT /api/account/setting', expect: SIGNED_IN(200), body: ({ f }) => ({ setting: { key: f.settingKey }, channel: 'email', value: true }) },

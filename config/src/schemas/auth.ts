@@ -81,6 +81,14 @@ export const emailChangeConfirmSchema = object({
     .matches(/^[A-Za-z0-9_-]{1,128}$/, AUTH_TEXTS.emailChangeInvalid),
 });
 
+/** What POST /account/email/verify receives: the token of the link mailed to a new account's address. */
+export const emailVerifySchema = object({
+  token: string()
+    .typeError(AUTH_TEXTS.emailVerificationInvalid)
+    .required(AUTH_TEXTS.emailVerificationInvalid)
+    .matches(/^[A-Za-z0-9_-]{1,128}$/, AUTH_TEXTS.emailVerificationInvalid),
+});
+
 /** What POST /authenticate/sign-in-link receives: the token of the one-time sign-in link mailed to the account's owner. */
 export const signInLinkSchema = object({
   token: string()

@@ -84,8 +84,19 @@ export const AUTH_SCREEN_TEXTS = {
     show: 'Show password',
     hide: 'Hide password',
   },
+  /** /account/verify-email?token=…: opened from the link mailed at sign-up. */
+  verifyEmail: {
+    title: 'Confirm Your Email Address',
+    pending: 'Confirming your email address…',
+    missingToken: 'This confirmation link is incomplete. Open the link from your email again.',
+    goToPortal: 'Go to your portal',
+  },
   companyGate: {
     title: 'Join or Create a Company',
+    /** In place of the gate's two buttons until the account's email address is confirmed. */
+    linkSent: (email: string) => `We sent a link to ${email}`,
+    linkHint: 'Open it to confirm your email address; then you can create your company or ask to join one. The link works for 24 hours.',
+    resend: 'Send the link again',
     message:
       'Every GRO member belongs to a company. Your company is how other members find you in the member directory, how colleagues ask to join you, and how your chapter knows the business you represent.',
   },

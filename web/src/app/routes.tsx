@@ -22,6 +22,7 @@ const SignUp = lazyScreen(() => import('@/features/auth/routes/sign-up'));
 const PasswordForgot = lazyScreen(() => import('@/features/auth/routes/password-forgot'));
 const PasswordReset = lazyScreen(() => import('@/features/auth/routes/password-reset'));
 const ConfirmEmail = lazyScreen(() => import('@/features/auth/routes/confirm-email'));
+const VerifyEmail = lazyScreen(() => import('@/features/auth/routes/verify-email'));
 const SignInLink = lazyScreen(() => import('@/features/auth/routes/sign-in-link'));
 const AcceptInvitation = lazyScreen(() => import('@/features/auth/routes/accept-invitation'));
 const Scramble = lazyScreen(() => import('@/features/scramble/routes/scramble'));
@@ -95,6 +96,7 @@ export function AppRoutes() {
           <Route path={paths.passwordReset} element={<PasswordReset />} />
           <Route path={paths.signInLink} element={<SignInLink />} />
           <Route path={paths.confirmEmail} element={<ConfirmEmail />} />
+          <Route path={paths.verifyEmail} element={<VerifyEmail />} />
           <Route path={paths.acceptInvitation} element={<AcceptInvitation />} />
           <Route path={paths.scramble} element={<Scramble />} />
           <Route path={paths.unsubscribe} element={<Unsubscribe />} />

@@ -1,1 +1,2 @@
 export { SignOutButton } from './components/sign-out-button';
+export { resendVerification } from './api/verify-email';

@@ -7,6 +7,7 @@ import {
   changePasswordPayloadSchema,
   directoryVisibilitySchema,
   emailChangeConfirmSchema,
+  emailVerifySchema,
   profileSchema,
   type Channel,
 } from '@gro/config';
@@ -20,12 +21,14 @@ import { fieldError, validateBody } from '../../../utils/validate';
 import type { AccountService, ProfileInput } from '../services/account';
 import type { AvatarService } from '../services/avatar';
 import type { EmailChangeService } from '../services/email-change';
+import type { EmailVerificationService } from '../services/email-verification';
 import type { SettingService } from '../services/setting';
 
 /** The signed-in member's own account (routes use the global::is-signed-in policy: no company needed). */
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const account = () => strapi.service('api::account.account') as AccountService;
   const settings = () => strapi.service('api::account.setting') as SettingService;
+  const verification = () => strapi.service('api::account.email-verification') as EmailVerificationService;
   const me = async (ctx: Context) => {
     const user = await account().findAccount(signedIn(ctx).user.id);
     if (!user) throw unauthorized(AUTH_TEXTS.sessionExpired);
@@ -50,6 +53,20 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const { token } = await validateBody<{ token: string }>(emailChangeConfirmSchema, ctx.request.body);
       await (strapi.service('api::account.email-change') as EmailChangeService).confirm(token);
       ctx.body = ok(null, AUTH_TEXTS.emailChanged);
+    },
+
+    /** POST /account/email/verify {token}: public, for the link may be opened on any device; limited per IP. */
+    async verifyEmail(ctx: Context) {
+      await consume([[`email-verify:ip:${clientIp(ctx)}`, RATE_LIMITS.emailVerifyPerIp]]);
+      const { token } = await validateBody<{ token: string }>(emailVerifySchema, ctx.request.body);
+      await verification().verify(token);
+      ctx.body = ok(null, AUTH_TEXTS.emailVerified);
+    },
+
+    /** POST /account/email/verification: mails the signed-in account a new verification link (limited per account). */
+    async resendVerification(ctx: Context) {
+      const email = await verification().resend(signedIn(ctx).user.id, clientIp(ctx));
+      ctx.body = ok(null, { ...AUTH_TEXTS.verificationSent, message: AUTH_TEXTS.verificationSent.message.replace('{email}', email) });
     },
 
     /** Needs the current password (limited like sign-in); signs out every other session and answers a new token and the user. */

@@ -31,7 +31,7 @@ const accountService = ({ strapi }: { strapi: Core.Strapi }) => ({
   async findAccount(userId: number): Promise<AccountWithSubscription | null> {
     const row = await strapi.db.query(USER).findOne({
       where: { id: userId },
-      select: ['id', 'firstname', 'lastname', 'email', 'phoneNumber', 'phoneExt', 'status', 'createdAt', 'updatedAt', 'stripeCustomerId', 'directoryHidden'],
+      select: ['id', 'firstname', 'lastname', 'email', 'phoneNumber', 'phoneExt', 'status', 'createdAt', 'updatedAt', 'stripeCustomerId', 'directoryHidden', 'confirmed'],
       populate: {
         avatar: { select: ['id', 'url', 'width', 'height'] },
         chapter: { select: ['id', 'documentId', 'name', 'slug'] },
@@ -71,6 +71,7 @@ const accountService = ({ strapi }: { strapi: Core.Strapi }) => ({
       subscription,
       signInLog: signIns.map((s: { createdAt: string }) => ({ createdAt: s.createdAt })),
       directoryHidden: row.directoryHidden === true,
+      emailVerified: row.confirmed === true,
       // Rights a leader holds only while a member of a company, and never as an admin (who holds them all).
       leads: row.company && !isAdminRoleName(row.role?.name) ? leads : [],
     };

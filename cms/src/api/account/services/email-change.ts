@@ -43,7 +43,8 @@ const emailChangeService = ({ strapi }: { strapi: Core.Strapi }) => {
       if (!member) fieldError('token', AUTH_TEXTS.emailChangeInvalid);
       if (await takenByAnother(newEmail, member.id)) throw conflict(AUTH_TEXTS.emailTaken);
       try {
-        await strapi.db.query(USER).update({ where: { id: member.id }, data: { email: newEmail, username: newEmail } });
+        // The link proved the new address: an account not yet verified is verified by it.
+        await strapi.db.query(USER).update({ where: { id: member.id }, data: { email: newEmail, username: newEmail, confirmed: true } });
       } catch (err) {
         // Taken at this very moment by a sign-up: the unique index on lower(email) decides.
         if (await takenByAnother(newEmail, member.id)) throw conflict(AUTH_TEXTS.emailTaken);

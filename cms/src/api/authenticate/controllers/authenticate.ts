@@ -20,6 +20,7 @@ import { unauthorized } from '../../../utils/http-errors';
 import { consume } from '../../../utils/rate-limit';
 import { clientIp, userAgent } from '../../../utils/request';
 import { validateBody } from '../../../utils/validate';
+import type { EmailVerificationService } from '../../account/services/email-verification';
 import type { AuthenticateService, OpenedSession, SignUpInput } from '../services/authenticate';
 
 /** The answer of a new or refreshed session: the refresh cookie (when rotated), the access token and the account. */
@@ -57,6 +58,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const input = await validateBody<SignUpInput>(signUpPayloadSchema, ctx.request.body);
       const userId = await auth().signUp({ ...input, email: normaliseEmail(input.email) });
       afterAnswer(strapi, ctx, 'Welcome email', () => auth().sendWelcome(userId));
+      const ip = clientIp(ctx);
+      afterAnswer(strapi, ctx, 'Email verification link', () => (strapi.service('api::account.email-verification') as EmailVerificationService).sendFirst(userId, ip));
       ctx.status = 201;
       ctx.body = answerSession(ctx, await openSession(ctx, userId, false), AUTH_TEXTS.signedUp);
     },
@@ -107,6 +110,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const userId = await auth().acceptInvitation(token, newPassword);
       ctx.body = ok(null, INVITATION_TEXTS.accepted);
       afterAnswer(strapi, ctx, 'Welcome email', () => auth().sendWelcome(userId));
+      const ip = clientIp(ctx);
+      afterAnswer(strapi, ctx, 'Email verification link', () => (strapi.service('api::account.email-verification') as EmailVerificationService).sendFirst(userId, ip));
     },
   };
 };

@@ -1,4 +1,4 @@
-import { adminOnly as admin, leaderOf, signedInOnly as signedIn } from '../../../auth/route-config';
+import { adminOnly as admin, leaderOf, signedInOnly as signedIn, verifiedOnly as verified } from '../../../auth/route-config';
 
 /**
  * A member's requests to join a company (spec §7), under the company paths: the company gate's
@@ -7,7 +7,7 @@ import { adminOnly as admin, leaderOf, signedInOnly as signedIn } from '../../..
  */
 export default {
   routes: [
-    { method: 'POST', path: '/company/join-request', handler: 'api::join-request.join-request.create', config: signedIn },
+    { method: 'POST', path: '/company/join-request', handler: 'api::join-request.join-request.create', config: verified },
     { method: 'GET', path: '/company/join-request/mine', handler: 'api::join-request.join-request.mine', config: signedIn },
     { method: 'POST', path: '/company/join-request/:id/withdraw', handler: 'api::join-request.join-request.withdraw', config: signedIn },
     // A chapter's leaders review the requests of its members (issue 18): the requester's home chapter.

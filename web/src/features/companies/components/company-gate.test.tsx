@@ -55,6 +55,38 @@ async function fillCompany(user: ReturnType<typeof userEvent.setup>) {
   return drawer;
 }
 
+describe('company gate: before the email address is verified', () => {
+  const unverified = buildUser({ companyId: null, company: null, emailVerified: false, email: 'nadia@example.com' });
+
+  it('says where the link went in place of Create Company and Request to Join, and sends it again on request', async () => {
+    authStore.setAuth({ token: 'jwt', user: unverified });
+    const api = mockApi({
+      'GET /account': ok(unverified),
+      'POST /account/email/verification': ok(null, { title: 'Link sent', message: 'We sent a new confirmation link to nadia@example.com. It works for 24 hours.' }),
+    });
+    renderApp('/portal');
+    await findHeading('Join or Create a Company');
+    expect(screen.getByText('We sent a link to nadia@example.com')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Create Company' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Request to Join' })).not.toBeInTheDocument();
+
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Send the link again' }));
+    await waitFor(() => expect(api.callsTo('POST /account/email/verification')).toHaveLength(1));
+    await waitFor(() => expect(lastToast()).toMatchObject({ type: 'success', message: 'We sent a new confirmation link to nadia@example.com. It works for 24 hours.' }));
+  });
+
+  it('shows the 429 of too many links as a danger toast, and the button works again', async () => {
+    authStore.setAuth({ token: 'jwt', user: unverified });
+    mockApi({ 'GET /account': ok(unverified), 'POST /account/email/verification': failure(429, 'Too Many Requests', 'Too many attempts. Try again in 59 minutes.') });
+    renderApp('/portal');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Send the link again' }));
+    await waitFor(() => expect(lastToast()).toMatchObject({ type: 'danger', message: 'Too many attempts. Try again in 59 minutes.' }));
+    expect(screen.getByRole('button', { name: 'Send the link again' })).toBeEnabled();
+  });
+});
+
 describe('company gate: Create Company', () => {
   it('creates the company with the picked address, stores the member with companyId and opens the portal', async () => {
     const created = buildUser({ companyId: 12, company: { id: 12, name: 'Rivera Consulting' } });

@@ -7,6 +7,8 @@ import { Button } from '@/components/ui/button';
 import { Logo } from '@/components/ui/logo';
 import { MAIN_CONTENT_ID } from '@/components/ui/skip-link';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { useAuth } from '@/lib/auth';
+import { resendVerification } from '@/features/auth';
 import { media } from '@/styles/theme';
 import { useOwnJoinRequests } from '../api/join-requests';
 import { CreateCompanyDrawer } from './create-company-drawer';
@@ -109,17 +111,58 @@ const Requests = styled.div`
   }
 `;
 
+const LinkSent = styled.div`
+  display: grid;
+  justify-items: center;
+  gap: ${({ theme }) => theme.space[3]};
+  width: 100%;
+  margin-top: ${({ theme }) => theme.space[2]};
+  padding: ${({ theme }) => theme.space[5]};
+  border: 1px solid ${({ theme }) => theme.colors.brand100};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.brand50};
+
+  strong {
+    color: ${({ theme }) => theme.colors.brand900};
+    overflow-wrap: anywhere;
+  }
+`;
+
 const texts = AUTH_SCREEN_TEXTS.companyGate;
+
+/** In place of the gate's buttons until the account's address is verified: where the link went, and sending it again. */
+function VerifyEmailFirst({ email }: { email: string }) {
+  const [sending, setSending] = useState(false);
+  const resend = () => {
+    setSending(true);
+    // The answer (sent, or the 429 naming when to try again) shows as a toast.
+    resendVerification()
+      .catch(() => undefined)
+      .finally(() => setSending(false));
+  };
+  return (
+    <LinkSent role="status">
+      <strong>{texts.linkSent(email)}</strong>
+      <p>{texts.linkHint}</p>
+      <Button variant="secondary" onClick={resend} disabled={sending} aria-busy={sending}>
+        {texts.resend}
+      </Button>
+    </LinkSent>
+  );
+}
 
 type OpenDrawer = 'create' | 'join' | null;
 
 /**
  * Shown instead of the portal to a member without a company (spec §2): Create Company and
- * Request to Join open side drawers; how a request is reviewed, then the member's join requests
+ * Request to Join open side drawers (until the account's email address is verified, where the
+ * link went and "Send the link again" take their place); how a request is reviewed, then the member's join requests
  * (a pending one can be withdrawn) show below. `actions` holds Sign Out.
  */
 export function CompanyGate({ actions }: { actions: ReactNode }) {
   useDocumentTitle(texts.title);
+  const { user } = useAuth();
+  const unverified = user?.emailVerified === false;
   const [drawer, setDrawer] = useState<OpenDrawer>(null);
   const [messages, setMessages] = useState<Record<number, string>>({});
   const { data: requests } = useOwnJoinRequests();
@@ -138,16 +181,20 @@ export function CompanyGate({ actions }: { actions: ReactNode }) {
         </IconCircle>
         <h1 id="company-gate-title">{texts.title}</h1>
         <p>{texts.message}</p>
-        <Actions>
-          <Button onClick={() => setDrawer('create')} aria-haspopup="dialog">
-            <PlusIcon size={16} />
-            {COMPANY_GATE_TEXTS.createCompany}
-          </Button>
-          <Button variant="secondary" onClick={() => setDrawer('join')} aria-haspopup="dialog">
-            <UsersIcon size={16} />
-            {COMPANY_GATE_TEXTS.requestToJoin}
-          </Button>
-        </Actions>
+        {unverified ? (
+          <VerifyEmailFirst email={user.email} />
+        ) : (
+          <Actions>
+            <Button onClick={() => setDrawer('create')} aria-haspopup="dialog">
+              <PlusIcon size={16} />
+              {COMPANY_GATE_TEXTS.createCompany}
+            </Button>
+            <Button variant="secondary" onClick={() => setDrawer('join')} aria-haspopup="dialog">
+              <UsersIcon size={16} />
+              {COMPANY_GATE_TEXTS.requestToJoin}
+            </Button>
+          </Actions>
+        )}
         <Steps aria-labelledby="company-gate-steps">
           <h2 id="company-gate-steps">{COMPANY_GATE_TEXTS.howItWorksHeading}</h2>
           <ol>
