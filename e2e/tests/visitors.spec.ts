@@ -2,9 +2,9 @@ import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import ical, { type VEvent } from 'node-ical';
 import { chapterDefaults, eventDefaults, eventFormToPayload } from '@gro/config';
-import { VISITOR_TEXTS } from '@gro/config/screens';
+import { AUTH_SCREEN_TEXTS, VISITOR_TEXTS } from '@gro/config/screens';
 import { waitForMailWhere } from '../support/mail';
-import { DEMO_ADMIN, NEW_PASSWORD, signIn, storedToken, uniqueEmail, uniqueStamp } from '../support/portal';
+import { DEMO_ADMIN, NEW_PASSWORD, signIn, storedToken, uniqueEmail, uniqueStamp, verificationLinkOf } from '../support/portal';
 import { expectNoBlockingViolations } from '../support/axe';
 
 /**
@@ -113,6 +113,9 @@ test('a visitor registers on a chapter page, is marked attended and invited, sig
   await guest.getByRole('checkbox', { name: /Terms and Conditions/ }).check();
   await guest.getByRole('button', { name: 'Create Account' }).click();
   await expect(guest).toHaveURL(/\/portal$/);
+  // The visitor record joins the account once the address is proven by the link mailed to it.
+  await guest.goto(await verificationLinkOf(ada.email));
+  await expect(guest.getByRole('link', { name: AUTH_SCREEN_TEXTS.verifyEmail.goToPortal })).toBeVisible();
 
   // The admin's table now shows them Joined, with nothing left to invite.
   await page.reload();
