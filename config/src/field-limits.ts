@@ -122,6 +122,7 @@ export const FIELD_LIMITS = {
   authRefreshToken: { ...TOKEN, successorEnc: { maxLength: 128 } },
   passwordReset: { ...TOKEN, ip: CLIENT.ip },
   signInLink: { ...TOKEN, ip: CLIENT.ip },
+  emailVerification: { ...TOKEN, ip: CLIENT.ip },
   emailChange: { ...TOKEN, newEmail: { maxLength: EMAIL_MAX_LENGTH, required: true }, ip: CLIENT.ip },
   signInLog: CLIENT,
   adminActivity: {

@@ -57,6 +57,7 @@ const SOURCES: Record<Table, string> = {
   passwordReset: contentType('password-reset'),
   emailChange: contentType('email-change'),
   signInLink: contentType('sign-in-link'),
+  emailVerification: contentType('email-verification'),
   signInLog: contentType('sign-in-log'),
   adminActivity: contentType('admin-activity'),
   job: contentType('job'),
