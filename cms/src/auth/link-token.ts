@@ -28,11 +28,18 @@ export function linkTokens(strapi: Core.Strapi, uid: LinkType, minutes: number) 
   return {
     invalidateAll,
 
-    /** A new link for the user with its extra `data`; returns the raw token (for the email only). */
+    /**
+     * A new link for the user with its extra `data`; returns the raw token (for the email only). One
+     * open link of a kind, also when two are asked for at once: on PostgreSQL the user's row is locked
+     * until this one is written (SQLite has one writer).
+     */
     async create(userId: number, ip: string, data: Record<string, unknown> = {}): Promise<string> {
-      await invalidateAll(userId);
       const token = crypto.randomBytes(AUTH_LIMITS.resetTokenBytes).toString('base64url');
-      await query().create({ data: { ...data, user: userId, tokenHash: sha256(token), expiresAt: new Date(now() + minutes * 60_000), ip } });
+      await strapi.db.transaction(async ({ trx }) => {
+        if (strapi.db.dialect.client === 'postgres') await trx('up_users').where({ id: userId }).forUpdate().first('id');
+        await invalidateAll(userId);
+        await query().create({ data: { ...data, user: userId, tokenHash: sha256(token), expiresAt: new Date(now() + minutes * 60_000), ip } });
+      });
       return token;
     },
 
