@@ -31,15 +31,21 @@ export function linkTokens(strapi: Core.Strapi, uid: LinkType, minutes: number) 
     /**
      * A new link for the user with its extra `data`; returns the raw token (for the email only). One
      * open link of a kind, also when two are asked for at once: on PostgreSQL the user's row is locked
-     * until this one is written (SQLite has one writer).
+     * until this one is written. SQLite has one writer, and its statements stay outside a transaction:
+     * there a statement waits for a lock (busy timeout) where a transaction would fail at once.
      */
     async create(userId: number, ip: string, data: Record<string, unknown> = {}): Promise<string> {
       const token = crypto.randomBytes(AUTH_LIMITS.resetTokenBytes).toString('base64url');
-      await strapi.db.transaction(async ({ trx }) => {
-        if (strapi.db.dialect.client === 'postgres') await trx('up_users').where({ id: userId }).forUpdate().first('id');
+      const write = async () => {
         await invalidateAll(userId);
         await query().create({ data: { ...data, user: userId, tokenHash: sha256(token), expiresAt: new Date(now() + minutes * 60_000), ip } });
-      });
+      };
+      if (strapi.db.dialect.client !== 'postgres') await write();
+      else
+        await strapi.db.transaction(async ({ trx }) => {
+          await trx('up_users').where({ id: userId }).forUpdate().first('id');
+          await write();
+        });
       return token;
     },
 
