@@ -222,6 +222,51 @@ describe('POST /api/authenticate/accept-invitation', () => {
   });
 });
 
+describe('an import row for an address nobody proved claims the account for its owner', () => {
+  it('the dry run names it; the import ends the stranger\'s sessions and links, clears the password, and invites the address', async () => {
+    const company = `BigCorp ${run}`;
+    // A stranger signs up with Victoria's address and never opens the verification link.
+    const stranger = await signUpMember({ tag: 'victoria', firstname: 'Not', lastname: 'Victoria', verified: false });
+    const verificationLink = await waitForMailWhere(stranger.email, (m) => m.subject === 'Confirm your email address for GRO');
+    const strangerToken = decodeURIComponent(/verify-email\?token=([A-Za-z0-9_%-]+)/.exec(verificationLink.text ?? '')![1]!);
+    assert.equal((await stranger.client.call('GET', '/account')).status, 200);
+
+    const up = (await upload(admin, `${HEADER}\nVictoria,Owner${run},${stranger.email.toUpperCase()},(313) 555-0133,${company},${chapterName},Finance\n`)).body.data;
+    const report: MemberImportReport = (await admin.call('POST', `/member-import/${up.id}/dry-run`, up.mapping)).body.data;
+    assert.deepEqual({ create: report.create, update: report.update, claim: report.claim }, { create: 0, update: 0, claim: 1 });
+    assert.deepEqual(report.claims.map((r) => [r.row, r.email, r.note]), [[2, stranger.email, M.claimNote]]);
+
+    assert.equal((await admin.call('POST', `/member-import/${up.id}/run`, up.mapping)).status, 202);
+    const done = await waitDone(up.id);
+    assert.deepEqual({ updated: done.updated, invited: done.invited }, { updated: 1, invited: 1 });
+
+    // The stranger is out: the session, the password and the mailed link no longer work.
+    assert.equal((await stranger.client.call('GET', '/account')).status, 401);
+    assert.equal((await new Client().signIn(stranger.email, stranger.password)).status, 401);
+    assert.equal((await new Client().call('POST', '/account/email/verify', { token: strangerToken })).status, 400);
+    const [row] = await sql('SELECT password, firstname, lastname FROM up_users WHERE id = $1', [stranger.id]);
+    assert.deepEqual({ password: row.password, firstname: row.firstname, lastname: row.lastname }, { password: null, firstname: 'Victoria', lastname: `Owner${run}` });
+
+    // The address's owner sets the password from the invitation and is in BigCorp, verified.
+    const invitation = await waitForMailWhere(stranger.email, (m) => /set your password/i.test(m.subject ?? ''), 15_000);
+    const token = decodeURIComponent(/\/account\/invitation\?token=([A-Za-z0-9_-]+)/.exec(invitation.text ?? '')![1]!);
+    const owner = new Client();
+    assert.equal((await owner.call('POST', '/authenticate/accept-invitation', { token, newPassword: 'Harbor-lantern-42' })).status, 200);
+    assert.equal((await owner.signIn(stranger.email, 'Harbor-lantern-42')).status, 200);
+    const account = (await owner.call('GET', '/account')).body.data;
+    assert.equal(account.emailVerified, true);
+    assert.equal(account.company?.name, company);
+    assert.equal((await owner.call('GET', '/user/directory')).status, 200);
+  });
+
+  it('a verified account is updated as before, never claimed', async () => {
+    const member = await signUpMember({ tag: 'verified.import' });
+    const up = (await upload(admin, `${HEADER}\nVera,Verified${run},${member.email},,,${chapterName},\n`)).body.data;
+    const report: MemberImportReport = (await admin.call('POST', `/member-import/${up.id}/dry-run`, up.mapping)).body.data;
+    assert.deepEqual({ update: report.update, claim: report.claim }, { update: 1, claim: 0 });
+  });
+});
+
 describe('hostile files and mappings', () => {
   let id: number;
   before(async () => {

@@ -7,7 +7,7 @@ import { closeRateLimitStore } from '../src/providers/rate-limit';
 import { reset } from '../src/utils/rate-limit';
 import { countedSend } from '../src/utils/send-limits';
 import {
-  Client, SEEDED_ADMIN, joinRequestNoticeJob, mailsTo, memberWithCompany, releaseJoinRequestNotice, retireTestData, signInAdmin, signUpMember, uniqueEmail, waitForMailWhere,
+  Client, SEEDED_ADMIN, joinRequestNoticeJob, mailsTo, makeAdmin, memberWithCompany, releaseJoinRequestNotice, retireTestData, signInAdmin, signUpMember, uniqueEmail, waitForMailWhere,
 } from './helpers';
 
 /**
@@ -193,6 +193,24 @@ describe('visitor registrations, from any number of addresses', () => {
     const answers: Answer[] = [];
     for (let i = 0; i < 40; i += 1) answers.push(await new Client().call('POST', `/chapter/${chapters[0]!.slug}/visitor`, guest(uniqueEmail('guest'))));
     assert.deepEqual(tally(answers), { 201: ACCOUNT_LIMITS.visitorRegistrationsPerChapter.max, 429: 40 - ACCOUNT_LIMITS.visitorRegistrationsPerChapter.max });
+  });
+
+  it(`one admin invites the ${ACCOUNT_LIMITS.visitorRegistrationsPerChapter.max} visitors of a chapter: ${SEND_LIMITS.visitorInvitationsPerHour.max} are invited, the rest 429 and not mailed`, async () => {
+    // An admin of the test's own: the seeded one's invitations are other files' to count.
+    const inviter = await signUpMember({ tag: 'inviter' });
+    await makeAdmin(inviter.id);
+    const listed = await inviter.client.call('GET', `/chapter/${chapters[0]!.id}/visitors?pageSize=100`);
+    assert.equal(listed.status, 200, listed.text);
+    const visitors = listed.body.data.items as { id: number; email: string }[];
+    assert.equal(visitors.length, ACCOUNT_LIMITS.visitorRegistrationsPerChapter.max);
+    const answers: Answer[] = [];
+    for (const v of visitors) answers.push(await inviter.client.call('POST', `/visitor/${v.id}/invite`));
+    const max = SEND_LIMITS.visitorInvitationsPerHour.max;
+    assert.deepEqual(tally(answers), { 200: max, 429: visitors.length - max });
+    const refused = visitors.filter((_, i) => answers[i]!.status === 429);
+    await waitForMailWhere(visitors[max - 1]!.email, (m) => /^Become a member/.test(m.subject ?? ''));
+    await new Promise((r) => setTimeout(r, 1500));
+    for (const v of refused) assert.equal((await mailsTo(v.email)).filter((m) => /^Become a member/.test(m.subject ?? '')).length, 0, v.email);
   });
 
   it('one address registered at several chapters is sent one confirmation', async () => {

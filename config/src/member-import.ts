@@ -126,6 +126,8 @@ export interface ImportPreviewRow {
   company: string | null;
   /** For an update: the labels of the fields it changes. */
   changes?: string[];
+  /** For a claim: what happens to the account (MEMBER_IMPORT_MESSAGES.claimNote). */
+  note?: string;
 }
 
 /** POST /member-import/{id}/dry-run: what an import would do now, nothing written. */
@@ -135,9 +137,15 @@ export interface MemberImportReport {
   update: number;
   unchanged: number;
   reject: number;
+  /**
+   * Rows whose email belongs to an account that never proved its address: the account is taken back
+   * (its sessions ended, its password cleared) and the address invited as for a new member.
+   */
+  claim: number;
   rejections: ImportRejection[];
   creates: ImportPreviewRow[];
   updates: ImportPreviewRow[];
+  claims: ImportPreviewRow[];
   /** Companies the import would create (named in the file, unknown to GRO): the first ones, and how many in all. */
   newCompanies: string[];
   newCompanyCount: number;
@@ -181,6 +189,7 @@ export const MEMBER_IMPORT_MESSAGES = {
   chapterUnknown: (name: string) => `No chapter is named "${name}".`,
   duplicateInFile: (row: number) => `This email is also on row ${row}.`,
   adminAccount: 'This email belongs to an administrator: change that account in Users, not by import.',
+  claimNote: 'Unverified account: will be re-invited',
   notFound: 'Import not found.',
   alreadyStarted: 'This import has already been started.',
   fileGone: 'The file of this import is no longer kept: upload it again.',

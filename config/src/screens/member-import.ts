@@ -38,7 +38,7 @@ export const MEMBER_IMPORT_TEXTS = {
   },
   report: {
     heading: 'What the import will do',
-    counts: { create: 'New members', update: 'Members updated', unchanged: 'Unchanged', reject: 'Rejected rows' },
+    counts: { create: 'New members', update: 'Members updated', claim: 'Re-invited', unchanged: 'Unchanged', reject: 'Rejected rows' },
     newCompanies: (count: number, names: string) => `${n(count)} new ${count === 1 ? 'company' : 'companies'} will be created: ${names}${count > IMPORT_LIMITS.previewRows ? '…' : ''}`,
     rejectedHeading: 'Rejected rows',
     rejectedLead: 'These rows are left out. Fix them in the file and import it again: rows already imported stay as they are.',
@@ -47,14 +47,17 @@ export const MEMBER_IMPORT_TEXTS = {
     wholeRow: 'Row',
     createHeading: 'New members',
     updateHeading: 'Members already in GRO',
+    claimHeading: 'Unverified accounts',
+    claimLead:
+      'Someone signed up with these addresses but never opened the link we mailed them. The import takes these accounts back: their sessions end, their passwords are cleared, and each address is invited as a new member.',
     previewMore: (count: number) => `and ${n(count)} more`,
-    previewColumns: { row: 'Row', name: 'Name', email: 'Email', chapter: 'Chapter', company: 'Company', changes: 'Changes' },
+    previewColumns: { row: 'Row', name: 'Name', email: 'Email', chapter: 'Chapter', company: 'Company', changes: 'Changes', note: 'What happens' },
     nothing: 'Nothing to import: every row is unchanged or rejected.',
     submit: (count: number) => `Import ${members(count)}`,
     back: 'Change Mapping',
     confirmTitle: 'Import these members?',
-    confirmQuestion: (created: number, updated: number) =>
-      `This creates ${members(created)} and updates ${members(updated)}. Each new member is emailed an invitation to set a password.`,
+    confirmQuestion: (created: number, updated: number, claimed = 0) =>
+      `This creates ${members(created)} and updates ${members(updated)}${claimed ? `, and takes back ${n(claimed)} unverified ${claimed === 1 ? 'account' : 'accounts'}` : ''}. Each new${claimed ? ' or re-invited' : ''} member is emailed an invitation to set a password.`,
     confirmDetail: `Invitations go out ${IMPORT_LIMITS.invitationsPerSecond} a second and work for ${IMPORT_LIMITS.invitationDays} days.`,
     confirm: 'Import',
     confirming: 'Starting…',

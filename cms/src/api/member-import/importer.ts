@@ -1,6 +1,8 @@
 import crypto from 'crypto';
 import type { Core } from '@strapi/strapi';
 import { MEMBER_IMPORT_MESSAGES as M, normaliseEmail } from '@gro/config';
+import { linkTokens } from '../../auth/link-token';
+import { sessions } from '../../auth/session';
 import { now } from '../../utils/clock';
 import { publicContentChanged } from '../../utils/public-cache';
 import type { ActivityService } from '../admin-activity/services/admin-activity';
@@ -38,7 +40,7 @@ async function idsByKey(db: Db, table: string, column: string, keys: string[], k
 async function createCompanies(strapi: Core.Strapi, trx: Db, planned: PlannedRow[], ctx: ImportContext): Promise<void> {
   const fresh = new Map<string, { name: string; industry: string | null }>();
   for (const row of planned) {
-    const company = row.kind === 'create' || row.kind === 'update' ? row.values.company : null;
+    const company = row.kind === 'create' || row.kind === 'update' || row.kind === 'claim' ? row.values.company : null;
     if (company && !ctx.companyIdByKey.has(company.key) && !fresh.has(company.key)) fresh.set(company.key, { name: company.name, industry: company.industry });
   }
   if (fresh.size === 0) return;
@@ -52,13 +54,57 @@ async function createCompanies(strapi: Core.Strapi, trx: Db, planned: PlannedRow
   }
 }
 
+/** The one-time links a claimed account may still hold: each would let whoever signed up use it. */
+const CLAIMED_LINKS = [
+  'api::password-reset.password-reset',
+  'api::email-change.email-change',
+  'api::email-verification.email-verification',
+  'api::sign-in-link.sign-in-link',
+] as const;
+
+/**
+ * Rows whose email belongs to an account that never proved its address: whoever signed up with it
+ * loses the account to the address's owner. Its sessions end, its open links stop working, its
+ * password is cleared and its profile, chapter and company become the row's; the address is then
+ * invited as a new member is (the invitation sets the password and verifies the account). Answers
+ * how many invitations were queued.
+ */
+async function claimAccounts(strapi: Core.Strapi, claims: Extract<PlannedRow, { kind: 'claim' }>[], ctx: ImportContext, importId: number, firstIndex: number): Promise<number> {
+  for (const { existing, values: v } of claims) {
+    await sessions(strapi).revokeAll(existing.id, 'import-claim');
+    // Only ended here: the lifetime (linkTokens' third argument) is for links it creates.
+    for (const uid of CLAIMED_LINKS) await linkTokens(strapi, uid, 0).invalidateAll(existing.id);
+    await strapi.db.query(USER).update({
+      where: { id: existing.id },
+      data: {
+        password: null,
+        confirmed: true,
+        firstname: v.firstname,
+        lastname: v.lastname,
+        phoneNumber: v.phoneNumber,
+        phoneExt: v.phoneExt,
+        chapter: v.chapter.id,
+        company: v.company ? ctx.companyIdByKey.get(v.company.key)! : null,
+      },
+    });
+  }
+  return inviteMembers(
+    strapi,
+    claims.map(({ existing, values: v }) => ({ id: existing.id, email: v.email, firstname: v.firstname, chapter: v.chapter.name })),
+    importId,
+    firstIndex,
+  );
+}
+
 /** One batch's writes, in the caller's transaction: companies, new accounts with their links and invitations, changes to existing ones. */
 async function writeBatch(strapi: Core.Strapi, trx: Db, planned: PlannedRow[], ctx: ImportContext, roleId: number, importId: number, invitedBefore: number): Promise<Written> {
   await createCompanies(strapi, trx, planned, ctx);
   const creates = planned.filter((r): r is Extract<PlannedRow, { kind: 'create' }> => r.kind === 'create');
   const updates = planned.filter((r): r is Extract<PlannedRow, { kind: 'update' }> => r.kind === 'update');
+  const claims = planned.filter((r): r is Extract<PlannedRow, { kind: 'claim' }> => r.kind === 'claim');
   const at = new Date(now());
-  const written: Written = { created: creates.length, updated: updates.length, unchanged: 0, rejected: 0, invited: 0, accounts: [] };
+  // A claimed account is stored as an update of it, and its address is invited.
+  const written: Written = { created: creates.length, updated: updates.length + claims.length, unchanged: 0, rejected: 0, invited: 0, accounts: [] };
   for (const row of planned) {
     if (row.kind === 'unchanged') written.unchanged += 1;
     if (row.kind === 'reject') written.rejected += 1;
@@ -92,6 +138,9 @@ async function writeBatch(strapi: Core.Strapi, trx: Db, planned: PlannedRow[], c
     );
     written.accounts = accounts.map(({ id, row }) => ({ id, email: row.values.email }));
   }
+  written.accounts.push(...claims.map(({ existing, values }) => ({ id: existing.id, email: values.email })));
+
+  if (claims.length) written.invited += await claimAccounts(strapi, claims, ctx, importId, invitedBefore + written.invited);
 
   for (const { values: v, existing, changes } of updates) {
     const data: Record<string, unknown> = {};

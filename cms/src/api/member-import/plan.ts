@@ -45,13 +45,16 @@ export interface ExistingAccount {
   chapterId: number | null;
   companyId: number | null;
   isAdmin: boolean;
+  /** The owner proved the address (the link mailed at sign-up); an unverified account is claimed by an import row. */
+  verified: boolean;
 }
 
 export type PlannedRow =
   | { kind: 'reject'; line: number; email: string | null; errors: { field: ImportField | null; message: string }[] }
   | { kind: 'create'; line: number; values: MemberValues }
   | { kind: 'update'; line: number; values: MemberValues; existing: ExistingAccount; changes: ImportField[] }
-  | { kind: 'unchanged'; line: number; values: MemberValues; existing: ExistingAccount };
+  | { kind: 'unchanged'; line: number; values: MemberValues; existing: ExistingAccount }
+  | { kind: 'claim'; line: number; values: MemberValues; existing: ExistingAccount };
 
 /** How the import compares company names: as they are stored (normalised), whatever the letter case. */
 const companyKey = (name: string) => normaliseName(name).toLowerCase();
@@ -93,14 +96,14 @@ export async function findExisting(db: Db, emails: string[]): Promise<Map<string
     const chunk = unique.slice(i, i + 500);
     const rows: {
       id: number; email: string; firstname: string | null; lastname: string | null; phone_number: string | null; phone_ext: string | null;
-      chapter_id: number | null; company_id: number | null; role_name: string | null;
+      chapter_id: number | null; company_id: number | null; role_name: string | null; confirmed: boolean | number | null;
     }[] = await db('up_users as u')
       .leftJoin('up_users_chapter_lnk as uchl', 'uchl.user_id', 'u.id')
       .leftJoin('up_users_company_lnk as ucl', 'ucl.user_id', 'u.id')
       .leftJoin('up_users_role_lnk as url', 'url.user_id', 'u.id')
       .leftJoin('up_roles as r', 'r.id', 'url.role_id')
       .whereIn(db.raw('lower(u.email)') as unknown as string, chunk)
-      .select('u.id', 'u.email', 'u.firstname', 'u.lastname', 'u.phone_number', 'u.phone_ext', 'uchl.chapter_id', 'ucl.company_id', 'r.name as role_name');
+      .select('u.id', 'u.email', 'u.firstname', 'u.lastname', 'u.phone_number', 'u.phone_ext', 'u.confirmed', 'uchl.chapter_id', 'ucl.company_id', 'r.name as role_name');
     for (const r of rows) {
       const email = normaliseEmail(r.email);
       const known = found.get(email);
@@ -115,6 +118,7 @@ export async function findExisting(db: Db, emails: string[]): Promise<Map<string
         chapterId: r.chapter_id === null ? null : Number(r.chapter_id),
         companyId: r.company_id === null ? null : Number(r.company_id),
         isAdmin,
+        verified: Boolean(r.confirmed),
       });
     }
   }
@@ -182,6 +186,8 @@ export function planRows(rows: CsvRow[], mapping: ImportMapping, ctx: ImportCont
     const account = existing.get(values.email);
     if (!account) return { kind: 'create', line: row.line, values };
     if (account.isAdmin) return { kind: 'reject', line: row.line, email: values.email, errors: [{ field: 'email', message: M.adminAccount }] };
+    // An address nobody proved is not an identity: whoever signed up with it loses the account to the address's owner.
+    if (!account.verified) return { kind: 'claim', line: row.line, values, existing: account };
     const changes = changesOf(values, account, ctx);
     return changes.length ? { kind: 'update', line: row.line, values, existing: account, changes } : { kind: 'unchanged', line: row.line, values, existing: account };
   });
@@ -194,11 +200,14 @@ const preview = (row: Extract<PlannedRow, { values: MemberValues }>): ImportPrev
   chapter: row.values.chapter.name,
   company: row.values.company?.name ?? null,
   ...(row.kind === 'update' ? { changes: row.changes.map((f) => IMPORT_FIELD_LABELS[f]) } : {}),
+  ...(row.kind === 'claim' ? { note: M.claimNote } : {}),
 });
 
 /** The dry run's report of planned rows: whole counts, the first rows of each kind and every rejection up to the limit. */
 export function reportOf(planned: PlannedRow[], ctx: ImportContext): MemberImportReport {
-  const report: MemberImportReport = { total: planned.length, create: 0, update: 0, unchanged: 0, reject: 0, rejections: [], creates: [], updates: [], newCompanies: [], newCompanyCount: 0 };
+  const report: MemberImportReport = {
+    total: planned.length, create: 0, update: 0, unchanged: 0, reject: 0, claim: 0, rejections: [], creates: [], updates: [], claims: [], newCompanies: [], newCompanyCount: 0,
+  };
   const newCompanies = new Map<string, string>();
   for (const row of planned) {
     report[row.kind] += 1;
@@ -210,6 +219,7 @@ export function reportOf(planned: PlannedRow[], ctx: ImportContext): MemberImpor
     }
     if (row.kind === 'create' && report.creates.length < IMPORT_LIMITS.previewRows) report.creates.push(preview(row));
     if (row.kind === 'update' && report.updates.length < IMPORT_LIMITS.previewRows) report.updates.push(preview(row));
+    if (row.kind === 'claim' && report.claims.length < IMPORT_LIMITS.previewRows) report.claims.push(preview(row));
     const company = row.values.company;
     if (row.kind !== 'unchanged' && company && !ctx.companyIdByKey.has(company.key) && !newCompanies.has(company.key)) newCompanies.set(company.key, company.name);
   }

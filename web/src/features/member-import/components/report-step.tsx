@@ -51,20 +51,28 @@ const rejectionColumns: Column<ImportRejection>[] = [
 ];
 
 const pc = texts.previewColumns;
-const previewColumns = (withChanges: boolean): Column<ImportPreviewRow>[] => [
+/** The last column of a preview: a new member's company, an update's changes, or what happens to a claimed account. */
+type LastColumn = 'company' | 'changes' | 'note';
+const lastColumns: Record<LastColumn, Column<ImportPreviewRow>> = {
+  company: { key: 'company', header: pc.company, cell: (r) => r.company ?? NO_VALUE },
+  changes: { key: 'changes', header: pc.changes, cell: (r) => r.changes?.join(', ') ?? NO_VALUE },
+  note: { key: 'note', header: pc.note, cell: (r) => r.note ?? NO_VALUE },
+};
+const previewColumns = (last: LastColumn): Column<ImportPreviewRow>[] => [
   { key: 'name', header: pc.name, cell: (r) => r.name },
   { key: 'row', header: pc.row, cell: (r) => r.row, nowrap: true },
   { key: 'email', header: pc.email, cell: (r) => r.email },
   { key: 'chapter', header: pc.chapter, cell: (r) => r.chapter },
-  withChanges ? { key: 'changes', header: pc.changes, cell: (r) => r.changes?.join(', ') ?? NO_VALUE } : { key: 'company', header: pc.company, cell: (r) => r.company ?? NO_VALUE },
+  lastColumns[last],
 ];
 
-function Preview({ heading, rows, total, withChanges }: { heading: string; rows: ImportPreviewRow[]; total: number; withChanges: boolean }) {
+function Preview({ heading, lead, rows, total, last }: { heading: string; lead?: string; rows: ImportPreviewRow[]; total: number; last: LastColumn }) {
   if (total === 0) return null;
   return (
     <section>
       <h3>{heading}</h3>
-      <Table caption={heading} hideCaption columns={previewColumns(withChanges)} rows={rows} getRowKey={(r) => r.row} pageSize={10} />
+      {lead && <Muted>{lead}</Muted>}
+      <Table caption={heading} hideCaption columns={previewColumns(last)} rows={rows} getRowKey={(r) => r.row} pageSize={10} />
       {total > rows.length && <Muted>{texts.previewMore(total - rows.length)}</Muted>}
     </section>
   );
@@ -79,7 +87,7 @@ interface ReportStepProps {
 /** Step 3: the dry run's counts, every rejection with its row, field and message, the first members of each kind; then Import after a question. */
 export function ReportStep({ report, onImport, onBack }: ReportStepProps) {
   const [asking, setAsking] = useState(false);
-  const work = report.create + report.update;
+  const work = report.create + report.update + report.claim;
   return (
     <StepPanel as="section" aria-labelledby="import-report-heading">
       <h2 id="import-report-heading">{texts.heading}</h2>
@@ -92,6 +100,12 @@ export function ReportStep({ report, onImport, onBack }: ReportStepProps) {
           <dt>{texts.counts.update}</dt>
           <dd>{report.update.toLocaleString('en-US')}</dd>
         </Count>
+        {report.claim > 0 && (
+          <Count $tone="good">
+            <dt>{texts.counts.claim}</dt>
+            <dd>{report.claim.toLocaleString('en-US')}</dd>
+          </Count>
+        )}
         <Count $tone="plain">
           <dt>{texts.counts.unchanged}</dt>
           <dd>{report.unchanged.toLocaleString('en-US')}</dd>
@@ -117,8 +131,9 @@ export function ReportStep({ report, onImport, onBack }: ReportStepProps) {
           {report.rejections.length < report.reject && <Muted>{texts.rejectedMore(report.rejections.length, report.reject)}</Muted>}
         </section>
       )}
-      <Preview heading={texts.createHeading} rows={report.creates} total={report.create} withChanges={false} />
-      <Preview heading={texts.updateHeading} rows={report.updates} total={report.update} withChanges />
+      <Preview heading={texts.createHeading} rows={report.creates} total={report.create} last="company" />
+      <Preview heading={texts.updateHeading} rows={report.updates} total={report.update} last="changes" />
+      <Preview heading={texts.claimHeading} lead={texts.claimLead} rows={report.claims} total={report.claim} last="note" />
       {work === 0 && <Alert tone="warning">{texts.nothing}</Alert>}
       <StepActions>
         <Button onClick={() => setAsking(true)} disabled={work === 0} aria-haspopup="dialog">
@@ -131,7 +146,7 @@ export function ReportStep({ report, onImport, onBack }: ReportStepProps) {
       {asking && (
         <ConfirmDialog
           title={texts.confirmTitle}
-          question={texts.confirmQuestion(report.create, report.update)}
+          question={texts.confirmQuestion(report.create, report.update, report.claim)}
           detail={texts.confirmDetail}
           confirmLabel={texts.confirm}
           pendingLabel={texts.confirming}

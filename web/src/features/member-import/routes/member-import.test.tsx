@@ -23,9 +23,11 @@ const report: MemberImportReport = {
   update: 1,
   unchanged: 0,
   reject: 1,
+  claim: 0,
   rejections: [{ row: 4, field: 'email', message: 'Must be a valid email address', email: 'nope' }],
   creates: [{ row: 2, email: 'ann@example.com', name: 'Ann Lee', chapter: 'GRO Detroit', company: 'Lee Design' }],
   updates: [{ row: 3, email: 'bo@example.com', name: 'Bo Kay', chapter: 'GRO Detroit', company: null, changes: ['Phone Number'] }],
+  claims: [],
   newCompanies: ['Lee Design'],
   newCompanyCount: 1,
 };
@@ -106,6 +108,26 @@ describe('member import (/portal/administrator/import)', () => {
     const rejected = screen.getByText('Must be a valid email address').closest('tr')!;
     expect(within(rejected).getAllByRole('cell').map((c) => c.textContent)).toEqual(['4', 'nope', 'Email Address', 'Must be a valid email address']);
     expect(screen.getByText('Phone Number', { selector: 'td' })).toBeInTheDocument();
+  });
+
+  it('names the unverified accounts the import takes back, and the question says so before anything is written', async () => {
+    const claimed: MemberImportReport = {
+      ...report,
+      claim: 1,
+      claims: [{ row: 5, email: 'victoria@bigcorp.example', name: 'Victoria Stone', chapter: 'GRO Detroit', company: 'BigCorp', note: 'Unverified account: will be re-invited' }],
+    };
+    const { api, user } = openImport({ 'POST /member-import/7/dry-run': ok(claimed) });
+    await uploadFile(user);
+    await user.click(screen.getByRole('button', { name: 'Check the File' }));
+    await screen.findByRole('heading', { name: 'Unverified accounts' });
+    expect(screen.getByText('Re-invited', { selector: 'dt' }).nextSibling).toHaveTextContent('1');
+    const row = screen.getByText('victoria@bigcorp.example').closest('tr')!;
+    expect(within(row).getAllByRole('cell').map((c) => c.textContent)).toEqual(['Victoria Stone', '5', 'victoria@bigcorp.example', 'GRO Detroit', 'Unverified account: will be re-invited']);
+    await user.click(screen.getByRole('button', { name: 'Import 3 members' }));
+    expect(await screen.findByRole('alertdialog')).toHaveTextContent(
+      'This creates 1 member and updates 1 member, and takes back 1 unverified account. Each new or re-invited member is emailed an invitation to set a password.',
+    );
+    expect(api.callsTo('POST /member-import/7/run')).toHaveLength(0);
   });
 
   it('shows a mapping the server refuses on the field it names', async () => {
