@@ -1,6 +1,6 @@
 import { after, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { AUTH_TEXTS, SEND_LIMITS } from '@gro/config';
+import { AUTH_TEXTS, RATE_LIMITS, SEND_LIMITS } from '@gro/config';
 import { Client, activeChapterId, retireTestData, setClockOffset, signInAdmin, signUpMember, sql, uniqueEmail, VERIFY_SUBJECT, waitForMailWhere } from './helpers';
 
 const SUBJECT = VERIFY_SUBJECT;
@@ -86,6 +86,14 @@ describe('a new account proves its email address before it reaches other members
     assert.match(nul.body.message.message, /NUL/);
     const [{ confirmed }] = await sql('SELECT confirmed FROM up_users WHERE id = $1', [member.id]);
     assert.ok(!confirmed, 'still unverified');
+  });
+
+  it(`one address tries ${RATE_LIMITS.emailVerifyPerIp.max} links an hour, valid or not; then 429, and a parallel burst cannot pass it`, async () => {
+    const from = new Client();
+    const answers = await Promise.all(Array.from({ length: RATE_LIMITS.emailVerifyPerIp.max + 10 }, (_, i) => verify(`guessed-token-${i}`, from)));
+    const statuses = answers.map((a) => a.status).sort();
+    assert.deepEqual(statuses, [...Array(RATE_LIMITS.emailVerifyPerIp.max).fill(400), ...Array(10).fill(429)]);
+    assert.match(answers.find((a) => a.status === 429)!.body.message.message, /^Too many attempts/);
   });
 
   it(`"Send the link again": a new link replaces the old; ${SEND_LIMITS.verificationLinksPerHour.max} an hour per account, then 429 with nothing sent`, async () => {
