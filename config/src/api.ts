@@ -1,6 +1,7 @@
 /** The API envelope (ARCHITECTURE.md) and the entity shapes of spec §3 as the API returns them. */
 import type { Channel, DayOfWeek, EventType, ToastType, UserStatus } from './enums';
 import type { MemberSubscription } from './payments';
+import type { MemberDataAccess } from './member-data';
 import type { LedChapter } from './roles';
 
 export interface ApiMessage {
@@ -85,6 +86,8 @@ export interface User {
   leads?: LedChapter[];
   /** GET /account: whether the account's email address is proven (the link mailed at sign-up was opened). */
   emailVerified?: boolean;
+  /** GET /account: whether the account reads member data under the server's MEMBER_DATA_ACCESS rule, and if not, why. */
+  memberData?: MemberDataAccess;
 }
 
 /** A member as another member sees them: public profile fields only. */

@@ -23,3 +23,4 @@ export * from './referrals';
 export * from './chapter-leaders';
 export * from './roles';
 export * from './abuse-limits';
+export * from './member-data';

@@ -12,8 +12,14 @@ export const signedInOnly = { auth: false as const, policies: ['global::is-signe
 /** The company gate's actions that reach other members (create a company, ask to join one): a verified email address. */
 export const verifiedOnly = { auth: false as const, policies: ['global::is-verified'] };
 
-/** Member data (directory, users, dashboard, subscription): the account must belong to a company and be verified, or be an admin. */
+/** A member's own portal calls (dashboard, subscription, RSVPs, referrals): the account must belong to a company and be verified, or be an admin. */
 export const memberOnly = { auth: false as const, policies: ['global::is-member'] };
+
+/**
+ * Member data (the directory, the users list, a member's page, the members map): as memberOnly,
+ * then the server's MEMBER_DATA_ACCESS rule (a company approved by the organisation by default).
+ */
+export const memberDataOnly = { auth: false as const, policies: ['global::reads-member-data'] };
 
 /** Admin operations: the same authentication, then the user's role must be admin (auth/roles.ts). */
 export const adminOnly = { auth: false as const, policies: ['global::is-admin'] };

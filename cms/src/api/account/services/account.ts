@@ -2,6 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { AUTH_TEXTS, isAdminRoleName, isEmailChange, normaliseEmail, type MemberSubscription, type User } from '@gro/config';
 import { assertCurrentPassword } from '../../../auth/current-password';
 import { ledChapters } from '../../../auth/leadership';
+import { memberDataAccessOf } from '../../../auth/member-data';
 import { sessions } from '../../../auth/session';
 import { passwordChangedEmail } from '../../../emails/password';
 import { sendMailInBackground } from '../../../providers/email';
@@ -50,6 +51,8 @@ const accountService = ({ strapi }: { strapi: Core.Strapi }) => ({
       }),
       ledChapters(strapi.db.connection, userId),
     ]);
+    const companyId: number | null = row.company?.id ?? null;
+    const memberData = await memberDataAccessOf(strapi, { id: row.id, verified: row.confirmed === true, role: row.role ?? null, companyId });
     return {
       id: row.id,
       firstname: row.firstname ?? '',
@@ -72,6 +75,7 @@ const accountService = ({ strapi }: { strapi: Core.Strapi }) => ({
       signInLog: signIns.map((s: { createdAt: string }) => ({ createdAt: s.createdAt })),
       directoryHidden: row.directoryHidden === true,
       emailVerified: row.confirmed === true,
+      memberData,
       // Rights a leader holds only while a member of a company, and never as an admin (who holds them all).
       leads: row.company && !isAdminRoleName(row.role?.name) ? leads : [],
     };

@@ -2,6 +2,7 @@ import { factories } from '@strapi/strapi';
 import { PORTAL_MESSAGES, RSVP_MESSAGES, rsvpSchema, type RsvpRequest } from '@gro/config';
 import type { Context } from 'koa';
 import { signedIn } from '../../../auth/authenticate';
+import { memberDataAccessOf } from '../../../auth/member-data';
 import { ok } from '../../../utils/envelope';
 import { badRequest } from '../../../utils/http-errors';
 import { parseId } from '../../../utils/params';
@@ -30,7 +31,8 @@ export default factories.createCoreController(UID, ({ strapi }) => {
   const rsvps = () => strapi.service(UID) as unknown as RsvpService;
   return {
     async overview(ctx: Context) {
-      ctx.body = ok(await rsvps().overview(eventIdOf(ctx), signedIn(ctx).user.id));
+      const { user } = signedIn(ctx);
+      ctx.body = ok(await rsvps().overview(eventIdOf(ctx), user.id, (await memberDataAccessOf(strapi, user)).allowed));
     },
 
     async answer(ctx: Context) {
@@ -43,7 +45,8 @@ export default factories.createCoreController(UID, ({ strapi }) => {
           : answer.status === 'Waitlisted'
             ? RSVP_MESSAGES.waitlisted(answer.title, answer.date, answer.waitlistPosition ?? 1)
             : RSVP_MESSAGES.notGoing(answer.title, answer.date);
-      ctx.body = ok(await rsvps().overview(id, signedIn(ctx).user.id), message);
+      const { user } = signedIn(ctx);
+      ctx.body = ok(await rsvps().overview(id, user.id, (await memberDataAccessOf(strapi, user)).allowed), message);
     },
 
     async attendees(ctx: Context) {

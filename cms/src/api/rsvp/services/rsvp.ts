@@ -78,8 +78,11 @@ const rsvpService = ({ strapi }: { strapi: Core.Strapi }) => {
   }
 
   return {
-    /** GET /event/{id}/rsvp: the next occurrences with the caller's answer, the seats and who is going. */
-    async overview(eventId: number, userId: number): Promise<EventRsvps> {
+    /**
+     * GET /event/{id}/rsvp: the next occurrences with the caller's answer, the seats and who is going
+     * (nobody named when `withAttendees` is false: the caller does not read member data).
+     */
+    async overview(eventId: number, userId: number, withAttendees = true): Promise<EventRsvps> {
       const event = await findEvent(eventId);
       const zone = zoneOf(event.chapter);
       const db = strapi.db.connection;
@@ -87,7 +90,7 @@ const rsvpService = ({ strapi }: { strapi: Core.Strapi }) => {
         upcomingOccurrences(event, zone, new Date(now()), RSVP_OCCURRENCE_COUNT).map(async ({ date, start, end }) => {
           const at: Occurrence = { eventId, date };
           const [{ going, waitlisted }, mine, position, attendees] = await Promise.all([
-            counts(db, at), rsvpOf(db, at, userId), waitlistPosition(db, at, userId), goingMembers(db, at),
+            counts(db, at), rsvpOf(db, at, userId), waitlistPosition(db, at, userId), withAttendees ? goingMembers(db, at) : [],
           ]);
           const capacity = event.capacity ?? null;
           return {

@@ -7,7 +7,10 @@ import type { UserService } from './user';
 type ChapterReads = { findPublicChapter(id: number): Promise<Chapter | null> };
 type EventReads = { listActive(filter: { chapterId?: number }): Promise<ChapterEvent[]> };
 
-/** GET /dashboard: the member's company, chapter, subscription, the chapter's events and a few chapter members. */
+/**
+ * GET /dashboard: the member's company, chapter, subscription, the chapter's events and a few
+ * chapter members; no members for an account the MEMBER_DATA_ACCESS rule keeps from member data.
+ */
 const dashboardService = ({ strapi }: { strapi: Core.Strapi }) => ({
   async forMember(userId: number): Promise<Dashboard> {
     const account = await (strapi.service('api::account.account') as AccountService).findAccount(userId);
@@ -16,7 +19,7 @@ const dashboardService = ({ strapi }: { strapi: Core.Strapi }) => ({
       account?.companyId ? (strapi.service('api::company.company') as CompanyService).findById(account.companyId) : null,
       chapterId ? (strapi.service('api::chapter.chapter') as ChapterReads).findPublicChapter(chapterId) : null,
       chapterId ? (strapi.service('api::event.event') as EventReads).listActive({ chapterId }) : [],
-      chapterId ? (strapi.service('api::user.user') as UserService).chapterMembers(chapterId, userId, DASHBOARD_MEMBER_LIMIT) : [],
+      chapterId && account?.memberData?.allowed ? (strapi.service('api::user.user') as UserService).chapterMembers(chapterId, userId, DASHBOARD_MEMBER_LIMIT) : [],
     ]);
     return { company, chapter, subscription: account?.subscription ?? null, events, members };
   },
