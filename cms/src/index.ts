@@ -16,6 +16,7 @@ import { grantStockReferences, registerStockReferences } from './utils/stock-ref
 import { startJobs, stopJobs } from './jobs';
 import { deleteOrphanRsvps, deleteRsvpsWithEvents } from './api/rsvp/utils/event-deletes';
 import { verifyExistingAccounts } from './api/account/utils/verified-accounts';
+import { approveExistingCompanies } from './api/company/utils/reviewed-companies';
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
@@ -43,6 +44,7 @@ export default {
     await ensureIndexes(strapi);
     await cleanStoredOneLineValues(strapi);
     await verifyExistingAccounts(strapi);
+    await approveExistingCompanies(strapi);
     await deleteOrphanRsvps(strapi);
     await startJobs(strapi);
     // Stripe, the built-in simulator (which delivers its webhooks here once the server listens), or none.

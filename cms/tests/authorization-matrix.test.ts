@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { CHAPTER_RIGHT_NAMES, ROLE_LABELS, eventDefaults, eventFormToPayload } from '@gro/config';
 import { API, api, Client, createCompany, keysOf, makeAdmin, retireTestData, signInAdmin, signUpMember, sql, uniqueEmail } from './helpers';
 import { ROWS } from './matrix/rows';
-import { CALLERS, LEADER_CALLERS, type Account, type Caller, type FieldRule, type Fixture, type RequestContext, type Row, type SignedInCaller, type Statuses, type Target } from './matrix/types';
+import { CALLERS, DERIVED_CALLERS, LEADER_CALLERS, type Account, type Caller, type FieldRule, type Fixture, type RequestContext, type Row, type SignedInCaller, type Statuses, type Target } from './matrix/types';
 
 /**
  * The authorization matrix (issue 11): every route the server answers, read from its router at
@@ -31,13 +31,42 @@ const ADMIN_ONLY_KEYS = ['stripeCustomerId', 'stripeSubscriptionId', 'signInLog'
 type Route = { method: string; path: string };
 type Answer = { status: number; text: string; json: any };
 type Call = { row: Row; caller: Caller; target?: Target; expected: number; me?: Account; answer?: Answer; error?: string };
-type Kind = 'newcomer' | 'member' | 'admin' | 'leader' | 'otherLeader';
+type Kind = SignedInCaller;
 
 const isLeader = (caller: Caller): caller is (typeof LEADER_CALLERS)[number] => (LEADER_CALLERS as readonly Caller[]).includes(caller);
-/** A caller's entry in a per-caller table of a row; the leaders' default to the member's. */
+const isDerived = (caller: Caller): caller is keyof typeof DERIVED_CALLERS => caller in DERIVED_CALLERS;
+/** A caller's entry in a per-caller table of a row; the leaders' default to the member's, the derived callers' to their base's. */
 function forCaller<T>(table: Partial<Record<Caller, T>> | undefined, caller: Caller): T | undefined {
   if (!table) return undefined;
-  return table[caller] ?? (isLeader(caller) ? table.member : undefined);
+  if (table[caller] !== undefined) return table[caller];
+  if (isLeader(caller)) return table.member;
+  return isDerived(caller) ? table[DERIVED_CALLERS[caller]] : undefined;
+}
+
+/** The policies of every custom route ('GET /api/user'), read from the route files as Strapi loads them. */
+const policiesOf = new Map<string, string[]>();
+async function loadPolicies() {
+  const apiDir = path.join(__dirname, '..', 'src', 'api');
+  for (const name of fs.readdirSync(apiDir)) {
+    const dir = path.join(apiDir, name, 'routes');
+    if (!fs.existsSync(dir)) continue;
+    for (const file of fs.readdirSync(dir)) {
+      const mod = (await import(path.join(dir, file))) as { default: { routes?: RouteConfig[]; default?: { routes: RouteConfig[] } } };
+      for (const r of mod.default.routes ?? mod.default.default?.routes ?? []) {
+        policiesOf.set(`${r.method} /api${r.path}`, (r.config?.policies ?? []).map((p) => (typeof p === 'string' ? p : p.name)));
+      }
+    }
+  }
+}
+type RouteConfig = { method: string; path: string; config?: { policies?: (string | { name: string })[] } };
+
+/** What the policy a derived caller lacks refuses: a 2xx of its base becomes 403 where the route needs a verified address or member data. */
+function derivedExpectation(row: Row, caller: Caller, base: number): number {
+  if (!isDerived(caller) || base < 200 || base >= 300) return base;
+  const policies = policiesOf.get(row.route) ?? [];
+  if (caller === 'unverified' && policies.includes('global::is-verified')) return 403;
+  if (caller === 'pendingMember' && policies.includes('global::reads-member-data')) return 403;
+  return base;
 }
 
 const routeKey = (r: Route) => `${r.method} ${r.path}`;
@@ -136,9 +165,9 @@ async function avatarFileOf(userId: number): Promise<number> {
  * the API calls: on SQLite a second connection writing while the server writes makes it answer 500.
  */
 async function account(kind: Kind, withAvatar: boolean): Promise<{ client: Client; account: Account }> {
-  const made = await signUpMember({ tag: `matrix-${kind.toLowerCase()}`, firstname: 'Matrix', lastname: kind });
+  const made = await signUpMember({ tag: `matrix-${kind.toLowerCase()}`, firstname: 'Matrix', lastname: kind, verified: kind !== 'unverified' });
   let company: { id: number; uuid: string } | null = null;
-  if (kind !== 'newcomer' && kind !== 'admin') company = await createCompany(made.client);
+  if (kind !== 'newcomer' && kind !== 'admin' && kind !== 'unverified') company = await createCompany(made.client, undefined, { pending: kind === 'pendingMember' });
   if (withAvatar) {
     const form = new FormData();
     form.append('avatar', new Blob([new Uint8Array(await tinyPng())], { type: 'image/png' }), 'avatar.png');
@@ -168,8 +197,8 @@ async function grant(grantor: Client, chapterId: number, userId: number) {
 }
 
 async function callerSet(withAvatar: boolean, leadership: Leadership): Promise<Callers> {
-  const [newcomer, member, leader, otherLeader, admin] = await Promise.all(
-    (['newcomer', 'member', 'leader', 'otherLeader', 'admin'] as const).map((kind) => account(kind, withAvatar)),
+  const [newcomer, member, leader, otherLeader, admin, unverified, pendingMember] = await Promise.all(
+    (['newcomer', 'member', 'leader', 'otherLeader', 'admin', 'unverified', 'pendingMember'] as const).map((kind) => account(kind, withAvatar)),
   );
   await grant(leadership.grantor, leadership.chapterId, leader.account.id);
   await grant(leadership.grantor, leadership.otherChapterId, otherLeader.account.id);
@@ -178,9 +207,17 @@ async function callerSet(withAvatar: boolean, leadership: Leadership): Promise<C
   await finish(leader, 'leader', withAvatar);
   await finish(otherLeader, 'otherLeader', withAvatar);
   await finish(admin, 'admin', withAvatar);
+  await finish(unverified, 'unverified', withAvatar);
+  await finish(pendingMember, 'pendingMember', withAvatar);
   return {
-    clients: { visitor: new Client(), newcomer: newcomer.client, member: member.client, leader: leader.client, otherLeader: otherLeader.client, admin: admin.client },
-    accounts: { newcomer: newcomer.account, member: member.account, leader: leader.account, otherLeader: otherLeader.account, admin: admin.account },
+    clients: {
+      visitor: new Client(), newcomer: newcomer.client, member: member.client, leader: leader.client, otherLeader: otherLeader.client, admin: admin.client,
+      unverified: unverified.client, pendingMember: pendingMember.client,
+    },
+    accounts: {
+      newcomer: newcomer.account, member: member.account, leader: leader.account, otherLeader: otherLeader.account, admin: admin.account,
+      unverified: unverified.account, pendingMember: pendingMember.account,
+    },
   };
 }
 
@@ -190,13 +227,14 @@ const isObjectRow = (row: Row) => 'own' in row.expect;
 function callsOf(row: Row): Call[] {
   if (!isObjectRow(row)) {
     const expect = row.expect as Statuses;
-    return CALLERS.map((caller) => ({ row, caller, expected: forCaller(expect, caller)! }));
+    return CALLERS.map((caller) => ({ row, caller, expected: derivedExpectation(row, caller, forCaller(expect, caller)!) }));
   }
   const { own, other } = row.expect as { own: Partial<Omit<Statuses, 'visitor'>>; other: Statuses };
-  const owners = CALLERS.filter((c): c is SignedInCaller => c !== 'visitor' && forCaller(own, c) !== undefined);
+  // The derived callers own what their base owns, but for the newcomer's join request (the unverified account may not ask).
+  const owners = CALLERS.filter((c): c is SignedInCaller => c !== 'visitor' && c !== 'unverified' && forCaller(own, c) !== undefined);
   return [
-    ...owners.map((caller) => ({ row, caller, target: 'own' as const, expected: forCaller(own, caller)! })),
-    ...CALLERS.map((caller) => ({ row, caller, target: 'other' as const, expected: forCaller(other, caller)! })),
+    ...owners.map((caller) => ({ row, caller, target: 'own' as const, expected: derivedExpectation(row, caller, forCaller(own, caller)!) })),
+    ...CALLERS.map((caller) => ({ row, caller, target: 'other' as const, expected: derivedExpectation(row, caller, forCaller(other, caller)!) })),
   ];
 }
 
@@ -227,13 +265,14 @@ async function pool<T>(items: T[], worker: (item: T) => Promise<void>) {
   );
 }
 
-describe('authorization matrix: every route × {visitor, member without company, member, leader of this chapter, leader of another chapter, admin}', () => {
+describe('authorization matrix: every route × {visitor, member without company, member, leader of this chapter, leader of another chapter, admin, unverified sign-up, member of a company waiting for review}', () => {
   let served: Route[];
   const calls = new Map<Row, Call[]>();
 
   after(() => retireTestData(run));
 
   before(async () => {
+    await loadPolicies();
     const res = await fetch(`${API}/api/_test/routes`);
     assert.equal(res.status, 200, 'the test build lists its routes');
     served = ((await res.json()) as { data: Route[] }).data.filter((r) => r.path !== '/api/_test/routes');
@@ -275,6 +314,9 @@ describe('authorization matrix: every route × {visitor, member without company,
     const perCaller = async (make: () => Promise<number>) => Object.fromEntries(await Promise.all(CALLERS.map(async (c) => [c, await make()] as const))) as Record<Caller, number>;
     const asker = async () => askToJoin((await signUpMember({ tag: 'matrix-asker', chapterId: chapter.id })).client);
     const pendingJoinRequests = { approve: await perCaller(asker), reject: await perCaller(asker) };
+    const founder = async () => (await createCompany((await signUpMember({ tag: 'matrix-founder', chapterId: chapter.id })).client, undefined, { pending: true })).uuid;
+    const perCallerUuid = async () => Object.fromEntries(await Promise.all(CALLERS.map(async (c) => [c, await founder()] as const))) as Record<Caller, string>;
+    const pendingCompanies = { approve: await perCallerUuid(), reject: await perCallerUuid() };
     // Registered visitors of the fixture's chapter, one per visitor row and caller (an invitation may not be repeated at once).
     const visitor = async () => {
       const email = `${uniqueEmail('matrix-guest')}`;
@@ -291,6 +333,7 @@ describe('authorization matrix: every route × {visitor, member without company,
       event,
       chapterEvent,
       pendingJoinRequests,
+      pendingCompanies,
       visitors,
       accounts: shared.accounts,
       other: other.account,

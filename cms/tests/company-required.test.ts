@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { PORTAL_MESSAGES } from '@gro/config';
-import { Client, signUpMember, sql } from './helpers';
+import { Client, approveCompany, signUpMember, sql } from './helpers';
 
 const ADMIN_PASSWORD = 'Admin-pass-for-tests-1';
 
@@ -71,6 +71,7 @@ describe('a member without a company (server-side company requirement)', () => {
     await assertCompanyRequired(client, 'GET', '/dashboard');
     const created = await client.call('POST', '/company', { name: `Gatehouse Works ${Date.now()}`, description: 'Gate tests.', address: '1 Woodward Ave', city: 'Detroit', state: 'MI' });
     assert.equal(created.status, 201, created.text);
+    await approveCompany(created.body.data.company.uuid);
     for (const [method, path] of MEMBER_DATA) {
       const res = await client.call(method, path, body(method));
       // Checkout answers 503 until payments are configured: what matters is that the gate is open.
@@ -85,6 +86,7 @@ describe('a member without a company (server-side company requirement)', () => {
     const { client, id } = await newSignUp();
     const created = await client.call('POST', '/company', { name: `Leaving Co ${Date.now()}`, description: 'Gate tests.', address: '2 Woodward Ave', city: 'Detroit', state: 'MI' });
     assert.equal(created.status, 201, created.text);
+    await approveCompany(created.body.data.company.uuid);
     assert.equal((await client.call('GET', '/user/directory')).status, 200);
     await sql('DELETE FROM up_users_company_lnk WHERE user_id = $1', [id]);
     await assertCompanyRequired(client, 'GET', '/user/directory');
@@ -131,9 +133,14 @@ describe('the route table', () => {
     // The email confirmation is public (the mailed token is the proof); every other account route needs only a sign-in.
     const needsSignIn = account.filter((r) => r.config?.auth !== false);
     assert.deepEqual(needsSignIn.filter((r) => !withoutCompany.includes(r)).map(name), [], 'every /account route works without a company');
-    for (const r of ['GET /user', 'GET /user/directory', 'GET /user/:id', 'GET /dashboard', 'POST /subscription/checkout']) {
+    for (const r of ['GET /dashboard', 'POST /subscription/checkout']) {
       const route = routes.find((x) => name(x) === r);
       assert.deepEqual(route?.config?.policies, ['global::is-member'], r);
+    }
+    // Member data asks what is-member asks, then the server's MEMBER_DATA_ACCESS rule (tests/company-review.test.ts).
+    for (const r of ['GET /user', 'GET /user/directory', 'GET /user/:id']) {
+      const route = routes.find((x) => name(x) === r);
+      assert.deepEqual(route?.config?.policies, ['global::reads-member-data'], r);
     }
   });
 });

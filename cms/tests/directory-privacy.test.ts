@@ -1,7 +1,7 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { AUTH_TEXTS, FIELD_LIMITS, PORTAL_MESSAGES, SERVER_MESSAGES } from '@gro/config';
-import { Client, retireTestData, signInAdmin, signUpMember } from './helpers';
+import { Client, approveCompany, retireTestData, signInAdmin, signUpMember } from './helpers';
 
 /**
  * Issue 15 "Directory": members hide themselves from the directory (admins still see them, marked),
@@ -23,6 +23,7 @@ async function memberOf(tag: string, chapterId: number, industry: string, at?: [
     ...(at ? { latitude: at[0], longitude: at[1] } : {}),
   });
   assert.equal(res.status, 201, res.text);
+  await approveCompany(res.body.data.company.uuid);
   return { ...member, company: res.body.data.company as { id: number; name: string } };
 }
 

@@ -310,12 +310,27 @@ export async function signUpMember(opts: { tag?: string; firstname?: string; las
   return { client, id, email, password: TEST_PASSWORD, chapterId };
 }
 
-/** A company created by a new member, who then belongs to it. */
-export async function memberWithCompany(name = `Test Co ${process.pid} ${Date.now().toString(36)} ${randomInt(1e9)}`) {
+let reviewer: Client | undefined;
+
+/** Approves a company a member created, as an admin does (through the API): its members then read member data. */
+export async function approveCompany(uuid: string): Promise<void> {
+  reviewer ??= await signInAdmin();
+  let res = await reviewer.call('POST', `/company/${uuid}/approve`);
+  if (res.status === 401) {
+    reviewer = await signInAdmin();
+    res = await reviewer.call('POST', `/company/${uuid}/approve`);
+  }
+  if (res.status !== 200) throw new Error(`approve company ${uuid}: ${res.status} ${res.text.slice(0, 200)}`);
+}
+
+/** A company created by a new member, who then belongs to it; approved unless `pending: true` (it then waits for review). */
+export async function memberWithCompany(name = `Test Co ${process.pid} ${Date.now().toString(36)} ${randomInt(1e9)}`, opts: { pending?: boolean } = {}) {
   const member = await signUpMember({ tag: 'owner' });
   const res = await member.client.call('POST', '/company', { name, description: 'A company of the tests.', address: '1 Woodward Ave', city: 'Detroit', state: 'MI' });
   if (res.status !== 201) throw new Error(`company: ${res.status} ${res.text.slice(0, 200)}`);
-  return { ...member, company: res.body.data.company as { id: number; uuid: string; name: string } };
+  const company = res.body.data.company as { id: number; uuid: string; name: string };
+  if (!opts.pending) await approveCompany(company.uuid);
+  return { ...member, company };
 }
 
 /**
@@ -341,11 +356,13 @@ export async function retireTestData(marker: string) {
   await sql("UPDATE up_users SET status = 'Deleted' WHERE email LIKE $1", [mine]);
 }
 
-/** Creates a company through the API for a signed-in account without one (it becomes its member). */
-export async function createCompany(client: Client, name = `Matrix Works ${uniqueEmail('co')}`) {
+/** Creates a company through the API for a signed-in account without one (it becomes its member); approved unless `pending: true`. */
+export async function createCompany(client: Client, name = `Matrix Works ${uniqueEmail('co')}`, opts: { pending?: boolean } = {}) {
   const res = await client.call('POST', '/company', { name, description: 'Made by the tests.', address: '1 Woodward Ave', city: 'Detroit', state: 'MI' });
   if (res.status !== 201) throw new Error(`company ${name}: ${res.status} ${res.text.slice(0, 300)}`);
-  return res.body.data.company as { id: number; uuid: string; name: string };
+  const company = res.body.data.company as { id: number; uuid: string; name: string };
+  if (!opts.pending) await approveCompany(company.uuid);
+  return company;
 }
 
 /** Gives an account the portal's admin role in the database (read with the session at every call). */

@@ -10,7 +10,7 @@ import {
   SERVER_MESSAGES,
   mustBeText,
 } from '@gro/config';
-import { API, Client, api, signUpMember, uniqueEmail } from './helpers';
+import { API, Client, api, approveCompany, signUpMember, uniqueEmail } from './helpers';
 
 /** Malformed input of every kind is a 4xx with a message from @gro/config, never a 500 (issue 10, defect 7). */
 
@@ -154,6 +154,7 @@ describe('ids beyond the database integer', () => {
     // Member data needs a company (issue 10, defect 4): this member creates one first.
     const company = await client.call('POST', '/company', { name: `Range Check ${uniqueEmail('co')}`.slice(0, 60), description: 'Checks id ranges.', address: '1 Main St' });
     assert.equal(company.status, 201);
+    await approveCompany(company.body.data.company.uuid);
     const res = await client.call('GET', '/user/9999999999999');
     assert.equal(res.status, 400);
     assert.equal(res.body.message.message, PORTAL_MESSAGES.badId);

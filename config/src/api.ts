@@ -1,7 +1,7 @@
 /** The API envelope (ARCHITECTURE.md) and the entity shapes of spec §3 as the API returns them. */
 import type { Channel, DayOfWeek, EventType, ToastType, UserStatus } from './enums';
 import type { MemberSubscription } from './payments';
-import type { MemberDataAccess } from './member-data';
+import type { CompanyReviewStatus, MemberDataAccess } from './member-data';
 import type { LedChapter } from './roles';
 
 export interface ApiMessage {
@@ -203,6 +203,8 @@ export interface Company {
   socialLinks: SocialLinks;
   /** Set by admins (PUT /company/{uuid}); absent where the company gate shows companies to an account without one. */
   isNonprofit?: boolean;
+  /** Pending while a company a member created waits for review; admins and the company's own members see it. */
+  reviewStatus?: CompanyReviewStatus;
 }
 
 interface SettingDefinition {

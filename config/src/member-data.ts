@@ -13,9 +13,9 @@ export const MEMBER_DATA_ACCESS_RULES = [
   'active-subscription',
 ] as const;
 export type MemberDataAccessRule = (typeof MEMBER_DATA_ACCESS_RULES)[number];
-export const DEFAULT_MEMBER_DATA_ACCESS: MemberDataAccessRule = 'approved-company';
+const DEFAULT_MEMBER_DATA_ACCESS: MemberDataAccessRule = 'approved-company';
 /** The server's environment variable that chooses the rule (.env.example). */
-export const MEMBER_DATA_ACCESS_ENV = 'MEMBER_DATA_ACCESS';
+const MEMBER_DATA_ACCESS_ENV = 'MEMBER_DATA_ACCESS';
 
 /** The rule in force: the environment's value, else the default; an unknown value throws with the variable's name. */
 export function memberDataAccessRuleFrom(env: Record<string, string | undefined>): MemberDataAccessRule {
@@ -31,6 +31,24 @@ export function memberDataAccessRuleFrom(env: Record<string, string | undefined>
 export const COMPANY_REVIEW_STATUSES = ['Pending', 'Approved'] as const;
 export type CompanyReviewStatus = (typeof COMPANY_REVIEW_STATUSES)[number];
 
+/** A company waiting for review as its reviewers list it: who created it, and their home chapter (whose leaders review it). */
+export interface PendingCompany {
+  id: number;
+  uuid: string;
+  name: string;
+  city: string | null;
+  industry: string | null;
+  url: string | null;
+  createdAt: string;
+  creator: { id: number; firstname: string; lastname: string; email: string; chapter: { id: number; name: string } | null } | null;
+}
+
+/** POST /company/{uuid}/approve | reject answer: the company as reviewed. */
+export interface ReviewedCompany extends PendingCompany {
+  decision: 'Approved' | 'Rejected';
+  reason: string | null;
+}
+
 /** Why a member of a company does not read member data yet. */
 export type MemberDataBlock = 'company-pending' | 'subscription-required';
 
@@ -41,7 +59,7 @@ export interface MemberDataAccess {
 }
 
 /** Subscription statuses (Stripe's words) that count as paying under 'active-subscription'. */
-export const PAYING_SUBSCRIPTION_STATUSES = ['active', 'trialing'] as const;
+const PAYING_SUBSCRIPTION_STATUSES = ['active', 'trialing'] as const;
 
 export interface MemberDataFacts {
   isAdmin: boolean;

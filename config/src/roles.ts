@@ -24,7 +24,7 @@ export type ChapterRight = keyof typeof CHAPTER_RIGHTS;
 export const CHAPTER_RIGHT_NAMES = Object.keys(CHAPTER_RIGHTS) as ChapterRight[];
 
 /** Where the leader policy reads the chapter from: a route parameter, or the object the route names (never the body). */
-export type ChapterSource = 'chapter' | 'chapterUuid' | 'event' | 'visitor' | 'joinRequest' | 'anyLed';
+export type ChapterSource = 'chapter' | 'chapterUuid' | 'event' | 'visitor' | 'joinRequest' | 'company' | 'anyLed';
 
 /** A chapter the signed-in member leads, as GET /account answers it (`User.leads`). */
 export interface LedChapter {

@@ -326,6 +326,7 @@ export const PLAN = {
     { name: 'company-gate-join-drawer', path: '/portal', act: openDrawer(COMPANY_GATE_TEXTS.requestToJoin) },
   ],
   unverified: [{ name: 'company-gate-verify-email', path: '/portal' }],
+  pendingCompany: [{ name: 'company-waiting-for-review', path: '/portal' }],
   joiner: [
     { name: 'company-gate-pending', path: '/portal' },
     { name: 'company-gate-withdraw-dialog', path: '/portal', act: openDrawer(new RegExp(`^${COMPANY_GATE_TEXTS.withdrawAria('')}`)) },

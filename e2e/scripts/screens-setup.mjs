@@ -104,8 +104,14 @@ export async function prepareAccounts(baseUrl, outboxDir) {
   const company = companies.items.find((c) => c.name === DEMO.company) ?? companies.items[0];
   await call('POST', '/company/join-request', { token: joiner.token, body: { companyId: company.id, note: 'I joined the accounting team this month.' } });
 
+  const adminSession = await call('POST', '/authenticate', { body: { email: DEMO.admin, password: PASSWORDS.admin } });
+  const companyOf = (name, industry) => ({ name: `${name} ${Date.now().toString(36).slice(-4).toUpperCase()}`, description: 'A company of the screenshots.', address: '1 Woodward Ave', city: 'Detroit', state: 'Michigan', postalCode: '48226', country: 'United States', industry });
+  // A member whose new company waits for review: "Waiting for review" instead of the portal, and a row above the admins' join requests.
+  const pendingCompany = await signUp('Omar', 'Whitfield', 'pending');
+  await call('POST', '/company', { token: pendingCompany.token, body: companyOf('Whitfield Cabinetry', 'Carpentry') });
+
   const subscriber = await signUp('Priya', 'Castellanos', 'subscriber');
-  await call('POST', '/company', {
+  const { company: subscriberCompany } = await call('POST', '/company', {
     token: subscriber.token,
     body: {
       name: `Castellanos Design Studio ${Date.now().toString(36).slice(-4).toUpperCase()}`,
@@ -118,6 +124,7 @@ export async function prepareAccounts(baseUrl, outboxDir) {
       industry: 'Design',
     },
   });
+  await call('POST', `/company/${subscriberCompany.uuid}/approve`, { token: adminSession.token });
   const offer = await call('GET', '/subscription/plan', { token: subscriber.token });
   const monthly = offer.plans.find((p) => p.key === 'monthly') ?? offer.plans[0];
   const { url } = await call('POST', '/subscription/checkout', { token: subscriber.token, body: { priceId: monthly.priceId } });
@@ -139,6 +146,7 @@ export async function prepareAccounts(baseUrl, outboxDir) {
     leader: { email: 'lucia.hernandez@example.com', password: PASSWORDS.member },
     gate,
     unverified,
+    pendingCompany,
     joiner,
     subscriber,
     extra: { sessionId, memberId: memberSession.user.id, demoPeerId, chapterId: detroit.id, blogSlug },

@@ -100,8 +100,32 @@ async function verifyEmailFromMail(request: APIRequestContext, email: string): P
   await dataOf(await request.post('/api/account/email/verify', { headers: { 'X-Forwarded-For': nextClientAddress() }, data: { token } }), 'POST /api/account/email/verify');
 }
 
-/** POST /api/company as `member`: the member now owns a new company in Detroit. */
-export async function createCompanyByApi(request: APIRequestContext, member: NewMember, name: string): Promise<Company> {
+let reviewerToken: string | null = null;
+
+/** An admin's access token for set-up calls (the seeded admin, signed in through the API from an address of its own). */
+async function reviewer(request: APIRequestContext, fresh = false): Promise<string> {
+  if (reviewerToken && !fresh) return reviewerToken;
+  const data = await dataOf<{ token: string }>(
+    await request.post('/api/authenticate', { headers: { 'X-Forwarded-For': nextClientAddress() }, data: { email: DEMO_ADMIN.email, password: DEMO_ADMIN.password } }),
+    'POST /api/authenticate (admin)',
+  );
+  reviewerToken = data.token;
+  return reviewerToken;
+}
+
+/** POST /api/company/{uuid}/approve as an admin: the company's members read member data. */
+async function approveCompanyByApi(request: APIRequestContext, company: Company): Promise<void> {
+  const approve = async (token: string) => request.post(`/api/company/${company.uuid}/approve`, { headers: { Authorization: `Bearer ${token}` } });
+  let res = await approve(await reviewer(request));
+  if (res.status() === 401) res = await approve(await reviewer(request, true));
+  await dataOf(res, 'POST /api/company/{uuid}/approve');
+}
+
+/**
+ * POST /api/company as `member`: the member now owns a new company in Detroit, approved by an admin
+ * unless `pending` (it then waits for review and its member reads no member data).
+ */
+export async function createCompanyByApi(request: APIRequestContext, member: NewMember, name: string, { pending = false } = {}): Promise<Company> {
   const data = await dataOf<{ company: Company }>(
     await request.post('/api/company', {
       headers: { Authorization: `Bearer ${member.token}` },
@@ -118,6 +142,7 @@ export async function createCompanyByApi(request: APIRequestContext, member: New
     }),
     'POST /api/company',
   );
+  if (!pending) await approveCompanyByApi(request, data.company);
   return data.company;
 }
 

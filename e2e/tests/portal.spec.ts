@@ -1,7 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
-import { AUTH_TEXTS, DASHBOARD_MEMBER_LIMIT, PORTAL_MESSAGES } from '@gro/config';
-import { ACCOUNT_SCREEN_TEXTS, AUTH_SCREEN_TEXTS, COMPANY_GATE_TEXTS, DASHBOARD_TEXTS, DIRECTORY_TEXTS, EVENT_TEXTS, PORTAL_EVENT_TEXTS, SUBSCRIBE_TEXTS, USER_MENU_TEXTS, EMPTY_STATES } from '@gro/config/screens';
+import { AUTH_TEXTS, DASHBOARD_MEMBER_LIMIT, MEMBER_DATA_MESSAGES, PORTAL_MESSAGES } from '@gro/config';
+import { ACCOUNT_SCREEN_TEXTS, AUTH_SCREEN_TEXTS, COMPANY_GATE_TEXTS, COMPANY_REVIEW_TEXTS, DASHBOARD_TEXTS, DIRECTORY_TEXTS, EVENT_TEXTS, PORTAL_EVENT_TEXTS, SUBSCRIBE_TEXTS, USER_MENU_TEXTS, EMPTY_STATES } from '@gro/config/screens';
 import {
+  DEMO_ADMIN,
   DEMO_MEMBER,
   DEMO_PASSWORD,
   NEW_PASSWORD,
@@ -16,7 +17,7 @@ import {
   uniqueStamp,
   verificationLinkOf,
 } from '../support/portal';
-import { waitForMail } from '../support/mail';
+import { waitForMail, waitForMailWhere } from '../support/mail';
 
 const gate = (page: Page) => page.getByRole('heading', { level: 1, name: AUTH_SCREEN_TEXTS.companyGate.title });
 const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name, exact: true });
@@ -30,7 +31,7 @@ async function openUserMenuItem(page: Page, memberName: string, item: string) {
 }
 
 test.describe('company gate', () => {
-  test('a new member confirms the emailed link, creates a company and lands on the dashboard with its company, chapter, events and members', async ({ page }) => {
+  test('a new member confirms the emailed link, creates a company that waits for review; once an admin approves it, the dashboard shows its company, chapter, events and members, and the directory opens', async ({ page, browser }) => {
     const stamp = uniqueStamp();
     const company = `Zeller Lantern Works ${stamp}`;
     const email = uniqueEmail('creator');
@@ -84,15 +85,36 @@ test.describe('company gate', () => {
     await drawer.getByRole('textbox', { name: 'Industry', exact: true }).fill('Manufacturing');
     await drawer.getByRole('textbox', { name: 'Contact Name', exact: true }).fill('Nadia Zeller');
 
-    const dashboardAnswer = page.waitForResponse((r) => r.url().endsWith('/api/dashboard') && r.ok());
     await drawer.getByRole('button', { name: COMPANY_GATE_TEXTS.createSubmit, exact: true }).click();
 
-    // The dashboard replaces the gate.
+    // The new company waits for review: "Waiting for review" replaces the gate, not the portal.
+    await expect(heading(page, AUTH_SCREEN_TEXTS.companyPending.title)).toBeVisible();
+    await expect(page.getByText(MEMBER_DATA_MESSAGES.companyCreatedPending(company))).toBeVisible();
+    await expect(page.getByText(AUTH_SCREEN_TEXTS.companyPending.message(company))).toBeVisible();
+    await expect(gate(page)).toHaveCount(0);
+    await expect(page.getByRole('navigation', { name: 'Portal' })).toHaveCount(0);
+
+    // An admin approves it above the join requests (Administration, Company Join Requests).
+    const adminContext = await browser.newContext();
+    const admin = await adminContext.newPage();
+    await signIn(admin, DEMO_ADMIN.email, DEMO_ADMIN.password);
+    await admin.goto('/portal/administrator/company/join');
+    const review = admin.getByRole('region', { name: COMPANY_REVIEW_TEXTS.heading });
+    await expect(review.getByText(company, { exact: true })).toBeVisible();
+    await expect(review.getByText(`${email} · GRO Detroit`)).toBeVisible();
+    await review.getByRole('button', { name: COMPANY_REVIEW_TEXTS.approveLabel(company) }).click();
+    await expect(admin.getByText(MEMBER_DATA_MESSAGES.companyApproved(company).message)).toBeVisible();
+    await expect(review.getByText(company, { exact: true })).toHaveCount(0);
+    await adminContext.close();
+    const approvedMail = await waitForMailWhere(email, (m) => m.subject === `${company} was approved`);
+    expect(approvedMail.text).toContain('The member directory');
+
+    // Check again opens the portal: the dashboard replaces "Waiting for review".
+    const dashboardAnswer = page.waitForResponse((r) => r.url().endsWith('/api/dashboard') && r.ok());
+    await page.getByRole('button', { name: AUTH_SCREEN_TEXTS.companyPending.checkAgain }).click();
     await expect(page).toHaveURL(/\/portal$/);
     await expect(heading(page, DASHBOARD_TEXTS.title)).toBeVisible();
     await expect(page.getByText(DASHBOARD_TEXTS.welcome('Nadia'))).toBeVisible();
-    await expect(page.getByText(PORTAL_MESSAGES.companyCreated(company))).toBeVisible();
-    await expect(gate(page)).toHaveCount(0);
     const main = page.getByRole('main');
     await expect(main.getByText(company, { exact: true })).toBeVisible();
     await expect(main.getByText('GRO Detroit', { exact: true })).toBeVisible();
@@ -125,6 +147,11 @@ test.describe('company gate', () => {
     await page.reload();
     await expect(heading(page, DASHBOARD_TEXTS.title)).toBeVisible();
     await expect(main.getByText(company, { exact: true })).toBeVisible();
+
+    // The member directory opens, with the other members in it.
+    await page.getByRole('link', { name: DASHBOARD_TEXTS.directoryLink }).click();
+    await expect(heading(page, DIRECTORY_TEXTS.title)).toBeVisible();
+    await expect(page.getByText(DEMO_MEMBER.name, { exact: true }).first()).toBeVisible();
   });
 
   test('picking a city suggestion with the mouse fills the place fields, City included', async ({ page, request }) => {

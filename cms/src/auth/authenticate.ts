@@ -6,7 +6,15 @@ import { bearer, readAccessToken } from './access-token';
 import { sessions } from './session';
 
 /** The caller as the policies leave it in ctx.state: read from the database, never from the request. */
-type SignedInUser = { id: number; status: UserStatus; verified: boolean; role: { name: string; type: string } | null; companyId: number | null };
+type SignedInUser = {
+  id: number;
+  status: UserStatus;
+  verified: boolean;
+  role: { name: string; type: string } | null;
+  companyId: number | null;
+  /** Their company waits for review (read with the session, so the member-data rule needs no statement of its own). */
+  companyPending: boolean;
+};
 type AuthState = { user: SignedInUser; sessionId: number };
 /** What a policy receives: a copy of the request's Koa context that shares its state object. */
 export type PolicyContext = Core.PolicyContext & Pick<Context, 'state'>;
@@ -34,7 +42,8 @@ async function authenticate(strapi: Core.Strapi, ctx: PolicyContext): Promise<Au
   if (!caller) throw unauthorized(AUTH_TEXTS.sessionExpired);
   const { user } = caller;
   await assertActive(strapi, user);
-  return { user: { id: user.id, status: user.status, verified: user.verified, role: user.role, companyId: user.companyId }, sessionId: caller.sessionId };
+  const { id, status, verified, role, companyId, companyPending } = user;
+  return { user: { id, status, verified, role, companyId, companyPending }, sessionId: caller.sessionId };
 }
 
 /** What every access policy does first: authenticates the request and sets state.user and state.sessionId. */

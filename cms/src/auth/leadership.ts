@@ -33,8 +33,9 @@ const chapterNotFound = () => new errors.NotFoundError(CHAPTER_NOT_FOUND.message
 /**
  * The chapter a leader's route is about, from the route's parameter or the object it names, never
  * from the body: the chapter (`:id` or `:uuid`), an event's chapter, a visitor's chapter, or the home
- * chapter of the member who asked to join a company. 400 for a malformed id, 404 for an unknown
- * object; null for an object without a chapter (an event of none: only admins edit it).
+ * chapter of the member who asked to join a company, or of the member who created a company waiting
+ * for review (its first member). 400 for a malformed id, 404 for an unknown object; null for an
+ * object without a chapter (an event of none: only admins edit it).
  */
 export async function chapterOfRoute(db: Db, from: Exclude<ChapterSource, 'anyLed'>, params: Record<string, unknown>): Promise<number | null> {
   if (from === 'chapterUuid') {
@@ -43,6 +44,17 @@ export async function chapterOfRoute(db: Db, from: Exclude<ChapterSource, 'anyLe
     const row = await db('chapters').where({ document_id: uuid }).first('id');
     if (!row) throw chapterNotFound();
     return Number(row.id);
+  }
+  if (from === 'company') {
+    const uuid = parseDocumentId(params.uuid);
+    const company = uuid === null ? undefined : await db('companies').where({ document_id: uuid }).first('id');
+    if (!company) throw new errors.NotFoundError(PORTAL_MESSAGES.companyNotFound);
+    const creator = await db('up_users_company_lnk as ucl')
+      .leftJoin('up_users_chapter_lnk as uchl', 'uchl.user_id', 'ucl.user_id')
+      .where('ucl.company_id', company.id)
+      .orderBy('ucl.user_id')
+      .first('uchl.chapter_id');
+    return creator?.chapter_id == null ? null : Number(creator.chapter_id);
   }
   const id = parseId(params.id);
   if (id === null) throw badId();

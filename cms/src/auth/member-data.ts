@@ -6,20 +6,31 @@ import {
 import { forbidden } from '../utils/http-errors';
 import { isAdmin } from './roles';
 
-type Caller = { id: number; verified: boolean; role?: { name?: string | null } | null; companyId: number | null };
+type Caller = {
+  id: number;
+  verified: boolean;
+  role?: { name?: string | null } | null;
+  companyId: number | null;
+  /** Whether their company waits for review, when the caller's session lookup already read it (no statement then). */
+  companyPending?: boolean;
+};
 
 /** The member-data rule this server runs (MEMBER_DATA_ACCESS, read at each use so a test server's environment counts; checked at start). */
 export const memberDataRule = (): MemberDataAccessRule => memberDataAccessRuleFrom(process.env);
 
-/** Whether `user` reads member data under the server's rule, with the company's name for the message of a pending one. */
-async function accessWithCompany(strapi: Core.Strapi, user: Caller): Promise<MemberDataAccess & { company: string | null }> {
+/** Whether `user` reads member data under the server's rule (GET /account's `memberData`); one statement at most (none for an approved company's member the session lookup read). */
+export async function memberDataAccessOf(strapi: Core.Strapi, user: Caller): Promise<MemberDataAccess> {
   const rule = memberDataRule();
   const admin = isAdmin(user);
   const db = strapi.db.connection;
-  const company: { name: string; review_status: CompanyReviewStatus | null } | undefined =
-    !admin && user.companyId !== null ? await db('companies').where('id', user.companyId).first('name', 'review_status') : undefined;
+  const member = !admin && user.companyId !== null;
+  let companyStatus: CompanyReviewStatus | null = null;
+  if (member) {
+    const pending = user.companyPending ?? (await db('companies').where('id', user.companyId).first('review_status'))?.review_status === 'Pending';
+    companyStatus = pending ? 'Pending' : 'Approved';
+  }
   let subscriptionStatus: string | null = null;
-  if (rule === 'active-subscription' && !admin && user.companyId !== null) {
+  if (rule === 'active-subscription' && member) {
     const latest: { status: string } | undefined = await db('subscriptions as s')
       .join('subscriptions_user_lnk as l', 'l.subscription_id', 's.id')
       .where('l.user_id', user.id)
@@ -28,21 +39,7 @@ async function accessWithCompany(strapi: Core.Strapi, user: Caller): Promise<Mem
       .first('s.status');
     subscriptionStatus = latest?.status ?? null;
   }
-  const access = memberDataAccess(rule, {
-    isAdmin: admin,
-    verified: user.verified,
-    companyId: user.companyId,
-    // A company row from before the review existed counts as approved (the migration sets them; this covers the moment before it).
-    companyStatus: company ? (company.review_status ?? 'Approved') : null,
-    subscriptionStatus,
-  });
-  return { ...access, company: company?.name ?? null };
-}
-
-/** GET /account's `memberData`: whether the account reads member data, and if not, why. */
-export async function memberDataAccessOf(strapi: Core.Strapi, user: Caller): Promise<MemberDataAccess> {
-  const { allowed, reason } = await accessWithCompany(strapi, user);
-  return { allowed, reason };
+  return memberDataAccess(rule, { isAdmin: admin, verified: user.verified, companyId: user.companyId, companyStatus, subscriptionStatus });
 }
 
 /**
@@ -51,10 +48,11 @@ export async function memberDataAccessOf(strapi: Core.Strapi, user: Caller): Pro
  * global::is-member (a verified account of a company, or an admin).
  */
 export async function assertMemberData(strapi: Core.Strapi, user: Caller): Promise<void> {
-  const access = await accessWithCompany(strapi, user);
+  const access = await memberDataAccessOf(strapi, user);
   if (access.allowed) return;
   if (access.reason === 'company-pending') {
-    throw forbidden(MEMBER_DATA_MESSAGES.companyPending(access.company ?? 'Your company'), { title: MEMBER_DATA_MESSAGES.companyPendingTitle, reason: access.reason });
+    const company: { name: string } | undefined = await strapi.db.connection('companies').where('id', user.companyId).first('name');
+    throw forbidden(MEMBER_DATA_MESSAGES.companyPending(company?.name ?? 'Your company'), { title: MEMBER_DATA_MESSAGES.companyPendingTitle, reason: access.reason });
   }
   throw forbidden(MEMBER_DATA_MESSAGES.subscriptionRequired, { title: MEMBER_DATA_MESSAGES.subscriptionRequiredTitle, reason: access.reason ?? 'subscription-required' });
 }

@@ -32,7 +32,7 @@ type Rotation = { session: SessionRow; userId: number; refreshToken: string | nu
 /** The signed-in caller as authenticate.ts needs it: read from the database at every request. */
 type Caller = {
   sessionId: number;
-  user: { id: number; status: UserStatus; blocked: boolean; verified: boolean; role: { name: string; type: string } | null; companyId: number | null };
+  user: { id: number; status: UserStatus; blocked: boolean; verified: boolean; role: { name: string; type: string } | null; companyId: number | null; companyPending: boolean };
 };
 type CallerRow = {
   session_id: number;
@@ -44,6 +44,7 @@ type CallerRow = {
   role_name: string | null;
   role_type: string | null;
   company_id: number | null;
+  review_status: string | null;
 };
 
 const expired = () => unauthorized(AUTH_TEXTS.sessionExpired);
@@ -181,10 +182,11 @@ export function sessions(strapi: Core.Strapi) {
         .leftJoin('up_users_role_lnk as url', 'url.user_id', 'u.id')
         .leftJoin('up_roles as r', 'r.id', 'url.role_id')
         .leftJoin('up_users_company_lnk as ucl', 'ucl.user_id', 'u.id')
+        .leftJoin('companies as c', 'c.id', 'ucl.company_id')
         .where('s.id', sessionId)
         .whereNull('s.revoked_at')
         .where('u.id', userId)
-        .first('s.id as session_id', 's.expires_at', 'u.id as user_id', 'u.status', 'u.blocked', 'u.confirmed', 'r.name as role_name', 'r.type as role_type', 'ucl.company_id');
+        .first('s.id as session_id', 's.expires_at', 'u.id as user_id', 'u.status', 'u.blocked', 'u.confirmed', 'r.name as role_name', 'r.type as role_type', 'ucl.company_id', 'c.review_status');
       if (!row || new Date(row.expires_at).getTime() <= now()) return null;
       return {
         sessionId: row.session_id,
@@ -195,6 +197,7 @@ export function sessions(strapi: Core.Strapi) {
           verified: Boolean(row.confirmed),
           role: row.role_name === null && row.role_type === null ? null : { name: row.role_name ?? '', type: row.role_type ?? '' },
           companyId: row.company_id ?? null,
+          companyPending: row.review_status === 'Pending',
         },
       };
     },

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import crypto from 'node:crypto';
 import { REFRESH_COOKIE } from '@gro/config';
-import { Client, api, sql, uniqueEmail, verifyFromMail, waitForMailWhere } from '../helpers';
+import { Client, api, approveCompany, sql, uniqueEmail, verifyFromMail, waitForMailWhere } from '../helpers';
 
 const sha256 = (value: string) => crypto.createHash('sha256').update(value).digest('hex');
 const BCRYPT_ALPHABET = './ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
@@ -35,7 +35,9 @@ export async function plantedMember(): Promise<{ client: Client; markers: Marker
   await verifyFromMail(email);
   assert.equal((await client.signIn(email, password)).status, 200);
   const company = { name: `Fuzz Works ${Date.now()}`, description: 'Fuzzing.', address: '1 Campus Martius', city: 'Detroit' };
-  assert.equal((await client.call('POST', '/company', company)).status, 201);
+  const created = await client.call('POST', '/company', company);
+  assert.equal(created.status, 201);
+  await approveCompany(created.body.data.company.uuid);
 
   assert.equal((await new Client().call('POST', '/authenticate/forgot-password', { email })).status, 200);
   const mail = await waitForMailWhere(email, (m) => /password-reset\?token=/.test(m.text ?? ''));

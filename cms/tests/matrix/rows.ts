@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
+import { COMPANY_REVIEW_ROWS } from './company-review-rows';
 import { ISSUE_11_ROWS } from './issue-11-rows';
 import { ISSUE_12_FINANCE_ROWS } from './issue-12-finance-rows';
 import { ISSUE_12_ROWS } from './issue-12-rows';
@@ -302,4 +303,4 @@ const SITE_ROUTES: Row[] = [
   ...http.METHODS.filter((m) => m !== 'HEAD').map((method): Row => ({ route: `${method} /_health`, expect: ALL(method === 'CONNECT' ? 0 : 204), note: 'the load balancer health check' })),
 ];
 
-export const ROWS: Row[] = [...GRO_ROUTES, ...ISSUE_11_ROWS, ...ISSUE_12_ROWS, ...ISSUE_12_FINANCE_ROWS, ...ISSUE_15_EVENT_PAGES_ROWS, ...ISSUE_15_CALENDAR_ROWS, ...ISSUE_15_DIRECTORY_ROWS, ...ISSUE_15_RSVP_ROWS, ...ISSUE_15_REMINDER_ROWS, ...ISSUE_15_VISITOR_ROWS, ...ISSUE_15_FEED_ROWS, ...ISSUE_16_IMPORT_ROWS, ...ISSUE_16_EXPORT_ROWS, ...ISSUE_16_OVERVIEW_ROWS, ...ISSUE_17_REFERRAL_ROWS, ...ISSUE_17_FIGURES_ROWS, ...ISSUE_18_LEADER_ROWS, ...ISSUE_18_RIGHTS_ROWS, ...PLUGIN_ROUTES, ...STAFF_ROUTES, ...STAFF_PUBLIC, ...SITE_ROUTES];
+export const ROWS: Row[] = [...GRO_ROUTES, ...ISSUE_11_ROWS, ...ISSUE_12_ROWS, ...ISSUE_12_FINANCE_ROWS, ...ISSUE_15_EVENT_PAGES_ROWS, ...ISSUE_15_CALENDAR_ROWS, ...ISSUE_15_DIRECTORY_ROWS, ...ISSUE_15_RSVP_ROWS, ...ISSUE_15_REMINDER_ROWS, ...ISSUE_15_VISITOR_ROWS, ...ISSUE_15_FEED_ROWS, ...ISSUE_16_IMPORT_ROWS, ...ISSUE_16_EXPORT_ROWS, ...ISSUE_16_OVERVIEW_ROWS, ...ISSUE_17_REFERRAL_ROWS, ...ISSUE_17_FIGURES_ROWS, ...ISSUE_18_LEADER_ROWS, ...ISSUE_18_RIGHTS_ROWS, ...COMPANY_REVIEW_ROWS, ...PLUGIN_ROUTES, ...STAFF_ROUTES, ...STAFF_PUBLIC, ...SITE_ROUTES];

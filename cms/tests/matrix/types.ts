@@ -8,17 +8,25 @@ import type { ChapterRight } from '@gro/config';
 
 /**
  * Who calls: nobody signed in; a fresh sign-up without a company (the company gate's situation);
- * a member of a company; a member of a company who leads the fixture's chapter (issue 18); one who
- * leads another chapter; a portal admin (the admin role, no company, like the seeded one).
+ * a member of a company; a member of a company who leads the fixture's chapter; one who leads
+ * another chapter; a portal admin (the admin role, no company, like the seeded one); a sign-up that
+ * never opened its verification link; a member of a company still waiting for review.
  */
-export const CALLERS = ['visitor', 'newcomer', 'member', 'leader', 'otherLeader', 'admin'] as const;
+export const CALLERS = ['visitor', 'newcomer', 'member', 'leader', 'otherLeader', 'admin', 'unverified', 'pendingMember'] as const;
 export type Caller = (typeof CALLERS)[number];
 export type SignedInCaller = Exclude<Caller, 'visitor'>;
 /** The two leaders: a row that does not name them gives them the member's expectation (they are members with a company). */
 export const LEADER_CALLERS = ['leader', 'otherLeader'] as const;
 type LeaderCaller = (typeof LEADER_CALLERS)[number];
+/**
+ * Callers whose expectation a row need not name: the unverified sign-up is a newcomer refused what
+ * needs a verified address (global::is-verified), the member of a pending company a member refused
+ * member data (global::reads-member-data); the test reads both policies from the route files.
+ */
+export const DERIVED_CALLERS = { unverified: 'newcomer', pendingMember: 'member' } as const;
+type DerivedCaller = keyof typeof DERIVED_CALLERS;
 /** The callers every row must name. */
-type BaseCaller = Exclude<Caller, LeaderCaller>;
+type BaseCaller = Exclude<Caller, LeaderCaller | DerivedCaller>;
 
 /** Whose object a route with an id is called on: the caller's own, or another member's. */
 export type Target = 'own' | 'other';
@@ -55,6 +63,8 @@ export interface Fixture {
    * newcomer whose home chapter is the fixture's chapter (the leader reviews those).
    */
   pendingJoinRequests: Record<'approve' | 'reject', Record<Caller, number>>;
+  /** Companies waiting for review (their uuids), each created by a member of the fixture's chapter, one per reviewing row and caller. */
+  pendingCompanies: Record<'approve' | 'reject', Record<Caller, string>>;
   /** An event of the fixture's chapter, as GET /event answers it (leaders edit it and read its RSVPs). */
   chapterEvent: Answered;
   /** Registered visitors of the fixture's chapter, one per visitor row and caller. */

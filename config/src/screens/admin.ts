@@ -80,6 +80,23 @@ export const JOIN_REQUEST_REVIEW_TEXTS = {
   loadFailed: 'The join requests could not be loaded.',
 } as const;
 
+/** The companies members created that wait for review, above the join requests on the same screens. */
+export const COMPANY_REVIEW_TEXTS = {
+  heading: 'New companies waiting for review',
+  intro: 'Members of a new company see the member directory once it is approved. Rejecting removes the company and returns its member to the company gate.',
+  caption: 'New companies waiting for review',
+  columns: { company: 'Company', creator: 'Created by', created: 'Created', actions: 'Actions' },
+  approve: 'Approve',
+  reject: 'Reject',
+  approveLabel: (company: string): string => `Approve the company ${company}`,
+  rejectLabel: (company: string): string => `Reject the company ${company}`,
+  rejectTitle: 'Reject Company',
+  rejectIntro: (company: string, creator: string): string => `${creator} created ${company}. Rejecting removes the company; its name can be used again.`,
+  rejectConfirm: 'Reject Company',
+  rejecting: 'Rejecting…',
+  loadFailed: 'The new companies could not be loaded.',
+} as const;
+
 export const ACTIVITY_TEXTS = {
   title: 'Activity',
   description: 'Every change an administrator made, newest first.',

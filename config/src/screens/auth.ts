@@ -100,6 +100,15 @@ export const AUTH_SCREEN_TEXTS = {
     message:
       'Every GRO member belongs to a company. Your company is how other members find you in the member directory, how colleagues ask to join you, and how your chapter knows the business you represent.',
   },
+  /** Instead of the portal while the member's company waits for review (MEMBER_DATA_ACCESS=approved-company). */
+  companyPending: {
+    title: 'Waiting for review',
+    message: (company: string) =>
+      `${company} is your company now. An administrator or a leader of your chapter reviews every new company before its members see the member directory and other members' details.`,
+    next: 'We email you as soon as it is reviewed. Most companies are reviewed within a working day.',
+    checkAgain: 'Check again',
+    checking: 'Checking…',
+  },
   signOut: 'Sign Out',
   loadingAccount: 'Loading your account…',
 } as const;

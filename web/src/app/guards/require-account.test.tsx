@@ -37,6 +37,25 @@ describe('portal entry', () => {
     expect(screen.queryByRole('heading', { name: 'Events' })).not.toBeInTheDocument();
   });
 
+  it('shows "Waiting for review" instead of the portal while the member\'s company waits, and opens the portal once Check again finds it approved', async () => {
+    const waiting = buildUser({ memberData: { allowed: false, reason: 'company-pending' } });
+    const approved = buildUser({ memberData: { allowed: true, reason: null } });
+    authStore.setAuth({ token: 'jwt', user: waiting });
+    let account = waiting;
+    const api = mockApi({ 'GET /account': () => ok(account), 'GET /dashboard': failure(500, 'Error', 'Down') });
+    renderApp('/portal/directory');
+    expect(await findHeading('Waiting for review')).toBeInTheDocument();
+    expect(screen.getByText(/Rivera Consulting is your company now/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sign Out' })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Portal' })).not.toBeInTheDocument();
+
+    account = approved;
+    const calls = api.callsTo('GET /account').length;
+    await userEvent.click(screen.getByRole('button', { name: 'Check again' }));
+    expect(await screen.findByRole('navigation', { name: 'Portal' })).toBeInTheDocument();
+    expect(api.callsTo('GET /account').length).toBe(calls + 1);
+  });
+
   it('never holds an admin at the company gate: an admin without a company reaches the portal and the admin screens', async () => {
     const admin = buildAdmin({ companyId: null, company: null });
     authStore.setAuth({ token: 'jwt', user: admin });

@@ -2,7 +2,7 @@ import { AUTH_SCREEN_TEXTS } from '@gro/config/screens';
 import { Outlet } from 'react-router-dom';
 import { Loading } from '@/components/ui/spinner';
 import { SignOutButton } from '@/features/auth';
-import { CompanyGate } from '@/features/companies';
+import { CompanyGate, CompanyPending } from '@/features/companies';
 import { useAccount } from '@/lib/auth/use-account';
 import { isAdmin } from '@/lib/authorization';
 
@@ -10,10 +10,12 @@ import { isAdmin } from '@/lib/authorization';
  * The portal needs a loaded member (spec §2): GET /account while a token exists. A failed load or
  * no user ends the session, and RequireAuth then sends the visitor to /signin. A member without a
  * company sees the company gate instead of the portal; admins never do (they may still belong to one).
+ * A member whose company waits for review sees that instead, until it is approved (or rejected).
  */
 export default function RequireAccount() {
   const user = useAccount();
   if (!user) return <Loading label={AUTH_SCREEN_TEXTS.loadingAccount} fullPage />;
   if (!user.companyId && !isAdmin(user)) return <CompanyGate actions={<SignOutButton variant="secondary" />} />;
+  if (user.memberData?.reason === 'company-pending') return <CompanyPending company={user.company?.name ?? ''} actions={<SignOutButton variant="secondary" />} />;
   return <Outlet />;
 }

@@ -1,2 +1,3 @@
 export { CompanyGate } from './components/company-gate';
 export { CompanySelect } from './components/company-select';
+export { CompanyPending } from './components/company-pending';

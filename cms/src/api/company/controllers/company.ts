@@ -2,17 +2,20 @@ import type { Context } from 'koa';
 import { factories } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import {
-  ADMIN_MESSAGES, EXPORT_HEADERS, PORTAL_MESSAGES, SOCIAL_LINK_KEYS, SORT_FIELDS, companyAdminSchema, companySchema,
-  type Company, type CompanyAdminValues, type CompanyValues,
+  ADMIN_MESSAGES, EXPORT_HEADERS, MEMBER_DATA_MESSAGES, PORTAL_MESSAGES, SOCIAL_LINK_KEYS, SORT_FIELDS, companyAdminSchema, companySchema,
+  joinRequestRejectSchema, type Company, type CompanyAdminValues, type CompanyValues, type JoinRequestRejectValues,
 } from '@gro/config';
+import { memberDataRule } from '../../../auth/member-data';
 import { signedIn } from '../../../auth/authenticate';
 import { belongsToCompany, isAdmin } from '../../../auth/roles';
+import { afterAnswer } from '../../../utils/after-answer';
 import { sendTableCsv, type Cell } from '../../../utils/csv';
 import { ok } from '../../../utils/envelope';
 import { parseListQuery } from '../../../utils/list-query';
-import { parseDocumentId } from '../../../utils/params';
+import { parseDocumentId, parseId } from '../../../utils/params';
 import { validateBody } from '../../../utils/validate';
 import type { CompanyService } from '../services/company';
+import type { CompanyReviewService } from '../services/review';
 
 const UID = 'api::company.company';
 
@@ -41,8 +44,15 @@ const forTheGate = ({ id, uuid, name, city, state, country, industry }: Company)
   socialLinks: Object.fromEntries(SOCIAL_LINK_KEYS.map((key) => [key, null])),
 });
 
-/** A company as members see it: everything but the Nonprofit flag, which is for admins (issue 11). */
-const forMembers = ({ isNonprofit: _nonprofit, ...company }: Company): Company => company;
+/** A company as members see it: everything but the Nonprofit flag and the review status, which are for admins. */
+const forMembers = ({ isNonprofit: _nonprofit, reviewStatus: _review, ...company }: Company): Company => company;
+
+/** The uuid of the company a review names: 404 when malformed. */
+function companyUuid(ctx: Context): string {
+  const documentId = parseDocumentId(ctx.params.uuid);
+  if (documentId === null) throw new errors.NotFoundError(PORTAL_MESSAGES.companyNotFound);
+  return documentId;
+}
 
 /** A row of the companies export, in the order of EXPORT_HEADERS.companies. */
 const companyCells = (c: Company): Cell[] => [
@@ -55,13 +65,15 @@ const companyCells = (c: Company): Cell[] => [
  */
 export default factories.createCoreController(UID, ({ strapi }) => {
   const companies = () => strapi.service(UID) as CompanyService;
+  const reviews = () => strapi.service('api::company.review') as CompanyReviewService;
 
   return {
     /** Admins see every field; members all but the Nonprofit flag; an account without a company what the gate shows. */
     async list(ctx: Context) {
       const query = parseListQuery(ctx.query, SORT_FIELDS.company);
-      const page = await companies().listPage(query);
       const { user } = signedIn(ctx);
+      // Companies waiting for review are the admins' (and their creator's, who is in it).
+      const page = await companies().listPage(query, isAdmin(user) ? undefined : user.companyId);
       const shown = isAdmin(user) ? (c: Company) => c : belongsToCompany(user) ? forMembers : forTheGate;
       ctx.body = ok({ ...page, items: page.items.map(shown) });
     },
@@ -89,8 +101,34 @@ export default factories.createCoreController(UID, ({ strapi }) => {
       }
       const input = await validateBody<CompanyValues>(companySchema, ctx.request.body);
       const data = await companies().createForMember(user.id, input);
+      afterAnswer(strapi, ctx, 'The new company notice to its reviewers', () => reviews().notifyReviewers(data.company.id, user.id));
       ctx.status = 201;
-      ctx.body = ok({ ...data, company: forMembers(data.company) }, { title: PORTAL_MESSAGES.companyCreatedTitle, message: PORTAL_MESSAGES.companyCreated(data.company.name) });
+      const message = memberDataRule() === 'approved-company' ? MEMBER_DATA_MESSAGES.companyCreatedPending(data.company.name) : PORTAL_MESSAGES.companyCreated(data.company.name);
+      ctx.body = ok({ ...data, company: forMembers(data.company) }, { title: PORTAL_MESSAGES.companyCreatedTitle, message });
+    },
+
+    /** GET /company/pending (admins): the companies members created that wait for review, oldest first. */
+    async listPending(ctx: Context) {
+      ctx.body = ok(await reviews().listPending(parseListQuery(ctx.query, [] as const)));
+    },
+
+    /** GET /chapter/{id}/pending-companies (its leaders, admins; the policy checked the chapter): those its members created. */
+    async listPendingForChapter(ctx: Context) {
+      const chapterId = parseId(ctx.params.id);
+      if (chapterId === null) throw new errors.ValidationError(PORTAL_MESSAGES.badId);
+      ctx.body = ok(await reviews().listPending(parseListQuery(ctx.query, [] as const), chapterId));
+    },
+
+    async approve(ctx: Context) {
+      const reviewed = await reviews().review(signedIn(ctx).user.id, companyUuid(ctx), 'approve');
+      ctx.body = ok(reviewed, MEMBER_DATA_MESSAGES.companyApproved(reviewed.name));
+    },
+
+    async reject(ctx: Context) {
+      const documentId = companyUuid(ctx);
+      const { reason } = await validateBody<JoinRequestRejectValues>(joinRequestRejectSchema, ctx.request.body);
+      const reviewed = await reviews().review(signedIn(ctx).user.id, documentId, 'reject', reason);
+      ctx.body = ok(reviewed, MEMBER_DATA_MESSAGES.companyRejected(reviewed.name));
     },
 
     async update(ctx: Context) {

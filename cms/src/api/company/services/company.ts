@@ -25,7 +25,7 @@ type CompanyRow = Pick<Company, 'id' | 'name'> & { documentId: string } & Nullis
 
 const COMPANY_FIELDS = [
   'id', 'documentId', 'name', 'description', 'address', 'city', 'state', 'postalCode', 'country', 'latitude', 'longitude',
-  'phoneNumber', 'phoneExt', 'url', 'logo', 'contactName', 'industry', 'isNonprofit', 'createdAt',
+  'phoneNumber', 'phoneExt', 'url', 'logo', 'contactName', 'industry', 'isNonprofit', 'reviewStatus', 'createdAt',
 ] as const;
 
 /** The company form's own columns (name and social links apart). */
@@ -82,6 +82,7 @@ function toCompany(row: CompanyRow): Company {
     industry: row.industry ?? null,
     socialLinks: Object.fromEntries(SOCIAL_LINK_KEYS.map((key) => [key, links[key] ?? null])),
     isNonprofit: row.isNonprofit === true,
+    reviewStatus: row.reviewStatus === 'Pending' ? 'Pending' : 'Approved',
   };
 }
 
@@ -117,9 +118,18 @@ const companyService = ({ strapi }: { strapi: Core.Strapi }) => {
     return row?.company?.id ?? null;
   }
 
-  /** The companies the search `q` matches (name, city, industry). */
-  function filtered(query: ParsedListQuery<CompanySortField>) {
+  /**
+   * The companies the search `q` matches (name, city, industry); for a member (`viewerCompanyId`
+   * given: theirs, or null), none waiting for review but their own.
+   */
+  function filtered(query: ParsedListQuery<CompanySortField>, viewerCompanyId?: number | null) {
     const q = strapi.db.connection('companies as c');
+    if (viewerCompanyId !== undefined) {
+      q.where((w) => {
+        w.whereNot('c.review_status', 'Pending').orWhereNull('c.review_status');
+        if (viewerCompanyId !== null) w.orWhere('c.id', viewerCompanyId);
+      });
+    }
     if (query.q) {
       const p = containsPattern(query.q);
       q.whereRaw(`(lower(c.name) LIKE ? ESCAPE '\\' OR lower(c.city) LIKE ? ESCAPE '\\' OR lower(c.industry) LIKE ? ESCAPE '\\')`, [p, p, p]);
@@ -128,10 +138,10 @@ const companyService = ({ strapi }: { strapi: Core.Strapi }) => {
   }
 
   /** Their ids in the table's order: the sort column (empties last), then lower(name), then id. */
-  function orderedIds(query: ParsedListQuery<CompanySortField>) {
+  function orderedIds(query: ParsedListQuery<CompanySortField>, viewerCompanyId?: number | null) {
     const direction = query.sort?.direction ?? 'asc';
     const column = SORT_COLUMNS[query.sort?.field ?? 'name'];
-    const ids = filtered(query).select('c.id');
+    const ids = filtered(query, viewerCompanyId).select('c.id');
     if (column === 'created_at') ids.orderBy('c.created_at', direction);
     else ids.orderByRaw(`CASE WHEN c.${column} IS NULL OR c.${column} = '' THEN 1 ELSE 0 END`).orderByRaw(`lower(c.${column}) ${direction}`);
     if (column !== 'name') ids.orderByRaw(`lower(c.name) ${direction}`);
@@ -147,13 +157,14 @@ const companyService = ({ strapi }: { strapi: Core.Strapi }) => {
   return {
     /**
      * One page of companies: a count and a page of ids from the companies table (ordered along
-     * lower(name)), then those companies with their social links.
+     * lower(name)), then those companies with their social links. For a member (`viewerCompanyId`
+     * given), no company waiting for review but their own.
      */
-    async listPage(query: ParsedListQuery<CompanySortField>) {
-      const [{ total }] = await filtered(query).count({ total: 'c.id' });
+    async listPage(query: ParsedListQuery<CompanySortField>, viewerCompanyId?: number | null) {
+      const [{ total }] = await filtered(query, viewerCompanyId).count({ total: 'c.id' });
       const count = Number(total);
       if (count === 0 || query.offset >= count) return { items: [], pagination: pagination(query.page, query.pageSize, count) };
-      const pageIds: number[] = (await orderedIds(query).limit(query.pageSize).offset(query.offset)).map((r: { id: number }) => r.id);
+      const pageIds: number[] = (await orderedIds(query, viewerCompanyId).limit(query.pageSize).offset(query.offset)).map((r: { id: number }) => r.id);
       const byId = new Map((await byIds(pageIds)).map((company) => [company.id, company]));
       return { items: pageIds.map((id) => byId.get(id)).filter((c): c is Company => c !== undefined), pagination: pagination(query.page, query.pageSize, count) };
     },
@@ -231,7 +242,10 @@ const companyService = ({ strapi }: { strapi: Core.Strapi }) => {
       });
     },
 
-    /** Creates the member's company and makes them part of it (spec §4: sets companyId); 409 when in one or the name is taken. */
+    /**
+     * Creates the member's company, waiting for review, and makes them part of it (spec §4: sets
+     * companyId); 409 when in one or the name is taken.
+     */
     async createForMember(userId: number, input: CompanyValues): Promise<CompanyCreated> {
       if (creating.has(userId)) throw conflict(PORTAL_MESSAGES.alreadyInCompany);
       creating.add(userId);
@@ -243,7 +257,7 @@ const companyService = ({ strapi }: { strapi: Core.Strapi }) => {
         try {
           // One transaction: a crash between the two writes must not leave a company without its member.
           created = await strapi.db.transaction(async () => {
-            const row = (await strapi.documents(UID).create({ data: newCompanyData(name, input) })) as unknown as { id: number };
+            const row = (await strapi.documents(UID).create({ data: { ...newCompanyData(name, input), reviewStatus: 'Pending' } })) as unknown as { id: number };
             await strapi.db.query(USER).update({ where: { id: userId }, data: { company: row.id } });
             return row;
           });

@@ -1,6 +1,6 @@
 import { factories, type Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
-import { ABUSE_DELAYS, PORTAL_MESSAGES, type JoinRequestValues, type OwnJoinRequest } from '@gro/config';
+import { ABUSE_DELAYS, MEMBER_DATA_MESSAGES, PORTAL_MESSAGES, type JoinRequestValues, type OwnJoinRequest } from '@gro/config';
 import { enqueueJob } from '../../../jobs';
 import { blankToNull } from '../../../utils/blank';
 import { now } from '../../../utils/clock';
@@ -37,8 +37,10 @@ const joinRequestService = ({ strapi }: { strapi: Core.Strapi }) => ({
   async request(userId: number, input: JoinRequestValues): Promise<{ joinRequest: OwnJoinRequest; companyName: string }> {
     const companies = strapi.service('api::company.company') as CompanyService;
     if (await companies.companyOfUser(userId)) throw conflict(PORTAL_MESSAGES.alreadyInCompany);
-    const company = await strapi.db.query('api::company.company').findOne({ where: { id: input.companyId }, select: ['id', 'name'] });
+    const company = await strapi.db.query('api::company.company').findOne({ where: { id: input.companyId }, select: ['id', 'name', 'reviewStatus'] });
     if (!company) throw new errors.NotFoundError(PORTAL_MESSAGES.companyNotFound);
+    // A company waiting for review has only its creator until it is approved (or rejected and removed).
+    if (company.reviewStatus === 'Pending') throw conflict(MEMBER_DATA_MESSAGES.companyNotReviewed(company.name));
     const pending = await strapi.db.query(UID).findOne({
       where: { user: { id: userId }, company: { id: company.id }, status: 'Pending' },
       select: ['id'],

@@ -25,6 +25,7 @@ function openRequests() {
   const api = mockApi({
     'GET /account': ok(leader),
     'GET /chapter/1/join-requests': () => page(pending),
+    'GET /chapter/1/pending-companies': ok({ items: [], pagination: { page: 1, pageSize: 100, pageCount: 0, total: 0 } }),
     'POST /company/join-request/1/approve': () => {
       pending = [];
       return ok(null, { title: 'Request approved', message: 'Ada Nwosu joined Bell & Associates CPAs.' });

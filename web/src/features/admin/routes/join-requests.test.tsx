@@ -22,12 +22,13 @@ const ada = request(1, { note: 'I run the Detroit office.' });
 const page = (items: PendingJoinRequest[], total = items.length) =>
   ok({ items, pagination: { page: 1, pageSize: 10, pageCount: Math.ceil(total / 10), total } });
 const lastToast = lastShownToast;
+const noCompanies = ok({ items: [], pagination: { page: 1, pageSize: 100, pageCount: 0, total: 0 } });
 const reviewed = { title: 'Request reviewed', message: 'Ada Nwosu 1 was told.' };
 
 function openRequests(handlers: Parameters<typeof mockApi>[0] = {}) {
   const admin = buildAdmin();
   authStore.setAuth({ token: 'jwt', user: admin });
-  const api = mockApi({ 'GET /account': ok(admin), 'GET /company/join-request': page([ada]), ...handlers });
+  const api = mockApi({ 'GET /account': ok(admin), 'GET /company/join-request': page([ada]), 'GET /company/pending': noCompanies, ...handlers });
   renderApp('/portal/administrator/company/join');
   return { api, user: userEvent.setup() };
 }

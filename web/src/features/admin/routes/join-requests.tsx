@@ -19,6 +19,7 @@ import {
   usePendingJoinRequests,
   type PendingJoinRequest,
 } from '../api/join-requests';
+import { PendingCompanies } from '../components/pending-companies';
 import { RejectDialog } from '../components/reject-dialog';
 import { memberName } from '../utils/member-name';
 
@@ -46,7 +47,8 @@ const isSettled = (error: unknown) => error instanceof ApiError && (error.status
  * /portal/administrator/company/join: pending join requests, paged by the server; Approve, or
  * Reject with an optional reason. Each review refetches the lists it changes and toasts the server's message.
  * /portal/my-chapter/{chapterId}/join-requests (issue 18): the requests of that chapter's members,
- * reviewed the same way by its leaders (and admins); no export.
+ * reviewed the same way by its leaders (and admins); no export. Above them, while some wait, the
+ * new companies members created, reviewed the same way.
  */
 export default function JoinRequestsRoute() {
   const { chapterId } = useParams();
@@ -137,6 +139,7 @@ export default function JoinRequestsRoute() {
       title={scope ? MY_CHAPTER_TEXTS.joinRequestsTitle(chapterName) : texts.title}
       actions={!scope && <ExportCsvButton exportCsv={{ path: EXPORT_PATHS.joinRequests, name: 'join-requests' }} query={{ sort: list.query.sort }} />}
     >
+      <PendingCompanies chapterId={scope} />
       <Table
         caption={scope ? MY_CHAPTER_TEXTS.joinRequestsCaption : texts.caption}
         hideCaption
