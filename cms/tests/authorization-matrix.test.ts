@@ -101,7 +101,10 @@ async function send(client: Client, method: string, path: string, body: unknown)
     headers['Content-Type'] = 'application/json';
     payload = JSON.stringify(body);
   }
-  const res = await fetch(`${API}${path}`, { method, headers, body: payload, redirect: 'manual' });
+  // A connection the server closed between two calls (keep-alive) fails the fetch before any answer: once more, on a new one.
+  const res = await fetch(`${API}${path}`, { method, headers, body: payload, redirect: 'manual' }).catch(() =>
+    fetch(`${API}${path}`, { method, headers: { ...headers, Connection: 'close' }, body: payload, redirect: 'manual' }),
+  );
   const text = await res.text();
   let json: unknown = null;
   if ((res.headers.get('content-type') ?? '').includes('json') && text) {

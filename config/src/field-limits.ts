@@ -3,6 +3,7 @@
  * required, and the values of enumerations. The form schemas read their bounds here, and
  * limits.test.ts holds each cms schema.json to this table.
  */
+import { COMPANY_REVIEW_STATUSES } from './member-data';
 import { PLAN_INTERVALS } from './payments';
 import {
   ACTIVITY_ACTIONS, ACTIVITY_SUBJECTS, DAYS, DUES_ENTRY_KINDS, EVENT_TYPES, HEARD_FROM_OPTIONS, IMPORT_STATUSES, JOIN_REQUEST_STATUSES, RSVP_STATUSES, SUBSCRIPTION_STATUSES,
@@ -77,6 +78,7 @@ export const FIELD_LIMITS = {
     logo: url,
     contactName: { maxLength: 160 },
     industry: { maxLength: INDUSTRY_MAX_LENGTH },
+    reviewStatus: { enum: COMPANY_REVIEW_STATUSES, required: true },
   },
   socialLinks: { facebook: url, twitter: url, linkedin: url, instagram: url, youtube: url, tiktok: url },
   user: {

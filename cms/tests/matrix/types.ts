@@ -88,8 +88,8 @@ export interface RequestContext {
   owner?: Account;
 }
 
-/** Every caller's status; the leaders' default to the member's. */
-export type Statuses = Record<BaseCaller, number> & Partial<Record<LeaderCaller, number>>;
+/** Every caller's status; the leaders' default to the member's, the derived callers' to their base's. */
+export type Statuses = Record<BaseCaller, number> & Partial<Record<LeaderCaller | DerivedCaller, number>>;
 
 /**
  * What a caller may see in a 2xx answer, as paths into the envelope's `data`: `a.b` walks objects,
