@@ -13,9 +13,9 @@ export const MEMBER_DATA_ACCESS_RULES = [
   'active-subscription',
 ] as const;
 export type MemberDataAccessRule = (typeof MEMBER_DATA_ACCESS_RULES)[number];
-export const DEFAULT_MEMBER_DATA_ACCESS: MemberDataAccessRule = 'approved-company';
+const DEFAULT_MEMBER_DATA_ACCESS: MemberDataAccessRule = 'approved-company';
 /** The server's environment variable that chooses the rule (.env.example). */
-export const MEMBER_DATA_ACCESS_ENV = 'MEMBER_DATA_ACCESS';
+const MEMBER_DATA_ACCESS_ENV = 'MEMBER_DATA_ACCESS';
 
 /** The rule in force: the environment's value, else the default; an unknown value throws with the variable's name. */
 export function memberDataAccessRuleFrom(env: Record<string, string | undefined>): MemberDataAccessRule {
@@ -41,9 +41,9 @@ export interface MemberDataAccess {
 }
 
 /** Subscription statuses (Stripe's words) that count as paying under 'active-subscription'. */
-export const PAYING_SUBSCRIPTION_STATUSES = ['active', 'trialing'] as const;
+const PAYING_SUBSCRIPTION_STATUSES = ['active', 'trialing'] as const;
 
-export interface MemberDataFacts {
+interface MemberDataFacts {
   isAdmin: boolean;
   verified: boolean;
   companyId: number | null;

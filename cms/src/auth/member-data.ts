@@ -9,7 +9,7 @@ import { isAdmin } from './roles';
 type Caller = { id: number; verified: boolean; role?: { name?: string | null } | null; companyId: number | null };
 
 /** The member-data rule this server runs (MEMBER_DATA_ACCESS, read at each use so a test server's environment counts; checked at start). */
-export const memberDataRule = (): MemberDataAccessRule => memberDataAccessRuleFrom(process.env);
+const memberDataRule = (): MemberDataAccessRule => memberDataAccessRuleFrom(process.env);
 
 /** Whether `user` reads member data under the server's rule, with the company's name for the message of a pending one. */
 async function accessWithCompany(strapi: Core.Strapi, user: Caller): Promise<MemberDataAccess & { company: string | null }> {
