@@ -87,8 +87,9 @@ export default defineConfig({
       GRO_TEST_CLOCK_FILE: clockFile,
       SMS_OUTBOX_DIR: smsDir,
       // The specs share the demo members and chapters, and a spec reads the join request notice at
-      // once: what one account or chapter may make GRO send is set loose here (the cms tests
-      // prove each default, tests/send-limits.test.ts), the notice leaves after a second.
+      // once: what one account or chapter may make GRO send, and the member data one account reads,
+      // are set loose here (the cms tests make each limit fire, tests/send-limits.test.ts and
+      // tests/read-limits.test.ts), the notice leaves after a second.
       JOIN_REQUEST_NOTICE_DELAY_SECONDS: '1',
       LIMIT_JOIN_REQUESTS_PER_HOUR: '1000/60',
       LIMIT_JOIN_REQUESTS_PER_DAY: '1000/1440',
@@ -99,6 +100,7 @@ export default defineConfig({
       LIMIT_VISITOR_INVITATIONS_PER_HOUR: '1000/60',
       LIMIT_VISITOR_INVITATIONS_PER_DAY: '1000/1440',
       LIMIT_NOTICES_PER_RECIPIENT_PER_SENDER: '1000/60',
+      LIMIT_MEMBER_DATA_READS_PER_HOUR: '100000/60',
       LIMIT_VISITOR_REGISTRATIONS_PER_CHAPTER: '1000/60',
       LIMIT_VISITOR_CONFIRMATIONS_PER_EMAIL: '1000/1440',
     },

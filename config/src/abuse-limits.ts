@@ -1,6 +1,6 @@
 /**
- * Limits on what one account or one address can make GRO do: messages it makes GRO send, sign-in
- * attempts against one account from any address, visitor registrations. Each has a default here
+ * Limits on what one account or one address can make GRO do: messages it makes GRO send, member
+ * data it reads, sign-in attempts against one account from any address, visitor registrations. Each has a default here
  * and an environment variable that overrides it on the server (documented in .env.example):
  * a count limit as "max/minutes" ("5/60"), a duration as a whole number of its unit. The server
  * reads and checks them once at start (an unreadable value stops the start with its name).
@@ -40,6 +40,16 @@ export const SEND_LIMITS = {
   noticesPerRecipientPerSender: { max: 1, windowMinutes: 60, env: 'LIMIT_NOTICES_PER_RECIPIENT_PER_SENDER' },
 } as const satisfies Record<string, ConfiguredLimit>;
 
+/** What one signed-in account may read of other members (the 429 names when it can continue). Admins are exempt. */
+export const READ_LIMITS = {
+  /**
+   * Calls of the member-data routes (the directory with its A-Z bar, industries and map, the users
+   * list, a member's page), one read each. The first read refused in a window writes one entry in
+   * the activity log.
+   */
+  memberDataReadsPerHour: { max: 600, windowMinutes: 60, env: 'LIMIT_MEMBER_DATA_READS_PER_HOUR' },
+} as const satisfies Record<string, ConfiguredLimit>;
+
 /** Sign-in and visitor registration limits that hold whatever address the requests come from. */
 export const ACCOUNT_LIMITS = {
   /**
@@ -66,6 +76,7 @@ export const ABUSE_DELAYS = {
 /** Every configured limit and delay, by its environment variable (the server checks them all at start; .env.example lists them). */
 export const CONFIGURED_SETTINGS: readonly (ConfiguredLimit | ConfiguredDuration)[] = [
   ...Object.values(SEND_LIMITS),
+  ...Object.values(READ_LIMITS),
   ...Object.values(ACCOUNT_LIMITS),
   ...Object.values(ABUSE_DELAYS),
 ];

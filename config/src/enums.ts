@@ -69,8 +69,11 @@ export type HeardFrom = (typeof HEARD_FROM_OPTIONS)[number];
 export const JOIN_REQUEST_STATUSES = ['Pending', 'Approved', 'Rejected', 'Withdrawn'] as const;
 export type JoinRequestStatus = (typeof JOIN_REQUEST_STATUSES)[number];
 
-/** What the admin activity log records (GET /activity): the kind of write and the kind of thing written. */
-export const ACTIVITY_ACTIONS = ['create', 'update', 'approve', 'reject', 'cancel', 'import', 'grant', 'revoke'] as const;
+/**
+ * What the admin activity log records (GET /activity): the kind of write and the kind of thing
+ * written; `reach-limit` is a member who reached the limit on reading member data (the subject is that user).
+ */
+export const ACTIVITY_ACTIONS = ['create', 'update', 'approve', 'reject', 'cancel', 'import', 'grant', 'revoke', 'reach-limit'] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
 export const ACTIVITY_SUBJECTS = ['chapter', 'event', 'company', 'user', 'join-request', 'subscription', 'reminders', 'member-import', 'chapter-leader'] as const;
 export type ActivitySubject = (typeof ACTIVITY_SUBJECTS)[number];

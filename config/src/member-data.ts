@@ -1,3 +1,5 @@
+import { waitText } from './auth';
+
 /**
  * Who reads member data (the directory, the users list and a member's page, the dashboard's
  * members, event attendee lists, the members map): signed-in members whose email address is
@@ -61,7 +63,7 @@ export interface MemberDataAccess {
 /** Subscription statuses (Stripe's words) that count as paying under 'active-subscription'. */
 const PAYING_SUBSCRIPTION_STATUSES = ['active', 'trialing'] as const;
 
-export interface MemberDataFacts {
+interface MemberDataFacts {
   isAdmin: boolean;
   verified: boolean;
   companyId: number | null;
@@ -80,6 +82,13 @@ export function memberDataAccess(rule: MemberDataAccessRule, facts: MemberDataFa
   return { allowed: true, reason: null };
 }
 
+/** A limit's window as people say it: 'the last hour', 'the last 30 minutes', 'the last 24 hours'. */
+function lastWindowText(minutes: number): string {
+  if (minutes === 60) return 'the last hour';
+  if (minutes % 60 === 0) return `the last ${minutes / 60} hours`;
+  return minutes === 1 ? 'the last minute' : `the last ${minutes} minutes`;
+}
+
 /** Texts of the member-data rule and of the review of new companies. */
 export const MEMBER_DATA_MESSAGES = {
   companyPendingTitle: 'Waiting for review',
@@ -93,4 +102,10 @@ export const MEMBER_DATA_MESSAGES = {
   companyReviewNotFound: 'That company is not waiting for review.',
   companyApproved: (company: string) => ({ title: 'Company approved', message: `${company} is approved. Its members now see the member directory.` }),
   companyRejected: (company: string) => ({ title: 'Company rejected', message: `${company} was rejected and removed. Its members are back at the company gate.` }),
+  /** 429 of a member past READ_LIMITS.memberDataReadsPerHour: the limit's window and the wait, in seconds, until they can continue. */
+  readLimitTitle: 'Member details paused',
+  readLimit: (windowMinutes: number, seconds: number): string =>
+    `You have opened member details very often in ${lastWindowText(windowMinutes)}. You can continue in ${waitText(seconds)}.`,
+  /** The activity log's entry (one per window) for a member who reached that limit, named by full name or email. */
+  readLimitReached: (member: string): string => `Member-data read limit reached by ${member}`,
 } as const;

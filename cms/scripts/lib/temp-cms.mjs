@@ -54,7 +54,9 @@ export async function createTempDatabase(runId = `${Date.now().toString(36)}_${c
 
 /**
  * Environment of a harness-run cms: loopback only, demo data with known passwords, the first staff
- * account of the Strapi admin from known credentials, no admin panel.
+ * account of the Strapi admin from known credentials, no admin panel, and member data read without
+ * a practical limit (the tests and benchmarks read it many times as one account;
+ * tests/read-limits.test.ts starts a cms of its own with a low one).
  */
 export async function harnessEnv(extra = {}) {
   const port = await freePort();
@@ -72,6 +74,7 @@ export async function harnessEnv(extra = {}) {
       SEED_MEMBER_PASSWORD: 'Member-pass-for-tests-1',
       STRAPI_ADMIN_EMAIL: 'staff@gro.example.org',
       STRAPI_ADMIN_PASSWORD: 'Staff-pass-for-tests-1',
+      LIMIT_MEMBER_DATA_READS_PER_HOUR: '1000000/60',
       ...extra,
     },
   };

@@ -38,6 +38,26 @@ export async function consume(limits: Counted[]): Promise<void> {
   tooMany(refusedFor);
 }
 
+/** A limit's own 429: its title, and its message naming the wait (in seconds) until the caller can continue. */
+type Refusal = { title: string; message: (seconds: number) => string };
+
+/**
+ * Counts one attempt against the limit and, once it is over, answers the refusal's 429. `crossed`
+ * runs (before the 429) for the first attempt refused in the key's window and only for it: the
+ * count is atomic, so of a parallel burst exactly one is that first one, whichever replica counts it.
+ */
+export async function consumeOrRefuse([key, limit]: Counted, refusal: Refusal, crossed: () => Promise<void>): Promise<void> {
+  try {
+    await limiter(limit).consume(key);
+    return;
+  } catch (reason) {
+    if (!isRefusal(reason)) throw reason;
+    if (reason.consumedPoints === limit.max + 1) await crossed();
+    const seconds = Math.max(1, Math.ceil(reason.msBeforeNext / 1000));
+    throw new errors.RateLimitError(refusal.message(seconds), { retryAfter: seconds, title: refusal.title });
+  }
+}
+
 /** Counts one attempt against the limit: true when it is allowed, false once it is over (never a 429). */
 export async function allowed(counted: Counted): Promise<boolean> {
   try {

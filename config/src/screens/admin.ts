@@ -99,10 +99,10 @@ export const COMPANY_REVIEW_TEXTS = {
 
 export const ACTIVITY_TEXTS = {
   title: 'Activity',
-  description: 'Every change an administrator made, newest first.',
-  caption: 'Administrator activity, newest first',
+  description: 'Every change an administrator made, and every member who reached the limit on reading member details, newest first.',
+  caption: 'Administrator activity and limits members reached, newest first',
   columns: { when: 'When', who: 'Who', action: 'Action', subject: 'Subject', summary: 'Summary' },
-  actions: { create: 'Created', update: 'Updated', approve: 'Approved', reject: 'Rejected', cancel: 'Canceled', import: 'Imported', grant: 'Granted', revoke: 'Revoked' },
+  actions: { create: 'Created', update: 'Updated', approve: 'Approved', reject: 'Rejected', cancel: 'Canceled', import: 'Imported', grant: 'Granted', revoke: 'Revoked', 'reach-limit': 'Reached limit' },
   subjects: { chapter: 'Chapter', event: 'Event', company: 'Company', user: 'User', 'join-request': 'Join Request', subscription: 'Subscription', reminders: 'Reminder times', 'member-import': 'Member import', 'chapter-leader': 'Chapter leader' },
   field: 'Field',
   /** What each recorded field is called on screen; a field not named here is spelled out from its name. */
@@ -146,6 +146,7 @@ export const ACTIVITY_TEXTS = {
     reason: 'Reason',
     isCancelled: 'Canceled',
     canceledAt: 'Canceled At',
+    limit: 'Limit',
   } as Record<string, string>,
   yes: 'Yes',
   no: 'No',

@@ -14,7 +14,7 @@ import { authStore } from './auth/auth-store';
 import { navigate } from './navigation';
 import { toast } from './toast';
 
-export { ApiError } from './api-error';
+export { ApiError, loadFailedMessage } from './api-error';
 
 interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';

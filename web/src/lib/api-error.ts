@@ -31,3 +31,11 @@ export class ApiError extends Error {
     return Object.fromEntries(entries);
   }
 }
+
+/**
+ * What a screen says when its content could not be loaded: the server's own words when a limit
+ * refused the call (429: they say when the member can continue), otherwise the screen's `fallback`.
+ */
+export function loadFailedMessage(error: unknown, fallback: string): string {
+  return error instanceof ApiError && error.status === 429 ? error.message : fallback;
+}

@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import type { SWRResponse } from 'swr';
 import { PortalPage } from '@/components/layouts/portal-page';
 import { useListQuery } from '@/hooks/use-list-query';
+import { loadFailedMessage } from '@/lib/api-client';
 import type { SortedQuery } from '@/lib/sort';
 import { ExportCsvButton, type TableExport } from './export-csv-button';
 import { Table, type Column } from './table';
@@ -92,7 +93,7 @@ export function ServerTablePage<T, F extends string, Q extends Filters = Filters
         getRowKey={getRowKey}
         onRowClick={onRowClick}
         loading={isLoading}
-        error={error ? texts.loadFailed : null}
+        error={error ? loadFailedMessage(error, texts.loadFailed) : null}
         emptyText={texts.emptyText}
         onRetry={() => void mutate()}
         server={{

@@ -8,6 +8,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { LoadError } from '@/components/ui/load-error';
 import { Loading, Spinner } from '@/components/ui/spinner';
 import { useInView } from '@/hooks/use-in-view';
+import { loadFailedMessage } from '@/lib/api-client';
 import { media } from '@/styles/theme';
 import { useDirectoryMap } from '../api/get-directory-map';
 import type { DirectoryFilters } from '../utils/directory-filters';
@@ -154,7 +155,7 @@ function MapFrame({ companies }: { companies: CompanyPin[] }) {
 export function MembersMap({ filters }: { filters: DirectoryFilters }) {
   const { data, error, isLoading, mutate } = useDirectoryMap(filters);
   if (isLoading) return <Loading label={DIRECTORY_TEXTS.mapLoading} />;
-  if (error) return <LoadError message={DIRECTORY_TEXTS.mapLoadFailed} onRetry={() => void mutate()} />;
+  if (error) return <LoadError message={loadFailedMessage(error, DIRECTORY_TEXTS.mapLoadFailed)} onRetry={() => void mutate()} />;
   const companies = data?.companies ?? [];
   if (companies.length === 0) return <EmptyState title={DIRECTORY_TEXTS.mapEmpty} />;
   return (

@@ -1,4 +1,4 @@
-import { DIRECTORY_LETTERS, type MemberListItem } from '@gro/config';
+import { DIRECTORY_LETTERS, MEMBER_DATA_MESSAGES, type MemberListItem } from '@gro/config';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -99,15 +99,16 @@ describe('member directory (/portal/user/directory)', () => {
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
   });
 
-  it('searches with q once typing pauses', async () => {
+  it('searches with q once typing pauses: a burst of keystrokes is one read of the list and one of its letters', async () => {
     const api = openDirectory();
     await screen.findByRole('heading', { level: 2, name: 'A' });
-    await userEvent.type(screen.getByRole('searchbox', { name: 'Search members' }), 'bell');
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search members' }), 'marcus bell');
     await waitFor(() => expect(screen.queryByRole('heading', { level: 2, name: 'A' })).not.toBeInTheDocument());
     expect(await screen.findByRole('link', { name: 'Marcus Bell' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'B' })).toBeInTheDocument();
     const searches = api.callsTo('GET /user/directory').filter((call) => call.query.q);
-    expect(searches.map((call) => call.query)).toEqual([{ page: '1', pageSize: '50', q: 'bell' }]);
+    expect(searches.map((call) => call.query)).toEqual([{ page: '1', pageSize: '50', q: 'marcus bell' }]);
+    expect(api.callsTo('GET /user/directory/letters').filter((call) => call.query.q).map((call) => call.query)).toEqual([{ q: 'marcus bell' }]);
   });
 
   it("says 'No members found.' when nobody matches", async () => {
@@ -139,6 +140,12 @@ describe('member directory (/portal/user/directory)', () => {
     answer(failure(500, 'Error', 'A general error occurred'));
     expect(await screen.findByRole('alert')).toHaveTextContent('The members could not be loaded.');
     expect(screen.queryByText('No members found.')).not.toBeInTheDocument();
+  });
+
+  it('says when the member can continue, not a general error, once the read limit refuses the directory (429)', async () => {
+    openDirectory(failure(429, MEMBER_DATA_MESSAGES.readLimitTitle, MEMBER_DATA_MESSAGES.readLimit(60, 12 * 60)));
+    expect(await screen.findByRole('alert')).toHaveTextContent('You have opened member details very often in the last hour. You can continue in 12 minutes.');
+    expect(screen.queryByText('The members could not be loaded.')).not.toBeInTheDocument();
   });
 
   it("shows each member's photo, and the default avatar for a member without one", async () => {
@@ -273,6 +280,12 @@ describe('directory filters and the members map', () => {
     await userEvent.click(screen.getByRole('button', { name: 'List' }));
     expect(await screen.findByRole('heading', { level: 2, name: 'A' })).toBeInTheDocument();
     await waitFor(() => expect(api.router.state.location.search).toBe(''));
+  });
+
+  it('says when the member can continue once the read limit refuses the map (429)', async () => {
+    const refused = failure(429, MEMBER_DATA_MESSAGES.readLimitTitle, MEMBER_DATA_MESSAGES.readLimit(60, 90));
+    openDirectory(directory, ok(lettersOf(everyone)), { path: '/portal/user/directory?view=map', more: { 'GET /user/directory/map': refused } });
+    expect(await screen.findByRole('alert')).toHaveTextContent('You have opened member details very often in the last hour. You can continue in 2 minutes.');
   });
 
   it('says so when no company of these members has a location', async () => {

@@ -11,6 +11,7 @@ import { SearchField } from '@/components/ui/search-field';
 import { Loading } from '@/components/ui/spinner';
 import { useActiveChapters } from '@/features/chapters';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
+import { loadFailedMessage } from '@/lib/api-client';
 import { useDirectory } from '../api/get-directory';
 import { useDirectoryLetters } from '../api/get-directory-letters';
 import { DirectoryFilters } from '../components/directory-filters';
@@ -148,7 +149,7 @@ export default function DirectoryRoute() {
         <>
           <LetterBar letters={letters} onJump={onJump} />
           {isLoading && <Loading label={DIRECTORY_TEXTS.loading} />}
-          {error && <LoadError message={DIRECTORY_TEXTS.loadFailed} onRetry={() => void mutate()} />}
+          {error && <LoadError message={loadFailedMessage(error, DIRECTORY_TEXTS.loadFailed)} onRetry={() => void mutate()} />}
           {!isLoading && !error && members.length === 0 && (
             <EmptyState
               title={EMPTY_STATES.members}

@@ -1,3 +1,4 @@
+import { MEMBER_DATA_MESSAGES } from '@gro/config';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -87,5 +88,11 @@ describe('user detail (/portal/user/{userId})', () => {
     openMember(failure(500, 'Error', 'A general error occurred'));
     expect(await screen.findByRole('alert')).toHaveTextContent('The member could not be loaded.');
     expect(screen.queryByText('Member not found.')).not.toBeInTheDocument();
+  });
+
+  it('says when the member can continue, not a general error, once the read limit refuses the profile (429)', async () => {
+    openMember(failure(429, MEMBER_DATA_MESSAGES.readLimitTitle, MEMBER_DATA_MESSAGES.readLimit(60, 12 * 60)));
+    expect(await screen.findByRole('alert')).toHaveTextContent('You have opened member details very often in the last hour. You can continue in 12 minutes.');
+    expect(screen.queryByText('The member could not be loaded.')).not.toBeInTheDocument();
   });
 });

@@ -12,7 +12,7 @@ import { Loading } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useDrawer } from '@/hooks/use-drawer';
 import { MemberReferralActions } from '@/features/referrals';
-import { ApiError } from '@/lib/api-client';
+import { ApiError, loadFailedMessage } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
 import { isAdmin } from '@/lib/authorization';
 import { useUser } from '../api/get-user';
@@ -78,7 +78,7 @@ export default function UserDetailRoute() {
     <PortalPage title={directory ? USER_DETAIL_TEXTS.memberTitle : USER_DETAIL_TEXTS.title} actions={actions}>
       {isLoading && <Loading label={USER_DETAIL_TEXTS.loading} />}
       {notFound && <EmptyState title={PORTAL_MESSAGES.memberNotFound} action={backLink} />}
-      {error && !notFound && <LoadError message={USER_DETAIL_TEXTS.loadFailed} onRetry={() => void mutate()} />}
+      {error && !notFound && <LoadError message={loadFailedMessage(error, USER_DETAIL_TEXTS.loadFailed)} onRetry={() => void mutate()} />}
       {member && !error && <MemberProfile member={member} rolesLabel={directory ? USER_DETAIL_TEXTS.memberRoles : USER_DETAIL_TEXTS.roles} />}
       {admin && <UserDrawer open={drawer.open} user={drawer.target} formKey={drawer.key} onClose={drawer.close} />}
     </PortalPage>

@@ -1,10 +1,10 @@
-import type { MemberListItem } from '@gro/config';
+import { MEMBER_DATA_MESSAGES, type MemberListItem } from '@gro/config';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { authStore } from '@/lib/auth';
 import { buildMember } from '@/testing/chapter-fixtures';
-import { buildUser } from '@/testing/fixtures';
+import { buildUser, failure } from '@/testing/fixtures';
 import { mockApi, ok } from '@/testing/mock-api';
 import { findHeading, renderApp } from '@/testing/render';
 
@@ -75,11 +75,18 @@ describe('portal users (/portal/user)', () => {
     await waitFor(() =>
       expect(api.callsTo('GET /user').at(-1)?.query).toEqual({ page: '1', pageSize: '10', sort: 'company:asc', q: 'bell' }),
     );
-    expect(api.callsTo('GET /user').filter((call) => call.query.q && call.query.q !== 'bell')).toHaveLength(0);
+    // The keystrokes came in a burst: one read for the settled search, none for 'b', 'be' or 'bel'.
+    expect(api.callsTo('GET /user').filter((call) => call.query.q).map((call) => call.query.q)).toEqual(['bell']);
   });
 
   it("says 'No records found.' when no member matches", async () => {
     openUsers(page([]));
     expect(await screen.findByText('No records found.')).toBeInTheDocument();
+  });
+
+  it('says when the member can continue, not a general error, once the read limit refuses the list (429)', async () => {
+    openUsers(failure(429, MEMBER_DATA_MESSAGES.readLimitTitle, MEMBER_DATA_MESSAGES.readLimit(60, 12 * 60)));
+    expect(await screen.findByRole('alert')).toHaveTextContent('You have opened member details very often in the last hour. You can continue in 12 minutes.');
+    expect(screen.queryByText('The users could not be loaded.')).not.toBeInTheDocument();
   });
 });
