@@ -16,7 +16,7 @@ type Caller = {
 };
 
 /** The member-data rule this server runs (MEMBER_DATA_ACCESS, read at each use so a test server's environment counts; checked at start). */
-const memberDataRule = (): MemberDataAccessRule => memberDataAccessRuleFrom(process.env);
+export const memberDataRule = (): MemberDataAccessRule => memberDataAccessRuleFrom(process.env);
 
 /** Whether `user` reads member data under the server's rule (GET /account's `memberData`); one statement at most (none for an approved company's member the session lookup read). */
 export async function memberDataAccessOf(strapi: Core.Strapi, user: Caller): Promise<MemberDataAccess> {

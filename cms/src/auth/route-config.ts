@@ -21,6 +21,13 @@ export const memberOnly = { auth: false as const, policies: ['global::is-member'
  */
 export const memberDataOnly = { auth: false as const, policies: ['global::reads-member-data'] };
 
+/**
+ * What reaches another member from the portal (proposing a one-to-one, passing a referral): the
+ * same rule as member data, so only members the organisation vouches for write to other members;
+ * not counted as a read (SEND_LIMITS count these).
+ */
+export const reachesMembersOnly = { auth: false as const, policies: [{ name: 'global::reads-member-data', config: { countRead: false } }] };
+
 /** Admin operations: the same authentication, then the user's role must be admin (auth/roles.ts). */
 export const adminOnly = { auth: false as const, policies: ['global::is-admin'] };
 

@@ -10,13 +10,14 @@ import { assertCompanyMember, assertVerified } from '../auth/roles';
  * MEMBER_DATA_ACCESS rule (auth/member-data.ts): 403 'Waiting for review' for a member of a
  * company still pending review, 403 'Subscription required' where the rule asks for one. A read
  * that passes is counted against the account's limit (auth/member-data-reads.ts; admins are not
- * counted): 429 past it.
+ * counted): 429 past it. Routes that reach another member without reading member data (proposing
+ * a one-to-one, passing a referral: limited as sends) set `countRead: false`.
  */
-export default async (policyContext: PolicyContext, _config: unknown, { strapi }: { strapi: Core.Strapi }) => {
+export default async (policyContext: PolicyContext, config: { countRead?: boolean } | undefined, { strapi }: { strapi: Core.Strapi }) => {
   const user = await signedInCaller(strapi, policyContext);
   assertCompanyMember(user);
   assertVerified(user);
   await assertMemberData(strapi, user);
-  await countMemberDataRead(strapi, user);
+  if (config?.countRead !== false) await countMemberDataRead(strapi, user);
   return true;
 };

@@ -1,4 +1,4 @@
-import { memberOnly as member } from '../../../auth/route-config';
+import { memberOnly as member, reachesMembersOnly as reachesMembers } from '../../../auth/route-config';
 
 /**
  * One-to-ones (issue 17): a member proposes one to another, the invitee confirms it happened (it
@@ -7,7 +7,7 @@ import { memberOnly as member } from '../../../auth/route-config';
  */
 export default {
   routes: [
-    { method: 'POST', path: '/one-to-one', handler: 'api::one-to-one.one-to-one.propose', config: member },
+    { method: 'POST', path: '/one-to-one', handler: 'api::one-to-one.one-to-one.propose', config: reachesMembers },
     { method: 'GET', path: '/one-to-one', handler: 'api::one-to-one.one-to-one.mine', config: member },
     { method: 'PUT', path: '/one-to-one/:id/confirm', handler: 'api::one-to-one.one-to-one.confirm', config: member },
     { method: 'PUT', path: '/one-to-one/:id/cancel', handler: 'api::one-to-one.one-to-one.cancel', config: member },

@@ -1,4 +1,4 @@
-import { adminOnly as admin, memberOnly as member } from '../../../auth/route-config';
+import { adminOnly as admin, memberOnly as member, reachesMembersOnly as reachesMembers } from '../../../auth/route-config';
 
 /**
  * Referrals (issue 17): members pass them to each other and follow them; only the giver, the
@@ -6,7 +6,7 @@ import { adminOnly as admin, memberOnly as member } from '../../../auth/route-co
  */
 export default {
   routes: [
-    { method: 'POST', path: '/referral', handler: 'api::referral.referral.pass', config: member },
+    { method: 'POST', path: '/referral', handler: 'api::referral.referral.pass', config: reachesMembers },
     { method: 'GET', path: '/referral', handler: 'api::referral.referral.list', config: member },
     { method: 'GET', path: '/referral/:id', handler: 'api::referral.referral.one', config: member },
     { method: 'PUT', path: '/referral/:id/status', handler: 'api::referral.referral.follow', config: member },
