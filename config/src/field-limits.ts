@@ -3,6 +3,7 @@
  * required, and the values of enumerations. The form schemas read their bounds here, and
  * limits.test.ts holds each cms schema.json to this table.
  */
+import { CONTACT_VISIBILITIES } from './contact-visibility';
 import { PLAN_INTERVALS } from './payments';
 import {
   ACTIVITY_ACTIONS, ACTIVITY_SUBJECTS, DAYS, DUES_ENTRY_KINDS, EVENT_TYPES, HEARD_FROM_OPTIONS, IMPORT_STATUSES, JOIN_REQUEST_STATUSES, RSVP_STATUSES, SUBSCRIPTION_STATUSES,
@@ -85,6 +86,7 @@ export const FIELD_LIMITS = {
     status: { enum: USER_STATUSES, required: true },
     stripeCustomerId: { maxLength: 255 },
     stripeCheckoutSessionId: { maxLength: 255 },
+    contactVisibility: { enum: CONTACT_VISIBILITIES },
   },
   joinRequest: {
     note: longText,

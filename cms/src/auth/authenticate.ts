@@ -6,7 +6,11 @@ import { bearer, readAccessToken } from './access-token';
 import { sessions } from './session';
 
 /** The caller as the policies leave it in ctx.state: read from the database, never from the request. */
-type SignedInUser = { id: number; status: UserStatus; verified: boolean; role: { name: string; type: string } | null; companyId: number | null };
+type SignedInUser = {
+  id: number; status: UserStatus; verified: boolean; role: { name: string; type: string } | null; companyId: number | null;
+  /** The caller's home chapter, contact visibility and whether they lead any chapter (auth/contact-visibility). */
+  contact: { chapterId: number | null; visibility: unknown; leadsAny: boolean };
+};
 type AuthState = { user: SignedInUser; sessionId: number };
 /** What a policy receives: a copy of the request's Koa context that shares its state object. */
 export type PolicyContext = Core.PolicyContext & Pick<Context, 'state'>;
@@ -34,7 +38,7 @@ async function authenticate(strapi: Core.Strapi, ctx: PolicyContext): Promise<Au
   if (!caller) throw unauthorized(AUTH_TEXTS.sessionExpired);
   const { user } = caller;
   await assertActive(strapi, user);
-  return { user: { id: user.id, status: user.status, verified: user.verified, role: user.role, companyId: user.companyId }, sessionId: caller.sessionId };
+  return { user: { id: user.id, status: user.status, verified: user.verified, role: user.role, companyId: user.companyId, contact: user.contact }, sessionId: caller.sessionId };
 }
 
 /** What every access policy does first: authenticates the request and sets state.user and state.sessionId. */

@@ -18,6 +18,7 @@ import { ISSUE_17_REFERRAL_ROWS } from './issue-17-referral-rows';
 import { ISSUE_17_FIGURES_ROWS } from './issue-17-figures-rows';
 import { ISSUE_18_LEADER_ROWS } from './issue-18-leader-rows';
 import { ISSUE_18_RIGHTS_ROWS } from './issue-18-rights-rows';
+import { CONTACT_ROWS } from './contact-rows';
 import { ALL, MEMBERS, SIGNED_IN, type FieldRule, type Row } from './types';
 
 /**
@@ -302,4 +303,4 @@ const SITE_ROUTES: Row[] = [
   ...http.METHODS.filter((m) => m !== 'HEAD').map((method): Row => ({ route: `${method} /_health`, expect: ALL(method === 'CONNECT' ? 0 : 204), note: 'the load balancer health check' })),
 ];
 
-export const ROWS: Row[] = [...GRO_ROUTES, ...ISSUE_11_ROWS, ...ISSUE_12_ROWS, ...ISSUE_12_FINANCE_ROWS, ...ISSUE_15_EVENT_PAGES_ROWS, ...ISSUE_15_CALENDAR_ROWS, ...ISSUE_15_DIRECTORY_ROWS, ...ISSUE_15_RSVP_ROWS, ...ISSUE_15_REMINDER_ROWS, ...ISSUE_15_VISITOR_ROWS, ...ISSUE_15_FEED_ROWS, ...ISSUE_16_IMPORT_ROWS, ...ISSUE_16_EXPORT_ROWS, ...ISSUE_16_OVERVIEW_ROWS, ...ISSUE_17_REFERRAL_ROWS, ...ISSUE_17_FIGURES_ROWS, ...ISSUE_18_LEADER_ROWS, ...ISSUE_18_RIGHTS_ROWS, ...PLUGIN_ROUTES, ...STAFF_ROUTES, ...STAFF_PUBLIC, ...SITE_ROUTES];
+export const ROWS: Row[] = [...GRO_ROUTES, ...ISSUE_11_ROWS, ...ISSUE_12_ROWS, ...ISSUE_12_FINANCE_ROWS, ...ISSUE_15_EVENT_PAGES_ROWS, ...ISSUE_15_CALENDAR_ROWS, ...ISSUE_15_DIRECTORY_ROWS, ...ISSUE_15_RSVP_ROWS, ...ISSUE_15_REMINDER_ROWS, ...ISSUE_15_VISITOR_ROWS, ...ISSUE_15_FEED_ROWS, ...ISSUE_16_IMPORT_ROWS, ...ISSUE_16_EXPORT_ROWS, ...ISSUE_16_OVERVIEW_ROWS, ...ISSUE_17_REFERRAL_ROWS, ...ISSUE_17_FIGURES_ROWS, ...ISSUE_18_LEADER_ROWS, ...ISSUE_18_RIGHTS_ROWS, ...CONTACT_ROWS, ...PLUGIN_ROUTES, ...STAFF_ROUTES, ...STAFF_PUBLIC, ...SITE_ROUTES];
