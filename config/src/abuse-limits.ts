@@ -30,6 +30,11 @@ export const SEND_LIMITS = {
   referralsPerDay: { max: 30, windowMinutes: 24 * 60, env: 'LIMIT_REFERRALS_PER_DAY' },
   visitorInvitationsPerHour: { max: 20, windowMinutes: 60, env: 'LIMIT_VISITOR_INVITATIONS_PER_HOUR' },
   visitorInvitationsPerDay: { max: 60, windowMinutes: 24 * 60, env: 'LIMIT_VISITOR_INVITATIONS_PER_DAY' },
+  /** Messages one member sends other members through their Contact button (their address stays hidden). */
+  contactMessagesPerHour: { max: 10, windowMinutes: 60, env: 'LIMIT_CONTACT_MESSAGES_PER_HOUR' },
+  contactMessagesPerDay: { max: 30, windowMinutes: 24 * 60, env: 'LIMIT_CONTACT_MESSAGES_PER_DAY' },
+  /** Of those, the messages one member sends one other member per day: a recipient is not flooded by one sender. */
+  contactMessagesPerRecipient: { max: 3, windowMinutes: 24 * 60, env: 'LIMIT_CONTACT_MESSAGES_PER_RECIPIENT' },
   /** Links confirming a new account's email address that it may ask to be sent again. */
   verificationLinksPerHour: { max: 3, windowMinutes: 60, env: 'LIMIT_VERIFICATION_LINKS_PER_HOUR' },
   verificationLinksPerDay: { max: 10, windowMinutes: 24 * 60, env: 'LIMIT_VERIFICATION_LINKS_PER_DAY' },

@@ -3,6 +3,7 @@ import type { Channel, DayOfWeek, EventType, ToastType, UserStatus } from './enu
 import type { MemberSubscription } from './payments';
 import type { CompanyReviewStatus, MemberDataAccess } from './member-data';
 import type { LedChapter } from './roles';
+import type { ContactVisibility } from './contact-visibility';
 
 export interface ApiMessage {
   title: string;
@@ -82,6 +83,8 @@ export interface User {
   signInLog?: { createdAt: string }[];
   /** The member chose to be left out of the member directory and other members' lists of people (admins still see them). */
   directoryHidden?: boolean;
+  /** GET /account: who sees the member's email address and phone number (contact-visibility.ts). */
+  contactVisibility?: ContactVisibility;
   /** The chapters the member leads, by name (issue 18): GET /account answers it; [] for everyone else. */
   leads?: LedChapter[];
   /** GET /account: whether the account's email address is proven (the link mailed at sign-up was opened). */
@@ -90,11 +93,14 @@ export interface User {
   memberData?: MemberDataAccess;
 }
 
-/** A member as another member sees them: public profile fields only. */
-export type PublicUser = Pick<
-  User,
-  'id' | 'firstname' | 'lastname' | 'fullname' | 'email' | 'phoneNumber' | 'phoneExt' | 'avatar' | 'chapterId' | 'chapter' | 'companyId' | 'company' | 'role'
->;
+/**
+ * A member as another member sees them: public profile fields only. Email and phone are null, and
+ * `contactHidden` true, where the member's contact visibility keeps them from this viewer.
+ */
+export type PublicUser = Pick<User, 'id' | 'firstname' | 'lastname' | 'fullname' | 'phoneNumber' | 'phoneExt' | 'avatar' | 'chapterId' | 'chapter' | 'companyId' | 'company' | 'role'> & {
+  email: string | null;
+  contactHidden?: boolean;
+};
 
 export interface AuthResponse {
   token: string;

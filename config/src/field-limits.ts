@@ -3,6 +3,7 @@
  * required, and the values of enumerations. The form schemas read their bounds here, and
  * limits.test.ts holds each cms schema.json to this table.
  */
+import { CONTACT_VISIBILITIES } from './contact-visibility';
 import { COMPANY_REVIEW_STATUSES } from './member-data';
 import { PLAN_INTERVALS } from './payments';
 import {
@@ -87,6 +88,7 @@ export const FIELD_LIMITS = {
     status: { enum: USER_STATUSES, required: true },
     stripeCustomerId: { maxLength: 255 },
     stripeCheckoutSessionId: { maxLength: 255 },
+    contactVisibility: { enum: CONTACT_VISIBILITIES },
   },
   joinRequest: {
     note: longText,

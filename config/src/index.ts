@@ -24,3 +24,4 @@ export * from './chapter-leaders';
 export * from './roles';
 export * from './abuse-limits';
 export * from './member-data';
+export * from './contact-visibility';

@@ -56,8 +56,10 @@ export interface Attendee {
   userId: number;
   firstname: string;
   lastname: string;
-  email: string;
+  /** Null, with `contactHidden`, where the member's contact visibility keeps it from the leader asking. */
+  email: string | null;
   phoneNumber: string | null;
+  contactHidden?: boolean;
   company: string | null;
   status: RsvpStatus;
   /** Place on the waitlist, when Waitlisted. */

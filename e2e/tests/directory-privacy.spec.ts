@@ -1,7 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
-import { ACCOUNT_SCREEN_TEXTS, DIRECTORY_TEXTS, EMPTY_STATES, USER_MENU_TEXTS } from '@gro/config/screens';
+import { CONTACT_MESSAGES } from '@gro/config';
+import { ACCOUNT_SCREEN_TEXTS, DIRECTORY_TEXTS, EMPTY_STATES, MEMBER_CONTACT_TEXTS, USER_MENU_TEXTS } from '@gro/config/screens';
 import { DEMO_ADMIN, DEMO_MEMBER, DEMO_PASSWORD, createCompanyByApi, signInToDashboard, signUpByApi, uniqueStamp } from '../support/portal';
 import { expectNoBlockingViolations } from '../support/axe';
+import { waitForMailWhere } from '../support/mail';
 
 /** Issue 15, "Directory": the privacy switch, the chapter and industry filters, the members map. */
 
@@ -48,6 +50,8 @@ test('a hidden member is absent from another member\u2019s directory; an admin s
   await signInToDashboard(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
   await page.goto('/portal/user/directory');
   await page.getByRole('searchbox', { name: DIRECTORY_TEXTS.search }).fill(lastname);
+  // The search has answered: the list holds this one member (a card of the page before it would be replaced).
+  await expect(page.getByText(DIRECTORY_TEXTS.count(1, 1), { exact: true })).toBeVisible();
   const card = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: hider.fullname, exact: true }) });
   await expect(card.getByText(DIRECTORY_TEXTS.hiddenBadge)).toBeVisible();
 });
@@ -94,3 +98,44 @@ for (const width of [1280, 390]) {
     });
   });
 }
+
+test('a member keeps their email and phone to their chapter; a member of another chapter writes to them with Contact instead', async ({ page, request }) => {
+  const lastname = uniqueLastname('Quietly');
+  const owner = await signUpByApi(request, { firstname: 'Quinn', lastname, tag: 'quiet' });
+  await createCompanyByApi(request, owner, `Quiet Works ${uniqueStamp()}`);
+
+  // The member chooses "Members of my chapter" in My Account (a Detroit member).
+  await signInToDashboard(page, owner.email, owner.password);
+  await page.getByRole('button', { name: owner.fullname, exact: true }).click();
+  await page.getByRole('button', { name: USER_MENU_TEXTS.myAccount, exact: true }).click();
+  const drawer = page.getByRole('dialog', { name: USER_MENU_TEXTS.myAccount });
+  const setting = drawer.getByRole('group', { name: ACCOUNT_SCREEN_TEXTS.contactVisibility.heading });
+  await expect(setting.getByRole('radio', { name: ACCOUNT_SCREEN_TEXTS.contactVisibility.options.organisation.label })).toBeChecked();
+  await setting.getByRole('radio', { name: ACCOUNT_SCREEN_TEXTS.contactVisibility.options.chapter.label }).check();
+  await expect(page.getByRole('status').filter({ hasText: CONTACT_MESSAGES.visibilitySavedText.chapter })).toBeVisible();
+
+  // A member of Ann Arbor finds them in the directory: a Contact button, no address.
+  await signOut(page);
+  await signInToDashboard(page, 'priya.raman@example.com', DEMO_PASSWORD);
+  await page.goto('/portal/user/directory');
+  await page.getByRole('searchbox', { name: DIRECTORY_TEXTS.search }).fill(lastname);
+  // The search has answered: the list holds this one member (a card of the page before it would be replaced).
+  await expect(page.getByText(DIRECTORY_TEXTS.count(1, 1), { exact: true })).toBeVisible();
+  const card = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: owner.fullname, exact: true }) });
+  await expect(card).toBeVisible();
+  await expect(card.locator('a[href^="mailto:"]')).toHaveCount(0);
+  const contact = card.getByRole('button', { name: MEMBER_CONTACT_TEXTS.buttonLabel(owner.fullname) });
+  await contact.click();
+  const dialog = page.getByRole('dialog', { name: MEMBER_CONTACT_TEXTS.title(owner.fullname) });
+  const message = `Hello Quinn, shall we meet for coffee? ${uniqueStamp()}`;
+  await dialog.getByLabel(/Message/).fill(message);
+  await dialog.getByRole('button', { name: MEMBER_CONTACT_TEXTS.send }).click();
+  await expect(page.getByRole('status').filter({ hasText: CONTACT_MESSAGES.sent(owner.fullname) })).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(contact).toBeFocused();
+  await expect(page.locator('body')).not.toContainText(owner.email);
+
+  // The message reaches the member's inbox, with Priya as Reply-To.
+  const mail = await waitForMailWhere(owner.email, (m) => (m.text ?? '').includes(message));
+  expect(mail.replyTo?.value[0]?.address).toBe('priya.raman@example.com');
+});

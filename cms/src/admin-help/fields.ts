@@ -203,6 +203,7 @@ export const ADMIN_HELP: Record<string, TypeHelp> = {
       phoneExt: { label: 'Extension' },
       status: { label: 'Status', description: 'Only Active members can sign in.' },
       directoryHidden: { label: 'Hidden from the directory', description: 'Set by the member in My Account: other members do not see them in lists of people.' },
+      contactVisibility: { label: 'Who sees their email and phone', description: 'Set by the member in My Account: organisation (every member), chapter (members of their chapter) or nobody. Admins and their chapter\'s leaders always see them.' },
       stripeCustomerId: { label: 'Payment customer id', description: 'Set by the payment provider; do not edit.' },
       stripeCheckoutSessionId: { label: 'Open checkout session', description: 'The checkout the member last started; do not edit.' },
     },

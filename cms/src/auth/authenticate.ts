@@ -14,6 +14,8 @@ type SignedInUser = {
   companyId: number | null;
   /** Their company waits for review (read with the session, so the member-data rule needs no statement of its own). */
   companyPending: boolean;
+  /** The caller's home chapter, contact visibility and whether they lead any chapter (auth/contact-visibility). */
+  contact: { chapterId: number | null; visibility: unknown; leadsAny: boolean };
 };
 type AuthState = { user: SignedInUser; sessionId: number };
 /** What a policy receives: a copy of the request's Koa context that shares its state object. */
@@ -42,8 +44,8 @@ async function authenticate(strapi: Core.Strapi, ctx: PolicyContext): Promise<Au
   if (!caller) throw unauthorized(AUTH_TEXTS.sessionExpired);
   const { user } = caller;
   await assertActive(strapi, user);
-  const { id, status, verified, role, companyId, companyPending } = user;
-  return { user: { id, status, verified, role, companyId, companyPending }, sessionId: caller.sessionId };
+  const { id, status, verified, role, companyId, companyPending, contact } = user;
+  return { user: { id, status, verified, role, companyId, companyPending, contact }, sessionId: caller.sessionId };
 }
 
 /** What every access policy does first: authenticates the request and sets state.user and state.sessionId. */

@@ -32,7 +32,13 @@ type Rotation = { session: SessionRow; userId: number; refreshToken: string | nu
 /** The signed-in caller as authenticate.ts needs it: read from the database at every request. */
 type Caller = {
   sessionId: number;
-  user: { id: number; status: UserStatus; blocked: boolean; verified: boolean; role: { name: string; type: string } | null; companyId: number | null; companyPending: boolean };
+  user: {
+    id: number; status: UserStatus; blocked: boolean; verified: boolean; role: { name: string; type: string } | null; companyId: number | null;
+    /** Their company waits for review (the member-data rule). */
+    companyPending: boolean;
+    /** What the contact visibility rule asks of the caller (auth/contact-visibility), read with the session so a directory page needs no statement of its own. */
+    contact: { chapterId: number | null; visibility: unknown; leadsAny: boolean };
+  };
 };
 type CallerRow = {
   session_id: number;
@@ -45,6 +51,9 @@ type CallerRow = {
   role_type: string | null;
   company_id: number | null;
   review_status: string | null;
+  chapter_id: number | string | null;
+  contact_visibility: unknown;
+  leads_any: boolean | number | string | null;
 };
 
 const expired = () => unauthorized(AUTH_TEXTS.sessionExpired);
@@ -183,10 +192,12 @@ export function sessions(strapi: Core.Strapi) {
         .leftJoin('up_roles as r', 'r.id', 'url.role_id')
         .leftJoin('up_users_company_lnk as ucl', 'ucl.user_id', 'u.id')
         .leftJoin('companies as c', 'c.id', 'ucl.company_id')
+        .leftJoin('up_users_chapter_lnk as uchl', 'uchl.user_id', 'u.id')
         .where('s.id', sessionId)
         .whereNull('s.revoked_at')
         .where('u.id', userId)
-        .first('s.id as session_id', 's.expires_at', 'u.id as user_id', 'u.status', 'u.blocked', 'u.confirmed', 'r.name as role_name', 'r.type as role_type', 'ucl.company_id', 'c.review_status');
+        .first('s.id as session_id', 's.expires_at', 'u.id as user_id', 'u.status', 'u.blocked', 'u.confirmed', 'r.name as role_name', 'r.type as role_type', 'ucl.company_id', 'c.review_status',
+          'uchl.chapter_id', 'u.contact_visibility', strapi.db.connection.raw('EXISTS (SELECT 1 FROM chapter_leaders cl WHERE cl.user_id = u.id) AS leads_any'));
       if (!row || new Date(row.expires_at).getTime() <= now()) return null;
       return {
         sessionId: row.session_id,
@@ -198,6 +209,11 @@ export function sessions(strapi: Core.Strapi) {
           role: row.role_name === null && row.role_type === null ? null : { name: row.role_name ?? '', type: row.role_type ?? '' },
           companyId: row.company_id ?? null,
           companyPending: row.review_status === 'Pending',
+          contact: {
+            chapterId: row.chapter_id === null || row.chapter_id === undefined ? null : Number(row.chapter_id),
+            visibility: row.contact_visibility ?? null,
+            leadsAny: row.leads_any === true || Number(row.leads_any) === 1,
+          },
         },
       };
     },

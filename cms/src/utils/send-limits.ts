@@ -7,6 +7,7 @@ const PER_ACCOUNT = {
   'join-request': [SEND_LIMITS.joinRequestsPerHour, SEND_LIMITS.joinRequestsPerDay],
   'one-to-one': [SEND_LIMITS.oneToOnesPerHour, SEND_LIMITS.oneToOnesPerDay],
   referral: [SEND_LIMITS.referralsPerHour, SEND_LIMITS.referralsPerDay],
+  'contact-message': [SEND_LIMITS.contactMessagesPerHour, SEND_LIMITS.contactMessagesPerDay],
   'visitor-invitation': [SEND_LIMITS.visitorInvitationsPerHour, SEND_LIMITS.visitorInvitationsPerDay],
   // To the account's own, unproven address: counted so that one account cannot mail a stranger's inbox at will.
   'verification-link': [SEND_LIMITS.verificationLinksPerHour, SEND_LIMITS.verificationLinksPerDay],
@@ -16,15 +17,18 @@ type SendKind = keyof typeof PER_ACCOUNT;
 const countedFor = (kind: SendKind, userId: number): [string, Limit][] =>
   PER_ACCOUNT[kind].map((setting, i) => [`send:${kind}:${i === 0 ? 'hour' : 'day'}:user:${userId}`, configuredLimit(setting)]);
 
+/** A further limit counted with the kind's own: `key` names who it is about (a sender and a recipient). */
+type AlsoCounted = { key: string; limit: ConfiguredLimit };
+
 /**
  * Runs `send`, work that makes GRO email someone on the member's behalf, counted against the
  * member's hourly and daily limits of its kind. Counted atomically before the work (a 429 naming
  * when to try again once either is used up, so a parallel burst cannot pass together); given back
  * when the work is refused (it throws: a 400, 404, 409) or sends nothing (`sent` says false: the
- * replay of an idempotent request), so only real sends count.
+ * replay of an idempotent request), so only real sends count. `also` are counted the same way.
  */
-export async function countedSend<T>(kind: SendKind, userId: number, send: () => Promise<T>, sent: (result: T) => boolean = () => true): Promise<T> {
-  const counted = countedFor(kind, userId);
+export async function countedSend<T>(kind: SendKind, userId: number, send: () => Promise<T>, sent: (result: T) => boolean = () => true, also: AlsoCounted[] = []): Promise<T> {
+  const counted: [string, Limit][] = [...countedFor(kind, userId), ...also.map(({ key, limit }): [string, Limit] => [`send:${kind}:${key}`, configuredLimit(limit)])];
   await consume(counted);
   let result: T;
   try {

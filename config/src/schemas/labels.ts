@@ -60,6 +60,7 @@ export const FIELD_LABELS = {
   channel: 'Channel',
   value: 'Value',
   directoryHidden: 'Hidden from the directory',
+  contactVisibility: 'Who sees my email and phone',
   search: 'Search',
   heardFrom: 'How You Heard About Us',
 } as const;
@@ -162,6 +163,8 @@ export const FORM_LABELS = {
   chapterApplication: { ...PERSON, message: L.message },
   accountSettingUpdate: { setting: L.setting, channel: L.channel, value: L.value },
   directoryVisibility: { directoryHidden: L.directoryHidden },
+  contactVisibility: { contactVisibility: L.contactVisibility },
+  memberContact: { message: L.message },
   addressSearch: { q: L.search },
   visitor: { ...PERSON, company: L.company, industry: L.industry, heardFrom: L.heardFrom },
 } as const;

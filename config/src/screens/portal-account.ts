@@ -119,6 +119,15 @@ export const ACCOUNT_SCREEN_TEXTS = {
     /** Under 'Current Password', shown once the email is changed. */
     currentPasswordHint: 'Needed to change your email. We will send a link to the new address; your email changes once you open it.',
   },
+  contactVisibility: {
+    heading: 'Who sees my email and phone',
+    hint: 'Administrators and the leaders of your chapter always see them. Members who do not can still send you a message through GRO; it reaches your inbox without showing them your address.',
+    options: {
+      organisation: { label: 'Members of the organisation', description: 'Every member who can open the member directory.' },
+      chapter: { label: 'Members of my chapter', description: 'Only members whose home chapter is yours.' },
+      nobody: { label: 'Nobody', description: 'Other members see neither; they can still send you a message.' },
+    },
+  },
   directory: {
     heading: 'Member directory',
     label: 'Show me in the member directory',

@@ -150,6 +150,22 @@ export const DIRECTORY_TEXTS = {
 } as const;
 
 /** Confirmation and prompt dialogs of the admin screens (spec §5). */
+/** The Contact button and its dialog, where a member may not see another member's email and phone. */
+export const MEMBER_CONTACT_TEXTS = {
+  button: 'Contact',
+  /** The button's accessible name. */
+  buttonLabel: (name: string): string => `Contact ${name}`,
+  title: (name: string): string => `Contact ${name}`,
+  description: (name: string): string => `${name} keeps their email and phone private. GRO emails them your message with your name and email address, so they can reply to you directly.`,
+  messageLabel: 'Message',
+  messageHint: (max: number): string => `Up to ${max} characters.`,
+  send: 'Send Message',
+  sending: 'Sending…',
+  cancel: 'Cancel',
+  /** Where an address would be (a member's page, the users table). */
+  hidden: 'Private',
+} as const;
+
 export const CONFIRM_TEXTS = {
   cancelSubscription: 'Are you sure you want to cancel this subscription?',
   rejectReason: 'Optional reason for rejection:',

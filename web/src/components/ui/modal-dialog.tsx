@@ -77,15 +77,17 @@ interface ModalDialogProps {
   /** Escape or a click outside; ignored while `busy`. */
   onDismiss: () => void;
   busy?: boolean;
+  /** alertdialog (a question, the default) or dialog (a form of its own, such as a message to write). */
+  role?: 'alertdialog' | 'dialog';
   children: ReactNode;
 }
 
 /**
- * A modal question (role alertdialog): focus moves into it (to an element marked data-autofocus)
+ * A modal question (role alertdialog) or form (role dialog): focus moves into it (to an element marked data-autofocus)
  * and is trapped there, Escape or a click outside dismisses it, and focus returns where it was.
  * Render it only while it is open.
  */
-export function ModalDialog({ title, description, onDismiss, busy = false, children }: ModalDialogProps) {
+export function ModalDialog({ title, description, onDismiss, busy = false, role = 'alertdialog', children }: ModalDialogProps) {
   const titleId = useId();
   const descriptionId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
@@ -102,7 +104,7 @@ export function ModalDialog({ title, description, onDismiss, busy = false, child
     >
       <Panel
         ref={panelRef}
-        role="alertdialog"
+        role={role}
         aria-modal="true"
         aria-labelledby={titleId}
         aria-describedby={description ? descriptionId : undefined}

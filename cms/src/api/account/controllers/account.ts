@@ -2,14 +2,17 @@ import type { Context } from 'koa';
 import type { Core } from '@strapi/strapi';
 import {
   AUTH_TEXTS,
+  CONTACT_MESSAGES,
   RATE_LIMITS,
   accountSettingUpdateSchema,
   changePasswordPayloadSchema,
+  contactVisibilitySchema,
   directoryVisibilitySchema,
   emailChangeConfirmSchema,
   emailVerifySchema,
   profileSchema,
   type Channel,
+  type ContactVisibility,
 } from '@gro/config';
 import { issueAccessToken } from '../../../auth/access-token';
 import { signedIn } from '../../../auth/authenticate';
@@ -90,6 +93,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const { directoryHidden } = await validateBody<{ directoryHidden: boolean }>(directoryVisibilitySchema, ctx.request.body);
       await account().setDirectoryHidden(signedIn(ctx).user.id, directoryHidden);
       ctx.body = ok(await me(ctx), directoryHidden ? AUTH_TEXTS.directoryHiddenSaved : AUTH_TEXTS.directoryShownSaved);
+    },
+
+    /** PUT /account/contact-visibility {contactVisibility}: "Who sees my email and phone" of My Account. */
+    async updateContactVisibility(ctx: Context) {
+      const { contactVisibility } = await validateBody<{ contactVisibility: ContactVisibility }>(contactVisibilitySchema, ctx.request.body);
+      await account().setContactVisibility(signedIn(ctx).user.id, contactVisibility);
+      ctx.body = ok(await me(ctx), { ...CONTACT_MESSAGES.visibilitySaved, message: CONTACT_MESSAGES.visibilitySavedText[contactVisibility] });
     },
 
     async findSettings(ctx: Context) {

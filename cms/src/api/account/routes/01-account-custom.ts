@@ -13,6 +13,7 @@ export default {
     { method: 'POST', path: '/account/email/verification', handler: 'api::account.account.resendVerification', config: signedIn },
     { method: 'PUT', path: '/account/avatar', handler: 'api::account.account.updateAvatar', config: signedIn },
     { method: 'PUT', path: '/account/directory', handler: 'api::account.account.updateDirectoryVisibility', config: signedIn },
+    { method: 'PUT', path: '/account/contact-visibility', handler: 'api::account.account.updateContactVisibility', config: signedIn },
     { method: 'GET', path: '/account/setting', handler: 'api::account.account.findSettings', config: signedIn },
     { method: 'PUT', path: '/account/setting', handler: 'api::account.account.updateSetting', config: signedIn },
   ],

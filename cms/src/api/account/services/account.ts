@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { AUTH_TEXTS, isAdminRoleName, isEmailChange, normaliseEmail, type MemberSubscription, type User } from '@gro/config';
+import { AUTH_TEXTS, contactVisibilityOf, isAdminRoleName, isEmailChange, normaliseEmail, type ContactVisibility, type MemberSubscription, type User } from '@gro/config';
 import { assertCurrentPassword } from '../../../auth/current-password';
 import { ledChapters } from '../../../auth/leadership';
 import { memberDataAccessOf } from '../../../auth/member-data';
@@ -32,7 +32,7 @@ const accountService = ({ strapi }: { strapi: Core.Strapi }) => ({
   async findAccount(userId: number): Promise<AccountWithSubscription | null> {
     const row = await strapi.db.query(USER).findOne({
       where: { id: userId },
-      select: ['id', 'firstname', 'lastname', 'email', 'phoneNumber', 'phoneExt', 'status', 'createdAt', 'updatedAt', 'stripeCustomerId', 'directoryHidden', 'confirmed'],
+      select: ['id', 'firstname', 'lastname', 'email', 'phoneNumber', 'phoneExt', 'status', 'createdAt', 'updatedAt', 'stripeCustomerId', 'directoryHidden', 'contactVisibility', 'confirmed'],
       populate: {
         avatar: { select: ['id', 'url', 'width', 'height'] },
         chapter: { select: ['id', 'documentId', 'name', 'slug'] },
@@ -74,6 +74,7 @@ const accountService = ({ strapi }: { strapi: Core.Strapi }) => ({
       subscription,
       signInLog: signIns.map((s: { createdAt: string }) => ({ createdAt: s.createdAt })),
       directoryHidden: row.directoryHidden === true,
+      contactVisibility: contactVisibilityOf(row.contactVisibility),
       emailVerified: row.confirmed === true,
       memberData,
       // Rights a leader holds only while a member of a company, and never as an admin (who holds them all).
@@ -84,6 +85,11 @@ const accountService = ({ strapi }: { strapi: Core.Strapi }) => ({
   /** The member's privacy switch: hidden members are left out of other members' lists of people. */
   async setDirectoryHidden(userId: number, directoryHidden: boolean): Promise<void> {
     await strapi.db.query(USER).update({ where: { id: userId }, data: { directoryHidden } });
+  },
+
+  /** Who sees the member's email address and phone number (contact visibility). */
+  async setContactVisibility(userId: number, contactVisibility: ContactVisibility): Promise<void> {
+    await strapi.db.query(USER).update({ where: { id: userId }, data: { contactVisibility } });
   },
 
   /**

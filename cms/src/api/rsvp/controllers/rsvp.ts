@@ -2,6 +2,7 @@ import { factories } from '@strapi/strapi';
 import { PORTAL_MESSAGES, RSVP_MESSAGES, rsvpSchema, type RsvpRequest } from '@gro/config';
 import type { Context } from 'koa';
 import { signedIn } from '../../../auth/authenticate';
+import { contactViewerOf } from '../../../auth/contact-visibility';
 import { memberDataAccessOf } from '../../../auth/member-data';
 import { ok } from '../../../utils/envelope';
 import { badRequest } from '../../../utils/http-errors';
@@ -50,12 +51,12 @@ export default factories.createCoreController(UID, ({ strapi }) => {
     },
 
     async attendees(ctx: Context) {
-      ctx.body = ok(await rsvps().attendees(eventIdOf(ctx), dateOf(ctx)));
+      ctx.body = ok(await rsvps().attendees(eventIdOf(ctx), dateOf(ctx), await contactViewerOf(strapi.db.connection, signedIn(ctx).user)));
     },
 
     /** The same list as a spreadsheet download: the CSV itself, not the JSON envelope. */
     async attendeesCsv(ctx: Context) {
-      const list = await rsvps().attendees(eventIdOf(ctx), dateOf(ctx));
+      const list = await rsvps().attendees(eventIdOf(ctx), dateOf(ctx), await contactViewerOf(strapi.db.connection, signedIn(ctx).user));
       ctx.set('Content-Disposition', `attachment; filename="attendees-${list.eventId}-${list.date}.csv"`);
       ctx.set('Cache-Control', 'no-store');
       ctx.type = 'text/csv; charset=utf-8';

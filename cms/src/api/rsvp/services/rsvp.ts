@@ -1,6 +1,6 @@
 import { factories, type Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
-import { RSVP_MESSAGES, RSVP_OCCURRENCE_COUNT, type AttendeeList, type EventRsvps, type RsvpRequest, type RsvpStatus } from '@gro/config';
+import { RSVP_MESSAGES, RSVP_OCCURRENCE_COUNT, type AttendeeList, type ContactViewer, type EventRsvps, type RsvpRequest, type RsvpStatus } from '@gro/config';
 import { enqueueJob } from '../../../jobs';
 import { occurrenceWhen, rsvpPromotedEmail } from '../../../emails/rsvp';
 import { withUnsubscribe } from '../../../emails/unsubscribe';
@@ -153,9 +153,9 @@ const rsvpService = ({ strapi }: { strapi: Core.Strapi }) => {
 
     /**
      * GET /event/{id}/attendees (admins): everyone's answer for one date (default: the next
-     * occurrence), with contact fields. A past date the event took place on is allowed.
+     * occurrence), with the contact fields `viewer` sees. A past date the event took place on is allowed.
      */
-    async attendees(eventId: number, date: string | null): Promise<AttendeeList> {
+    async attendees(eventId: number, date: string | null, viewer: ContactViewer): Promise<AttendeeList> {
       const event = await findEvent(eventId);
       const zone = zoneOf(event.chapter);
       const day = date ?? upcomingOccurrences(event, zone, new Date(now()), 1)[0]?.date;
@@ -163,7 +163,7 @@ const rsvpService = ({ strapi }: { strapi: Core.Strapi }) => {
       if (!occurrenceOn(event, day, zone)) fieldError('date', RSVP_MESSAGES.dateInvalid);
       const db = strapi.db.connection;
       const where = { eventId, date: day };
-      const [{ going, waitlisted }, attendees] = await Promise.all([counts(db, where), attendeesOf(db, where)]);
+      const [{ going, waitlisted }, attendees] = await Promise.all([counts(db, where), attendeesOf(db, where, viewer)]);
       return { eventId, title: event.title, date: day, capacity: event.capacity ?? null, going, waitlisted, attendees };
     },
   };

@@ -6,7 +6,7 @@ export function attendeesCsv(list: AttendeeList): string {
   const rows = list.attendees.map((a) => [
     a.firstname,
     a.lastname,
-    a.email,
+    a.email ?? '',
     a.phoneNumber ?? '',
     a.company ?? '',
     RSVP_STATUS_LABELS[a.status],

@@ -1,10 +1,10 @@
-import { RSVP_ATTENDEES_SHOWN, type Attendee, type RsvpMember, type RsvpStatus } from '@gro/config';
+import { RSVP_ATTENDEES_SHOWN, seesContact, type Attendee, type ContactViewer, type RsvpMember, type RsvpStatus } from '@gro/config';
 import type { Db, Occurrence } from './seats';
 
 const USER_UID = 'plugin::users-permissions.user';
 type Nullable<T> = { [K in keyof T]: T[K] | null };
 type PublicRow = { id: number } & Nullable<{ firstname: string; lastname: string; company_id: number; company_name: string; avatar_url: string; avatar_width: number; avatar_height: number }>;
-type AttendeeRow = { id: number; email: string; status: RsvpStatus; updated_at: string | Date } & Nullable<{ firstname: string; lastname: string; phone_number: string; company_name: string }>;
+type AttendeeRow = { id: number; email: string; status: RsvpStatus; updated_at: string | Date } & Nullable<{ firstname: string; lastname: string; phone_number: string; company_name: string; chapter_id: number; contact_visibility: string }>;
 
 const STATUS_ORDER = `CASE r.status WHEN 'Going' THEN 0 WHEN 'Waitlisted' THEN 1 ELSE 2 END`;
 
@@ -43,22 +43,30 @@ export async function goingMembers(db: Db, occurrence: Occurrence): Promise<Rsvp
   }));
 }
 
-/** Every answer for the occurrence, for the admins: Going, then the waitlist in order, then Not going. */
-export async function attendeesOf(db: Db, occurrence: Occurrence): Promise<Attendee[]> {
+/**
+ * Every answer for the occurrence, for the admins and the event's chapter's leaders: Going, then
+ * the waitlist in order, then Not going; email and phone where `viewer` sees them (contact
+ * visibility: a leader of another chapter's event does not see those of a member who keeps them
+ * to their own chapter).
+ */
+export async function attendeesOf(db: Db, occurrence: Occurrence, viewer: ContactViewer): Promise<Attendee[]> {
   const rows = await withMembers(db, occurrence)
+    .leftJoin('up_users_chapter_lnk as uchl', 'uchl.user_id', 'u.id')
     .orderByRaw(STATUS_ORDER)
     .orderBy([{ column: 'r.queued_at', order: 'asc' }, { column: 'r.id', order: 'asc' }])
-    .select('u.id', 'u.firstname', 'u.lastname', 'u.email', 'u.phone_number', 'co.name as company_name', 'r.status', 'r.updated_at');
+    .select('u.id', 'u.firstname', 'u.lastname', 'u.email', 'u.phone_number', 'u.contact_visibility', 'uchl.chapter_id', 'co.name as company_name', 'r.status', 'r.updated_at');
   let position = 0;
   return (rows as AttendeeRow[]).map((row) => {
     const status = row.status;
     if (status === 'Waitlisted') position += 1;
+    const sees = seesContact(viewer, { id: Number(row.id), chapterId: row.chapter_id === null ? null : Number(row.chapter_id), contactVisibility: row.contact_visibility });
     return {
       userId: Number(row.id),
       firstname: row.firstname ?? '',
       lastname: row.lastname ?? '',
-      email: row.email,
-      phoneNumber: row.phone_number ?? null,
+      email: sees ? row.email : null,
+      phoneNumber: sees ? (row.phone_number ?? null) : null,
+      ...(sees ? {} : { contactHidden: true }),
       company: row.company_name ?? null,
       status,
       waitlistPosition: status === 'Waitlisted' ? position : null,

@@ -2,25 +2,52 @@ import type { Context } from 'koa';
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import {
-  ADMIN_MESSAGES, EXPORT_HEADERS, LIST_LIMITS, PORTAL_MESSAGES, SORT_FIELDS, USER_STATUSES, userPayloadSchema,
-  type MemberListItem, type UserPayload, type UserStatus,
+  ADMIN_MESSAGES, CONTACT_MESSAGES, EXPORT_HEADERS, LIST_LIMITS, PORTAL_MESSAGES, SEND_LIMITS, SORT_FIELDS, USER_STATUSES, memberContactSchema, seesContact, userPayloadSchema,
+  type ContactViewer, type MemberListItem, type UserPayload, type UserStatus,
 } from '@gro/config';
 import { signedIn } from '../../../auth/authenticate';
+import { contactViewerOf } from '../../../auth/contact-visibility';
 import { isAdmin } from '../../../auth/roles';
 import { sendTableCsv, type Cell } from '../../../utils/csv';
 import { ok } from '../../../utils/envelope';
+import { badRequest } from '../../../utils/http-errors';
+import { countedSend } from '../../../utils/send-limits';
 import { sharedMemberAnswer } from '../../../utils/member-answers';
 import { parseFilterId, parseIndustry, parseListQuery } from '../../../utils/list-query';
 import { parseId } from '../../../utils/params';
 import { fieldError, validateBody } from '../../../utils/validate';
+import type { ContactService } from '../services/contact';
 import type { DashboardService } from '../services/dashboard';
 import type { ManagementService } from '../services/management';
-import type { DirectoryFilters, UserService, Viewer } from '../services/user';
+import { SEES_EVERY_CONTACT, type DirectoryFilters, type UserService, type Viewer } from '../services/user';
 
-const viewerOf = (ctx: Context): Viewer => {
+type Db = Core.Strapi['db']['connection'];
+
+async function viewerOf(db: Db, ctx: Context): Promise<Viewer> {
   const { user } = signedIn(ctx);
-  return { id: user.id, isAdmin: isAdmin(user) };
-};
+  const { admin, id, chapterId, leads } = await contactViewerOf(db, user);
+  return { id: user.id, isAdmin: isAdmin(user), contact: { admin, id, chapterId, leads } };
+}
+
+/**
+ * Whose addresses a directory answer may hold, and the cache key naming it. The directory's
+ * shared cache (utils/member-answers) keeps one answer per viewer class, never per member: what
+ * the answer shows of each member's email and phone, and whose email a search `q` may match,
+ * depends on the viewer only through the contact visibility rule's inputs (admin or not, home
+ * chapter, chapters led), so the page is read for a viewer of that class (id 0) and the key names
+ * the class. The member's own id joins the key only where the class would not see the member's
+ * own address (they chose 'nobody' and lead no chapter of theirs, or 'chapter' without one), so
+ * they still find and see themselves. An entry thus never holds an address one of the members who
+ * read it may not see.
+ */
+async function directoryViewer(db: Db, ctx: Context): Promise<{ contact: ContactViewer; key: unknown[] }> {
+  const { user } = signedIn(ctx);
+  if (isAdmin(user)) return { contact: SEES_EVERY_CONTACT, key: ['all'] };
+  const { visibility, ...caller } = await contactViewerOf(db, user);
+  const seen = seesContact({ ...caller, id: 0 }, { id: caller.id, chapterId: caller.chapterId, contactVisibility: visibility });
+  const contact: ContactViewer = { ...caller, id: seen ? 0 : caller.id };
+  return { contact, key: [contact.chapterId, contact.leads, contact.id] };
+}
 
 /** `status=` of GET /user: one of the user statuses, or undefined when absent; 400 otherwise. */
 function parseStatus(value: unknown): UserStatus | undefined {
@@ -41,11 +68,11 @@ function directoryFilters(ctx: Context): { filters: DirectoryFilters; key: unkno
 }
 
 /** The users table's query (GET /user and its export): page, sort, search, chapter, company and, for admins, status. */
-function listOptions(ctx: Context) {
+async function listOptions(db: Db, ctx: Context) {
   const query = parseListQuery(ctx.query, SORT_FIELDS.user);
   const chapterId = parseFilterId(ctx.query.chapter, 'chapter', 'Chapter');
   const companyId = parseFilterId(ctx.query.company, 'company', 'Company');
-  const viewer = viewerOf(ctx);
+  const viewer = await viewerOf(db, ctx);
   // Members only ever see Active members: the filter is the admins'.
   const status = parseStatus(ctx.query.status);
   return { viewer, query, chapterId, companyId, status: viewer.isAdmin ? status : undefined, includeHidden: viewer.isAdmin };
@@ -80,10 +107,11 @@ function userId(ctx: Context): number {
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const users = () => strapi.service('api::user.user') as UserService;
   const management = () => strapi.service('api::user.management') as ManagementService;
+  const db = () => strapi.db.connection;
 
   return {
     async list(ctx: Context) {
-      ctx.body = ok(await users().list(listOptions(ctx)));
+      ctx.body = ok(await users().list(await listOptions(db(), ctx)));
     },
 
     /**
@@ -97,13 +125,14 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const query = parseListQuery(ctx.query, SORT_FIELDS.user);
       const companyId = parseFilterId(ctx.query.company, 'company', 'Company');
       const status = parseStatus(ctx.query.status);
-      const viewer = { id: signedIn(ctx).user.id, isAdmin: true };
+      // Every member listed is of the chapter: its leaders see their addresses, as admins do.
+      const viewer = { id: signedIn(ctx).user.id, isAdmin: true, contact: SEES_EVERY_CONTACT };
       ctx.body = ok(await users().list({ viewer, query, chapterId, companyId, status, includeHidden: true }));
     },
 
     /** GET /user/export.csv (admins): the users table with its search, sort and filters, as a streamed CSV (utils/csv). */
     async exportCsv(ctx: Context) {
-      const options = listOptions(ctx);
+      const options = await listOptions(db(), ctx);
       const ids = await users().exportIds(options);
       sendTableCsv(ctx, options.viewer.id, { name: 'users', header: EXPORT_HEADERS.users, ids, rows: (some) => users().exportRows(some), idOf: (u) => u.id, cells: userCells });
     },
@@ -111,21 +140,25 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     async directory(ctx: Context) {
       const query = parseListQuery(ctx.query, [] as const, LIST_LIMITS.directoryPageSize);
       const { filters, key } = directoryFilters(ctx);
-      const { user } = signedIn(ctx);
-      // The directory is the same for every member (public profile fields of Active members who did
-      // not hide), and for every admin (hidden members too, marked), so its pages are kept until a
-      // write changes members, companies or chapters.
-      const cacheKey = JSON.stringify(['directory', ...key, query.page, query.pageSize, query.q]);
+      const audience = await directoryViewer(db(), ctx);
+      // The directory is the same for every member of a viewer class (public profile fields of
+      // Active members who did not hide, the addresses that class sees), and for every admin (hidden
+      // members too, marked), so its pages are kept until a write changes members, companies,
+      // chapters or leaders.
+      const cacheKey = JSON.stringify(['directory', ...key, ...audience.key, query.page, query.pageSize, query.q]);
+      const viewer: Viewer = { id: audience.contact.id, isAdmin: false, contact: audience.contact };
       ctx.type = 'application/json; charset=utf-8';
-      ctx.body = await sharedMemberAnswer(cacheKey, () => users().list({ viewer: { id: user.id, isAdmin: false }, query, directory: true, ...filters }));
+      ctx.body = await sharedMemberAnswer(cacheKey, () => users().list({ viewer, query, directory: true, ...filters }));
     },
 
     /** The A-Z jump bar of the directory with the same search (`q`) and filters (`chapter`, `industry`). */
     async directoryLetters(ctx: Context) {
       const { q } = parseListQuery({ q: ctx.query.q }, [] as const, LIST_LIMITS.directoryPageSize);
       const { filters, key } = directoryFilters(ctx);
+      // Counts of a search, which matches an email only where the viewer sees it: kept per viewer class, as the pages.
+      const audience = await directoryViewer(db(), ctx);
       ctx.type = 'application/json; charset=utf-8';
-      ctx.body = await sharedMemberAnswer(JSON.stringify(['letters', ...key, q]), () => users().directoryLetters(q, filters));
+      ctx.body = await sharedMemberAnswer(JSON.stringify(['letters', ...key, ...audience.key, q]), () => users().directoryLetters(q, filters, audience.contact));
     },
 
     /** The industries the directory's industry filter offers (those of its visible members' companies). */
@@ -143,7 +176,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     async findOne(ctx: Context) {
-      const member = await users().findOne(userId(ctx), viewerOf(ctx));
+      const member = await users().findOne(userId(ctx), await viewerOf(db(), ctx));
       if (!member) throw new errors.NotFoundError(PORTAL_MESSAGES.memberNotFound);
       ctx.body = ok(member);
     },
@@ -162,6 +195,24 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const { user: actor, sessionId } = signedIn(ctx);
       const { user, signedOut } = await management().update(actor.id, sessionId, id, input);
       ctx.body = ok(user, ADMIN_MESSAGES.userUpdated(user.fullname, signedOut));
+    },
+
+    /**
+     * POST /user/{id}/contact {message}: a message to another member, mailed with the sender's
+     * address as Reply-To. The answer names the recipient by id and name, never by address.
+     * Counted against the sender's hourly and daily limits and per recipient (429 beyond them).
+     */
+    async contact(ctx: Context) {
+      const recipientId = userId(ctx);
+      const { message } = await validateBody<{ message: string }>(memberContactSchema, ctx.request.body);
+      const { user } = signedIn(ctx);
+      if (recipientId === user.id) throw badRequest(CONTACT_MESSAGES.notToYourself);
+      const sender = { id: user.id, admin: isAdmin(user) };
+      const contact = strapi.service('api::user.contact') as ContactService;
+      const recipient = await countedSend('contact-message', user.id, () => contact.send(sender, recipientId, message), undefined, [
+        { key: `to:${recipientId}:from:${user.id}`, limit: SEND_LIMITS.contactMessagesPerRecipient },
+      ]);
+      ctx.body = ok(recipient, { title: CONTACT_MESSAGES.sentTitle, message: CONTACT_MESSAGES.sent(recipient.fullname) });
     },
 
     /** The member's company, chapter, subscription, the chapter's events and a few chapter members. */

@@ -14,6 +14,8 @@ export default {
     // Before /user/:id, which would take 'export.csv' for an id.
     { method: 'GET', path: '/user/export.csv', handler: 'api::user.user.exportCsv', config: admin },
     { method: 'GET', path: '/user/:id', handler: 'api::user.user.findOne', config: memberData },
+    // A message to a member, mailed with the sender's address as Reply-To (the recipient's stays hidden).
+    { method: 'POST', path: '/user/:id/contact', handler: 'api::user.user.contact', config: memberData },
     // A chapter's members with their status, for its leaders.
     { method: 'GET', path: '/chapter/:id/members', handler: 'api::user.user.chapterMembers', config: leaderOf('chapter', 'seeMembers') },
     { method: 'GET', path: '/dashboard', handler: 'api::user.user.dashboard', config: member },

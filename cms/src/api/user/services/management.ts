@@ -19,7 +19,7 @@ import { conflict, forbidden } from '../../../utils/http-errors';
 import { serially } from '../../../utils/serial';
 import { fieldError } from '../../../utils/validate';
 import type { ActivityService } from '../../admin-activity/services/admin-activity';
-import type { UserService } from './user';
+import { SEES_EVERY_CONTACT, type UserService } from './user';
 
 const USER = 'plugin::users-permissions.user';
 const ROLE = 'plugin::users-permissions.role';
@@ -120,7 +120,7 @@ const managementService = ({ strapi }: { strapi: Core.Strapi }) => {
     });
   }
 
-  const detail = async (id: number): Promise<MemberDetail> => (await users().findOne(id, { id, isAdmin: true }))!;
+  const detail = async (id: number): Promise<MemberDetail> => (await users().findOne(id, { id, isAdmin: true, contact: SEES_EVERY_CONTACT }))!;
 
   return {
     /** POST /user: a new account (password required by the schema); Member and Active unless told otherwise. */

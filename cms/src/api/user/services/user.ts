@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
-import { DIRECTORY_LETTERS, type CompanyMap, type DirectoryLetter, type MemberDetail, type MemberListItem, type PublicUser, type UserSortField, type UserStatus } from '@gro/config';
+import { DIRECTORY_LETTERS, seesContact, type CompanyMap, type ContactViewer, type DirectoryLetter, type MemberDetail, type MemberListItem, type PublicUser, type UserSortField, type UserStatus } from '@gro/config';
+import { contactVisibleSql } from '../../../auth/contact-visibility';
 import { containsPattern, pagination, type ParsedListQuery } from '../../../utils/list-query';
 import type { AccountService } from '../../account/services/account';
 import { searchName } from '../../../utils/indexes';
@@ -8,11 +9,18 @@ import { distinctIds } from '../../../utils/csv';
 
 const USER_UID = 'plugin::users-permissions.user';
 
-/** What a member may see of another member; admins also see the account's status and dates. */
+/**
+ * What a member may see of another member; admins also see the account's status and dates.
+ * `contact` decides whose email and phone they see (auth/contact-visibility.ts).
+ */
 export interface Viewer {
   id: number;
   isAdmin: boolean;
+  contact: ContactViewer;
 }
+
+/** Sees every member's email and phone: admins, and the exports and lists only admins and a chapter's own leaders read. */
+export const SEES_EVERY_CONTACT: ContactViewer = { admin: true, id: 0, chapterId: null, leads: [] };
 
 interface ListOptions {
   viewer: Viewer;
@@ -70,6 +78,7 @@ type MemberRow = {
   avatar_width: number | null;
   avatar_height: number | null;
   directory_hidden: boolean | number | null;
+  contact_visibility: string | null;
 };
 
 /**
@@ -84,8 +93,8 @@ const userService = ({ strapi }: { strapi: Core.Strapi }) => {
   const accounts = () => strapi.service('api::account.account') as AccountService;
   const search = createMemberSearch(strapi);
 
-  /** The members `q` matches, from the search's text in memory (null: SQL matches them). */
-  const matchesOf = (q: string) => (q ? search.matching(q) : Promise.resolve(null));
+  /** The members `q` matches for the viewer, from the search's text in memory (null: SQL matches them). */
+  const matchesOf = (q: string, contact: ContactViewer) => (q ? search.matching(q, contact) : Promise.resolve(null));
 
   /**
    * PostgreSQL reads up to this many matching members one by one through the primary key (a
@@ -145,7 +154,7 @@ const userService = ({ strapi }: { strapi: Core.Strapi }) => {
   }
 
   const COLUMNS = [
-    'u.id', 'u.firstname', 'u.lastname', 'u.email', 'u.phone_number', 'u.phone_ext', 'u.status', 'u.created_at', 'u.updated_at', 'u.directory_hidden',
+    'u.id', 'u.firstname', 'u.lastname', 'u.email', 'u.phone_number', 'u.phone_ext', 'u.status', 'u.created_at', 'u.updated_at', 'u.directory_hidden', 'u.contact_visibility',
     'co.id as company_id', 'co.document_id as company_uuid', 'co.name as company_name',
     'ch.id as chapter_id', 'ch.document_id as chapter_uuid', 'ch.name as chapter_name', 'ch.slug as chapter_slug',
     'r.name as role_name', 'f.url as avatar_url', 'f.width as avatar_width', 'f.height as avatar_height',
@@ -153,18 +162,21 @@ const userService = ({ strapi }: { strapi: Core.Strapi }) => {
 
   /**
    * What a member sees of another member. Email and phone are shown on purpose: the directory is
-   * a networking directory (spec §2), and only members of a company reach these calls
-   * (global::is-member). Status, dates, sign-ins, subscription and billing ids are for admins only.
+   * a networking directory (spec §2), and only members the organisation vouches for reach these
+   * calls (global::reads-member-data); each member decides who sees theirs (contact visibility):
+   * hidden ones are null, with contactHidden. Status, dates, sign-ins, subscription and billing
+   * ids are for admins only.
    */
   function toMember(row: MemberRow, viewer: Viewer): MemberListItem {
+    const sees = seesContact(viewer.contact, { id: row.id, chapterId: row.chapter_id ?? null, contactVisibility: row.contact_visibility });
     const member: MemberListItem = {
       id: row.id,
       firstname: row.firstname ?? '',
       lastname: row.lastname ?? '',
       fullname: [row.firstname, row.lastname].filter(Boolean).join(' '),
-      email: row.email,
-      phoneNumber: row.phone_number ?? null,
-      phoneExt: row.phone_ext ?? null,
+      email: sees ? row.email : null,
+      phoneNumber: sees ? (row.phone_number ?? null) : null,
+      phoneExt: sees ? (row.phone_ext ?? null) : null,
       avatar: row.avatar_url ? { url: row.avatar_url, width: row.avatar_width ?? null, height: row.avatar_height ?? null } : null,
       chapterId: row.chapter_id ?? null,
       chapter: row.chapter_id ? { id: row.chapter_id, uuid: row.chapter_uuid, name: row.chapter_name, slug: row.chapter_slug } : null,
@@ -178,6 +190,7 @@ const userService = ({ strapi }: { strapi: Core.Strapi }) => {
     }
     // Only reachable when hidden members were asked for (admins): marks them in the list.
     if (isHidden(row)) member.directoryHidden = true;
+    if (!sees) member.contactHidden = true;
     return member;
   }
 
@@ -233,13 +246,15 @@ const userService = ({ strapi }: { strapi: Core.Strapi }) => {
       // (utils/indexes.ts); SQLite's LIKE already ignores ASCII letter case and its lower() folds
       // nothing else, so there the per-row lower() calls are left out with the same answers.
       const ci = (expr: string) => (postgres() ? `lower(${expr})` : expr);
+      const visible = contactVisibleSql(viewer.contact, 's');
       const like = (expr: string) => `${ci(expr)} LIKE ? ESCAPE '\\'`;
       q.whereIn(
         'u.id',
         knex()
           .from('up_users as s')
           .select('s.id')
-          .whereRaw(`(${like(searchName('s.'))} OR ${like('s.email')})`, [p, p])
+          // An email matches only where the viewer sees it (contact visibility).
+          .whereRaw(`(${like(searchName('s.'))} OR (${like('s.email')} AND ${visible.sql}))`, [p, p, ...visible.bindings])
           .union(knex().from('up_users_company_lnk as sc').join('companies as sco', 'sco.id', 'sc.company_id').select('sc.user_id').whereRaw(like('sco.name'), [p])),
       );
     }
@@ -267,7 +282,7 @@ const userService = ({ strapi }: { strapi: Core.Strapi }) => {
      * search's scan). A page past the end runs a second statement for the count.
      */
     async list(listOptions: ListOptions) {
-      const options: ListOptions = { ...listOptions, matches: await matchesOf(listOptions.query.q) };
+      const options: ListOptions = { ...listOptions, matches: await matchesOf(listOptions.query.q, listOptions.viewer.contact) };
       const { query } = options;
       const sort = options.directory ? null : query.sort;
       const page = narrow(options, true);
@@ -296,7 +311,7 @@ const userService = ({ strapi }: { strapi: Core.Strapi }) => {
      * page), each once.
      */
     async exportIds(listOptions: Omit<ListOptions, 'matches'>): Promise<Int32Array> {
-      const options: ListOptions = { ...listOptions, matches: await matchesOf(listOptions.query.q) };
+      const options: ListOptions = { ...listOptions, matches: await matchesOf(listOptions.query.q, listOptions.viewer.contact) };
       const q = narrow(options, true).select('u.id');
       applyOrder(q, options.query.sort);
       return distinctIds(await q);
@@ -309,17 +324,19 @@ const userService = ({ strapi }: { strapi: Core.Strapi }) => {
         ? knex().raw('unnest(?::int[]) AS pg(id)', [ids])
         : knex().raw('(SELECT value AS id FROM json_each(?)) AS pg', [JSON.stringify(ids)]);
       const rows: MemberRow[] = await base(true, knex().from(batch).join('up_users as u', 'u.id', 'pg.id')).select(COLUMNS);
-      return rows.map((row) => toMember(row, { id: 0, isAdmin: true }));
+      return rows.map((row) => toMember(row, { id: 0, isAdmin: true, contact: SEES_EVERY_CONTACT }));
     },
 
     /**
      * The directory's A-Z jump bar for a search: per letter, the members whose last name starts
      * with it and the members ordered before the first of them (the same lower(lastname) the
      * directory orders by, so the database's own comparison decides on SQLite and PostgreSQL
-     * alike). One statement over the members the search matches.
+     * alike). One statement over the members the search matches for `contact` (an email matches
+     * only where that viewer sees it).
      */
-    async directoryLetters(q: string, filters: DirectoryFilters): Promise<DirectoryLetter[]> {
-      const options: ListOptions = { viewer: { id: 0, isAdmin: false }, query: { page: 1, pageSize: 1, offset: 0, sort: null, q }, directory: true, ...filters, matches: await matchesOf(q) };
+    async directoryLetters(q: string, filters: DirectoryFilters, contact: ContactViewer): Promise<DirectoryLetter[]> {
+      const viewer: Viewer = { id: contact.id, isAdmin: false, contact };
+      const options: ListOptions = { viewer, query: { page: 1, pageSize: 1, offset: 0, sort: null, q }, directory: true, ...filters, matches: await matchesOf(q, contact) };
       const columns = DIRECTORY_LETTERS.flatMap((letter, i) => {
         const lower = letter.toLowerCase();
         return [
@@ -354,8 +371,9 @@ const userService = ({ strapi }: { strapi: Core.Strapi }) => {
       return member;
     },
 
-    /** Up to `limit` other Active members of a chapter, by last name. */
-    async chapterMembers(chapterId: number, exceptId: number, limit: number): Promise<PublicUser[]> {
+    /** Up to `limit` other Active members of a chapter, by last name, as `contact` sees them. */
+    async chapterMembers(chapterId: number, contact: ContactViewer, limit: number): Promise<PublicUser[]> {
+      const exceptId = contact.id;
       const rows: MemberRow[] = await base(true)
         .select(COLUMNS)
         .where('uchl.chapter_id', chapterId)
@@ -366,7 +384,7 @@ const userService = ({ strapi }: { strapi: Core.Strapi }) => {
         .orderByRaw('lower(u.firstname) asc')
         .orderBy('u.id', 'asc')
         .limit(limit);
-      return rows.map((row) => toMember(row, { id: exceptId, isAdmin: false }));
+      return rows.map((row) => toMember(row, { id: exceptId, isAdmin: false, contact }));
     },
 
     /** The industries of the companies of the directory's visible members, for its filter, A-Z. */

@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { seesContact, type ContactViewer } from '@gro/config';
 import { searchName } from '../../../utils/indexes';
 import { onPublicContentWrite } from '../../../utils/public-cache';
 
@@ -10,7 +11,10 @@ import { onPublicContentWrite } from '../../../utils/public-cache';
  * a search at 10,000 members on SQLite, where no index serves LIKE '%…%'). The lists then read
  * the matching members by id, with every other filter and the order still in SQL.
  *
- * It holds text only (status, privacy and chapter stay in the database's hands) and is forgotten
+ * Beside the text it holds what the contact visibility rule needs (each member's home chapter and
+ * setting), for an email must only match where the viewer sees it: a member whose address is
+ * hidden from the viewer is found by name and company only. Status and directory privacy stay in
+ * the database's hands. It is forgotten
  * on every write to members, companies, chapters or roles, here or announced by another replica
  * (utils/public-cache's write listeners), and after TTL_MS at the latest, exactly as the kept
  * directory pages are (utils/member-answers.ts). About 150 bytes a member.
@@ -20,7 +24,8 @@ const TTL_MS = Number(process.env.PUBLIC_CACHE_TTL_MS ?? 60_000);
 /** Separates a member's fields in their one string; a search holding it is answered by SQL instead. */
 const SEPARATOR = '\u0000';
 
-type Index = { ids: Int32Array; texts: string[]; expires: number };
+/** Per member, in id order: name and company names (one string), email, home chapter and contact visibility. */
+type Index = { ids: Int32Array; texts: string[]; emails: string[]; chapters: (number | null)[]; visibilities: (string | null)[]; expires: number };
 
 export function createMemberSearch(strapi: Core.Strapi) {
   let index: { generation: number; loaded: Promise<Index> } | null = null;
@@ -34,23 +39,28 @@ export function createMemberSearch(strapi: Core.Strapi) {
 
   async function load(): Promise<Index> {
     const knex = strapi.db.connection;
-    const rows: { id: number; name: string | null; email: string | null; company: string | null }[] = await knex('up_users as u')
+    type Row = { id: number; name: string | null; email: string | null; company: string | null; chapter_id: number | string | null; contact_visibility: string | null };
+    const rows: Row[] = await knex('up_users as u')
       .leftJoin('up_users_company_lnk as ucl', 'ucl.user_id', 'u.id')
       .leftJoin('companies as co', 'co.id', 'ucl.company_id')
-      .select('u.id', knex.raw(`lower(${searchName('u.')}) AS name`), knex.raw('lower(u.email) AS email'), knex.raw('lower(co.name) AS company'))
+      .leftJoin('up_users_chapter_lnk as uchl', 'uchl.user_id', 'u.id')
+      .select('u.id', knex.raw(`lower(${searchName('u.')}) AS name`), knex.raw('lower(u.email) AS email'), knex.raw('lower(co.name) AS company'), 'uchl.chapter_id', 'u.contact_visibility')
       .orderBy('u.id', 'asc');
+    const index: Index = { ids: new Int32Array(0), texts: [], emails: [], chapters: [], visibilities: [], expires: Date.now() + TTL_MS };
     const ids: number[] = [];
-    const texts: string[] = [];
     for (const row of rows) {
-      const text = [row.name ?? '', row.email ?? '', row.company ?? ''].join(SEPARATOR);
       // A member linked to two companies (the link table allows it) keeps one entry with both names.
-      if (ids.length && ids[ids.length - 1] === row.id) texts[texts.length - 1] += SEPARATOR + (row.company ?? '');
+      if (ids.length && ids[ids.length - 1] === row.id) index.texts[index.texts.length - 1] += SEPARATOR + (row.company ?? '');
       else {
         ids.push(row.id);
-        texts.push(text);
+        index.texts.push([row.name ?? '', row.company ?? ''].join(SEPARATOR));
+        index.emails.push(row.email ?? '');
+        index.chapters.push(row.chapter_id === null ? null : Number(row.chapter_id));
+        index.visibilities.push(row.contact_visibility);
       }
     }
-    return { ids: Int32Array.from(ids), texts, expires: Date.now() + TTL_MS };
+    index.ids = Int32Array.from(ids);
+    return index;
   }
 
   function current(): Promise<Index> {
@@ -73,15 +83,18 @@ export function createMemberSearch(strapi: Core.Strapi) {
 
   return {
     /**
-     * The ids of the members whose name, email or company name contains `q` (lower-cased, as
-     * utils/list-query gives it), in id order; null when SQL must answer (a search holding the
-     * separator).
+     * The ids of the members whose name, company name or (where `viewer` sees it) email contains
+     * `q` (lower-cased, as utils/list-query gives it), in id order; null when SQL must answer (a
+     * search holding the separator).
      */
-    async matching(q: string): Promise<number[] | null> {
+    async matching(q: string, viewer: ContactViewer): Promise<number[] | null> {
       if (q.includes(SEPARATOR)) return null;
-      const { ids, texts } = await current();
+      const { ids, texts, emails, chapters, visibilities } = await current();
       const found: number[] = [];
-      for (let i = 0; i < texts.length; i += 1) if (texts[i]!.includes(q)) found.push(ids[i]!);
+      for (let i = 0; i < texts.length; i += 1) {
+        const id = ids[i]!;
+        if (texts[i]!.includes(q) || (emails[i]!.includes(q) && seesContact(viewer, { id, chapterId: chapters[i]!, contactVisibility: visibilities[i] }))) found.push(id);
+      }
       return found;
     },
   };

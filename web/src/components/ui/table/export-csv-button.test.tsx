@@ -33,7 +33,7 @@ describe('Export CSV on the admin tables (issue 16)', () => {
   it('downloads the users table with the search, sort and status filter shown, through the API client, as users-<date>.csv', async () => {
     const save = vi.spyOn(fileDownload, 'save').mockImplementation(() => {});
     const { api, actor } = openUsers(buildAdmin());
-    await screen.findByText(marcus.email);
+    await screen.findByText(marcus.email!);
     await actor.type(screen.getByRole('searchbox', { name: 'Search users' }), ' bell ');
     await actor.click(within(screen.getByRole('columnheader', { name: 'Email' })).getByRole('button'));
     await actor.click(within(screen.getByRole('columnheader', { name: 'Email' })).getByRole('button'));
@@ -52,7 +52,7 @@ describe('Export CSV on the admin tables (issue 16)', () => {
 
   it('is for admins only: members see no Export CSV', async () => {
     openUsers(buildUser());
-    await screen.findByText(marcus.email);
+    await screen.findByText(marcus.email!);
     expect(screen.queryByRole('button', { name: 'Export CSV' })).not.toBeInTheDocument();
   });
 
@@ -60,7 +60,7 @@ describe('Export CSV on the admin tables (issue 16)', () => {
     const save = vi.spyOn(fileDownload, 'save').mockImplementation(() => {});
     const message = 'You already have 2 exports downloading. Wait for one to finish, then export again.';
     const { actor } = openUsers(buildAdmin(), { 'GET /user/export.csv': failure(429, 'Too Many Requests', message) });
-    await screen.findByText(marcus.email);
+    await screen.findByText(marcus.email!);
     await actor.click(screen.getByRole('button', { name: 'Export CSV' }));
     await waitFor(() => expect(lastShownToast()).toMatchObject({ type: 'danger', message }));
     expect(save).not.toHaveBeenCalled();

@@ -1,4 +1,4 @@
-import { AUTH_TEXTS, type AccountSetting } from '@gro/config';
+import { AUTH_TEXTS, CONTACT_MESSAGES, type AccountSetting } from '@gro/config';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -161,6 +161,49 @@ describe('My Account', () => {
       expect(within(drawer).getByRole('alert')).toHaveTextContent(AUTH_TEXTS.avatarUnsupported);
       expect(api.callsTo('PUT /account/avatar')).toHaveLength(0);
     });
+  });
+});
+
+describe('Who sees my email and phone (My Account)', () => {
+  const saved = (contactVisibility: 'organisation' | 'chapter' | 'nobody') =>
+    ok({ ...member, contactVisibility }, { ...CONTACT_MESSAGES.visibilitySaved, message: CONTACT_MESSAGES.visibilitySavedText[contactVisibility] });
+
+  it('offers the three choices beside the directory switch, organisation by default, and saves a choice at once', async () => {
+    const { api, user, drawer } = await openDrawer('My Account', { 'PUT /account/contact-visibility': saved('chapter') });
+    const group = within(drawer).getByRole('group', { name: 'Who sees my email and phone' });
+    expect(group).toHaveAccessibleDescription(/Administrators and the leaders of your chapter always see them/);
+    const choices = within(group).getAllByRole('radio');
+    expect(choices.map((c) => c.closest('label')?.textContent)).toEqual([
+      expect.stringContaining('Members of the organisation'),
+      expect.stringContaining('Members of my chapter'),
+      expect.stringContaining('Nobody'),
+    ]);
+    expect(within(group).getByRole('radio', { name: /Members of the organisation/ })).toBeChecked();
+    expect(within(group).getByRole('radio', { name: /Nobody/ })).toHaveAccessibleDescription(/they can still send you a message/);
+
+    await user.click(within(group).getByRole('radio', { name: /Members of my chapter/ }));
+    await waitFor(() => expect(api.callsTo('PUT /account/contact-visibility')).toHaveLength(1));
+    expect(api.callsTo('PUT /account/contact-visibility')[0].body).toEqual({ contactVisibility: 'chapter' });
+    await waitFor(() => expect(lastToast()).toMatchObject({ type: 'success', message: CONTACT_MESSAGES.visibilitySavedText.chapter }));
+    expect(authStore.getState().user?.contactVisibility).toBe('chapter');
+    expect(within(group).getByRole('radio', { name: /Members of my chapter/ })).toBeChecked();
+  });
+
+  it('starts from the saved choice, is changed with the arrow keys, and goes back to it when saving fails', async () => {
+    const { api, user, drawer } = await openDrawer(
+      'My Account',
+      { 'PUT /account/contact-visibility': failure(500, 'Server error', 'Something went wrong.') },
+      { ...member, contactVisibility: 'chapter' },
+    );
+    const group = within(drawer).getByRole('group', { name: 'Who sees my email and phone' });
+    const chapter = within(group).getByRole('radio', { name: /Members of my chapter/ });
+    expect(chapter).toBeChecked();
+    chapter.focus();
+    await user.keyboard('{ArrowDown}');
+    await waitFor(() => expect(api.callsTo('PUT /account/contact-visibility')).toHaveLength(1));
+    expect(api.callsTo('PUT /account/contact-visibility')[0].body).toEqual({ contactVisibility: 'nobody' });
+    await waitFor(() => expect(chapter).toBeChecked());
+    expect(lastToast()).toMatchObject({ type: 'danger' });
   });
 });
 

@@ -5,6 +5,7 @@ import { useAuth } from '@/lib/auth';
 import { AvatarUpload } from './avatar-upload';
 import { CalendarFeedCard } from './calendar-feed-card';
 import { ChangePasswordForm } from './change-password-form';
+import { ContactVisibilitySetting } from './contact-visibility';
 import { DirectoryVisibility } from './directory-visibility';
 import { ProfileForm } from './profile-form';
 import { SettingsTable } from './settings-table';
@@ -32,6 +33,7 @@ export function AccountDrawers({ open, onClose }: AccountDrawersProps) {
           <AvatarUpload user={user} />
           <ProfileForm user={user} onSaved={onClose} />
           <DirectoryVisibility user={user} />
+          <ContactVisibilitySetting user={user} />
           <CalendarFeedCard />
         </Stack>
       </Drawer>

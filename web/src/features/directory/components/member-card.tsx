@@ -7,6 +7,7 @@ import { Badge } from '@/components/ui/badge';
 import { EmailText } from '@/components/ui/email-text';
 import { MemberAvatar } from '@/components/ui/member-avatar';
 import { paths } from '@/config/paths';
+import { ContactButton } from '@/features/member-contact';
 import { MemberReferralActions } from '@/features/referrals';
 import { buildUrl } from '@/lib/url';
 
@@ -69,12 +70,18 @@ const Email = styled.a`
   }
 `;
 
+/* In the email line's place, at the bottom of the card. */
+const ContactSlot = styled.div`
+  margin-top: auto;
+`;
+
 /** The avatar beside the name in a directory card. */
 const CARD_AVATAR_SIZE = 56;
 
 /**
  * One member of the directory: photo (or the default avatar), name, company and chapter, role names
- * and an email link; admins also see whether the member hid from the directory.
+ * and an email link (or, where the member keeps it from the viewer, a Contact button); admins also
+ * see whether the member hid from the directory.
  */
 export function MemberCard({ member }: { member: MemberListItem }) {
   // The profile reads as a member's and goes back here, filters and all.
@@ -104,10 +111,17 @@ export function MemberCard({ member }: { member: MemberListItem }) {
       )}
       {/* Before the email line, which sits at the bottom: the member's own card has no actions, and its email stays level with the others'. */}
       <MemberReferralActions member={{ id: member.id, fullname: name }} />
-      <Email href={`mailto:${member.email}`}>
-        <MailIcon size={16} />
-        <EmailText email={member.email} />
-      </Email>
+      {/* A member who keeps their address from this viewer: the Contact button writes to them instead. */}
+      {member.email === null ? (
+        <ContactSlot>
+          <ContactButton member={{ id: member.id, fullname: name }} />
+        </ContactSlot>
+      ) : (
+        <Email href={`mailto:${member.email}`}>
+          <MailIcon size={16} />
+          <EmailText email={member.email} />
+        </Email>
+      )}
     </Item>
   );
 }

@@ -1,5 +1,5 @@
 import type { Attendee } from '@gro/config';
-import { RSVP_TEXTS } from '@gro/config/screens';
+import { MEMBER_CONTACT_TEXTS, RSVP_TEXTS } from '@gro/config/screens';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { Badge } from '@/components/ui/badge';
@@ -94,7 +94,8 @@ export function AttendeeList({ eventId, date }: { eventId: number; date: string 
                 <Badge $tone={tone(a)}>{a.status === 'Waitlisted' ? t.waitlisted(a.waitlistPosition) : t.statusLabels[a.status]}</Badge>
               </span>
               <span>
-                <a href={`mailto:${a.email}`}>{a.email}</a>
+                {/* A member of another chapter who keeps their address to their own: 'Private'. */}
+                {a.email === null ? MEMBER_CONTACT_TEXTS.hidden : <a href={`mailto:${a.email}`}>{a.email}</a>}
                 {a.phoneNumber && ` · ${a.phoneNumber}`}
                 {a.company && ` · ${a.company}`}
               </span>

@@ -1,10 +1,11 @@
 import { type MemberDetail } from '@gro/config';
-import { NO_VALUE, USER_DETAIL_TEXTS, phoneWithExt } from '@gro/config/screens';
+import { MEMBER_CONTACT_TEXTS, NO_VALUE, USER_DETAIL_TEXTS, phoneWithExt } from '@gro/config/screens';
 import { useId } from 'react';
 import styled from 'styled-components';
 import { Card } from '@/components/ui/card';
 import { media } from '@/styles/theme';
 import { MemberAvatar } from '@/components/ui/member-avatar';
+import { ContactButton } from '@/features/member-contact';
 import { RoleNames } from './role-names';
 
 /* On a phone the avatar is centred above the details, which take the card's whole width (a
@@ -68,7 +69,19 @@ const Facts = styled.dl`
   }
 `;
 
-/** A member's avatar, name, contact details, company, chapter and role names (under `rolesLabel`). */
+const Private = styled.span`
+  display: inline-flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[3]};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+/**
+ * A member's avatar, name, contact details, company, chapter and role names (under `rolesLabel`).
+ * Where the member keeps their email and phone from the viewer, both read 'Private' and a Contact
+ * button sends them a message instead.
+ */
 export function MemberProfile({ member, rolesLabel = USER_DETAIL_TEXTS.roles }: { member: MemberDetail; rolesLabel?: string }) {
   const nameId = useId();
   const name = member.fullname || `${member.firstname} ${member.lastname}`;
@@ -80,11 +93,20 @@ export function MemberProfile({ member, rolesLabel = USER_DETAIL_TEXTS.roles }: 
         <Facts>
           <dt>{USER_DETAIL_TEXTS.email}</dt>
           <dd>
-            <a href={`mailto:${member.email}`}>{member.email}</a>
+            {member.email === null ? (
+              <Private>
+                <span>{MEMBER_CONTACT_TEXTS.hidden}</span>
+                <ContactButton member={{ id: member.id, fullname: name }} />
+              </Private>
+            ) : (
+              <a href={`mailto:${member.email}`}>{member.email}</a>
+            )}
           </dd>
           <dt>{USER_DETAIL_TEXTS.phone}</dt>
           <dd>
-            {member.phoneNumber ? (
+            {member.contactHidden ? (
+              <Private>{MEMBER_CONTACT_TEXTS.hidden}</Private>
+            ) : member.phoneNumber ? (
               <a href={`tel:${member.phoneNumber.replace(/[^\d+]/g, '')}`}>{phoneWithExt(member.phoneNumber, member.phoneExt)}</a>
             ) : (
               NO_VALUE

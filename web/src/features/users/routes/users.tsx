@@ -11,6 +11,7 @@ import { RowEditButton } from '@/components/ui/row-edit-button';
 import { ServerTablePage, type Column } from '@/components/ui/table';
 import { paths } from '@/config/paths';
 import { useChapterName } from '@/features/chapters';
+import { ContactButton } from '@/features/member-contact';
 import { useDrawer } from '@/hooks/use-drawer';
 import { useAuth } from '@/lib/auth';
 import { isAdmin } from '@/lib/authorization';
@@ -60,7 +61,14 @@ const openToMembers = (u: MemberListItem) => u.status === 'Active' && !u.directo
 /** Columns of the users table; a sortable one names its API sort field (SORT_FIELDS.user). */
 const columns: Column<MemberListItem, UserSortField>[] = [
   { key: 'name', header: headers.name, cell: nameCell(fromUsers), sortField: 'lastname' },
-  { key: 'email', header: headers.email, cell: (u) => <EmailText email={u.email} />, sortField: 'email', nowrap: true },
+  {
+    key: 'email',
+    header: headers.email,
+    // A member who keeps their address from this viewer: the Contact button writes to them instead.
+    cell: (u) => (u.email === null ? <ContactButton member={{ id: u.id, fullname: fullName(u) }} /> : <EmailText email={u.email} />),
+    sortField: 'email',
+    nowrap: true,
+  },
   { key: 'company', header: headers.company, cell: (u) => u.company?.name ?? NO_VALUE, sortField: 'company' },
   { key: 'chapter', header: headers.chapter, cell: (u) => u.chapter?.name ?? NO_VALUE, sortField: 'chapter' },
   { key: 'roles', header: headers.roles, cell: (u) => <RoleNames roles={u.role} /> },
