@@ -56,6 +56,16 @@ describe('portal entry', () => {
     expect(api.callsTo('GET /account').length).toBe(calls + 1);
   });
 
+  it('keeps an account whose address is not verified at the gate, where the link went, even when it has a company', async () => {
+    const unverified = buildUser({ emailVerified: false, memberData: { allowed: false, reason: null } });
+    authStore.setAuth({ token: 'jwt', user: unverified });
+    mockApi({ 'GET /account': ok(unverified), 'GET /company/join-request/mine': ok([]) });
+    renderApp('/portal');
+    expect(await findHeading('Join or Create a Company')).toBeInTheDocument();
+    expect(screen.getByText('We sent a link to jordan@example.com')).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Portal' })).not.toBeInTheDocument();
+  });
+
   it('never holds an admin at the company gate: an admin without a company reaches the portal and the admin screens', async () => {
     const admin = buildAdmin({ companyId: null, company: null });
     authStore.setAuth({ token: 'jwt', user: admin });
