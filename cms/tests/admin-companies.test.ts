@@ -1,6 +1,6 @@
 import { describe, it, before } from 'node:test';
 import assert from 'node:assert/strict';
-import { ADMIN_MESSAGES, PORTAL_MESSAGES, type ActivityEntry, type Company } from '@gro/config';
+import { ADMIN_MESSAGES, MEMBER_DATA_MESSAGES, PORTAL_MESSAGES, type ActivityEntry, type Company } from '@gro/config';
 import { makeAdmin, memberWithCompany, signInAdmin, signUpMember, sql, type Client } from './helpers';
 
 /**
@@ -144,7 +144,7 @@ describe('POST /company by a member: the company gate, unchanged', () => {
     const name = `Member Made ${run}`;
     const res = await client.call('POST', '/company', form(name, { isNonprofit: true }));
     assert.equal(res.status, 201, res.text);
-    assert.deepEqual(res.body.message, { title: PORTAL_MESSAGES.companyCreatedTitle, message: PORTAL_MESSAGES.companyCreated(name) });
+    assert.deepEqual(res.body.message, { title: PORTAL_MESSAGES.companyCreatedTitle, message: MEMBER_DATA_MESSAGES.companyCreatedPending(name) });
     assert.equal(res.body.data.company.name, name);
     assert.equal(res.body.data.user.id, id);
     assert.equal(res.body.data.user.companyId, res.body.data.company.id);

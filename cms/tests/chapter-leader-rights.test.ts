@@ -285,7 +285,7 @@ describe("a leader reviews the join requests of their chapter's members", () => 
     assert.equal(statuses.filter((s) => s === 200).length, 1, `statuses: ${statuses.join(', ')}`);
     assert.ok(statuses.every((s) => s < 500), `statuses: ${statuses.join(', ')}`);
     assert.equal(await requestStatus(r.requestId), 'Approved');
-    const activity = await sql("SELECT COUNT(*) AS n FROM admin_activities WHERE subject_id = $1 AND summary LIKE '%pprov%'", [String(r.requestId)]);
+    const activity = await sql("SELECT COUNT(*) AS n FROM admin_activities WHERE subject = 'join-request' AND subject_id = $1 AND summary LIKE '%pprov%'", [String(r.requestId)]);
     assert.ok(Number(activity[0].n) <= 1, 'at most one approval recorded');
   });
 });

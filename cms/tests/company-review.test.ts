@@ -95,7 +95,7 @@ describe('a company a member creates waits for review before its members read me
 
     for (const path of MEMBER_DATA) assert.equal((await pending.client.call('GET', path)).status, 200, path);
     assert.deepEqual((await pending.client.call('GET', '/account')).body.data.memberData, { allowed: true, reason: null });
-    await waitForMailWhere(pending.email, (m) => m.subject === `${pending.company.name} was approved`);
+    await waitForMailWhere(pending.email, (m) => m.subject === `Your company ${pending.company.name} was approved`);
     const [entry] = await sql("SELECT summary FROM admin_activities WHERE subject = 'company' AND action = 'approve' AND subject_id = $1", [String(pending.company.id)]);
     assert.match(entry.summary, /^Approved company /);
   });
@@ -108,7 +108,7 @@ describe('a company a member creates waits for review before its members read me
     const account = (await rejected.client.call('GET', '/account')).body.data;
     assert.equal(account.companyId, null);
     assert.equal((await rejected.client.call('GET', '/user/directory')).body.message.message, PORTAL_MESSAGES.companyRequired);
-    const mail = await waitForMailWhere(rejected.email, (m) => m.subject === `${rejected.company.name} was not approved`);
+    const mail = await waitForMailWhere(rejected.email, (m) => m.subject === `Your company ${rejected.company.name} was not approved`);
     assert.match(mail.text ?? '', /The reason given: We could not find this business\./);
     assert.equal(Number((await sql('SELECT COUNT(*) AS n FROM companies WHERE id = $1', [rejected.company.id]))[0].n), 0);
 

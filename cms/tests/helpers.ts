@@ -162,8 +162,13 @@ export async function mailsTo(address: string) {
 export const VERIFY_SUBJECT = 'Confirm your email address for GRO';
 /** The welcome email every sign-up sends (welcome.test.ts reads it). */
 export const isWelcomeMail = (m: ParsedMail) => /^Welcome to GRO\b/.test(m.subject ?? '');
-/** What every sign-up mails its own address: the welcome and the link that verifies it; waitForMail counts the messages besides them. */
-export const isSignUpMail = (m: ParsedMail) => isWelcomeMail(m) || m.subject === VERIFY_SUBJECT;
+/** The approval of the company a member created (approveCompany, which the set-ups call). */
+const isCompanyApprovedMail = (m: ParsedMail) => /^Your company .+ was approved$/.test(m.subject ?? '');
+/**
+ * What every sign-up mails its own address (the welcome and the link that verifies it) and what
+ * the set-up of a member with a company adds (its approval); waitForMail counts the messages besides them.
+ */
+export const isSignUpMail = (m: ParsedMail) => isWelcomeMail(m) || m.subject === VERIFY_SUBJECT || isCompanyApprovedMail(m);
 
 /**
  * Waits for the n-th mail to an address other than its sign-up mails (mail is sent in the background,

@@ -5,8 +5,12 @@ import { mailDir } from '../playwright.config';
 
 /** The welcome email every sign-up sends (polish-mail.spec.ts reads it). */
 export const isWelcomeMail = (m: ParsedMail): boolean => /^Welcome to GRO\b/.test(m.subject ?? '');
-/** What every sign-up mails its own address: the welcome and the link that verifies it; waitForMail counts the messages besides them. */
-export const isSignUpMail = (m: ParsedMail): boolean => isWelcomeMail(m) || m.subject === 'Confirm your email address for GRO';
+/**
+ * What every sign-up mails its own address (the welcome and the link that verifies it) and what the
+ * set-up of a member with a company adds (its approval); waitForMail counts the messages besides them.
+ */
+export const isSignUpMail = (m: ParsedMail): boolean =>
+  isWelcomeMail(m) || m.subject === 'Confirm your email address for GRO' || /^Your company .+ was approved$/.test(m.subject ?? '');
 
 /** Every message the loopback SMTP server captured for an address, oldest first (only files naming it are parsed). */
 export async function mailsTo(address: string): Promise<ParsedMail[]> {

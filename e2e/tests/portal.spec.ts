@@ -106,7 +106,7 @@ test.describe('company gate', () => {
     await expect(admin.getByText(MEMBER_DATA_MESSAGES.companyApproved(company).message)).toBeVisible();
     await expect(review.getByText(company, { exact: true })).toHaveCount(0);
     await adminContext.close();
-    const approvedMail = await waitForMailWhere(email, (m) => m.subject === `${company} was approved`);
+    const approvedMail = await waitForMailWhere(email, (m) => m.subject === `Your company ${company} was approved`);
     expect(approvedMail.text).toContain('The member directory');
 
     // Check again opens the portal: the dashboard replaces "Waiting for review".

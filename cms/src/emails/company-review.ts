@@ -39,7 +39,7 @@ export function companyReviewNoticeEmail(to: Recipient, { company, creator, lead
 export function companyApprovedEmail(to: Recipient, company: string): Mail {
   return {
     to: to.email,
-    subject: `${company} was approved`,
+    subject: `Your company ${company} was approved`,
     ...layout({
       heading: `${company} is approved`,
       paragraphs: [
@@ -55,7 +55,7 @@ export function companyApprovedEmail(to: Recipient, company: string): Mail {
 export function companyRejectedEmail(to: Recipient, company: string, reason: string | null): Mail {
   return {
     to: to.email,
-    subject: `${company} was not approved`,
+    subject: `Your company ${company} was not approved`,
     ...layout({
       heading: `${company} was not approved`,
       paragraphs: [
