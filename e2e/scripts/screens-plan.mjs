@@ -16,6 +16,7 @@ import {
   DIRECTORY_TEXTS,
   COMPANY_GATE_TEXTS,
   EVENT_DRAWER_TEXTS,
+  MEMBER_CONTACT_TEXTS,
   MEMBER_IMPORT_TEXTS,
   OVERVIEW_TEXTS,
   REFERRAL_TEXTS,
@@ -331,7 +332,31 @@ export const PLAN = {
     { name: 'company-gate-pending', path: '/portal' },
     { name: 'company-gate-withdraw-dialog', path: '/portal', act: openDrawer(new RegExp(`^${COMPANY_GATE_TEXTS.withdrawAria('')}`)) },
   ],
-  member: [...portalShots, ...referralShots],
+  member: [
+    ...portalShots,
+    ...referralShots,
+    // Who sees my email and phone, further down My Account; a member who keeps theirs private, and the message to them.
+    {
+      name: 'my-account-contact-visibility',
+      path: '/portal',
+      window: true,
+      act: async (page) => {
+        await userMenu(page, USER_MENU_TEXTS.myAccount);
+        await page.getByRole('group', { name: ACCOUNT_SCREEN_TEXTS.contactVisibility.heading }).scrollIntoViewIfNeeded();
+      },
+    },
+    {
+      name: 'directory-contact-dialog',
+      path: '/portal/user/directory',
+      act: async (page) => {
+        await page.getByRole('searchbox', { name: DIRECTORY_TEXTS.search }).fill('Castellanos');
+        // The search has answered (a card of the page before it would be replaced under the click).
+        await page.getByText(DIRECTORY_TEXTS.count(1, 1), { exact: true }).waitFor();
+        await page.getByRole('button', { name: MEMBER_CONTACT_TEXTS.buttonLabel('Priya Castellanos') }).first().click();
+        await dialog(page);
+      },
+    },
+  ],
   // Issue 18: a demo leader of GRO Detroit (seed/demo-leaders.ts) and their "My chapter" screens.
   leader: [
     { name: 'dashboard', path: '/portal' },

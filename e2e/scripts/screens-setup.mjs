@@ -125,6 +125,8 @@ export async function prepareAccounts(baseUrl, outboxDir) {
     },
   });
   await call('POST', `/company/${subscriberCompany.uuid}/approve`, { token: adminSession.token });
+  // Keeps their email and phone to themselves: other members see a Contact button instead.
+  await call('PUT', '/account/contact-visibility', { token: subscriber.token, body: { contactVisibility: 'nobody' } });
   const offer = await call('GET', '/subscription/plan', { token: subscriber.token });
   const monthly = offer.plans.find((p) => p.key === 'monthly') ?? offer.plans[0];
   const { url } = await call('POST', '/subscription/checkout', { token: subscriber.token, body: { priceId: monthly.priceId } });

@@ -95,6 +95,8 @@ export const COMPANY_REVIEW_TEXTS = {
   rejectConfirm: 'Reject Company',
   rejecting: 'Rejecting…',
   loadFailed: 'The new companies could not be loaded.',
+  /** Above the join requests while new companies wait above them. */
+  joinRequestsHeading: 'Requests to join a company',
 } as const;
 
 export const ACTIVITY_TEXTS = {

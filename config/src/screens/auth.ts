@@ -105,7 +105,7 @@ export const AUTH_SCREEN_TEXTS = {
     title: 'Waiting for review',
     message: (company: string) =>
       `${company} is your company now. An administrator or a leader of your chapter reviews every new company before its members see the member directory and other members' details.`,
-    next: 'We email you as soon as it is reviewed. Most companies are reviewed within a working day.',
+    next: 'We email you as soon as it is reviewed.',
     checkAgain: 'Check again',
     checking: 'Checking…',
   },

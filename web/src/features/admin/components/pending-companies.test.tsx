@@ -41,12 +41,14 @@ describe('new companies waiting for review, on the join requests screen', () => 
       'Mar 1, 2026',
       'ApproveReject',
     ]);
+    expect(screen.getByRole('heading', { level: 2, name: 'Requests to join a company' })).toBeInTheDocument();
   });
 
   it('shows nothing while no company waits', async () => {
     openReview({ 'GET /company/pending': companies([]) });
     expect(await screen.findByText('No requests available.')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'New companies waiting for review' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Requests to join a company' })).not.toBeInTheDocument();
   });
 
   it('says so when the waiting companies cannot be loaded', async () => {

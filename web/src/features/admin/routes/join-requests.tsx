@@ -1,5 +1,5 @@
 import { EXPORT_PATHS } from '@gro/config';
-import { EMPTY_STATES, JOIN_REQUEST_REVIEW_TEXTS, MY_CHAPTER_TEXTS, NO_VALUE } from '@gro/config/screens';
+import { COMPANY_REVIEW_TEXTS, EMPTY_STATES, JOIN_REQUEST_REVIEW_TEXTS, MY_CHAPTER_TEXTS, NO_VALUE } from '@gro/config/screens';
 import { useEffect, useRef, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
@@ -19,6 +19,7 @@ import {
   usePendingJoinRequests,
   type PendingJoinRequest,
 } from '../api/join-requests';
+import { usePendingCompanies } from '../api/pending-companies';
 import { PendingCompanies } from '../components/pending-companies';
 import { RejectDialog } from '../components/reject-dialog';
 import { memberName } from '../utils/member-name';
@@ -40,6 +41,11 @@ const Note = styled.span`
   overflow-wrap: anywhere;
 `;
 
+const JoinRequestsHeading = styled.h2`
+  margin-bottom: ${({ theme }) => theme.space[3]};
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+`;
+
 /** A request another admin already reviewed (409) or that is gone (404): the dialog has nothing left to do. */
 const isSettled = (error: unknown) => error instanceof ApiError && (error.status === 409 || error.status === 404);
 
@@ -56,6 +62,8 @@ export default function JoinRequestsRoute() {
   const chapterName = useChapterName(scope);
   const list = useListQuery<never>();
   const { data, error, isLoading, mutate } = usePendingJoinRequests(list.query, scope);
+  // The same answer the section above reads (one request): while companies wait there, the requests get a heading of their own.
+  const companiesWaiting = (usePendingCompanies(scope).data?.items.length ?? 0) > 0;
   const refreshLists = useRefreshLists();
   const refresh = (paths: readonly string[]) => refreshLists(scope ? [...paths, chapterJoinRequestsPath(scope)] : paths);
   const [busy, setBusy] = useState<number[]>([]);
@@ -140,6 +148,7 @@ export default function JoinRequestsRoute() {
       actions={!scope && <ExportCsvButton exportCsv={{ path: EXPORT_PATHS.joinRequests, name: 'join-requests' }} query={{ sort: list.query.sort }} />}
     >
       <PendingCompanies chapterId={scope} />
+      {companiesWaiting && <JoinRequestsHeading>{COMPANY_REVIEW_TEXTS.joinRequestsHeading}</JoinRequestsHeading>}
       <Table
         caption={scope ? MY_CHAPTER_TEXTS.joinRequestsCaption : texts.caption}
         hideCaption
