@@ -1,6 +1,8 @@
 // The lint that guards the architecture (README, "Where things live"). `npm test` runs it first;
 // a violation fails the run. Fix the code, not the rule: a rule turned off needs a comment saying why.
 import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import importX from 'eslint-plugin-import-x';
@@ -31,13 +33,31 @@ const webZones = [
   { target: './web/src/lib', from: './web/src/components', message: 'lib must not import components.' },
 ];
 
-/** cms: utils, middlewares, policies, providers and auth never reach into an API folder. */
-const cmsLower = ['utils', 'middlewares', 'policies', 'providers', 'auth'];
-const cmsZones = cmsLower.map((dir) => ({
-  target: `./cms/src/${dir}`,
-  from: './cms/src/api',
-  message: `cms/src/${dir} must not import from cms/src/api: move the shared logic down (auth, providers, utils).`,
-}));
+/**
+ * cms layers, from the bottom: providers (outside clients only) → jobs (the queue and its registry)
+ * → notifications (mail and SMS through the queue) → the shared code (utils, middlewares, policies,
+ * auth, emails) → the APIs (src/api, each product thing) and the seed. Nothing below reaches up:
+ * a lower folder must not import the APIs or the seed, and providers and the queue not the layers
+ * above them either.
+ */
+const cmsLower = ['providers', 'jobs', 'notifications', 'utils', 'middlewares', 'policies', 'auth', 'emails'];
+const cmsZones = [
+  ...cmsLower.map((dir) => ({
+    target: `./cms/src/${dir}`,
+    from: ['./cms/src/api', './cms/src/seed'],
+    message: `cms/src/${dir} must not import from cms/src/api or cms/src/seed: move the shared logic down, or register it (jobs) from the API.`,
+  })),
+  {
+    target: './cms/src/providers',
+    from: ['./cms/src/jobs', './cms/src/notifications', './cms/src/auth', './cms/src/emails'],
+    message: 'Providers are outside clients only: they must not import the queue, notifications, auth or emails.',
+  },
+  {
+    target: './cms/src/jobs',
+    from: ['./cms/src/notifications', './cms/src/auth', './cms/src/emails', './cms/src/policies', './cms/src/middlewares'],
+    message: 'The queue imports nothing above it: what a job does is registered by its module (registerJob).',
+  },
+];
 
 /** Nothing crosses cms ↔ web; config depends on neither. */
 const tierZones = [
@@ -68,6 +88,8 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
     plugins: { 'import-x': importX, 'check-file': checkFile },
     settings: {
+      // Without this, import-x parses only .js files for its graph, and no-cycle sees no TypeScript import.
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs', '.cjs'],
       'import-x/resolver-next': [
         createTypeScriptImportResolver({
           project: ['web/tsconfig.app.json', 'web/tsconfig.node.json', 'cms/tsconfig.json', 'config/tsconfig.json', 'e2e/tsconfig.json'],
@@ -78,7 +100,8 @@ export default tseslint.config(
     },
     rules: {
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
-      'import-x/no-restricted-paths': ['error', { zones: [...webZones, ...cmsZones, ...tierZones] }],
+      // Zones are relative to the repository, wherever ESLint is run from.
+      'import-x/no-restricted-paths': ['error', { basePath: path.dirname(fileURLToPath(import.meta.url)), zones: [...webZones, ...cmsZones, ...tierZones] }],
       'import-x/no-self-import': 'error',
       'import-x/no-useless-path-segments': 'error',
       'check-file/filename-naming-convention': [

@@ -14,6 +14,13 @@ import { checkConfiguredSettings } from './utils/configured-limits';
 import { drainRequests, shutdownTimeoutMs, trackRequests } from './utils/shutdown';
 import { grantStockReferences, registerStockReferences } from './utils/stock-reference';
 import { startJobs, stopJobs } from './jobs';
+// Each module registers its kinds of background job as it loads, before the workers start.
+import './notifications/jobs';
+import './auth/jobs';
+import './api/join-request/jobs';
+import './api/member-import/jobs';
+import './api/referral/jobs';
+import './api/reminder/jobs';
 import { deleteOrphanRsvps, deleteRsvpsWithEvents } from './api/rsvp/utils/event-deletes';
 import { verifyExistingAccounts } from './api/account/utils/verified-accounts';
 import { approveExistingCompanies } from './api/company/utils/reviewed-companies';

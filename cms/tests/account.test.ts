@@ -6,7 +6,7 @@ import crypto from 'node:crypto';
 import sharp from 'sharp';
 import { AUTH_LIMITS, AUTH_TEXTS } from '@gro/config';
 import { count, signUpMember, sql, type Client } from './helpers';
-import { settingDefinitions } from '../src/seed/data/settings';
+import { NOTIFICATION_SETTINGS as settingDefinitions } from '@gro/config';
 
 const member = () => signUpMember({ tag: 'account' });
 

@@ -5,7 +5,8 @@ import os from 'node:os';
 import path from 'node:path';
 import nodemailer from '@strapi/provider-email-nodemailer';
 import { emailPluginConfig, oneLineSubject, type Mail } from '../src/providers/email';
-import { storedPayload } from '../src/jobs/handlers';
+import { storedPayload } from '../src/jobs/registry';
+import '../src/notifications/jobs';
 
 /** Strapi's config `env` helper over a plain map of variables. */
 function envOf(vars: Record<string, string>) {

@@ -4,7 +4,7 @@ import { FAQ_COUNT, TESTIMONIAL_COUNT } from '@gro/config';
 import { count, sql } from './helpers';
 import { demoAdmin, demoChapters, demoCompanies, demoEvents, demoMembers } from '../src/seed/data/demo';
 import { scramble } from '../src/seed/data/scramble';
-import { settingDefinitions } from '../src/seed/data/settings';
+import { NOTIFICATION_SETTINGS as settingDefinitions } from '@gro/config';
 import { terms } from '../src/seed/data/terms';
 import { PUBLIC_ACTIONS } from '../src/seed/permissions';
 

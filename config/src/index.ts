@@ -25,3 +25,4 @@ export * from './roles';
 export * from './abuse-limits';
 export * from './member-data';
 export * from './contact-visibility';
+export * from './notification-settings';

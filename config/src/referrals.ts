@@ -1,3 +1,5 @@
+import { NOTIFICATION_SETTING } from './notification-settings';
+
 /**
  * Referrals (issue 17): members pass referrals to each other, the receiver follows them to closed
  * business ("thank you for closed business", credited to the giver), members meet one-to-one, and
@@ -72,7 +74,7 @@ export const REFERRAL_PRIVATE_MEMBERS_LABEL = 'Members who keep their profile pr
 export const REFERRAL_REMINDER_SCAN_MINUTES = 60;
 
 /** The notification setting (its key in the settings table) that the referral and one-to-one emails obey. */
-export const REFERRAL_SETTING_KEY = 'referrals';
+export const REFERRAL_SETTING_KEY = NOTIFICATION_SETTING.referrals;
 
 /** The client's idempotency key, in the Idempotency-Key header of POST /referral and POST /one-to-one. */
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';

@@ -1,5 +1,5 @@
 import crypto from 'crypto';
-import { CHANNELS, type Channel } from '@gro/config';
+import { CHANNELS, NOTIFICATION_SETTING, type Channel, type NotificationSettingKey } from '@gro/config';
 
 /**
  * Unsubscribe links (issue 15): a token that names a member, a notification setting and a channel,
@@ -9,12 +9,13 @@ import { CHANNELS, type Channel } from '@gro/config';
  */
 export type UnsubscribeClaim = {
   userId: number;
-  key: string;
+  key: NotificationSettingKey;
   channel: Channel;
 };
 
 const VERSION = 'u1';
-const KEY = /^[a-z0-9-]{1,80}$/;
+const KEYS: readonly string[] = Object.values(NOTIFICATION_SETTING);
+const isSettingKey = (key: string): key is NotificationSettingKey => KEYS.includes(key);
 const ID = /^[0-9a-z]{1,12}$/;
 /** 96 bits of HMAC (base64url): far beyond guessing, and short enough for an SMS. */
 const SIGNATURE_CHARS = 16;
@@ -31,7 +32,7 @@ const sign = (payload: string) => crypto.createHmac('sha256', secret()).update(p
 
 /** 'u1.<id base 36>.<setting key>.<e|s>.<signature>': short enough for an SMS. */
 export function unsubscribeToken({ userId, key, channel }: UnsubscribeClaim): string {
-  if (!Number.isSafeInteger(userId) || userId <= 0 || !KEY.test(key)) throw new Error('unsubscribe token: bad claim');
+  if (!Number.isSafeInteger(userId) || userId <= 0 || !isSettingKey(key)) throw new Error('unsubscribe token: bad claim');
   const payload = `${VERSION}.${userId.toString(36)}.${key}.${channel === 'sms' ? 's' : 'e'}`;
   return `${payload}.${sign(payload)}`;
 }
@@ -42,7 +43,7 @@ export function readUnsubscribeToken(token: unknown): UnsubscribeClaim | null {
   const parts = token.split('.');
   if (parts.length !== 5) return null;
   const [version, id, key, c, signature] = parts;
-  if (version !== VERSION || !ID.test(id) || !KEY.test(key) || (c !== 'e' && c !== 's') || signature.length !== SIGNATURE_CHARS) return null;
+  if (version !== VERSION || !ID.test(id) || !isSettingKey(key) || (c !== 'e' && c !== 's') || signature.length !== SIGNATURE_CHARS) return null;
   const expected = Buffer.from(sign(parts.slice(0, 4).join('.')));
   const given = Buffer.from(signature);
   if (given.length !== expected.length || !crypto.timingSafeEqual(given, expected)) return null;

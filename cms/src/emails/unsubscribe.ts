@@ -1,12 +1,11 @@
-import type { Channel } from '@gro/config';
+import { NOTIFICATION_SETTINGS, type Channel, type NotificationSettingKey } from '@gro/config';
 import { unsubscribeToken, visitorUnsubscribeToken } from '../auth/unsubscribe-token';
 import type { Mail } from '../providers/email';
-import { settingDefinitions } from '../seed/data/settings';
 import { escapeHtml } from '../utils/html';
 import { siteUrl } from '../utils/site-url';
 
 /** The page a member opens from a notice (shows what is turned off, and a button). */
-export function unsubscribePageUrl(userId: number, key: string, channel: Channel): string {
+export function unsubscribePageUrl(userId: number, key: NotificationSettingKey, channel: Channel): string {
   return siteUrl(`/unsubscribe?token=${encodeURIComponent(unsubscribeToken({ userId, key, channel }))}`);
 }
 
@@ -15,17 +14,17 @@ export function unsubscribePageUrl(userId: number, key: string, channel: Channel
  * and List-Unsubscribe-Post headers (RFC 8058) through which mail clients offer one-click
  * unsubscribe, a POST to the API with the same token.
  */
-export function withUnsubscribe(mail: Mail, userId: number, key: string): Mail {
+export function withUnsubscribe(mail: Mail, userId: number, key: NotificationSettingKey): Mail {
   return withLink(mail, unsubscribeToken({ userId, key, channel: 'email' }), key);
 }
 
 /** A registered visitor's reminder email with its unsubscribe link (the visitor's own token: no account). */
-export function withVisitorUnsubscribe(mail: Mail, visitorId: number, key: string): Mail {
+export function withVisitorUnsubscribe(mail: Mail, visitorId: number, key: NotificationSettingKey): Mail {
   return withLink(mail, visitorUnsubscribeToken(visitorId), key);
 }
 
-function withLink(mail: Mail, token: string, key: string): Mail {
-  const label = settingDefinitions.find((d) => d.key === key)?.label ?? key;
+function withLink(mail: Mail, token: string, key: NotificationSettingKey): Mail {
+  const label = NOTIFICATION_SETTINGS.find((d) => d.key === key)?.label ?? key;
   const page = siteUrl(`/unsubscribe?token=${encodeURIComponent(token)}`);
   const oneClick = siteUrl(`/api/unsubscribe?token=${encodeURIComponent(token)}`);
   const line = `Do not want these emails? Turn off "${label}" by email: ${page}`;

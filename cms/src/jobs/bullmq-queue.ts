@@ -1,7 +1,7 @@
 import Redis from 'ioredis';
 import { Queue, Worker } from 'bullmq';
 import type { Core } from '@strapi/strapi';
-import { describeJob, SCHEDULED } from './handlers';
+import { describeJob, scheduledJobs } from './registry';
 import type { JobSettings } from './settings';
 
 type Log = Pick<Core.Strapi['log'], 'info' | 'warn' | 'error'>;
@@ -110,7 +110,7 @@ export class BullQueue {
     void this.worker.run().catch((err: Error) => this.log.error(`Background jobs (Redis worker) stopped: ${err.message}`));
     try {
       if (!(await this.ready(timeoutMs))) throw new Error(`no answer within ${timeoutMs} ms`);
-      for (const s of SCHEDULED) await this.queue.upsertJobScheduler(s.kind, { every: s.everyMs }, { name: s.kind, data: {} });
+      for (const s of scheduledJobs()) await this.queue.upsertJobScheduler(s.kind, { every: s.everyMs }, { name: s.kind, data: {} });
       return true;
     } catch (err) {
       this.log.warn(`Background jobs: Redis is unreachable (${(err as Error).message}); jobs are queued in the database until it answers`);

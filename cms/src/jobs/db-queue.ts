@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { backoffDelay, type JobSettings } from './settings';
-import { describeJob } from './handlers';
+import { describeJob } from './registry';
 
 type Knex = Core.Strapi['db']['connection'];
 type Log = Pick<Core.Strapi['log'], 'info' | 'warn' | 'error'>;

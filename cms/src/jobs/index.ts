@@ -3,14 +3,17 @@ import os from 'node:os';
 import type { Core } from '@strapi/strapi';
 import { BullQueue } from './bullmq-queue';
 import { DbQueue } from './db-queue';
-import { runJob, SCHEDULED, storedPayload, type JobKind, type JobPayloads } from './handlers';
+import { runJob, scheduledJobs, storedPayload, type JobKind, type JobPayloads } from './registry';
 import { jobSettings } from './settings';
+
+export { registerJob } from './registry';
 
 /**
  * Background jobs: emails and scheduled work run out of the request. The queue is a table of the
  * database, worked in this process (the embedded default); with REDIS_URL, BullMQ on Redis, with the
  * table still worked as the fallback while Redis is unreachable and for jobs queued inside a
- * database transaction (they commit, or roll back, with the caller's writes).
+ * database transaction (they commit, or roll back, with the caller's writes). What each kind of job
+ * does is registered by the module that owns it (./registry): the queue imports nothing above it.
  */
 const JOB = 'api::job.job';
 const REDIS_START_TIMEOUT_MS = 3_000;
@@ -80,7 +83,7 @@ export async function enqueueJobs<K extends JobKind>(strapi: Core.Strapi, kind: 
 /** Queues each scheduled job once per period: the period's key is unique, so of several replicas one queues it. */
 async function scheduleInDatabase(strapi: Core.Strapi): Promise<void> {
   const t = Date.now();
-  for (const s of SCHEDULED) {
+  for (const s of scheduledJobs()) {
     const dedupeKey = `${s.kind}:${Math.floor(t / s.everyMs)}`;
     try {
       const existing = await strapi.db.query(JOB).findOne({ where: { dedupeKey }, select: ['id'] });
@@ -104,7 +107,7 @@ export async function startJobs(strapi: Core.Strapi): Promise<void> {
   }
   if (!scheduledOnRedis) {
     await scheduleInDatabase(strapi);
-    scheduleTimer = setInterval(() => void scheduleInDatabase(strapi), Math.min(SCHEDULE_CHECK_MS, ...SCHEDULED.map((s) => s.everyMs)));
+    scheduleTimer = setInterval(() => void scheduleInDatabase(strapi), Math.min(SCHEDULE_CHECK_MS, ...scheduledJobs().map((s) => s.everyMs)));
     scheduleTimer.unref();
   }
 }

@@ -1,8 +1,8 @@
 import type { Core } from '@strapi/strapi';
+import { NOTIFICATION_SETTINGS } from '@gro/config';
 import { faqs } from './data/faqs';
 import { testimonials } from './data/testimonials';
 import { terms } from './data/terms';
-import { settingDefinitions } from './data/settings';
 import { scramble } from './data/scramble';
 import { contactDetails } from './data/contact-details';
 
@@ -11,7 +11,7 @@ export async function seedSettingDefinitions(strapi: Core.Strapi) {
   const uid = 'api::setting.setting';
   const existing = await strapi.db.query(uid).findMany({ select: ['key'] });
   const have = new Set(existing.map((s: { key: string }) => s.key));
-  for (const [order, def] of settingDefinitions.entries()) {
+  for (const [order, def] of NOTIFICATION_SETTINGS.entries()) {
     if (!have.has(def.key)) await strapi.documents(uid).create({ data: { ...def, order } });
   }
 }

@@ -6,7 +6,7 @@ import { ok } from './envelope';
 import { consume } from './rate-limit';
 import { clientIp } from './request';
 import { validateBody } from './validate';
-import { sendMailInBackground } from '../providers/email';
+import { sendMailInBackground } from '../notifications';
 import { escapeHtml } from './html';
 
 /**

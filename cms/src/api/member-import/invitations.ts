@@ -3,7 +3,7 @@ import type { Core } from '@strapi/strapi';
 import { AUTH_LIMITS, IMPORT_LIMITS } from '@gro/config';
 import { sha256 } from '../../auth/session';
 import { invitationEmail } from '../../emails/invitation';
-import { enqueueJobs } from '../../jobs';
+import { sendMailsInBackground } from '../../notifications';
 import { now } from '../../utils/clock';
 import { siteUrl } from '../../utils/site-url';
 
@@ -24,11 +24,10 @@ export async function inviteMembers(strapi: Core.Strapi, invitees: Invitee[], im
   const expiresAt = new Date(now() + IMPORT_LIMITS.invitationDays * DAY_MS);
   const tokens = invitees.map(() => crypto.randomBytes(AUTH_LIMITS.resetTokenBytes).toString('base64url'));
   await strapi.db.query(INVITATION).createMany({ data: invitees.map((m, i) => ({ userId: m.id, importId, tokenHash: sha256(tokens[i]!), expiresAt })) });
-  await enqueueJobs(
+  await sendMailsInBackground(
     strapi,
-    'email.send',
     invitees.map((invitee, i) => ({
-      payload: invitationEmail(invitee, siteUrl(`/account/invitation?token=${encodeURIComponent(tokens[i]!)}`)),
+      mail: invitationEmail(invitee, siteUrl(`/account/invitation?token=${encodeURIComponent(tokens[i]!)}`)),
       // A steady pace, whatever the file's size: mail providers throttle bursts, and other jobs keep their turn.
       delayMs: Math.floor(((firstIndex + i) * 1000) / IMPORT_LIMITS.invitationsPerSecond),
     })),

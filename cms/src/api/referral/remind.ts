@@ -2,7 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { REFERRAL_OPEN_STATUSES, REFERRAL_SETTING_KEY, REFERRAL_STALE_DAYS } from '@gro/config';
 import { referralStaleEmail } from '../../emails/referral';
 import { withUnsubscribe } from '../../emails/unsubscribe';
-import { enqueueJob } from '../../jobs';
+import { sendMailInBackground } from '../../notifications';
 import { now } from '../../utils/clock';
 import type { SettingService } from '../account/services/setting';
 import { TABLE, membersById, type ReferralRow } from './store';
@@ -62,7 +62,7 @@ export async function remindStaleReferrals(strapi: Core.Strapi): Promise<number>
             warmth: Number(row.warmth),
             expectsCall: Boolean(row.expects_call),
           };
-          await enqueueJob(strapi, 'email.send', withUnsubscribe(referralStaleEmail(receiver, notice, REFERRAL_STALE_DAYS), receiverId, REFERRAL_SETTING_KEY));
+          await sendMailInBackground(strapi, withUnsubscribe(referralStaleEmail(receiver, notice, REFERRAL_STALE_DAYS), receiverId, REFERRAL_SETTING_KEY));
           return true;
         });
         if (sent) queued += 1;

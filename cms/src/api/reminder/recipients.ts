@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { NOTIFICATION_SETTING } from '@gro/config';
 import type { Channel } from '@gro/config';
 import type { SettingService } from '../account/services/setting';
 import { toE164 } from '../../providers/sms';
@@ -25,7 +26,7 @@ export type ReminderRecipient = {
 /** Who is reminded of an occurrence: one source per kind of attendee. */
 type RecipientSource = (strapi: Core.Strapi, occurrence: DueOccurrence) => Promise<ReminderRecipient[]>;
 
-export const REMINDER_SETTING = 'event-reminders';
+export const REMINDER_SETTING = NOTIFICATION_SETTING.eventReminders;
 
 type MemberRow = {
   id: number;

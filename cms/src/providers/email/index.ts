@@ -1,7 +1,5 @@
 import path from 'path';
-import type { Core } from '@strapi/strapi';
 import { toOneLine } from '@gro/config';
-import { enqueueJob } from '../../jobs';
 import { outboxTransport } from './outbox';
 import { smtpOptions, type ConfigEnv } from './smtp';
 
@@ -33,13 +31,4 @@ export function emailPluginConfig(env: ConfigEnv, appRoot: string) {
  */
 export function oneLineSubject(mail: Mail): Mail {
   return { ...mail, subject: toOneLine(typeof mail.subject === 'string' ? mail.subject : String(mail.subject ?? '')) };
-}
-
-/**
- * Queues the email as a background job ('email.send', src/jobs) and returns once it is stored: the
- * caller never waits for the mail server, a slow or failing one is retried with back-off, and a
- * crash after this returns loses nothing (the job is taken again on restart).
- */
-export async function sendMailInBackground(strapi: Core.Strapi, mail: Mail): Promise<void> {
-  await enqueueJob(strapi, 'email.send', mail);
 }

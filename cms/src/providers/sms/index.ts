@@ -1,6 +1,5 @@
 import path from 'path';
 import type { Core } from '@strapi/strapi';
-import { enqueueJob } from '../../jobs';
 import { outboxSender } from './outbox';
 import { twilioSender } from './twilio';
 import type { Sms, SmsSender } from './types';
@@ -36,11 +35,6 @@ let sender: SmsSender | null = null;
 export async function sendSms(strapi: Core.Strapi, sms: Sms): Promise<void> {
   sender ??= smsSenderFor(process.env, strapi.dirs.app.root);
   await sender.send(sms);
-}
-
-/** Queues the message as a background job ('sms.send') and returns once it is stored. */
-export async function sendSmsInBackground(strapi: Core.Strapi, sms: Sms): Promise<void> {
-  await enqueueJob(strapi, 'sms.send', sms);
 }
 
 /** A phone number as Twilio takes it (E.164), from what a member typed: US numbers without the +1; null when it is none. */

@@ -5,7 +5,7 @@ import { ledChapters } from '../../../auth/leadership';
 import { memberDataAccessOf } from '../../../auth/member-data';
 import { sessions } from '../../../auth/session';
 import { passwordChangedEmail } from '../../../emails/password';
-import { sendMailInBackground } from '../../../providers/email';
+import { sendMailInBackground } from '../../../notifications';
 import { fieldError } from '../../../utils/validate';
 import { storedId } from '../../subscription/services/customer';
 import type { EmailChangeService } from './email-change';

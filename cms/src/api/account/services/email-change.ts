@@ -2,7 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { AUTH_LIMITS, AUTH_TEXTS } from '@gro/config';
 import { linkTokens } from '../../../auth/link-token';
 import { confirmEmailChangeEmail, emailChangeRequestedEmail, emailChangedEmail } from '../../../emails/email-change';
-import { sendMailInBackground } from '../../../providers/email';
+import { sendMailInBackground } from '../../../notifications';
 import { conflict } from '../../../utils/http-errors';
 import { siteUrl } from '../../../utils/site-url';
 import { fieldError } from '../../../utils/validate';

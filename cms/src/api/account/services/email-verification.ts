@@ -2,7 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { AUTH_LIMITS, AUTH_TEXTS, SITE_PATHS } from '@gro/config';
 import { linkTokens } from '../../../auth/link-token';
 import { verifyEmailEmail } from '../../../emails/email-verification';
-import { sendMailInBackground } from '../../../providers/email';
+import { sendMailInBackground } from '../../../notifications';
 import { conflict, unauthorized } from '../../../utils/http-errors';
 import { countedSend } from '../../../utils/send-limits';
 import { siteUrl } from '../../../utils/site-url';

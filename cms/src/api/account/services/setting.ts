@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import type { AccountSetting, Channel } from '@gro/config';
+import type { AccountSetting, Channel, NotificationSettingKey } from '@gro/config';
 
 const DEFINITION = 'api::setting.setting';
 const CHOICE = 'api::user-setting.user-setting';
@@ -30,7 +30,7 @@ const settingService = ({ strapi }: { strapi: Core.Strapi }) => ({
    * Whether the member wants notifications of `key` on `channel`: their own choice, else the
    * definition's default. A key staff removed no longer silences anything (true).
    */
-  async allows(userId: number, key: string, channel: Channel): Promise<boolean> {
+  async allows(userId: number, key: NotificationSettingKey, channel: Channel): Promise<boolean> {
     const definition: DefinitionRow | null = await strapi.db.query(DEFINITION).findOne({ where: { key }, select: ['id', 'email', 'sms'] });
     if (!definition) return true;
     const choice: Omit<ChoiceRow, 'setting'> | null = await strapi.db
@@ -40,7 +40,7 @@ const settingService = ({ strapi }: { strapi: Core.Strapi }) => ({
   },
 
   /** Of `userIds`, those who want notifications of `key` on `channel` (as `allows`, in two queries). */
-  async allowedAmong(userIds: number[], key: string, channel: Channel): Promise<Set<number>> {
+  async allowedAmong(userIds: number[], key: NotificationSettingKey, channel: Channel): Promise<Set<number>> {
     if (userIds.length === 0) return new Set();
     const definition: DefinitionRow | null = await strapi.db.query(DEFINITION).findOne({ where: { key }, select: ['id', 'email', 'sms'] });
     if (!definition) return new Set(userIds);

@@ -7,7 +7,7 @@ import { issueAccessToken, readAccessToken } from '../../../auth/access-token';
 import { assertActive } from '../../../auth/authenticate';
 import { linkTokens } from '../../../auth/link-token';
 import { sessions, type SessionRow } from '../../../auth/session';
-import { sendMailInBackground } from '../../../providers/email';
+import { sendMailInBackground } from '../../../notifications';
 import { configuredLimit, configuredMs } from '../../../utils/configured-limits';
 import { consume, refund, reset, type Limit } from '../../../utils/rate-limit';
 import { siteUrl } from '../../../utils/site-url';

@@ -5,7 +5,7 @@ import type { ActivityService } from '../../admin-activity/services/admin-activi
 import { documentId } from '../../../utils/document-id';
 import { conflict } from '../../../utils/http-errors';
 import { chapterLeaderGrantedEmail, chapterLeaderRevokedEmail } from '../../../emails/chapter-leader';
-import { sendMailInBackground } from '../../../providers/email';
+import { sendMailInBackground } from '../../../notifications';
 
 const UID = 'api::chapter-leader.chapter-leader';
 const TABLE = 'chapter_leaders';

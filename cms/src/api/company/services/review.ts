@@ -1,9 +1,9 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
-import { MEMBER_DATA_MESSAGES, type Paginated, type PendingCompany, type ReviewedCompany } from '@gro/config';
+import { MEMBER_DATA_MESSAGES, type Paginated, type PendingCompany, type ReviewedCompany, NOTIFICATION_SETTING } from '@gro/config';
 import { companyApprovedEmail, companyRejectedEmail, companyReviewNoticeEmail } from '../../../emails/company-review';
 import { withUnsubscribe } from '../../../emails/unsubscribe';
-import { sendMailInBackground } from '../../../providers/email';
+import { sendMailInBackground } from '../../../notifications';
 import { blankToNull } from '../../../utils/blank';
 import { conflict } from '../../../utils/http-errors';
 import { pagination, type ParsedListQuery } from '../../../utils/list-query';
@@ -13,8 +13,8 @@ import type { NoticeService } from '../../join-request/services/notice';
 
 const UID = 'api::company.company';
 const USER = 'plugin::users-permissions.user';
-/** The notification setting that covers the review of members' companies and join requests (seed/data/settings.ts). */
-const SETTING_KEY = 'join-requests';
+/** The notification setting that covers the review of members' companies and join requests (NOTIFICATION_SETTINGS, @gro/config). */
+const SETTING_KEY = NOTIFICATION_SETTING.joinRequests;
 
 type Row = {
   id: number;

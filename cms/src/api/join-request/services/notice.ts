@@ -1,15 +1,15 @@
 import type { Core } from '@strapi/strapi';
-import { isAdminRoleName } from '@gro/config';
+import { isAdminRoleName, NOTIFICATION_SETTING } from '@gro/config';
 import { joinRequestNoticeEmail } from '../../../emails/join-request';
 import { withUnsubscribe } from '../../../emails/unsubscribe';
-import { sendMailInBackground } from '../../../providers/email';
+import { sendMailInBackground } from '../../../notifications';
 import { mayMailNotice } from '../../../utils/send-limits';
 import type { SettingService } from '../../account/services/setting';
 
 const UID = 'api::join-request.join-request';
 const USER = 'plugin::users-permissions.user';
-/** The notification setting whose description promises company contacts this notice (seed/data/settings.ts). */
-const SETTING_KEY = 'join-requests';
+/** The notification setting whose description promises company contacts this notice (NOTIFICATION_SETTINGS, @gro/config). */
+const SETTING_KEY = NOTIFICATION_SETTING.joinRequests;
 
 type Person = { id: number; email: string; firstname: string | null; lastname: string | null };
 type RequestRow = { id: number; status: string; note: string | null; user: Person | null; company: { id: number; name: string } | null };

@@ -1,16 +1,14 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
-import {
-  ADMIN_MESSAGES,
+import { ADMIN_MESSAGES,
   type JoinRequestPage,
   type JoinRequestReviewItem,
   type JoinRequestSortField,
   type JoinRequestStatus,
-  type ReviewedJoinRequest,
-} from '@gro/config';
+  type ReviewedJoinRequest, NOTIFICATION_SETTING } from '@gro/config';
 import { joinRequestApprovedEmail, joinRequestRejectedEmail } from '../../../emails/join-request';
 import { withUnsubscribe } from '../../../emails/unsubscribe';
-import { sendMailInBackground } from '../../../providers/email';
+import { sendMailInBackground } from '../../../notifications';
 import { blankToNull } from '../../../utils/blank';
 import { now } from '../../../utils/clock';
 import { distinctIds } from '../../../utils/csv';
@@ -23,8 +21,8 @@ import type { CompanyService } from '../../company/services/company';
 
 const UID = 'api::join-request.join-request';
 const USER = 'plugin::users-permissions.user';
-/** The notification setting that covers the member's own join requests (seed/data/settings.ts). */
-const SETTING_KEY = 'join-requests';
+/** The notification setting that covers the member's own join requests (NOTIFICATION_SETTINGS, @gro/config). */
+const SETTING_KEY = NOTIFICATION_SETTING.joinRequests;
 
 type Decision = 'approve' | 'reject';
 type Member = { id: number; firstname: string | null; lastname: string | null; email: string };

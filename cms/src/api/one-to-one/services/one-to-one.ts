@@ -11,7 +11,7 @@ import {
   type OneToOneStatus,
   type OneToOneValues,
 } from '@gro/config';
-import { enqueueJob } from '../../../jobs';
+import { sendMailInBackground } from '../../../notifications';
 import { occurrenceWhen } from '../../../emails/rsvp';
 import { oneToOneCancelledEmail, oneToOneInvitationEmail } from '../../../emails/one-to-one';
 import { withUnsubscribe } from '../../../emails/unsubscribe';
@@ -211,7 +211,7 @@ const oneToOneService = ({ strapi }: { strapi: Core.Strapi }) => {
           if (to && (await mayMailNotice('one-to-one', userId, withId))) {
             const refs = await memberRefs(trx, [userId]);
             const mail = oneToOneInvitationEmail(to, { proposerName: refs.get(userId)?.fullname ?? 'A member', when: whenOf(row), timeZone: row.time_zone, place: row.place }, await icsOf(trx, row));
-            await enqueueJob(strapi, 'email.send', withUnsubscribe(mail, withId, REFERRAL_SETTING_KEY));
+            await sendMailInBackground(strapi, withUnsubscribe(mail, withId, REFERRAL_SETTING_KEY));
           }
         }
         return { created, id: Number(row.id) };
@@ -266,7 +266,7 @@ const oneToOneService = ({ strapi }: { strapi: Core.Strapi }) => {
         if (to) {
           const refs = await memberRefs(trx, [userId]);
           const mail = oneToOneCancelledEmail(to, refs.get(userId)?.fullname ?? 'A member', { when: whenOf(row), timeZone: row.time_zone, place: row.place });
-          await enqueueJob(strapi, 'email.send', withUnsubscribe(mail, otherId, REFERRAL_SETTING_KEY));
+          await sendMailInBackground(strapi, withUnsubscribe(mail, otherId, REFERRAL_SETTING_KEY));
         }
       });
       return (await answer([await mine(db(), id, userId)]))[0]!;

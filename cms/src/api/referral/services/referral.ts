@@ -14,7 +14,7 @@ import {
   type ReferralStatusValues,
   type ReferralValues,
 } from '@gro/config';
-import { enqueueJob } from '../../../jobs';
+import { sendMailInBackground } from '../../../notifications';
 import { referralReceivedEmail } from '../../../emails/referral';
 import { withUnsubscribe } from '../../../emails/unsubscribe';
 import type { SettingService } from '../../account/services/setting';
@@ -191,7 +191,7 @@ const referralService = ({ strapi }: { strapi: Core.Strapi }) => {
         if (allowed.has(values.receiverId) && (await mayMailNotice('referral', caller.id, values.receiverId))) {
           const notice = { id, giverName: referral.giver.fullname, giverCompany: referral.giver.company, type: values.type, need: values.need, warmth: values.warmth, expectsCall: values.expectsCall };
           // In the transaction: the email is queued only if the referral commits.
-          await enqueueJob(strapi, 'email.send', withUnsubscribe(referralReceivedEmail(receiver, notice), values.receiverId, REFERRAL_SETTING_KEY));
+          await sendMailInBackground(strapi, withUnsubscribe(referralReceivedEmail(receiver, notice), values.receiverId, REFERRAL_SETTING_KEY));
         }
         return { referral, created: true };
       });

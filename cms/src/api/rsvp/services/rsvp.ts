@@ -1,7 +1,7 @@
 import { factories, type Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
-import { RSVP_MESSAGES, RSVP_OCCURRENCE_COUNT, type AttendeeList, type ContactViewer, type EventRsvps, type RsvpRequest, type RsvpStatus } from '@gro/config';
-import { enqueueJob } from '../../../jobs';
+import { RSVP_MESSAGES, RSVP_OCCURRENCE_COUNT, type AttendeeList, type ContactViewer, type EventRsvps, type RsvpRequest, type RsvpStatus, NOTIFICATION_SETTING } from '@gro/config';
+import { sendMailInBackground } from '../../../notifications';
 import { occurrenceWhen, rsvpPromotedEmail } from '../../../emails/rsvp';
 import { withUnsubscribe } from '../../../emails/unsubscribe';
 import type { SettingService } from '../../account/services/setting';
@@ -15,7 +15,7 @@ import { counts, promote, rsvpOf, statusFor, waitlistPosition, write, type Db, t
 const UID = 'api::rsvp.rsvp';
 const EVENT = 'api::event.event';
 /** The notification setting that covers seat and reminder notices about events a member is going to. */
-const REMINDER_SETTING = 'event-reminders';
+const REMINDER_SETTING = NOTIFICATION_SETTING.eventReminders;
 
 type EventRow = {
   id: number;
@@ -73,7 +73,7 @@ const rsvpService = ({ strapi }: { strapi: Core.Strapi }) => {
     const users: { id: number; email: string; firstname: string | null }[] = await trx('up_users').whereIn('id', userIds).select('id', 'email', 'firstname');
     for (const id of userIds) {
       const user = users.find((u) => Number(u.id) === id);
-      if (user) await enqueueJob(strapi, 'email.send', withUnsubscribe(rsvpPromotedEmail(user, event, when), id, REMINDER_SETTING));
+      if (user) await sendMailInBackground(strapi, withUnsubscribe(rsvpPromotedEmail(user, event, when), id, REMINDER_SETTING));
     }
   }
 

@@ -1,8 +1,8 @@
 import type Stripe from 'stripe';
 import type { Core } from '@strapi/strapi';
-import { PAYMENT_MESSAGES, isLiveSubscription } from '@gro/config';
+import { PAYMENT_MESSAGES, isLiveSubscription, NOTIFICATION_SETTING } from '@gro/config';
 import { paymentFailedEmail, renewalNoticeEmail } from '../../../emails/billing';
-import { sendMailInBackground } from '../../../providers/email';
+import { sendMailInBackground } from '../../../notifications';
 import { requirePayments, type PaymentProvider } from '../../../providers/payments';
 import { callStripe, readFromStripe } from '../../../providers/payments/errors';
 import { fromUnix, idOf, invoiceSubscriptionId, metadataUserId } from '../../../providers/payments/objects';
@@ -17,8 +17,8 @@ import type { SubscriptionRow } from '../../subscription/services/subscription';
 
 /** Stripe's default: a signature older than 5 minutes is refused (replays). */
 const SIGNATURE_TOLERANCE_S = 300;
-/** The notification setting that covers payment emails (seed/data/settings.ts). */
-const SETTING_KEY = 'billing';
+/** The notification setting that covers payment emails (NOTIFICATION_SETTINGS, @gro/config). */
+const SETTING_KEY = NOTIFICATION_SETTING.billing;
 
 type InvoiceRow = { id: number; user?: { id: number } | null };
 type Subscriptions = { syncFromStripe(sub: Stripe.Subscription, fetchedAt?: Date): Promise<SubscriptionRow> };

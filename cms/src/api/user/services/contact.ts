@@ -2,7 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { PORTAL_MESSAGES } from '@gro/config';
 import { memberContactEmail } from '../../../emails/member-contact';
-import { sendMailInBackground } from '../../../providers/email';
+import { sendMailInBackground } from '../../../notifications';
 import { hiddenFromViewer } from '../utils/hidden-members';
 
 type Sender = { id: number; admin: boolean };

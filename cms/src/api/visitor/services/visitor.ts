@@ -6,7 +6,7 @@ import {
   type ChapterEvent, type Paginated, type Visitor, type VisitorMeeting, type VisitorSortField, type VisitorStatus, type VisitorValues,
 } from '@gro/config';
 import { meetingWhen, visitorConfirmationEmail, visitorInvitationEmail, visitorNoticeEmail } from '../../../emails/visitor';
-import { sendMailInBackground } from '../../../providers/email';
+import { sendMailInBackground } from '../../../notifications';
 import { now } from '../../../utils/clock';
 import { conflict } from '../../../utils/http-errors';
 import { occurrenceIcs, placeLine } from '../../../utils/ical';

@@ -1,56 +1,75 @@
-interface SettingDefinition {
-  key: string;
+/**
+ * The notification settings: what GRO may send a member, each with an email and an SMS channel.
+ * The cms seeds them into its settings table (labels and defaults), sends each notice under one of
+ * these keys (and its unsubscribe link turns that one off); the portal's My Account lists them.
+ */
+export const NOTIFICATION_SETTING = {
+  eventReminders: 'event-reminders',
+  newEvents: 'new-events',
+  joinRequests: 'join-requests',
+  referrals: 'referrals',
+  billing: 'billing',
+  chapterNews: 'chapter-news',
+  newsletter: 'newsletter',
+} as const;
+export type NotificationSettingKey = (typeof NOTIFICATION_SETTING)[keyof typeof NOTIFICATION_SETTING];
+
+type NotificationSettingDefinition = {
+  key: NotificationSettingKey;
   label: string;
   description: string;
+  /** Whether the email channel is on for a member who never changed it. */
   email: boolean;
+  /** Whether the SMS channel is on for a member who never changed it. */
   sms: boolean;
-}
+};
 
-export const settingDefinitions: SettingDefinition[] = [
+/** Every setting, in the order My Account lists them. */
+export const NOTIFICATION_SETTINGS: readonly NotificationSettingDefinition[] = [
   {
-    key: 'event-reminders',
+    key: NOTIFICATION_SETTING.eventReminders,
     label: 'Event reminders',
     description: 'Reminders before chapter meetings and events you are expected to attend.',
     email: true,
     sms: false,
   },
   {
-    key: 'new-events',
+    key: NOTIFICATION_SETTING.newEvents,
     label: 'New chapter events',
     description: 'A notice when a new event is added for your chapter or for all chapters.',
     email: true,
     sms: false,
   },
   {
-    key: 'join-requests',
+    key: NOTIFICATION_SETTING.joinRequests,
     label: 'Company join requests',
     description: 'For company contacts: a notice when a member asks to join your company, and updates on your own join requests.',
     email: true,
     sms: false,
   },
   {
-    key: 'referrals',
+    key: NOTIFICATION_SETTING.referrals,
     label: 'Referrals and one-to-ones',
     description: 'A notice when a member passes you a referral or proposes a one-to-one, and a reminder about referrals waiting for you.',
     email: true,
     sms: false,
   },
   {
-    key: 'billing',
+    key: NOTIFICATION_SETTING.billing,
     label: 'Billing and receipts',
     description: 'Receipts, upcoming renewals and failed payment alerts for your subscription.',
     email: true,
     sms: false,
   },
   {
-    key: 'chapter-news',
+    key: NOTIFICATION_SETTING.chapterNews,
     label: 'Chapter news',
     description: 'Announcements and updates from your chapter leaders.',
     email: true,
     sms: false,
   },
   {
-    key: 'newsletter',
+    key: NOTIFICATION_SETTING.newsletter,
     label: 'GRO newsletter',
     description: 'Our periodic newsletter with member stories, special events and news from across GRO.',
     email: true,

@@ -1,0 +1,54 @@
+/**
+ * The lint's architecture rules still fire. Each case lints a real file of the tree with one line
+ * planted in a copy of its text (ESLint's lintText at the file's own path: nothing is written to
+ * the tree), and expects the rule's error. Were import-x to stop reading TypeScript again, or a
+ * layer's zone to go, this fails where the lint alone would pass in silence.
+ */
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { ESLint } from 'eslint';
+import { ROOT } from './build.mjs';
+
+const eslint = new ESLint({ cwd: ROOT });
+
+/** The rule ids reported for `file` with `line` planted at its top. */
+async function rulesReported(file, line) {
+  const filePath = path.join(ROOT, file);
+  const text = `${line}\n${fs.readFileSync(filePath, 'utf8')}`;
+  const [result] = await eslint.lintText(text, { filePath });
+  return result.messages.map((m) => m.ruleId);
+}
+
+describe('the architecture lint', () => {
+  it('passes the files as they are', async () => {
+    for (const file of ['cms/src/jobs/registry.ts', 'cms/src/providers/sms/index.ts', 'web/src/app/routes.tsx']) {
+      assert.deepEqual(await rulesReported(file, ''), [], file);
+    }
+  });
+
+  it('reports an import cycle between TypeScript files (the queue importing back from its index)', async () => {
+    // jobs/index.ts imports ./registry: registry importing the index closes a cycle.
+    assert.ok((await rulesReported('cms/src/jobs/registry.ts', "import { enqueueJob } from './index';\nvoid enqueueJob;")).includes('import-x/no-cycle'));
+  });
+
+  it('reports an import cycle between .tsx files', async () => {
+    // app/router.tsx imports ./routes.
+    assert.ok((await rulesReported('web/src/app/routes.tsx', "import { AppRouter } from './router';\nvoid AppRouter;")).includes('import-x/no-cycle'));
+  });
+
+  it('reports a provider importing an API module', async () => {
+    const rules = await rulesReported('cms/src/providers/sms/index.ts', "import { scanReminders } from '../../api/reminder/scan';\nvoid scanReminders;");
+    assert.ok(rules.includes('import-x/no-restricted-paths'), rules.join(', '));
+  });
+
+  it('reports a provider importing the queue, and the queue importing notifications', async () => {
+    assert.ok((await rulesReported('cms/src/providers/sms/index.ts', "import { enqueueJob } from '../../jobs';\nvoid enqueueJob;")).includes('import-x/no-restricted-paths'));
+    assert.ok((await rulesReported('cms/src/jobs/registry.ts', "import { sendSmsInBackground } from '../notifications';\nvoid sendSmsInBackground;")).includes('import-x/no-restricted-paths'));
+  });
+
+  it('reports shared cms code importing the seed', async () => {
+    assert.ok((await rulesReported('cms/src/emails/unsubscribe.ts', "import { seed } from '../seed';\nvoid seed;")).includes('import-x/no-restricted-paths'));
+  });
+});
