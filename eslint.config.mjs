@@ -34,13 +34,14 @@ const webZones = [
 ];
 
 /**
- * cms layers, from the bottom: providers (outside clients only) → jobs (the queue and its registry)
- * → notifications (mail and SMS through the queue) → the shared code (utils, middlewares, policies,
- * auth, emails) → the APIs (src/api, each product thing) and the seed. Nothing below reaches up:
+ * cms layers, from the bottom: providers (outside clients only) → platform (http, cache, db, limits,
+ * calendar) → jobs (the queue and its registry) → notifications (mail and SMS through the queue) →
+ * the shared code (middlewares, policies, auth, emails) → the APIs (src/api, each product thing)
+ * and the seed. Nothing below reaches up:
  * a lower folder must not import the APIs or the seed, and providers and the queue not the layers
  * above them either.
  */
-const cmsLower = ['providers', 'jobs', 'notifications', 'utils', 'middlewares', 'policies', 'auth', 'emails'];
+const cmsLower = ['providers', 'platform', 'jobs', 'notifications', 'middlewares', 'policies', 'auth', 'emails'];
 const cmsZones = [
   ...cmsLower.map((dir) => ({
     target: `./cms/src/${dir}`,
@@ -51,6 +52,11 @@ const cmsZones = [
     target: './cms/src/providers',
     from: ['./cms/src/jobs', './cms/src/notifications', './cms/src/auth', './cms/src/emails'],
     message: 'Providers are outside clients only: they must not import the queue, notifications, auth or emails.',
+  },
+  {
+    target: './cms/src/platform',
+    from: ['./cms/src/jobs', './cms/src/notifications', './cms/src/auth', './cms/src/emails', './cms/src/middlewares', './cms/src/policies'],
+    message: 'platform is the base every other layer stands on: it must not import the queue, notifications, auth, emails, middlewares or policies.',
   },
   {
     target: './cms/src/jobs',
@@ -135,7 +141,7 @@ export default tseslint.config(
         'error',
         {
           selector: "CallExpression[callee.property.name=/^(service|controller)$/] > Literal[value=/^api::/]",
-          message: 'Shared cms code must not call an API service or controller by name: move the logic into cms/src/auth, providers or utils.',
+          message: 'Shared cms code must not call an API service or controller by name: move the logic into cms/src/auth, providers or platform.',
         },
       ],
     },

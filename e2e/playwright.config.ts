@@ -12,7 +12,7 @@ const smtpPort = Number(process.env.E2E_SMTP_PORT ?? port + 1);
 /** Where the loopback SMTP server writes the mail the product sends (read by support/mail.ts). */
 export const mailDir = path.join(os.tmpdir(), `gro-e2e-mail-${runTag}`);
 /**
- * The server's clock offset in milliseconds (cms/src/utils/clock.ts reads it in NODE_ENV=test only):
+ * The server's clock offset in milliseconds (cms/src/platform/db/clock.ts reads it in NODE_ENV=test only):
  * the reminder spec moves time with it (support/clock.ts). Written at load, so every run starts at 0.
  */
 export const clockFile = path.join(os.tmpdir(), `gro-e2e-clock-${runTag}`);

@@ -1,7 +1,7 @@
 import os from 'os';
 import path from 'path';
 import type { Core } from '@strapi/strapi';
-import { bodyReadError } from '../src/utils/body-errors';
+import { bodyReadError } from '../src/platform/http/body-errors';
 import { uploadsOrigin } from '../src/providers/upload';
 
 export default ({ env }: Core.Config.Shared.ConfigParams) => {

@@ -9,7 +9,7 @@
  * before (cache misses; as a signed-in member),
  * a sign-in, and in the same run on the same data the references: Strapi's stock REST find of
  * the chapters (25 a page) and of 50 users with company and role, both granted to the public role
- * in this database only (BENCH_STOCK_ROUTES, utils/stock-reference.ts), and a bare node:http
+ * in this database only (BENCH_STOCK_ROUTES, platform/db/stock-reference.ts), and a bare node:http
  * server sending the product's public answers (body and headers) from memory. Prints one table
  * with req/s, p50, p99, SQL per request, status codes and the ratios to the references with the
  * issue's targets, then the 304 check and the cms's resident memory idle and after the run.

@@ -1,7 +1,7 @@
 import { after, describe, it, before } from 'node:test';
 import assert from 'node:assert/strict';
 import { ADMIN_MESSAGES, AUTH_TEXTS, CHAPTER_LEADER_MESSAGES, CHAPTER_NOT_FOUND, PORTAL_MESSAGES, chapterDefaults, eventDefaults, eventFormToPayload } from '@gro/config';
-import { todayIn } from '../src/utils/dates';
+import { todayIn } from '../src/platform/calendar/dates';
 import { Client, SEEDED_MEMBER_PASSWORD, api, memberWithCompany, signInAdmin, signUpMember, sql, retireTestData } from './helpers';
 
 const run = `${process.pid}${Date.now().toString(36)}`;

@@ -5,7 +5,7 @@ import { EXPORT_HEADERS, EXPORT_LIMITS, EXPORT_MESSAGES, EXPORT_PATHS } from '@g
 import { API, retireTestData, signInAdmin, signUpMember, sql, type Client } from './helpers';
 import { EventEmitter } from 'node:events';
 import type { Context } from 'koa';
-import { csvText, dollars, Figure, sendCsv, spreadsheetText } from '../src/utils/csv';
+import { csvText, dollars, Figure, sendCsv, spreadsheetText } from '../src/platform/http/csv';
 
 const BOM = '\uFEFF';
 const MARK = `csvx${process.pid}${Date.now().toString(36)}`;
@@ -131,7 +131,7 @@ describe('CSV export of the users table (issue 16)', () => {
   });
 });
 
-describe('CSV cells (utils/csv)', () => {
+describe('CSV cells (platform/http/csv)', () => {
   it('keeps text that starts with =, +, -, @, tab or CR as text, and figures as given', () => {
     assert.deepEqual(['=1+1', '+1', '-1', '@A1', '\tx', '\rx', 'plain', ''].map(spreadsheetText), ["'=1+1", "'+1", "'-1", "'@A1", "'\tx", "'\rx", 'plain', '']);
     const text = csvText(['A', 'B', 'C', 'D'], [['=x', new Figure(dollars(-1234)), 7, null]]);
@@ -207,7 +207,7 @@ describe('CSV export of every admin table (issue 16)', () => {
   });
 });
 
-describe('exports at once per admin (utils/csv)', () => {
+describe('exports at once per admin (platform/http/csv)', () => {
   /** A Koa context as far as sendCsv uses it; `res` ends when told. */
   const fakeContext = () => ({ res: new EventEmitter(), set() {}, type: '', body: null as unknown }) as unknown as Context & { res: EventEmitter };
   const file = { filename: 'x.csv', header: ['A'], batches: async function* () {} };

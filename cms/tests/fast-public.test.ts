@@ -6,9 +6,9 @@ import crypto from 'node:crypto';
 import zlib from 'node:zlib';
 import { chapterDefaults } from '@gro/config';
 import { API, Client, SEEDED_MEMBER_PASSWORD, retireTestData, signInAdmin, waitUntil } from './helpers';
-import { fastCacheGeneration, fastCacheSize, keepFast, negotiate, serveFast } from '../src/utils/fast-public';
-import { onPublicContentWrite, publicContentChanged } from '../src/utils/public-cache';
-import { connectCacheBus, startPublicCacheBus, stopPublicCacheBus } from '../src/utils/public-cache-bus';
+import { fastCacheGeneration, fastCacheSize, keepFast, negotiate, serveFast } from '../src/platform/cache/fast-public';
+import { onPublicContentWrite, publicContentChanged } from '../src/platform/cache/public-cache';
+import { connectCacheBus, startPublicCacheBus, stopPublicCacheBus } from '../src/platform/cache/public-cache-bus';
 
 const run = `fast${process.pid}${Date.now().toString(36)}`;
 after(() => retireTestData(run));

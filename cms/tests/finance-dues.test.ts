@@ -3,7 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { AUTH_TEXTS, DUES_SHARE_LIMITS, DUES_SHARE_NO_CHAPTER, PAYMENT_MESSAGES, PORTAL_MESSAGES, chapterDefaults, type DuesShareReport, type DuesShareRow } from '@gro/config';
 import { recordInvoicePaid, recordRefund, type LedgerDb } from '../src/api/dues-entry/ledger';
-import { dollars, spreadsheetText } from '../src/utils/csv';
+import { dollars, spreadsheetText } from '../src/platform/http/csv';
 import { parseMonthRange } from '../src/api/finance/utils/months';
 import { duesSharePercent, shareOf } from '../src/api/finance/utils/percent';
 import { API, Client, count, freshIpHeader, retireTestData, signInAdmin, signUpMember, sql } from './helpers';

@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { FIELD_LABELS, MAP_PREVIEW_MAX_TILES, PORTAL_MESSAGES, RATE_LIMITS, SERVER_MESSAGES, mustBeOneLine, noControlCharacters } from '@gro/config';
 import { API, Client, NAME_INJECTION, activeChapterId, memberWithCompany, setClockOffset, signUpMember, sql, uniqueEmail, waitForMailWhere } from './helpers';
-import { ONE_LINE_CONTENT_TYPES, cleanOneLineValues, oneLineColumns, type RunSql } from '../src/utils/one-line-values';
+import { ONE_LINE_CONTENT_TYPES, cleanOneLineValues, oneLineColumns, type RunSql } from '../src/platform/db/one-line-values';
 
 /** The review's low findings on input (issue 10, item 8): mail headers, lookalike names, X-Powered-By, map previews. */
 

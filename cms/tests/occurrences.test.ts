@@ -1,6 +1,6 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { instantIn, isTimeZone, localDate, occurrenceOn, upcomingOccurrences, zoneOf } from '../src/utils/occurrences';
+import { instantIn, isTimeZone, localDate, occurrenceOn, upcomingOccurrences, zoneOf } from '../src/platform/calendar/occurrences';
 
 const weekly = { type: 'Recurring', dayOfWeek: 'Tuesday', timeStart: '07:30', timeEnd: '09:00' };
 

@@ -1,7 +1,7 @@
 import { describe, it, before } from 'node:test';
 import assert from 'node:assert/strict';
 import { FIELD_LIMITS, LIST_LIMITS, MEMBER_DATA_MESSAGES, PORTAL_MESSAGES, SORT_FIELDS } from '@gro/config';
-import { todayIn } from '../src/utils/dates';
+import { todayIn } from '../src/platform/calendar/dates';
 import { api, Client, count, keysOf, signUpMember, sql } from './helpers';
 
 const MEMBER_PASSWORD = 'Member-pass-for-tests-1';

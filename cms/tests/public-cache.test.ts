@@ -1,8 +1,8 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Context } from 'koa';
-import { clearLocalPublicCache, sendPublic } from '../src/utils/public-cache';
-import { sharedMemberAnswer } from '../src/utils/member-answers';
+import { clearLocalPublicCache, sendPublic } from '../src/platform/cache/public-cache';
+import { sharedMemberAnswer } from '../src/platform/cache/member-answers';
 
 /** The little of a Koa context sendPublic uses. */
 function context() {
@@ -16,7 +16,7 @@ const send = async (key: string, loader: () => Promise<unknown>) => {
   return JSON.parse(String(ctx.body)).data;
 };
 
-describe('the public-read cache (utils/public-cache)', () => {
+describe('the public-read cache (platform/cache/public-cache)', () => {
   it('keeps no answer read before a clear that came while it was read (a write here or on another replica)', async () => {
     const key = `race-${process.pid}-${Date.now()}`;
     let release: (value: string) => void = () => {};

@@ -2,7 +2,7 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { ATTENDEE_CSV_HEADER, EVENT_CAPACITY_MAX, FIELD_LABELS, PORTAL_MESSAGES, RSVP_MESSAGES, RSVP_OCCURRENCE_COUNT, mustBeWholeBetween } from '@gro/config';
 import { Client, activeChapterId, keysOf, memberWithCompany, retireTestData, setClockOffset, signInAdmin, sql, waitForMailWhere } from './helpers';
-import { nextWeekday } from '../src/utils/dates';
+import { nextWeekday } from '../src/platform/calendar/dates';
 
 const MARKER = `${process.pid}-rsvp`;
 const DAY_MS = 24 * 60 * 60 * 1000;

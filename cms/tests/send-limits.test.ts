@@ -4,8 +4,8 @@ import {
   ABUSE_DELAYS, ACCOUNT_LIMITS, HONEYPOT_FIELD, SEND_LIMITS, chapterDefaults, eventDefaults, eventFormToPayload, retryAfterText,
 } from '@gro/config';
 import { closeRateLimitStore } from '../src/providers/rate-limit';
-import { reset } from '../src/utils/rate-limit';
-import { countedSend } from '../src/utils/send-limits';
+import { reset } from '../src/platform/limits/rate-limit';
+import { countedSend } from '../src/platform/limits/send-limits';
 import {
   Client, SEEDED_ADMIN, joinRequestNoticeJob, mailsTo, makeAdmin, memberWithCompany, releaseJoinRequestNotice, retireTestData, signInAdmin, signUpMember, uniqueEmail, waitForMailWhere,
 } from './helpers';

@@ -2,7 +2,7 @@ import { after, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { ABUSE_DELAYS, ACCOUNT_LIMITS, AUTH_TEXTS, RATE_LIMITS, retryAfterText } from '@gro/config';
 import { closeRateLimitStore } from '../src/providers/rate-limit';
-import { consume } from '../src/utils/rate-limit';
+import { consume } from '../src/platform/limits/rate-limit';
 import { Client, count, setClockOffset, signUpMember, sql, waitForMail } from './helpers';
 
 const perAccount = RATE_LIMITS.signInPerAccountAndIp;
@@ -209,7 +209,7 @@ describe("one account's wrong passwords from many addresses", () => {
   });
 });
 
-describe('rate-limit windows (cms/src/utils/rate-limit)', () => {
+describe('rate-limit windows (cms/src/platform/limits/rate-limit)', () => {
   after(closeRateLimitStore);
 
   it("a key's window ends its length after the key's first counted attempt; then counting starts over", async () => {

@@ -6,8 +6,8 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { AUTH_LIMITS } from '@gro/config';
 import { s3Settings, uploadPluginConfig, uploadsOrigin } from '../src/providers/upload';
-import { withPostMeta } from '../src/utils/post-meta-html';
-import { siteUrl } from '../src/utils/site-url';
+import { withPostMeta } from '../src/platform/cache/post-meta-html';
+import { siteUrl } from '../src/platform/http/site-url';
 import { cmsDir, productionEnv, startCms as startCmsProcess, stopCms, tempDatabase, type Cms } from './cms-process';
 
 /**

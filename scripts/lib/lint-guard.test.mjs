@@ -48,6 +48,10 @@ describe('the architecture lint', () => {
     assert.ok((await rulesReported('cms/src/jobs/registry.ts', "import { sendSmsInBackground } from '../notifications';\nvoid sendSmsInBackground;")).includes('import-x/no-restricted-paths'));
   });
 
+  it('reports the platform importing notifications', async () => {
+    assert.ok((await rulesReported('cms/src/platform/http/public-form.ts', "import { sendMailInBackground } from '../../notifications';\nvoid sendMailInBackground;")).includes('import-x/no-restricted-paths'));
+  });
+
   it('reports shared cms code importing the seed', async () => {
     assert.ok((await rulesReported('cms/src/emails/unsubscribe.ts', "import { seed } from '../seed';\nvoid seed;")).includes('import-x/no-restricted-paths'));
   });

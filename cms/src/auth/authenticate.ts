@@ -1,7 +1,7 @@
 import type { Context } from 'koa';
 import type { Core } from '@strapi/strapi';
 import { AUTH_TEXTS, type UserStatus } from '@gro/config';
-import { forbidden, unauthorized } from '../utils/http-errors';
+import { forbidden, unauthorized } from '../platform/http/http-errors';
 import { bearer, readAccessToken } from './access-token';
 import { sessions } from './session';
 

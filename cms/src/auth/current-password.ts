@@ -1,8 +1,8 @@
 import bcrypt from 'bcrypt';
 import type { Core } from '@strapi/strapi';
 import { AUTH_TEXTS, RATE_LIMITS } from '@gro/config';
-import { consume, reset, type Limit } from '../utils/rate-limit';
-import { fieldError } from '../utils/validate';
+import { consume, reset, type Limit } from '../platform/limits/rate-limit';
+import { fieldError } from '../platform/http/validate';
 
 /**
  * The signed-in member's current password, checked before a password or email change. Guessing it

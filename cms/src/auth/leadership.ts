@@ -4,8 +4,8 @@ import {
   ADMIN_MESSAGES, CHAPTER_LEADER_MESSAGES, CHAPTER_LEADER_REASON, CHAPTER_NOT_FOUND, EVENT_NOT_FOUND, PORTAL_MESSAGES, VISITOR_MESSAGES,
   type ChapterRight, type ChapterSource, type LedChapter,
 } from '@gro/config';
-import { forbidden } from '../utils/http-errors';
-import { parseDocumentId, parseId } from '../utils/params';
+import { forbidden } from '../platform/http/http-errors';
+import { parseDocumentId, parseId } from '../platform/http/params';
 
 type Db = Core.Strapi['db']['connection'];
 

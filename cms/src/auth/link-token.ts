@@ -1,7 +1,7 @@
 import crypto from 'crypto';
 import type { Core } from '@strapi/strapi';
 import { AUTH_LIMITS } from '@gro/config';
-import { now } from '../utils/clock';
+import { now } from '../platform/db/clock';
 import { sha256 } from './session';
 
 /** The content types of emailed one-time links. */

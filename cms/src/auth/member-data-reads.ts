@@ -1,8 +1,8 @@
 import type { Core } from '@strapi/strapi';
 import { MEMBER_DATA_MESSAGES, READ_LIMITS } from '@gro/config';
-import { recordActivity } from '../utils/activity-log';
-import { configuredLimit } from '../utils/configured-limits';
-import { consumeOrRefuse } from '../utils/rate-limit';
+import { recordActivity } from '../platform/db/activity-log';
+import { configuredLimit } from '../platform/limits/configured-limits';
+import { consumeOrRefuse } from '../platform/limits/rate-limit';
 import { isAdmin } from './roles';
 
 type Reader = { id: number; role?: { name?: string | null } | null };

@@ -3,7 +3,7 @@ import {
   MEMBER_DATA_MESSAGES, memberDataAccess, memberDataAccessRuleFrom,
   type CompanyReviewStatus, type MemberDataAccess, type MemberDataAccessRule,
 } from '@gro/config';
-import { forbidden } from '../utils/http-errors';
+import { forbidden } from '../platform/http/http-errors';
 import { isAdmin } from './roles';
 
 type Caller = {

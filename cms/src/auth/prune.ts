@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { now } from '../utils/clock';
+import { now } from '../platform/db/clock';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -1,5 +1,5 @@
 import { AUTH_TEXTS, PORTAL_MESSAGES, isAdminRoleName } from '@gro/config';
-import { forbidden } from '../utils/http-errors';
+import { forbidden } from '../platform/http/http-errors';
 
 type WithRole = { role?: { name?: string | null } | null };
 /** The caller as authenticate.ts read them from the database, with the id of their company. */

@@ -1,8 +1,8 @@
 import crypto from 'crypto';
 import type { Core } from '@strapi/strapi';
 import { AUTH_LIMITS, AUTH_TEXTS, type UserStatus } from '@gro/config';
-import { now } from '../utils/clock';
-import { unauthorized } from '../utils/http-errors';
+import { now } from '../platform/db/clock';
+import { unauthorized } from '../platform/http/http-errors';
 import { openSuccessor, sealSuccessor } from './refresh-successor';
 
 const SESSION = 'api::auth-session.auth-session';

@@ -1,6 +1,6 @@
 import { COMPANY_NAME } from '@gro/config';
-import { escapeHtml } from '../utils/html';
-import { siteUrl } from '../utils/site-url';
+import { escapeHtml } from '../platform/http/html';
+import { siteUrl } from '../platform/http/site-url';
 
 /** Plain-text and HTML bodies sharing one simple, readable layout. */
 export function layout({ heading, paragraphs, action }: { heading: string; paragraphs: string[]; action?: { label: string; url: string } }) {

@@ -3,7 +3,7 @@ import { COMPANY_NAME } from '@gro/config';
 import { layout } from './layout';
 import { occurrenceWhen } from './rsvp';
 import type { Mail } from '../providers/email';
-import { siteUrl } from '../utils/site-url';
+import { siteUrl } from '../platform/http/site-url';
 
 /** What a reminder is about: an occurrence of an event, in its chapter's time zone. */
 export type ReminderSubject = {

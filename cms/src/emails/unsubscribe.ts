@@ -1,8 +1,8 @@
 import { NOTIFICATION_SETTINGS, type Channel, type NotificationSettingKey } from '@gro/config';
 import { unsubscribeToken, visitorUnsubscribeToken } from '../auth/unsubscribe-token';
 import type { Mail } from '../providers/email';
-import { escapeHtml } from '../utils/html';
-import { siteUrl } from '../utils/site-url';
+import { escapeHtml } from '../platform/http/html';
+import { siteUrl } from '../platform/http/site-url';
 
 /** The page a member opens from a notice (shows what is turned off, and a button). */
 export function unsubscribePageUrl(userId: number, key: NotificationSettingKey, channel: Channel): string {

@@ -1,12 +1,12 @@
 import type { Context, Next } from 'koa';
 import { SERVER_MESSAGES } from '@gro/config';
-import { badRequest } from '../utils/http-errors';
-import { inputProblem } from '../utils/input-shape';
+import { badRequest } from '../platform/http/http-errors';
+import { inputProblem } from '../platform/http/input-shape';
 
 const STRIPE_WEBHOOK_PATH = '/api/stripe/webhook';
 
 /**
- * Every /api request's path, query and parsed body pass utils/input-shape before any route sees
+ * Every /api request's path, query and parsed body pass platform/http/input-shape before any route sees
  * them: NUL characters, inherited-property keys and deep nesting are a 400 with a message, for
  * our routes and Strapi's alike (they would otherwise reach yup, lodash or the database).
  */

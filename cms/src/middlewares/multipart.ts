@@ -6,8 +6,8 @@ import formidable, { type Fields, type File, type Files } from 'formidable';
 import { SERVER_MESSAGES } from '@gro/config';
 import { signedInCaller, type PolicyContext } from '../auth/authenticate';
 import { assertAdmin } from '../auth/roles';
-import { bodyReadError } from '../utils/body-errors';
-import { unsupportedMediaType } from '../utils/http-errors';
+import { bodyReadError } from '../platform/http/body-errors';
+import { unsupportedMediaType } from '../platform/http/http-errors';
 
 /**
  * Who may send files to a route, checked before a byte of the body is read, with the answers the

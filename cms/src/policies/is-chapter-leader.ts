@@ -3,7 +3,7 @@ import { CHAPTER_LEADER_MESSAGES, CHAPTER_LEADER_REASON, type ChapterRight, type
 import { signedInCaller, type PolicyContext } from '../auth/authenticate';
 import { chapterOfRoute, leadsChapter, notLeader, type LeaderScope } from '../auth/leadership';
 import { assertCompanyMember, isAdmin } from '../auth/roles';
-import { forbidden } from '../utils/http-errors';
+import { forbidden } from '../platform/http/http-errors';
 
 export type ChapterLeaderPolicyConfig = {
   /** Where the chapter comes from: the route's :id or :uuid, or the object it names; 'anyLed': any chapter the caller leads. */

@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { documentId } from '../utils/document-id';
+import { documentId } from '../platform/db/document-id';
 
 /**
  * Demo chapter leaders (issue 18): one Active member with a company leads each demo chapter, so the

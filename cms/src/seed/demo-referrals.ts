@@ -1,8 +1,8 @@
 import type { Core } from '@strapi/strapi';
 import { REFERRAL_STALE_DAYS, type ReferralStatus } from '@gro/config';
 import { addToTallies, type TallyChange } from '../api/referral/tallies';
-import { documentId } from '../utils/document-id';
-import { zoneOf } from '../utils/occurrences';
+import { documentId } from '../platform/db/document-id';
+import { zoneOf } from '../platform/calendar/occurrences';
 
 /**
  * Demo referrals and one-to-ones (issue 17) between the demo members of each chapter, over the last

@@ -9,7 +9,7 @@ import { ADMINS, LEADERS, type Row } from './types';
 const CSV = 'a text/csv download of the table with its search and sort, not the JSON envelope';
 
 /**
- * An admin runs at most two exports at once (429 beyond, utils/csv) and the matrix sends 8 calls at
+ * An admin runs at most two exports at once (429 beyond, platform/http/csv) and the matrix sends 8 calls at
  * a time: each export row has callers of its own (`fresh`), so the rows never count against each other.
  */
 export const ISSUE_16_EXPORT_ROWS: Row[] = Object.values(EXPORT_PATHS).map((path) => ({

@@ -4,8 +4,8 @@ import { AUTH_LIMITS, IMPORT_LIMITS } from '@gro/config';
 import { sha256 } from '../../auth/session';
 import { invitationEmail } from '../../emails/invitation';
 import { sendMailsInBackground } from '../../notifications';
-import { now } from '../../utils/clock';
-import { siteUrl } from '../../utils/site-url';
+import { now } from '../../platform/db/clock';
+import { siteUrl } from '../../platform/http/site-url';
 
 const INVITATION = 'api::member-invitation.member-invitation';
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -3,7 +3,7 @@ import { REFERRAL_OPEN_STATUSES, REFERRAL_SETTING_KEY, REFERRAL_STALE_DAYS } fro
 import { referralStaleEmail } from '../../emails/referral';
 import { withUnsubscribe } from '../../emails/unsubscribe';
 import { sendMailInBackground } from '../../notifications';
-import { now } from '../../utils/clock';
+import { now } from '../../platform/db/clock';
 import type { SettingService } from '../account/services/setting';
 import { TABLE, membersById, type ReferralRow } from './store';
 

@@ -5,9 +5,9 @@ import { reminderEmail, reminderSms, type ReminderSubject } from '../../emails/r
 import { unsubscribePageUrl, withUnsubscribe, withVisitorUnsubscribe } from '../../emails/unsubscribe';
 import { sendMailInBackground } from '../../notifications';
 import { sendSmsInBackground } from '../../notifications';
-import { documentId } from '../../utils/document-id';
-import { now } from '../../utils/clock';
-import { upcomingOccurrences, zoneOf } from '../../utils/occurrences';
+import { documentId } from '../../platform/db/document-id';
+import { now } from '../../platform/db/clock';
+import { upcomingOccurrences, zoneOf } from '../../platform/calendar/occurrences';
 import { RECIPIENT_SOURCES, REMINDER_SETTING, type ReminderRecipient } from './recipients';
 import type { ReminderScheduleService } from './services/reminder-schedule';
 
@@ -109,7 +109,7 @@ async function remind(strapi: Core.Strapi, subject: ReminderSubject, date: strin
  * The 'reminders.scan' job: for each reminder time H, the occurrences starting in
  * (now + H - window, now + H], and for each of them a reminder to every recipient of every source
  * (RECIPIENT_SOURCES), once per occurrence, H, channel and recipient. `now` is the server's clock
- * (utils/clock), which tests move. Returns how many messages this scan queued.
+ * (platform/db/clock), which tests move. Returns how many messages this scan queued.
  */
 export async function scanReminders(strapi: Core.Strapi): Promise<number> {
   const at = now();

@@ -1,4 +1,4 @@
-import { now } from '../../utils/clock';
+import { now } from '../../platform/db/clock';
 import { drawPlaceholder } from './placeholder';
 import { renderFromTiles, tilesCovering } from './tile-server';
 

@@ -1,5 +1,5 @@
 import { PAYMENT_MESSAGES } from '@gro/config';
-import { badGateway } from '../../utils/http-errors';
+import { badGateway } from '../../platform/http/http-errors';
 
 type StripeFailure = { type?: unknown; code?: unknown; statusCode?: unknown; message?: unknown };
 

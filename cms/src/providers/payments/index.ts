@@ -5,7 +5,7 @@
  * production without a key, none: every payment endpoint answers 503 'Payments are not configured.'.
  */
 import { PAYMENT_MESSAGES } from '@gro/config';
-import { serviceUnavailable } from '../../utils/http-errors';
+import { serviceUnavailable } from '../../platform/http/http-errors';
 import { startEmbeddedStripe } from './embedded';
 import { stripeClient } from './stripe-client';
 import type { PaymentLog, PaymentProvider } from './types';

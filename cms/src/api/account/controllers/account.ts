@@ -16,11 +16,11 @@ import {
 } from '@gro/config';
 import { issueAccessToken } from '../../../auth/access-token';
 import { signedIn } from '../../../auth/authenticate';
-import { ok } from '../../../utils/envelope';
-import { unauthorized } from '../../../utils/http-errors';
-import { consume } from '../../../utils/rate-limit';
-import { clientIp } from '../../../utils/request';
-import { fieldError, validateBody } from '../../../utils/validate';
+import { ok } from '../../../platform/http/envelope';
+import { unauthorized } from '../../../platform/http/http-errors';
+import { consume } from '../../../platform/limits/rate-limit';
+import { clientIp } from '../../../platform/http/request';
+import { fieldError, validateBody } from '../../../platform/http/validate';
 import type { AccountService, ProfileInput } from '../services/account';
 import type { AvatarService } from '../services/avatar';
 import type { EmailChangeService } from '../services/email-change';

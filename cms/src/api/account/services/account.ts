@@ -6,7 +6,7 @@ import { memberDataAccessOf } from '../../../auth/member-data';
 import { sessions } from '../../../auth/session';
 import { passwordChangedEmail } from '../../../emails/password';
 import { sendMailInBackground } from '../../../notifications';
-import { fieldError } from '../../../utils/validate';
+import { fieldError } from '../../../platform/http/validate';
 import { storedId } from '../../subscription/services/customer';
 import type { EmailChangeService } from './email-change';
 

@@ -6,7 +6,7 @@ import sharp from 'sharp';
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { AUTH_LIMITS, AUTH_TEXTS } from '@gro/config';
-import { unsupportedMediaType } from '../../../utils/http-errors';
+import { unsupportedMediaType } from '../../../platform/http/http-errors';
 
 const USER = 'plugin::users-permissions.user';
 

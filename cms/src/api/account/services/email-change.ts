@@ -3,9 +3,9 @@ import { AUTH_LIMITS, AUTH_TEXTS } from '@gro/config';
 import { linkTokens } from '../../../auth/link-token';
 import { confirmEmailChangeEmail, emailChangeRequestedEmail, emailChangedEmail } from '../../../emails/email-change';
 import { sendMailInBackground } from '../../../notifications';
-import { conflict } from '../../../utils/http-errors';
-import { siteUrl } from '../../../utils/site-url';
-import { fieldError } from '../../../utils/validate';
+import { conflict } from '../../../platform/http/http-errors';
+import { siteUrl } from '../../../platform/http/site-url';
+import { fieldError } from '../../../platform/http/validate';
 
 const USER = 'plugin::users-permissions.user';
 type Member = { id: number; email: string; firstname: string | null };

@@ -3,10 +3,10 @@ import { AUTH_LIMITS, AUTH_TEXTS, SITE_PATHS } from '@gro/config';
 import { linkTokens } from '../../../auth/link-token';
 import { verifyEmailEmail } from '../../../emails/email-verification';
 import { sendMailInBackground } from '../../../notifications';
-import { conflict, unauthorized } from '../../../utils/http-errors';
-import { countedSend } from '../../../utils/send-limits';
-import { siteUrl } from '../../../utils/site-url';
-import { fieldError } from '../../../utils/validate';
+import { conflict, unauthorized } from '../../../platform/http/http-errors';
+import { countedSend } from '../../../platform/limits/send-limits';
+import { siteUrl } from '../../../platform/http/site-url';
+import { fieldError } from '../../../platform/http/validate';
 import type { VisitorService } from '../../visitor/services/visitor';
 
 const USER = 'plugin::users-permissions.user';

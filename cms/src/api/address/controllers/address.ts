@@ -1,10 +1,10 @@
 import type { Context } from 'koa';
 import type { Core } from '@strapi/strapi';
 import { ADDRESS_SEARCH_CACHE_MS, addressSearchSchema } from '@gro/config';
-import { ok } from '../../../utils/envelope';
-import { consume } from '../../../utils/rate-limit';
-import { clientIp } from '../../../utils/request';
-import { validateBody } from '../../../utils/validate';
+import { ok } from '../../../platform/http/envelope';
+import { consume } from '../../../platform/limits/rate-limit';
+import { clientIp } from '../../../platform/http/request';
+import { validateBody } from '../../../platform/http/validate';
 import type { AddressService } from '../services/address';
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({

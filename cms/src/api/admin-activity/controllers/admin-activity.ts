@@ -2,9 +2,9 @@ import type { Context } from 'koa';
 import { factories } from '@strapi/strapi';
 import { EXPORT_HEADERS, type ActivityEntry } from '@gro/config';
 import { signedIn } from '../../../auth/authenticate';
-import { sendTableCsv, type Cell } from '../../../utils/csv';
-import { ok } from '../../../utils/envelope';
-import { parseListQuery } from '../../../utils/list-query';
+import { sendTableCsv, type Cell } from '../../../platform/http/csv';
+import { ok } from '../../../platform/http/envelope';
+import { parseListQuery } from '../../../platform/http/list-query';
 import type { ActivityService } from '../services/admin-activity';
 
 const UID = 'api::admin-activity.admin-activity';

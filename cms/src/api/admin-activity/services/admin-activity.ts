@@ -1,8 +1,8 @@
 import { factories, type Core } from '@strapi/strapi';
 import type { ActivityAction, ActivityEntry, ActivityPage, ActivitySubject } from '@gro/config';
-import { recordActivity, type ActivityInput } from '../../../utils/activity-log';
-import { distinctIds } from '../../../utils/csv';
-import { pagination, type ParsedListQuery } from '../../../utils/list-query';
+import { recordActivity, type ActivityInput } from '../../../platform/db/activity-log';
+import { distinctIds } from '../../../platform/http/csv';
+import { pagination, type ParsedListQuery } from '../../../platform/http/list-query';
 
 const UID = 'api::admin-activity.admin-activity';
 type Snapshot = Record<string, unknown>;

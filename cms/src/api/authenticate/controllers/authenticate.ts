@@ -14,12 +14,12 @@ import {
 } from '@gro/config';
 import { bearer } from '../../../auth/access-token';
 import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from '../../../auth/refresh-cookie';
-import { afterAnswer } from '../../../utils/after-answer';
-import { ok } from '../../../utils/envelope';
-import { unauthorized } from '../../../utils/http-errors';
-import { consume } from '../../../utils/rate-limit';
-import { clientIp, userAgent } from '../../../utils/request';
-import { validateBody } from '../../../utils/validate';
+import { afterAnswer } from '../../../platform/http/after-answer';
+import { ok } from '../../../platform/http/envelope';
+import { unauthorized } from '../../../platform/http/http-errors';
+import { consume } from '../../../platform/limits/rate-limit';
+import { clientIp, userAgent } from '../../../platform/http/request';
+import { validateBody } from '../../../platform/http/validate';
 import type { EmailVerificationService } from '../../account/services/email-verification';
 import type { AuthenticateService, OpenedSession, SignUpInput } from '../services/authenticate';
 

@@ -2,8 +2,8 @@ import type { Context } from 'koa';
 import { factories } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { BLOG_LIMITS, BLOG_MESSAGES, BLOG_SLUG_PATTERN, PORTAL_MESSAGES } from '@gro/config';
-import { sendPublic } from '../../../utils/public-cache';
-import { fieldError } from '../../../utils/validate';
+import { sendPublic } from '../../../platform/cache/public-cache';
+import { fieldError } from '../../../platform/http/validate';
 import type { BlogPostService } from '../services/blog-post';
 
 const UID = 'api::blog-post.blog-post';

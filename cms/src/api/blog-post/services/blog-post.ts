@@ -1,6 +1,6 @@
 import { factories, type Core } from '@strapi/strapi';
 import type { BlogCategory, BlogImage, BlogPost, BlogPostPage, BlogPostSummary } from '@gro/config';
-import { pagination } from '../../../utils/list-query';
+import { pagination } from '../../../platform/http/list-query';
 
 const UID = 'api::blog-post.blog-post';
 const SUMMARY_FIELDS = ['title', 'slug', 'excerpt', 'publishedAt'] as const;

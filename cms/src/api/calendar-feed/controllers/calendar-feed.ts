@@ -3,9 +3,9 @@ import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { CALENDAR_FEED_LIMITS, CALENDAR_FEED_MESSAGES } from '@gro/config';
 import { signedIn } from '../../../auth/authenticate';
-import { ok } from '../../../utils/envelope';
-import { consume } from '../../../utils/rate-limit';
-import { clientIp } from '../../../utils/request';
+import { ok } from '../../../platform/http/envelope';
+import { consume } from '../../../platform/limits/rate-limit';
+import { clientIp } from '../../../platform/http/request';
 import type { CalendarFeedService } from '../services/calendar-feed';
 
 const notFound = () => new errors.NotFoundError(CALENDAR_FEED_MESSAGES.notFound.message, { title: CALENDAR_FEED_MESSAGES.notFound.title });

@@ -2,12 +2,12 @@ import crypto from 'crypto';
 import type { Core } from '@strapi/strapi';
 import { CALENDAR_FEED_LIMITS, CALENDAR_FEED_MESSAGES, CALENDAR_FEED_TOKEN, type CalendarFeed } from '@gro/config';
 import { sha256 } from '../../../auth/session';
-import { now } from '../../../utils/clock';
-import { documentId } from '../../../utils/document-id';
-import { calendarFor, occurrenceEntry, type CalendarEntry } from '../../../utils/ical';
-import { EVENT_FIELDS, toEvent } from '../../../utils/mappers';
-import { todayIn } from '../../../utils/dates';
-import { siteUrl } from '../../../utils/site-url';
+import { now } from '../../../platform/db/clock';
+import { documentId } from '../../../platform/db/document-id';
+import { calendarFor, occurrenceEntry, type CalendarEntry } from '../../../platform/calendar/ical';
+import { EVENT_FIELDS, toEvent } from '../../../platform/cache/mappers';
+import { todayIn } from '../../../platform/calendar/dates';
+import { siteUrl } from '../../../platform/http/site-url';
 
 const TABLE = 'calendar_feeds';
 const DAY_MS = 24 * 60 * 60 * 1000;

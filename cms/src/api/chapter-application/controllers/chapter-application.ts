@@ -1,6 +1,6 @@
 import { factories } from '@strapi/strapi';
 import { FORM_TEXTS } from '@gro/config';
-import { handlePublicForm } from '../../../utils/public-form';
+import { handlePublicForm } from '../../../notifications/staff-form';
 
 const UID = 'api::chapter-application.chapter-application';
 

@@ -2,9 +2,9 @@ import { factories } from '@strapi/strapi';
 import { CHAPTER_LEADER_MESSAGES, PORTAL_MESSAGES } from '@gro/config';
 import type { Context } from 'koa';
 import { signedIn } from '../../../auth/authenticate';
-import { ok } from '../../../utils/envelope';
-import { badRequest } from '../../../utils/http-errors';
-import { parseId } from '../../../utils/params';
+import { ok } from '../../../platform/http/envelope';
+import { badRequest } from '../../../platform/http/http-errors';
+import { parseId } from '../../../platform/http/params';
 import type { ChapterLeaderService } from '../services/chapter-leader';
 
 const UID = 'api::chapter-leader.chapter-leader';

@@ -2,8 +2,8 @@ import { factories, type Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { CHAPTER_LEADER_MESSAGES, isAdminRoleName, type ChapterLeader, type Leadership } from '@gro/config';
 import type { ActivityService } from '../../admin-activity/services/admin-activity';
-import { documentId } from '../../../utils/document-id';
-import { conflict } from '../../../utils/http-errors';
+import { documentId } from '../../../platform/db/document-id';
+import { conflict } from '../../../platform/http/http-errors';
 import { chapterLeaderGrantedEmail, chapterLeaderRevokedEmail } from '../../../emails/chapter-leader';
 import { sendMailInBackground } from '../../../notifications';
 

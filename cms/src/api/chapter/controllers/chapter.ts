@@ -4,13 +4,13 @@ import { errors } from '@strapi/utils';
 import { ADMIN_MESSAGES, CHAPTER_NOT_FOUND, EXPORT_HEADERS, TIME_ZONE_INVALID, chapterSchema, type Chapter, type ChapterDefaults, type ChapterValues } from '@gro/config';
 import { signedIn } from '../../../auth/authenticate';
 import type { LeaderScope } from '../../../auth/leadership';
-import { sendTableCsv, type Cell } from '../../../utils/csv';
-import { ok } from '../../../utils/envelope';
-import { sendPublic, sendPublicFile } from '../../../utils/public-cache';
-import { todayIn } from '../../../utils/dates';
-import { parseDocumentId, parseId } from '../../../utils/params';
-import { defaultTimeZone, isTimeZone } from '../../../utils/occurrences';
-import { fieldError, validateBody } from '../../../utils/validate';
+import { sendTableCsv, type Cell } from '../../../platform/http/csv';
+import { ok } from '../../../platform/http/envelope';
+import { sendPublic, sendPublicFile } from '../../../platform/cache/public-cache';
+import { todayIn } from '../../../platform/calendar/dates';
+import { parseDocumentId, parseId } from '../../../platform/http/params';
+import { defaultTimeZone, isTimeZone } from '../../../platform/calendar/occurrences';
+import { fieldError, validateBody } from '../../../platform/http/validate';
 import type { ChapterService } from '../services/chapter';
 
 const UID = 'api::chapter.chapter';
@@ -36,7 +36,7 @@ export default factories.createCoreController(UID, ({ strapi }) => {
       await sendPublic(ctx, 'chapter:all', () => chapters().listPublic({ activeOnly: false }));
     },
 
-    /** GET /chapter/export.csv (admins): every chapter, by name (the portal's table sorts in the browser), as a streamed CSV (utils/csv). */
+    /** GET /chapter/export.csv (admins): every chapter, by name (the portal's table sorts in the browser), as a streamed CSV (platform/http/csv). */
     async exportCsv(ctx: Context) {
       const ids = await chapters().exportIds();
       sendTableCsv(ctx, signedIn(ctx).user.id, { name: 'chapters', header: EXPORT_HEADERS.chapters, ids, rows: (some) => chapters().exportRows(some), idOf: (c) => c.id, cells: chapterCells });

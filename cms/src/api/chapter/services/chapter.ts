@@ -1,15 +1,15 @@
 import { factories, type Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { ADMIN_MESSAGES, CALENDAR_TEXTS, CHAPTER_LEADER_MESSAGES, CHAPTER_NOT_FOUND, type Chapter, type ChapterEvent, type ChapterValues } from '@gro/config';
-import { CHAPTER_FIELDS, toChapter, toPublicMember } from '../../../utils/mappers';
-import { calendarFor, chapterMeetingEntry, eventEntry, type CalendarEntry } from '../../../utils/ical';
-import { siteUrl } from '../../../utils/site-url';
-import { formData } from '../../../utils/fields';
-import { distinctIds } from '../../../utils/csv';
-import { conflict } from '../../../utils/http-errors';
+import { CHAPTER_FIELDS, toChapter, toPublicMember } from '../../../platform/cache/mappers';
+import { calendarFor, chapterMeetingEntry, eventEntry, type CalendarEntry } from '../../../platform/calendar/ical';
+import { siteUrl } from '../../../platform/http/site-url';
+import { formData } from '../../../platform/http/fields';
+import { distinctIds } from '../../../platform/http/csv';
+import { conflict } from '../../../platform/http/http-errors';
 import { notLeader } from '../../../auth/leadership';
-import { serially } from '../../../utils/serial';
-import { slugify, withSuffix } from '../../../utils/slug';
+import { serially } from '../../../platform/db/serial';
+import { slugify, withSuffix } from '../../../platform/db/slug';
 import type { ActivityService } from '../../admin-activity/services/admin-activity';
 
 const UID = 'api::chapter.chapter';

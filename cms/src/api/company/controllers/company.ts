@@ -8,12 +8,12 @@ import {
 import { memberDataRule } from '../../../auth/member-data';
 import { signedIn } from '../../../auth/authenticate';
 import { belongsToCompany, isAdmin } from '../../../auth/roles';
-import { afterAnswer } from '../../../utils/after-answer';
-import { sendTableCsv, type Cell } from '../../../utils/csv';
-import { ok } from '../../../utils/envelope';
-import { parseListQuery } from '../../../utils/list-query';
-import { parseDocumentId, parseId } from '../../../utils/params';
-import { validateBody } from '../../../utils/validate';
+import { afterAnswer } from '../../../platform/http/after-answer';
+import { sendTableCsv, type Cell } from '../../../platform/http/csv';
+import { ok } from '../../../platform/http/envelope';
+import { parseListQuery } from '../../../platform/http/list-query';
+import { parseDocumentId, parseId } from '../../../platform/http/params';
+import { validateBody } from '../../../platform/http/validate';
 import type { CompanyService } from '../services/company';
 import type { CompanyReviewService } from '../services/review';
 
@@ -78,7 +78,7 @@ export default factories.createCoreController(UID, ({ strapi }) => {
       ctx.body = ok({ ...page, items: page.items.map(shown) });
     },
 
-    /** GET /company/export.csv (admins): the companies table with its search and sort, as a streamed CSV (utils/csv). */
+    /** GET /company/export.csv (admins): the companies table with its search and sort, as a streamed CSV (platform/http/csv). */
     async exportCsv(ctx: Context) {
       const query = parseListQuery(ctx.query, SORT_FIELDS.company);
       const ids = await companies().exportIds(query);

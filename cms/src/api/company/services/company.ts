@@ -4,13 +4,13 @@ import {
   ADMIN_MESSAGES, PORTAL_MESSAGES, SOCIAL_LINK_KEYS, normaliseName,
   type Company, type CompanyAdminValues, type CompanyCreated, type CompanySortField, type CompanyValues,
 } from '@gro/config';
-import { blankToNull } from '../../../utils/blank';
-import { formData } from '../../../utils/fields';
-import { distinctIds } from '../../../utils/csv';
-import { conflict } from '../../../utils/http-errors';
-import { containsPattern, pagination, type ParsedListQuery } from '../../../utils/list-query';
-import type { Nullish } from '../../../utils/mappers';
-import { serially } from '../../../utils/serial';
+import { blankToNull } from '../../../platform/http/blank';
+import { formData } from '../../../platform/http/fields';
+import { distinctIds } from '../../../platform/http/csv';
+import { conflict } from '../../../platform/http/http-errors';
+import { containsPattern, pagination, type ParsedListQuery } from '../../../platform/http/list-query';
+import type { Nullish } from '../../../platform/cache/mappers';
+import { serially } from '../../../platform/db/serial';
 import type { AccountService } from '../../account/services/account';
 import type { ActivityService } from '../../admin-activity/services/admin-activity';
 

@@ -4,10 +4,10 @@ import { MEMBER_DATA_MESSAGES, type Paginated, type PendingCompany, type Reviewe
 import { companyApprovedEmail, companyRejectedEmail, companyReviewNoticeEmail } from '../../../emails/company-review';
 import { withUnsubscribe } from '../../../emails/unsubscribe';
 import { sendMailInBackground } from '../../../notifications';
-import { blankToNull } from '../../../utils/blank';
-import { conflict } from '../../../utils/http-errors';
-import { pagination, type ParsedListQuery } from '../../../utils/list-query';
-import { serially } from '../../../utils/serial';
+import { blankToNull } from '../../../platform/http/blank';
+import { conflict } from '../../../platform/http/http-errors';
+import { pagination, type ParsedListQuery } from '../../../platform/http/list-query';
+import { serially } from '../../../platform/db/serial';
 import type { ActivityService } from '../../admin-activity/services/admin-activity';
 import type { NoticeService } from '../../join-request/services/notice';
 

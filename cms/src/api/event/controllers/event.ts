@@ -1,15 +1,15 @@
 import { factories } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
-import { sendPublic, sendPublicFile } from '../../../utils/public-cache';
-import { todayIn } from '../../../utils/dates';
+import { sendPublic, sendPublicFile } from '../../../platform/cache/public-cache';
+import { todayIn } from '../../../platform/calendar/dates';
 import { ADMIN_MESSAGES, CHAPTER_LEADER_MESSAGES, CHAPTER_NOT_FOUND, connectedId, EVENT_NOT_FOUND, EXPORT_HEADERS, PORTAL_MESSAGES, SERVER_MESSAGES, SORT_FIELDS, eventPayloadSchema, type ChapterEvent, type EventPayload } from '@gro/config';
 import { signedIn } from '../../../auth/authenticate';
 import { leadsChapter, notLeader, type LeaderScope } from '../../../auth/leadership';
-import { sendTableCsv, type Cell } from '../../../utils/csv';
-import { ok } from '../../../utils/envelope';
-import { parseFilterId, parseListQuery } from '../../../utils/list-query';
-import { parseId } from '../../../utils/params';
-import { fieldError, validateBody } from '../../../utils/validate';
+import { sendTableCsv, type Cell } from '../../../platform/http/csv';
+import { ok } from '../../../platform/http/envelope';
+import { parseFilterId, parseListQuery } from '../../../platform/http/list-query';
+import { parseId } from '../../../platform/http/params';
+import { fieldError, validateBody } from '../../../platform/http/validate';
 
 const LIST_PARAMS = ['page', 'pageSize', 'sort', 'q', 'chapter'];
 
@@ -23,7 +23,7 @@ const eventCells = (e: ChapterEvent): Cell[] => [
 ];
 
 export default factories.createCoreController(UID, ({ strapi }) => ({
-  /** GET /event/export.csv (admins): the events table with its search and sort, as a streamed CSV (utils/csv). */
+  /** GET /event/export.csv (admins): the events table with its search and sort, as a streamed CSV (platform/http/csv). */
   async exportCsv(ctx) {
     const query = parseListQuery(ctx.query, SORT_FIELDS.event);
     const events = strapi.service(UID);

@@ -1,17 +1,17 @@
 import { factories, type Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { ADMIN_MESSAGES, DAYS, connectedId, type ChapterEvent, type EventPayload, type EventSortField, type PublicEvent } from '@gro/config';
-import { distinctIds } from '../../../utils/csv';
-import { containsPattern, pagination, type ParsedListQuery } from '../../../utils/list-query';
-import { EVENT_FIELDS, toEvent } from '../../../utils/mappers';
-import { nextWeekday, todayIn } from '../../../utils/dates';
+import { distinctIds } from '../../../platform/http/csv';
+import { containsPattern, pagination, type ParsedListQuery } from '../../../platform/http/list-query';
+import { EVENT_FIELDS, toEvent } from '../../../platform/cache/mappers';
+import { nextWeekday, todayIn } from '../../../platform/calendar/dates';
 import type { NextMeeting } from '../../../emails/welcome';
-import { formData } from '../../../utils/fields';
-import { eventIcs } from '../../../utils/ical';
-import { slugify } from '../../../utils/slug';
-import { fieldError } from '../../../utils/validate';
-import { findPublicEvent } from '../../../utils/public-events';
-import { upcomingOccurrences } from '../../../utils/occurrences';
+import { formData } from '../../../platform/http/fields';
+import { eventIcs } from '../../../platform/calendar/ical';
+import { slugify } from '../../../platform/db/slug';
+import { fieldError } from '../../../platform/http/validate';
+import { findPublicEvent } from '../../../platform/cache/public-events';
+import { upcomingOccurrences } from '../../../platform/calendar/occurrences';
 import type { ActivityService } from '../../admin-activity/services/admin-activity';
 import type { RsvpService } from '../../rsvp/services/rsvp';
 

@@ -1,5 +1,5 @@
 import { factories } from '@strapi/strapi';
-import { sendPublic } from '../../../utils/public-cache';
+import { sendPublic } from '../../../platform/cache/public-cache';
 
 const UID = 'api::faq.faq';
 

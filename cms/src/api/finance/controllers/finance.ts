@@ -6,19 +6,19 @@ import {
 } from '@gro/config';
 import { signedIn } from '../../../auth/authenticate';
 import { planLabelOf } from '../../../providers/payments/plans';
-import { now } from '../../../utils/clock';
-import { dollars, Figure, sendTableCsv, type Cell } from '../../../utils/csv';
-import { ok } from '../../../utils/envelope';
-import { badRequest } from '../../../utils/http-errors';
-import { isPlainObject } from '../../../utils/input-shape';
-import { parseListQuery, type ParsedListQuery } from '../../../utils/list-query';
-import { fieldError } from '../../../utils/validate';
+import { now } from '../../../platform/db/clock';
+import { dollars, Figure, sendTableCsv, type Cell } from '../../../platform/http/csv';
+import { ok } from '../../../platform/http/envelope';
+import { badRequest } from '../../../platform/http/http-errors';
+import { isPlainObject } from '../../../platform/http/input-shape';
+import { parseListQuery, type ParsedListQuery } from '../../../platform/http/list-query';
+import { fieldError } from '../../../platform/http/validate';
 import type { CancelService } from '../services/cancel';
 import type { DuesShareService } from '../services/dues-share';
 import type { FinanceListService } from '../services/lists';
 import { duesShareCsv } from '../utils/csv';
 import { parseMonthRange } from '../utils/months';
-import { parseId } from '../../../utils/params';
+import { parseId } from '../../../platform/http/params';
 
 const SUBSCRIPTION_LABEL = 'Subscription';
 

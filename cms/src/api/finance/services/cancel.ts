@@ -6,8 +6,8 @@ import { requirePayments } from '../../../providers/payments';
 import { callStripe, readFromStripe } from '../../../providers/payments/errors';
 import { fromUnix, isKnownStatus } from '../../../providers/payments/objects';
 import { planLabelOf } from '../../../providers/payments/plans';
-import { now } from '../../../utils/clock';
-import { conflict } from '../../../utils/http-errors';
+import { now } from '../../../platform/db/clock';
+import { conflict } from '../../../platform/http/http-errors';
 import type { ActivityService } from '../../admin-activity/services/admin-activity';
 import type { FinanceListService } from './lists';
 

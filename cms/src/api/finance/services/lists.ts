@@ -3,8 +3,8 @@ import type {
   FinanceUserRef, InvoicePage, InvoiceRow, InvoiceSortField, Paginated, SortDirection, SubscriptionLogPage, SubscriptionLogRow,
   SubscriptionLogSortField, SubscriptionPage, SubscriptionRow, SubscriptionSortField, SubscriptionStatus,
 } from '@gro/config';
-import { containsPattern, pagination, type ParsedListQuery } from '../../../utils/list-query';
-import { distinctIds } from '../../../utils/csv';
+import { containsPattern, pagination, type ParsedListQuery } from '../../../platform/http/list-query';
+import { distinctIds } from '../../../platform/http/csv';
 import { toIso, toIsoOrNull } from '../utils/rows';
 
 type Knex = Core.Strapi['db']['connection'];

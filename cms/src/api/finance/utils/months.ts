@@ -1,5 +1,5 @@
 import { DUES_SHARE_LIMITS, PAYMENT_MESSAGES, PORTAL_MESSAGES } from '@gro/config';
-import { fieldError } from '../../../utils/validate';
+import { fieldError } from '../../../platform/http/validate';
 
 /** 'YYYY-MM' from 1970-01 to 9999-12. */
 const MONTH = /^(19[7-9][0-9]|[2-9][0-9]{3})-(0[1-9]|1[0-2])$/;

@@ -1,7 +1,7 @@
 import type { Context } from 'koa';
 import type { Core } from '@strapi/strapi';
 import { API_ERROR_TITLES, SERVER_MESSAGES } from '@gro/config';
-import { fail, ok } from '../../../utils/envelope';
+import { fail, ok } from '../../../platform/http/envelope';
 import type { Health } from '../services/health';
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({

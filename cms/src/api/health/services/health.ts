@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Core } from '@strapi/strapi';
 import { pingRateLimitStore } from '../../../providers/rate-limit';
-import { isShuttingDown } from '../../../utils/shutdown';
+import { isShuttingDown } from '../../../platform/http/shutdown';
 
 /** How long each dependency may take to answer before it counts as down. */
 const CHECK_TIMEOUT_MS = 2_000;

@@ -1,7 +1,7 @@
 import type Stripe from 'stripe';
 import { factories } from '@strapi/strapi';
 import { fromUnix, idOf, invoiceSubscriptionId, metadataUserId } from '../../../providers/payments/objects';
-import { databaseNow } from '../../../utils/database-clock';
+import { databaseNow } from '../../../platform/db/database-clock';
 import type { CustomerService } from '../../subscription/services/customer';
 import { stripeMirror } from '../../subscription/utils/stripe-mirror';
 

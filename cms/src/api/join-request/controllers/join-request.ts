@@ -6,12 +6,12 @@ import {
   type JoinRequestRejectValues, type JoinRequestReviewItem, type JoinRequestValues,
 } from '@gro/config';
 import { signedIn } from '../../../auth/authenticate';
-import { sendTableCsv, type Cell } from '../../../utils/csv';
-import { ok } from '../../../utils/envelope';
-import { parseListQuery } from '../../../utils/list-query';
-import { parseId } from '../../../utils/params';
-import { countedSend } from '../../../utils/send-limits';
-import { validateBody } from '../../../utils/validate';
+import { sendTableCsv, type Cell } from '../../../platform/http/csv';
+import { ok } from '../../../platform/http/envelope';
+import { parseListQuery } from '../../../platform/http/list-query';
+import { parseId } from '../../../platform/http/params';
+import { countedSend } from '../../../platform/limits/send-limits';
+import { validateBody } from '../../../platform/http/validate';
 import type { JoinRequestService } from '../services/join-request';
 import type { ReviewService } from '../services/review';
 
@@ -66,7 +66,7 @@ export default factories.createCoreController(UID, ({ strapi }) => {
       ctx.body = ok(await reviews().listPending(parseListQuery(ctx.query, SORT_FIELDS.joinRequest), chapterId));
     },
 
-    /** GET /company/join-request/export.csv (admins): the pending requests with the table's search and sort, as a streamed CSV (utils/csv). */
+    /** GET /company/join-request/export.csv (admins): the pending requests with the table's search and sort, as a streamed CSV (platform/http/csv). */
     async exportCsv(ctx: Context) {
       const query = parseListQuery(ctx.query, SORT_FIELDS.joinRequest);
       const ids = await reviews().exportIds(query);

@@ -2,10 +2,10 @@ import { factories, type Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { ABUSE_DELAYS, MEMBER_DATA_MESSAGES, PORTAL_MESSAGES, type JoinRequestValues, type OwnJoinRequest } from '@gro/config';
 import { enqueueJob } from '../../../jobs';
-import { blankToNull } from '../../../utils/blank';
-import { now } from '../../../utils/clock';
-import { configuredMs } from '../../../utils/configured-limits';
-import { conflict } from '../../../utils/http-errors';
+import { blankToNull } from '../../../platform/http/blank';
+import { now } from '../../../platform/db/clock';
+import { configuredMs } from '../../../platform/limits/configured-limits';
+import { conflict } from '../../../platform/http/http-errors';
 import type { CompanyService } from '../../company/services/company';
 
 const UID = 'api::join-request.join-request';

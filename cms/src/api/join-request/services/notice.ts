@@ -3,7 +3,7 @@ import { isAdminRoleName, NOTIFICATION_SETTING } from '@gro/config';
 import { joinRequestNoticeEmail } from '../../../emails/join-request';
 import { withUnsubscribe } from '../../../emails/unsubscribe';
 import { sendMailInBackground } from '../../../notifications';
-import { mayMailNotice } from '../../../utils/send-limits';
+import { mayMailNotice } from '../../../platform/limits/send-limits';
 import type { SettingService } from '../../account/services/setting';
 
 const UID = 'api::join-request.join-request';

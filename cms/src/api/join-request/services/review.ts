@@ -9,12 +9,12 @@ import { ADMIN_MESSAGES,
 import { joinRequestApprovedEmail, joinRequestRejectedEmail } from '../../../emails/join-request';
 import { withUnsubscribe } from '../../../emails/unsubscribe';
 import { sendMailInBackground } from '../../../notifications';
-import { blankToNull } from '../../../utils/blank';
-import { now } from '../../../utils/clock';
-import { distinctIds } from '../../../utils/csv';
-import { conflict } from '../../../utils/http-errors';
-import { containsPattern, pagination, type ParsedListQuery } from '../../../utils/list-query';
-import { serially } from '../../../utils/serial';
+import { blankToNull } from '../../../platform/http/blank';
+import { now } from '../../../platform/db/clock';
+import { distinctIds } from '../../../platform/http/csv';
+import { conflict } from '../../../platform/http/http-errors';
+import { containsPattern, pagination, type ParsedListQuery } from '../../../platform/http/list-query';
+import { serially } from '../../../platform/db/serial';
 import type { SettingService } from '../../account/services/setting';
 import type { ActivityService } from '../../admin-activity/services/admin-activity';
 import type { CompanyService } from '../../company/services/company';

@@ -1,9 +1,9 @@
 import type { Context } from 'koa';
 import type { Core } from '@strapi/strapi';
 import { MAP_PREVIEW_HEIGHT, MAP_PREVIEW_WIDTH, MAP_ZOOM_DEFAULT, MAP_ZOOM_MAX, MAP_ZOOM_MIN, RATE_LIMITS } from '@gro/config';
-import { consume } from '../../../utils/rate-limit';
-import { clientIp } from '../../../utils/request';
-import { fieldError } from '../../../utils/validate';
+import { consume } from '../../../platform/limits/rate-limit';
+import { clientIp } from '../../../platform/http/request';
+import { fieldError } from '../../../platform/http/validate';
 import type { PreviewService } from '../services/preview';
 
 const MAX_SIDE = 1280;

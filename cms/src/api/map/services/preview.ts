@@ -2,7 +2,7 @@ import crypto from 'crypto';
 import type { Core } from '@strapi/strapi';
 import { MAP_PREVIEW_MAX_TILES, SERVER_MESSAGES } from '@gro/config';
 import { chooseMapTiles, tilesForView, type MapView } from '../../../providers/map-tiles';
-import { fieldError } from '../../../utils/validate';
+import { fieldError } from '../../../platform/http/validate';
 
 type Preview = { png: Buffer; etag: string; fromTiles: boolean };
 

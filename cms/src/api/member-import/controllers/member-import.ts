@@ -2,10 +2,10 @@ import type { Context } from 'koa';
 import type { Core } from '@strapi/strapi';
 import { MEMBER_IMPORT_MESSAGES as M, PORTAL_MESSAGES } from '@gro/config';
 import { signedIn } from '../../../auth/authenticate';
-import { ok } from '../../../utils/envelope';
-import { badRequest } from '../../../utils/http-errors';
-import { parseId } from '../../../utils/params';
-import { fieldError } from '../../../utils/validate';
+import { ok } from '../../../platform/http/envelope';
+import { badRequest } from '../../../platform/http/http-errors';
+import { parseId } from '../../../platform/http/params';
+import { fieldError } from '../../../platform/http/validate';
 import type { MemberImportService } from '../services/member-import';
 
 type Upload = { filepath: string; originalFilename?: string | null; size: number };

@@ -6,7 +6,7 @@ import {
   type ImportStatus, type MemberImportReport, type MemberImportStatus, type MemberImportUpload,
 } from '@gro/config';
 import { enqueueJob } from '../../../jobs';
-import { conflict } from '../../../utils/http-errors';
+import { conflict } from '../../../platform/http/http-errors';
 import { emailsOf, findExisting, loadContext, planRows, reportOf } from '../plan';
 import { parseMapping } from '../utils/mapping';
 import { csvText, readCsv } from '../utils/read-csv';

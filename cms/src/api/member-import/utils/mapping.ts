@@ -2,9 +2,9 @@ import {
   IMPORT_FIELDS, IMPORT_FIELD_LABELS, IMPORT_REQUIRED_FIELDS, MAX_DB_ID, MEMBER_IMPORT_MESSAGES as M, SERVER_MESSAGES,
   type ImportField, type ImportMapping,
 } from '@gro/config';
-import { badRequest } from '../../../utils/http-errors';
-import { isPlainObject } from '../../../utils/input-shape';
-import { fieldError } from '../../../utils/validate';
+import { badRequest } from '../../../platform/http/http-errors';
+import { isPlainObject } from '../../../platform/http/input-shape';
+import { fieldError } from '../../../platform/http/validate';
 
 const isField = (key: string): key is ImportField => (IMPORT_FIELDS as readonly string[]).includes(key);
 const isColumn = (value: unknown, count: number): value is number => Number.isInteger(value) && (value as number) >= 0 && (value as number) < count;

@@ -1,6 +1,6 @@
 import { parse } from 'csv-parse/sync';
 import { IMPORT_LIMITS, MEMBER_IMPORT_MESSAGES as M } from '@gro/config';
-import { badRequest, payloadTooLarge, unsupportedMediaType } from '../../../utils/http-errors';
+import { badRequest, payloadTooLarge, unsupportedMediaType } from '../../../platform/http/http-errors';
 
 /** A row of the file: its cells (trimmed, one per column) and its line in the file, as a spreadsheet numbers rows (the header is 1). */
 export interface CsvRow {

@@ -3,11 +3,11 @@ import { IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY_PATTERN, ONE_TO_ONE_MESSAGES, PORTA
 import type { Context } from 'koa';
 import { signedIn } from '../../../auth/authenticate';
 import { isAdmin } from '../../../auth/roles';
-import { ok } from '../../../utils/envelope';
-import { badRequest } from '../../../utils/http-errors';
-import { parseId } from '../../../utils/params';
-import { countedSend } from '../../../utils/send-limits';
-import { unknownIdField, validateBody } from '../../../utils/validate';
+import { ok } from '../../../platform/http/envelope';
+import { badRequest } from '../../../platform/http/http-errors';
+import { parseId } from '../../../platform/http/params';
+import { countedSend } from '../../../platform/limits/send-limits';
+import { unknownIdField, validateBody } from '../../../platform/http/validate';
 import { hiddenFromViewer } from '../../user/utils/hidden-members';
 import type { OneToOneService } from '../services/one-to-one';
 

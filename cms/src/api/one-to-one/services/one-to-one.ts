@@ -17,14 +17,14 @@ import { oneToOneCancelledEmail, oneToOneInvitationEmail } from '../../../emails
 import { withUnsubscribe } from '../../../emails/unsubscribe';
 import type { SettingService } from '../../account/services/setting';
 import { addToTallies, homeChapterId, type TallyDb } from '../../referral/tallies';
-import { now } from '../../../utils/clock';
-import { documentId } from '../../../utils/document-id';
-import { mayMailNotice } from '../../../utils/send-limits';
-import { badRequest, conflict, forbidden } from '../../../utils/http-errors';
-import { calendarFor, type CalendarEntry } from '../../../utils/ical';
-import { instantIn, zoneOf } from '../../../utils/occurrences';
-import { siteUrl } from '../../../utils/site-url';
-import { fieldError, unknownIdField } from '../../../utils/validate';
+import { now } from '../../../platform/db/clock';
+import { documentId } from '../../../platform/db/document-id';
+import { mayMailNotice } from '../../../platform/limits/send-limits';
+import { badRequest, conflict, forbidden } from '../../../platform/http/http-errors';
+import { calendarFor, type CalendarEntry } from '../../../platform/calendar/ical';
+import { instantIn, zoneOf } from '../../../platform/calendar/occurrences';
+import { siteUrl } from '../../../platform/http/site-url';
+import { fieldError, unknownIdField } from '../../../platform/http/validate';
 import { memberRefs } from '../utils/members';
 
 const UID = 'api::one-to-one.one-to-one';

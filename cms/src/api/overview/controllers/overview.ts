@@ -1,6 +1,6 @@
 import type { Context } from 'koa';
 import type { Core } from '@strapi/strapi';
-import { ok } from '../../../utils/envelope';
+import { ok } from '../../../platform/http/envelope';
 import type { OverviewService } from '../services/overview';
 
 /** GET /overview (admins): the admin overview's figures; `?fresh=1` reads them anew instead of from the minute-long cache. */

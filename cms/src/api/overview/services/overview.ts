@@ -5,7 +5,7 @@ import {
 import { paymentProvider } from '../../../providers/payments';
 import { priceOf } from '../../../providers/payments/catalog';
 import { planLabelOf } from '../../../providers/payments/plans';
-import { now } from '../../../utils/clock';
+import { now } from '../../../platform/db/clock';
 import type { DuesShareService } from '../../finance/services/dues-share';
 import { activeByPlan, churnPerMonth, failedPayments, membersByChapter, newMembersPerMonth, pendingJoinRequests, visitorsByChapter } from '../queries';
 import { lastMonths } from '../utils/months';

@@ -4,11 +4,11 @@ import type { Context } from 'koa';
 import { signedIn } from '../../../auth/authenticate';
 import { leadsChapter } from '../../../auth/leadership';
 import { isAdmin } from '../../../auth/roles';
-import { now } from '../../../utils/clock';
-import { Figure, csvText, dollars } from '../../../utils/csv';
-import { ok } from '../../../utils/envelope';
-import { badRequest } from '../../../utils/http-errors';
-import { parseId } from '../../../utils/params';
+import { now } from '../../../platform/db/clock';
+import { Figure, csvText, dollars } from '../../../platform/http/csv';
+import { ok } from '../../../platform/http/envelope';
+import { badRequest } from '../../../platform/http/http-errors';
+import { parseId } from '../../../platform/http/params';
 import { parseMonthRange, type MonthRangeRules } from '../../finance/utils/months';
 import type { ReferralFigureService } from '../services/referral-figure';
 
@@ -22,7 +22,7 @@ const RULES: MonthRangeRules = {
 
 export const REFERRAL_FIGURES_CSV_HEADER = ['Chapter', 'Given', 'Received', 'Closed business credited (USD)', 'One-to-ones'] as const;
 
-/** The admins' table as CSV: one row per chapter, then the totals (utils/csv: byte order mark, formulas kept as text). */
+/** The admins' table as CSV: one row per chapter, then the totals (platform/http/csv: byte order mark, formulas kept as text). */
 export function referralFiguresCsv(figures: AllChaptersReferralFigures): string {
   const rows = figures.chapters.map((c) => [c.chapterName, c.given, c.received, new Figure(dollars(c.creditedCents)), c.oneToOnes]);
   const t = figures.totals;

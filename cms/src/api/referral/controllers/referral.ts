@@ -19,12 +19,12 @@ import {
 import type { Context } from 'koa';
 import { signedIn } from '../../../auth/authenticate';
 import { isAdmin } from '../../../auth/roles';
-import { ok } from '../../../utils/envelope';
-import { badRequest } from '../../../utils/http-errors';
-import { parseListQuery } from '../../../utils/list-query';
-import { parseId } from '../../../utils/params';
-import { countedSend } from '../../../utils/send-limits';
-import { fieldError, unknownIdField, validateBody } from '../../../utils/validate';
+import { ok } from '../../../platform/http/envelope';
+import { badRequest } from '../../../platform/http/http-errors';
+import { parseListQuery } from '../../../platform/http/list-query';
+import { parseId } from '../../../platform/http/params';
+import { countedSend } from '../../../platform/limits/send-limits';
+import { fieldError, unknownIdField, validateBody } from '../../../platform/http/validate';
 import { hiddenFromViewer } from '../../user/utils/hidden-members';
 import type { Caller, ReferralService } from '../services/referral';
 

@@ -18,11 +18,11 @@ import { sendMailInBackground } from '../../../notifications';
 import { referralReceivedEmail } from '../../../emails/referral';
 import { withUnsubscribe } from '../../../emails/unsubscribe';
 import type { SettingService } from '../../account/services/setting';
-import { now } from '../../../utils/clock';
-import { documentId } from '../../../utils/document-id';
-import { mayMailNotice } from '../../../utils/send-limits';
-import { badRequest, conflict, forbidden } from '../../../utils/http-errors';
-import { fieldError, unknownIdField } from '../../../utils/validate';
+import { now } from '../../../platform/db/clock';
+import { documentId } from '../../../platform/db/document-id';
+import { mayMailNotice } from '../../../platform/limits/send-limits';
+import { badRequest, conflict, forbidden } from '../../../platform/http/http-errors';
+import { fieldError, unknownIdField } from '../../../platform/http/validate';
 import { addToTallies, homeChapterId, monthOf, type TallyChange } from '../tallies';
 import { TABLE, historyOf, iso, recordChange, snapshotOf, toReferrals, type Db, type ReferralRow, type Snapshot } from '../store';
 

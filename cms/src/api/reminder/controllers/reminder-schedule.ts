@@ -2,8 +2,8 @@ import { factories } from '@strapi/strapi';
 import { REMINDER_MESSAGES, reminderHoursSchema, type ReminderHours } from '@gro/config';
 import type { Context } from 'koa';
 import { signedIn } from '../../../auth/authenticate';
-import { ok } from '../../../utils/envelope';
-import { validateBody } from '../../../utils/validate';
+import { ok } from '../../../platform/http/envelope';
+import { validateBody } from '../../../platform/http/validate';
 import type { ReminderScheduleService } from '../services/reminder-schedule';
 
 const UID = 'api::reminder.reminder-schedule';

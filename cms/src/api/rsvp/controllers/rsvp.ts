@@ -4,10 +4,10 @@ import type { Context } from 'koa';
 import { signedIn } from '../../../auth/authenticate';
 import { contactViewerOf } from '../../../auth/contact-visibility';
 import { memberDataAccessOf } from '../../../auth/member-data';
-import { ok } from '../../../utils/envelope';
-import { badRequest } from '../../../utils/http-errors';
-import { parseId } from '../../../utils/params';
-import { fieldError, validateBody } from '../../../utils/validate';
+import { ok } from '../../../platform/http/envelope';
+import { badRequest } from '../../../platform/http/http-errors';
+import { parseId } from '../../../platform/http/params';
+import { fieldError, validateBody } from '../../../platform/http/validate';
 import type { RsvpService } from '../services/rsvp';
 import { attendeesCsv } from '../utils/csv';
 

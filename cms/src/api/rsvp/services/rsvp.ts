@@ -5,10 +5,10 @@ import { sendMailInBackground } from '../../../notifications';
 import { occurrenceWhen, rsvpPromotedEmail } from '../../../emails/rsvp';
 import { withUnsubscribe } from '../../../emails/unsubscribe';
 import type { SettingService } from '../../account/services/setting';
-import { now } from '../../../utils/clock';
-import { occurrenceOn, upcomingOccurrences, zoneOf } from '../../../utils/occurrences';
-import { fieldError } from '../../../utils/validate';
-import { badRequest } from '../../../utils/http-errors';
+import { now } from '../../../platform/db/clock';
+import { occurrenceOn, upcomingOccurrences, zoneOf } from '../../../platform/calendar/occurrences';
+import { fieldError } from '../../../platform/http/validate';
+import { badRequest } from '../../../platform/http/http-errors';
 import { attendeesOf, goingMembers } from '../utils/people';
 import { counts, promote, rsvpOf, statusFor, waitlistPosition, write, type Db, type Occurrence } from '../utils/seats';
 

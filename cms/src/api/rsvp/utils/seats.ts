@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import type { RsvpChoice, RsvpStatus } from '@gro/config';
-import { documentId } from '../../../utils/document-id';
+import { documentId } from '../../../platform/db/document-id';
 
 /**
  * The RSVP table's reads and writes for one occurrence (event + date), on a knex connection or

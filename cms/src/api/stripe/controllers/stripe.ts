@@ -1,7 +1,7 @@
 import type { Context } from 'koa';
 import type { Core } from '@strapi/strapi';
 import { signedIn } from '../../../auth/authenticate';
-import { ok } from '../../../utils/envelope';
+import { ok } from '../../../platform/http/envelope';
 import type { SessionService } from '../services/session';
 import type { WebhookService } from '../services/webhook';
 

@@ -5,7 +5,7 @@ import { PAYMENT_MESSAGES, type SessionResult } from '@gro/config';
 import { requirePayments } from '../../../providers/payments';
 import { readFromStripe } from '../../../providers/payments/errors';
 import { idOf, metadataUserId, planInterval } from '../../../providers/payments/objects';
-import { databaseNow } from '../../../utils/database-clock';
+import { databaseNow } from '../../../platform/db/database-clock';
 import type { CustomerService } from '../../subscription/services/customer';
 import type { SubscriptionRow } from '../../subscription/services/subscription';
 

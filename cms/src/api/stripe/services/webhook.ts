@@ -7,10 +7,10 @@ import { requirePayments, type PaymentProvider } from '../../../providers/paymen
 import { callStripe, readFromStripe } from '../../../providers/payments/errors';
 import { fromUnix, idOf, invoiceSubscriptionId, metadataUserId } from '../../../providers/payments/objects';
 import { planLabelOf } from '../../../providers/payments/plans';
-import { now } from '../../../utils/clock';
-import { databaseNow } from '../../../utils/database-clock';
-import { badRequest } from '../../../utils/http-errors';
-import { formatMoney } from '../../../utils/money';
+import { now } from '../../../platform/db/clock';
+import { databaseNow } from '../../../platform/db/database-clock';
+import { badRequest } from '../../../platform/http/http-errors';
+import { formatMoney } from '../../../platform/http/money';
 import type { SettingService } from '../../account/services/setting';
 import type { CustomerService } from '../../subscription/services/customer';
 import type { SubscriptionRow } from '../../subscription/services/subscription';

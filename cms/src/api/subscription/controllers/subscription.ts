@@ -2,10 +2,10 @@ import type { Context } from 'koa';
 import { factories } from '@strapi/strapi';
 import { FIELD_LIMITS, PAYMENT_MESSAGES, SERVER_MESSAGES, type CheckoutRequest } from '@gro/config';
 import { signedIn } from '../../../auth/authenticate';
-import { ok } from '../../../utils/envelope';
-import { badRequest } from '../../../utils/http-errors';
-import { isPlainObject } from '../../../utils/input-shape';
-import { fieldError } from '../../../utils/validate';
+import { ok } from '../../../platform/http/envelope';
+import { badRequest } from '../../../platform/http/http-errors';
+import { isPlainObject } from '../../../platform/http/input-shape';
+import { fieldError } from '../../../platform/http/validate';
 import type { CheckoutService } from '../services/checkout';
 
 const member = (ctx: Context) => {

@@ -9,11 +9,11 @@ import { couponOf, priceOf } from '../../../providers/payments/catalog';
 import { callStripe, readFromStripe } from '../../../providers/payments/errors';
 import { idOf, planInterval } from '../../../providers/payments/objects';
 import { configuredPlans } from '../../../providers/payments/plans';
-import { databaseNow } from '../../../utils/database-clock';
-import { conflict } from '../../../utils/http-errors';
-import { formatMoney } from '../../../utils/money';
-import { siteUrl } from '../../../utils/site-url';
-import { fieldError } from '../../../utils/validate';
+import { databaseNow } from '../../../platform/db/database-clock';
+import { conflict } from '../../../platform/http/http-errors';
+import { formatMoney } from '../../../platform/http/money';
+import { siteUrl } from '../../../platform/http/site-url';
+import { fieldError } from '../../../platform/http/validate';
 import { digest, type CustomerService } from './customer';
 
 type Member = { userId: number; companyId: number | null };

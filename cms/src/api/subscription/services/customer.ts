@@ -3,8 +3,8 @@ import type { Core } from '@strapi/strapi';
 import { PAYMENT_MESSAGES } from '@gro/config';
 import { callStripe } from '../../../providers/payments/errors';
 import type { PaymentProvider } from '../../../providers/payments';
-import { now } from '../../../utils/clock';
-import { badGateway } from '../../../utils/http-errors';
+import { now } from '../../../platform/db/clock';
+import { badGateway } from '../../../platform/http/http-errors';
 
 /**
  * A claim written into a one-per-member column while the request that wrote it creates the Stripe

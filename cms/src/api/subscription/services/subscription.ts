@@ -2,7 +2,7 @@ import type Stripe from 'stripe';
 import { factories, type Core } from '@strapi/strapi';
 import { ENDED_SUBSCRIPTION_STATUSES, type MemberSubscription, type PlanInterval, type SubscriptionStatus } from '@gro/config';
 import { currentPeriodEnd, firstItem, fromUnix, idOf, isKnownStatus, metadataUserId, planInterval } from '../../../providers/payments/objects';
-import { databaseNow } from '../../../utils/database-clock';
+import { databaseNow } from '../../../platform/db/database-clock';
 import { planLabelOf } from '../../../providers/payments/plans';
 import type { CustomerService } from './customer';
 import { stripeMirror } from '../utils/stripe-mirror';

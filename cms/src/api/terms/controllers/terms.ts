@@ -1,7 +1,7 @@
 import { factories } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { SERVER_MESSAGES } from '@gro/config';
-import { sendPublic } from '../../../utils/public-cache';
+import { sendPublic } from '../../../platform/cache/public-cache';
 
 const UID = 'api::terms.terms';
 

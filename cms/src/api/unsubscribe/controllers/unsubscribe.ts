@@ -1,8 +1,8 @@
 import { UNSUBSCRIBE_MESSAGES, unsubscribeSchema } from '@gro/config';
 import type { Context } from 'koa';
 import type { Core } from '@strapi/strapi';
-import { ok } from '../../../utils/envelope';
-import { validateBody } from '../../../utils/validate';
+import { ok } from '../../../platform/http/envelope';
+import { validateBody } from '../../../platform/http/validate';
 import type { UnsubscribeService } from '../services/unsubscribe';
 
 /** The token from the query (the page, a mail client's one-click POST) or the JSON body (the page's button). */

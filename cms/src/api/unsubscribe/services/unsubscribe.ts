@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { UNSUBSCRIBE_MESSAGES, type UnsubscribePreview } from '@gro/config';
 import { readUnsubscribeToken, readVisitorUnsubscribeToken, type UnsubscribeClaim } from '../../../auth/unsubscribe-token';
-import { badRequest } from '../../../utils/http-errors';
+import { badRequest } from '../../../platform/http/http-errors';
 import type { SettingService } from '../../account/services/setting';
 import { REMINDER_SETTING } from '../../reminder/recipients';
 

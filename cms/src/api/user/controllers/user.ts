@@ -8,14 +8,14 @@ import {
 import { signedIn } from '../../../auth/authenticate';
 import { contactViewerOf } from '../../../auth/contact-visibility';
 import { isAdmin } from '../../../auth/roles';
-import { sendTableCsv, type Cell } from '../../../utils/csv';
-import { ok } from '../../../utils/envelope';
-import { badRequest } from '../../../utils/http-errors';
-import { countedSend } from '../../../utils/send-limits';
-import { sharedMemberAnswer } from '../../../utils/member-answers';
-import { parseFilterId, parseIndustry, parseListQuery } from '../../../utils/list-query';
-import { parseId } from '../../../utils/params';
-import { fieldError, validateBody } from '../../../utils/validate';
+import { sendTableCsv, type Cell } from '../../../platform/http/csv';
+import { ok } from '../../../platform/http/envelope';
+import { badRequest } from '../../../platform/http/http-errors';
+import { countedSend } from '../../../platform/limits/send-limits';
+import { sharedMemberAnswer } from '../../../platform/cache/member-answers';
+import { parseFilterId, parseIndustry, parseListQuery } from '../../../platform/http/list-query';
+import { parseId } from '../../../platform/http/params';
+import { fieldError, validateBody } from '../../../platform/http/validate';
 import type { ContactService } from '../services/contact';
 import type { DashboardService } from '../services/dashboard';
 import type { ManagementService } from '../services/management';
@@ -31,7 +31,7 @@ async function viewerOf(db: Db, ctx: Context): Promise<Viewer> {
 
 /**
  * Whose addresses a directory answer may hold, and the cache key naming it. The directory's
- * shared cache (utils/member-answers) keeps one answer per viewer class, never per member: what
+ * shared cache (platform/cache/member-answers) keeps one answer per viewer class, never per member: what
  * the answer shows of each member's email and phone, and whose email a search `q` may match,
  * depends on the viewer only through the contact visibility rule's inputs (admin or not, home
  * chapter, chapters led), so the page is read for a viewer of that class (id 0) and the key names
@@ -130,7 +130,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       ctx.body = ok(await users().list({ viewer, query, chapterId, companyId, status, includeHidden: true }));
     },
 
-    /** GET /user/export.csv (admins): the users table with its search, sort and filters, as a streamed CSV (utils/csv). */
+    /** GET /user/export.csv (admins): the users table with its search, sort and filters, as a streamed CSV (platform/http/csv). */
     async exportCsv(ctx: Context) {
       const options = await listOptions(db(), ctx);
       const ids = await users().exportIds(options);

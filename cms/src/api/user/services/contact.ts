@@ -13,7 +13,7 @@ const fullnameOf = (u: { firstname: string | null; lastname: string | null }) =>
 /**
  * POST /user/{id}/contact: a member's message to another member, mailed to the recipient with the
  * sender's address as Reply-To. Always sent: no notification setting covers messages from members,
- * and the sender's limits (utils/send-limits) keep it from becoming a flood.
+ * and the sender's limits (platform/limits/send-limits) keep it from becoming a flood.
  */
 const contactService = ({ strapi }: { strapi: Core.Strapi }) => ({
   /**

@@ -14,10 +14,10 @@ import {
   type UserStatus,
 } from '@gro/config';
 import { sessions } from '../../../auth/session';
-import { blankToNull } from '../../../utils/blank';
-import { conflict, forbidden } from '../../../utils/http-errors';
-import { serially } from '../../../utils/serial';
-import { fieldError } from '../../../utils/validate';
+import { blankToNull } from '../../../platform/http/blank';
+import { conflict, forbidden } from '../../../platform/http/http-errors';
+import { serially } from '../../../platform/db/serial';
+import { fieldError } from '../../../platform/http/validate';
 import type { ActivityService } from '../../admin-activity/services/admin-activity';
 import { SEES_EVERY_CONTACT, type UserService } from './user';
 
@@ -64,7 +64,7 @@ const SIGNED_OUT: readonly UserStatus[] = ['Inactive', 'Suspended', 'Deleted'];
 /**
  * Admins creating and editing accounts (POST /user, PUT /user/{id}). Every write is recorded in
  * the admin activity log in its transaction. Role and status changes that could leave GRO without
- * an active administrator run one at a time (utils/serial) and are checked against the database.
+ * an active administrator run one at a time (platform/db/serial) and are checked against the database.
  */
 const managementService = ({ strapi }: { strapi: Core.Strapi }) => {
   const users = () => strapi.service('api::user.user') as UserService;

@@ -1,11 +1,11 @@
 import type { Core } from '@strapi/strapi';
 import { DIRECTORY_LETTERS, seesContact, type CompanyMap, type ContactViewer, type DirectoryLetter, type MemberDetail, type MemberListItem, type PublicUser, type UserSortField, type UserStatus } from '@gro/config';
 import { contactVisibleSql } from '../../../auth/contact-visibility';
-import { containsPattern, pagination, type ParsedListQuery } from '../../../utils/list-query';
+import { containsPattern, pagination, type ParsedListQuery } from '../../../platform/http/list-query';
 import type { AccountService } from '../../account/services/account';
-import { searchName } from '../../../utils/indexes';
+import { searchName } from '../../../platform/db/indexes';
 import { createMemberSearch } from '../utils/member-search';
-import { distinctIds } from '../../../utils/csv';
+import { distinctIds } from '../../../platform/http/csv';
 
 const USER_UID = 'plugin::users-permissions.user';
 
@@ -84,7 +84,7 @@ type MemberRow = {
 /**
  * Members for the portal's users table, directory, detail and dashboard. A page is one SQL
  * statement (ids in order with the count, joined to their details); the default orders walk
- * expression indexes (utils/indexes.ts), so the first page costs about the same with ten members
+ * expression indexes (platform/db/indexes.ts), so the first page costs about the same with ten members
  * or a hundred thousand, and only searches scan.
  */
 const userService = ({ strapi }: { strapi: Core.Strapi }) => {
@@ -243,7 +243,7 @@ const userService = ({ strapi }: { strapi: Core.Strapi }) => {
       // searchName (the names joined, or the one there is) stands for all three. The members and
       // the companies are searched apart (one pass over the 2,000 companies, not one join per
       // member): on PostgreSQL trigram indexes on these very expressions answer both
-      // (utils/indexes.ts); SQLite's LIKE already ignores ASCII letter case and its lower() folds
+      // (platform/db/indexes.ts); SQLite's LIKE already ignores ASCII letter case and its lower() folds
       // nothing else, so there the per-row lower() calls are left out with the same answers.
       const ci = (expr: string) => (postgres() ? `lower(${expr})` : expr);
       const visible = contactVisibleSql(viewer.contact, 's');
@@ -317,7 +317,7 @@ const userService = ({ strapi }: { strapi: Core.Strapi }) => {
       return distinctIds(await q);
     },
 
-    /** The members of `ids` as the admins' table lists them (any order; utils/csv puts them back in the ids' order). */
+    /** The members of `ids` as the admins' table lists them (any order; platform/http/csv puts them back in the ids' order). */
     async exportRows(ids: number[]): Promise<MemberListItem[]> {
       // The batch's ids drive the joins as a page's do (the outer table), bound as one value.
       const batch = postgres()

@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { seesContact, type ContactViewer } from '@gro/config';
-import { searchName } from '../../../utils/indexes';
-import { onPublicContentWrite } from '../../../utils/public-cache';
+import { searchName } from '../../../platform/db/indexes';
+import { onPublicContentWrite } from '../../../platform/cache/public-cache';
 
 /**
  * The member search's text in memory: per member, their name ("first last"), email and company
@@ -16,8 +16,8 @@ import { onPublicContentWrite } from '../../../utils/public-cache';
  * hidden from the viewer is found by name and company only. Status and directory privacy stay in
  * the database's hands. It is forgotten
  * on every write to members, companies, chapters or roles, here or announced by another replica
- * (utils/public-cache's write listeners), and after TTL_MS at the latest, exactly as the kept
- * directory pages are (utils/member-answers.ts). About 150 bytes a member.
+ * (platform/cache/public-cache's write listeners), and after TTL_MS at the latest, exactly as the kept
+ * directory pages are (platform/cache/member-answers.ts). About 150 bytes a member.
  */
 
 const TTL_MS = Number(process.env.PUBLIC_CACHE_TTL_MS ?? 60_000);
@@ -84,7 +84,7 @@ export function createMemberSearch(strapi: Core.Strapi) {
   return {
     /**
      * The ids of the members whose name, company name or (where `viewer` sees it) email contains
-     * `q` (lower-cased, as utils/list-query gives it), in id order; null when SQL must answer (a
+     * `q` (lower-cased, as platform/http/list-query gives it), in id order; null when SQL must answer (a
      * search holding the separator).
      */
     async matching(q: string, viewer: ContactViewer): Promise<number[] | null> {

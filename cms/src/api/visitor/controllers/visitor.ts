@@ -6,15 +6,15 @@ import {
   visitorSchema, visitorStatusFilterSchema, visitorStatusSchema, type Visitor, type VisitorStatus, type VisitorValues,
 } from '@gro/config';
 import { signedIn } from '../../../auth/authenticate';
-import { sendTableCsv, type Cell } from '../../../utils/csv';
-import { ok } from '../../../utils/envelope';
-import { badRequest } from '../../../utils/http-errors';
-import { parseListQuery } from '../../../utils/list-query';
-import { parseId } from '../../../utils/params';
-import { sendPublic } from '../../../utils/public-cache';
-import { countedSend } from '../../../utils/send-limits';
-import { guardPublicForm } from '../../../utils/public-form';
-import { validateBody } from '../../../utils/validate';
+import { sendTableCsv, type Cell } from '../../../platform/http/csv';
+import { ok } from '../../../platform/http/envelope';
+import { badRequest } from '../../../platform/http/http-errors';
+import { parseListQuery } from '../../../platform/http/list-query';
+import { parseId } from '../../../platform/http/params';
+import { sendPublic } from '../../../platform/cache/public-cache';
+import { countedSend } from '../../../platform/limits/send-limits';
+import { guardPublicForm } from '../../../platform/http/public-form';
+import { validateBody } from '../../../platform/http/validate';
 import type { VisitorService } from '../services/visitor';
 
 const UID = 'api::visitor.visitor';
@@ -75,7 +75,7 @@ export default factories.createCoreController(UID, ({ strapi }) => {
       ctx.body = ok(await visitors().list(id, query, status));
     },
 
-    /** GET /chapter/{id}/visitors.csv (admins): the chapter's visitors with the table's search, sort and status, as a streamed CSV (utils/csv). */
+    /** GET /chapter/{id}/visitors.csv (admins): the chapter's visitors with the table's search, sort and status, as a streamed CSV (platform/http/csv). */
     async exportCsv(ctx: Context) {
       const { id, query, status } = await listQuery(ctx);
       const ids = await visitors().exportIds(id, query, status);

@@ -7,14 +7,14 @@ import {
 } from '@gro/config';
 import { meetingWhen, visitorConfirmationEmail, visitorInvitationEmail, visitorNoticeEmail } from '../../../emails/visitor';
 import { sendMailInBackground } from '../../../notifications';
-import { now } from '../../../utils/clock';
-import { conflict } from '../../../utils/http-errors';
-import { occurrenceIcs, placeLine } from '../../../utils/ical';
-import { distinctIds } from '../../../utils/csv';
-import { containsPattern, pagination, type ParsedListQuery } from '../../../utils/list-query';
-import { configuredLimit } from '../../../utils/configured-limits';
-import { allowed, consume, refund, type Limit } from '../../../utils/rate-limit';
-import { zoneOf } from '../../../utils/occurrences';
+import { now } from '../../../platform/db/clock';
+import { conflict } from '../../../platform/http/http-errors';
+import { occurrenceIcs, placeLine } from '../../../platform/calendar/ical';
+import { distinctIds } from '../../../platform/http/csv';
+import { containsPattern, pagination, type ParsedListQuery } from '../../../platform/http/list-query';
+import { configuredLimit } from '../../../platform/limits/configured-limits';
+import { allowed, consume, refund, type Limit } from '../../../platform/limits/rate-limit';
+import { zoneOf } from '../../../platform/calendar/occurrences';
 
 const UID = 'api::visitor.visitor';
 const CHAPTER = 'api::chapter.chapter';

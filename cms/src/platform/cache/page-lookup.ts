@@ -3,7 +3,7 @@ import { BLOG_LIMITS, BLOG_SLUG_PATTERN } from '@gro/config';
 import { onPublicContentWrite } from './public-cache';
 import { eventJsonLd, mapImageUrl } from './event-json-ld';
 import type { PageMeta } from './page-meta-html';
-import { parseId } from './params';
+import { parseId } from '../http/params';
 import { findPublicEvent, upcomingPublicEvents } from './public-events';
 
 /** What the page of a published post tells crawlers (title, description, cover) before any script runs. */

@@ -1,9 +1,9 @@
 import type { Core } from '@strapi/strapi';
 import type { PublicEvent } from '@gro/config';
-import { todayIn } from './dates';
+import { todayIn } from '../calendar/dates';
 import { isoIn } from './event-json-ld';
 import { EVENT_FIELDS, toEvent } from './mappers';
-import { upcomingOccurrences, zoneOf } from './occurrences';
+import { upcomingOccurrences, zoneOf } from '../calendar/occurrences';
 
 const UID = 'api::event.event';
 

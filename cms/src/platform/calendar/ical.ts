@@ -3,7 +3,7 @@ import { getVtimezoneComponent } from '@touch4it/ical-timezones';
 import { DateTime } from 'luxon';
 import { COMPANY_NAME, toOneLine, type Chapter, type ChapterEvent } from '@gro/config';
 import { occurrenceOn, upcomingOccurrences, zoneOf } from './occurrences';
-import { siteUrl } from './site-url';
+import { siteUrl } from '../http/site-url';
 
 /**
  * iCalendar files (RFC 5545) of events, built with ical-generator: a one-time event is one VEVENT

@@ -1,4 +1,4 @@
-import { ok } from './envelope';
+import { ok } from '../http/envelope';
 import { onPublicContentWrite } from './public-cache';
 
 /**
@@ -6,7 +6,7 @@ import { onPublicContentWrite } from './public-cache';
  * kept as their JSON text so a repeated read runs no SQL beyond the caller's session check. Only
  * ever sent after the route's policy let the caller in (never by the anonymous fast path), and
  * forgotten on every write to members, companies, chapters, roles or files, here or announced by
- * another replica (utils/public-cache's write listeners), or after TTL_MS at the latest.
+ * another replica (platform/cache/public-cache's write listeners), or after TTL_MS at the latest.
  */
 type Entry = { body: string; expires: number };
 

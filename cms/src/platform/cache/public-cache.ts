@@ -1,7 +1,7 @@
 import crypto from 'crypto';
 import type { Context } from 'koa';
 import type { Core } from '@strapi/strapi';
-import { ok } from './envelope';
+import { ok } from '../http/envelope';
 
 /** A cached answer; a file's has the name it downloads as. */
 type Entry = { body: string; etag: string; expires: number; filename?: string };
@@ -43,7 +43,7 @@ export function clearLocalPublicCache(): void {
 /** A public model was written here: clears this process's caches and tells the other replicas. */
 export function publicContentChanged(): void {
   clearLocalPublicCache();
-  // Other replicas (utils/public-cache-bus) are told too.
+  // Other replicas (platform/cache/public-cache-bus) are told too.
   for (const listener of clearListeners) listener();
 }
 

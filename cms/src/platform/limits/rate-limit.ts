@@ -1,6 +1,6 @@
 import { errors } from '@strapi/utils';
 import { retryAfterText } from '@gro/config';
-import { isRefusal, limiterFor } from '../providers/rate-limit';
+import { isRefusal, limiterFor } from '../../providers/rate-limit';
 
 /**
  * Rate limits, counted in the rate-limit provider (memory, or Redis shared by every replica).

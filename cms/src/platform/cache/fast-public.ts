@@ -1,10 +1,10 @@
 import zlib from 'node:zlib';
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
-import { todayIn } from './dates';
+import { todayIn } from '../calendar/dates';
 import { onPublicContentWrite } from './public-cache';
 
 /**
- * The bytes and headers of anonymous public answers (utils/public-cache's sendPublic), kept per
+ * The bytes and headers of anonymous public answers (platform/cache/public-cache's sendPublic), kept per
  * URL by the first middleware (middlewares/fast-public) once the whole stack has produced them, and
  * sent again from memory before any other middleware runs. Each answer is compressed once, when
  * it is kept: gzip and brotli with the settings of strapi::compression (koa-compress), so a

@@ -1,7 +1,7 @@
 import { COMPANY_NAME } from '@gro/config';
-import { escapeHtml } from './html';
+import { escapeHtml } from '../http/html';
 import { jsonLdText } from './event-json-ld';
-import { siteUrl } from './site-url';
+import { siteUrl } from '../http/site-url';
 
 /** What a page tells crawlers and link previews before any script runs. */
 export interface PageMeta {

@@ -1,25 +1,11 @@
 import type { Context } from 'koa';
 import type { Core } from '@strapi/strapi';
-import { FORM_LIMITS, FORM_TEXTS, HONEYPOT_FIELD, contactSchema, fillFirstname, type ApiMessage, type ContactValues } from '@gro/config';
-import { errors } from '@strapi/utils';
-import { ok } from './envelope';
-import { consume } from './rate-limit';
-import { clientIp } from './request';
-import { validateBody } from './validate';
-import { sendMailInBackground } from '../notifications';
-import { escapeHtml } from './html';
-
-/**
- * What every public form does first: a per-IP rate limit (FORM_LIMITS, counted in `bucket`: one
- * form's submissions do not use up another's) and the honeypot a person leaves empty (400).
- */
-export async function guardPublicForm(ctx: Context, bucket: string): Promise<Record<string, unknown>> {
-  await consume([[`${bucket}:${clientIp(ctx)}`, { max: FORM_LIMITS.submissionsPerIpPerHour, windowMinutes: 60 }]]);
-  const body: Record<string, unknown> = ctx.request.body ?? {};
-  const trap = body[HONEYPOT_FIELD];
-  if (typeof trap === 'string' ? trap.trim() !== '' : trap != null) throw new errors.ValidationError(FORM_TEXTS.rejected);
-  return body;
-}
+import { contactSchema, fillFirstname, type ApiMessage, type ContactValues } from '@gro/config';
+import { ok } from '../platform/http/envelope';
+import { escapeHtml } from '../platform/http/html';
+import { guardPublicForm } from '../platform/http/public-form';
+import { validateBody } from '../platform/http/validate';
+import { sendMailInBackground } from './index';
 
 /**
  * A public form submission (contact, start a chapter): a hidden honeypot and a per-IP rate limit

@@ -1,6 +1,6 @@
 import { DateTime } from 'luxon';
 import { COMPANY_NAME, MAP_SHARE_HEIGHT, MAP_SHARE_WIDTH, MAP_ZOOM_DEFAULT, type EventOccurrence, type PublicEvent } from '@gro/config';
-import { siteUrl } from './site-url';
+import { siteUrl } from '../http/site-url';
 
 /** `instant` as ISO 8601 with the offset of `zone` ('2026-06-02T07:00:00-04:00'), as schema.org and calendars expect. */
 export function isoIn(instant: Date, zone: string): string {
