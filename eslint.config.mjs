@@ -34,14 +34,13 @@ const webZones = [
 ];
 
 /**
- * cms layers, from the bottom: providers (outside clients only) → platform (http, cache, db, limits,
- * calendar) → jobs (the queue and its registry) → notifications (mail and SMS through the queue) →
- * the shared code (middlewares, policies, auth, emails) → the APIs (src/api, each product thing)
- * and the seed. Nothing below reaches up:
- * a lower folder must not import the APIs or the seed, and providers and the queue not the layers
- * above them either.
+ * cms layers, from the bottom: platform (http, cache, db, limits, calendar) and providers (outside
+ * clients only) → jobs (the queue and its registry) → notifications (mail and SMS through the queue,
+ * their layout and unsubscribe links) → middlewares, policies and auth → the APIs (src/api, one
+ * folder per product thing) and the seed. Nothing reaches up: no lower folder imports the APIs or
+ * the seed, and providers, the platform and the queue import none of the layers above them.
  */
-const cmsLower = ['providers', 'platform', 'jobs', 'notifications', 'middlewares', 'policies', 'auth', 'emails'];
+const cmsLower = ['providers', 'platform', 'jobs', 'notifications', 'middlewares', 'policies', 'auth'];
 const cmsZones = [
   ...cmsLower.map((dir) => ({
     target: `./cms/src/${dir}`,
@@ -50,17 +49,17 @@ const cmsZones = [
   })),
   {
     target: './cms/src/providers',
-    from: ['./cms/src/jobs', './cms/src/notifications', './cms/src/auth', './cms/src/emails'],
-    message: 'Providers are outside clients only: they must not import the queue, notifications, auth or emails.',
+    from: ['./cms/src/jobs', './cms/src/notifications', './cms/src/auth'],
+    message: 'Providers are outside clients only: they must not import the queue, notifications or auth.',
   },
   {
     target: './cms/src/platform',
-    from: ['./cms/src/jobs', './cms/src/notifications', './cms/src/auth', './cms/src/emails', './cms/src/middlewares', './cms/src/policies'],
-    message: 'platform is the base every other layer stands on: it must not import the queue, notifications, auth, emails, middlewares or policies.',
+    from: ['./cms/src/jobs', './cms/src/notifications', './cms/src/auth', './cms/src/middlewares', './cms/src/policies'],
+    message: 'platform is the base every other layer stands on: it must not import the queue, notifications, auth, middlewares or policies.',
   },
   {
     target: './cms/src/jobs',
-    from: ['./cms/src/notifications', './cms/src/auth', './cms/src/emails', './cms/src/policies', './cms/src/middlewares'],
+    from: ['./cms/src/notifications', './cms/src/auth', './cms/src/policies', './cms/src/middlewares'],
     message: 'The queue imports nothing above it: what a job does is registered by its module (registerJob).',
   },
 ];

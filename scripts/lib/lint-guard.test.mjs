@@ -53,6 +53,6 @@ describe('the architecture lint', () => {
   });
 
   it('reports shared cms code importing the seed', async () => {
-    assert.ok((await rulesReported('cms/src/emails/unsubscribe.ts', "import { seed } from '../seed';\nvoid seed;")).includes('import-x/no-restricted-paths'));
+    assert.ok((await rulesReported('cms/src/notifications/unsubscribe.ts', "import { seed } from '../seed';\nvoid seed;")).includes('import-x/no-restricted-paths'));
   });
 });

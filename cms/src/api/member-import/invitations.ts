@@ -2,7 +2,7 @@ import crypto from 'crypto';
 import type { Core } from '@strapi/strapi';
 import { AUTH_LIMITS, IMPORT_LIMITS } from '@gro/config';
 import { sha256 } from '../../auth/session';
-import { invitationEmail } from '../../emails/invitation';
+import { invitationEmail } from './messages';
 import { sendMailsInBackground } from '../../notifications';
 import { now } from '../../platform/db/clock';
 import { siteUrl } from '../../platform/http/site-url';

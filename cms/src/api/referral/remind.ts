@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { REFERRAL_OPEN_STATUSES, REFERRAL_SETTING_KEY, REFERRAL_STALE_DAYS } from '@gro/config';
-import { referralStaleEmail } from '../../emails/referral';
-import { withUnsubscribe } from '../../emails/unsubscribe';
+import { referralStaleEmail } from './messages';
+import { withUnsubscribe } from '../../notifications/unsubscribe';
 import { sendMailInBackground } from '../../notifications';
 import { now } from '../../platform/db/clock';
 import type { SettingService } from '../account/services/setting';

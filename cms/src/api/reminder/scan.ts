@@ -1,8 +1,8 @@
 import type { Core } from '@strapi/strapi';
 import { DateTime } from 'luxon';
 import { REMINDER_SCAN_EVERY_MINUTES, type Channel } from '@gro/config';
-import { reminderEmail, reminderSms, type ReminderSubject } from '../../emails/reminder';
-import { unsubscribePageUrl, withUnsubscribe, withVisitorUnsubscribe } from '../../emails/unsubscribe';
+import { reminderEmail, reminderSms, type ReminderSubject } from './messages';
+import { unsubscribePageUrl, withUnsubscribe, withVisitorUnsubscribe } from '../../notifications/unsubscribe';
 import { sendMailInBackground } from '../../notifications';
 import { sendSmsInBackground } from '../../notifications';
 import { documentId } from '../../platform/db/document-id';

@@ -5,7 +5,7 @@ import { smtpOptions, type ConfigEnv } from './smtp';
 
 /** An address as nodemailer takes it: the name is encoded by nodemailer, never parsed as addresses. */
 type MailAddress = { name: string; address: string };
-/** `headers`: extra headers, such as List-Unsubscribe on notices (emails/unsubscribe.ts). */
+/** `headers`: extra headers, such as List-Unsubscribe on notices (notifications/unsubscribe.ts). */
 /** A file sent with a message (an .ics invitation): text content, stored as is in the job's payload. */
 type MailAttachment = { filename: string; content: string; contentType: string };
 export type Mail = { to: string; subject: string; text: string; html: string; replyTo?: MailAddress; headers?: Record<string, string>; attachments?: MailAttachment[] };

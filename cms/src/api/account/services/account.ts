@@ -4,7 +4,7 @@ import { assertCurrentPassword } from '../../../auth/current-password';
 import { ledChapters } from '../../../auth/leadership';
 import { memberDataAccessOf } from '../../../auth/member-data';
 import { sessions } from '../../../auth/session';
-import { passwordChangedEmail } from '../../../emails/password';
+import { passwordChangedEmail } from '../../authenticate/messages/password';
 import { sendMailInBackground } from '../../../notifications';
 import { fieldError } from '../../../platform/http/validate';
 import { storedId } from '../../subscription/services/customer';

@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { AUTH_LIMITS, AUTH_TEXTS } from '@gro/config';
 import { linkTokens } from '../../../auth/link-token';
-import { confirmEmailChangeEmail, emailChangeRequestedEmail, emailChangedEmail } from '../../../emails/email-change';
+import { confirmEmailChangeEmail, emailChangeRequestedEmail, emailChangedEmail } from '../messages/email-change';
 import { sendMailInBackground } from '../../../notifications';
 import { conflict } from '../../../platform/http/http-errors';
 import { siteUrl } from '../../../platform/http/site-url';

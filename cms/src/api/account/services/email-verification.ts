@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { AUTH_LIMITS, AUTH_TEXTS, SITE_PATHS } from '@gro/config';
 import { linkTokens } from '../../../auth/link-token';
-import { verifyEmailEmail } from '../../../emails/email-verification';
+import { verifyEmailEmail } from '../messages/email-verification';
 import { sendMailInBackground } from '../../../notifications';
 import { conflict, unauthorized } from '../../../platform/http/http-errors';
 import { countedSend } from '../../../platform/limits/send-limits';

@@ -13,8 +13,8 @@ import { consume, refund, reset, type Limit } from '../../../platform/limits/rat
 import { siteUrl } from '../../../platform/http/site-url';
 import { fieldError } from '../../../platform/http/validate';
 import { conflict, unauthorized } from '../../../platform/http/http-errors';
-import { passwordChangedEmail, resetPasswordEmail, signInAttemptsEmail } from '../../../emails/password';
-import { welcomeEmail, type NextMeeting } from '../../../emails/welcome';
+import { passwordChangedEmail, resetPasswordEmail, signInAttemptsEmail } from '../messages/password';
+import { welcomeEmail, type NextMeeting } from '../messages/welcome';
 import type { AccountService } from '../../account/services/account';
 import { closeInvitations, consumeInvitation } from '../../member-import/invitations';
 

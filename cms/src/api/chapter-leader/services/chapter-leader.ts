@@ -4,7 +4,7 @@ import { CHAPTER_LEADER_MESSAGES, isAdminRoleName, type ChapterLeader, type Lead
 import type { ActivityService } from '../../admin-activity/services/admin-activity';
 import { documentId } from '../../../platform/db/document-id';
 import { conflict } from '../../../platform/http/http-errors';
-import { chapterLeaderGrantedEmail, chapterLeaderRevokedEmail } from '../../../emails/chapter-leader';
+import { chapterLeaderGrantedEmail, chapterLeaderRevokedEmail } from '../messages';
 import { sendMailInBackground } from '../../../notifications';
 
 const UID = 'api::chapter-leader.chapter-leader';

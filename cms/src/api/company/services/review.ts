@@ -1,8 +1,8 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { MEMBER_DATA_MESSAGES, type Paginated, type PendingCompany, type ReviewedCompany, NOTIFICATION_SETTING } from '@gro/config';
-import { companyApprovedEmail, companyRejectedEmail, companyReviewNoticeEmail } from '../../../emails/company-review';
-import { withUnsubscribe } from '../../../emails/unsubscribe';
+import { companyApprovedEmail, companyRejectedEmail, companyReviewNoticeEmail } from '../messages';
+import { withUnsubscribe } from '../../../notifications/unsubscribe';
 import { sendMailInBackground } from '../../../notifications';
 import { blankToNull } from '../../../platform/http/blank';
 import { conflict } from '../../../platform/http/http-errors';

@@ -5,7 +5,7 @@ import { distinctIds } from '../../../platform/http/csv';
 import { containsPattern, pagination, type ParsedListQuery } from '../../../platform/http/list-query';
 import { EVENT_FIELDS, toEvent } from '../../../platform/cache/mappers';
 import { nextWeekday, todayIn } from '../../../platform/calendar/dates';
-import type { NextMeeting } from '../../../emails/welcome';
+import type { NextMeeting } from '../../authenticate/messages/welcome';
 import { formData } from '../../../platform/http/fields';
 import { eventIcs } from '../../../platform/calendar/ical';
 import { slugify } from '../../../platform/db/slug';

@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { isAdminRoleName, NOTIFICATION_SETTING } from '@gro/config';
-import { joinRequestNoticeEmail } from '../../../emails/join-request';
-import { withUnsubscribe } from '../../../emails/unsubscribe';
+import { joinRequestNoticeEmail } from '../messages';
+import { withUnsubscribe } from '../../../notifications/unsubscribe';
 import { sendMailInBackground } from '../../../notifications';
 import { mayMailNotice } from '../../../platform/limits/send-limits';
 import type { SettingService } from '../../account/services/setting';

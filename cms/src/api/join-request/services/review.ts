@@ -6,8 +6,8 @@ import { ADMIN_MESSAGES,
   type JoinRequestSortField,
   type JoinRequestStatus,
   type ReviewedJoinRequest, NOTIFICATION_SETTING } from '@gro/config';
-import { joinRequestApprovedEmail, joinRequestRejectedEmail } from '../../../emails/join-request';
-import { withUnsubscribe } from '../../../emails/unsubscribe';
+import { joinRequestApprovedEmail, joinRequestRejectedEmail } from '../messages';
+import { withUnsubscribe } from '../../../notifications/unsubscribe';
 import { sendMailInBackground } from '../../../notifications';
 import { blankToNull } from '../../../platform/http/blank';
 import { now } from '../../../platform/db/clock';

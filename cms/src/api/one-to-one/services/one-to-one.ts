@@ -12,9 +12,9 @@ import {
   type OneToOneValues,
 } from '@gro/config';
 import { sendMailInBackground } from '../../../notifications';
-import { occurrenceWhen } from '../../../emails/rsvp';
-import { oneToOneCancelledEmail, oneToOneInvitationEmail } from '../../../emails/one-to-one';
-import { withUnsubscribe } from '../../../emails/unsubscribe';
+import { occurrenceWhen } from '../../rsvp/messages';
+import { oneToOneCancelledEmail, oneToOneInvitationEmail } from '../messages';
+import { withUnsubscribe } from '../../../notifications/unsubscribe';
 import type { SettingService } from '../../account/services/setting';
 import { addToTallies, homeChapterId, type TallyDb } from '../../referral/tallies';
 import { now } from '../../../platform/db/clock';

@@ -15,8 +15,8 @@ import {
   type ReferralValues,
 } from '@gro/config';
 import { sendMailInBackground } from '../../../notifications';
-import { referralReceivedEmail } from '../../../emails/referral';
-import { withUnsubscribe } from '../../../emails/unsubscribe';
+import { referralReceivedEmail } from '../messages';
+import { withUnsubscribe } from '../../../notifications/unsubscribe';
 import type { SettingService } from '../../account/services/setting';
 import { now } from '../../../platform/db/clock';
 import { documentId } from '../../../platform/db/document-id';

@@ -1,7 +1,7 @@
 import type Stripe from 'stripe';
 import type { Core } from '@strapi/strapi';
 import { PAYMENT_MESSAGES, isLiveSubscription, NOTIFICATION_SETTING } from '@gro/config';
-import { paymentFailedEmail, renewalNoticeEmail } from '../../../emails/billing';
+import { paymentFailedEmail, renewalNoticeEmail } from '../messages';
 import { sendMailInBackground } from '../../../notifications';
 import { requirePayments, type PaymentProvider } from '../../../providers/payments';
 import { callStripe, readFromStripe } from '../../../providers/payments/errors';

@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { PORTAL_MESSAGES } from '@gro/config';
-import { memberContactEmail } from '../../../emails/member-contact';
+import { memberContactEmail } from '../messages';
 import { sendMailInBackground } from '../../../notifications';
 import { hiddenFromViewer } from '../utils/hidden-members';
 

@@ -5,7 +5,7 @@ import {
   ACCOUNT_LIMITS, CHAPTER_NOT_FOUND, VISITOR_INVITE_INTERVAL_MINUTES, VISITOR_MESSAGES, VISITOR_STATUSES, isAdminRoleName, normaliseEmail,
   type ChapterEvent, type Paginated, type Visitor, type VisitorMeeting, type VisitorSortField, type VisitorStatus, type VisitorValues,
 } from '@gro/config';
-import { meetingWhen, visitorConfirmationEmail, visitorInvitationEmail, visitorNoticeEmail } from '../../../emails/visitor';
+import { meetingWhen, visitorConfirmationEmail, visitorInvitationEmail, visitorNoticeEmail } from '../messages';
 import { sendMailInBackground } from '../../../notifications';
 import { now } from '../../../platform/db/clock';
 import { conflict } from '../../../platform/http/http-errors';

@@ -1,5 +1,5 @@
-import { layout } from './layout';
-import type { Mail } from '../providers/email';
+import { layout } from '../../../notifications/layout';
+import type { Mail } from '../../../providers/email';
 
 type Account = { email: string; firstname?: string | null };
 

@@ -1,7 +1,7 @@
 import { COMPANY_NAME, SITE_PATHS } from '@gro/config';
-import { layout } from './layout';
-import type { Mail } from '../providers/email';
-import { siteUrl } from '../platform/http/site-url';
+import { layout } from '../../notifications/layout';
+import type { Mail } from '../../providers/email';
+import { siteUrl } from '../../platform/http/site-url';
 
 type Recipient = { email: string; firstname?: string | null };
 type Person = { firstname: string | null; lastname: string | null; email: string };

@@ -1,7 +1,7 @@
 import { COMPANY_NAME, SITE_PATHS, toOneLine } from '@gro/config';
-import { layout } from './layout';
-import type { Mail } from '../providers/email';
-import { siteUrl } from '../platform/http/site-url';
+import { layout } from '../../notifications/layout';
+import type { Mail } from '../../providers/email';
+import { siteUrl } from '../../platform/http/site-url';
 
 type Recipient = { email: string; firstname: string | null };
 type Sender = { id: number; fullname: string; email: string; company: string | null };

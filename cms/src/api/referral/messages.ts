@@ -1,7 +1,7 @@
 import { COMPANY_NAME, REFERRAL_TYPE_LABELS, REFERRAL_WARMTH_LABELS, SITE_PATHS, type ReferralType } from '@gro/config';
-import { layout } from './layout';
-import type { Mail } from '../providers/email';
-import { siteUrl } from '../platform/http/site-url';
+import { layout } from '../../notifications/layout';
+import type { Mail } from '../../providers/email';
+import { siteUrl } from '../../platform/http/site-url';
 
 type Recipient = { email: string; firstname?: string | null };
 

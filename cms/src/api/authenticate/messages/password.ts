@@ -1,6 +1,6 @@
 import { AUTH_LIMITS } from '@gro/config';
-import { layout } from './layout';
-import type { Mail } from '../providers/email';
+import { layout } from '../../../notifications/layout';
+import type { Mail } from '../../../providers/email';
 
 type Recipient = { email: string; firstname?: string | null };
 const hello = (r: Recipient) => `Hello ${r.firstname?.trim() || 'there'},`;

@@ -1,9 +1,9 @@
 import { DateTime } from 'luxon';
 import { COMPANY_NAME } from '@gro/config';
-import { layout } from './layout';
-import { occurrenceWhen } from './rsvp';
-import type { Mail } from '../providers/email';
-import { siteUrl } from '../platform/http/site-url';
+import { layout } from '../../notifications/layout';
+import { occurrenceWhen } from '../rsvp/messages';
+import type { Mail } from '../../providers/email';
+import { siteUrl } from '../../platform/http/site-url';
 
 /** What a reminder is about: an occurrence of an event, in its chapter's time zone. */
 export type ReminderSubject = {

@@ -1,6 +1,6 @@
 import { IMPORT_LIMITS } from '@gro/config';
-import { layout } from './layout';
-import type { Mail } from '../providers/email';
+import { layout } from '../../notifications/layout';
+import type { Mail } from '../../providers/email';
 
 type Invitee = { email: string; firstname?: string | null; chapter: string };
 

@@ -1,8 +1,8 @@
 import { DateTime } from 'luxon';
 import { COMPANY_NAME } from '@gro/config';
-import { layout } from './layout';
-import type { Mail } from '../providers/email';
-import { siteUrl } from '../platform/http/site-url';
+import { layout } from '../../notifications/layout';
+import type { Mail } from '../../providers/email';
+import { siteUrl } from '../../platform/http/site-url';
 
 type Recipient = { email: string; firstname?: string | null };
 

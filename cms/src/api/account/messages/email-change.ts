@@ -1,6 +1,6 @@
 import { AUTH_LIMITS } from '@gro/config';
-import { layout } from './layout';
-import type { Mail } from '../providers/email';
+import { layout } from '../../../notifications/layout';
+import type { Mail } from '../../../providers/email';
 
 type Change = { firstname?: string | null; oldEmail: string; newEmail: string };
 const hello = (c: Change) => `Hello ${c.firstname?.trim() || 'there'},`;

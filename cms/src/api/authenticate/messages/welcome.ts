@@ -1,8 +1,8 @@
 import { COMPANY_NAME, formatTimeLabel } from '@gro/config';
-import { layout } from './layout';
-import type { Mail } from '../providers/email';
-import { formatFullDate } from '../platform/calendar/dates';
-import { siteUrl } from '../platform/http/site-url';
+import { layout } from '../../../notifications/layout';
+import type { Mail } from '../../../providers/email';
+import { formatFullDate } from '../../../platform/calendar/dates';
+import { siteUrl } from '../../../platform/http/site-url';
 
 type Recipient = { email: string; firstname?: string | null };
 type Place = { location: string | null; address: string | null; city: string | null; state: string | null; postalCode: string | null };

@@ -1,7 +1,7 @@
 import { CHAPTER_RIGHTS, COMPANY_NAME } from '@gro/config';
-import { layout } from './layout';
-import type { Mail } from '../providers/email';
-import { siteUrl } from '../platform/http/site-url';
+import { layout } from '../../notifications/layout';
+import type { Mail } from '../../providers/email';
+import { siteUrl } from '../../platform/http/site-url';
 
 type Recipient = { email: string; firstname?: string | null };
 type Chapter = { id: number; name: string };
