@@ -21,9 +21,9 @@ import './api/join-request/jobs';
 import './api/member-import/jobs';
 import './api/referral/jobs';
 import './api/reminder/jobs';
-import { deleteOrphanRsvps, deleteRsvpsWithEvents } from './api/rsvp/utils/event-deletes';
-import { verifyExistingAccounts } from './api/account/utils/verified-accounts';
-import { approveExistingCompanies } from './api/company/utils/reviewed-companies';
+import { deleteOrphanRsvps, deleteRsvpsWithEvents } from './api/rsvp/domain/event-deletes';
+import { verifyExistingAccounts } from './api/account/domain/verified-accounts';
+import { approveExistingCompanies } from './api/company/domain/reviewed-companies';
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {

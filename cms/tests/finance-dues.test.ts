@@ -2,10 +2,10 @@ import { createRequire } from 'node:module';
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { AUTH_TEXTS, DUES_SHARE_LIMITS, DUES_SHARE_NO_CHAPTER, PAYMENT_MESSAGES, PORTAL_MESSAGES, chapterDefaults, type DuesShareReport, type DuesShareRow } from '@gro/config';
-import { recordInvoicePaid, recordRefund, type LedgerDb } from '../src/api/dues-entry/ledger';
+import { recordInvoicePaid, recordRefund, type LedgerDb } from '../src/api/dues-entry/domain/ledger';
 import { dollars, spreadsheetText } from '../src/platform/http/csv';
-import { parseMonthRange } from '../src/api/finance/utils/months';
-import { duesSharePercent, shareOf } from '../src/api/finance/utils/percent';
+import { parseMonthRange } from '../src/api/finance/domain/months';
+import { duesSharePercent, shareOf } from '../src/api/finance/domain/percent';
 import { API, Client, count, freshIpHeader, retireTestData, signInAdmin, signUpMember, sql } from './helpers';
 
 const run = `${process.pid}${Date.now().toString(36)}`;

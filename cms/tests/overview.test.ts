@@ -3,8 +3,8 @@ import assert from 'node:assert/strict';
 import {
   AUTH_TEXTS, DUES_SHARE_LIMITS, OVERVIEW_CACHE_SECONDS, OVERVIEW_MONTHS, chapterDefaults, monthlyRecurringCents, type AdminOverview,
 } from '@gro/config';
-import { shareOf } from '../src/api/finance/utils/percent';
-import { lastMonths, monthIndex } from '../src/api/overview/utils/months';
+import { shareOf } from '../src/api/finance/domain/percent';
+import { lastMonths, monthIndex } from '../src/api/overview/domain/months';
 import { Client, makeAdmin, memberWithCompany, retireTestData, signInAdmin, signUpMember, sql } from './helpers';
 import { PRICES } from './payments/stripe';
 

@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { REFERRAL_STALE_DAYS, type ReferralStatus } from '@gro/config';
-import { addToTallies, type TallyChange } from '../api/referral/tallies';
+import { addToTallies, type TallyChange } from '../api/referral/domain/tallies';
 import { documentId } from '../platform/db/document-id';
 import { zoneOf } from '../platform/calendar/occurrences';
 

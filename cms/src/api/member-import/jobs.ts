@@ -1,5 +1,5 @@
 import { registerJob } from '../../jobs';
-import { runMemberImport } from './importer';
+import { runMemberImport } from './domain/importer';
 
 declare module '../../jobs/registry' {
   interface JobPayloads {

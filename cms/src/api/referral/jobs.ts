@@ -1,6 +1,6 @@
 import { REFERRAL_REMINDER_SCAN_MINUTES } from '@gro/config';
 import { registerJob } from '../../jobs';
-import { remindStaleReferrals } from './remind';
+import { remindStaleReferrals } from './domain/remind';
 
 declare module '../../jobs/registry' {
   interface JobPayloads {

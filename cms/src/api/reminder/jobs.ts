@@ -1,6 +1,6 @@
 import { REMINDER_SCAN_EVERY_MINUTES } from '@gro/config';
 import { registerJob } from '../../jobs';
-import { scanReminders } from './scan';
+import { scanReminders } from './domain/scan';
 
 declare module '../../jobs/registry' {
   interface JobPayloads {

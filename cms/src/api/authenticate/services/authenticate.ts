@@ -16,7 +16,7 @@ import { conflict, unauthorized } from '../../../platform/http/http-errors';
 import { passwordChangedEmail, resetPasswordEmail, signInAttemptsEmail } from '../messages/password';
 import { welcomeEmail, type NextMeeting } from '../messages/welcome';
 import type { AccountService } from '../../account/services/account';
-import { closeInvitations, consumeInvitation } from '../../member-import/invitations';
+import { closeInvitations, consumeInvitation } from '../../member-import/domain/invitations';
 
 const USER = 'plugin::users-permissions.user';
 type EventReads = { nextOfChapter(chapterId: number): Promise<NextMeeting | null> };

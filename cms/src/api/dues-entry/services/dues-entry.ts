@@ -1,5 +1,5 @@
 import { factories, type Core } from '@strapi/strapi';
-import { recordInvoicePaid, recordRefund, type InvoicePaid, type Recorded, type Refunded } from '../ledger';
+import { recordInvoicePaid, recordRefund, type InvoicePaid, type Recorded, type Refunded } from '../domain/ledger';
 
 const UID = 'api::dues-entry.dues-entry';
 

@@ -16,8 +16,8 @@ import { fieldError } from '../../../platform/http/validate';
 import type { CancelService } from '../services/cancel';
 import type { DuesShareService } from '../services/dues-share';
 import type { FinanceListService } from '../services/lists';
-import { duesShareCsv } from '../utils/csv';
-import { parseMonthRange } from '../utils/months';
+import { duesShareCsv } from '../domain/csv';
+import { parseMonthRange } from '../domain/months';
 import { parseId } from '../../../platform/http/params';
 
 const SUBSCRIPTION_LABEL = 'Subscription';

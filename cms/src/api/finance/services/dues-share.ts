@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { DUES_SHARE_NO_CHAPTER, type DuesShareReport, type DuesShareRow } from '@gro/config';
-import type { MonthRange } from '../utils/months';
-import { duesSharePercent, shareOf } from '../utils/percent';
+import type { MonthRange } from '../domain/months';
+import { duesSharePercent, shareOf } from '../domain/percent';
 
 /** Read once when the server loads its APIs: a bad value stops it at start. */
 const PERCENT = duesSharePercent(process.env.CHAPTER_DUES_SHARE_PERCENT);

@@ -5,7 +5,7 @@ import type {
 } from '@gro/config';
 import { containsPattern, pagination, type ParsedListQuery } from '../../../platform/http/list-query';
 import { distinctIds } from '../../../platform/http/csv';
-import { toIso, toIsoOrNull } from '../utils/rows';
+import { toIso, toIsoOrNull } from '../domain/rows';
 
 type Knex = Core.Strapi['db']['connection'];
 type Query = ReturnType<Knex>;

@@ -3,7 +3,7 @@ import { factories } from '@strapi/strapi';
 import { fromUnix, idOf, invoiceSubscriptionId, metadataUserId } from '../../../providers/payments/objects';
 import { databaseNow } from '../../../platform/db/database-clock';
 import type { CustomerService } from '../../subscription/services/customer';
-import { stripeMirror } from '../../subscription/utils/stripe-mirror';
+import { stripeMirror } from '../../subscription/domain/stripe-mirror';
 
 const UID = 'api::invoice.invoice';
 

@@ -7,9 +7,9 @@ import {
 } from '@gro/config';
 import { enqueueJob } from '../../../jobs';
 import { conflict } from '../../../platform/http/http-errors';
-import { emailsOf, findExisting, loadContext, planRows, reportOf } from '../plan';
-import { parseMapping } from '../utils/mapping';
-import { csvText, readCsv } from '../utils/read-csv';
+import { emailsOf, findExisting, loadContext, planRows, reportOf } from '../domain/plan';
+import { parseMapping } from '../domain/mapping';
+import { csvText, readCsv } from '../domain/read-csv';
 
 const IMPORT = 'api::member-import.member-import';
 
@@ -32,7 +32,7 @@ const iso = (value: string | null) => (value ? new Date(value).toISOString() : n
 /**
  * Member imports (issue 16): the uploaded file is kept in the database (any replica can run it),
  * checked against a mapping as often as the admin likes (a dry run writes nothing), then imported
- * by the 'members.import' job (importer.ts), whose progress the import's row holds.
+ * by the 'members.import' job (domain/importer.ts), whose progress the import's row holds.
  */
 const memberImportService = ({ strapi }: { strapi: Core.Strapi }) => {
   const query = () => strapi.db.query(IMPORT);

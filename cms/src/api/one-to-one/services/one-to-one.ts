@@ -16,7 +16,7 @@ import { occurrenceWhen } from '../../rsvp/messages';
 import { oneToOneCancelledEmail, oneToOneInvitationEmail } from '../messages';
 import { withUnsubscribe } from '../../../notifications/unsubscribe';
 import type { SettingService } from '../../account/services/setting';
-import { addToTallies, homeChapterId, type TallyDb } from '../../referral/tallies';
+import { addToTallies, homeChapterId, type TallyDb } from '../../referral/domain/tallies';
 import { now } from '../../../platform/db/clock';
 import { documentId } from '../../../platform/db/document-id';
 import { mayMailNotice } from '../../../platform/limits/send-limits';
@@ -25,7 +25,7 @@ import { calendarFor, type CalendarEntry } from '../../../platform/calendar/ical
 import { instantIn, zoneOf } from '../../../platform/calendar/occurrences';
 import { siteUrl } from '../../../platform/http/site-url';
 import { fieldError, unknownIdField } from '../../../platform/http/validate';
-import { memberRefs } from '../utils/members';
+import { memberRefs } from '../domain/members';
 
 const UID = 'api::one-to-one.one-to-one';
 const TABLE = 'one_to_ones';

@@ -7,8 +7,8 @@ import { priceOf } from '../../../providers/payments/catalog';
 import { planLabelOf } from '../../../providers/payments/plans';
 import { now } from '../../../platform/db/clock';
 import type { DuesShareService } from '../../finance/services/dues-share';
-import { activeByPlan, churnPerMonth, failedPayments, membersByChapter, newMembersPerMonth, pendingJoinRequests, visitorsByChapter } from '../queries';
-import { lastMonths } from '../utils/months';
+import { activeByPlan, churnPerMonth, failedPayments, membersByChapter, newMembersPerMonth, pendingJoinRequests, visitorsByChapter } from '../domain/queries';
+import { lastMonths } from '../domain/months';
 
 const DEFAULT_CURRENCY = 'usd';
 

@@ -9,9 +9,9 @@ import {
   type ReferralCounts,
   type ReferralMonth,
 } from '@gro/config';
-import { CHAPTER_TOTAL, NO_CHAPTER, TALLY_TABLE, type TallyDb } from '../../referral/tallies';
-import type { MonthRange } from '../../finance/utils/months';
-import { fullnameOf } from '../../one-to-one/utils/members';
+import { CHAPTER_TOTAL, NO_CHAPTER, TALLY_TABLE, type TallyDb } from '../../referral/domain/tallies';
+import type { MonthRange } from '../../finance/domain/months';
+import { fullnameOf } from '../../one-to-one/domain/members';
 
 /** The name of the figures of members without a home chapter (chapterId 0). */
 export const NO_CHAPTER_NAME = 'No chapter';

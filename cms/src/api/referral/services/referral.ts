@@ -23,8 +23,8 @@ import { documentId } from '../../../platform/db/document-id';
 import { mayMailNotice } from '../../../platform/limits/send-limits';
 import { badRequest, conflict, forbidden } from '../../../platform/http/http-errors';
 import { fieldError, unknownIdField } from '../../../platform/http/validate';
-import { addToTallies, homeChapterId, monthOf, type TallyChange } from '../tallies';
-import { TABLE, historyOf, iso, recordChange, snapshotOf, toReferrals, type Db, type ReferralRow, type Snapshot } from '../store';
+import { addToTallies, homeChapterId, monthOf, type TallyChange } from '../domain/tallies';
+import { TABLE, historyOf, iso, recordChange, snapshotOf, toReferrals, type Db, type ReferralRow, type Snapshot } from '../domain/store';
 
 const UID = 'api::referral.referral';
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -62,7 +62,7 @@ function passValues(input: ReferralValues) {
  * Referrals (issue 17): the giver passes one, the receiver follows it to Closed (the business is
  * credited to the giver) or Not a fit, the giver or an admin deletes it (softly). Only the giver,
  * the receiver and admins ever see one; anyone else gets the 404 of a referral that does not exist.
- * Every write that changes a figure updates referral_tallies in its own transaction (tallies.ts),
+ * Every write that changes a figure updates referral_tallies in its own transaction (domain/tallies.ts),
  * under a lock on the referral's row (PostgreSQL: SELECT … FOR UPDATE; SQLite has one writer), so
  * parallel writes move each credit once.
  */

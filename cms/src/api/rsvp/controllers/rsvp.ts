@@ -9,7 +9,7 @@ import { badRequest } from '../../../platform/http/http-errors';
 import { parseId } from '../../../platform/http/params';
 import { fieldError, validateBody } from '../../../platform/http/validate';
 import type { RsvpService } from '../services/rsvp';
-import { attendeesCsv } from '../utils/csv';
+import { attendeesCsv } from '../domain/csv';
 
 const UID = 'api::rsvp.rsvp';
 

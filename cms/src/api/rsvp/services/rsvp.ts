@@ -9,8 +9,8 @@ import { now } from '../../../platform/db/clock';
 import { occurrenceOn, upcomingOccurrences, zoneOf } from '../../../platform/calendar/occurrences';
 import { fieldError } from '../../../platform/http/validate';
 import { badRequest } from '../../../platform/http/http-errors';
-import { attendeesOf, goingMembers } from '../utils/people';
-import { counts, promote, rsvpOf, statusFor, waitlistPosition, write, type Db, type Occurrence } from '../utils/seats';
+import { attendeesOf, goingMembers } from '../domain/people';
+import { counts, promote, rsvpOf, statusFor, waitlistPosition, write, type Db, type Occurrence } from '../domain/seats';
 
 const UID = 'api::rsvp.rsvp';
 const EVENT = 'api::event.event';

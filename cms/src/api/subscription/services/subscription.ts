@@ -5,7 +5,7 @@ import { currentPeriodEnd, firstItem, fromUnix, idOf, isKnownStatus, metadataUse
 import { databaseNow } from '../../../platform/db/database-clock';
 import { planLabelOf } from '../../../providers/payments/plans';
 import type { CustomerService } from './customer';
-import { stripeMirror } from '../utils/stripe-mirror';
+import { stripeMirror } from '../domain/stripe-mirror';
 
 const UID = 'api::subscription.subscription';
 

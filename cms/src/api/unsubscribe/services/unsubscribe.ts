@@ -3,7 +3,7 @@ import { UNSUBSCRIBE_MESSAGES, type UnsubscribePreview } from '@gro/config';
 import { readUnsubscribeToken, readVisitorUnsubscribeToken, type UnsubscribeClaim } from '../../../auth/unsubscribe-token';
 import { badRequest } from '../../../platform/http/http-errors';
 import type { SettingService } from '../../account/services/setting';
-import { REMINDER_SETTING } from '../../reminder/recipients';
+import { REMINDER_SETTING } from '../../reminder/domain/recipients';
 
 const DEFINITION = 'api::setting.setting';
 const USER = 'plugin::users-permissions.user';

@@ -4,7 +4,7 @@ import { contactVisibleSql } from '../../../auth/contact-visibility';
 import { containsPattern, pagination, type ParsedListQuery } from '../../../platform/http/list-query';
 import type { AccountService } from '../../account/services/account';
 import { searchName } from '../../../platform/db/indexes';
-import { createMemberSearch } from '../utils/member-search';
+import { createMemberSearch } from '../domain/member-search';
 import { distinctIds } from '../../../platform/http/csv';
 
 const USER_UID = 'plugin::users-permissions.user';
@@ -38,7 +38,7 @@ interface ListOptions {
    * other viewer's list of people leaves them out.
    */
   includeHidden?: boolean;
-  /** The ids of the members the search `q` matches (utils/member-search), or null to match in SQL. */
+  /** The ids of the members the search `q` matches (domain/member-search), or null to match in SQL. */
   matches?: number[] | null;
 }
 
@@ -237,7 +237,7 @@ const userService = ({ strapi }: { strapi: Core.Strapi }) => {
     if (query.q && options.matches) whereIdIn(q, options.matches);
     else if (query.q) {
       const p = containsPattern(query.q);
-      // The same rule in SQL, for a search the in-memory text cannot answer (utils/member-search).
+      // The same rule in SQL, for a search the in-memory text cannot answer (domain/member-search).
       // A member matches when lower(first name), lower(last name), lower("first last"), lower(email)
       // or lower(company name) contains q (q is lowercased). "first last" contains either name, so
       // searchName (the names joined, or the one there is) stands for all three. The members and

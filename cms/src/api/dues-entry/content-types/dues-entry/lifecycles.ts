@@ -6,7 +6,7 @@ const refuse = () => {
 };
 
 /**
- * The dues ledger is append-only and has one writer: services/ledger.ts inserts with SQL of its
+ * The dues ledger is append-only and has one writer: domain/ledger.ts inserts with SQL of its
  * own (idempotent on the database's unique index), which no lifecycle sees. Every write through
  * Strapi's entity layer, which is what the Strapi admin uses, is refused.
  */

@@ -3,8 +3,8 @@ import {
   OVERVIEW_ACTIVE_STATUSES, OVERVIEW_FAILED_PAYMENT_STATUSES, OVERVIEW_NEVER_STARTED_STATUSES, OVERVIEW_NO_CHAPTER, USER_STATUSES,
   type OverviewChapterMembers, type OverviewChapterVisitors, type OverviewChurnMonth, type OverviewMonthCount, type UserStatus,
 } from '@gro/config';
-import { toIsoOrNull } from '../finance/utils/rows';
-import { monthIndex } from './utils/months';
+import { toIsoOrNull } from '../../finance/domain/rows';
+import { monthIndex } from './months';
 
 type Knex = Core.Strapi['db']['connection'];
 type Count = number | string | null;

@@ -1,11 +1,11 @@
 import crypto from 'crypto';
 import type { Core } from '@strapi/strapi';
 import { AUTH_LIMITS, IMPORT_LIMITS } from '@gro/config';
-import { sha256 } from '../../auth/session';
-import { invitationEmail } from './messages';
-import { sendMailsInBackground } from '../../notifications';
-import { now } from '../../platform/db/clock';
-import { siteUrl } from '../../platform/http/site-url';
+import { sha256 } from '../../../auth/session';
+import { invitationEmail } from '../messages';
+import { sendMailsInBackground } from '../../../notifications';
+import { now } from '../../../platform/db/clock';
+import { siteUrl } from '../../../platform/http/site-url';
 
 const INVITATION = 'api::member-invitation.member-invitation';
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -1,15 +1,15 @@
 import type { Core } from '@strapi/strapi';
 import { DateTime } from 'luxon';
 import { REMINDER_SCAN_EVERY_MINUTES, type Channel } from '@gro/config';
-import { reminderEmail, reminderSms, type ReminderSubject } from './messages';
-import { unsubscribePageUrl, withUnsubscribe, withVisitorUnsubscribe } from '../../notifications/unsubscribe';
-import { sendMailInBackground } from '../../notifications';
-import { sendSmsInBackground } from '../../notifications';
-import { documentId } from '../../platform/db/document-id';
-import { now } from '../../platform/db/clock';
-import { upcomingOccurrences, zoneOf } from '../../platform/calendar/occurrences';
+import { reminderEmail, reminderSms, type ReminderSubject } from '../messages';
+import { unsubscribePageUrl, withUnsubscribe, withVisitorUnsubscribe } from '../../../notifications/unsubscribe';
+import { sendMailInBackground } from '../../../notifications';
+import { sendSmsInBackground } from '../../../notifications';
+import { documentId } from '../../../platform/db/document-id';
+import { now } from '../../../platform/db/clock';
+import { upcomingOccurrences, zoneOf } from '../../../platform/calendar/occurrences';
 import { RECIPIENT_SOURCES, REMINDER_SETTING, type ReminderRecipient } from './recipients';
-import type { ReminderScheduleService } from './services/reminder-schedule';
+import type { ReminderScheduleService } from '../services/reminder-schedule';
 
 const EVENT = 'api::event.event';
 const HOUR_MS = 60 * 60 * 1000;

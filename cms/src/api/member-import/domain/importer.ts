@@ -1,16 +1,16 @@
 import crypto from 'crypto';
 import type { Core } from '@strapi/strapi';
 import { MEMBER_IMPORT_MESSAGES as M, normaliseEmail } from '@gro/config';
-import { linkTokens } from '../../auth/link-token';
-import { sessions } from '../../auth/session';
-import { now } from '../../platform/db/clock';
-import { publicContentChanged } from '../../platform/cache/public-cache';
-import type { ActivityService } from '../admin-activity/services/admin-activity';
-import type { VisitorService } from '../visitor/services/visitor';
+import { linkTokens } from '../../../auth/link-token';
+import { sessions } from '../../../auth/session';
+import { now } from '../../../platform/db/clock';
+import { publicContentChanged } from '../../../platform/cache/public-cache';
+import type { ActivityService } from '../../admin-activity/services/admin-activity';
+import type { VisitorService } from '../../visitor/services/visitor';
 import { inviteMembers } from './invitations';
 import { emailsOf, findExisting, loadContext, planRows, type ImportContext, type PlannedRow } from './plan';
-import { parseMapping } from './utils/mapping';
-import { readCsv } from './utils/read-csv';
+import { parseMapping } from './mapping';
+import { readCsv } from './read-csv';
 
 const USER = 'plugin::users-permissions.user';
 const COMPANY = 'api::company.company';

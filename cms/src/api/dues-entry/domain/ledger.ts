@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { MAX_DB_ID, type DuesEntryKind } from '@gro/config';
-import { documentId } from '../../platform/db/document-id';
+import { documentId } from '../../../platform/db/document-id';
 
 /**
  * The dues ledger's writes (issue 12), on a knex connection or transaction: the service passes

@@ -1,5 +1,5 @@
 import type { ReferralMember } from '@gro/config';
-import type { TallyDb } from '../../referral/tallies';
+import type { TallyDb } from '../../referral/domain/tallies';
 
 /** A member as one-to-ones and figures name them: 'Firstname Lastname' (their email's name when both are empty). */
 export function fullnameOf(row: { firstname?: string | null; lastname?: string | null }): string {

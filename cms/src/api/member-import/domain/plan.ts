@@ -3,8 +3,8 @@ import {
   IMPORT_FIELDS, IMPORT_LIMITS, MEMBER_IMPORT_MESSAGES as M, importRowSchema, isAdminRoleName, normaliseEmail, normaliseName,
   type ImportField, type ImportMapping, type ImportPreviewRow, type ImportRejection, type MemberImportReport, IMPORT_FIELD_LABELS,
 } from '@gro/config';
-import { fieldError } from '../../platform/http/validate';
-import type { CsvRow } from './utils/read-csv';
+import { fieldError } from '../../../platform/http/validate';
+import type { CsvRow } from './read-csv';
 
 /** A knex connection or transaction. */
 type Db = Core.Strapi['db']['connection'];

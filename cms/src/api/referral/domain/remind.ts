@@ -1,10 +1,10 @@
 import type { Core } from '@strapi/strapi';
 import { REFERRAL_OPEN_STATUSES, REFERRAL_SETTING_KEY, REFERRAL_STALE_DAYS } from '@gro/config';
-import { referralStaleEmail } from './messages';
-import { withUnsubscribe } from '../../notifications/unsubscribe';
-import { sendMailInBackground } from '../../notifications';
-import { now } from '../../platform/db/clock';
-import type { SettingService } from '../account/services/setting';
+import { referralStaleEmail } from '../messages';
+import { withUnsubscribe } from '../../../notifications/unsubscribe';
+import { sendMailInBackground } from '../../../notifications';
+import { now } from '../../../platform/db/clock';
+import type { SettingService } from '../../account/services/setting';
 import { TABLE, membersById, type ReferralRow } from './store';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -1,8 +1,8 @@
 import type { Core } from '@strapi/strapi';
 import { NOTIFICATION_SETTING } from '@gro/config';
 import type { Channel } from '@gro/config';
-import type { SettingService } from '../account/services/setting';
-import { toE164 } from '../../providers/sms';
+import type { SettingService } from '../../account/services/setting';
+import { toE164 } from '../../../providers/sms';
 
 /** An occurrence a reminder is due for. */
 type DueOccurrence = { eventId: number; date: string };
