@@ -9,7 +9,7 @@ import { ROWS } from './matrix/rows';
 import { CALLERS, DERIVED_CALLERS, LEADER_CALLERS, type Account, type Caller, type FieldRule, type Fixture, type RequestContext, type Row, type SignedInCaller, type Statuses, type Target } from './matrix/types';
 
 /**
- * The authorization matrix (issue 11): every route the server answers, read from its router at
+ * The authorization matrix: every route the server answers, read from its router at
  * test time (GET /api/_test/routes, test builds only), has a row in matrix/rows.ts giving the status
  * of each caller (visitor, member without company, member, leader of the fixture's chapter, leader of
  * another chapter, admin), per target (own object, another member's) where the route takes an object

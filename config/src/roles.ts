@@ -1,5 +1,5 @@
 /**
- * Roles and their rights (issue 18), in one table: the server's policies (cms/src/policies) check
+ * Roles and their rights, in one table: the server's policies (cms/src/policies) check
  * them, the README's roles table lists them, the web shows or hides actions by them.
  *
  * - A member belongs to a company and a home chapter and uses the member portal.

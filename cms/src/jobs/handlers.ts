@@ -14,15 +14,15 @@ export type JobPayloads = {
   'email.send': Mail;
   /** One text message, through Twilio (TWILIO_*) or the SMS outbox folder. */
   'sms.send': Sms;
-  /** Queues the reminders due now (issue 15): every REMINDER_SCAN_EVERY_MINUTES. */
+  /** Queues the reminders due now: every REMINDER_SCAN_EVERY_MINUTES. */
   'reminders.scan': Record<string, never>;
-  /** Reminds the receivers of referrals left untouched for REFERRAL_STALE_DAYS days, once each (issue 17): every REFERRAL_REMINDER_SCAN_MINUTES. */
+  /** Reminds the receivers of referrals left untouched for REFERRAL_STALE_DAYS days, once each: every REFERRAL_REMINDER_SCAN_MINUTES. */
   'referrals.remind': Record<string, never>;
   /** The daily clean-up of expired sessions, tokens, links and old jobs. */
   'auth.prune': Record<string, never>;
   /** Mails the notice of a member's join request, after ABUSE_DELAYS.joinRequestNotice; nothing if it is no longer pending. */
   'joinRequests.notice': { joinRequestId: number };
-  /** Writes a member import's rows (issue 16), going on from where a crashed run stopped. */
+  /** Writes a member import's rows, going on from where a crashed run stopped. */
   'members.import': { importId: number };
 };
 export type JobKind = keyof JobPayloads;
