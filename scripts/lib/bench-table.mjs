@@ -1,7 +1,7 @@
 /**
  * The pure parts of `npm run bench` (scripts/bench.mjs, cms/scripts/bench-cms.mjs): the
- * benchmark's targets, the ratios and pass/miss marks beside each figure, and the plain-text table. No I/O,
- * so web/scripts/bench-table.test.mjs can check them.
+ * benchmark's targets, the ratios and pass/miss marks beside each figure, and the plain-text
+ * table. No I/O, so web/scripts/bench-table.test.mjs can check them.
  */
 
 /** The benchmark's targets (ratios to references measured in the same run; never asserted in tests). */
