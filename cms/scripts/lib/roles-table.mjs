@@ -38,7 +38,7 @@ const FIXED_ROWS = {
   },
   anyLed: {
     label: 'Read what every leader needs',
-    about: 'Calls that name no chapter, for a member who leads any.',
+    about: 'Answers that name no chapter, for a member who leads any.',
     cells: { member: 'no', leader: 'yes', admin: 'yes' },
   },
   admin: {
