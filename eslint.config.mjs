@@ -1,4 +1,4 @@
-// The lint that guards the architecture (README, "Where things live"). `npm test` runs it first;
+// The lint that guards the architecture (docs/development.md, "The rules the lint holds"). `npm test` runs it first;
 // a violation fails the run. Fix the code, not the rule: a rule turned off needs a comment saying why.
 import fs from 'node:fs';
 import path from 'node:path';

@@ -6,7 +6,7 @@
  *   (skipped with --no-web);
  * - api: one table from one run (cms/scripts/bench-cms.mjs): the public reads, the directory,
  *   a sign-in, Strapi's stock finds and a bare node:http server on the same data, with the
- *   ratios, the issue's targets and the cms's resident memory;
+ *   ratios, the benchmark's targets and the cms's resident memory;
  * - web: initial JavaScript per public route and Lighthouse mobile (e2e/bench/web.mjs);
  * - public: the public-read fast path against the whole middleware stack (cms/scripts/bench-public.mjs);
  * - auth: bcrypt time per check and sign-in throughput (cms/scripts/bench-auth.mjs);

@@ -40,7 +40,7 @@ export default defineConfig({
         codeSplitting: {
           // Every module the entry imports statically goes into one chunk: every route loads all of
           // them anyway, and one file compresses better than the dozen small common chunks the
-          // automatic splitting makes of them (issue 14: about 3.6 KB gzipped less per route).
+          // automatic splitting makes of them (about 3.6 KB gzipped less per route).
           groups: [{ name: 'app', tags: ['$initial'] }],
         },
       },

@@ -12,7 +12,7 @@
  * in this database only (BENCH_STOCK_ROUTES, platform/db/stock-reference.ts), and a bare node:http
  * server sending the product's public answers (body and headers) from memory. Prints one table
  * with req/s, p50, p99, SQL per request, status codes and the ratios to the references with the
- * issue's targets, then the 304 check and the cms's resident memory idle and after the run.
+ * benchmark's targets, then the 304 check and the cms's resident memory idle and after the run.
  *
  * Sign-ins: the product's limits (RATE_LIMITS) are not loosened; the cms trusts X-Forwarded-For
  * (TRUST_PROXY, as behind the production proxy) and each sign-in comes from its own address and

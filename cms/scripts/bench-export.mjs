@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * `npm run bench -- export` (not a test: it prints, never fails): the users table's CSV export
- * (issue 16) of BENCH_EXPORT_ROWS (100,000) members, added with SQL into a temporary database
+ * of BENCH_EXPORT_ROWS (100,000) members, added with SQL into a temporary database
  * (SQLite, or a throw-away PostgreSQL schema when DATABASE_URL is set). Downloads the whole table
  * as an admin does, counting lines as they arrive (the script keeps nothing), then a search and a
  * sort by company, and prints rows, seconds, MB, and the cms's resident memory (VmRSS) settled

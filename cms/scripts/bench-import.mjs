@@ -5,7 +5,7 @@
  * schema when DATABASE_URL is set): the upload, the dry run, the import job from its start to its
  * end (accounts, 2,000 new companies, invitations and their emails queued), then the same file
  * again (nothing new). Prints each step's seconds and rows a second, the job's counts and the emails
- * it queued. Issue 16's target: 10,000 rows in under a minute.
+ * it queued. The target: 10,000 rows in under a minute.
  */
 import { request } from './lib/http-request.mjs';
 import { connect } from './lib/sql-client.mjs';
@@ -76,7 +76,7 @@ try {
   const token = await adminToken(base);
   const chapters = await call(base, token, 'GET', '/chapter/active');
   const text = exportFile(chapters[0].name);
-  console.log(`\nMember import bench — ${database.db.client}: ${ROWS.toLocaleString('en-US')} rows, ${(text.length / 1024 / 1024).toFixed(2)} MB (issue 16: under 60 s)\n`);
+  console.log(`\nMember import bench — ${database.db.client}: ${ROWS.toLocaleString('en-US')} rows, ${(text.length / 1024 / 1024).toFixed(2)} MB (target: under 60 s)\n`);
   await importOnce(base, token, text, 'first import');
   const conn = await connect(database.db);
   const [{ n: queued }] = await conn.query("SELECT COUNT(*) AS n FROM jobs WHERE kind = 'email.send'");

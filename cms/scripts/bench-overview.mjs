@@ -1,13 +1,13 @@
 #!/usr/bin/env node
 /**
- * `npm run bench -- overview` (not a test: it prints, never fails): the admin overview (issue 16) on
+ * `npm run bench -- overview` (not a test: it prints, never fails): the admin overview on
  * a temporary database (SQLite, or a throw-away PostgreSQL schema when DATABASE_URL is set) holding
  * BENCH_MEMBERS (10,000) members across the demo chapters and 18 months, a subscription for 70% of
  * them (active monthly and yearly, past due, unpaid, canceled), BENCH_INVOICES (100,000) invoices
  * with a dues ledger entry per paid one, join requests and visitors, all written with SQL. Then
  * GET /api/overview as the admin with autocannon (keep-alive, no pipelining, BENCH_SECONDS (5) per
  * row): the kept answer at 10 connections, and `?fresh=1` (every request runs the aggregate
- * queries) at 1 and 10 connections: req/s, p50, p99, SQL statements per request. Issue 16's target:
+ * queries) at 1 and 10 connections: req/s, p50, p99, SQL statements per request. The target:
  * the queries under 100 ms p99.
  */
 import crypto from 'node:crypto';
@@ -149,7 +149,7 @@ try {
   console.log(
     `\nAdmin overview bench — ${database.db.client}: ${seeded.members.toLocaleString('en-US')} accounts, ${seeded.subscriptions.toLocaleString('en-US')} subscriptions, ` +
       `${seeded.invoices.toLocaleString('en-US')} invoices, ${seeded.dues.toLocaleString('en-US')} dues entries, 2,500 join requests, 5,000 visitors, ${seeded.chapters} chapters ` +
-      `(seeded with SQL in ${seeded.seconds.toFixed(1)} s). Issue 16: the queries under 100 ms p99.`,
+      `(seeded with SQL in ${seeded.seconds.toFixed(1)} s). Target: the queries under 100 ms p99.`,
   );
   console.log(
     `  figures: ${answer.members.total} members, ${answer.subscriptions.active} active subscriptions, MRR $${(answer.subscriptions.mrrCents / 100).toFixed(2)}, ` +

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * `npm run bench -- referrals` (not a test: it prints, never fails): the referral figures (issue 17)
+ * `npm run bench -- referrals` (not a test: it prints, never fails): the referral figures
  * with BENCH_REFERRALS (1,000,000) referrals, on a temporary database (SQLite, or a throw-away
  * PostgreSQL schema when DATABASE_URL is set). 600 members across the seeded chapters (one company
  * per ten), then the referrals in one INSERT … SELECT (a recursive CTE on SQLite, generate_series on
@@ -11,7 +11,7 @@
  * measured in the same run (GET /api/account, a signed-in read of one small row), then
  * GET /api/referral-figures/me and /api/chapter/:id/referral-figures as a member of that chapter
  * and GET /api/referral-figures as the admin: req/s, p50, p99, the p99 against the reference's,
- * SQL statements per request, and whether the p99 is under issue 17's 50 ms.
+ * SQL statements per request, and whether the p99 is under the target of 50 ms.
  */
 import autocannon from 'autocannon';
 import { request } from './lib/http-request.mjs';
@@ -157,7 +157,7 @@ try {
   console.log(
     `\nReferral figures bench — ${database.db.client}: ${fmt(seeded.referrals)} referrals (BENCH_REFERRALS) of ${MEMBERS} members in ${seeded.chapters.length} chapters over ${MONTHS} months, ` +
       `${fmt(seeded.tallies)} tally rows; seeded with SQL in ${seeded.seconds.toFixed(1)} s (referrals ${seeded.referralSeconds.toFixed(1)} s, tallies by INSERT … SELECT … GROUP BY ${seeded.tallySeconds.toFixed(1)} s). ` +
-      `Issue 17: under ${TARGET_MS} ms p99.`,
+      `Target: under ${TARGET_MS} ms p99.`,
   );
   console.log(
     `  figures (last 12 months): all chapters given ${fmt(all.totals.given)}, received ${fmt(all.totals.received)}, credited $${fmt((all.totals.creditedCents / 100).toFixed(2))} ` +

@@ -29,7 +29,7 @@ function within<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
-describe('forgot-password answers before it writes or sends anything (issue 10, defect 6)', () => {
+describe('forgot-password answers before it writes or sends anything', () => {
   it('answers 200 while the password_resets table is write-locked; the link is written and mailed after the answer', async () => {
     const { email, id } = await newMember();
     const resetsOf = () => count('password_resets_user_lnk', `user_id = ${id}`);
@@ -56,7 +56,7 @@ describe('forgot-password answers before it writes or sends anything (issue 10, 
   });
 });
 
-describe('sign-up says an email is taken only within its per-IP limit (issue 10, defect 6)', () => {
+describe('sign-up says an email is taken only within its per-IP limit', () => {
   it(`40 parallel sign-ups with a taken email from one IP: ${RATE_LIMITS.signUpPerIp.max} answers 409, the rest 429`, async () => {
     const chapterId = (await api('/chapter/active')).body.data[0].id as number;
     const client = new Client();

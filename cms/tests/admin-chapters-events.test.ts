@@ -34,7 +34,7 @@ describe('admin writes are refused to everyone else', () => {
     ['PUT', '/company/abc123', { name: 'Intruder', description: 'x', address: 'y', isNonprofit: true }],
   ];
 
-  /** Chapters' and events' edits are their leaders' too (issue 18): a member who leads nothing hears so. */
+  /** Chapters' and events' edits are their leaders' too: a member who leads nothing hears so. */
   const leaderRoutes = new Set(['PUT /chapter/abc123', 'PUT /event/1']);
 
   for (const [method, path, body] of writes) {

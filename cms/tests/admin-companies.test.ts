@@ -4,7 +4,7 @@ import { ADMIN_MESSAGES, MEMBER_DATA_MESSAGES, PORTAL_MESSAGES, type ActivityEnt
 import { makeAdmin, memberWithCompany, signInAdmin, signUpMember, sql, type Client } from './helpers';
 
 /**
- * Issue 11, companies table: an admin's POST /company creates a company for members to join (not
+ * The companies table: an admin's POST /company creates a company for members to join (not
  * attached to the admin, Nonprofit flag allowed, recorded in the activity log); a member's POST
  * /company is the company gate's, unchanged; the Nonprofit flag is shown to admins only.
  */

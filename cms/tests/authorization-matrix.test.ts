@@ -9,7 +9,7 @@ import { ROWS } from './matrix/rows';
 import { CALLERS, DERIVED_CALLERS, LEADER_CALLERS, type Account, type Caller, type FieldRule, type Fixture, type RequestContext, type Row, type SignedInCaller, type Statuses, type Target } from './matrix/types';
 
 /**
- * The authorization matrix (issue 11): every route the server answers, read from its router at
+ * The authorization matrix: every route the server answers, read from its router at
  * test time (GET /api/_test/routes, test builds only), has a row in matrix/rows.ts giving the status
  * of each caller (visitor, member without company, member, leader of the fixture's chapter, leader of
  * another chapter, admin), per target (own object, another member's) where the route takes an object
@@ -73,6 +73,15 @@ function derivedExpectation(row: Row, caller: Caller, base: number): number {
 }
 
 const routeKey = (r: Route) => `${r.method} ${r.path}`;
+
+/** The generator of docs/api.md's roles table (an ES module of the cms scripts, which read the same route files). */
+type RolesTableModule = {
+  API_DOC: string;
+  loadRouteTable(): Promise<unknown[]>;
+  rolesTable(routes: unknown[]): string;
+  currentRolesTable(doc: string): string | null;
+};
+const rolesTableModule = () => import('../scripts/lib/roles-table.mjs') as Promise<RolesTableModule>;
 
 /** Methods fetch() refuses to send: they go through node:http. */
 const RAW_METHODS = new Set(['CONNECT', 'TRACE', 'TRACK']);
@@ -384,10 +393,17 @@ describe('authorization matrix: every route × {visitor, member without company,
     assert.deepEqual(wrong, []);
   });
 
-  it("the README's roles table has a column per role (ROLE_LABELS), in order", () => {
-    const readme = fs.readFileSync(path.join(__dirname, '..', '..', 'README.md'), 'utf8');
-    const header = readme.split('\n').find((line) => /^\| right \|/.test(line));
-    assert.ok(header, "the README has the roles table ('| right | ...')");
+  it('docs/api.md holds the roles table generated from the route table (npm run api-docs)', async () => {
+    const { API_DOC, currentRolesTable, loadRouteTable, rolesTable } = await rolesTableModule();
+    const expected = rolesTable(await loadRouteTable());
+    assert.equal(currentRolesTable(fs.readFileSync(API_DOC, 'utf8')), expected, 'docs/api.md is out of date: run npm run api-docs');
+  });
+
+  it("docs/api.md's generated roles table has a column per role (ROLE_LABELS), in order", async () => {
+    const { API_DOC, currentRolesTable } = await rolesTableModule();
+    const table = currentRolesTable(fs.readFileSync(API_DOC, 'utf8')) ?? '';
+    const header = table.split('\n').find((line) => /^\| right \|/.test(line));
+    assert.ok(header, "docs/api.md has the generated roles table ('| right | ...')");
     const columns = header.split('|').map((cell) => cell.trim().toLowerCase()).filter(Boolean).slice(1);
     const roles = Object.values(ROLE_LABELS).map((label) => label.toLowerCase());
     assert.equal(columns.length, roles.length, header);

@@ -7,7 +7,7 @@ import { CALENDAR_FEED_LIMITS, CALENDAR_FEED_MESSAGES, chapterDefaults } from '@
 import { API, Client, TITLE_INJECTION, checkIcsLines, count, freshIpHeader, memberWithCompany, retireTestData, signInAdmin, sql } from './helpers';
 
 /**
- * Issue 15, a member's calendar feed: the secret address made, reset and turned off from My Account
+ * A member's calendar feed: the secret address made, reset and turned off from My Account
  * (GET/POST/DELETE /account/calendar-feed), and the feed GET /calendar/{token}.ics parsed with
  * node-ical as a calendar app reads it. Also: an event's RSVPs go when the event is deleted, and
  * the chapter form's default time zone is the server's.

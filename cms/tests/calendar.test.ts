@@ -6,7 +6,7 @@ import { CALENDAR_TEXTS, CHAPTER_NOT_FOUND, EVENT_NOT_FOUND, FIELD_LABELS, TIME_
 import { API, TITLE_INJECTION, api, checkIcsLines, retireTestData, signInAdmin, sql, type Client } from './helpers';
 
 /**
- * Issue 15, calendars: the chapter time zone, GET /event/{id}/calendar.ics and the chapter feed
+ * Calendars: the chapter time zone, GET /event/{id}/calendar.ics and the chapter feed
  * GET /chapter/{slug}/calendar.ics, parsed with node-ical as a calendar app would read them.
  */
 

@@ -4,7 +4,7 @@ import { CHAPTER_LEADER_MESSAGES, PORTAL_MESSAGES, ROLE_ADMIN, ROLE_MEMBER, chap
 import { API, Client, api, createCompany, keysOf, memberWithCompany, retireTestData, signInAdmin, signUpMember, sql, uniqueEmail } from './helpers';
 
 /**
- * Issue 18, the rights: a chapter leader manages their own chapter (global::is-chapter-leader) and
+ * Chapter leaders' rights: a chapter leader manages their own chapter (global::is-chapter-leader) and
  * nothing else. Two chapters of the test's own, A and B, each with a weekly meeting; a leader of A
  * and a leader of B; members, requesters and visitors at home in each. The chapter is taken from the
  * route or the object, never from the body; the rights are read from the database at every call.

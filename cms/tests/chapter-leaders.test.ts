@@ -11,7 +11,7 @@ const entriesOf = (chapterId: number, userId: number) =>
   sql("SELECT action, summary, before, after FROM admin_activities WHERE subject = 'chapter-leader' AND subject_id = $1 ORDER BY id", [`${chapterId}-${userId}`]);
 const rowsOf = (chapterId: number, userId: number) => count('chapter_leaders', `chapter_id = ${chapterId} AND user_id = ${userId}`);
 
-describe('chapter leaders (issue 18, first step): admins grant and revoke, the activity log records it', () => {
+describe('chapter leaders: admins grant and revoke, the activity log records it', () => {
   let admin: Client;
   let chapterId: number;
   before(async () => {

@@ -21,7 +21,7 @@ const rowsOf = (text: string): string[][] => parse(text.replace(/^\uFEFF/, ''), 
 
 after(() => retireTestData(MARK));
 
-describe('CSV export of the users table (issue 16)', () => {
+describe('CSV export of the users table', () => {
   let admin: Client;
   const made: { id: number; email: string }[] = [];
   before(async () => {
@@ -139,7 +139,7 @@ describe('CSV cells (platform/http/csv)', () => {
   });
 });
 
-describe('CSV export of every admin table (issue 16)', () => {
+describe('CSV export of every admin table', () => {
   let admin: Client;
   before(async () => {
     admin = await signInAdmin();

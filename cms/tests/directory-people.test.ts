@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { DIRECTORY_LETTERS, LIST_LIMITS, PORTAL_MESSAGES } from '@gro/config';
 import { Client, keysOf, memberWithCompany, retireTestData, signUpMember, sql } from './helpers';
 
-/** Issue 13 "Photos": avatars in the member lists, the directory's A-Z jump bar, the member's profile. */
+/** Photos: avatars in the member lists, the directory's A-Z jump bar, the member's profile. */
 
 const PRIVATE_KEYS = ['password', 'resetPasswordToken', 'confirmationToken', 'stripeCustomerId', 'signInLog', 'status', 'createdAt', 'updatedAt', 'subscription', 'provider', 'blocked', 'tokenHash', 'hash', 'provider_metadata', 'formats'];
 

@@ -4,7 +4,7 @@ import { AUTH_TEXTS, FIELD_LIMITS, PORTAL_MESSAGES, SERVER_MESSAGES } from '@gro
 import { Client, approveCompany, retireTestData, signInAdmin, signUpMember } from './helpers';
 
 /**
- * Issue 15 "Directory": members hide themselves from the directory (admins still see them, marked),
+ * Directory privacy: members hide themselves from the directory (admins still see them, marked),
  * the directory filters by chapter and industry, and the members map pins their companies.
  */
 

@@ -4,7 +4,7 @@ import { AUTH_TEXTS } from '@gro/config';
 import { memberWithCompany, retireTestData, signInAdmin, sql, type Client } from './helpers';
 
 /**
- * Issue 14: the directory's first page and a search run at most 3 SQL statements per request, the
+ * The directory's first page and a search run at most 3 SQL statements per request, the
  * access-token check included (X-Db-Queries, counted by the cms in test mode), and nothing of that
  * check is remembered between requests: a revoked session or a suspended member fails at once,
  * whichever process (replica) wrote the change.

@@ -33,7 +33,7 @@ async function askChange(client: Client, newEmail: string) {
 
 after(() => setClockOffset(0));
 
-describe('changing the email on PUT /api/account (issue 10, defect 5)', () => {
+describe('changing the email on PUT /api/account', () => {
   it('needs the current password: without it, or with a wrong one, nothing changes', async () => {
     const { client, email } = await member();
     const bare = await client.call('PUT', '/account', profile({ email: uniqueEmail('new') }));
@@ -144,7 +144,7 @@ describe('changing the email on PUT /api/account (issue 10, defect 5)', () => {
   });
 });
 
-describe('wrong current passwords are limited like sign-in (issue 10, defect 5)', () => {
+describe('wrong current passwords are limited like sign-in', () => {
   it(`20 parallel wrong current passwords on PUT /account/password: exactly ${limit.max} are checked, then even the right one is 429`, async () => {
     const { client } = await member();
     const answers = await Promise.all(

@@ -17,7 +17,7 @@ function structuredData(html: string): any {
 }
 const meta = (html: string, key: string) => new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)" />`).exec(html)?.[1];
 
-describe('event pages (issue 15)', () => {
+describe('event pages', () => {
   let admin: Client;
   let chapter: { id: number; slug: string };
   let meeting: { id: number };

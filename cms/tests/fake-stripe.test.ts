@@ -5,7 +5,7 @@ import { parseParams } from '../src/providers/payments/fake-stripe/params';
 import { signatureHeader } from '../src/providers/payments/fake-stripe/webhooks';
 import { SECRET, useFakeStripe } from './fake-stripe/harness';
 
-// The loopback Stripe of issue 12 ("Embedded default"), through the real `stripe` SDK; it needs no cms.
+// The loopback Stripe (payments' embedded default), through the real `stripe` SDK; it needs no cms.
 const h = useFakeStripe();
 
 describe('fake Stripe: REST API through the stripe SDK', () => {

@@ -6,7 +6,7 @@ import { FIELD_LABELS, MAP_PREVIEW_MAX_TILES, PORTAL_MESSAGES, RATE_LIMITS, SERV
 import { API, Client, NAME_INJECTION, activeChapterId, memberWithCompany, setClockOffset, signUpMember, sql, uniqueEmail, waitForMailWhere } from './helpers';
 import { ONE_LINE_CONTENT_TYPES, cleanOneLineValues, oneLineColumns, type RunSql } from '../src/platform/db/one-line-values';
 
-/** The review's low findings on input (issue 10, item 8): mail headers, lookalike names, X-Powered-By, map previews. */
+/** Small input hardening findings of a security review: mail headers, lookalike names, X-Powered-By, map previews. */
 
 after(() => setClockOffset(0));
 

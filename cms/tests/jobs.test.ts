@@ -7,7 +7,7 @@ import { freePort, harnessDb, killCms, productionEnv, startCms, tempDatabase, wi
 import { startFakeSmtp, type SmtpAnswer, type SmtpAttempt } from './fake-smtp';
 
 /**
- * Background jobs (issue 14): production cms processes of their own, on one database of their own
+ * Background jobs: production cms processes of their own, on one database of their own
  * (SQLite, or a schema of the harness's PostgreSQL; with the harness's Redis, BullMQ), sending to
  * a fake mail server the test makes stuck, slow or refusing.
  */

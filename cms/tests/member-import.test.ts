@@ -4,7 +4,7 @@ import { IMPORT_LIMITS, INVITATION_TEXTS, MEMBER_IMPORT_MESSAGES as M, SERVER_ME
 import { Client, activeChapterId, count, setClockOffset, signInAdmin, signUpMember, sql, waitForMailWhere, waitUntil } from './helpers';
 
 /**
- * Member import (issue 16): an admin uploads a CSV, maps its columns, reads a dry run, imports as a
+ * Member import: an admin uploads a CSV, maps its columns, reads a dry run, imports as a
  * job; imported members have no password and set one from their invitation (7 days, once); the
  * import is idempotent by email; hostile files and mappings are 4xx; non-admins are refused.
  */

@@ -9,7 +9,7 @@ import { Client, makeAdmin, memberWithCompany, retireTestData, signInAdmin, sign
 import { PRICES } from './payments/stripe';
 
 /**
- * Issue 16, the admin overview: GET /overview answers each figure of /portal/administrator from the
+ * The admin overview: GET /overview answers each figure of /portal/administrator from the
  * database. Each test adds rows of known kinds (a chapter of its own, members, subscriptions,
  * invoices, join requests, visitors, dues) and checks the figures, or how much they moved: the
  * other test files run before and after on the same database, one at a time.

@@ -7,7 +7,7 @@ import {
 } from './payments/stripe';
 
 /**
- * The webhook's promise (issue 12): every event of a subscription's life, delivered 1 to 3 times
+ * The webhook's promise: every event of a subscription's life, delivered 1 to 3 times
  * each in any order, ends in the same rows: one per invoice and per subscription, as Stripe has
  * them last, and one log entry per distinct event. The lives are made once with automatic delivery
  * off; each run deletes their rows and delivers their events as fast-check chooses.

@@ -178,7 +178,7 @@ describe('GET /chapter/{id}/referral-figures', () => {
     for (const caller of [admin, zed.client]) {
       const res = await caller.call('GET', '/chapter/2000000000/referral-figures');
       assert.equal(res.status, 404);
-      // The same answer for the admin (the controller) and a member (the leader policy, issue 18).
+      // The same answer for the admin (the controller) and a member (the leader policy).
       assert.equal(res.body.message.message, CHAPTER_NOT_FOUND.message);
     }
     for (const bad of ['abc', '0', '-3', '1.5', '99999999999']) assert.equal((await admin.call('GET', `/chapter/${bad}/referral-figures`)).status, 400, bad);
@@ -277,7 +277,7 @@ describe('GET /referral-figures and /referral-figures.csv (admins)', () => {
   });
 });
 
-describe('figures through the referral routes (issue 17\'s acceptance)', () => {
+describe('figures through the referral routes, end to end', () => {
   it('A passes a referral to B, B closes it with $4,000: A is credited, C of the chapter sees A\'s credited total but neither B nor the referral', async () => {
     const before = (await baker.client.call('GET', `/chapter/${chapter.id}/referral-figures`)).body.data as ChapterReferralFigures;
     const passed = await zed.client.call('POST', '/referral', { receiverId: adams.id, type: 'Internal', need: `Bookkeeping ${MARKER}`, warmth: 4, expectsCall: true });

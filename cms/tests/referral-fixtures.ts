@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { chapterDefaults } from '@gro/config';
 import { type Client, count, createCompany, mailsTo, signUpMember, sql, uniqueEmail, waitUntil } from './helpers';
 
-/** Shared set-up of the referral tests (issue 17): a chapter of the file's own, members in it, and SQL reads of the figures. */
+/** Shared set-up of the referral tests: a chapter of the file's own, members in it, and SQL reads of the figures. */
 
 export type Member = { client: Client; id: number; email: string; password: string; chapterId: number; firstname: string };
 

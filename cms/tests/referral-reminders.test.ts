@@ -5,7 +5,7 @@ import { Client, count, retireTestData, setClockOffset, signInAdmin, sql, waitUn
 import { DAY_MS, mailQueueDrained, mailsAbout, member, ownChapter, passBody, setEmailSetting, utcDay, type Member } from './referral-fixtures';
 
 /**
- * The stale-referral reminder (issue 17, route 7 of the contract): the 'referrals.remind' job,
+ * The stale-referral reminder: the 'referrals.remind' job,
  * triggered here as the scheduler would (a job row), with the server's clock moved. A referral
  * left untouched for REFERRAL_STALE_DAYS days reminds its receiver once, ever; not before, not a
  * closed, deleted or recently touched one, not when the receiver's setting is off, and several

@@ -5,7 +5,7 @@ import { API, type Client, count, keysOf, retireTestData, signInAdmin, sql, wait
 import { DAY_MS, mailQueueDrained, mailsAbout, member, ownChapter, passBody, setEmailSetting, tally, utcDay, type Member } from './referral-fixtures';
 
 /**
- * Referrals (issue 17), routes 1–6 of the contract over HTTP: passing one (validation, idempotency,
+ * Referrals over HTTP: passing one (validation, idempotency,
  * the receiver's email), who sees what (giver, receiver, a third member of the chapter, admins),
  * following it to Closed with the credit in the figures, soft deletion and the history, and the
  * figures' counters against a recount after a burst of parallel writes.

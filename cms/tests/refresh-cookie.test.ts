@@ -29,7 +29,7 @@ afterEach(() => {
   process.env.NODE_ENV = nodeEnv;
 });
 
-describe('the refresh cookie (issue 10, item 8)', () => {
+describe('the refresh cookie', () => {
   it('is Secure in production even when no proxy says the request came over HTTPS', () => {
     process.env.NODE_ENV = 'production';
     const { ctx, set } = plainHttpContext();

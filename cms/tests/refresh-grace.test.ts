@@ -5,7 +5,7 @@ import { REFRESH_COOKIE } from '@gro/config';
 import { Client, SEEDED_ADMIN, SEEDED_MEMBER_PASSWORD, setClockOffset, sql } from './helpers';
 
 /**
- * Issue 10, flaky tests: "a stored session lost after a reload". A reload can abort a refresh
+ * A stored session lost after a reload, once a flaky test. A reload can abort a refresh
  * after the server rotated the token but before the browser stored the new cookie; the browser
  * then still holds the rotated token. Within the concurrent-refresh grace it must get the SAME
  * successor again (so it rejoins the one chain), and after the grace the rotated token is still

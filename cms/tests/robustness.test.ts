@@ -12,7 +12,7 @@ import {
 } from '@gro/config';
 import { API, Client, api, approveCompany, signUpMember, uniqueEmail } from './helpers';
 
-/** Malformed input of every kind is a 4xx with a message from @gro/config, never a 500 (issue 10, defect 7). */
+/** Malformed input of every kind is a 4xx with a message from @gro/config, never a 500. */
 
 const fieldErrors = (body: any) => Object.fromEntries((body.details?.errors ?? []).map((e: any) => [e.path.join('.'), e.message]));
 const contact = { firstname: 'Dana', lastname: 'Reyes', email: 'dana@example.com', phoneNumber: '(734) 555-0150', message: 'Hello', website: '' };
@@ -151,7 +151,7 @@ describe('ids beyond the database integer', () => {
 
   it('a member id beyond the range is a 400', async () => {
     const client = await member();
-    // Member data needs a company (issue 10, defect 4): this member creates one first.
+    // Member data needs a company: this member creates one first.
     const company = await client.call('POST', '/company', { name: `Range Check ${uniqueEmail('co')}`.slice(0, 60), description: 'Checks id ranges.', address: '1 Main St' });
     assert.equal(company.status, 201);
     await approveCompany(company.body.data.company.uuid);

@@ -58,7 +58,7 @@ describe('seed (after a second start on the same database)', () => {
   it('stores passwords only as bcrypt hashes; only imported members awaiting their invitation have none', async () => {
     const [plain] = await sql('SELECT COUNT(*) AS n FROM up_users WHERE password IS NOT NULL AND password NOT LIKE $1', ['$2%']);
     assert.equal(Number(plain.n), 0);
-    // Issue 16: an imported account has no password (nothing is hashed at import) until its member sets one from the
+    // An imported account has no password (nothing is hashed at import) until its member sets one from the
     // invitation; any other account without one is a defect.
     const [none] = await sql('SELECT COUNT(*) AS n FROM up_users u WHERE u.password IS NULL AND NOT EXISTS (SELECT 1 FROM member_invitations i WHERE i.user_id = u.id)');
     assert.equal(Number(none.n), 0);

@@ -28,7 +28,7 @@ async function burst(client: Client, bodies: Record<string, unknown>[]) {
 
 after(() => setClockOffset(0));
 
-describe('sign-in limits hold under parallel bursts (issue 10, defect 1)', () => {
+describe('sign-in limits hold under parallel bursts', () => {
   it(`100 parallel wrong passwords for one account from one IP: exactly ${perAccount.max} are evaluated, the rest are 429`, async () => {
     const { email } = await freshAccount();
     const { statuses } = await burst(new Client(), Array.from({ length: 100 }, (_, i) => ({ email, password: `wrong-${i}` })));
@@ -50,7 +50,7 @@ describe('sign-in limits hold under parallel bursts (issue 10, defect 1)', () =>
   });
 });
 
-describe('lock-outs last their whole window from the first failure (issue 10, item 8)', () => {
+describe('lock-outs last their whole window from the first failure', () => {
   it('Retry-After is the full 15 minutes right after the failures, whatever the wall-clock minute', async () => {
     // The server clock one minute before a quarter-hour: a clock-aligned window would end in 60 s.
     const windowMs = perAccount.windowMinutes * 60_000;

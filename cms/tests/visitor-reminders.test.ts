@@ -6,7 +6,7 @@ import { HONEYPOT_FIELD, REMINDER_HOURS_DEFAULT, UNSUBSCRIBE_MESSAGES, chapterDe
 import { Client, api, count, mailsTo, endTimeOnItsDay, quarterHourAfter, retireTestData, setClockOffset, signInAdmin, sql, uniqueEmail, waitForMailWhere, waitUntil } from './helpers';
 
 /**
- * Issue 15, the join of visitors and reminders: guests registered for a chapter's meeting get its
+ * Where visitors and reminders meet: guests registered for a chapter's meeting get its
  * reminder by email (never by SMS), once, with their own unsubscribe link that turns the reminders
  * of their registration off without an account.
  */

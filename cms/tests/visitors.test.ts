@@ -9,7 +9,7 @@ import {
 import { Client, NAME_INJECTION, SEEDED_ADMIN, api, memberWithCompany, retireTestData, signInAdmin, sql, uniqueEmail, waitForMailWhere, waitUntil } from './helpers';
 
 /**
- * Issue 15, visitors: a guest registers on a chapter page for the chapter's next meeting (honeypot,
+ * Visitors: a guest registers on a chapter page for the chapter's next meeting (honeypot,
  * rate limit, one registration per email and occurrence), the chapter and the admins are emailed,
  * the guest gets the details and the occurrence's .ics; admins list, move and invite visitors, and
  * a sign-up with a visitor's email marks them Joined.

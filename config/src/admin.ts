@@ -1,5 +1,5 @@
 /**
- * The administration API contract (issue 11): answer shapes of the admin lists and the server's
+ * The administration API contract: answer shapes of the admin lists and the server's
  * messages for admin writes (success toasts and refusals). Shared by the cms and the web app.
  */
 import type { ApiMessage, Paginated } from './api';

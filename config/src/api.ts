@@ -85,7 +85,7 @@ export interface User {
   directoryHidden?: boolean;
   /** GET /account: who sees the member's email address and phone number (contact-visibility.ts). */
   contactVisibility?: ContactVisibility;
-  /** The chapters the member leads, by name (issue 18): GET /account answers it; [] for everyone else. */
+  /** The chapters the member leads, by name: GET /account answers it; [] for everyone else. */
   leads?: LedChapter[];
   /** GET /account: whether the account's email address is proven (the link mailed at sign-up was opened). */
   emailVerified?: boolean;
@@ -157,7 +157,7 @@ export interface ChapterEvent {
   longitude: number | null;
   timeStart: string | null;
   timeEnd: string | null;
-  /** Seats per occurrence (issue 15); null: no limit. */
+  /** Seats per occurrence; null: no limit. */
   capacity: number | null;
 }
 
@@ -169,7 +169,7 @@ export interface EventOccurrence {
 }
 
 /**
- * GET /api/event/{id} (issue 15): the event, its chapter with the time zone its times are in, and
+ * GET /api/event/{id}: the event, its chapter with the time zone its times are in, and
  * its next occurrences (none for a one-time event that has taken place).
  */
 export interface PublicEvent extends Omit<ChapterEvent, 'chapter'> {

@@ -1,5 +1,5 @@
 /**
- * A member's calendar feed (issue 15): their RSVPs as a subscribable iCalendar feed at a secret,
+ * A member's calendar feed: their RSVPs as a subscribable iCalendar feed at a secret,
  * revocable address. The API's answer shape, its limits and its messages.
  */
 

@@ -1,7 +1,7 @@
 /**
- * Chapter leaders (issue 18): a member may lead one or more chapters, given and taken by admins.
- * This first step stores who leads which chapter and lets admins grant and revoke it, recorded in
- * the activity log; the rights a leader gains come with the next steps.
+ * Chapter leaders: a member may lead one or more chapters, given and taken by admins.
+ * Here: who leads which chapter, granted and revoked by admins and recorded in the activity log;
+ * the rights a leader holds are CHAPTER_RIGHTS in roles.ts.
  */
 import type { ApiMessage } from './api';
 

@@ -1,5 +1,5 @@
 /**
- * CSV export of the admin tables (issue 16): the API path of each table's download, the header of
+ * CSV export of the admin tables: the API path of each table's download, the header of
  * its file, how many exports an admin may run at once, and the messages.
  */
 

@@ -43,7 +43,7 @@ export type RsvpChoice = (typeof RSVP_CHOICES)[number];
 /** How a status reads in the attendee list and its CSV. */
 export const RSVP_STATUS_LABELS: Record<RsvpStatus, string> = { Going: 'Going', Waitlisted: 'Waitlisted', NotGoing: 'Not going' };
 
-/** Where a visitor (issue 15) stands: registered for a meeting, came, was followed up, became a member. */
+/** Where a visitor stands: registered for a meeting, came, was followed up, became a member. */
 export const VISITOR_STATUSES = ['Registered', 'Attended', 'FollowedUp', 'Joined'] as const;
 export type VisitorStatus = (typeof VISITOR_STATUSES)[number];
 export const VISITOR_STATUS_LABELS: Record<VisitorStatus, string> = {
@@ -89,7 +89,7 @@ export const TOAST_POSITIONS = [
   'bottom-right',
 ] as const;
 export type ToastPosition = (typeof TOAST_POSITIONS)[number];
-/** Bottom-right, not the spec's top-right: toasts there hid the header's user menu (issue 13). */
+/** Bottom-right, not the spec's top-right: toasts there hid the header's user menu. */
 export const DEFAULT_TOAST_POSITION: ToastPosition = 'bottom-right';
 
 /**
@@ -107,6 +107,6 @@ export function isAdminRoleName(name: string | null | undefined): boolean {
   return typeof name === 'string' && name.trim().toLowerCase() === 'admin';
 }
 
-/** A member import's life (issue 16): uploaded (mapped and checked as often as wanted), queued, running, then done or failed. */
+/** A member import's life: uploaded (mapped and checked as often as wanted), queued, running, then done or failed. */
 export const IMPORT_STATUSES = ['uploaded', 'queued', 'running', 'done', 'failed'] as const;
 export type ImportStatus = (typeof IMPORT_STATUSES)[number];

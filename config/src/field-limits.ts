@@ -153,7 +153,7 @@ export const FIELD_LIMITS = {
     month: { maxLength: 7, required: true },
     chapterName: { maxLength: 120 },
   },
-  /** A member's RSVP to one occurrence of an event (issue 15): written by PUT /event/{id}/rsvp only. */
+  /** A member's RSVP to one occurrence of an event: written by PUT /event/{id}/rsvp only. */
   rsvp: {
     eventId: requiredOnly,
     userId: requiredOnly,
@@ -173,7 +173,7 @@ export const FIELD_LIMITS = {
     channel: { enum: ['email', 'sms'], required: true },
     recipient: { maxLength: 80, required: true },
   },
-  /** A guest registered for a chapter's meeting (issue 15): written by POST /chapter/{slug}/visitor and the admins. */
+  /** A guest registered for a chapter's meeting: written by POST /chapter/{slug}/visitor and the admins. */
   visitor: {
     ...PERSON,
     company: { maxLength: 160 },
@@ -183,12 +183,12 @@ export const FIELD_LIMITS = {
     status: { enum: VISITOR_STATUSES, required: true },
     registrationKey: { maxLength: 64, required: true },
   },
-  /** A member's calendar feed (issue 15): the secret address's SHA-256 hash (64 hex digits), one per member. */
+  /** A member's calendar feed: the secret address's SHA-256 hash (64 hex digits), one per member. */
   calendarFeed: {
     userId: requiredOnly,
     tokenHash: { maxLength: 64, required: true },
   },
-  /** A member import (issue 16): the uploaded file, its mapping and the job's progress; written by the cms only. */
+  /** A member import: the uploaded file, its mapping and the job's progress; written by the cms only. */
   memberImport: {
     status: { enum: IMPORT_STATUSES, required: true },
     fileName: { maxLength: 255, required: true },
@@ -196,7 +196,7 @@ export const FIELD_LIMITS = {
   },
   /** An imported member's invitation to set a password: like a reset link, stored only as a hash; 7 days, once. */
   memberInvitation: { userId: requiredOnly, ...TOKEN, ip: CLIENT.ip },
-  /** A referral one member passed another (issue 17): written by the /api/referral routes only. */
+  /** A referral one member passed another: written by the /api/referral routes only. */
   referral: {
     giverId: requiredOnly,
     receiverId: requiredOnly,
@@ -219,12 +219,12 @@ export const FIELD_LIMITS = {
     requestHash: { maxLength: 64 },
     lastTouchedAt: requiredOnly,
   },
-  /** One line of a referral's history (issue 17). */
+  /** One line of a referral's history. */
   referralChange: {
     referralId: requiredOnly,
     action: { enum: ['created', 'status', 'amount', 'deleted'], required: true },
   },
-  /** The referral figures' counters per chapter, member and month (issue 17). */
+  /** The referral figures' counters per chapter, member and month. */
   referralTally: {
     chapterId: requiredOnly,
     userId: requiredOnly,
@@ -234,7 +234,7 @@ export const FIELD_LIMITS = {
     creditedCents: requiredOnly,
     oneToOnes: requiredOnly,
   },
-  /** A one-to-one one member proposed another (issue 17). */
+  /** A one-to-one one member proposed another. */
   oneToOne: {
     proposerId: requiredOnly,
     inviteeId: requiredOnly,
@@ -249,12 +249,12 @@ export const FIELD_LIMITS = {
     idempotencyKey: { maxLength: 100 },
     requestHash: { maxLength: 64 },
   },
-  /** Who leads which chapter (issue 18): one row per member and chapter. */
+  /** Who leads which chapter: one row per member and chapter. */
   chapterLeader: {
     userId: requiredOnly,
     chapterId: requiredOnly,
   },
-  /** A participant's private note on a one-to-one (issue 17). */
+  /** A participant's private note on a one-to-one. */
   oneToOneNote: {
     oneToOneId: requiredOnly,
     authorId: requiredOnly,

@@ -1,5 +1,5 @@
 /**
- * Member import (issue 16): admins upload a CSV of members from another system (Wild Apricot, a
+ * Member import: admins upload a CSV of members from another system (Wild Apricot, a
  * spreadsheet, BNI Connect), map its columns to GRO's fields, see a dry run, then import as a
  * background job. Imported members have no password: each new account is emailed an invitation
  * to set one. The fields, limits, row schema, API shapes and messages, for cms and web alike.

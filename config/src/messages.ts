@@ -56,13 +56,13 @@ export const CHAPTER_NOT_FOUND = {
   message: 'The chapter you are looking for does not exist or was removed.',
 } as const;
 
-/** GET /api/event/{id} for an unknown id, and the event page's not-found view (issue 15). */
+/** GET /api/event/{id} for an unknown id, and the event page's not-found view. */
 export const EVENT_NOT_FOUND = {
   title: 'Event Not Found',
   message: 'The event you are looking for does not exist or was removed.',
 } as const;
 
-/** Calendar files (.ics) and the links that download them (issue 15). */
+/** Calendar files (.ics) and the links that download them. */
 export const CALENDAR_TEXTS = {
   addToCalendar: 'Add to calendar',
   /** A link's accessible name: 'Add Weekly meeting to calendar'. */

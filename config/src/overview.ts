@@ -1,5 +1,5 @@
 /**
- * The admin overview (issue 16): GET /overview answers the figures of /portal/administrator in one
+ * The admin overview: GET /overview answers the figures of /portal/administrator in one
  * call, summed by the database. Amounts are in cents; months are 'YYYY-MM' (UTC).
  */
 import type { SubscriptionStatus, UserStatus } from './enums';

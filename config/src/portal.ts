@@ -1,5 +1,5 @@
 /**
- * The member portal's API contract (issue 5): list parameters, sortable fields, answer shapes and
+ * The member portal's API contract: list parameters, sortable fields, answer shapes and
  * the server's messages. Shared by the cms (which enforces it) and the web app (which calls it).
  */
 import type { Chapter, ChapterEvent, Company, Paginated, PublicUser, User } from './api';

@@ -1,7 +1,7 @@
 import { NOTIFICATION_SETTING } from './notification-settings';
 
 /**
- * Referrals (issue 17): members pass referrals to each other, the receiver follows them to closed
+ * Referrals: members pass referrals to each other, the receiver follows them to closed
  * business ("thank you for closed business", credited to the giver), members meet one-to-one, and
  * the figures (given, received, closed business credited, one-to-ones) are live per member, per
  * chapter and for admins. The forms' schemas, the API's shapes, the constants and the messages.

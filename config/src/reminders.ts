@@ -1,5 +1,5 @@
 /**
- * Reminders and unsubscribe links (issue 15): the hours before an event at which members are
+ * Reminders and unsubscribe links: the hours before an event at which members are
  * reminded (set by admins), their schema and messages, and the answers of the unsubscribe link
  * every notice email carries.
  */

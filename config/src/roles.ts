@@ -1,6 +1,7 @@
 /**
- * Roles and their rights (issue 18), in one table: the server's policies (cms/src/policies) check
- * them, the README's roles table lists them, the web shows or hides actions by them.
+ * Roles and their rights, in one table: the server's policies (cms/src/policies) check
+ * them, the roles table of docs/api.md (npm run api-docs) lists them, the web shows or hides
+ * actions by them.
  *
  * - A member belongs to a company and a home chapter and uses the member portal.
  * - A chapter leader is a member who leads one or more chapters (given and taken by admins): for

@@ -1,5 +1,5 @@
 /**
- * RSVPs (issue 15): a member's Going / Not going for one occurrence of an event, the event's
+ * RSVPs: a member's Going / Not going for one occurrence of an event, the event's
  * capacity and waitlist. The API's answer shapes, its messages and the RSVP control's texts.
  */
 import { mixed, object, string } from 'yup';

@@ -10,7 +10,7 @@ export const SITE_PATHS = {
   startChapter: '/chapters/start',
   contact: '/contact',
   events: '/events',
-  /** One event's page: its dates, place, calendar file and structured data (issue 15). */
+  /** One event's page: its dates, place, calendar file and structured data. */
   event: '/events/:id',
   faqs: '/faqs',
   terms: '/legal/terms',
@@ -27,28 +27,28 @@ export const SITE_PATHS = {
   confirmEmail: '/account/confirm-email',
   /** Opened from the link mailed at sign-up that proves the new account's email address. */
   verifyEmail: '/account/verify-email',
-  /** Opened from an imported member's invitation: they choose their first password (issue 16). */
+  /** Opened from an imported member's invitation: they choose their first password. */
   acceptInvitation: '/account/invitation',
   scramble: '/scramble',
-  /** Opened from a notice's unsubscribe link: turns that notification off without signing in (issue 15). */
+  /** Opened from a notice's unsubscribe link: turns that notification off without signing in. */
   unsubscribe: '/unsubscribe',
   portal: {
     dashboard: '/portal',
     chapters: '/portal/chapter',
-    /** A chapter's meeting details and members (issue 13). */
+    /** A chapter's meeting details and members. */
     chapter: '/portal/chapter/:chapterId',
     companies: '/portal/company',
     events: '/portal/event',
     users: '/portal/user',
     user: '/portal/user/:userId',
     directory: '/portal/user/directory',
-    /** The admin overview: figures and small charts (issue 16). */
+    /** The admin overview: figures and small charts. */
     overview: '/portal/administrator',
     joinRequests: '/portal/administrator/company/join',
     activity: '/portal/administrator/activity',
-    /** Admins import members from a CSV of another system (issue 16). */
+    /** Admins import members from a CSV of another system. */
     memberImport: '/portal/administrator/import',
-    /** The hours before an event at which members are reminded (issue 15). */
+    /** The hours before an event at which members are reminded. */
     reminders: '/portal/administrator/reminders',
     blog: '/portal/blog',
     blogCategories: '/portal/blog/category',
@@ -58,17 +58,17 @@ export const SITE_PATHS = {
     subscriptionLogs: '/portal/finance/subscription/log',
     invoices: '/portal/finance/invoice',
     duesShare: '/portal/finance/dues-share',
-    /** A member's referrals given and received, and passing a new one (issue 17). */
+    /** A member's referrals given and received, and passing a new one. */
     referrals: '/portal/referral',
-    /** One referral: its contact, its need and its steps (issue 17). */
+    /** One referral: its contact, its need and its steps. */
     referral: '/portal/referral/:referralId',
-    /** A member's one-to-ones (issue 17). */
+    /** A member's one-to-ones. */
     oneToOnes: '/portal/one-to-one',
-    /** A chapter's referral figures: per month and per member (issue 17). */
+    /** A chapter's referral figures: per month and per member. */
     chapterReferrals: '/portal/chapter/:chapterId/referrals',
-    /** Admins: every chapter's referral figures side by side (issue 17). */
+    /** Admins: every chapter's referral figures side by side. */
     referralFigures: '/portal/administrator/referrals',
-    /** A chapter leader's screens for a chapter they lead, admins' screens filtered to it (issue 18). */
+    /** A chapter leader's screens for a chapter they lead, admins' screens filtered to it. */
     myChapterEvents: '/portal/my-chapter/:chapterId/events',
     myChapterMembers: '/portal/my-chapter/:chapterId/members',
     myChapterJoinRequests: '/portal/my-chapter/:chapterId/join-requests',

@@ -170,7 +170,7 @@ describe('profile form', () => {
   });
 });
 
-describe('My Account form: changing the email needs the current password (issue 10, defect 5)', () => {
+describe('My Account form: changing the email needs the current password', () => {
   const profile = { firstname: 'Ada', lastname: 'Lovelace', email: 'ada@example.com', phoneNumber: '3135550142', phoneExt: '', currentPassword: '' };
   const schema = profileFormSchema('Ada@Example.com');
   it('asks for nothing more while the email stays the same, whatever its case', () => {

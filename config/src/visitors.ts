@@ -1,5 +1,5 @@
 /**
- * Visitors (issue 15): a guest with no account registers on a chapter page for the chapter's next
+ * Visitors: a guest with no account registers on a chapter page for the chapter's next
  * meeting; admins follow them up in a table per chapter and invite them to become members. The
  * registration form's schema, the enumerations, the API's shapes and the server's messages.
  */

@@ -77,7 +77,7 @@ const userMenu = async (page, item) => {
 };
 const toast = (page) => page.getByRole('status').filter({ hasText: /\w/ }).first().waitFor();
 
-/** A members file with good and bad rows (issue 16's import), as another system exports it. */
+/** A members file with good and bad rows (for the member import), as another system exports it. */
 const IMPORT_FILE = [
   'First Name,Last Name,Email,Phone,Company,Chapter,Profession/Specialty',
   'Iris,Imported,screens.iris@example.com,(313) 555-0171,Imported Works,GRO Detroit,Architecture',
@@ -107,7 +107,7 @@ const openFirstReferral = async (page) => {
   await page.waitForLoadState('networkidle');
 };
 
-/** Issue 17's screens: the referrals, one, the pass form, the one-to-ones, the chapter's figures. */
+/** The referral screens: the referrals, one, the pass form, the one-to-ones, the chapter's figures. */
 const referralShots = [
   { name: 'referrals-received', path: '/portal/referral' },
   { name: 'referrals-given', path: '/portal/referral?box=given' },
@@ -164,7 +164,7 @@ const portalShots = [
   { name: 'companies-no-match', path: '/portal/company', act: search('Search companies') },
   { name: 'events', path: '/portal/event' },
   { name: 'events-no-match', path: '/portal/event', act: search('Search events') },
-  // Issue 15: the RSVP drawer of the events table, and the RSVP control of the dashboard and of a chapter page's event cards.
+  // The RSVP drawer of the events table, and the RSVP control of the dashboard and of a chapter page's event cards.
   { name: 'events-rsvp-drawer', path: '/portal/event', act: openDrawer(/^RSVP — /) },
   { name: 'dashboard-rsvp-open', path: '/portal', act: openRsvp },
   { name: 'chapter-page-rsvp-open', path: '/chapters/detroit', act: openRsvp },
@@ -241,7 +241,7 @@ export const PLAN = {
         await page.evaluate(() => window.scrollTo(0, 0));
       },
     },
-    // Issue 15: the chapter page's 'Visit as a guest' form with its errors.
+    // The chapter page's 'Visit as a guest' form with its errors.
     {
       name: 'chapter-visit-errors',
       path: '/chapters/detroit',
@@ -304,9 +304,9 @@ export const PLAN = {
     { name: 'confirm-email-bad-link', path: '/account/confirm-email?token=not-a-real-token' },
     { name: 'verify-email-bad-link', path: '/account/verify-email?token=not-a-real-token' },
     { name: 'sign-in-link-bad-link', path: '/signin/link?token=not-a-real-token' },
-    // Issue 16: an imported member's invitation page.
+    // An imported member's invitation page.
     { name: 'accept-invitation', path: '/account/invitation?token=not-a-real-token' },
-    // Issue 15: an unsubscribe link that does not verify (a valid one needs the server's secret; the e2e specs open real ones).
+    // An unsubscribe link that does not verify (a valid one needs the server's secret; the e2e specs open real ones).
     { name: 'unsubscribe-bad-link', path: '/unsubscribe?token=u1.1.event-reminders.e.not-a-signature' },
     { name: 'subscription-success-failed', path: '/subscription/success' },
     { name: 'blog', path: '/blog' },
@@ -357,7 +357,7 @@ export const PLAN = {
       },
     },
   ],
-  // Issue 18: a demo leader of GRO Detroit (seed/demo-leaders.ts) and their "My chapter" screens.
+  // A demo leader of GRO Detroit (seed/demo-leaders.ts) and their "My chapter" screens.
   leader: [
     { name: 'dashboard', path: '/portal' },
     { name: 'my-chapter-events', path: ({ extra }) => `/portal/my-chapter/${extra.chapterId}/events` },
@@ -389,7 +389,7 @@ export const PLAN = {
       },
     },
     { name: 'chapters-edit-drawer', path: '/portal/chapter', act: openDrawer(/^Edit /) },
-    // The drawer's leaders section (issue 18), under the chapter form.
+    // The drawer's leaders section, under the chapter form.
     {
       name: 'chapters-edit-drawer-leaders',
       path: '/portal/chapter',
@@ -439,7 +439,7 @@ export const PLAN = {
         await page.getByRole('button', { name: USER_DRAWER_TEXTS.changePassword, exact: true }).click();
       },
     },
-    // The user drawer's chapter leadership (issue 18), under the user form.
+    // The user drawer's chapter leadership, under the user form.
     {
       name: 'users-edit-drawer-leaders',
       path: '/portal/user',
@@ -449,7 +449,7 @@ export const PLAN = {
         await page.getByRole('region', { name: CHAPTER_LEADER_TEXTS.userHeading }).scrollIntoViewIfNeeded();
       },
     },
-    // Issue 16: the admin overview, its charts drawn, and with the members' table open.
+    // The admin overview, its charts drawn, and with the members' table open.
     { name: 'overview', path: '/portal/administrator', act: overviewCharts },
     {
       name: 'overview-table',
@@ -462,7 +462,7 @@ export const PLAN = {
     { name: 'join-requests', path: '/portal/administrator/company/join' },
     { name: 'join-requests-reject-dialog', path: '/portal/administrator/company/join', act: openDrawer(/^Reject .*'s request to join/) },
     { name: 'activity', path: '/portal/administrator/activity' },
-    // Issue 16: the member import's steps (a dry run writes nothing).
+    // The member import's steps (a dry run writes nothing).
     { name: 'member-import', path: '/portal/administrator/import' },
     { name: 'member-import-mapping', path: '/portal/administrator/import', act: uploadImportFile },
     {
@@ -474,7 +474,7 @@ export const PLAN = {
         await page.getByRole('heading', { name: MEMBER_IMPORT_TEXTS.report.heading }).waitFor();
       },
     },
-    // Issue 15: the reminder times admins set.
+    // The reminder times admins set.
     { name: 'reminders', path: '/portal/administrator/reminders' },
     { name: 'invoices', path: '/portal/finance/invoice' },
     { name: 'subscriptions', path: '/portal/finance/subscription' },

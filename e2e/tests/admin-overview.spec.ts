@@ -4,7 +4,7 @@ import { expectNoBlockingViolations } from '../support/axe';
 import { DEMO_ADMIN, DEMO_MEMBER, DEMO_PASSWORD, signIn } from '../support/portal';
 
 /**
- * Issue 16's acceptance for the admin overview: an admin opens /portal/administrator from the first
+ * The admin overview as an admin uses it: an admin opens /portal/administrator from the first
  * link of the sidebar's Administration section; every figure has its one-line explanation, every
  * chart is drawn and has its table ("Show as table", opened with the keyboard); the screen is
  * axe-clean at 1280 and 390 px. A member is sent back to the dashboard.

@@ -6,7 +6,7 @@ import { CALENDAR_FEED_SCREEN_TEXTS as texts, USER_MENU_TEXTS } from '@gro/confi
 import { DEMO_ADMIN, memberWithCompany, signInToDashboard, uniqueStamp } from '../support/portal';
 
 /**
- * Issue 15, a member's calendar feed: in My Account the member turns the feed on, copies its
+ * A member's calendar feed: in My Account the member turns the feed on, copies its
  * address, and the address answers an iCalendar feed that parses with node-ical into the event they
  * are going to, at the right start, end and time zone; a reset stops the old address, turning it
  * off stops the new one. The card is axe-clean at 1280 and 390 px.

@@ -6,7 +6,7 @@ import { ADMIN_FORM_TEXTS, CHAPTER_DRAWER_TEXTS } from '@gro/config/screens';
 import { DEMO_ADMIN, signIn, uniqueStamp } from '../support/portal';
 
 /**
- * Issue 15's calendars as a person meets them: an admin gives a chapter a time zone in the portal,
+ * Calendars as a person meets them: an admin gives a chapter a time zone in the portal,
  * a visitor downloads 'Add to calendar' from an event card and the chapter's Meeting Info, and the
  * files parse with node-ical into the right start, end, time zone and RRULE.
  */

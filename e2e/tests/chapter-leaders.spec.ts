@@ -6,7 +6,7 @@ import { waitForMailWhere } from '../support/mail';
 import { DEMO_ADMIN, createCompanyByApi, memberWithCompany, requestToJoinByApi, signIn, signUpByApi, storedToken, uniqueStamp } from '../support/portal';
 
 /**
- * Issue 18's acceptance in Chromium: an admin makes a member leader of GRO Detroit from the user
+ * Chapter leaders in Chromium: an admin makes a member leader of GRO Detroit from the user
  * drawer; the leader edits a Detroit event and approves a join request of a Detroit member from
  * "My chapter"; GRO Ann Arbor shows them no edit action and the server refuses its change with 403
  * when the UI is bypassed; the moment the admin removes the role, the leader's next save is refused,

@@ -34,7 +34,7 @@ function parse(text: string): string[][] {
 }
 
 /**
- * Issue 16's acceptance for the CSV export: an admin searches the users table, exports it, and the
+ * The CSV export as an admin uses it: an admin searches the users table, exports it, and the
  * downloaded file (UTF-8 with a byte order mark) holds exactly the members the search matches, in
  * the table's order, a formula-like name kept as text; the table with its button is axe-clean at
  * 1280 and 390 px.

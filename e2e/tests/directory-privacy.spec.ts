@@ -5,7 +5,7 @@ import { DEMO_ADMIN, DEMO_MEMBER, DEMO_PASSWORD, createCompanyByApi, signInToDas
 import { expectNoBlockingViolations } from '../support/axe';
 import { waitForMailWhere } from '../support/mail';
 
-/** Issue 15, "Directory": the privacy switch, the chapter and industry filters, the members map. */
+/** The directory: the privacy switch, the chapter and industry filters, the members map. */
 
 const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name, exact: true });
 /** A last name no other member has, made of letters only. */

@@ -6,7 +6,7 @@ import { waitForMailWhere } from '../support/mail';
 import { DEMO_ADMIN, NEW_PASSWORD, signIn, uniqueStamp } from '../support/portal';
 
 /**
- * Issue 16's acceptance for the member import: an admin uploads a CSV with good and bad rows,
+ * The member import as an admin uses it: an admin uploads a CSV with good and bad rows,
  * reads the dry run's report (each rejection with its row, field and message), imports, and an
  * imported member sets a password from the invitation in the outbox and signs in; the screen is
  * axe-clean at 1280 and 390 px.

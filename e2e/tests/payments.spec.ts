@@ -16,7 +16,7 @@ import { DEMO_ADMIN, createCompanyByApi, signIn, signInToDashboard, signUpByApi,
 import { colleagueOf, planOffer, subscribeMonthlyByApi } from '../support/payments';
 
 /**
- * Payments (issue 12) through the cms's built-in Stripe simulator: the e2e server has no
+ * Payments through the cms's built-in Stripe simulator: the e2e server has no
  * STRIPE_SECRET_KEY, so checkout leads to the simulator's hosted page and its signed webhooks reach
  * the cms a moment later. Whatever a webhook writes is waited for, never slept for.
  */

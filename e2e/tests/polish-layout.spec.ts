@@ -11,7 +11,7 @@ import {
 } from '@gro/config/screens';
 import { DEMO_ADMIN, DEMO_MEMBER, memberWithCompany, signIn, signInToDashboard } from '../support/portal';
 
-/** Issue 13: tables made for phones, and toasts that never hide a control. */
+/** Tables made for phones, and toasts that never hide a control. */
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 900 };

@@ -4,7 +4,7 @@ import { AUTH_SCREEN_TEXTS, COMPANY_GATE_TEXTS } from '@gro/config/screens';
 import { isSignUpMail, isWelcomeMail, mailsTo, waitForMailWhere } from '../support/mail';
 import { DEMO_ADMIN, NEW_PASSWORD, memberWithCompany, signIn, signUpByApi, uniqueEmail, uniqueStamp } from '../support/portal';
 
-/** Issue 13, join requests and transactional email: the welcome email, the join-request notice, withdrawing a request. */
+/** Join requests and transactional email: the welcome email, the join-request notice, withdrawing a request. */
 
 const gate = (page: Page) => page.getByRole('heading', { name: AUTH_SCREEN_TEXTS.companyGate.title });
 const TZ = process.env.APP_TIMEZONE || 'America/Detroit';

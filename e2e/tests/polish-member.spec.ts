@@ -12,7 +12,7 @@ import {
 import { waitForMail } from '../support/mail';
 import { DEMO_ADMIN, memberWithCompany, signIn, signInToDashboard, signUpByApi, storedToken, uniqueStamp } from '../support/portal';
 
-/** Issue 13, the member's part: dates with years, the signed-in home, the reset confirmation, the subscription card on phones. */
+/** The member's part of the polish: dates with years, the signed-in home, the reset confirmation, the subscription card on phones. */
 
 const PHONE = { width: 390, height: 844 };
 const main = (page: Page) => page.getByRole('main');

@@ -3,7 +3,7 @@ import { DIRECTORY_LETTERS, PORTAL_MESSAGES, type Chapter, type DirectoryLetter 
 import { ACCOUNT_SCREEN_TEXTS, DIRECTORY_TEXTS, PORTAL_CHAPTER_TEXTS, USER_DETAIL_TEXTS, USER_DRAWER_TEXTS, USER_MENU_TEXTS } from '@gro/config/screens';
 import { DEMO_MEMBER, DEMO_PASSWORD, createCompanyByApi, signInToDashboard, signUpByApi, solidPng, storedToken, uniqueStamp } from '../support/portal';
 
-/** Issue 13, "Photos": avatars in the member lists, the directory's A-Z bar, profiles, and a chapter's members. */
+/** Photos: avatars in the member lists, the directory's A-Z bar, profiles, and a chapter's members. */
 
 const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name, exact: true });
 const jumpBar = (page: Page) => page.getByRole('navigation', { name: DIRECTORY_TEXTS.jumpBar });

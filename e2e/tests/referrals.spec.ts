@@ -7,7 +7,7 @@ import { waitForMailWhere } from '../support/mail';
 import { DEMO_ADMIN, createCompanyByApi, signIn, signUpByApi, uniqueStamp } from '../support/portal';
 
 /**
- * Issue 17's acceptance in Chromium: member A passes a referral to B from B's profile; B gets the
+ * Referrals in Chromium: member A passes a referral to B from B's profile; B gets the
  * email and closes it with $4,000; A's dashboard shows $4,000 credited; C, of the same chapter,
  * sees A's credited total on the chapter's figures but neither that it came from B nor the
  * referral itself; A proposes a one-to-one and B confirms it happened; an admin exports every

@@ -6,7 +6,7 @@ import { DEMO_ADMIN, memberWithCompany, signIn, storedToken, uniqueEmail, unique
 import { runScheduledJob, setServerClockOffset, smsWith } from '../support/server-jobs';
 import { expectNoBlockingViolations } from '../support/axe';
 
-/** Issue 15's acceptance for reminders: a reminder job run with an injected clock, and the unsubscribe link. */
+/** Reminders: a reminder job run with an injected clock, and the unsubscribe link. */
 
 // One after another: the tests move the server's one clock, which a test running alongside would read.
 test.describe.configure({ mode: 'default' });

@@ -5,7 +5,7 @@ import { waitForMailWhere } from '../support/mail';
 import { DEMO_ADMIN, memberWithCompany, signIn, storedToken, uniqueStamp } from '../support/portal';
 import { expectNoBlockingViolations } from '../support/axe';
 
-/** Issue 15's acceptance for RSVPs: a recurring meeting and a capped event, the waitlist promoted for a second member. */
+/** RSVPs: a recurring meeting and a capped event, the waitlist promoted for a second member. */
 
 const t = RSVP_TEXTS;
 const DAY_MS = 24 * 60 * 60 * 1000;

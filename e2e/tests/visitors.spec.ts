@@ -8,7 +8,7 @@ import { DEMO_ADMIN, NEW_PASSWORD, signIn, storedToken, uniqueEmail, uniqueStamp
 import { expectNoBlockingViolations } from '../support/axe';
 
 /**
- * Issue 15's acceptance for visitors: a guest registers on a chapter page, the admin marks them
+ * Visitors: a guest registers on a chapter page, the admin marks them
  * attended and sends the invitation, the guest opens its link, signs up through it and shows as
  * Joined in the admin's visitors table; the new screens are axe-clean at 1280 and 390 px.
  */
@@ -46,7 +46,7 @@ async function guestPage(page: Page) {
   return guest;
 }
 
-/** Scrolls to the chapter page's last section, as a visitor does: its form loads when it comes near (issue 14's phone budget). */
+/** Scrolls to the chapter page's last section, as a visitor does: its form loads when it comes near (the public pages' JavaScript budget on phones). */
 async function scrollToGuestForm(page: Page) {
   await page.locator('#visit-as-guest').scrollIntoViewIfNeeded();
 }

@@ -1,10 +1,10 @@
 /**
- * The pure parts of `npm run bench` (scripts/bench.mjs, cms/scripts/bench-cms.mjs): the issue's
- * targets, the ratios and pass/miss marks beside each figure, and the plain-text table. No I/O,
- * so web/scripts/bench-table.test.mjs can check them.
+ * The pure parts of `npm run bench` (scripts/bench.mjs, cms/scripts/bench-cms.mjs): the
+ * benchmark's targets, the ratios and pass/miss marks beside each figure, and the plain-text
+ * table. No I/O, so web/scripts/bench-table.test.mjs can check them.
  */
 
-/** Issue 14's targets (ratios to references measured in the same run; never asserted in tests). */
+/** The benchmark's targets (ratios to references measured in the same run; never asserted in tests). */
 export const TARGETS = {
   publicVsStock: { op: '>=', value: 10, label: 'stock find' },
   publicVsBare: { op: '>=', value: 0.15, label: 'bare' },

@@ -1,6 +1,6 @@
 /**
  * The pure parts of `npm run bench` (scripts/lib/bench-table.mjs): ratios, pass/miss marks
- * against the issue's targets, status-code summaries and the plain-text table. No timing here:
+ * against the benchmark's targets, status-code summaries and the plain-text table. No timing here:
  * the bench prints figures, it never asserts them.
  */
 import { describe, expect, it } from 'vitest';

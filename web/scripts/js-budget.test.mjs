@@ -1,5 +1,5 @@
 /**
- * The public site's JavaScript budget (issue 14): a fresh production build (into a temporary
+ * The public site's JavaScript budget: a fresh production build (into a temporary
  * folder, a few seconds, so a stale web/dist never hides a regression) must give every public
  * route an initial JavaScript of at most JS_BUDGET_KB gzipped and no portal or admin module.
  */

@@ -10,7 +10,7 @@ void authStore.restore().then(() => preloadScreenData(window.location.pathname, 
 
 const root = createRoot(document.getElementById('root')!);
 // The first render as a transition: React renders in slices of a few milliseconds and lets the
-// browser breathe between them, instead of one long task that blocks input (issue 14: TBT).
+// browser breathe between them, instead of one long task that blocks input (Lighthouse's TBT).
 startTransition(() => {
   root.render(
     <StrictMode>

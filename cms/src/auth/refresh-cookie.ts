@@ -4,7 +4,7 @@ import { AUTH_COOKIE_PATH, REFRESH_COOKIE } from '@gro/config';
 /**
  * The refresh token travels only in this cookie: httpOnly, SameSite=Lax, scoped to the auth path,
  * and in production always Secure, so the browser never sends it over plain HTTP (production is
- * served over HTTPS, by the app or by a TLS-terminating proxy: README, Security).
+ * served over HTTPS, by the app or by a TLS-terminating proxy: docs/product/security.md).
  * 'Remember me' makes it persistent until the session's expiry; otherwise it ends with the browser.
  */
 function options(expires?: Date) {

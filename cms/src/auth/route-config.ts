@@ -32,7 +32,7 @@ export const reachesMembersOnly = { auth: false as const, policies: [{ name: 'gl
 export const adminOnly = { auth: false as const, policies: ['global::is-admin'] };
 
 /**
- * A chapter's leaders' routes (issue 18): admins, or a member who leads the chapter the route names
+ * A chapter's leaders' routes: admins, or a member who leads the chapter the route names
  * or its object belongs to (`from`; never the body). policies/is-chapter-leader.ts; the rights are
  * CHAPTER_RIGHTS in @gro/config.
  */

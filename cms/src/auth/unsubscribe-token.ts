@@ -2,7 +2,7 @@ import crypto from 'crypto';
 import { CHANNELS, NOTIFICATION_SETTING, type Channel, type NotificationSettingKey } from '@gro/config';
 
 /**
- * Unsubscribe links (issue 15): a token that names a member, a notification setting and a channel,
+ * Unsubscribe links: a token that names a member, a notification setting and a channel,
  * signed with HMAC-SHA256 under a server secret, so nobody can make one for another member or
  * another setting, and none needs a stored row. The secret is UNSUBSCRIBE_SECRET, else one derived
  * from APP_KEYS (every replica has the same), never the member's id alone.
@@ -54,7 +54,7 @@ export function readUnsubscribeToken(token: unknown): UnsubscribeClaim | null {
 }
 
 /**
- * A registered visitor's link (issue 15): visitors have no account and get one kind of notice, the
+ * A registered visitor's link: visitors have no account and get one kind of notice, the
  * event reminders by email, so the token names only the visitor (their registration):
  * 'v1.<visitor id base 36>.<signature>', signed with the same secret.
  */

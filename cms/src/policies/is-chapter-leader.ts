@@ -16,7 +16,7 @@ export type ChapterLeaderPolicyConfig = {
 };
 
 /**
- * A chapter's leader's routes (issue 18): an admin passes everywhere; anyone else must be signed in,
+ * A chapter's leader's routes: an admin passes everywhere; anyone else must be signed in,
  * Active, belong to a company, and lead the chapter the route names or its object belongs to (read
  * from the route and the database at every call, never from the body; auth/leadership.ts). 403 with
  * details.reason 'chapter-leader' otherwise. Leaves state.leaderScope for the controllers' body checks.

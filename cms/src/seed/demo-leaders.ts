@@ -2,7 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { documentId } from '../platform/db/document-id';
 
 /**
- * Demo chapter leaders (issue 18): one Active member with a company leads each demo chapter, so the
+ * Demo chapter leaders: one Active member with a company leads each demo chapter, so the
  * "My chapter" screens show something real in development. Austin is still forming: no leader yet.
  * Granted by the demo admin, as the admins' PUT /chapter/{id}/leaders/{userId} would.
  */

@@ -5,7 +5,7 @@ import { documentId } from '../platform/db/document-id';
 import { zoneOf } from '../platform/calendar/occurrences';
 
 /**
- * Demo referrals and one-to-ones (issue 17) between the demo members of each chapter, over the last
+ * Demo referrals and one-to-ones between the demo members of each chapter, over the last
  * six months, so the referral pages, the dashboard card and the figures show something real in
  * development. Written with their tallies in one transaction, as the routes write them; open ones
  * older than the stale period count as already reminded (no burst of reminder emails on first start).

@@ -54,7 +54,7 @@ export async function assertFirstAdminsConfigured(strapi: Core.Strapi): Promise<
   if (missing.length === 0) return;
   throw new Error(
     `GRO does not start in production without its administrators. Set ${missing.join(', and ')} in the environment, ` +
-      'then start again; they are used on the first start only (README, "Deploying with PostgreSQL").',
+      'then start again; they are used on the first start only (docs/operations.md, "Deploying with PostgreSQL").',
   );
 }
 

@@ -43,13 +43,13 @@ export async function seed(strapi: Core.Strapi) {
     await mark('demo');
   }
 
-  // Demo referrals and one-to-ones (issue 17), once per database (one seeded before them gets them too).
+  // Demo referrals and one-to-ones, once per database (one seeded before them gets them too).
   if (isDemoMode() && !done.demoReferrals) {
     await seedDemoReferrals(strapi);
     await mark('demoReferrals');
   }
 
-  // Demo chapter leaders (issue 18), once per database.
+  // Demo chapter leaders, once per database.
   if (isDemoMode() && !done.demoLeaders) {
     await seedDemoLeaders(strapi);
     await mark('demoLeaders');

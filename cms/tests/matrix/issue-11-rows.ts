@@ -2,7 +2,7 @@ import { ROLE_ADMIN, ROLE_MEMBER } from '@gro/config';
 import { ADMINS, LEADERS, type FieldRule, type RequestContext, type Row } from './types';
 
 /**
- * Rows of the routes issue 11 adds (the cms/web contract: admin writes, join-request review, the
+ * Rows of the administration routes (the cms/web contract: admin writes, join-request review, the
  * activity log), spread into ROWS by rows.ts.
  *
  * Every write is adminOnly: visitor 401, newcomer and member 403 (global::is-admin), admin 2xx.
@@ -54,7 +54,7 @@ export const ISSUE_11_ROWS: Row[] = [
     path: ({ f }) => `/api/chapter/${f.chapter.uuid}`,
     body: ({ f }) => unchanged(f.chapter, CHAPTER_KEYS),
     fields: { leader: { has: ['id', 'uuid', 'slug', 'name'] }, admin: { has: ['id', 'uuid', 'slug', 'name'] } },
-    note: "the seeded chapter re-saved with its own values (name and isActive as stored, the slug stays): its leader may (issue 18), another chapter's may not",
+    note: "the seeded chapter re-saved with its own values (name and isActive as stored, the slug stays): its leader may, another chapter's may not",
   },
   {
     route: 'POST /api/event',
@@ -69,7 +69,7 @@ export const ISSUE_11_ROWS: Row[] = [
     path: ({ f }) => `/api/event/${f.chapterEvent.id}`,
     body: ({ f }) => eventPayload(f.chapterEvent),
     fields: { leader: { has: ['id', 'title', 'type'] }, admin: { has: ['id', 'title', 'type'] } },
-    note: "a seeded event of the fixture's chapter re-saved with its own values (its chapter stays): the chapter's leader may (issue 18)",
+    note: "a seeded event of the fixture's chapter re-saved with its own values (its chapter stays): the chapter's leader may",
   },
   {
     route: 'PUT /api/company/:uuid',
@@ -105,7 +105,7 @@ export const ISSUE_11_ROWS: Row[] = [
     expect: { own: { newcomer: 403 }, other: LEADERS(200) },
     right: 'reviewJoinRequests',
     path: ({ f, target, me, caller }) => `/api/company/join-request/${target === 'own' ? me!.joinRequestId : f.pendingJoinRequests.approve[caller]}/approve`,
-    note: "the requester's home chapter is the fixture's: its leader reviews it (issue 18)",
+    note: "the requester's home chapter is the fixture's: its leader reviews it",
   },
   {
     route: 'POST /api/company/join-request/:id/reject',
@@ -113,7 +113,7 @@ export const ISSUE_11_ROWS: Row[] = [
     right: 'reviewJoinRequests',
     path: ({ f, target, me, caller }) => `/api/company/join-request/${target === 'own' ? me!.joinRequestId : f.pendingJoinRequests.reject[caller]}/reject`,
     body: () => ({ reason: 'Not a match.' }),
-    note: "the requester's home chapter is the fixture's: its leader reviews it (issue 18)",
+    note: "the requester's home chapter is the fixture's: its leader reviews it",
   },
   {
     route: 'GET /api/activity',

@@ -1,7 +1,7 @@
 import { ADMINS, type FieldRule, type Row } from './types';
 
 /**
- * Rows of the admins' finance routes issue 12 adds (invoices, subscriptions, their log, cancel, the
+ * Rows of the admins' finance routes (invoices, subscriptions, their log, cancel, the
  * dues share), spread into ROWS by rows.ts. Every one is adminOnly: visitor 401, newcomer and
  * member 403 (global::is-admin), admin 2xx (a page may be empty; the test file finance.test.ts
  * checks the rows).

@@ -1,8 +1,8 @@
 import { ALL, MEMBERS, type FieldRule, type Row } from './types';
 
 /**
- * Rows of the member payment routes issue 12 adds (the admins' finance routes are the finance
- * work's), spread into ROWS by rows.ts. The cms under test talks to the loopback Stripe.
+ * Rows of the member payment routes (the admins' finance routes have a file
+ * of their own), spread into ROWS by rows.ts. The cms under test talks to the loopback Stripe.
  */
 
 /** The plans and the member's own live subscription: no billing ids. */

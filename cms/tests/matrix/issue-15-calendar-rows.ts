@@ -1,7 +1,7 @@
 import { ALL, type Row } from './types';
 
 /**
- * Rows of the calendar routes issue 15 adds (i15-calendar), spread into ROWS by rows.ts: public
+ * Rows of the calendar routes, spread into ROWS by rows.ts: public
  * iCalendar files, the same for everyone, with nobody's personal data.
  */
 export const ISSUE_15_CALENDAR_ROWS: Row[] = [

@@ -1,7 +1,7 @@
 import { MEMBERS, SIGNED_IN, type FieldRule, type Row } from './types';
 
 /**
- * Rows of the routes issue 15's directory work adds (privacy switch, directory filters, members
+ * Rows of the directory routes (privacy switch, directory filters, members
  * map), spread into ROWS by rows.ts.
  */
 

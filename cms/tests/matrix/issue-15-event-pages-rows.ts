@@ -1,6 +1,6 @@
 import { ALL, type FieldRule, type Row } from './types';
 
-/** Rows of the public event page's route (issue 15), spread into ROWS by rows.ts. */
+/** Rows of the public event page's route, spread into ROWS by rows.ts. */
 
 /** The event's page: its place, chapter, time zone and dates; nothing about who attends. */
 const EVENT_PAGE: FieldRule = { has: ['id', 'title', 'type', 'timeZone', 'occurrences'], lacks: ['users', 'createdAt', 'updatedAt', 'createdBy'] };

@@ -1,7 +1,7 @@
 import { ADMINS, ALL, MEMBERS, type FieldRule, type Row } from './types';
 
 /**
- * Rows of the member calendar feed issue 15 adds (i15-feed), spread into ROWS by rows.ts: members
+ * Rows of the member calendar feed, spread into ROWS by rows.ts: members
  * manage their own feed's address from My Account (RSVPs are members'); the feed itself is public
  * and its address is the proof. Also the chapter form's defaults (admins).
  */
@@ -35,6 +35,6 @@ export const ISSUE_15_FEED_ROWS: Row[] = [
     route: 'GET /api/chapter/defaults',
     expect: { ...ADMINS(200), leader: 200, otherLeader: 200 },
     fields: { leader: { has: ['timeZone'] }, admin: { has: ['timeZone'] } },
-    note: "the organisation's time zone (APP_TIMEZONE) the chapter form names as its default: admins and any chapter's leader (issue 18)",
+    note: "the organisation's time zone (APP_TIMEZONE) the chapter form names as its default: admins and any chapter's leader",
   },
 ];

@@ -1,7 +1,7 @@
 import { ADMINS, ALL, type FieldRule, type Row } from './types';
 
 /**
- * Rows of the reminder routes issue 15 adds (i15-reminders), spread into ROWS by rows.ts: admins
+ * Rows of the reminder routes, spread into ROWS by rows.ts: admins
  * read and set the reminder times; the unsubscribe link is public, its signed token the authority.
  */
 const HOURS: FieldRule = { has: ['hours'] };

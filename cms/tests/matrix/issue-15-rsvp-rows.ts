@@ -1,8 +1,8 @@
 import { LEADERS, MEMBERS, type FieldRule, type Row } from './types';
 
 /**
- * Rows of the RSVP routes issue 15 adds, spread into ROWS by rows.ts. Members (and admins) answer
- * and read RSVPs; the attendee list with contact fields is for admins and the event's chapter's leaders (issue 18). The fixture's event may be
+ * Rows of the RSVP routes, spread into ROWS by rows.ts. Members (and admins) answer
+ * and read RSVPs; the attendee list with contact fields is for admins and the event's chapter's leaders. The fixture's event may be
  * in the past: a past date is a 400 for everyone allowed in (rsvp.test.ts answers real ones).
  */
 
@@ -27,7 +27,7 @@ export const ISSUE_15_RSVP_ROWS: Row[] = [
     right: 'seeRsvps',
     path: ({ f }) => `/api/event/${f.chapterEvent.id}/attendees${onItsDate(f.chapterEvent)}`,
     fields: { leader: ATTENDEES, admin: ATTENDEES },
-    note: "an event of the fixture's chapter (its leader sees who comes, issue 18); a one-time event on its own date (past dates are allowed: admins look back at who came), a recurring one's next",
+    note: "an event of the fixture's chapter (its leader sees who comes); a one-time event on its own date (past dates are allowed: admins look back at who came), a recurring one's next",
   },
   {
     route: 'GET /api/event/:id/attendees.csv',

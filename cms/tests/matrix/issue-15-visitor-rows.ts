@@ -1,9 +1,9 @@
 import { ALL, LEADERS, type FieldRule, type Row } from './types';
 
 /**
- * Rows of the visitor routes issue 15 adds (i15-visitors), spread into ROWS by rows.ts. Anyone may
+ * Rows of the visitor routes, spread into ROWS by rows.ts. Anyone may
  * read a chapter's next meeting and register as its guest; the visitors' contact details, their
- * status and the invitations are for admins and the chapter's leaders (issue 18). The rows that take
+ * status and the invitations are for admins and the chapter's leaders. The rows that take
  * a visitor are called on a registered visitor of the fixture's chapter, one per row and caller
  * (visitors.test.ts and chapter-leader-rights.test.ts work on more).
  */

@@ -2,7 +2,7 @@ import { EXPORT_PATHS } from '@gro/config';
 import { ADMINS, LEADERS, type Row } from './types';
 
 /**
- * Rows of the admin tables' CSV exports issue 16 adds (i16-export), spread into ROWS by rows.ts.
+ * Rows of the admin tables' CSV exports, spread into ROWS by rows.ts.
  * Every export is adminOnly: visitor 401, newcomer and member 403 (global::is-admin) before the
  * query is read; the admin gets the file (text/csv, not the JSON envelope).
  */
@@ -14,7 +14,7 @@ const CSV = 'a text/csv download of the table with its search and sort, not the 
  */
 export const ISSUE_16_EXPORT_ROWS: Row[] = Object.values(EXPORT_PATHS).map((path) => ({
   route: `GET /api${path}`,
-  // A chapter's visitors: the fixture's chapter, whose leader may export them too (issue 18).
+  // A chapter's visitors: the fixture's chapter, whose leader may export them too.
   expect: path.includes(':id') ? LEADERS(200) : ADMINS(200),
   ...(path.includes(':id') ? { right: 'manageVisitors' as const } : {}),
   fresh: true,

@@ -1,7 +1,7 @@
 import { ADMINS, ALL, type FieldRule, type Row } from './types';
 
 /**
- * Rows of the member import routes issue 16 adds (i16-import), spread into ROWS by rows.ts. Every
+ * Rows of the member import routes, spread into ROWS by rows.ts. Every
  * import route is adminOnly: visitor 401, newcomer and member 403 (global::is-admin) before the body
  * or the id is read. The fixture has no import of its own: the admin rows that take one are called on
  * an id no import has (404 once the policy lets the admin in; member-import.test.ts works on real

@@ -1,7 +1,7 @@
 import { ADMINS, type Row } from './types';
 
 /**
- * The admin overview's route (issue 16, i16-overview), spread into ROWS by rows.ts: adminOnly, so
+ * The admin overview's route, spread into ROWS by rows.ts: adminOnly, so
  * visitor 401, newcomer and member 403 (global::is-admin) before any figure is read. The admin sees
  * sums only, never a member's row (overview.test.ts checks each figure).
  */

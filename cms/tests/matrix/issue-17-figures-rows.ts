@@ -1,7 +1,7 @@
 import { ADMINS, MEMBERS, type FieldRule, type Row } from './types';
 
 /**
- * The one-to-one and referral-figure routes of issue 17 (i17-figs), spread into ROWS by rows.ts.
+ * The one-to-one and referral-figure routes, spread into ROWS by rows.ts.
  * One-to-ones are the two participants' only: a member calling one they take no part in gets a 404
  * like one that does not exist (one-to-ones.test.ts checks the participants and a third member on
  * real ones). The figures are counts and credited totals only, never a referral, a receiver or a
@@ -35,7 +35,7 @@ export const ISSUE_17_FIGURES_ROWS: Row[] = [
     right: 'seeReferralFigures',
     path: ({ f }) => `/api/chapter/${f.chapter.id}/referral-figures`,
     fields: { leader: CHAPTER, admin: CHAPTER },
-    note: "the fixture's chapter (the first active one by name) is not the member's (sign-ups join the oldest): 403 chapterNotYours; its leader (issue 18) and admins see it",
+    note: "the fixture's chapter (the first active one by name) is not the member's (sign-ups join the oldest): 403 chapterNotYours; its leader and admins see it",
   },
   { route: 'GET /api/referral-figures', expect: ADMINS(200), fields: { admin: ALL_CHAPTERS } },
   { route: 'GET /api/referral-figures.csv', expect: ADMINS(200), note: 'a text/csv download, not the JSON envelope' },

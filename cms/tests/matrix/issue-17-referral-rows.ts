@@ -1,7 +1,7 @@
 import { ADMINS, MEMBERS, type FieldRule, type Row } from './types';
 
 /**
- * Rows of the referral routes issue 17 adds (cms-referrals), spread into ROWS by rows.ts. Passing,
+ * Rows of the referral routes, spread into ROWS by rows.ts. Passing,
  * listing, reading, following and deleting are memberOnly (visitor 401, member without a company
  * 403); the history is adminOnly. The fixture has no referral, so the routes with an id are called
  * on one that does not exist: everyone let in gets the same 404 a stranger gets for someone else's

@@ -1,7 +1,7 @@
 import { ADMINS, type Row } from './types';
 
 /**
- * Rows of the chapter-leader routes issue 18's first step adds, spread into ROWS by rows.ts: only
+ * Rows of the routes that give and take the chapter-leader role, spread into ROWS by rows.ts: only
  * admins list, grant and revoke leaders. The grant makes the fixture's other member a leader of the
  * fixture's chapter (201); the revoke names the fixture's member, who leads nothing (404), so the two
  * rows never depend on each other's order. chapter-leaders.test.ts covers the rest.

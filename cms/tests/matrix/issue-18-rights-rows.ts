@@ -2,7 +2,7 @@ import { eventDefaults, eventFormToPayload } from '@gro/config';
 import { LEADERS, type FieldRule, type Row } from './types';
 
 /**
- * Rows of the routes issue 18's rights add for chapter leaders (global::is-chapter-leader), spread
+ * Rows of the routes of chapter leaders' rights (global::is-chapter-leader), spread
  * into ROWS by rows.ts. Each is called on the fixture's chapter: its leader and admins get the
  * answer; the leader of another chapter, members and newcomers 403; visitors 401 (LEADERS). The
  * chapter-leader routes that existed before (chapter, events, visitors, RSVPs, join requests,

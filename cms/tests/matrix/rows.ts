@@ -23,7 +23,7 @@ import { CONTACT_ROWS } from './contact-rows';
 import { ALL, MEMBERS, SIGNED_IN, type FieldRule, type Row } from './types';
 
 /**
- * The authorization matrix (issue 11): one row per route the server answers, GRO's and Strapi's
+ * The authorization matrix: one row per route the server answers, GRO's and Strapi's
  * plugins' alike, with the status each caller gets and, for 2xx answers, what they may see.
  * tests/authorization-matrix.test.ts fails for a route without a row and for a row without a route.
  */
@@ -38,7 +38,7 @@ const listOf = (rule: FieldRule): FieldRule => ({
   lacks: rule.lacks?.map((p) => `items[].${p}`),
   empty: rule.empty?.map((p) => `items[].${p}`),
 });
-/** Admins see each member's status and dates (spec §6, issue 11 'Users'). */
+/** Admins see each member's status and dates (spec §6; the admins' users table). */
 const ADMIN_MEMBER: FieldRule = { has: ['id', 'email', 'status', 'createdAt'] };
 /** The caller's own account (GET /account and the answers that return it). */
 const OWN = ['stripeCustomerId', 'signInLog'];
@@ -47,7 +47,7 @@ const OWN_ACCOUNT: FieldRule = { has: ['id', 'email', 'firstname', 'lastname', '
 const SIGNED_IN_USER: FieldRule = { has: ['token', 'user.id', 'user.email'], allow: OWN };
 const WITH_TOKEN: FieldRule = { ...SIGNED_IN_USER, self: 'user.id' };
 const ACCOUNT_FIELDS: Partial<Record<'newcomer' | 'member' | 'admin', FieldRule>> = { newcomer: OWN_ACCOUNT, member: OWN_ACCOUNT, admin: OWN_ACCOUNT };
-/** GET /account also answers the chapters the caller leads (issue 18): by id, name and slug; [] for everyone else. */
+/** GET /account also answers the chapters the caller leads: by id, name and slug; [] for everyone else. */
 const LEADS = ['leads[].id', 'leads[].name', 'leads[].slug'];
 const OWN_ACCOUNT_OF_LEADER: FieldRule = { ...OWN_ACCOUNT, has: [...OWN_ACCOUNT.has!, ...LEADS] };
 const OWN_ACCOUNT_WITH_LEADS: FieldRule = { ...OWN_ACCOUNT, has: [...OWN_ACCOUNT.has!, 'leads'] };
@@ -59,9 +59,9 @@ const DASHBOARD: FieldRule = { has: ['members[].firstname', 'members[].email'], 
 const CHAPTER_MEMBERS: FieldRule = { has: ['users[].firstname', 'users[].lastname', 'users[].company'], lacks: ['users[].email', 'users[].phoneNumber', 'users[].phoneExt', 'users[].status', 'users[].createdAt'] };
 const ALL_CALLERS = (rule: FieldRule) => ({ visitor: rule, newcomer: rule, member: rule, admin: rule });
 
-/** The company gate's type-ahead: names and places only, no contact fields (issue 4), no Nonprofit flag. */
+/** The company gate's type-ahead: names and places only, no contact fields, no Nonprofit flag. */
 const GATE_COMPANY = listOf({ has: ['id', 'name', 'city'], empty: ['phoneNumber', 'phoneExt', 'contactName', 'url', 'description', 'address'], lacks: ['isNonprofit'] });
-/** Members see every field of the company form; the Nonprofit flag is for admins (issue 11). */
+/** Members see every field of the company form; the Nonprofit flag is for admins. */
 const MEMBER_COMPANY = listOf({ has: ['id', 'name', 'phoneNumber', 'contactName', 'url', 'description', 'address'], lacks: ['isNonprofit'] });
 const ADMIN_COMPANY = listOf({ has: ['id', 'name', 'phoneNumber', 'contactName', 'url', 'description', 'address', 'isNonprofit'] });
 

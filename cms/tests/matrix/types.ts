@@ -1,7 +1,7 @@
 import type { ChapterRight } from '@gro/config';
 
 /**
- * The authorization matrix's vocabulary (issue 11): callers, targets, rows and field rules. The
+ * The authorization matrix's vocabulary: callers, targets, rows and field rules. The
  * rows are in rows.ts; the test that runs them against the server's own route table is
  * tests/authorization-matrix.test.ts.
  */
@@ -129,13 +129,13 @@ export interface Row {
   fresh?: true;
   /** Why the statuses are what they are, when the route config alone does not say it. */
   note?: string;
-  /** The chapter leader's right (CHAPTER_RIGHTS, issue 18) the route needs, for a leader route. */
+  /** The chapter leader's right (CHAPTER_RIGHTS) the route needs, for a leader route. */
   right?: ChapterRight;
 }
 
 export const ALL = (status: number): Statuses => ({ visitor: status, newcomer: status, member: status, admin: status });
 /**
- * Chapter-leader routes (issue 18, global::is-chapter-leader) called on the fixture's chapter or an
+ * Chapter-leader routes (global::is-chapter-leader) called on the fixture's chapter or an
  * object of it: its leader and admins get `status`; the leader of another chapter, members and
  * newcomers 403; visitors 401.
  */

@@ -73,7 +73,7 @@ export const companyDefaults = {
 
 /**
  * PUT /company/{uuid} (admins): the company form plus the Nonprofit flag, which only admins set
- * (the payments issue offers the nonprofit plan to its members). Left out, the flag is unchanged.
+ * (payments offer the nonprofit plan to its members). Left out, the flag is unchanged.
  */
 export const companyAdminSchema = companySchema.shape({
   isNonprofit: flagRule(L.isNonprofit).optional(),

@@ -1,5 +1,5 @@
 /**
- * Texts of the administration screens and drawers (issue 11): join-request review, the activity
+ * Texts of the administration screens and drawers: join-request review, the activity
  * log, and the chapter, event, company and user drawers. Server messages (success toasts, 409s)
  * come from the API's answers; validation texts from messages.ts.
  */
@@ -58,7 +58,7 @@ export const USER_DRAWER_TEXTS = {
   chapterHint: 'Type to search chapters by name.',
 } as const;
 
-/** The users table's admin-only column and filter (issue 11). */
+/** The users table's admin-only column and filter. */
 export const USER_STATUS_TEXTS = {
   column: 'Status',
   filter: 'Status',

@@ -54,7 +54,7 @@ export const AUTH_SCREEN_TEXTS = {
       'This reset link is incomplete. Open the link from your email again, or request a new one.',
     requestNewLink: 'Request a new link',
   },
-  /** /account/invitation?token=…: an imported member's first password, from their invitation (issue 16). */
+  /** /account/invitation?token=…: an imported member's first password, from their invitation. */
   acceptInvitation: {
     title: 'Welcome to GRO',
     lead: 'Your account is ready. Choose a password to sign in to the member portal.',

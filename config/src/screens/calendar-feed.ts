@@ -1,4 +1,4 @@
-/** My Account's "Calendar feed" card (issue 15): a member's RSVPs in their own calendar app. */
+/** My Account's "Calendar feed" card: a member's RSVPs in their own calendar app. */
 export const CALENDAR_FEED_SCREEN_TEXTS = {
   heading: 'Calendar feed',
   intro:

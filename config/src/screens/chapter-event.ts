@@ -76,7 +76,7 @@ export const EVENT_SCREEN_TEXTS = {
   past: 'Past',
 } as const;
 
-/** An event's own page, /events/{id} (issue 15). */
+/** An event's own page, /events/{id}. */
 export const EVENT_PAGE_TEXTS = {
   loading: 'Loading event...',
   backToEvents: 'All events',

@@ -1,4 +1,4 @@
-/** The chapter leaders' sections of the user drawer and the chapter drawer (issue 18). */
+/** The chapter leaders' sections of the user drawer and the chapter drawer. */
 export const CHAPTER_LEADER_TEXTS = {
   userHeading: 'Leader of chapters',
   userIntro: 'The chapters this member leads. Each change is recorded in the activity log.',
@@ -30,7 +30,7 @@ export const CHAPTER_LEADER_TEXTS = {
 const ofChapter = (screen: string, fallback: string) => (chapter?: string) => (chapter ? `${screen} of ${chapter}` : fallback);
 
 /**
- * A leader's "My chapter" (issue 18): the sidebar group per chapter they lead, and the admins'
+ * A leader's "My chapter": the sidebar group per chapter they lead, and the admins'
  * screens filtered to that chapter.
  */
 export const MY_CHAPTER_TEXTS = {

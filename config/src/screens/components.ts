@@ -15,7 +15,7 @@ export const TABLE_TEXTS = {
     `${column}, ${direction === 'asc' ? 'ascending' : 'descending'}`,
 } as const;
 
-/** An admin table's Export CSV button (issue 16): the table with its search, sort and filters, as a spreadsheet file. */
+/** An admin table's Export CSV button: the table with its search, sort and filters, as a spreadsheet file. */
 export const TABLE_EXPORT_TEXTS = {
   exportCsv: 'Export CSV',
   exporting: 'Exporting…',

@@ -1,5 +1,5 @@
 /**
- * Texts of the admin finance screens (issue 12): invoices, subscriptions, the subscription log and
+ * Texts of the admin finance screens: invoices, subscriptions, the subscription log and
  * the dues share. The empty states are the spec's (EMPTY_STATES); the cancel confirmation is
  * CONFIRM_TEXTS.cancelSubscription; server messages (the cancel toast) come from the API's answers.
  */

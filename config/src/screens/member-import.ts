@@ -4,7 +4,7 @@ import type { ImportStatus } from '../enums';
 const n = (count: number) => count.toLocaleString('en-US');
 const members = (count: number) => `${n(count)} ${count === 1 ? 'member' : 'members'}`;
 
-/** The admins' member import screen (issue 16): upload, map, check, import. */
+/** The admins' member import screen: upload, map, check, import. */
 export const MEMBER_IMPORT_TEXTS = {
   title: 'Import Members',
   description:

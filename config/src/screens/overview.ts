@@ -1,5 +1,5 @@
 /**
- * Texts of the admin overview (issue 16, /portal/administrator): each figure's title, its one-line
+ * Texts of the admin overview (/portal/administrator): each figure's title, its one-line
  * explanation, its chart's description for screen readers and its table.
  */
 const percent = (value: number): string => `${(value * 100).toLocaleString('en-US', { maximumFractionDigits: 1 })}%`;

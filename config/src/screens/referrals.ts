@@ -1,5 +1,5 @@
 /**
- * The referral, one-to-one and referral figures screens' words (issue 17). Field labels, statuses
+ * The referral, one-to-one and referral figures screens' words. Field labels, statuses
  * and the API's messages are in '@gro/config' (REFERRAL_LABELS, REFERRAL_STATUS_LABELS,
  * REFERRAL_MESSAGES...).
  */

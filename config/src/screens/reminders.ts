@@ -1,6 +1,6 @@
 import { REMINDER_HOURS_MAX, REMINDER_HOURS_MIN, REMINDER_SCAN_EVERY_MINUTES } from '../reminders';
 
-/** The admins' reminder-hours screen (issue 15). */
+/** The admins' reminder-hours screen. */
 export const REMINDER_HOURS_TEXTS = {
   title: 'Reminders',
   description: 'Members who said they are going get a reminder by email, and by SMS where they turned SMS on, at these times before each event.',
@@ -19,7 +19,7 @@ export const REMINDER_HOURS_TEXTS = {
   retry: 'Try again',
 } as const;
 
-/** The public unsubscribe page, opened from a notice's link (issue 15). */
+/** The public unsubscribe page, opened from a notice's link. */
 export const UNSUBSCRIBE_TEXTS = {
   title: 'Unsubscribe',
   loading: 'Checking your link…',

@@ -1,7 +1,7 @@
 import { VISITOR_STATUS_LABELS } from '../enums';
 import { GUEST_VISIT_TEXTS } from './chapter-event';
 
-/** The chapter page's "Visit as a guest" form and the admins' visitors table (web, issue 15). */
+/** The chapter page's "Visit as a guest" form and the admins' visitors table (web). */
 export const VISITOR_TEXTS = {
   formTitle: GUEST_VISIT_TEXTS.link,
   /** Under an event page's 'Visit as a guest' when the guest form registers for another of the chapter's meetings. */

@@ -7,7 +7,7 @@ import { preloadFaqs } from '@/features/faq/api/get-faqs';
 
 /**
  * On the first page load, starts the API calls of the public screen at `path` while its code is
- * still downloading, rather than after (issue 14: the content, the page's largest paint, arrives a
+ * still downloading, rather than after (the content, the page's largest paint, arrives a
  * round trip sooner). The screens' own SWR hooks take over these requests (SWR's preload), so
  * nothing is fetched twice; the screens show errors themselves, so a failure here is left to them.
  */

@@ -123,7 +123,7 @@ export function AppRoutes() {
               <Route path={portal.referral} element={<ReferralDetail />} />
               <Route path={portal.oneToOnes} element={<OneToOnes />} />
               <Route path={portal.chapterReferrals} element={<ChapterReferrals />} />
-              {/* Issue 18: the admins' screens filtered to one chapter, for its leaders and admins. */}
+              {/* The admins' screens filtered to one chapter, for its leaders and admins. */}
               <Route element={<RequireLeader />}>
                 <Route path={portal.myChapterEvents} element={<PortalEvents />} />
                 <Route path={portal.myChapterMembers} element={<Users />} />

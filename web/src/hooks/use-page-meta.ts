@@ -12,7 +12,7 @@ const pageMeta = () => import('@/lib/page-meta');
  * True when the head holds this page's tags already: the server wrote them into the first page
  * (cms/src/utils/page-meta-html.ts, with the site's public address), so a first visit neither
  * fetches nor runs the head-writing code (the chapter page's first download stays within its
- * budget on phones, issue 14). Leaving a page takes its tags away, so coming back writes them.
+ * budget on phones). Leaving a page takes its tags away, so coming back writes them.
  */
 function writtenByServer(meta: PageMeta): boolean {
   const url = document.head.querySelector<HTMLMetaElement>('meta[property="og:url"]')?.content;

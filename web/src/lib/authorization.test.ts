@@ -3,7 +3,7 @@ import { buildAdmin, buildUser } from '@/testing/fixtures';
 import { DETROIT, LANSING, buildLeader } from '@/testing/leader-fixtures';
 import { canManageChapter, ledChapters, leads } from './authorization';
 
-describe('chapter leaders in the browser (issue 18; the server decides again on every call)', () => {
+describe('chapter leaders in the browser (the server decides again on every call)', () => {
   const leader = buildLeader([DETROIT, LANSING]);
 
   it('reads the chapters a member leads from GET /account, none when it names none', () => {

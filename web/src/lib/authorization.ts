@@ -5,7 +5,7 @@ export function isAdmin(user: Pick<User, 'role'> | null | undefined): boolean {
   return Boolean(user?.role?.some((role) => isAdminRoleName(role.name)));
 }
 
-/** The signed-in member as these checks read them: roles and the chapters they lead (GET /account, issue 18). */
+/** The signed-in member as these checks read them: roles and the chapters they lead (GET /account). */
 type Account = Pick<User, 'role' | 'leads'>;
 
 /** The chapters the member leads (none for admins, who hold every right already, and for everyone else). */

@@ -29,7 +29,7 @@ import {
  * context they use. Two providers fill it:
  * - LightFormik below, for the public forms (sign-in, sign-up, passwords, contact, start a
  *   chapter): Formik's behaviour for flat forms in about 1 KB, so a public screen's first load
- *   carries neither Formik nor lodash (issue 14: 120 KB gzipped per public route);
+ *   carries neither Formik nor lodash (the budget: 120 KB gzipped per public route);
  * - Formik itself, through lib/formik-bridge.tsx, for the portal's forms.
  * This module imports Formik's types only, never Formik.
  */

@@ -14,7 +14,7 @@ interface ValidationError extends Error {
 /**
  * Formik's `validate` for a yup schema that is imported on the first validation (the first change,
  * blur or submit) rather than with the screen: yup and the schemas stay out of a public form's
- * initial JavaScript (issue 14). It validates as Formik's `validationSchema` does for a flat form
+ * initial JavaScript. It validates as Formik's `validationSchema` does for a flat form
  * (empty strings as undefined, every error at once, the first message per field), so texts and
  * timing match, without loading Formik. A failed import is retried by the next validation.
  */

@@ -5,7 +5,7 @@ import { buildUser } from './fixtures';
 export const DETROIT: LedChapter = { id: 1, name: 'GRO Detroit', slug: 'detroit' };
 export const LANSING: LedChapter = { id: 2, name: 'GRO Lansing', slug: 'lansing' };
 
-/** A member (no admin role) who leads `leads`, as GET /account answers them (issue 18). */
+/** A member (no admin role) who leads `leads`, as GET /account answers them. */
 export const buildLeader = (leads: LedChapter[] = [DETROIT], overrides: Partial<User> = {}): User => buildUser({ ...overrides, leads });
 
 /** One page of a members list as GET /user or GET /chapter/{id}/members answers it. */

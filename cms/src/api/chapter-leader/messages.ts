@@ -7,7 +7,7 @@ type Recipient = { email: string; firstname?: string | null };
 type Chapter = { id: number; name: string };
 const hello = (r: Recipient) => `Hello ${r.firstname?.trim() || 'there'},`;
 
-/** An admin made the member a leader of a chapter (issue 18): what they may now do, and where. */
+/** An admin made the member a leader of a chapter: what they may now do, and where. */
 export function chapterLeaderGrantedEmail(to: Recipient, chapter: Chapter): Mail {
   const rights = Object.values(CHAPTER_RIGHTS).map((r) => r.label.toLowerCase());
   return {

@@ -55,7 +55,7 @@ export function joinRequestNoticeEmail(
   { requester, company, note, reviewer, leaderOf }: { requester: Requester; company: string; note: string | null; reviewer: boolean; leaderOf?: { id: number; name: string } },
 ): Mail {
   const name = requesterName(requester);
-  // A leader of the requester's home chapter reviews it from "My chapter" (issue 18); admins from Administration.
+  // A leader of the requester's home chapter reviews it from "My chapter"; admins from Administration.
   const reviewText = leaderOf
     ? `As a leader of ${leaderOf.name}, ${name}'s chapter, you approve or decline the request in the member portal (My chapter, Join requests). The member is emailed the decision.`
     : 'As an administrator, you approve or decline the request in the member portal (Administration, Company Join Requests). The member is emailed the decision.';

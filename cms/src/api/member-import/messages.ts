@@ -4,7 +4,7 @@ import type { Mail } from '../../providers/email';
 
 type Invitee = { email: string; firstname?: string | null; chapter: string };
 
-/** An imported member's invitation (issue 16): their account is ready, without a password until they choose one with this link. */
+/** An imported member's invitation: their account is ready, without a password until they choose one with this link. */
 export function invitationEmail(to: Invitee, link: string): Mail {
   return {
     to: to.email,

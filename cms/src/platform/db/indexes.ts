@@ -58,9 +58,9 @@ const INDEXES = [
   // queued once whichever replica queues it first.
   'CREATE INDEX IF NOT EXISTS gro_jobs_due ON jobs (status, run_at)',
   'CREATE UNIQUE INDEX IF NOT EXISTS gro_jobs_dedupe_key ON jobs (dedupe_key)',
-  // RSVPs (issue 15): one answer per member and occurrence; an occurrence's seats are counted and
+  // RSVPs: one answer per member and occurrence; an occurrence's seats are counted and
   // its waitlist walked in order by (event, date, status, queued_at).
-  // Referrals (issue 17): one counter row per chapter, member and month (api/referral/tallies.ts
+  // Referrals: one counter row per chapter, member and month (api/referral/tallies.ts
   // increments it ON CONFLICT); a member's figures by month; a giver's idempotency key names one
   // referral (NULL keys never collide); the lists page along each member's referrals, newest first;
   // the stale-referral reminder looks for open, unreminded ones by age.
@@ -77,16 +77,16 @@ const INDEXES = [
   'CREATE INDEX IF NOT EXISTS gro_one_to_ones_proposer ON one_to_ones (proposer_id, date)',
   'CREATE INDEX IF NOT EXISTS gro_one_to_ones_invitee ON one_to_ones (invitee_id, date)',
   'CREATE UNIQUE INDEX IF NOT EXISTS gro_one_to_one_notes_author ON one_to_one_notes (one_to_one_id, author_id)',
-  // Chapter leaders (issue 18): one row per member and chapter (a grant is INSERT … ON CONFLICT DO
+  // Chapter leaders: one row per member and chapter (a grant is INSERT … ON CONFLICT DO
   // NOTHING); "does this member lead this chapter" and a chapter's leaders read these.
   'CREATE UNIQUE INDEX IF NOT EXISTS gro_chapter_leaders_pair ON chapter_leaders (user_id, chapter_id)',
   'CREATE INDEX IF NOT EXISTS gro_chapter_leaders_chapter ON chapter_leaders (chapter_id, user_id)',
   'CREATE UNIQUE INDEX IF NOT EXISTS gro_rsvps_member ON rsvps (event_id, user_id, occurrence_date)',
   'CREATE INDEX IF NOT EXISTS gro_rsvps_occurrence ON rsvps (event_id, occurrence_date, status, queued_at, id)',
-  // Reminders (issue 15): each reminder is queued once, whichever scan or replica gets there first
+  // Reminders: each reminder is queued once, whichever scan or replica gets there first
   // (api/reminder/scan.ts inserts ON CONFLICT DO NOTHING before queueing the message).
   'CREATE UNIQUE INDEX IF NOT EXISTS gro_reminder_sends_once ON reminder_sends (event_id, occurrence_date, hours, channel, recipient)',
-  // Visitors (issue 15): one registration per email and occurrence (a hash of both, whatever the
+  // Visitors: one registration per email and occurrence (a hash of both, whatever the
   // letter case); a sign-up finds the visitors of its email; the admins' table lists a chapter's.
   'CREATE UNIQUE INDEX IF NOT EXISTS gro_visitors_registration ON visitors (registration_key)',
   'CREATE INDEX IF NOT EXISTS gro_visitors_email_lower ON visitors (lower(email))',

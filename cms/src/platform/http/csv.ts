@@ -6,8 +6,8 @@ import { EXPORT_LIMITS, EXPORT_MESSAGES } from '@gro/config';
 import { tooManyRequests } from './http-errors';
 
 /**
- * CSV files for spreadsheets (the dues share, an event's attendees and every admin table's export,
- * issue 16): csv-stringify, RFC 4180 line ends, a byte order mark so Excel reads UTF-8, and text a
+ * CSV files for spreadsheets (the dues share, an event's attendees and every admin table's export):
+ * csv-stringify, RFC 4180 line ends, a byte order mark so Excel reads UTF-8, and text a
  * spreadsheet would run as a formula kept as text.
  */
 
@@ -60,7 +60,7 @@ interface CsvExport {
 const running = new Map<number, number>();
 
 /**
- * Answers an admin table's export as a streamed CSV download (issue 16): the headers and byte
+ * Answers an admin table's export as a streamed CSV download: the headers and byte
  * order mark first, then each batch as it is read, so a table of 100,000 rows is never held in
  * memory, and the answer is the file itself (the JSON envelope leaves a 2xx's body alone). An admin
  * runs at most EXPORT_LIMITS.perAdmin exports at once; another is a 429 with a message. The count

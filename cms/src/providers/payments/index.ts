@@ -26,7 +26,7 @@ function realStripe(secretKey: string): PaymentProvider {
     STRIPE_PRICE_YEARLY: given(process.env.STRIPE_PRICE_YEARLY),
   };
   const missing = Object.keys(required).filter((name) => !required[name as keyof typeof required]);
-  if (missing.length) throw new Error(`STRIPE_SECRET_KEY is set but not ${missing.join(', ')} (README, "Payments").`);
+  if (missing.length) throw new Error(`STRIPE_SECRET_KEY is set but not ${missing.join(', ')} (docs/operations.md, "Payments").`);
   return {
     stripe: stripeClient(secretKey, given(process.env.STRIPE_API_BASE) ?? undefined),
     webhookSecret: required.STRIPE_WEBHOOK_SECRET!,
@@ -55,7 +55,7 @@ export async function startPayments(log: PaymentLog, { host, port }: { host: str
     const embedded = await startEmbeddedStripe({ port: fakePort, cmsUrl: ownUrl(host, port), log });
     provider = embedded.provider;
     closeEmbedded = embedded.close;
-    log.info(`Payments: built-in Stripe simulator at ${embedded.url} — no card is ever charged. Set STRIPE_SECRET_KEY to use Stripe (README, "Payments").`);
+    log.info(`Payments: built-in Stripe simulator at ${embedded.url} — no card is ever charged. Set STRIPE_SECRET_KEY to use Stripe (docs/operations.md, "Payments").`);
   } else {
     provider = null;
     log.warn("Payments: not configured (no STRIPE_SECRET_KEY): checkout answers 503 'Payments are not configured.'.");

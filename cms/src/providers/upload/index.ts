@@ -85,7 +85,7 @@ export function uploadPluginConfig(env: ConfigEnv, base: UploadBase) {
         ...(s3.endpoint ? { endpoint: s3.endpoint } : {}),
         forcePathStyle: s3.forcePathStyle,
         // No ACL header: buckets made since 2023 refuse ACLs; the files are public through the
-        // bucket's policy or a CDN (README, "Uploads on S3"). The key is present so the provider adds none.
+        // bucket's policy or a CDN (docs/operations.md, "Uploads on S3"). The key is present so the provider adds none.
         params: { Bucket: s3.bucket, ACL: undefined },
       },
     },

@@ -12,7 +12,7 @@ import { findHeading, renderApp } from '@/testing/render';
 import { lastShownToast } from '@/testing/toasts';
 
 const NOT_YOURS = { title: 'Forbidden', message: CHAPTER_LEADER_MESSAGES.notYourChapter };
-/** A 403 of the server's chapter-leader policy (the contract of issue 18). */
+/** A 403 of the server's chapter-leader policy (its contract with the web). */
 const leaderRefusal = () => jsonResponse({ ok: false, error: true, data: null, message: NOT_YOURS, details: { reason: CHAPTER_LEADER_REASON } }, 403);
 
 /** GET /account answers the leader first, then, their role taken back meanwhile, a member who leads nothing. */
@@ -23,7 +23,7 @@ function revokedLeader() {
   return () => ok(answers++ === 0 ? leader : buildUser({ leads: [] }));
 }
 
-describe('a leader whose role was taken back (issue 18)', () => {
+describe('a leader whose role was taken back', () => {
   it("reloads GET /account on the server's chapter-leader 403: the My chapter links and the screen go, and the server's message shows", async () => {
     const api = mockApi({ 'GET /account': revokedLeader(), 'GET /chapter/1/members': leaderRefusal() });
     renderApp('/portal/my-chapter/1/members');

@@ -20,7 +20,7 @@ function open(user: User, path: string) {
   return { api, ...view };
 }
 
-describe('RequireLeader: the My chapter screens (issue 18)', () => {
+describe('RequireLeader: the My chapter screens', () => {
   it("lets a leader of the address's chapter in", async () => {
     const { api } = open(buildLeader([DETROIT]), '/portal/my-chapter/1/members');
     expect(await findHeading('Members of GRO Detroit')).toBeInTheDocument();

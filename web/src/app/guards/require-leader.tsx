@@ -4,7 +4,7 @@ import { canManageChapter } from '@/lib/authorization';
 import PortalNotFoundRoute from '../routes/portal-not-found';
 
 /**
- * The "My chapter" screens (issue 18): an admin, or a leader of the route's :chapterId. Anyone else
+ * The "My chapter" screens: an admin, or a leader of the route's :chapterId. Anyone else
  * sees the portal's 404, which names no chapter; a leader whose role was taken back sees it as soon
  * as GET /account answers without that chapter. The server checks every call again.
  */

@@ -1,4 +1,4 @@
 /** "Pass a referral" and "Propose a one-to-one" for a member (their profile, their directory card). */
 export { MemberReferralActions } from './components/member-referral-actions';
-/** A type-ahead of the directory's members, bound to a Formik id field (the chapter drawer's leaders, issue 18). */
+/** A type-ahead of the directory's members, bound to a Formik id field (the chapter drawer's leaders). */
 export { MemberSelect } from './components/member-select';

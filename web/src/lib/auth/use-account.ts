@@ -17,7 +17,7 @@ export function useAccount(): User | null {
     if (token && !loaded) void loadAccount();
   }, [token, loaded]);
 
-  // A chapter-leader refusal means the member's leaderships changed (issue 18): the account is read again.
+  // A chapter-leader refusal means the member's leaderships changed: the account is read again.
   useEffect(() => onChapterLeaderRefusal(() => void reloadAccount()), []);
 
   return loaded ? user : null;

@@ -1,6 +1,6 @@
 import { adminOnly as admin } from '../../../auth/route-config';
 
-/** The admin activity log (issue 11): admins read it, newest first; nothing writes it but the admin writes themselves. */
+/** The admin activity log: admins read it, newest first; nothing writes it but the admin writes themselves. */
 export default {
   routes: [
     { method: 'GET', path: '/activity', handler: 'api::admin-activity.admin-activity.list', config: admin },

@@ -62,7 +62,7 @@ const activityService = ({ strapi }: { strapi: Core.Strapi }) => ({
     return { items: rows.map(toEntry), pagination: pagination(query.page, query.pageSize, total) };
   },
 
-  /** The admins' CSV export (issue 16): every entry's id, newest first (the log's one order). */
+  /** The admins' CSV export: every entry's id, newest first (the log's one order). */
   async exportIds(): Promise<Int32Array> {
     return distinctIds(await strapi.db.connection('admin_activities').select('id').orderBy([{ column: 'created_at', order: 'desc' }, { column: 'id', order: 'desc' }]));
   },

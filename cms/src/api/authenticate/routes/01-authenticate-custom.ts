@@ -14,7 +14,7 @@ export default {
     // The one-time link mailed to an account's owner after too many wrong passwords.
     { method: 'POST', path: '/authenticate/sign-in-link', handler: 'api::authenticate.authenticate.signInWithLink', config: open },
     { method: 'POST', path: '/authenticate/reset-password', handler: 'api::authenticate.authenticate.resetPassword', config: open },
-    // An imported member's first password, from their invitation link (issue 16).
+    // An imported member's first password, from their invitation link.
     { method: 'POST', path: '/authenticate/accept-invitation', handler: 'api::authenticate.authenticate.acceptInvitation', config: open },
   ],
 };

@@ -218,7 +218,7 @@ const authenticateService = ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     /**
-     * An imported member's first password from their invitation (issue 16): the link is used up, the
+     * An imported member's first password from their invitation: the link is used up, the
      * account's other invitations and reset links too. An unknown, used or expired link, or an
      * account that is no longer Active, is a 400. Answers the account's id.
      */

@@ -1,7 +1,7 @@
 import { memberOnly as member } from '../../../auth/route-config';
 
 /**
- * A member's calendar feed of their RSVPs (issue 15): members manage its secret address from My
+ * A member's calendar feed of their RSVPs: members manage its secret address from My
  * Account (RSVPs are members' too); calendar apps read the feed with the address alone.
  */
 export default {

@@ -20,7 +20,7 @@ const feedUrl = (token: string) => siteUrl(`/api/calendar/${token}.ics`);
 const iso = (value: string | number | Date) => new Date(typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value).toISOString();
 
 /**
- * Members' calendar feeds (issue 15): a secret address per member, made of a random token of which
+ * Members' calendar feeds: a secret address per member, made of a random token of which
  * only the SHA-256 hash is stored (like password-reset links), so the database alone never gives
  * an address away. Making one replaces the member's earlier one in the same statement; turning it
  * off deletes it. The feed holds the occurrences the member answered Going (CONFIRMED) or is

@@ -15,7 +15,7 @@ function idParam(ctx: Context, name: string): number {
   return id;
 }
 
-/** Chapter leaders (issue 18): admins list, grant and revoke who leads which chapter. */
+/** Chapter leaders: admins list, grant and revoke who leads which chapter. */
 export default factories.createCoreController(UID, ({ strapi }) => {
   const leaders = () => strapi.service(UID) as unknown as ChapterLeaderService;
   return {

@@ -1,6 +1,6 @@
 import { adminOnly as admin } from '../../../auth/route-config';
 
-/** Chapter leaders (issue 18): only admins give and take the role, and see who holds it. */
+/** Chapter leaders: only admins give and take the role, and see who holds it. */
 export default {
   routes: [
     { method: 'GET', path: '/chapter/:id/leaders', handler: 'api::chapter-leader.chapter-leader.leadersOf', config: admin },

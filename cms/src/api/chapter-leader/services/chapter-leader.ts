@@ -18,7 +18,7 @@ const iso = (value: Date | string | number) => new Date(typeof value === 'string
 const fullname = (u: { firstname: string | null; lastname: string | null; email: string }) => [u.firstname, u.lastname].filter(Boolean).join(' ') || u.email;
 
 /**
- * Chapter leaders (issue 18), first step: who leads which chapter, given and taken by admins. A
+ * Chapter leaders: who leads which chapter, given and taken by admins. A
  * grant is one INSERT … ON CONFLICT DO NOTHING on the unique (user_id, chapter_id), a revoke one
  * DELETE; each records the activity entry in its own transaction, only when it changed something
  * (granting twice, or twice at once, stores one row and one entry).

@@ -1,6 +1,6 @@
 import { adminOnly as admin, leaderOf } from '../../../auth/route-config';
 
-/** Public chapter reads (spec §7) and feeds (issue 15), the admins' writes, and the chapter's leaders' (issue 18). /active, /defaults and /slug/:slug come before /:id. */
+/** Public chapter reads (spec §7) and feeds, the admins' writes, and the chapter's leaders'. /active, /defaults and /slug/:slug come before /:id. */
 export default {
   routes: [
     { method: 'GET', path: '/chapter', handler: 'api::chapter.chapter.find' },
@@ -11,7 +11,7 @@ export default {
     { method: 'GET', path: '/chapter/:slug/calendar.ics', handler: 'api::chapter.chapter.calendar' },
     { method: 'GET', path: '/chapter/:id', handler: 'api::chapter.chapter.findOne' },
     { method: 'POST', path: '/chapter', handler: 'api::chapter.chapter.create', config: admin },
-    // Admins, and the chapter's leaders (issue 18: not its name, slug or isActive; the controller checks).
+    // Admins, and the chapter's leaders (not its name, slug or isActive; the controller checks).
     { method: 'PUT', path: '/chapter/:uuid', handler: 'api::chapter.chapter.update', config: leaderOf('chapterUuid', 'editChapter') },
   ],
 };

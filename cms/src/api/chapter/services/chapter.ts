@@ -70,7 +70,7 @@ const chapterService = ({ strapi }: { strapi: Core.Strapi }) => {
       return rows.map(toChapter);
     },
 
-    /** The admins' CSV export (issue 16): every chapter's id in the list's order (by name). */
+    /** The admins' CSV export: every chapter's id in the list's order (by name). */
     async exportIds(): Promise<Int32Array> {
       return distinctIds(await strapi.db.query(UID).findMany({ select: ['id'], orderBy: [{ name: 'asc' }, { id: 'asc' }] }));
     },
@@ -146,7 +146,7 @@ const chapterService = ({ strapi }: { strapi: Core.Strapi }) => {
     /**
      * PUT /chapter/{uuid} (admins): saves the form. The slug stays as it is on a rename unless the
      * payload gives a different one; 404 for an unknown chapter, 409 as for create. A chapter's
-     * leader (`asLeader`, issue 18) saves the rest of the form but not its name, slug or isActive: 403.
+     * leader (`asLeader`) saves the rest of the form but not its name, slug or isActive: 403.
      */
     async update(actorId: number, documentId: string, input: ChapterValues, { asLeader = false }: { asLeader?: boolean } = {}): Promise<Chapter> {
       return serially('chapter', async () => {

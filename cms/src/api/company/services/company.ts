@@ -169,7 +169,7 @@ const companyService = ({ strapi }: { strapi: Core.Strapi }) => {
       return { items: pageIds.map((id) => byId.get(id)).filter((c): c is Company => c !== undefined), pagination: pagination(query.page, query.pageSize, count) };
     },
 
-    /** The admins' CSV export (issue 16): the ids of every company the search matches, in the table's order. */
+    /** The admins' CSV export: the ids of every company the search matches, in the table's order. */
     async exportIds(query: ParsedListQuery<CompanySortField>): Promise<Int32Array> {
       return distinctIds(await orderedIds(query));
     },

@@ -3,7 +3,7 @@ import { MAX_DB_ID, type DuesEntryKind } from '@gro/config';
 import { documentId } from '../../../platform/db/document-id';
 
 /**
- * The dues ledger's writes (issue 12), on a knex connection or transaction: the service passes
+ * The dues ledger's writes, on a knex connection or transaction: the service passes
  * Strapi's transaction, the tests a connection of their own. Outside services/ on purpose: Strapi
  * registers every file there as a service.
  */

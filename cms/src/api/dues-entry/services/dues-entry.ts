@@ -4,7 +4,7 @@ import { recordInvoicePaid, recordRefund, type InvoicePaid, type Recorded, type 
 const UID = 'api::dues-entry.dues-entry';
 
 /**
- * The dues ledger (issue 12, dues share): the payment webhook records every paid invoice and every
+ * The dues ledger (dues share): the payment webhook records every paid invoice and every
  * refund here; GET /finance/dues-share sums it. Both calls are idempotent, also across processes
  * (the unique index on kind + Stripe id, platform/db/indexes.ts), and join the caller's transaction when
  * there is one.

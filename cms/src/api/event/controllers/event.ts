@@ -38,7 +38,7 @@ export default factories.createCoreController(UID, ({ strapi }) => ({
   async find(ctx) {
     if (LIST_PARAMS.some((name) => ctx.query[name] !== undefined)) {
       const query = parseListQuery(ctx.query, SORT_FIELDS.event);
-      // `chapter`: one chapter's events (the leaders' "My chapter" events, issue 18).
+      // `chapter`: one chapter's events (the leaders' "My chapter" events).
       const chapterId = parseFilterId(ctx.query.chapter, 'chapter', 'Chapter');
       ctx.body = ok(await strapi.service(UID).listPage(query, chapterId));
       return;
@@ -100,7 +100,7 @@ export default factories.createCoreController(UID, ({ strapi }) => ({
   },
 
   /**
-   * POST /chapter/{id}/event (the chapter's leaders, admins; issue 18): a new event of the route's
+   * POST /chapter/{id}/event (the chapter's leaders, admins): a new event of the route's
    * chapter. A body naming another chapter is a 400: the address says which.
    */
   async createInChapter(ctx) {

@@ -1,6 +1,6 @@
 import { adminOnly as admin, leaderOf } from '../../../auth/route-config';
 
-/** Public event reads (spec §7; an event's page and its calendar file, issue 15), the admins' writes, and the chapter's leaders' (issue 18). /active comes before /:id. */
+/** Public event reads (spec §7; an event's page and its calendar file), the admins' writes, and the chapter's leaders'. /active comes before /:id. */
 export default {
   routes: [
     { method: 'GET', path: '/event', handler: 'api::event.event.find' },
@@ -10,7 +10,7 @@ export default {
     { method: 'GET', path: '/event/:id', handler: 'api::event.event.findOne' },
     { method: 'POST', path: '/event', handler: 'api::event.event.create', config: admin },
     { method: 'PUT', path: '/event/:id', handler: 'api::event.event.update', config: leaderOf('event', 'manageEvents') },
-    // A leader adds an event to a chapter they lead (issue 18): the chapter is the route's, never the body's.
+    // A leader adds an event to a chapter they lead: the chapter is the route's, never the body's.
     { method: 'POST', path: '/chapter/:id/event', handler: 'api::event.event.createInChapter', config: leaderOf('chapter', 'manageEvents') },
   ],
 };

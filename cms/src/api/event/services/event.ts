@@ -149,7 +149,7 @@ export default factories.createCoreService(UID, ({ strapi }) => ({
     return { items: pageIds.map((id) => byId.get(id)).filter(Boolean), pagination: pagination(query.page, query.pageSize, count) };
   },
 
-  /** The admins' CSV export (issue 16): the ids of every event the search matches, in the table's order. */
+  /** The admins' CSV export: the ids of every event the search matches, in the table's order. */
   async exportIds(query: ParsedListQuery<EventSortField>): Promise<Int32Array> {
     return distinctIds(await orderedEventIds(strapi.db.connection, query));
   },

@@ -42,7 +42,7 @@ const subscriptionCells = (r: SubscriptionRow): Cell[] => [
 ];
 const logCells = (r: SubscriptionLogRow): Cell[] => [r.id, r.stripeEventId, r.type, ...member(r.user), r.createdAt, JSON.stringify(r.rawPayload)];
 
-/** One finance table's CSV export (issue 16): its ids for the query in the table's order, then its rows, streamed. */
+/** One finance table's CSV export: its ids for the query in the table's order, then its rows, streamed. */
 async function sendFinanceCsv<F extends string, R extends { id: number }>(
   ctx: Context,
   query: ParsedListQuery<F>,
@@ -56,7 +56,7 @@ async function sendFinanceCsv<F extends string, R extends { id: number }>(
 }
 
 /**
- * The admins' finance calls (issue 12): GET /invoice, /subscription, /subscription/log,
+ * The admins' finance calls: GET /invoice, /subscription, /subscription/log,
  * POST /subscription/cancel, GET /finance/dues-share and its CSV.
  */
 /** The chapter of a leader's route: the policy (global::is-chapter-leader) already refused a malformed or unknown one. */

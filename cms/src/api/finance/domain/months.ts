@@ -15,7 +15,7 @@ export interface MonthRange {
 const indexOf = (month: string) => Number(month.slice(0, 4)) * 12 + Number(month.slice(5, 7)) - 1;
 const monthAt = (index: number) => `${String(Math.floor(index / 12)).padStart(4, '0')}-${String((index % 12) + 1).padStart(2, '0')}`;
 
-/** The range's rules: the dues share's by default; the referral figures (issue 17) pass their own messages. */
+/** The range's rules: the dues share's by default; the referral figures pass their own messages. */
 export interface MonthRangeRules {
   defaultMonths: number;
   maxMonths: number;

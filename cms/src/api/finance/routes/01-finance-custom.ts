@@ -1,7 +1,7 @@
 import { adminOnly as admin, leaderOf } from '../../../auth/route-config';
 
 /**
- * The admins' finance screens (issue 12, spec §7): invoices, subscriptions and their log, cancel
+ * The admins' finance screens (spec §7): invoices, subscriptions and their log, cancel
  * a subscription at once, and the chapters' dues share (JSON and CSV). Admins only.
  */
 export default {
@@ -10,7 +10,7 @@ export default {
     { method: 'GET', path: '/subscription', handler: 'api::finance.finance.subscriptions', config: admin },
     { method: 'POST', path: '/subscription/cancel', handler: 'api::finance.finance.cancelSubscription', config: admin },
     { method: 'GET', path: '/subscription/log', handler: 'api::finance.finance.subscriptionLogs', config: admin },
-    // The three tables as streamed CSV downloads with their search and sort (issue 16).
+    // The three tables as streamed CSV downloads with their search and sort.
     { method: 'GET', path: '/invoice/export.csv', handler: 'api::finance.finance.invoicesCsv', config: admin },
     { method: 'GET', path: '/subscription/export.csv', handler: 'api::finance.finance.subscriptionsCsv', config: admin },
     { method: 'GET', path: '/subscription/log/export.csv', handler: 'api::finance.finance.subscriptionLogsCsv', config: admin },

@@ -28,7 +28,7 @@ type Found = {
 const isEnded = (row: { status: string | null; is_cancelled: boolean | number | null }) => (row.status !== null && ENDED.includes(row.status)) || row.is_cancelled === true || row.is_cancelled === 1;
 
 /**
- * POST /subscription/cancel (admins, issue 12): ends a member's subscription at Stripe at once.
+ * POST /subscription/cancel (admins): ends a member's subscription at Stripe at once.
  * Of two admins cancelling one subscription, one wins: the row is claimed in the database
  * (isCancelled set only where it is still false) before Stripe is asked, so the other gets the 409
  * whichever process it reached; a Stripe failure gives the claim back. The row then says what

@@ -28,7 +28,7 @@ function compare(a: Row, b: Row): number {
 }
 
 /**
- * The dues share (issue 12): paid dues per home chapter per month from the dues ledger, and each
+ * The dues share: paid dues per home chapter per month from the dues ledger, and each
  * chapter's share at CHAPTER_DUES_SHARE_PERCENT. The database sums the ledger by chapter, month
  * and currency (one GROUP BY, SQLite and PostgreSQL alike); a chapter renamed during a month shows
  * the name of its latest entry.
@@ -36,7 +36,7 @@ function compare(a: Row, b: Row): number {
 const duesShareService = ({ strapi }: { strapi: Core.Strapi }) => ({
   percent: (): number => PERCENT,
 
-  /** Every chapter's rows, or one chapter's (`chapterId`, for its leaders: issue 18). */
+  /** Every chapter's rows, or one chapter's (`chapterId`, for its leaders). */
   async report(range: MonthRange, chapterId?: number): Promise<DuesShareReport> {
     const knex = strapi.db.connection;
     const entries = knex('dues_entries').whereBetween('month', [range.from, range.to]);

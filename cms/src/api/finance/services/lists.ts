@@ -103,7 +103,7 @@ function json(value: unknown): unknown {
 export type PlanLabeller = (priceId: string | null) => string | null;
 
 /**
- * The admins' finance tables (issue 12): invoices, subscriptions and the subscription log, each a
+ * The admins' finance tables: invoices, subscriptions and the subscription log, each a
  * page of rows with their member, sortable and searchable like the other admin tables. A page is
  * two statements: the count, then the page's rows in order with their member.
  */
@@ -139,7 +139,7 @@ const financeListService = ({ strapi }: { strapi: Core.Strapi }) => {
     return q.orderByRaw(`${order.expr} ${direction}`).orderBy('t.id', direction);
   }
 
-  /** For the CSV export (issue 16): the ids of every row the search matches, in the table's order, and rows by id. */
+  /** For the CSV export: the ids of every row the search matches, in the table's order, and rows by id. */
   function exporter<F extends string, R, C>(spec: ListSpec<F>, toRow: (row: C) => R) {
     return {
       ids: async (query: ParsedListQuery<F>): Promise<Int32Array> => distinctIds(await ordered(spec, query, base(spec, query).select('t.id as id'))),
@@ -175,7 +175,7 @@ const financeListService = ({ strapi }: { strapi: Core.Strapi }) => {
       return page(LOGS, query, toLogRow);
     },
 
-    /** The CSV exports of the three tables (issue 16). */
+    /** The CSV exports of the three tables. */
     exports: (planLabel: PlanLabeller) => ({
       invoices: exporter(INVOICES, toInvoiceRow),
       subscriptions: exporter(SUBSCRIPTIONS, (row: SubscriptionColumns) => toSubscriptionRow(row, planLabel)),

@@ -10,7 +10,7 @@ export default {
     { method: 'POST', path: '/company/join-request', handler: 'api::join-request.join-request.create', config: verified },
     { method: 'GET', path: '/company/join-request/mine', handler: 'api::join-request.join-request.mine', config: signedIn },
     { method: 'POST', path: '/company/join-request/:id/withdraw', handler: 'api::join-request.join-request.withdraw', config: signedIn },
-    // A chapter's leaders review the requests of its members (issue 18): the requester's home chapter.
+    // A chapter's leaders review the requests of its members: the requester's home chapter.
     { method: 'GET', path: '/chapter/:id/join-requests', handler: 'api::join-request.join-request.listForChapter', config: leaderOf('chapter', 'reviewJoinRequests') },
     { method: 'GET', path: '/company/join-request', handler: 'api::join-request.join-request.listPending', config: admin },
     { method: 'GET', path: '/company/join-request/export.csv', handler: 'api::join-request.join-request.exportCsv', config: admin },

@@ -24,7 +24,7 @@ const reachable = { status: 'Active', $or: [{ blocked: false }, { blocked: null 
 const noticeService = ({ strapi }: { strapi: Core.Strapi }) => {
   /**
    * Who is told of a request to join `companyId` by `requesterId`: the company's members, and as
-   * reviewers the admins and the leaders of the requester's home chapter (issue 18, `leaderOf`).
+   * reviewers the admins and the leaders of the requester's home chapter (`leaderOf`).
    */
   async function recipients(companyId: number, requesterId: number): Promise<(Person & { reviewer: boolean; leaderOf?: { id: number; name: string } })[]> {
     const roles: { id: number; name: string }[] = await strapi.db.query('plugin::users-permissions.role').findMany({ select: ['id', 'name'] });

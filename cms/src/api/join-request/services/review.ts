@@ -68,7 +68,7 @@ function toItem(row: ListRow): JoinRequestReviewItem {
   };
 }
 
-/** The admins' review of members' requests to join a company (issue 11). */
+/** The admins' review of members' requests to join a company. */
 const reviewService = ({ strapi }: { strapi: Core.Strapi }) => {
   const knex = () => strapi.db.connection;
 
@@ -82,7 +82,7 @@ const reviewService = ({ strapi }: { strapi: Core.Strapi }) => {
       .join('join_requests_user_lnk as jul', 'jul.join_request_id', 'jr.id')
       .join('join_requests_company_lnk as jcl', 'jcl.join_request_id', 'jr.id')
       .where('jr.status', 'Pending');
-    // A chapter's leaders review the requests of its members: the requester's home chapter (issue 18).
+    // A chapter's leaders review the requests of its members: the requester's home chapter.
     if (chapterId !== undefined) q.join('up_users_chapter_lnk as jrch', 'jrch.user_id', 'jul.user_id').where('jrch.chapter_id', chapterId);
     const field = query.sort?.field ?? 'createdAt';
     if (query.q || field === 'member' || field === 'email') q.join('up_users as u', 'u.id', 'jul.user_id');
@@ -126,7 +126,7 @@ const reviewService = ({ strapi }: { strapi: Core.Strapi }) => {
   }
 
   return {
-    /** The admins' CSV export (issue 16): the ids of the pending requests the search matches, in the table's order. */
+    /** The admins' CSV export: the ids of the pending requests the search matches, in the table's order. */
     async exportIds(query: ParsedListQuery<JoinRequestSortField>): Promise<Int32Array> {
       return distinctIds(await ordered(query)(pending(query).select('jr.id')));
     },

@@ -16,7 +16,7 @@ function idOf(ctx: Context): number {
   return id;
 }
 
-/** The admins' member import (issue 16): upload, list, progress, dry run and run. Every route is adminOnly. */
+/** The admins' member import: upload, list, progress, dry run and run. Every route is adminOnly. */
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const imports = () => strapi.service('api::member-import.member-import') as MemberImportService;
 

@@ -1,6 +1,6 @@
 import { adminOnly as admin } from '../../../auth/route-config';
 
-/** Member import (issue 16): admins only. The upload is the one multipart route besides the avatar (config/middlewares.ts). */
+/** Member import: admins only. The upload is the one multipart route besides the avatar (config/middlewares.ts). */
 export default {
   routes: [
     { method: 'POST', path: '/member-import', handler: 'api::member-import.member-import.upload', config: admin },

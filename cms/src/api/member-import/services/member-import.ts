@@ -30,7 +30,7 @@ function fileNameOf(name: string | null | undefined): string {
 const iso = (value: string | null) => (value ? new Date(value).toISOString() : null);
 
 /**
- * Member imports (issue 16): the uploaded file is kept in the database (any replica can run it),
+ * Member imports: the uploaded file is kept in the database (any replica can run it),
  * checked against a mapping as often as the admin likes (a dry run writes nothing), then imported
  * by the 'members.import' job (domain/importer.ts), whose progress the import's row holds.
  */

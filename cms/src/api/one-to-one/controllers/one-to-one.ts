@@ -27,7 +27,7 @@ function idempotencyKeyOf(ctx: Context): string | null {
   return raw;
 }
 
-/** One-to-ones (issue 17): routes/01-one-to-one-custom.ts lists who may call what. */
+/** One-to-ones: routes/01-one-to-one-custom.ts lists who may call what. */
 export default factories.createCoreController(UID, ({ strapi }) => {
   const service = () => strapi.service(UID) as unknown as OneToOneService;
   return {

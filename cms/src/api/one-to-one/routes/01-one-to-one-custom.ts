@@ -1,7 +1,7 @@
 import { memberOnly as member, reachesMembersOnly as reachesMembers } from '../../../auth/route-config';
 
 /**
- * One-to-ones (issue 17): a member proposes one to another, the invitee confirms it happened (it
+ * One-to-ones: a member proposes one to another, the invitee confirms it happened (it
  * then counts for both), either cancels it while proposed, each keeps a private note. Only the two
  * participants see a one-to-one: anyone else gets a 404, admins included.
  */

@@ -78,7 +78,7 @@ const whenOf = (row: Pick<Row, 'date' | 'time' | 'time_zone'>) => {
 };
 
 /**
- * One-to-ones (issue 17). Only the two participants ever see one (anyone else: 404). Confirming
+ * One-to-ones. Only the two participants ever see one (anyone else: 404). Confirming
  * counts it in the referral tallies for both, in the same transaction, once: the status changes
  * with `UPDATE … WHERE status = 'Proposed'`, so of parallel confirms only one changes a row.
  */

@@ -13,7 +13,7 @@ import { lastMonths } from '../domain/months';
 const DEFAULT_CURRENCY = 'usd';
 
 /**
- * The admin overview (issue 16): every figure of /portal/administrator from a handful of GROUP BY
+ * The admin overview: every figure of /portal/administrator from a handful of GROUP BY
  * queries. The answer is the same for every admin, so it is kept OVERVIEW_CACHE_SECONDS per process
  * (the screen says how old it is) and concurrent requests share one computation; `fresh` reads anew.
  */

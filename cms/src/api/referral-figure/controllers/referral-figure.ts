@@ -30,7 +30,7 @@ export function referralFiguresCsv(figures: AllChaptersReferralFigures): string 
   return csvText(REFERRAL_FIGURES_CSV_HEADER, rows);
 }
 
-/** The referral figures (issue 17): routes/01-referral-figure-custom.ts lists who may call what. */
+/** The referral figures: routes/01-referral-figure-custom.ts lists who may call what. */
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const figures = () => strapi.service('api::referral-figure.referral-figure') as ReferralFigureService;
   const rangeOf = (ctx: Context) => parseMonthRange(ctx.query as Record<string, unknown>, new Date(now()), RULES);

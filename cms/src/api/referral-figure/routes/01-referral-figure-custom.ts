@@ -2,7 +2,7 @@ import { REFERRAL_MESSAGES } from '@gro/config';
 import { adminOnly as admin, leaderOf, memberOnly as member } from '../../../auth/route-config';
 
 /**
- * The referral figures (issue 17), read from the referral_tallies counters only: the caller's own,
+ * The referral figures, read from the referral_tallies counters only: the caller's own,
  * a chapter's (its members and admins) and every chapter's side by side (admins, also as CSV).
  */
 export default {

@@ -51,7 +51,7 @@ function monthsOf(range: MonthRange, rows: (SumRow & { month: string })[]): Refe
 }
 
 /**
- * The referral figures (issue 17), read from referral_tallies only (never a scan of the referrals):
+ * The referral figures, read from referral_tallies only (never a scan of the referrals):
  * a few rows per chapter, member and month, kept by every write in its own transaction, so the
  * answers cost the same with 1,000 or 1,000,000 referrals. Counts and credited totals only: no
  * answer names a referral, its receiver or a single referral's amount.

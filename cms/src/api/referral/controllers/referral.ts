@@ -66,7 +66,7 @@ function listQueryOf(ctx: Context) {
   };
 }
 
-/** Referrals (issue 17): pass, list, read, follow, delete; the history for admins. */
+/** Referrals: pass, list, read, follow, delete; the history for admins. */
 export default factories.createCoreController(UID, ({ strapi }) => {
   const referrals = () => strapi.service(UID) as unknown as ReferralService;
   return {

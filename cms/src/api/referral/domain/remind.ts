@@ -16,7 +16,7 @@ const stale = (q: Core.Strapi['db']['connection'], cutoff: Date) =>
   q(TABLE).whereNull('reminded_at').whereNull('deleted_at').whereIn('status', [...REFERRAL_OPEN_STATUSES]).where('last_touched_at', '<=', cutoff);
 
 /**
- * The 'referrals.remind' job (issue 17): each open referral nobody touched for REFERRAL_STALE_DAYS
+ * The 'referrals.remind' job: each open referral nobody touched for REFERRAL_STALE_DAYS
  * days reminds its receiver once, ever. A referral is claimed by one UPDATE … WHERE reminded_at IS
  * NULL (and still stale) in the transaction that queues its email, so of several scans at once
  * (replicas, a retried job) exactly one sends it; a receiver whose 'referrals' email setting is off

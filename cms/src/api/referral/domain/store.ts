@@ -2,7 +2,7 @@ import type { Core } from '@strapi/strapi';
 import type { Referral, ReferralChange, ReferralMember, ReferralStatus, ReferralType } from '@gro/config';
 
 /**
- * The referrals table's rows as the API answers them (issue 17), on a knex connection or
+ * The referrals table's rows as the API answers them, on a knex connection or
  * transaction. Outside services/ on purpose: Strapi registers every file there as a service.
  */
 

@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 
 /**
- * The referral figures' counters (issue 17): referral_tallies holds, per chapter, member and month,
+ * The referral figures' counters: referral_tallies holds, per chapter, member and month,
  * the referrals given and received, the closed business credited to givers (cents) and the
  * confirmed one-to-ones; the row with user_id 0 is the chapter's total. Every write that changes a
  * figure (pass, close, reopen, amount edit, delete, confirm) calls addToTally in the same

@@ -1,7 +1,7 @@
 import { adminOnly as admin, memberOnly as member, reachesMembersOnly as reachesMembers } from '../../../auth/route-config';
 
 /**
- * Referrals (issue 17): members pass them to each other and follow them; only the giver, the
+ * Referrals: members pass them to each other and follow them; only the giver, the
  * receiver and admins see one (the service answers anyone else a 404). The history is for admins.
  */
 export default {

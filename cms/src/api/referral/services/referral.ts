@@ -59,7 +59,7 @@ function passValues(input: ReferralValues) {
 }
 
 /**
- * Referrals (issue 17): the giver passes one, the receiver follows it to Closed (the business is
+ * Referrals: the giver passes one, the receiver follows it to Closed (the business is
  * credited to the giver) or Not a fit, the giver or an admin deletes it (softly). Only the giver,
  * the receiver and admins ever see one; anyone else gets the 404 of a referral that does not exist.
  * Every write that changes a figure updates referral_tallies in its own transaction (domain/tallies.ts),

@@ -80,7 +80,7 @@ const REMINDED_VISITOR_STATUSES = ['Registered', 'Attended', 'FollowedUp'];
 type VisitorRow = { id: number; email: string; firstname: string | null };
 
 /**
- * Guests registered for this occurrence (issue 15's visitors), by email only: they gave a phone
+ * Guests registered for this occurrence (visitors), by email only: they gave a phone
  * number but never agreed to texts. Registered, Attended (an admin may mark them early) and
  * FollowedUp (an admin's follow-up does not cancel the registration) are reminded; Joined are not:
  * they are members now, and RSVP (and are reminded) as members. Nor a visitor who turned the

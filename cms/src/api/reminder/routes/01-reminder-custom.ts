@@ -1,6 +1,6 @@
 import { adminOnly as admin } from '../../../auth/route-config';
 
-/** Reminder times (issue 15): admins read and set the hours before an event at which members are reminded. */
+/** Reminder times: admins read and set the hours before an event at which members are reminded. */
 export default {
   routes: [
     {

@@ -9,7 +9,7 @@ function hoursOf(raw: unknown): number[] {
   return reminderHoursSchema.isValidSync({ hours: raw }) ? [...(raw as number[])].sort((a, b) => b - a) : [...REMINDER_HOURS_DEFAULT];
 }
 
-/** The reminder times (issue 15): one row; without it, 24 and 1 hours before. */
+/** The reminder times: one row; without it, 24 and 1 hours before. */
 const reminderScheduleService = ({ strapi }: { strapi: Core.Strapi }) => ({
   async get(): Promise<ReminderHours> {
     const row = await strapi.db.query(UID).findOne({ select: ['id', 'hours'], orderBy: { id: 'asc' } });

@@ -27,7 +27,7 @@ function dateOf(ctx: Context): string | null {
   return raw;
 }
 
-/** RSVPs (issue 15): members answer for each upcoming occurrence; admins read and export the answers. */
+/** RSVPs: members answer for each upcoming occurrence; admins read and export the answers. */
 export default factories.createCoreController(UID, ({ strapi }) => {
   const rsvps = () => strapi.service(UID) as unknown as RsvpService;
   return {

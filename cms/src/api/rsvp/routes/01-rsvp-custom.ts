@@ -1,6 +1,6 @@
 import { leaderOf, memberOnly as member } from '../../../auth/route-config';
 
-/** RSVPs (issue 15): members answer per occurrence; admins see and export everyone's answers. */
+/** RSVPs: members answer per occurrence; admins see and export everyone's answers. */
 export default {
   routes: [
     { method: 'GET', path: '/event/:id/rsvp', handler: 'api::rsvp.rsvp.overview', config: member },

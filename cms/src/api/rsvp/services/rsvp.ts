@@ -33,7 +33,7 @@ type EventRow = {
 export type RsvpAnswer = { date: string; status: RsvpStatus; waitlistPosition: number | null; title: string };
 
 /**
- * RSVPs (issue 15). Every change to an occurrence's seats runs in one transaction that first locks
+ * RSVPs. Every change to an occurrence's seats runs in one transaction that first locks
  * the event's row (PostgreSQL: SELECT … FOR UPDATE; SQLite has one writer, and Strapi's SQLite
  * pool one connection), so concurrent answers are counted one after the other: never more Going
  * than the capacity, the waitlist in order, whichever replica answers.

@@ -2,7 +2,7 @@ import { memberOnly as member } from '../../../auth/route-config';
 
 /**
  * The confirmation page's session lookup (members: only the session's own), and Stripe's webhook:
- * no auth, the Stripe-Signature of the raw body is the proof (issue 12).
+ * no auth, the Stripe-Signature of the raw body is the proof.
  */
 export default {
   routes: [

@@ -22,7 +22,7 @@ function priceIdOf(body: unknown): string {
   return priceId;
 }
 
-/** GET /subscription/plan, POST /subscription/checkout and POST /subscription/portal (members; issue 12). */
+/** GET /subscription/plan, POST /subscription/checkout and POST /subscription/portal (members). */
 export default factories.createCoreController('api::subscription.subscription', ({ strapi }) => {
   const checkout = () => strapi.service('api::subscription.checkout') as CheckoutService;
   return {

@@ -1,6 +1,6 @@
 import { memberOnly as member } from '../../../auth/route-config';
 
-/** The member's plans, checkout and Customer Portal (spec §7, issue 12). */
+/** The member's plans, checkout and Customer Portal (spec §7). */
 export default {
   routes: [
     { method: 'GET', path: '/subscription/plan', handler: 'api::subscription.subscription.plan', config: member },

@@ -28,7 +28,7 @@ function discountLabel(coupon: Stripe.Coupon): string {
   return `Corporate discount: ${off} off`;
 }
 
-/** The Subscribe block's plans, checkout and the Customer Portal (spec §1, §2, §7; issue 12). */
+/** The Subscribe block's plans, checkout and the Customer Portal (spec §1, §2, §7). */
 const checkoutService = ({ strapi }: { strapi: Core.Strapi }) => {
   const customers = () => strapi.service('api::subscription.customer') as CustomerService;
   const subscriptions = () => strapi.service('api::subscription.subscription') as unknown as Subscriptions;

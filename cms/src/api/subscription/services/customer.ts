@@ -34,7 +34,7 @@ type Column = 'stripeCustomerId' | 'stripeCheckoutSessionId';
 const USER = 'plugin::users-permissions.user';
 
 /**
- * The member's Stripe customer: stored as stripeCustomerId, created at most once (issue 12). Reads
+ * The member's Stripe customer: stored as stripeCustomerId, created at most once. Reads
  * and writes go through the query engine, so they join a transaction the caller may be in.
  */
 const customerService = ({ strapi }: { strapi: Core.Strapi }) => {

@@ -15,7 +15,7 @@ async function tokenOf(ctx: Context, fromBody: boolean): Promise<string> {
   return token;
 }
 
-/** GET and POST /unsubscribe (public): the unsubscribe link of notices (issue 15). */
+/** GET and POST /unsubscribe (public): the unsubscribe link of notices. */
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const service = () => strapi.service('api::unsubscribe.unsubscribe') as UnsubscribeService;
   return {

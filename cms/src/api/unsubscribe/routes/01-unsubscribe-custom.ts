@@ -1,5 +1,5 @@
 /**
- * The unsubscribe link of notices (issue 15): public, the signed token is the authority. POST also
+ * The unsubscribe link of notices: public, the signed token is the authority. POST also
  * takes a mail client's one-click unsubscribe (RFC 8058: the List-Unsubscribe URL, form body
  * "List-Unsubscribe=One-Click").
  */

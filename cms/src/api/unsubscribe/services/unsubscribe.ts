@@ -13,7 +13,7 @@ const VISITOR = 'api::visitor.visitor';
 type Checked = { kind: 'member'; claim: UnsubscribeClaim; label: string } | { kind: 'visitor'; visitorId: number; label: string; off: boolean };
 
 /**
- * Unsubscribe links (issue 15): a signed token turns one notification setting off on one channel
+ * Unsubscribe links: a signed token turns one notification setting off on one channel
  * for its member, or the event reminders off for a registered visitor (their registration's
  * remindersOff), without signing in. A token that does not verify, or whose member, visitor or
  * setting is gone, is a 400 (the same answer for each, so a token tells nothing about accounts).

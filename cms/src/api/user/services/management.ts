@@ -221,7 +221,7 @@ const managementService = ({ strapi }: { strapi: Core.Strapi }) => {
               before: { ...snapshot(target), ...(password ? { passwordChanged: false } : {}) },
               after: { ...snapshot(after), ...(password ? { passwordChanged: true } : {}) },
             });
-            // An admin holds every right: the chapters they led are no longer theirs to lead (issue 18).
+            // An admin holds every right: the chapters they led are no longer theirs to lead.
             if (role === ROLE_ADMIN && roleOf(target) !== ROLE_ADMIN) await dropLeadership(actorId, after);
             if (endSessions) {
               // An admin setting their own password keeps the session they are using.

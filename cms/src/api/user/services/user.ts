@@ -306,7 +306,7 @@ const userService = ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     /**
-     * The admins' users table for its CSV export (issue 16): the ids of every member the list's
+     * The admins' users table for its CSV export: the ids of every member the list's
      * filters and search match, in the list's own order (the same narrow() and applyOrder() as a
      * page), each once.
      */

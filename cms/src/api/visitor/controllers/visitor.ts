@@ -48,7 +48,7 @@ function idOf(ctx: Context): number {
 }
 
 /**
- * Visitors (issue 15): GET and POST /chapter/{slug}/visitor (public: the next meeting, and the
+ * Visitors: GET and POST /chapter/{slug}/visitor (public: the next meeting, and the
  * registration with the contact form's honeypot and rate limit); the admins' GET
  * /chapter/{id}/visitors, PUT /visitor/{id} and POST /visitor/{id}/invite.
  */

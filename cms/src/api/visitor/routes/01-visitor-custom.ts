@@ -1,6 +1,6 @@
 import { leaderOf } from '../../../auth/route-config';
 
-/** Visitors (issue 15): guests register on a chapter page; admins follow them up and invite them. */
+/** Visitors: guests register on a chapter page; admins follow them up and invite them. */
 export default {
   routes: [
     { method: 'GET', path: '/chapter/:slug/visitor', handler: 'api::visitor.visitor.meeting', config: { auth: false } },

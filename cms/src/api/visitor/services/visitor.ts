@@ -103,7 +103,7 @@ async function limitInvites(id: number) {
 const notFound = () => new errors.NotFoundError(CHAPTER_NOT_FOUND.message, { title: CHAPTER_NOT_FOUND.title });
 
 /**
- * Visitors (issue 15): guests register for their chapter's next meeting; the chapter and the admins
+ * Visitors: guests register for their chapter's next meeting; the chapter and the admins
  * are told, the guest gets the details and a calendar file. Admins list them per chapter, set their
  * status and invite them to sign up; a sign-up with their email marks them Joined.
  */
@@ -245,7 +245,7 @@ const visitorService = ({ strapi }: { strapi: Core.Strapi }) => {
           const confirm = await allowed([`visitor-confirmation:${normaliseEmail(input.email)}`, configuredLimit(ACCOUNT_LIMITS.visitorConfirmationsPerEmail)]);
           // Queued with the row: the mails go only if the registration is stored.
           if (confirm) await sendMailInBackground(strapi, visitorConfirmationEmail(guest, chapter, meeting, ics));
-          // The chapter's address, the admins and the chapter's leaders (issue 18), each once.
+          // The chapter's address, the admins and the chapter's leaders, each once.
           const staff = [...new Set([...(chapter.email ? [chapter.email] : []), ...(await adminAddresses()), ...leaders].map((a) => a.toLowerCase()))];
           for (const to of staff) await sendMailInBackground(strapi, visitorNoticeEmail(to, guest, chapter, meeting));
         });
@@ -270,7 +270,7 @@ const visitorService = ({ strapi }: { strapi: Core.Strapi }) => {
       return { items: pageIds.map((id) => byId.get(id)!).filter(Boolean), pagination: pagination(query.page, query.pageSize, count) };
     },
 
-    /** The admins' CSV export (issue 16): the ids of the chapter's visitors the search and status match, in the table's order; 404 for no such chapter. */
+    /** The admins' CSV export: the ids of the chapter's visitors the search and status match, in the table's order; 404 for no such chapter. */
     async exportIds(chapterId: number, query: ParsedListQuery<VisitorSortField>, status: VisitorStatus | undefined): Promise<Int32Array> {
       if (!(await strapi.db.query(CHAPTER).findOne({ where: { id: chapterId }, select: ['id'] }))) throw notFound();
       return distinctIds(await orderedVisitorIds(chapterId, query, status));

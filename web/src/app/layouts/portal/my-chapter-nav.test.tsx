@@ -24,7 +24,7 @@ const linksOf = (list: HTMLElement) =>
     .getAllByRole('link')
     .map((link) => [link.textContent, link.getAttribute('href')]);
 
-describe("the sidebar's My chapter group (issue 18)", () => {
+describe("the sidebar's My chapter group", () => {
   it("gives the leader of one chapter a 'My chapter' group: the chapter's page, its events, members, join requests, referral figures and dues share", async () => {
     openPortal(buildLeader([DETROIT]));
     const nav = await sidebar();

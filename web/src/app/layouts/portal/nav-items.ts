@@ -75,7 +75,7 @@ export const PORTAL_NAV: PortalNavGroup[] = [
 ];
 
 /**
- * A leader's "My chapter" groups (issue 18), one per chapter they lead, after the main links: the
+ * A leader's "My chapter" groups, one per chapter they lead, after the main links: the
  * chapter's page and the admins' screens filtered to it. One chapter: headed "My chapter", its first
  * link named after it; several: each headed by the chapter's name. One group adds six links and a
  * heading, fewer than the Administration and Finance groups a leader does not see, so the sidebar

@@ -69,7 +69,7 @@ export function PortalNav({ onNavigate }: { onNavigate?: () => void }) {
   const { user } = useAuth();
   const admin = isAdmin(user);
   const [main, ...adminGroups] = PORTAL_NAV.filter((group) => admin || !group.adminOnly);
-  // A leader's chapters come right after the main links (issue 18); admins lead none.
+  // A leader's chapters come right after the main links; admins lead none.
   const groups = [main, ...myChapterNav(ledChapters(user)), ...adminGroups];
   return (
     <Nav aria-label="Portal">

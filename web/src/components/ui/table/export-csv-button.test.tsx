@@ -29,7 +29,7 @@ function openUsers(user: User, handlers: Parameters<typeof mockApi>[0] = {}) {
 
 afterEach(() => vi.restoreAllMocks());
 
-describe('Export CSV on the admin tables (issue 16)', () => {
+describe('Export CSV on the admin tables', () => {
   it('downloads the users table with the search, sort and status filter shown, through the API client, as users-<date>.csv', async () => {
     const save = vi.spyOn(fileDownload, 'save').mockImplementation(() => {});
     const { api, actor } = openUsers(buildAdmin());

@@ -22,7 +22,7 @@ function today(now = new Date()): string {
 }
 
 /**
- * Export CSV (issue 16): downloads the whole table, every page, with the search, sort and filters
+ * Export CSV: downloads the whole table, every page, with the search, sort and filters
  * it shows (`query`), through the API client (the bearer token, one refresh on a 401, the server's
  * message as a toast on failure, e.g. too many exports at once) and saves it as <name>-<date>.csv.
  */

@@ -54,7 +54,7 @@ interface ServerTablePageProps<T, F extends string, Q extends Filters> {
   toolbar?: ReactNode;
   /** Extra query parameters; a change starts again at page 1. */
   filters?: Q;
-  /** Admin tables (issue 16): an Export CSV button downloading every row with the search, sort and filters shown. */
+  /** Admin tables: an Export CSV button downloading every row with the search, sort and filters shown. */
   exportCsv?: TableExport;
 }
 

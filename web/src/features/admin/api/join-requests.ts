@@ -14,7 +14,7 @@ interface PageQuery {
 /** Every list a review changes: the requests, the member's company in users, dashboard and directory, the log. */
 export const REVIEW_REFRESHES = ['/company/join-request', '/user', '/dashboard', '/company', '/activity'] as const;
 
-/** A "My chapter" screen's requests (issue 18): those of the chapter's members, in the same answer. */
+/** A "My chapter" screen's requests: those of the chapter's members, in the same answer. */
 export const chapterJoinRequestsPath = (chapterId: number) => buildUrl('/chapter/:id/join-requests', { params: { id: chapterId } });
 
 function pendingKey({ page = 1, pageSize = LIST_LIMITS.defaultPageSize }: PageQuery, chapterId?: number) {

@@ -35,7 +35,7 @@ function openRequests() {
   return { api, actor: userEvent.setup() };
 }
 
-describe("My chapter's join requests (issue 18)", () => {
+describe("My chapter's join requests", () => {
   it("lists the requests of the chapter's members from GET /chapter/{id}/join-requests, without the admins' export", async () => {
     const { api } = openRequests();
     expect(await findHeading(MY_CHAPTER_TEXTS.joinRequestsTitle('GRO Detroit'))).toBeInTheDocument();

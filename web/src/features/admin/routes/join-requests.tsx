@@ -52,7 +52,7 @@ const isSettled = (error: unknown) => error instanceof ApiError && (error.status
 /**
  * /portal/administrator/company/join: pending join requests, paged by the server; Approve, or
  * Reject with an optional reason. Each review refetches the lists it changes and toasts the server's message.
- * /portal/my-chapter/{chapterId}/join-requests (issue 18): the requests of that chapter's members,
+ * /portal/my-chapter/{chapterId}/join-requests: the requests of that chapter's members,
  * reviewed the same way by its leaders (and admins); no export. Above them, while some wait, the
  * new companies members created, reviewed the same way.
  */

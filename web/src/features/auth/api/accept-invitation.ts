@@ -1,6 +1,6 @@
 import type { ResetPasswordPayload } from '@gro/config';
 import { api } from '@/lib/api-client';
 
-/** POST /authenticate/accept-invitation with the invitation's token and the member's first password (issue 16). */
+/** POST /authenticate/accept-invitation with the invitation's token and the member's first password. */
 export const acceptInvitation = (payload: ResetPasswordPayload) =>
   api.post<null>('/authenticate/accept-invitation', payload, { silent: true });

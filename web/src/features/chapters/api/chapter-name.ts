@@ -5,7 +5,7 @@ import { useAuth } from '@/lib/auth';
 import { ledChapters } from '@/lib/authorization';
 
 /**
- * The name of chapter `id` for a "My chapter" screen (issue 18): a leader's own chapters come with
+ * The name of chapter `id` for a "My chapter" screen: a leader's own chapters come with
  * GET /account; an admin, who leads none, finds it in GET /chapter. Undefined until known.
  */
 export function useChapterName(id: number | undefined): string | undefined {

@@ -12,7 +12,7 @@ interface ChapterDrawerProps {
   chapter: Chapter | null;
   /** A new value for each opening, so the form starts afresh. */
   formKey: number;
-  /** Admins create and edit every field and name the chapter's leaders; a leader edits the rest of their chapter (issue 18). */
+  /** Admins create and edit every field and name the chapter's leaders; a leader edits the rest of their chapter. */
   admin: boolean;
   onClose: () => void;
 }

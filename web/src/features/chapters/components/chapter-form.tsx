@@ -55,7 +55,7 @@ interface ChapterFormProps {
   title: string;
   initialValues: ChapterFormValues;
   isCreate: boolean;
-  /** A chapter leader's form (issue 18): name, slug and Active are shown, not changed (the server refuses it). */
+  /** A chapter leader's form: name, slug and Active are shown, not changed (the server refuses it). */
   leader?: boolean;
   onSubmit: (values: ChapterFormValues) => Promise<unknown>;
   onCancel: () => void;

@@ -3,7 +3,7 @@ import { CHAPTER_LEADER_TEXTS as texts } from '@gro/config/screens';
 import { LeadershipSection, useChapterLeaders, useLeadershipActions } from '@/features/chapter-leaders';
 import { MemberSelect } from '@/features/referrals';
 
-/** The chapter drawer's "Chapter leaders" (admins, issue 18): who leads the chapter, and making another member a leader. */
+/** The chapter drawer's "Chapter leaders" (admins): who leads the chapter, and making another member a leader. */
 export function ChapterLeaders({ chapter }: { chapter: Chapter }) {
   const { data, error, isLoading, mutate } = useChapterLeaders(chapter.id);
   const { grant, revoke } = useLeadershipActions();

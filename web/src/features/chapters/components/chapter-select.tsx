@@ -10,7 +10,7 @@ interface ChapterSelectProps {
   required?: boolean;
   /** The chosen chapter's name when the form opens on an existing record. */
   initialText?: string;
-  /** Offer only these chapters (a leader's own, issue 18) instead of every chapter of GET /chapter. */
+  /** Offer only these chapters (a leader's own) instead of every chapter of GET /chapter. */
   chapters?: ChapterOption[];
 }
 

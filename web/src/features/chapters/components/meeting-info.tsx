@@ -71,7 +71,7 @@ const MeetingActions = styled.div`
 
 /**
  * When and where the chapter meets (spec §2): day, times, venue, address with copy and maps links,
- * email, and its calendar feed (its weekly meeting and events, issue 15). `children`: more ways to
+ * email, and its calendar feed (its weekly meeting and events). `children`: more ways to
  * come along under them (the public page's 'Visit as a guest').
  */
 export function MeetingInfo({ chapter, children }: { chapter: Chapter; children?: ReactNode }) {

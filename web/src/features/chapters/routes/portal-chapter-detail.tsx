@@ -63,7 +63,7 @@ export default function PortalChapterDetailRoute() {
   const { chapterId } = useParams();
   const { data: chapter, error, isLoading, mutate } = usePortalChapter(chapterId);
   const { user } = useAuth();
-  // Admins and the chapter's leaders (issue 18) edit it and see its visitors.
+  // Admins and the chapter's leaders edit it and see its visitors.
   const manager = canManageChapter(user, chapter?.id);
   const drawer = useDrawer<NonNullable<typeof chapter>>();
   const notFound = error instanceof ApiError && (error.status === 404 || error.status === 400);

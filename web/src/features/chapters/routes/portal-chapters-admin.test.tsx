@@ -27,7 +27,7 @@ async function openCreate(handlers: Parameters<typeof mockApi>[0] = {}) {
   return { ...view, drawer: screen.getByRole('dialog', { name: 'Create Chapter' }) };
 }
 
-describe('portal chapters: admin create and edit (issue 11)', () => {
+describe('portal chapters: admin create and edit', () => {
   it('shows members no Create button and no edit action', async () => {
     openChapters(buildUser());
     await screen.findByText('GRO Detroit');
@@ -159,7 +159,7 @@ describe('portal chapters: admin create and edit (issue 11)', () => {
   });
 });
 
-describe("the chapter drawer's leaders (issue 18)", () => {
+describe("the chapter drawer's leaders", () => {
   const leader = { user: { id: 31, fullname: 'Lucia Hernandez', email: 'lucia@example.com' }, grantedAt: '2026-11-20T10:00:00.000Z' };
 
   it('lists the leaders, adds a member chosen by name, and removes one after asking', async () => {

@@ -30,7 +30,7 @@ function open(user: User, path: string, handlers: Parameters<typeof mockApi>[0] 
   return { api, actor: userEvent.setup() };
 }
 
-describe('portal chapters for a chapter leader (issue 18)', () => {
+describe('portal chapters for a chapter leader', () => {
   it('offers Edit only on the chapters the leader leads, and no Create or Export', async () => {
     open(buildLeader([DETROIT]), '/portal/chapter');
     expect(await screen.findByRole('button', { name: 'Edit GRO Detroit' })).toBeInTheDocument();

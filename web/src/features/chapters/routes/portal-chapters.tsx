@@ -26,7 +26,7 @@ export default function PortalChaptersRoute() {
   const { data, error, isLoading, mutate } = useChapters();
   const { user } = useAuth();
   const admin = isAdmin(user);
-  // A chapter leader edits the chapters they lead (issue 18).
+  // A chapter leader edits the chapters they lead.
   const editor = admin || ledChapters(user).length > 0;
   const drawer = useDrawer<Chapter>();
   const columns: Column<Chapter>[] = editor

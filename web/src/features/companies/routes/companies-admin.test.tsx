@@ -55,7 +55,7 @@ async function fillNewCompany(actor: ReturnType<typeof userEvent.setup>, drawer:
   await actor.click(await within(drawer).findByRole('option', { name: suggestion.place_name }));
 }
 
-describe('portal companies: admin edit (issue 11)', () => {
+describe('portal companies: admin edit', () => {
   it('shows members no Create button and no edit action', async () => {
     openCompanies(buildUser());
     await screen.findByText('Eastside Youth Arts');
@@ -98,7 +98,7 @@ describe('portal companies: admin edit (issue 11)', () => {
   });
 });
 
-describe('portal companies: admin create (issue 11)', () => {
+describe('portal companies: admin create', () => {
   it('opens an empty company form with the Nonprofit flag unchecked', async () => {
     const { drawer } = await openCreate();
     expect(within(drawer).getByLabelText(/^Company Name/)).toHaveValue('');

@@ -3,7 +3,7 @@ import { api } from '@/lib/api-client';
 import { lazyValidation } from '@/lib/lazy-validation';
 import { toMessagePayload, type MessageValues } from './message-payload';
 
-/** The start-a-chapter form's validation; its schema is imported on the first validation (issue 14). */
+/** The start-a-chapter form's validation; its schema is imported on the first validation. */
 export const chapterApplicationValidation = lazyValidation<MessageValues, typeof chapterApplicationSchema>(() =>
   import('../validation').then((m) => m.chapterApplicationSchema),
 );

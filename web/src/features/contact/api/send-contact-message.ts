@@ -3,7 +3,7 @@ import { api } from '@/lib/api-client';
 import { lazyValidation } from '@/lib/lazy-validation';
 import { toMessagePayload, type MessageValues } from './message-payload';
 
-/** The contact form's validation; its schema is imported on the first validation (issue 14). */
+/** The contact form's validation; its schema is imported on the first validation. */
 export const contactValidation = lazyValidation<MessageValues, typeof contactSchema>(() =>
   import('../validation').then((m) => m.contactSchema),
 );

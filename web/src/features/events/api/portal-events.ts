@@ -4,7 +4,7 @@ import { quietFetcher } from '@/lib/api-client';
 import type { SortedQuery } from '@/lib/sort';
 import { buildUrl } from '@/lib/url';
 
-/** A leader's "My chapter" list (issue 18) asks for one chapter's events. */
+/** A leader's "My chapter" list asks for one chapter's events. */
 type EventsQuery = SortedQuery<EventSortField, ListQuery & { chapter?: number }>;
 
 /** '/event?page=1&pageSize=10&sort=date%3Aasc&q=golf[&chapter=3]': the call and its SWR key. */

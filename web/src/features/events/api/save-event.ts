@@ -10,7 +10,7 @@ export const EVENT_REFRESHES = ['/event', '/chapter', '/dashboard', '/activity']
 /**
  * POST /event, or PUT /event/{id} for an existing one, with the payload of eventFormToPayload (an
  * empty date or day as null, the chapter as a connect reference). A new event of a leader's "My
- * chapter" screen (`chapterId`, issue 18) is POST /chapter/{id}/event. The server's message is the
+ * chapter" screen (`chapterId`) is POST /chapter/{id}/event. The server's message is the
  * success toast; failures are left to the form.
  */
 export function saveEvent(values: EventFormValues, id?: number, chapterId?: number) {

@@ -154,7 +154,7 @@ interface EventDetailProps {
   rsvp?: ReactNode;
 }
 
-/** An event's page (issue 15): when (in its chapter's time zone), where with the map, what, its dates, the calendar file. */
+/** An event's page: when (in its chapter's time zone), where with the map, what, its dates, the calendar file. */
 export function EventDetail({ event, rsvp }: EventDetailProps) {
   // Visitors get 'Sign in to RSVP' as the main action; members RSVP under the calendar link.
   const visitor = !useAuth().user;

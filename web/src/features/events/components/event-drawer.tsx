@@ -11,7 +11,7 @@ interface EventDrawerProps {
   event: ChapterEvent | null;
   /** A new value for each opening, so the form starts afresh. */
   formKey: number;
-  /** A leader's choice of chapters, or the one a "My chapter" screen adds to (issue 18); admins: every chapter. */
+  /** A leader's choice of chapters, or the one a "My chapter" screen adds to; admins: every chapter. */
   chapterChoice?: EventChapterChoice;
   onClose: () => void;
 }

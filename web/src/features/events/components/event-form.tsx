@@ -108,7 +108,7 @@ function EventTypeSelect() {
  * The date of a one-time event or the day of a recurring one, never both (choosing the type empties
  * the other, spec §4), and the chapter, as the chosen type needs them (spec §5).
  */
-/** Who may put the event in which chapter (issue 18): every chapter for admins, a leader's own, or one fixed. */
+/** Who may put the event in which chapter: every chapter for admins, a leader's own, or one fixed. */
 export interface EventChapterChoice {
   /** The chapter a "My chapter" screen adds events to: shown, not chosen. */
   fixed?: { id: number; name: string };

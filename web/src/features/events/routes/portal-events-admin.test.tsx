@@ -45,7 +45,7 @@ async function openCreate(handlers: Parameters<typeof mockApi>[0] = {}) {
   return { ...view, drawer, field: (label: RegExp | string) => within(drawer).getByLabelText(label) };
 }
 
-describe('portal events: admin create and edit (issue 11)', () => {
+describe('portal events: admin create and edit', () => {
   it('shows members no Create button and no edit action', async () => {
     openEvents(buildUser());
     await screen.findByText('GRO Detroit Weekly Meeting');

@@ -27,7 +27,7 @@ function openEvents(user: User, path: string, handlers: Parameters<typeof mockAp
   return { api, actor: userEvent.setup() };
 }
 
-describe('portal events for a chapter leader (issue 18)', () => {
+describe('portal events for a chapter leader', () => {
   it("lists only the chapter's events on My chapter: GET /event with chapter=ID", async () => {
     const { api } = openEvents(buildLeader([DETROIT]), '/portal/my-chapter/1/events', { 'GET /event': page([weekly]) });
     expect(await findHeading(MY_CHAPTER_TEXTS.eventsTitle('GRO Detroit'))).toBeInTheDocument();

@@ -25,7 +25,7 @@ const RowActions = styled.span`
 /**
  * /portal/event: events paged, sorted and searched by the server (GET /event with list parameters);
  * admins create and edit them, a chapter leader edits the events of the chapters they lead.
- * /portal/my-chapter/{chapterId}/events (issue 18): the same list filtered to one chapter, whose
+ * /portal/my-chapter/{chapterId}/events: the same list filtered to one chapter, whose
  * leaders (and admins) add events to it (POST /chapter/{id}/event) and edit them.
  */
 export default function PortalEventsRoute() {

@@ -10,7 +10,7 @@ export interface MonthRange {
   to: string;
 }
 
-/** The report's address: every chapter's (admins), or one chapter's for its "My chapter" screen (issue 18). */
+/** The report's address: every chapter's (admins), or one chapter's for its "My chapter" screen. */
 const reportPath = (chapterId?: number) =>
   chapterId ? buildUrl('/chapter/:id/dues-share', { params: { id: chapterId } }) : '/finance/dues-share';
 

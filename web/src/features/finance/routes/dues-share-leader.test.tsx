@@ -51,7 +51,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe("My chapter's dues share (issue 18)", () => {
+describe("My chapter's dues share", () => {
   it("shows the chapter's dues from GET /chapter/{id}/dues-share for the last 12 months", async () => {
     const api = openDuesShare();
     expect(await findHeading(MY_CHAPTER_TEXTS.duesShareTitle('GRO Detroit'))).toBeInTheDocument();

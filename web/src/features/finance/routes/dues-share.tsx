@@ -36,7 +36,7 @@ const Toolbar = styled.div`
  * last 12 by default); Export CSV downloads the same figures.
  */
 export default function DuesShareRoute() {
-  // /portal/my-chapter/{chapterId}/dues-share (issue 18): the same report of one chapter, for its leaders.
+  // /portal/my-chapter/{chapterId}/dues-share: the same report of one chapter, for its leaders.
   const { chapterId } = useParams();
   const scope = chapterId ? Number(chapterId) : undefined;
   const chapterName = useChapterName(scope);

@@ -32,7 +32,7 @@ const AsOf = styled.p`
 const TIME = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', second: '2-digit' });
 
 /**
- * /portal/administrator (admins, issue 16): how GRO is doing, each figure with its one-line
+ * /portal/administrator (admins): how GRO is doing, each figure with its one-line
  * explanation, a small chart and the chart's table. The server keeps the figures a minute; Refresh
  * reads them anew.
  */

@@ -6,7 +6,7 @@ import { canManageChapter } from '@/lib/authorization';
 import { buildUrl } from '@/lib/url';
 import { FIGURES_TEXTS as texts } from '@gro/config/screens';
 
-/** The portal chapter page's way to its referral figures: for the chapter's own members, its leaders (issue 18) and admins. */
+/** The portal chapter page's way to its referral figures: for the chapter's own members, its leaders and admins. */
 export function ChapterReferralsLink({ chapterId }: { chapterId: number }) {
   const { user } = useAuth();
   if (!user || (user.chapterId !== chapterId && !canManageChapter(user, chapterId))) return null;

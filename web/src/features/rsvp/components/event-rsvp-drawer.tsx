@@ -57,7 +57,7 @@ function Attendees({ eventId }: { eventId: number }) {
 interface EventRsvpDrawerProps {
   open: boolean;
   event: ChapterEvent | null;
-  /** Admins and the leaders of the event's chapter (issue 18) also see everyone's answers and export them. */
+  /** Admins and the leaders of the event's chapter also see everyone's answers and export them. */
   showAttendees: boolean;
   onClose: () => void;
 }

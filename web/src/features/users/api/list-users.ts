@@ -4,7 +4,7 @@ import { quietFetcher } from '@/lib/api-client';
 import type { SortedQuery } from '@/lib/sort';
 import { buildUrl } from '@/lib/url';
 
-/** Admins and chapter leaders may also filter by status; `ledChapter` asks for one chapter's members (issue 18). */
+/** Admins and chapter leaders may also filter by status; `ledChapter` asks for one chapter's members. */
 type UsersQuery = SortedQuery<UserSortField, UserListQuery & { status?: UserStatus; ledChapter?: number }>;
 
 /**

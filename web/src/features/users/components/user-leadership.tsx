@@ -3,7 +3,7 @@ import { CHAPTER_LEADER_TEXTS as texts } from '@gro/config/screens';
 import { LeadershipSection, useLeadershipActions, useMemberLeads } from '@/features/chapter-leaders';
 import { ChapterSelect } from '@/features/chapters';
 
-/** The user drawer's "Leader of chapters" (admins, issue 18): the chapters the member leads, and making them a leader of another. */
+/** The user drawer's "Leader of chapters" (admins): the chapters the member leads, and making them a leader of another. */
 export function UserLeadership({ user }: { user: MemberDetail }) {
   const { data, error, isLoading, mutate } = useMemberLeads(user.id);
   const { grant, revoke } = useLeadershipActions();

@@ -43,7 +43,7 @@ async function openEdit(handlers: Parameters<typeof mockApi>[0] = {}) {
   return { ...view, drawer, field: (label: RegExp | string) => within(drawer).getByLabelText(label) };
 }
 
-describe('portal users: what admins see (issue 11)', () => {
+describe('portal users: what admins see', () => {
   it('shows members public fields only: no status, no filter, no create or edit', async () => {
     openUsers(buildUser());
     await screen.findByText('marcus@example.com');
@@ -174,7 +174,7 @@ describe('user drawer: the password section (spec §4, §5)', () => {
   });
 });
 
-describe('the user drawer\'s chapter leadership (issue 18)', () => {
+describe('the user drawer\'s chapter leadership', () => {
   const lansing = { id: 2, name: 'GRO Lansing', slug: 'lansing' };
   const leads = [{ chapter: lansing, grantedAt: '2026-11-20T10:00:00.000Z' }];
 

@@ -23,7 +23,7 @@ function openMembers(handlers: Parameters<typeof mockApi>[0] = {}) {
   return { api, actor: userEvent.setup() };
 }
 
-describe("My chapter's members (issue 18)", () => {
+describe("My chapter's members", () => {
   it("lists the chapter's members from GET /chapter/{id}/members with their status, read-only", async () => {
     const { api } = openMembers();
     expect(await findHeading(MY_CHAPTER_TEXTS.membersTitle('GRO Detroit'))).toBeInTheDocument();

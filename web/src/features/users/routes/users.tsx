@@ -83,7 +83,7 @@ const statusColumn: Column<MemberListItem, UserSortField> = {
 /**
  * /portal/user: members paged, sorted and searched by the server; a row opens /portal/user/{userId}.
  * Admins also see each user's status, filter by it, and create and edit users.
- * /portal/my-chapter/{chapterId}/members (issue 18): one chapter's members (GET /chapter/{id}/members)
+ * /portal/my-chapter/{chapterId}/members: one chapter's members (GET /chapter/{id}/members)
  * with their status and its filter, read-only: users are created, edited and exported by admins only.
  */
 export default function UsersRoute() {

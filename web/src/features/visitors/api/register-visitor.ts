@@ -8,7 +8,7 @@ export type GuestValues = Record<keyof typeof visitorDefaults, string> & { [HONE
 
 export const guestDefaults: GuestValues = { ...visitorDefaults, [HONEYPOT_FIELD]: '' };
 
-/** The form's validation; its schema is imported on the first validation (issue 14). */
+/** The form's validation; its schema is imported on the first validation. */
 export const guestValidation = lazyValidation<GuestValues, typeof visitorSchema>(() => import('../validation').then((m) => m.visitorSchema));
 
 /** POST /chapter/{slug}/visitor: the schema's fields, trimmed, and the honeypot as typed. Failures are left to the form. */

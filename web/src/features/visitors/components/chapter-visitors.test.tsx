@@ -27,7 +27,7 @@ function openAsAdmin(handlers: Parameters<typeof mockApi>[0]) {
 }
 
 describe("the admins' visitors table (/portal/chapter/{id})", () => {
-  it('exports the visitors with the status filter shown as visitors-<chapter>-<date>.csv (issue 16)', async () => {
+  it('exports the visitors with the status filter shown as visitors-<chapter>-<date>.csv', async () => {
     const save = vi.spyOn(fileDownload, 'save').mockImplementation(() => {});
     const api = openAsAdmin({
       'GET /chapter/1/visitors': () => ok(page([grace])),

@@ -9,7 +9,7 @@ import { GUEST_VISIT_ANCHOR } from '../utils/guest-visit-anchor';
 /**
  * The form and its field components load once there is a meeting to register for and the visitor
  * comes near the section (or the address names it): it is the chapter page's last section, so the
- * page's first download stays within its budget on phones (issue 14).
+ * page's first download stays within its budget on phones.
  */
 const VisitAsGuest = lazy(() => import('./visit-as-guest').then((m) => ({ default: m.VisitAsGuest })));
 
