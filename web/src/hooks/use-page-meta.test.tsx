@@ -13,7 +13,7 @@ function Screen({ value }: { value: PageMeta }) {
   return null;
 }
 
-/** The tags the server writes into a first page's head (cms/src/utils/page-meta-html.ts). */
+/** The tags the server writes into a first page's head (cms/src/platform/cache/page-meta-html.ts). */
 function serverWrote(written: PageMeta) {
   const absolute = (p: string) => new URL(p, window.location.origin).toString();
   document.head.innerHTML = [

@@ -10,7 +10,7 @@ const pageMeta = () => import('@/lib/page-meta');
 
 /**
  * True when the head holds this page's tags already: the server wrote them into the first page
- * (cms/src/utils/page-meta-html.ts, with the site's public address), so a first visit neither
+ * (cms/src/platform/cache/page-meta-html.ts, with the site's public address), so a first visit neither
  * fetches nor runs the head-writing code (the chapter page's first download stays within its
  * budget on phones). Leaving a page takes its tags away, so coming back writes them.
  */
