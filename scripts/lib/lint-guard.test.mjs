@@ -39,7 +39,7 @@ describe('the architecture lint', () => {
   });
 
   it('reports a provider importing an API module', async () => {
-    const rules = await rulesReported('cms/src/providers/sms/index.ts', "import { scanReminders } from '../../api/reminder/scan';\nvoid scanReminders;");
+    const rules = await rulesReported('cms/src/providers/sms/index.ts', "import { reminderSms } from '../../api/reminder/messages';\nvoid reminderSms;");
     assert.ok(rules.includes('import-x/no-restricted-paths'), rules.join(', '));
   });
 
