@@ -1,9 +1,9 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type Stripe from 'stripe';
-import { subscribedCustomer, useFakeStripe } from './fake-stripe/harness';
+import { subscribedCustomer, useFakeStripe } from './harness';
 
-// A subscription's life in the loopback Stripe (issue 12): checkout, hosted pages, renewals, cancel, refunds, webhooks.
+// A subscription's life in the loopback Stripe: checkout, hosted pages, renewals, cancel, refunds, webhooks.
 const h = useFakeStripe();
 const SUCCESS_URL = 'http://gro.test/subscription/success?session_id={CHECKOUT_SESSION_ID}';
 
