@@ -4,13 +4,16 @@ WORKDIR /app
 RUN apt-get update && apt-get install -y --no-install-recommends python3 make g++ && rm -rf /var/lib/apt/lists/*
 COPY package.json package-lock.json .nvmrc ./
 COPY config/package.json config/
+COPY packages/stripe-simulator/package.json packages/stripe-simulator/
 COPY cms/package.json cms/
 COPY web/package.json web/
 COPY e2e/package.json e2e/
-RUN npm ci --no-audit --no-fund --workspace config --workspace cms --workspace web --include-workspace-root
+RUN npm ci --no-audit --no-fund --workspace config --workspace packages/stripe-simulator --workspace cms --workspace web --include-workspace-root
 COPY . .
 ENV STRAPI_TELEMETRY_DISABLED=true NODE_ENV=production
-RUN node scripts/start.mjs --build-only && npm prune --omit=dev --workspace config --workspace cms
+# The build compiles the cms against the Stripe simulator's types; the prune then drops the simulator
+# (a development dependency of the cms: production has no simulator) and its folder goes with it.
+RUN node scripts/start.mjs --build-only && npm prune --omit=dev --workspace config --workspace cms && rm -rf packages/stripe-simulator
 
 FROM node:22-bookworm-slim
 WORKDIR /app
