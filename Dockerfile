@@ -11,9 +11,10 @@ COPY e2e/package.json e2e/
 RUN npm ci --no-audit --no-fund --workspace config --workspace packages/stripe-simulator --workspace cms --workspace web --include-workspace-root
 COPY . .
 ENV STRAPI_TELEMETRY_DISABLED=true NODE_ENV=production
-# The build compiles the cms against the Stripe simulator's types; the prune then drops the simulator
-# (a development dependency of the cms: production has no simulator) and its folder goes with it.
-RUN node scripts/start.mjs --build-only && npm prune --omit=dev --workspace config --workspace cms && rm -rf packages/stripe-simulator
+# The cms build compiles against the Stripe simulator's types; then the simulator goes, its folder
+# and its workspace link (which the prune keeps): production has no simulator.
+RUN node scripts/start.mjs --build-only && npm prune --omit=dev --workspace config --workspace cms \
+  && rm -rf packages/stripe-simulator node_modules/@gro/stripe-simulator
 
 FROM node:22-bookworm-slim
 WORKDIR /app
