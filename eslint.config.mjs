@@ -64,11 +64,24 @@ const cmsZones = [
   },
 ];
 
-/** Nothing crosses cms ↔ web; config depends on neither. */
+/**
+ * Nothing crosses cms ↔ web; config depends on neither; the Stripe simulator depends on no app
+ * workspace, and the others use it only by its package name (its build), never its source.
+ */
 const tierZones = [
   { target: './web', from: './cms', message: 'web must not import cms code (share through @gro/config).' },
   { target: './cms', from: './web', message: 'cms must not import web code (share through @gro/config).' },
   { target: './config', from: ['./cms', './web', './e2e'], message: '@gro/config depends on no other workspace.' },
+  {
+    target: './packages/stripe-simulator',
+    from: ['./cms', './web', './e2e'],
+    message: '@gro/stripe-simulator must not import cms, web or e2e code (it depends on @gro/config at most, or on what it is given).',
+  },
+  {
+    target: ['./cms', './web', './e2e', './config'],
+    from: './packages/stripe-simulator/src',
+    message: "Import the Stripe simulator by its package name ('@gro/stripe-simulator'), not its source.",
+  },
 ];
 
 export default tseslint.config(
@@ -97,7 +110,7 @@ export default tseslint.config(
       'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs', '.cjs'],
       'import-x/resolver-next': [
         createTypeScriptImportResolver({
-          project: ['web/tsconfig.app.json', 'web/tsconfig.node.json', 'cms/tsconfig.json', 'config/tsconfig.json', 'e2e/tsconfig.json'],
+          project: ['web/tsconfig.app.json', 'web/tsconfig.node.json', 'cms/tsconfig.json', 'config/tsconfig.json', 'packages/stripe-simulator/tsconfig.json', 'e2e/tsconfig.json'],
           alwaysTryTypes: true,
           noWarnOnMultipleProjects: true,
         }),
@@ -115,7 +128,7 @@ export default tseslint.config(
         { 'cms/src/api/*/routes/*.ts': '01-+([a-z0-9])*(-+([a-z0-9]))-custom', '**/!(routes)/*.{ts,tsx,js,mjs,cjs}': 'KEBAB_CASE' },
         { ignoreMiddleExtensions: true },
       ],
-      'check-file/folder-naming-convention': ['error', { '{config,cms,web,e2e,scripts}/**/': 'KEBAB_CASE' }],
+      'check-file/folder-naming-convention': ['error', { '{config,packages,cms,web,e2e,scripts}/**/': 'KEBAB_CASE' }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       // Module augmentation (styled-components' DefaultTheme extends our Theme) is an empty interface by design.
@@ -124,8 +137,27 @@ export default tseslint.config(
   },
   {
     // Tests inspect untyped JSON answers, including fields no type has (a secret that must be absent).
-    files: ['cms/tests/**', 'e2e/**', '**/*.test.{ts,tsx}'],
+    files: ['cms/tests/**', 'packages/stripe-simulator/tests/**', 'e2e/**', '**/*.test.{ts,tsx}'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
+  },
+  {
+    // The Stripe simulator is a development dependency of the cms, absent from a production install:
+    // the server loads it only with import() where payments start without a key outside production.
+    files: ['cms/src/**/*.ts', 'cms/config/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@gro/stripe-simulator',
+              allowTypeImports: true,
+              message: "Load the Stripe simulator with import() in cms/src/providers/payments/embedded.ts only: production installs don't have it.",
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     // Functions passed to page.evaluate() run in the browser.

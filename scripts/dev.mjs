@@ -19,6 +19,7 @@ fs.mkdirSync(path.join(cmsDir, 'public', 'uploads'), { recursive: true });
 
 const children = [
   spawn(bin('tsc'), ['-p', 'config/tsconfig.build.json', '--watch', '--preserveWatchOutput'], { cwd: ROOT, stdio: 'inherit' }),
+  spawn(bin('tsc'), ['-p', 'packages/stripe-simulator/tsconfig.json', '--watch', '--preserveWatchOutput'], { cwd: ROOT, stdio: 'inherit' }),
   spawn(bin('strapi'), ['develop'], { cwd: cmsDir, stdio: 'inherit', env: process.env }),
   spawn('npm', ['run', 'dev', '-w', 'web'], { cwd: ROOT, stdio: 'inherit', env: process.env }),
 ];

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
- * `npm test`: the architecture lint (ESLint + knip), config unit tests, cms API tests against a
- * really booted Strapi, web component tests, then e2e in Chromium against the product started as `npm start` starts it. Ends with one line
+ * `npm test`: the architecture lint (ESLint + knip), config unit tests, the Stripe simulator's tests,
+ * cms API tests against a really booted Strapi, web component tests, then e2e in Chromium against the product started as `npm start` starts it. Ends with one line
  * `N passed, N failed`. Set DATABASE_URL to run the cms tests on PostgreSQL instead of SQLite.
  */
 import fs from 'node:fs';
@@ -76,6 +76,25 @@ const suites = [
     read: (j) => ({ passed: j.numPassedTests, failed: j.numFailedTests + (j.numTotalTestSuites && !j.success && !j.numFailedTests ? 1 : 0) }),
   },
   {
+    // The Stripe simulator's own tests (@gro/stripe-simulator, through the real stripe SDK; no cms).
+    name: 'simulator',
+    budgetMinutes: 2,
+    cwd: 'packages/stripe-simulator',
+    cmd: process.execPath,
+    args: (out) => [
+      '--import',
+      'tsx',
+      '--test',
+      '--test-reporter=spec',
+      '--test-reporter-destination=stdout',
+      '--test-reporter=tap',
+      `--test-reporter-destination=${out}`,
+      ...fs.readdirSync(path.join(ROOT, 'packages/stripe-simulator/tests')).filter((f) => f.endsWith('.test.ts')).map((f) => `tests/${f}`),
+    ],
+    parse: tapCounts,
+    read: (j) => j,
+  },
+  {
     name: 'cms',
     budgetMinutes: 20,
     cwd: 'cms',
@@ -138,7 +157,7 @@ for (const suite of suites) {
   totals.failed += counts.failed;
   flaky.push(...(counts.flaky ?? []).map((name) => `${suite.name}: ${name}`));
   const retried = counts.flaky?.length ? `, ${counts.flaky.length} passed only on retry` : '';
-  lines.push(`${suite.name.padEnd(7)} ${String(counts.passed).padStart(4)} passed, ${counts.failed} failed${retried}  (${((Date.now() - t0) / 1000).toFixed(0)} s of ${suite.budgetMinutes * 60})`);
+  lines.push(`${suite.name.padEnd(9)} ${String(counts.passed).padStart(4)} passed, ${counts.failed} failed${retried}  (${((Date.now() - t0) / 1000).toFixed(0)} s of ${suite.budgetMinutes * 60})`);
 }
 fs.rmSync(resultsDir, { recursive: true, force: true });
 

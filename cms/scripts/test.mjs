@@ -89,9 +89,9 @@ const server = await harnessEnv({
   REDIS_KEY_PREFIX: `gro-test:${runId}:`,
 });
 /**
- * The loopback Stripe of the tests (the cms's own simulator, compiled): the cms talks to it as to
- * Stripe (STRIPE_SECRET_KEY + STRIPE_API_BASE) and it signs and delivers its events to the cms's
- * webhook. The tests drive it through its /_fake controls (STRIPE_FAKE_URL).
+ * The loopback Stripe of the tests (@gro/stripe-simulator, the cms's own default outside
+ * production): the cms talks to it as to Stripe (STRIPE_SECRET_KEY + STRIPE_API_BASE) and it signs
+ * and delivers its events to the cms's webhook. The tests drive it through its /_fake controls (STRIPE_FAKE_URL).
  */
 const stripe = await startStripeForTests(server);
 

@@ -103,7 +103,8 @@ describe('deployment configuration', () => {
     assert.equal(lts, '22');
     const images = [...read('Dockerfile').matchAll(/^FROM node:([^\s]+)/gm)].map((m) => m[1]);
     assert.deepEqual(images, [`${lts}-bookworm-slim`, `${lts}-bookworm-slim`]);
-    for (const file of ['package.json', 'cms/package.json', 'config/package.json', 'web/package.json', 'e2e/package.json']) {
+    const workspaces: string[] = JSON.parse(read('package.json')).workspaces;
+    for (const file of ['package.json', ...workspaces.map((w) => `${w}/package.json`)]) {
       assert.equal(JSON.parse(read(file)).engines?.node, '>=20.19 <25', file);
     }
     const strapiRange = JSON.parse(read('node_modules/@strapi/strapi/package.json')).engines.node as string;
@@ -111,6 +112,16 @@ describe('deployment configuration', () => {
     assert.ok(Number(lowest) <= 20 && Number(highest) >= 24, `Strapi supports ${strapiRange}`);
     const [major, minor] = process.versions.node.split('.').map(Number);
     assert.ok((major > 20 || (major === 20 && minor >= 19)) && major < 25, `Node ${process.versions.node} is outside >=20.19 <25`);
+  });
+
+  it('the image copies every workspace\'s package.json before `npm ci`, so that it installs each one', () => {
+    const dockerfile = read('Dockerfile');
+    const npmCi = dockerfile.indexOf('RUN npm ci');
+    assert.ok(npmCi > 0);
+    for (const workspace of JSON.parse(read('package.json')).workspaces as string[]) {
+      const copy = dockerfile.indexOf(`COPY ${workspace}/package.json ${workspace}/`);
+      assert.ok(copy > 0 && copy < npmCi, `${workspace}/package.json is copied before npm ci`);
+    }
   });
 
   it('`docker compose config` accepts the file where the docker compose client exists', () => {

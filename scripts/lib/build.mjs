@@ -63,11 +63,17 @@ export function ensureInstalled() {
 }
 
 const CONFIG_INPUTS = ['config/src', 'config/tsconfig.json', 'config/tsconfig.build.json', 'config/package.json'];
+const SIMULATOR = 'packages/stripe-simulator';
+const SIMULATOR_INPUTS = [`${SIMULATOR}/src`, `${SIMULATOR}/tsconfig.json`, `${SIMULATOR}/package.json`];
 const WEB_INPUTS = ['web/src', 'web/public', 'web/index.html', 'web/vite.config.ts', 'web/tsconfig.json', 'web/tsconfig.app.json', 'web/package.json', 'config/src'];
-const CMS_SERVER_INPUTS = ['cms/src', 'cms/config', 'cms/tsconfig.json', 'cms/package.json', 'config/dist'];
+const CMS_SERVER_INPUTS = ['cms/src', 'cms/config', 'cms/tsconfig.json', 'cms/package.json', 'config/dist', `${SIMULATOR}/dist`];
 const CMS_ADMIN_INPUTS = ['cms/src/admin', 'package-lock.json'];
 
-/** Builds @gro/config, the web app and the Strapi server and admin, each only when out of date. */
+/**
+ * Builds @gro/config, the Stripe simulator (@gro/stripe-simulator: the cms's payments default outside
+ * production and the tests' Stripe; the cms compiles against its types), the web app and the Strapi
+ * server and admin, each only when out of date.
+ */
 export function ensureBuilt({ web = true, admin = true } = {}) {
   // Production bundles even when the server that asks for the build runs as NODE_ENV=test (the e2e server).
   const env = { STRAPI_TELEMETRY_DISABLED: 'true', NODE_ENV: 'production' };
@@ -76,6 +82,12 @@ export function ensureBuilt({ web = true, admin = true } = {}) {
     fs.rmSync(path.join(ROOT, 'config/dist'), { recursive: true, force: true });
     run(bin('tsc'), ['-p', 'config/tsconfig.build.json']);
     touch('config/dist/.built');
+  }
+  if (stale(`${SIMULATOR}/dist/.built`, SIMULATOR_INPUTS)) {
+    console.log('→ Building @gro/stripe-simulator…');
+    fs.rmSync(path.join(ROOT, SIMULATOR, 'dist'), { recursive: true, force: true });
+    run(bin('tsc'), ['-p', `${SIMULATOR}/tsconfig.json`]);
+    touch(`${SIMULATOR}/dist/.built`);
   }
   if (web && stale('web/dist/index.html', WEB_INPUTS)) {
     console.log('→ Building the web app…');

@@ -105,12 +105,14 @@ export async function adminToken(baseUrl) {
 }
 
 /**
- * Starts the compiled Stripe simulator on a free loopback port, delivering to the harness cms's
- * webhook, and points that cms at it as at a real Stripe account (key, API base, webhook secret,
- * prices, coupon); tests read STRIPE_FAKE_URL and STRIPE_WEBHOOK_SECRET. Adds to `server.env`.
+ * Starts the Stripe simulator (@gro/stripe-simulator) on a free loopback port, delivering to the
+ * harness cms's webhook, and points that cms at it as at a real Stripe account (key, API base,
+ * webhook secret, prices, coupon); tests read STRIPE_FAKE_URL and STRIPE_WEBHOOK_SECRET. Adds to
+ * `server.env`.
  */
 export async function startStripeForTests(server) {
-  const mod = await import(path.join(cmsDir, 'dist', 'src', 'providers', 'payments', 'fake-stripe', 'index.js'));
+  // Imported here, not at the top: prepareCms() builds the package first.
+  const mod = await import('@gro/stripe-simulator');
   const startFakeStripe = mod.startFakeStripe ?? mod.default.startFakeStripe;
   const webhookSecret = `whsec_test_${crypto.randomBytes(16).toString('hex')}`;
   const apiKey = `sk_test_gro_${crypto.randomBytes(12).toString('hex')}`;

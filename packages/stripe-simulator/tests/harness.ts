@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
-import { startFakeStripe, type FakeStripe, type FakeStripeOptions } from '../../src/providers/payments/fake-stripe';
+import { startFakeStripe, type FakeStripe, type FakeStripeOptions } from '../src';
 
 export const SECRET = 'whsec_fake_stripe_test';
 const KEY = 'sk_test_fake_stripe';

@@ -1,11 +1,11 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import Stripe from 'stripe';
-import { parseParams } from '../src/providers/payments/fake-stripe/params';
-import { signatureHeader } from '../src/providers/payments/fake-stripe/webhooks';
-import { SECRET, useFakeStripe } from './fake-stripe/harness';
+import { parseParams } from '../src/params';
+import { signatureHeader } from '../src/webhooks';
+import { SECRET, useFakeStripe } from './harness';
 
-// The loopback Stripe (payments' embedded default), through the real `stripe` SDK; it needs no cms.
+// The loopback Stripe (the cms's embedded payments default), through the real `stripe` SDK; it needs no cms.
 const h = useFakeStripe();
 
 describe('fake Stripe: REST API through the stripe SDK', () => {

@@ -1,7 +1,7 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type Stripe from 'stripe';
-import { subscribedCustomer, useFakeStripe } from './fake-stripe/harness';
+import { subscribedCustomer, useFakeStripe } from './harness';
 
 // A subscription's life in the loopback Stripe: checkout, hosted pages, renewals, cancel, refunds, webhooks.
 const h = useFakeStripe();
