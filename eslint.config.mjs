@@ -178,6 +178,20 @@ export default tseslint.config(
     },
   },
   {
+    // An API folder reaches another's service through the typed accessor, never an untyped lookup and a cast of its own.
+    files: ['cms/src/api/**/*.ts'],
+    ignores: ['cms/src/api/services.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.object.name='strapi'][callee.property.name='service']",
+          message: "Use apiService(strapi, uid) from cms/src/api/services.ts: it gives the service its own type.",
+        },
+      ],
+    },
+  },
+  {
     files: ['web/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },

@@ -52,6 +52,11 @@ describe('the architecture lint', () => {
     assert.ok((await rulesReported('cms/src/platform/http/public-form.ts', "import { sendMailInBackground } from '../../notifications';\nvoid sendMailInBackground;")).includes('import-x/no-restricted-paths'));
   });
 
+  it("reports an API folder looking a service up untyped instead of through apiService", async () => {
+    const rules = await rulesReported('cms/src/api/rsvp/services/rsvp.ts', "export const planted = (strapi: { service(uid: string): unknown }) => strapi.service('api::event.event');");
+    assert.ok(rules.includes('no-restricted-syntax'), rules.join(', '));
+  });
+
   it('reports shared cms code importing the seed', async () => {
     assert.ok((await rulesReported('cms/src/notifications/unsubscribe.ts', "import { seed } from '../seed';\nvoid seed;")).includes('import-x/no-restricted-paths'));
   });

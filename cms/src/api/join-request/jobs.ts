@@ -1,5 +1,5 @@
 import { registerJob } from '../../jobs';
-import type { NoticeService } from './services/notice';
+import { apiService } from '../services';
 
 declare module '../../jobs/registry' {
   interface JobPayloads {
@@ -9,5 +9,5 @@ declare module '../../jobs/registry' {
 }
 
 registerJob('joinRequests.notice', {
-  run: (strapi, { joinRequestId }) => (strapi.service('api::join-request.notice') as NoticeService).notify(joinRequestId),
+  run: (strapi, { joinRequestId }) => apiService(strapi, 'api::join-request.notice').notify(joinRequestId),
 });

@@ -21,17 +21,14 @@ import { unauthorized } from '../../../platform/http/http-errors';
 import { consume } from '../../../platform/limits/rate-limit';
 import { clientIp } from '../../../platform/http/request';
 import { fieldError, validateBody } from '../../../platform/http/validate';
-import type { AccountService, ProfileInput } from '../services/account';
-import type { AvatarService } from '../services/avatar';
-import type { EmailChangeService } from '../services/email-change';
-import type { EmailVerificationService } from '../services/email-verification';
-import type { SettingService } from '../services/setting';
+import type { ProfileInput } from '../services/account';
+import { apiService } from '../../services';
 
 /** The signed-in member's own account (routes use the global::is-signed-in policy: no company needed). */
 export default ({ strapi }: { strapi: Core.Strapi }) => {
-  const account = () => strapi.service('api::account.account') as AccountService;
-  const settings = () => strapi.service('api::account.setting') as SettingService;
-  const verification = () => strapi.service('api::account.email-verification') as EmailVerificationService;
+  const account = () => apiService(strapi, 'api::account.account');
+  const settings = () => apiService(strapi, 'api::account.setting');
+  const verification = () => apiService(strapi, 'api::account.email-verification');
   const me = async (ctx: Context) => {
     const user = await account().findAccount(signedIn(ctx).user.id);
     if (!user) throw unauthorized(AUTH_TEXTS.sessionExpired);
@@ -54,7 +51,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     async confirmEmail(ctx: Context) {
       await consume([[`email-confirm:ip:${clientIp(ctx)}`, RATE_LIMITS.emailConfirmPerIp]]);
       const { token } = await validateBody<{ token: string }>(emailChangeConfirmSchema, ctx.request.body);
-      await (strapi.service('api::account.email-change') as EmailChangeService).confirm(token);
+      await apiService(strapi, 'api::account.email-change').confirm(token);
       ctx.body = ok(null, AUTH_TEXTS.emailChanged);
     },
 
@@ -84,7 +81,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const files = ctx.request.files ?? {};
       const file = Array.isArray(files.avatar) ? files.avatar[0] : files.avatar;
       if (!file) fieldError('avatar', AUTH_TEXTS.avatarMissing);
-      await (strapi.service('api::account.avatar') as AvatarService).replace(signedIn(ctx).user.id, file);
+      await apiService(strapi, 'api::account.avatar').replace(signedIn(ctx).user.id, file);
       ctx.body = ok(await me(ctx), AUTH_TEXTS.avatarSaved);
     },
 

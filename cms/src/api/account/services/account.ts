@@ -8,15 +8,14 @@ import { passwordChangedEmail } from '../../authenticate/messages/password';
 import { sendMailInBackground } from '../../../notifications';
 import { fieldError } from '../../../platform/http/validate';
 import { storedId } from '../../subscription/services/customer';
-import type { EmailChangeService } from './email-change';
+import { apiService } from '../../services';
 
-type LatestSubscription = { latestOf(userId: number): Promise<MemberSubscription | null> };
 /** The account with its latest subscription as the dashboard shows it (always present here, unlike on sign-in). */
 export type AccountWithSubscription = User & { subscription: MemberSubscription | null };
 
 const USER = 'plugin::users-permissions.user';
 const SIGN_IN_LOG_LIMIT = 5;
-const emailChanges = (strapi: Core.Strapi) => strapi.service('api::account.email-change') as EmailChangeService;
+const emailChanges = (strapi: Core.Strapi) => apiService(strapi, 'api::account.email-change');
 
 export type ProfileInput = {
   firstname: string;
@@ -42,7 +41,7 @@ const accountService = ({ strapi }: { strapi: Core.Strapi }) => ({
     });
     if (!row) return null;
     const [subscription, signIns, leads] = await Promise.all([
-      (strapi.service('api::subscription.subscription') as unknown as LatestSubscription).latestOf(userId),
+      apiService(strapi, 'api::subscription.subscription').latestOf(userId),
       strapi.db.query('api::sign-in-log.sign-in-log').findMany({
         where: { user: { id: userId } },
         select: ['createdAt'],

@@ -7,7 +7,7 @@ import { conflict, unauthorized } from '../../../platform/http/http-errors';
 import { countedSend } from '../../../platform/limits/send-limits';
 import { siteUrl } from '../../../platform/http/site-url';
 import { fieldError } from '../../../platform/http/validate';
-import type { VisitorService } from '../../visitor/services/visitor';
+import { apiService } from '../../services';
 
 const USER = 'plugin::users-permissions.user';
 type Account = { id: number; email: string; firstname: string | null; confirmed: boolean | null };
@@ -55,7 +55,7 @@ const emailVerificationService = ({ strapi }: { strapi: Core.Strapi }) => {
       if (account.confirmed) return;
       await strapi.db.query(USER).update({ where: { id: account.id }, data: { confirmed: true } });
       try {
-        await (strapi.service('api::visitor.visitor') as unknown as VisitorService).markJoined(account.id, account.email);
+        await apiService(strapi, 'api::visitor.visitor').markJoined(account.id, account.email);
       } catch (err) {
         strapi.log.error(`Could not mark the visitors of account ${account.id} as joined: ${(err as Error).message}`);
       }

@@ -5,7 +5,7 @@ import { signedIn } from '../../../auth/authenticate';
 import { sendTableCsv, type Cell } from '../../../platform/http/csv';
 import { ok } from '../../../platform/http/envelope';
 import { parseListQuery } from '../../../platform/http/list-query';
-import type { ActivityService } from '../services/admin-activity';
+import { apiService } from '../../services';
 
 const UID = 'api::admin-activity.admin-activity';
 
@@ -18,12 +18,12 @@ const activityCells = (e: ActivityEntry): Cell[] => [e.id, e.createdAt, e.actor?
 export default factories.createCoreController(UID, ({ strapi }) => ({
   async list(ctx: Context) {
     const query = parseListQuery(ctx.query, [] as never[]);
-    ctx.body = ok(await (strapi.service(UID) as ActivityService).listPage(query));
+    ctx.body = ok(await apiService(strapi, UID).listPage(query));
   },
 
   async exportCsv(ctx: Context) {
     parseListQuery(ctx.query, [] as never[]);
-    const log = strapi.service(UID) as ActivityService;
+    const log = apiService(strapi, UID);
     const ids = await log.exportIds();
     sendTableCsv(ctx, signedIn(ctx).user.id, { name: 'activity', header: EXPORT_HEADERS.activity, ids, rows: (some) => log.exportRows(some), idOf: (e) => e.id, cells: activityCells });
   },

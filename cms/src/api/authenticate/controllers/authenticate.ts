@@ -20,8 +20,8 @@ import { unauthorized } from '../../../platform/http/http-errors';
 import { consume } from '../../../platform/limits/rate-limit';
 import { clientIp, userAgent } from '../../../platform/http/request';
 import { validateBody } from '../../../platform/http/validate';
-import type { EmailVerificationService } from '../../account/services/email-verification';
-import type { AuthenticateService, OpenedSession, SignUpInput } from '../services/authenticate';
+import type { OpenedSession, SignUpInput } from '../services/authenticate';
+import { apiService } from '../../services';
 
 /** The answer of a new or refreshed session: the refresh cookie (when rotated), the access token and the account. */
 function answerSession(ctx: Context, opened: OpenedSession, message?: ApiMessage) {
@@ -31,7 +31,7 @@ function answerSession(ctx: Context, opened: OpenedSession, message?: ApiMessage
 
 /** POST /authenticate/* (spec §7): rate limits and validation here, the work in the authenticate service. */
 export default ({ strapi }: { strapi: Core.Strapi }) => {
-  const auth = () => strapi.service('api::authenticate.authenticate') as AuthenticateService;
+  const auth = () => apiService(strapi, 'api::authenticate.authenticate');
   const openSession = (ctx: Context, userId: number, rememberMe: boolean) =>
     auth().openSession(userId, { rememberMe, ip: clientIp(ctx), userAgent: userAgent(ctx) });
 
@@ -59,7 +59,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const userId = await auth().signUp({ ...input, email: normaliseEmail(input.email) });
       afterAnswer(strapi, ctx, 'Welcome email', () => auth().sendWelcome(userId));
       const ip = clientIp(ctx);
-      afterAnswer(strapi, ctx, 'Email verification link', () => (strapi.service('api::account.email-verification') as EmailVerificationService).sendFirst(userId, ip));
+      afterAnswer(strapi, ctx, 'Email verification link', () => apiService(strapi, 'api::account.email-verification').sendFirst(userId, ip));
       ctx.status = 201;
       ctx.body = answerSession(ctx, await openSession(ctx, userId, false), AUTH_TEXTS.signedUp);
     },
@@ -111,7 +111,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       ctx.body = ok(null, INVITATION_TEXTS.accepted);
       afterAnswer(strapi, ctx, 'Welcome email', () => auth().sendWelcome(userId));
       const ip = clientIp(ctx);
-      afterAnswer(strapi, ctx, 'Email verification link', () => (strapi.service('api::account.email-verification') as EmailVerificationService).sendFirst(userId, ip));
+      afterAnswer(strapi, ctx, 'Email verification link', () => apiService(strapi, 'api::account.email-verification').sendFirst(userId, ip));
     },
   };
 };

@@ -14,12 +14,11 @@ import { siteUrl } from '../../../platform/http/site-url';
 import { fieldError } from '../../../platform/http/validate';
 import { conflict, unauthorized } from '../../../platform/http/http-errors';
 import { passwordChangedEmail, resetPasswordEmail, signInAttemptsEmail } from '../messages/password';
-import { welcomeEmail, type NextMeeting } from '../messages/welcome';
-import type { AccountService } from '../../account/services/account';
+import { welcomeEmail } from '../messages/welcome';
 import { closeInvitations, consumeInvitation } from '../../member-import/domain/invitations';
+import { apiService } from '../../services';
 
 const USER = 'plugin::users-permissions.user';
-type EventReads = { nextOfChapter(chapterId: number): Promise<NextMeeting | null> };
 /** Compared against when the email is unknown, so a miss costs as much time as a wrong password. */
 const DUMMY_HASH = bcrypt.hashSync(crypto.randomBytes(16).toString('hex'), AUTH_LIMITS.bcryptCost);
 
@@ -35,7 +34,7 @@ export type OpenedSession = { token: string; user: User | null; session: Session
 
 /** Sign-in, sign-up, refresh, sign-out and password reset (spec §7); the sessions themselves live in src/auth. */
 const authenticateService = ({ strapi }: { strapi: Core.Strapi }) => {
-  const accounts = () => strapi.service('api::account.account') as AccountService;
+  const accounts = () => apiService(strapi, 'api::account.account');
   const resets = () => linkTokens(strapi, 'api::password-reset.password-reset', AUTH_LIMITS.resetTokenMinutes);
   const findByEmail = (email: string): Promise<Credentials | null> =>
     strapi.db.query(USER).findOne({ where: { email: { $eqi: email } }, select: ['id', 'email', 'firstname', 'password', 'status', 'blocked'] });
@@ -167,7 +166,7 @@ const authenticateService = ({ strapi }: { strapi: Core.Strapi }) => {
         select: ['name', 'slug', 'dayOfWeek', 'timeStart', 'timeEnd', 'location', 'address', 'city', 'state', 'postalCode'],
       });
       if (!chapter) return;
-      const meeting = await (strapi.service('api::event.event') as EventReads).nextOfChapter(user.chapter.id);
+      const meeting = await apiService(strapi, 'api::event.event').nextOfChapter(user.chapter.id);
       await sendMailInBackground(strapi, welcomeEmail(user, chapter, meeting));
     },
 

@@ -4,7 +4,7 @@ import { errors } from '@strapi/utils';
 import { BLOG_LIMITS, BLOG_MESSAGES, BLOG_SLUG_PATTERN, PORTAL_MESSAGES } from '@gro/config';
 import { sendPublic } from '../../../platform/cache/public-cache';
 import { fieldError } from '../../../platform/http/validate';
-import type { BlogPostService } from '../services/blog-post';
+import { apiService } from '../../services';
 
 const UID = 'api::blog-post.blog-post';
 const WHOLE = /^[0-9]{1,9}$/;
@@ -30,7 +30,7 @@ function parseQuery(query: Record<string, unknown>) {
 }
 
 export default factories.createCoreController(UID, ({ strapi }) => {
-  const posts = () => strapi.service(UID) as BlogPostService;
+  const posts = () => apiService(strapi, UID);
 
   return {
     /** GET /blog/post?page=&category=: published posts, newest first. */

@@ -6,13 +6,13 @@ import { signedIn } from '../../../auth/authenticate';
 import { ok } from '../../../platform/http/envelope';
 import { consume } from '../../../platform/limits/rate-limit';
 import { clientIp } from '../../../platform/http/request';
-import type { CalendarFeedService } from '../services/calendar-feed';
+import { apiService } from '../../services';
 
 const notFound = () => new errors.NotFoundError(CALENDAR_FEED_MESSAGES.notFound.message, { title: CALENDAR_FEED_MESSAGES.notFound.title });
 
 /** A member's calendar feed: their own address (signed in), and the feed itself (the address is the proof). */
 export default ({ strapi }: { strapi: Core.Strapi }) => {
-  const feeds = () => strapi.service('api::calendar-feed.calendar-feed') as CalendarFeedService;
+  const feeds = () => apiService(strapi, 'api::calendar-feed.calendar-feed');
   const noStore = (ctx: Context) => ctx.set('Cache-Control', 'private, no-store');
 
   return {

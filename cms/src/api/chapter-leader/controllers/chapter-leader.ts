@@ -5,7 +5,7 @@ import { signedIn } from '../../../auth/authenticate';
 import { ok } from '../../../platform/http/envelope';
 import { badRequest } from '../../../platform/http/http-errors';
 import { parseId } from '../../../platform/http/params';
-import type { ChapterLeaderService } from '../services/chapter-leader';
+import { apiService } from '../../services';
 
 const UID = 'api::chapter-leader.chapter-leader';
 
@@ -17,7 +17,7 @@ function idParam(ctx: Context, name: string): number {
 
 /** Chapter leaders: admins list, grant and revoke who leads which chapter. */
 export default factories.createCoreController(UID, ({ strapi }) => {
-  const leaders = () => strapi.service(UID) as unknown as ChapterLeaderService;
+  const leaders = () => apiService(strapi, UID);
   return {
     async leadersOf(ctx: Context) {
       ctx.body = ok(await leaders().leadersOf(idParam(ctx, 'id')));

@@ -1,11 +1,11 @@
 import { factories, type Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { CHAPTER_LEADER_MESSAGES, isAdminRoleName, type ChapterLeader, type Leadership } from '@gro/config';
-import type { ActivityService } from '../../admin-activity/services/admin-activity';
 import { documentId } from '../../../platform/db/document-id';
 import { conflict } from '../../../platform/http/http-errors';
 import { chapterLeaderGrantedEmail, chapterLeaderRevokedEmail } from '../messages';
 import { sendMailInBackground } from '../../../notifications';
+import { apiService } from '../../services';
 
 const UID = 'api::chapter-leader.chapter-leader';
 const TABLE = 'chapter_leaders';
@@ -25,7 +25,7 @@ const fullname = (u: { firstname: string | null; lastname: string | null; email:
  */
 const chapterLeaderService = ({ strapi }: { strapi: Core.Strapi }) => {
   const db = () => strapi.db.connection;
-  const activity = () => strapi.service('api::admin-activity.admin-activity') as unknown as ActivityService;
+  const activity = () => apiService(strapi, 'api::admin-activity.admin-activity');
 
   async function chapterOf(conn: Db, id: number): Promise<Chapter> {
     const row = await conn('chapters').where({ id }).first('id', 'name', 'slug');

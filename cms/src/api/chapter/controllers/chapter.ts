@@ -11,7 +11,7 @@ import { todayIn } from '../../../platform/calendar/dates';
 import { parseDocumentId, parseId } from '../../../platform/http/params';
 import { defaultTimeZone, isTimeZone } from '../../../platform/calendar/occurrences';
 import { fieldError, validateBody } from '../../../platform/http/validate';
-import type { ChapterService } from '../services/chapter';
+import { apiService } from '../../services';
 
 const UID = 'api::chapter.chapter';
 /** The chapter form, its time zone checked against the zones luxon (the calendars' clock) knows. */
@@ -29,7 +29,7 @@ const chapterCells = (c: Chapter): Cell[] => [
 ];
 
 export default factories.createCoreController(UID, ({ strapi }) => {
-  const chapters = () => strapi.service(UID) as ChapterService;
+  const chapters = () => apiService(strapi, UID);
 
   return {
     async find(ctx: Context) {

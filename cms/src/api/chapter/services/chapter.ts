@@ -10,7 +10,7 @@ import { conflict } from '../../../platform/http/http-errors';
 import { notLeader } from '../../../auth/leadership';
 import { serially } from '../../../platform/db/serial';
 import { slugify, withSuffix } from '../../../platform/db/slug';
-import type { ActivityService } from '../../admin-activity/services/admin-activity';
+import { apiService } from '../../services';
 
 const UID = 'api::chapter.chapter';
 
@@ -26,7 +26,7 @@ const notFound = () => new errors.NotFoundError(CHAPTER_NOT_FOUND.message, { tit
 const snapshot = ({ id: _id, uuid: _uuid, users: _users, ...rest }: Chapter) => rest;
 
 const chapterService = ({ strapi }: { strapi: Core.Strapi }) => {
-  const activity = () => strapi.service('api::admin-activity.admin-activity') as ActivityService;
+  const activity = () => apiService(strapi, 'api::admin-activity.admin-activity');
 
   async function findRow(where: { id: number } | { documentId: string }): Promise<Chapter | null> {
     const row = await strapi.db.query(UID).findOne({ select: [...CHAPTER_FIELDS], where });
@@ -113,7 +113,7 @@ const chapterService = ({ strapi }: { strapi: Core.Strapi }) => {
       const row = await strapi.db.query(UID).findOne({ select: [...CHAPTER_FIELDS], where: { slug, isActive: true } });
       if (!row) return null;
       const chapter = toChapter(row);
-      const events: ChapterEvent[] = await strapi.service('api::event.event').listActive({ chapterId: chapter.id });
+      const events: ChapterEvent[] = await apiService(strapi, 'api::event.event').listActive({ chapterId: chapter.id });
       const listed = events.some((e) => e.chapterId === chapter.id && e.type === 'Recurring' && e.dayOfWeek === chapter.dayOfWeek && e.timeStart === chapter.timeStart);
       const meeting = listed ? null : chapterMeetingEntry(chapter, CALENDAR_TEXTS.chapterMeeting(chapter.name));
       const entries: CalendarEntry[] = [

@@ -14,8 +14,7 @@ import { ok } from '../../../platform/http/envelope';
 import { parseListQuery } from '../../../platform/http/list-query';
 import { parseDocumentId, parseId } from '../../../platform/http/params';
 import { validateBody } from '../../../platform/http/validate';
-import type { CompanyService } from '../services/company';
-import type { CompanyReviewService } from '../services/review';
+import { apiService } from '../../services';
 
 const UID = 'api::company.company';
 
@@ -64,8 +63,8 @@ const companyCells = (c: Company): Cell[] => [
  * create companies for members through POST); PUT /company/{uuid} (admins).
  */
 export default factories.createCoreController(UID, ({ strapi }) => {
-  const companies = () => strapi.service(UID) as CompanyService;
-  const reviews = () => strapi.service('api::company.review') as CompanyReviewService;
+  const companies = () => apiService(strapi, UID);
+  const reviews = () => apiService(strapi, 'api::company.review');
 
   return {
     /** Admins see every field; members all but the Nonprofit flag; an account without a company what the gate shows. */

@@ -11,8 +11,7 @@ import { conflict } from '../../../platform/http/http-errors';
 import { containsPattern, pagination, type ParsedListQuery } from '../../../platform/http/list-query';
 import type { Nullish } from '../../../platform/cache/mappers';
 import { serially } from '../../../platform/db/serial';
-import type { AccountService } from '../../account/services/account';
-import type { ActivityService } from '../../admin-activity/services/admin-activity';
+import { apiService } from '../../services';
 
 const UID = 'api::company.company';
 const USER = 'plugin::users-permissions.user';
@@ -205,7 +204,7 @@ const companyService = ({ strapi }: { strapi: Core.Strapi }) => {
           await strapi.db.transaction(async () => {
             await strapi.documents(UID).update({ documentId, data: data as never });
             const after = (await findById(row.id))!;
-            const activity = strapi.service('api::admin-activity.admin-activity') as ActivityService;
+            const activity = apiService(strapi, 'api::admin-activity.admin-activity');
             await activity.record({ actorId, action: 'update', subject: 'company', subjectId: row.id, summary: `Updated company ${after.name}`, before: snapshot(before), after: snapshot(after) });
           });
         } catch (err) {
@@ -230,7 +229,7 @@ const companyService = ({ strapi }: { strapi: Core.Strapi }) => {
             const data = { ...newCompanyData(name, input), isNonprofit: input.isNonprofit === true };
             const created = (await strapi.documents(UID).create({ data })) as unknown as { id: number };
             const company = (await findById(created.id))!;
-            const activity = strapi.service('api::admin-activity.admin-activity') as ActivityService;
+            const activity = apiService(strapi, 'api::admin-activity.admin-activity');
             await activity.record({ actorId, action: 'create', subject: 'company', subjectId: created.id, summary: `Created company ${company.name}`, before: null, after: snapshot(company) });
             return created.id;
           });
@@ -266,7 +265,7 @@ const companyService = ({ strapi }: { strapi: Core.Strapi }) => {
           if (await nameTaken(name)) throw conflict(PORTAL_MESSAGES.companyNameTaken(name));
           throw err;
         }
-        const [company, user] = await Promise.all([findById(created.id), (strapi.service('api::account.account') as AccountService).findAccount(userId)]);
+        const [company, user] = await Promise.all([findById(created.id), apiService(strapi, 'api::account.account').findAccount(userId)]);
         return { company: company!, user: user! };
       } finally {
         creating.delete(userId);

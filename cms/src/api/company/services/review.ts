@@ -8,8 +8,7 @@ import { blankToNull } from '../../../platform/http/blank';
 import { conflict } from '../../../platform/http/http-errors';
 import { pagination, type ParsedListQuery } from '../../../platform/http/list-query';
 import { serially } from '../../../platform/db/serial';
-import type { ActivityService } from '../../admin-activity/services/admin-activity';
-import type { NoticeService } from '../../join-request/services/notice';
+import { apiService } from '../../services';
 
 const UID = 'api::company.company';
 const USER = 'plugin::users-permissions.user';
@@ -111,7 +110,7 @@ const companyReviewService = ({ strapi }: { strapi: Core.Strapi }) => {
         strapi.db.query(USER).findOne({ where: { id: creatorId }, select: ['email', 'firstname', 'lastname'] }),
       ]);
       if (!company || !creator) return;
-      const recipients = await (strapi.service('api::join-request.notice') as NoticeService).recipients(companyId, creatorId);
+      const recipients = await apiService(strapi, 'api::join-request.notice').recipients(companyId, creatorId);
       for (const to of recipients) {
         if (!to.reviewer) continue;
         const mail = companyReviewNoticeEmail(to, { company: company.name, creator, leaderOf: to.leaderOf });
@@ -130,7 +129,7 @@ const companyReviewService = ({ strapi }: { strapi: Core.Strapi }) => {
         const { company, members } = await findPending(documentId);
         const reason = decision === 'reject' ? ((blankToNull(reasonInput) as string | null) ?? null) : null;
         const summary = `${decision === 'approve' ? 'Approved' : 'Rejected'} company ${company.name}, created by ${creatorName(company)}`;
-        const activity = strapi.service('api::admin-activity.admin-activity') as ActivityService;
+        const activity = apiService(strapi, 'api::admin-activity.admin-activity');
         await strapi.db.transaction(async () => {
           // Conditional: of two reviews at once (another process), only one finds it pending.
           if (decision === 'approve') {

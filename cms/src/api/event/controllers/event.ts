@@ -10,6 +10,7 @@ import { ok } from '../../../platform/http/envelope';
 import { parseFilterId, parseListQuery } from '../../../platform/http/list-query';
 import { parseId } from '../../../platform/http/params';
 import { fieldError, validateBody } from '../../../platform/http/validate';
+import { apiService } from '../../services';
 
 const LIST_PARAMS = ['page', 'pageSize', 'sort', 'q', 'chapter'];
 
@@ -26,7 +27,7 @@ export default factories.createCoreController(UID, ({ strapi }) => ({
   /** GET /event/export.csv (admins): the events table with its search and sort, as a streamed CSV (platform/http/csv). */
   async exportCsv(ctx) {
     const query = parseListQuery(ctx.query, SORT_FIELDS.event);
-    const events = strapi.service(UID);
+    const events = apiService(strapi, UID);
     const ids: Int32Array = await events.exportIds(query);
     sendTableCsv(ctx, signedIn(ctx).user.id, { name: 'events', header: EXPORT_HEADERS.events, ids, rows: (some) => events.exportRows(some), idOf: (e: ChapterEvent) => e.id, cells: eventCells });
   },
@@ -40,17 +41,17 @@ export default factories.createCoreController(UID, ({ strapi }) => ({
       const query = parseListQuery(ctx.query, SORT_FIELDS.event);
       // `chapter`: one chapter's events (the leaders' "My chapter" events).
       const chapterId = parseFilterId(ctx.query.chapter, 'chapter', 'Chapter');
-      ctx.body = ok(await strapi.service(UID).listPage(query, chapterId));
+      ctx.body = ok(await apiService(strapi, UID).listPage(query, chapterId));
       return;
     }
-    await sendPublic(ctx, `event:all:${todayIn()}`, () => strapi.service(UID).listAll());
+    await sendPublic(ctx, `event:all:${todayIn()}`, () => apiService(strapi, UID).listAll());
   },
 
   /** ?chapter= takes a chapter's numeric id or its slug. */
   async findActive(ctx) {
     const raw = ctx.query.chapter;
     if (raw === undefined || raw === '') {
-      await sendPublic(ctx, `event:active:${todayIn()}`, () => strapi.service(UID).listActive({}));
+      await sendPublic(ctx, `event:active:${todayIn()}`, () => apiService(strapi, UID).listActive({}));
       return;
     }
     const value = String(raw).toLowerCase();
@@ -63,7 +64,7 @@ export default factories.createCoreController(UID, ({ strapi }) => ({
         ? null
         : await strapi.db.query('api::chapter.chapter').findOne({ select: ['id'], where: id !== null ? { id } : { slug: value } });
     if (!chapter) throw new errors.NotFoundError(CHAPTER_NOT_FOUND.message, { title: CHAPTER_NOT_FOUND.title });
-    await sendPublic(ctx, `event:active:${todayIn()}:${chapter.id}`, () => strapi.service(UID).listActive({ chapterId: chapter.id }));
+    await sendPublic(ctx, `event:active:${todayIn()}:${chapter.id}`, () => apiService(strapi, UID).listActive({ chapterId: chapter.id }));
   },
 
   /**
@@ -74,7 +75,7 @@ export default factories.createCoreController(UID, ({ strapi }) => ({
     const id = parseId(ctx.params.id);
     if (id === null) throw notFound();
     await sendPublic(ctx, `event:id:${id}`, async () => {
-      const event = await strapi.service(UID).findPublic(id);
+      const event = await apiService(strapi, UID).findPublic(id);
       if (!event) throw notFound();
       return event;
     });
@@ -85,7 +86,7 @@ export default factories.createCoreController(UID, ({ strapi }) => ({
     const id = parseId(ctx.params.id);
     if (id === null) throw notFound();
     await sendPublicFile(ctx, `ics:event:${id}:${todayIn()}`, CALENDAR_TYPE, async () => {
-      const file = await strapi.service(UID).calendarFile(id);
+      const file = await apiService(strapi, UID).calendarFile(id);
       if (!file) throw notFound();
       return file;
     });
@@ -94,7 +95,7 @@ export default factories.createCoreController(UID, ({ strapi }) => ({
   /** POST /event (admins): the payload of eventFormToPayload. */
   async create(ctx) {
     const input = await validateBody<EventPayload>(eventPayloadSchema, ctx.request.body);
-    const event: ChapterEvent = await strapi.service(UID).create(signedIn(ctx).user.id, input);
+    const event: ChapterEvent = await apiService(strapi, UID).create(signedIn(ctx).user.id, input);
     ctx.status = 201;
     ctx.body = ok(event, ADMIN_MESSAGES.eventCreated(event.title));
   },
@@ -108,7 +109,7 @@ export default factories.createCoreController(UID, ({ strapi }) => ({
     if (chapterId === null) throw new errors.ValidationError(PORTAL_MESSAGES.badId);
     const input = await validateBody<EventPayload>(eventPayloadSchema, ctx.request.body);
     if (input.chapter != null && connectedId(input.chapter) !== chapterId) fieldError('chapter', CHAPTER_LEADER_MESSAGES.eventChapterOfAddress);
-    const event: ChapterEvent = await strapi.service(UID).create(signedIn(ctx).user.id, { ...input, chapter: { connect: [{ id: chapterId }] } });
+    const event: ChapterEvent = await apiService(strapi, UID).create(signedIn(ctx).user.id, { ...input, chapter: { connect: [{ id: chapterId }] } });
     ctx.status = 201;
     ctx.body = ok(event, ADMIN_MESSAGES.eventCreated(event.title));
   },
@@ -126,7 +127,7 @@ export default factories.createCoreController(UID, ({ strapi }) => ({
       const target = connectedId(input.chapter);
       if (target === null || !(await leadsChapter(strapi.db.connection, signedIn(ctx).user.id, target))) throw notLeader(CHAPTER_LEADER_MESSAGES.eventChapterNotYours);
     }
-    const event: ChapterEvent = await strapi.service(UID).update(signedIn(ctx).user.id, id, input);
+    const event: ChapterEvent = await apiService(strapi, UID).update(signedIn(ctx).user.id, id, input);
     ctx.body = ok(event, ADMIN_MESSAGES.eventUpdated(event.title));
   },
 }));

@@ -12,8 +12,7 @@ import { slugify } from '../../../platform/db/slug';
 import { fieldError } from '../../../platform/http/validate';
 import { findPublicEvent } from '../../../platform/cache/public-events';
 import { upcomingOccurrences } from '../../../platform/calendar/occurrences';
-import type { ActivityService } from '../../admin-activity/services/admin-activity';
-import type { RsvpService } from '../../rsvp/services/rsvp';
+import { apiService } from '../../services';
 
 const UID = 'api::event.event';
 const populate = { chapter: { select: ['id', 'documentId', 'name', 'slug'] } };
@@ -133,7 +132,7 @@ async function eventsByIds(strapi: Core.Strapi, ids: number[]): Promise<ChapterE
   return rows.map(toEvent);
 }
 
-export default factories.createCoreService(UID, ({ strapi }) => ({
+const eventService = ({ strapi }: { strapi: Core.Strapi }) => ({
   /**
    * One page of events for the portal's table (GET /event with list parameters): a count and the
    * page's ids from the events table, then those events with their chapter; `chapterId`: one chapter's. q matches the title,
@@ -246,7 +245,7 @@ export default factories.createCoreService(UID, ({ strapi }) => ({
     const id = await strapi.db.transaction(async () => {
       const created = (await strapi.documents(UID).create({ data: data as never })) as unknown as { id: number };
       const event = (await findEvent(strapi, created.id))!;
-      const activity = strapi.service('api::admin-activity.admin-activity') as ActivityService;
+      const activity = apiService(strapi, 'api::admin-activity.admin-activity');
       await activity.record({ actorId, action: 'create', subject: 'event', subjectId: created.id, summary: `Created event ${event.title}`, before: null, after: snapshot(event) });
       return created.id;
     });
@@ -261,14 +260,18 @@ export default factories.createCoreService(UID, ({ strapi }) => ({
     await strapi.db.transaction(async () => {
       await strapi.db.query(UID).update({ where: { id }, data });
       const after = (await findEvent(strapi, id))!;
-      const activity = strapi.service('api::admin-activity.admin-activity') as ActivityService;
+      const activity = apiService(strapi, 'api::admin-activity.admin-activity');
       await activity.record({ actorId, action: 'update', subject: 'event', subjectId: id, summary: `Updated event ${after.title}`, before: snapshot(before), after: snapshot(after) });
     });
     // More seats (or none to count) let the waitlist in.
     const after = (await findEvent(strapi, id))!;
     if (after.capacity === null || (before.capacity !== null && after.capacity > before.capacity)) {
-      await (strapi.service('api::rsvp.rsvp') as unknown as RsvpService).fillSeats(id);
+      await apiService(strapi, 'api::rsvp.rsvp').fillSeats(id);
     }
     return after;
   },
-}));
+});
+
+export type EventService = ReturnType<typeof eventService>;
+
+export default factories.createCoreService(UID, eventService);

@@ -13,12 +13,10 @@ import { badRequest } from '../../../platform/http/http-errors';
 import { isPlainObject } from '../../../platform/http/input-shape';
 import { parseListQuery, type ParsedListQuery } from '../../../platform/http/list-query';
 import { fieldError } from '../../../platform/http/validate';
-import type { CancelService } from '../services/cancel';
-import type { DuesShareService } from '../services/dues-share';
-import type { FinanceListService } from '../services/lists';
 import { duesShareCsv } from '../domain/csv';
 import { parseMonthRange } from '../domain/months';
 import { parseId } from '../../../platform/http/params';
+import { apiService } from '../../services';
 
 const SUBSCRIPTION_LABEL = 'Subscription';
 
@@ -67,9 +65,9 @@ function chapterIdOf(ctx: Context): number {
 }
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
-  const lists = () => strapi.service('api::finance.lists') as FinanceListService;
-  const duesShare = () => strapi.service('api::finance.dues-share') as DuesShareService;
-  const cancels = () => strapi.service('api::finance.cancel') as CancelService;
+  const lists = () => apiService(strapi, 'api::finance.lists');
+  const duesShare = () => apiService(strapi, 'api::finance.dues-share');
+  const cancels = () => apiService(strapi, 'api::finance.cancel');
 
   return {
     async invoices(ctx: Context) {

@@ -8,13 +8,10 @@ import { fromUnix, isKnownStatus } from '../../../providers/payments/objects';
 import { planLabelOf } from '../../../providers/payments/plans';
 import { now } from '../../../platform/db/clock';
 import { conflict } from '../../../platform/http/http-errors';
-import type { ActivityService } from '../../admin-activity/services/admin-activity';
-import type { FinanceListService } from './lists';
+import { apiService } from '../../services';
 
 const ENDED: readonly string[] = ENDED_SUBSCRIPTION_STATUSES;
 
-/** What this uses of api::subscription.subscription: the row written from Stripe's object. */
-type Subscriptions = { syncFromStripe(sub: Stripe.Subscription): Promise<unknown> };
 
 type Found = {
   id: number;
@@ -36,7 +33,7 @@ const isEnded = (row: { status: string | null; is_cancelled: boolean | number | 
  */
 const cancelService = ({ strapi }: { strapi: Core.Strapi }) => {
   const knex = () => strapi.db.connection;
-  const subscriptions = () => strapi.service('api::subscription.subscription') as unknown as Subscriptions;
+  const subscriptions = () => apiService(strapi, 'api::subscription.subscription');
 
   /** Gives a claim back: the subscription is live again, for another try. */
   const release = (id: number) =>
@@ -86,7 +83,7 @@ const cancelService = ({ strapi }: { strapi: Core.Strapi }) => {
       const canceledAt = fromUnix(canceled.canceled_at) ?? new Date(now());
       await strapi.db.transaction(async () => {
         await strapi.db.query('api::subscription.subscription').update({ where: { id: found.id }, data: { status, isCancelled: true, canceledAt } });
-        const activity = strapi.service('api::admin-activity.admin-activity') as ActivityService;
+        const activity = apiService(strapi, 'api::admin-activity.admin-activity');
         await activity.record({
           actorId,
           action: 'cancel',
@@ -101,7 +98,7 @@ const cancelService = ({ strapi }: { strapi: Core.Strapi }) => {
       await subscriptions()
         .syncFromStripe(canceled)
         .catch((err: unknown) => strapi.log.error(`Payments: subscription ${stripeSubscriptionId} was canceled but not synced: ${(err as Error).message}`));
-      const row = await (strapi.service('api::finance.lists') as FinanceListService).subscription(found.id, planLabelOf);
+      const row = await apiService(strapi, 'api::finance.lists').subscription(found.id, planLabelOf);
       return { row: row!, member };
     },
   };

@@ -3,11 +3,12 @@ import type { Core } from '@strapi/strapi';
 import { API_ERROR_TITLES, SERVER_MESSAGES } from '@gro/config';
 import { fail, ok } from '../../../platform/http/envelope';
 import type { Health } from '../services/health';
+import { apiService } from '../../services';
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   /** 200 with the parts' states when all is well, 503 naming the part that failed; never cached. */
   async check(ctx: Context) {
-    const health: Health = await strapi.service('api::health.health').check();
+    const health: Health = await apiService(strapi, 'api::health.health').check();
     ctx.set('Cache-Control', 'no-store');
     if (health.status === 'ok') {
       ctx.body = ok(health);

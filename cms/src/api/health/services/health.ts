@@ -37,7 +37,7 @@ function withinTimeout<T>(work: Promise<T>, fallback: T): Promise<T> {
   return Promise.race([work, late]).finally(() => clearTimeout(timer));
 }
 
-export default ({ strapi }: { strapi: Core.Strapi }) => ({
+const healthService = ({ strapi }: { strapi: Core.Strapi }) => ({
   /** The state of what the server needs: one trivial query, a Redis PING when Redis is used; nothing secret. */
   async check(): Promise<Health> {
     const [database, store] = await Promise.all([
@@ -60,3 +60,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     };
   },
 });
+
+export type HealthService = ReturnType<typeof healthService>;
+
+export default healthService;

@@ -1,9 +1,10 @@
+import type { Core } from '@strapi/strapi';
 import type Stripe from 'stripe';
 import { factories } from '@strapi/strapi';
 import { fromUnix, idOf, invoiceSubscriptionId, metadataUserId } from '../../../providers/payments/objects';
 import { databaseNow } from '../../../platform/db/database-clock';
-import type { CustomerService } from '../../subscription/services/customer';
 import { stripeMirror } from '../../subscription/domain/stripe-mirror';
+import { apiService } from '../../services';
 
 const UID = 'api::invoice.invoice';
 
@@ -13,8 +14,8 @@ type InvoiceRow = { id: number; stripeInvoiceId: string; status: string | null; 
  * Invoices rows, one per Stripe invoice (unique index on stripe_invoice_id), written from Stripe's
  * own object by the webhook. Totals in cents, currency as Stripe writes it ('usd').
  */
-export default factories.createCoreService(UID, ({ strapi }) => {
-  const customers = () => strapi.service('api::subscription.customer') as CustomerService;
+const invoiceService = ({ strapi }: { strapi: Core.Strapi }) => {
+  const customers = () => apiService(strapi, 'api::subscription.customer');
   const mirror = stripeMirror<InvoiceRow>(strapi, UID, 'stripeInvoiceId', ['id', 'stripeInvoiceId', 'status', 'total', 'currency']);
 
   return {
@@ -45,4 +46,8 @@ export default factories.createCoreService(UID, ({ strapi }) => {
       });
     },
   };
-});
+};
+
+export type InvoiceService = ReturnType<typeof invoiceService>;
+
+export default factories.createCoreService(UID, invoiceService);

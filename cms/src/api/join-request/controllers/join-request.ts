@@ -12,8 +12,7 @@ import { parseListQuery } from '../../../platform/http/list-query';
 import { parseId } from '../../../platform/http/params';
 import { countedSend } from '../../../platform/limits/send-limits';
 import { validateBody } from '../../../platform/http/validate';
-import type { JoinRequestService } from '../services/join-request';
-import type { ReviewService } from '../services/review';
+import { apiService } from '../../services';
 
 const UID = 'api::join-request.join-request';
 
@@ -33,8 +32,8 @@ function requestId(ctx: Context): number {
  * GET /company/join-request and POST /company/join-request/{id}/approve | reject.
  */
 export default factories.createCoreController(UID, ({ strapi }) => {
-  const joinRequests = () => strapi.service(UID) as JoinRequestService;
-  const reviews = () => strapi.service('api::join-request.review') as ReviewService;
+  const joinRequests = () => apiService(strapi, UID);
+  const reviews = () => apiService(strapi, 'api::join-request.review');
 
   return {
     async create(ctx: Context) {

@@ -6,7 +6,7 @@ import { blankToNull } from '../../../platform/http/blank';
 import { now } from '../../../platform/db/clock';
 import { configuredMs } from '../../../platform/limits/configured-limits';
 import { conflict } from '../../../platform/http/http-errors';
-import type { CompanyService } from '../../company/services/company';
+import { apiService } from '../../services';
 
 const UID = 'api::join-request.join-request';
 const OWN_FIELDS = ['id', 'note', 'status', 'reason', 'createdAt'];
@@ -35,7 +35,7 @@ const joinRequestService = ({ strapi }: { strapi: Core.Strapi }) => ({
    * ABUSE_DELAYS.joinRequestNotice (the job drops it if the request was withdrawn or decided by then).
    */
   async request(userId: number, input: JoinRequestValues): Promise<{ joinRequest: OwnJoinRequest; companyName: string }> {
-    const companies = strapi.service('api::company.company') as CompanyService;
+    const companies = apiService(strapi, 'api::company.company');
     if (await companies.companyOfUser(userId)) throw conflict(PORTAL_MESSAGES.alreadyInCompany);
     const company = await strapi.db.query('api::company.company').findOne({ where: { id: input.companyId }, select: ['id', 'name', 'reviewStatus'] });
     if (!company) throw new errors.NotFoundError(PORTAL_MESSAGES.companyNotFound);

@@ -4,7 +4,7 @@ import { joinRequestNoticeEmail } from '../messages';
 import { withUnsubscribe } from '../../../notifications/unsubscribe';
 import { sendMailInBackground } from '../../../notifications';
 import { mayMailNotice } from '../../../platform/limits/send-limits';
-import type { SettingService } from '../../account/services/setting';
+import { apiService } from '../../services';
 
 const UID = 'api::join-request.join-request';
 const USER = 'plugin::users-permissions.user';
@@ -48,7 +48,7 @@ const noticeService = ({ strapi }: { strapi: Core.Strapi }) => {
     for (const m of members) byId.set(m.id, { ...m, reviewer: false });
     for (const l of leaders) byId.set(l.id, { ...l, reviewer: true, leaderOf: { id: Number(home!.chapter_id), name: home!.name } });
     for (const a of admins) byId.set(a.id, { ...a, reviewer: true });
-    const allowed = await (strapi.service('api::account.setting') as SettingService).allowedAmong([...byId.keys()], SETTING_KEY, 'email');
+    const allowed = await apiService(strapi, 'api::account.setting').allowedAmong([...byId.keys()], SETTING_KEY, 'email');
     return [...byId.values()].filter((p) => allowed.has(p.id)).sort((a, b) => a.id - b.id);
   }
 

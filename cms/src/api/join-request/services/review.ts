@@ -15,9 +15,7 @@ import { distinctIds } from '../../../platform/http/csv';
 import { conflict } from '../../../platform/http/http-errors';
 import { containsPattern, pagination, type ParsedListQuery } from '../../../platform/http/list-query';
 import { serially } from '../../../platform/db/serial';
-import type { SettingService } from '../../account/services/setting';
-import type { ActivityService } from '../../admin-activity/services/admin-activity';
-import type { CompanyService } from '../../company/services/company';
+import { apiService } from '../../services';
 
 const UID = 'api::join-request.join-request';
 const USER = 'plugin::users-permissions.user';
@@ -97,7 +95,7 @@ const reviewService = ({ strapi }: { strapi: Core.Strapi }) => {
 
   /** Sends the decision to the member when their notification settings allow it. */
   async function tellMember(member: Member, company: string, decision: Decision, reason: string | null) {
-    const settings = strapi.service('api::account.setting') as SettingService;
+    const settings = apiService(strapi, 'api::account.setting');
     if (!(await settings.allows(member.id, SETTING_KEY, 'email'))) return;
     const mail = decision === 'approve' ? joinRequestApprovedEmail(member, company) : joinRequestRejectedEmail(member, company, reason);
     await sendMailInBackground(strapi, withUnsubscribe(mail, member.id, SETTING_KEY));
@@ -173,7 +171,7 @@ const reviewService = ({ strapi }: { strapi: Core.Strapi }) => {
         if (row.status !== 'Pending') throw conflict(ADMIN_MESSAGES.joinRequestNotPending(row.status));
         const { user: member, company } = row;
 
-        const currentCompanyId = await (strapi.service('api::company.company') as CompanyService).companyOfUser(member.id);
+        const currentCompanyId = await apiService(strapi, 'api::company.company').companyOfUser(member.id);
         if (decision === 'approve' && currentCompanyId !== null && currentCompanyId !== company.id) {
           const current = await strapi.db.query('api::company.company').findOne({ where: { id: currentCompanyId }, select: ['name'] });
           throw conflict(ADMIN_MESSAGES.joinRequestMemberInCompany(current?.name ?? 'another company'));
@@ -195,7 +193,7 @@ const reviewService = ({ strapi }: { strapi: Core.Strapi }) => {
           if (decision === 'approve' && currentCompanyId !== company.id) {
             await strapi.db.query(USER).update({ where: { id: member.id }, data: { company: company.id } });
           }
-          const activity = strapi.service('api::admin-activity.admin-activity') as ActivityService;
+          const activity = apiService(strapi, 'api::admin-activity.admin-activity');
           await activity.record({
             actorId,
             action: decision,

@@ -4,7 +4,7 @@ import { MAP_PREVIEW_HEIGHT, MAP_PREVIEW_WIDTH, MAP_ZOOM_DEFAULT, MAP_ZOOM_MAX, 
 import { consume } from '../../../platform/limits/rate-limit';
 import { clientIp } from '../../../platform/http/request';
 import { fieldError } from '../../../platform/http/validate';
-import type { PreviewService } from '../services/preview';
+import { apiService } from '../../services';
 
 const MAX_SIDE = 1280;
 
@@ -36,7 +36,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       retina: flag(q.retina, true),
       useLogo: flag(q.useLogo, true),
     };
-    const previews = strapi.service('api::map.preview') as PreviewService;
+    const previews = apiService(strapi, 'api::map.preview');
     // Drawing costs tile fetches and CPU: each image not already cached counts against the client's limit.
     if (!previews.isCached(params)) await consume([[`map-preview:${clientIp(ctx)}`, RATE_LIMITS.mapPreviewPerIp]]);
     const preview = await previews.render(params);

@@ -6,7 +6,7 @@ import { ok } from '../../../platform/http/envelope';
 import { badRequest } from '../../../platform/http/http-errors';
 import { parseId } from '../../../platform/http/params';
 import { fieldError } from '../../../platform/http/validate';
-import type { MemberImportService } from '../services/member-import';
+import { apiService } from '../../services';
 
 type Upload = { filepath: string; originalFilename?: string | null; size: number };
 
@@ -18,7 +18,7 @@ function idOf(ctx: Context): number {
 
 /** The admins' member import: upload, list, progress, dry run and run. Every route is adminOnly. */
 export default ({ strapi }: { strapi: Core.Strapi }) => {
-  const imports = () => strapi.service('api::member-import.member-import') as MemberImportService;
+  const imports = () => apiService(strapi, 'api::member-import.member-import');
 
   return {
     /** POST /member-import (multipart, one file in `file`). */

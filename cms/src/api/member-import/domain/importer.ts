@@ -5,12 +5,11 @@ import { linkTokens } from '../../../auth/link-token';
 import { sessions } from '../../../auth/session';
 import { now } from '../../../platform/db/clock';
 import { publicContentChanged } from '../../../platform/cache/public-cache';
-import type { ActivityService } from '../../admin-activity/services/admin-activity';
-import type { VisitorService } from '../../visitor/services/visitor';
 import { inviteMembers } from './invitations';
 import { emailsOf, findExisting, loadContext, planRows, type ImportContext, type PlannedRow } from './plan';
 import { parseMapping } from './mapping';
 import { readCsv } from './read-csv';
+import { apiService } from '../../services';
 
 const USER = 'plugin::users-permissions.user';
 const COMPANY = 'api::company.company';
@@ -160,7 +159,7 @@ async function joinVisitors(strapi: Core.Strapi, db: Db, accounts: Written['acco
   if (accounts.length === 0) return;
   const rows: { email: string }[] = await db('visitors').whereIn(db.raw('lower(email)') as unknown as string, accounts.map((a) => a.email)).select('email');
   const registered = new Set(rows.map((r) => normaliseEmail(r.email)));
-  const visitors = strapi.service('api::visitor.visitor') as unknown as VisitorService;
+  const visitors = apiService(strapi, 'api::visitor.visitor');
   for (const account of accounts.filter((a) => registered.has(a.email))) {
     await visitors.markJoined(account.id, account.email).catch((err: Error) => strapi.log.warn(`Member import ${importId}: the visitors of account ${account.id}: ${err.message}`));
   }
@@ -222,7 +221,7 @@ export async function runMemberImport(strapi: Core.Strapi, importId: number): Pr
     }
     await finish(strapi, importId, 'done', null);
     if (job.uploadedById) {
-      await (strapi.service('api::admin-activity.admin-activity') as ActivityService).record({
+      await apiService(strapi, 'api::admin-activity.admin-activity').record({
         actorId: job.uploadedById,
         action: 'import',
         subject: 'member-import',

@@ -9,7 +9,7 @@ import { parseId } from '../../../platform/http/params';
 import { countedSend } from '../../../platform/limits/send-limits';
 import { unknownIdField, validateBody } from '../../../platform/http/validate';
 import { hiddenFromViewer } from '../../user/domain/hidden-members';
-import type { OneToOneService } from '../services/one-to-one';
+import { apiService } from '../../services';
 
 const UID = 'api::one-to-one.one-to-one';
 
@@ -29,7 +29,7 @@ function idempotencyKeyOf(ctx: Context): string | null {
 
 /** One-to-ones: routes/01-one-to-one-custom.ts lists who may call what. */
 export default factories.createCoreController(UID, ({ strapi }) => {
-  const service = () => strapi.service(UID) as unknown as OneToOneService;
+  const service = () => apiService(strapi, UID);
   return {
     async propose(ctx: Context) {
       const key = idempotencyKeyOf(ctx);

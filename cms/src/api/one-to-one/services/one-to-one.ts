@@ -15,7 +15,6 @@ import { sendMailInBackground } from '../../../notifications';
 import { occurrenceWhen } from '../../rsvp/messages';
 import { oneToOneCancelledEmail, oneToOneInvitationEmail } from '../messages';
 import { withUnsubscribe } from '../../../notifications/unsubscribe';
-import type { SettingService } from '../../account/services/setting';
 import { addToTallies, homeChapterId, type TallyDb } from '../../referral/domain/tallies';
 import { now } from '../../../platform/db/clock';
 import { documentId } from '../../../platform/db/document-id';
@@ -26,6 +25,7 @@ import { instantIn, zoneOf } from '../../../platform/calendar/occurrences';
 import { siteUrl } from '../../../platform/http/site-url';
 import { fieldError, unknownIdField } from '../../../platform/http/validate';
 import { memberRefs } from '../domain/members';
+import { apiService } from '../../services';
 
 const UID = 'api::one-to-one.one-to-one';
 const TABLE = 'one_to_ones';
@@ -84,7 +84,7 @@ const whenOf = (row: Pick<Row, 'date' | 'time' | 'time_zone'>) => {
  */
 const oneToOneService = ({ strapi }: { strapi: Core.Strapi }) => {
   const db = () => strapi.db.connection as TallyDb;
-  const settings = () => strapi.service('api::account.setting') as SettingService;
+  const settings = () => apiService(strapi, 'api::account.setting');
 
   async function answer(rows: Row[]): Promise<OneToOne[]> {
     const refs = await memberRefs(db(), rows.flatMap((r) => [Number(r.proposer_id), Number(r.invitee_id)]));

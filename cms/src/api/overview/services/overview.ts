@@ -6,9 +6,9 @@ import { paymentProvider } from '../../../providers/payments';
 import { priceOf } from '../../../providers/payments/catalog';
 import { planLabelOf } from '../../../providers/payments/plans';
 import { now } from '../../../platform/db/clock';
-import type { DuesShareService } from '../../finance/services/dues-share';
 import { activeByPlan, churnPerMonth, failedPayments, membersByChapter, newMembersPerMonth, pendingJoinRequests, visitorsByChapter } from '../domain/queries';
 import { lastMonths } from '../domain/months';
+import { apiService } from '../../services';
 
 const DEFAULT_CURRENCY = 'usd';
 
@@ -51,7 +51,7 @@ const overviewService = ({ strapi }: { strapi: Core.Strapi }) => {
     const { months, starts, end } = lastMonths(at, OVERVIEW_MONTHS);
     const thisMonth = months[months.length - 1];
     const since = `${months[0]}-01`;
-    const duesShare = strapi.service('api::finance.dues-share') as DuesShareService;
+    const duesShare = apiService(strapi, 'api::finance.dues-share');
     const [chapters, newMembers, subscriptions, churn, failed, joinRequests, visitors, dues] = await Promise.all([
       membersByChapter(knex),
       newMembersPerMonth(knex, months, starts, end),

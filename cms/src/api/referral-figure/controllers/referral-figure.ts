@@ -10,7 +10,7 @@ import { ok } from '../../../platform/http/envelope';
 import { badRequest } from '../../../platform/http/http-errors';
 import { parseId } from '../../../platform/http/params';
 import { parseMonthRange, type MonthRangeRules } from '../../finance/domain/months';
-import type { ReferralFigureService } from '../services/referral-figure';
+import { apiService } from '../../services';
 
 /** ?from&to of the figures: 'YYYY-MM', the 12 months ending this month by default, at most 36. */
 const RULES: MonthRangeRules = {
@@ -32,7 +32,7 @@ export function referralFiguresCsv(figures: AllChaptersReferralFigures): string 
 
 /** The referral figures: routes/01-referral-figure-custom.ts lists who may call what. */
 export default ({ strapi }: { strapi: Core.Strapi }) => {
-  const figures = () => strapi.service('api::referral-figure.referral-figure') as ReferralFigureService;
+  const figures = () => apiService(strapi, 'api::referral-figure.referral-figure');
   const rangeOf = (ctx: Context) => parseMonthRange(ctx.query as Record<string, unknown>, new Date(now()), RULES);
   return {
     async me(ctx: Context) {

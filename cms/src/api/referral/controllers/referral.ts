@@ -26,7 +26,8 @@ import { parseId } from '../../../platform/http/params';
 import { countedSend } from '../../../platform/limits/send-limits';
 import { fieldError, unknownIdField, validateBody } from '../../../platform/http/validate';
 import { hiddenFromViewer } from '../../user/domain/hidden-members';
-import type { Caller, ReferralService } from '../services/referral';
+import type { Caller } from '../services/referral';
+import { apiService } from '../../services';
 
 const UID = 'api::referral.referral';
 const BOXES: readonly ReferralBox[] = ['received', 'given', 'all'];
@@ -68,7 +69,7 @@ function listQueryOf(ctx: Context) {
 
 /** Referrals: pass, list, read, follow, delete; the history for admins. */
 export default factories.createCoreController(UID, ({ strapi }) => {
-  const referrals = () => strapi.service(UID) as unknown as ReferralService;
+  const referrals = () => apiService(strapi, UID);
   return {
     async pass(ctx: Context) {
       const caller = callerOf(ctx);

@@ -4,8 +4,8 @@ import { referralStaleEmail } from '../messages';
 import { withUnsubscribe } from '../../../notifications/unsubscribe';
 import { sendMailInBackground } from '../../../notifications';
 import { now } from '../../../platform/db/clock';
-import type { SettingService } from '../../account/services/setting';
 import { TABLE, membersById, type ReferralRow } from './store';
+import { apiService } from '../../services';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Referrals looked at per query: a scan pages through them by id. */
@@ -26,7 +26,7 @@ const stale = (q: Core.Strapi['db']['connection'], cutoff: Date) =>
 export async function remindStaleReferrals(strapi: Core.Strapi): Promise<number> {
   const at = new Date(now());
   const cutoff = new Date(at.getTime() - REFERRAL_STALE_DAYS * DAY_MS);
-  const settings = strapi.service('api::account.setting') as unknown as SettingService;
+  const settings = apiService(strapi, 'api::account.setting');
   let queued = 0;
   let after = 0;
   for (;;) {

@@ -17,7 +17,6 @@ import {
 import { sendMailInBackground } from '../../../notifications';
 import { referralReceivedEmail } from '../messages';
 import { withUnsubscribe } from '../../../notifications/unsubscribe';
-import type { SettingService } from '../../account/services/setting';
 import { now } from '../../../platform/db/clock';
 import { documentId } from '../../../platform/db/document-id';
 import { mayMailNotice } from '../../../platform/limits/send-limits';
@@ -25,6 +24,7 @@ import { badRequest, conflict, forbidden } from '../../../platform/http/http-err
 import { fieldError, unknownIdField } from '../../../platform/http/validate';
 import { addToTallies, homeChapterId, monthOf, type TallyChange } from '../domain/tallies';
 import { TABLE, historyOf, iso, recordChange, snapshotOf, toReferrals, type Db, type ReferralRow, type Snapshot } from '../domain/store';
+import { apiService } from '../../services';
 
 const UID = 'api::referral.referral';
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -69,7 +69,7 @@ function passValues(input: ReferralValues) {
 const referralService = ({ strapi }: { strapi: Core.Strapi }) => {
   const postgres = () => strapi.db.dialect.client === 'postgres';
   const db = () => strapi.db.connection;
-  const settings = () => strapi.service('api::account.setting') as unknown as SettingService;
+  const settings = () => apiService(strapi, 'api::account.setting');
 
   async function rowOf(conn: Db, id: number, lock = false): Promise<ReferralRow | undefined> {
     const q = conn(TABLE).where({ id }).first('*');

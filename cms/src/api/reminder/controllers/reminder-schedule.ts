@@ -4,13 +4,13 @@ import type { Context } from 'koa';
 import { signedIn } from '../../../auth/authenticate';
 import { ok } from '../../../platform/http/envelope';
 import { validateBody } from '../../../platform/http/validate';
-import type { ReminderScheduleService } from '../services/reminder-schedule';
+import { apiService } from '../../services';
 
 const UID = 'api::reminder.reminder-schedule';
 
 /** GET and PUT /admin/reminders (admins): the hours before an event at which members are reminded. */
 export default factories.createCoreController(UID, ({ strapi }) => {
-  const schedule = () => strapi.service(UID) as unknown as ReminderScheduleService;
+  const schedule = () => apiService(strapi, UID);
   return {
     async show(ctx: Context) {
       ctx.body = ok(await schedule().get());

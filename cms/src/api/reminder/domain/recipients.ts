@@ -1,8 +1,8 @@
 import type { Core } from '@strapi/strapi';
 import { NOTIFICATION_SETTING } from '@gro/config';
 import type { Channel } from '@gro/config';
-import type { SettingService } from '../../account/services/setting';
 import { toE164 } from '../../../providers/sms';
+import { apiService } from '../../services';
 
 /** An occurrence a reminder is due for. */
 type DueOccurrence = { eventId: number; date: string };
@@ -54,7 +54,7 @@ const goingMembers: RecipientSource = async (strapi, { eventId, date }) => {
     .select('u.id', 'u.email', 'u.firstname', 'u.phone_number');
   if (rows.length === 0) return [];
   const ids = rows.map((r) => Number(r.id));
-  const settings = strapi.service('api::account.setting') as SettingService;
+  const settings = apiService(strapi, 'api::account.setting');
   const [byEmail, bySms] = await Promise.all([settings.allowedAmong(ids, REMINDER_SETTING, 'email'), settings.allowedAmong(ids, REMINDER_SETTING, 'sms')]);
   return rows.map((row) => {
     const id = Number(row.id);

@@ -9,7 +9,7 @@ import { documentId } from '../../../platform/db/document-id';
 import { now } from '../../../platform/db/clock';
 import { upcomingOccurrences, zoneOf } from '../../../platform/calendar/occurrences';
 import { RECIPIENT_SOURCES, REMINDER_SETTING, type ReminderRecipient } from './recipients';
-import type { ReminderScheduleService } from '../services/reminder-schedule';
+import { apiService } from '../../services';
 
 const EVENT = 'api::event.event';
 const HOUR_MS = 60 * 60 * 1000;
@@ -113,7 +113,7 @@ async function remind(strapi: Core.Strapi, subject: ReminderSubject, date: strin
  */
 export async function scanReminders(strapi: Core.Strapi): Promise<number> {
   const at = now();
-  const { hours } = await (strapi.service('api::reminder.reminder-schedule') as unknown as ReminderScheduleService).get();
+  const { hours } = await apiService(strapi, 'api::reminder.reminder-schedule').get();
   const latest = at + Math.max(...hours) * HOUR_MS;
   const earliest = at + Math.min(...hours) * HOUR_MS - WINDOW_MS;
   // One-time events within a day of the windows (time zones), and every recurring meeting.

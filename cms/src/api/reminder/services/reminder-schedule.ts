@@ -1,6 +1,6 @@
 import { factories, type Core } from '@strapi/strapi';
 import { REMINDER_HOURS_DEFAULT, reminderHoursSchema, type ReminderHours } from '@gro/config';
-import type { ActivityService } from '../../admin-activity/services/admin-activity';
+import { apiService } from '../../services';
 
 const UID = 'api::reminder.reminder-schedule';
 
@@ -24,7 +24,7 @@ const reminderScheduleService = ({ strapi }: { strapi: Core.Strapi }) => ({
       const before = hoursOf(row?.hours);
       if (row) await strapi.db.query(UID).update({ where: { id: row.id }, data: { hours: sorted } });
       else await strapi.db.query(UID).create({ data: { hours: sorted } });
-      const activity = strapi.service('api::admin-activity.admin-activity') as ActivityService;
+      const activity = apiService(strapi, 'api::admin-activity.admin-activity');
       await activity.record({
         actorId,
         action: 'update',

@@ -8,8 +8,8 @@ import { ok } from '../../../platform/http/envelope';
 import { badRequest } from '../../../platform/http/http-errors';
 import { parseId } from '../../../platform/http/params';
 import { fieldError, validateBody } from '../../../platform/http/validate';
-import type { RsvpService } from '../services/rsvp';
 import { attendeesCsv } from '../domain/csv';
+import { apiService } from '../../services';
 
 const UID = 'api::rsvp.rsvp';
 
@@ -29,7 +29,7 @@ function dateOf(ctx: Context): string | null {
 
 /** RSVPs: members answer for each upcoming occurrence; admins read and export the answers. */
 export default factories.createCoreController(UID, ({ strapi }) => {
-  const rsvps = () => strapi.service(UID) as unknown as RsvpService;
+  const rsvps = () => apiService(strapi, UID);
   return {
     async overview(ctx: Context) {
       const { user } = signedIn(ctx);

@@ -4,13 +4,13 @@ import { RSVP_MESSAGES, RSVP_OCCURRENCE_COUNT, type AttendeeList, type ContactVi
 import { sendMailInBackground } from '../../../notifications';
 import { occurrenceWhen, rsvpPromotedEmail } from '../messages';
 import { withUnsubscribe } from '../../../notifications/unsubscribe';
-import type { SettingService } from '../../account/services/setting';
 import { now } from '../../../platform/db/clock';
 import { occurrenceOn, upcomingOccurrences, zoneOf } from '../../../platform/calendar/occurrences';
 import { fieldError } from '../../../platform/http/validate';
 import { badRequest } from '../../../platform/http/http-errors';
 import { attendeesOf, goingMembers } from '../domain/people';
 import { counts, promote, rsvpOf, statusFor, waitlistPosition, write, type Db, type Occurrence } from '../domain/seats';
+import { apiService } from '../../services';
 
 const UID = 'api::rsvp.rsvp';
 const EVENT = 'api::event.event';
@@ -64,7 +64,7 @@ const rsvpService = ({ strapi }: { strapi: Core.Strapi }) => {
    */
   async function notifyPromoted(trx: Db, event: EventRow, date: string, promoted: number[]) {
     if (promoted.length === 0) return;
-    const allowed = await (strapi.service('api::account.setting') as SettingService).allowedAmong(promoted, REMINDER_SETTING, 'email');
+    const allowed = await apiService(strapi, 'api::account.setting').allowedAmong(promoted, REMINDER_SETTING, 'email');
     const userIds = promoted.filter((id) => allowed.has(id));
     if (userIds.length === 0) return;
     const zone = zoneOf(event.chapter);

@@ -2,8 +2,7 @@ import type { Context } from 'koa';
 import type { Core } from '@strapi/strapi';
 import { signedIn } from '../../../auth/authenticate';
 import { ok } from '../../../platform/http/envelope';
-import type { SessionService } from '../services/session';
-import type { WebhookService } from '../services/webhook';
+import { apiService } from '../../services';
 
 /** Where strapi::body (includeUnparsed) keeps the body exactly as received: the signature covers these bytes. */
 const UNPARSED_BODY = Symbol.for('unparsedBody');
@@ -11,7 +10,7 @@ const UNPARSED_BODY = Symbol.for('unparsedBody');
 /** GET /stripe/session/{id} (members) and POST /stripe/webhook (Stripe). */
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async session(ctx: Context) {
-    const sessions = strapi.service('api::stripe.session') as SessionService;
+    const sessions = apiService(strapi, 'api::stripe.session');
     ctx.body = ok(await sessions.lookup(signedIn(ctx).user.id, ctx.params.id));
   },
 
@@ -19,7 +18,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async webhook(ctx: Context) {
     const body = ctx.request.body as Record<symbol, unknown> | undefined;
     const raw = body && typeof body === 'object' ? body[UNPARSED_BODY] : undefined;
-    const webhooks = strapi.service('api::stripe.webhook') as WebhookService;
+    const webhooks = apiService(strapi, 'api::stripe.webhook');
     ctx.body = ok(await webhooks.receive(raw, ctx.get('stripe-signature')));
   },
 });

@@ -1,4 +1,3 @@
-import type Stripe from 'stripe';
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { PAYMENT_MESSAGES, type SessionResult } from '@gro/config';
@@ -6,13 +5,11 @@ import { requirePayments } from '../../../providers/payments';
 import { readFromStripe } from '../../../providers/payments/errors';
 import { idOf, metadataUserId, planInterval } from '../../../providers/payments/objects';
 import { databaseNow } from '../../../platform/db/database-clock';
-import type { CustomerService } from '../../subscription/services/customer';
-import type { SubscriptionRow } from '../../subscription/services/subscription';
+import { apiService } from '../../services';
 
 /** A Checkout session id as Stripe writes them (cs_test_…, cs_live_…), of a bounded length. */
 const SESSION_ID = /^cs_[A-Za-z0-9_]{1,250}$/;
 
-type Subscriptions = { syncFromStripe(sub: Stripe.Subscription, fetchedAt?: Date): Promise<SubscriptionRow> };
 
 /**
  * GET /stripe/session/{id}: the confirmation page's lookup. Another member's session, a malformed
@@ -27,14 +24,14 @@ const sessionService = ({ strapi }: { strapi: Core.Strapi }) => ({
     const session = await readFromStripe(strapi.log, `reading checkout session ${id}`, () => provider.stripe.checkout.sessions.retrieve(id));
     if (!session) throw notFound();
     const owner = metadataUserId(session.metadata);
-    const customer = await (strapi.service('api::subscription.customer') as CustomerService).customerOf(userId);
+    const customer = await apiService(strapi, 'api::subscription.customer').customerOf(userId);
     const owns = owner !== null ? owner === userId : !!customer && idOf(session.customer) === customer;
     if (!owns) throw notFound();
 
     const subscriptionId = idOf(session.subscription);
     const fetchedAt = await databaseNow(strapi);
     const sub = subscriptionId ? await readFromStripe(strapi.log, `reading subscription ${subscriptionId}`, () => provider.stripe.subscriptions.retrieve(subscriptionId)) : null;
-    const row = sub ? await (strapi.service('api::subscription.subscription') as unknown as Subscriptions).syncFromStripe(sub, fetchedAt) : null;
+    const row = sub ? await apiService(strapi, 'api::subscription.subscription').syncFromStripe(sub, fetchedAt) : null;
     return {
       id: session.id,
       status: session.status ?? null,

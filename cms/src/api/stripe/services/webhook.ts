@@ -11,25 +11,13 @@ import { now } from '../../../platform/db/clock';
 import { databaseNow } from '../../../platform/db/database-clock';
 import { badRequest } from '../../../platform/http/http-errors';
 import { formatMoney } from '../../../platform/http/money';
-import type { SettingService } from '../../account/services/setting';
-import type { CustomerService } from '../../subscription/services/customer';
 import type { SubscriptionRow } from '../../subscription/services/subscription';
+import { apiService } from '../../services';
 
 /** Stripe's default: a signature older than 5 minutes is refused (replays). */
 const SIGNATURE_TOLERANCE_S = 300;
 /** The notification setting that covers payment emails (NOTIFICATION_SETTINGS, @gro/config). */
 const SETTING_KEY = NOTIFICATION_SETTING.billing;
-
-type InvoiceRow = { id: number; user?: { id: number } | null };
-type Subscriptions = { syncFromStripe(sub: Stripe.Subscription, fetchedAt?: Date): Promise<SubscriptionRow> };
-type Invoices = { syncFromStripe(invoice: Stripe.Invoice & { id: string }, fetchedAt?: Date): Promise<InvoiceRow> };
-type Log = { logged(eventId: string): Promise<boolean>; append(event: Stripe.Event, userId: number | null): Promise<boolean> };
-/** The dues ledger of the finance work (api::dues-entry): idempotent by Stripe invoice and refund id. */
-type DuesEntries = {
-  /** userId null: the customer is no member here (the share counts it under no chapter). */
-  recordInvoicePaid?(entry: { stripeInvoiceId: string; userId: number | null; amountCents: number; currency: string; paidAt: Date }): Promise<unknown>;
-  recordRefund?(entry: { stripeRefundId: string; stripeInvoiceId: string | null; userId: number | null; amountCents: number; currency: string; refundedAt: Date }): Promise<unknown>;
-};
 
 /** What handling an event did: whose it is (for the log), and what to do once it is logged (emails: at most once). */
 type Outcome = { userId: number | null; afterLogged?: () => Promise<void> };
@@ -45,11 +33,11 @@ export type WebhookResult = { received: true; type: string; duplicate: boolean; 
  * the unique index on the log's stripe_event_id lets exactly one append it and send its emails.
  */
 const webhookService = ({ strapi }: { strapi: Core.Strapi }) => {
-  const subscriptions = () => strapi.service('api::subscription.subscription') as unknown as Subscriptions;
-  const invoices = () => strapi.service('api::invoice.invoice') as unknown as Invoices;
-  const customers = () => strapi.service('api::subscription.customer') as CustomerService;
-  const log = () => strapi.service('api::subscription-log.subscription-log') as unknown as Log;
-  const dues = () => strapi.service('api::dues-entry.dues-entry') as DuesEntries | undefined;
+  const subscriptions = () => apiService(strapi, 'api::subscription.subscription');
+  const invoices = () => apiService(strapi, 'api::invoice.invoice');
+  const customers = () => apiService(strapi, 'api::subscription.customer');
+  const log = () => apiService(strapi, 'api::subscription-log.subscription-log');
+  const dues = () => apiService(strapi, 'api::dues-entry.dues-entry');
 
   /** The subscription as Stripe has it now (the event's snapshot when Stripe no longer has it), synced. */
   async function syncSubscription(provider: PaymentProvider, id: string, snapshot?: Stripe.Subscription): Promise<SubscriptionRow | null> {
@@ -73,7 +61,7 @@ const webhookService = ({ strapi }: { strapi: Core.Strapi }) => {
 
   /** Sends a billing email to the member when their notification settings allow it. */
   async function tellMember(userId: number, mail: (to: { email: string; firstname: string | null }) => ReturnType<typeof paymentFailedEmail>) {
-    if (!(await (strapi.service('api::account.setting') as SettingService).allows(userId, SETTING_KEY, 'email'))) return;
+    if (!(await apiService(strapi, 'api::account.setting').allows(userId, SETTING_KEY, 'email'))) return;
     const member = await strapi.db.query('plugin::users-permissions.user').findOne({ where: { id: userId }, select: ['email', 'firstname', 'status'] });
     if (member?.email && member.status !== 'Deleted') await sendMailInBackground(strapi, mail(member));
   }
@@ -111,7 +99,7 @@ const webhookService = ({ strapi }: { strapi: Core.Strapi }) => {
       const paidAt = fromUnix(invoice.status_transitions?.paid_at) ?? fromUnix(invoice.created) ?? new Date(now());
       // Dues: invoices of members, or of a subscription made here whose member is gone (counted under no chapter).
       if (invoice.amount_paid > 0 && (userId !== null || subscription)) {
-        await dues()?.recordInvoicePaid?.({ stripeInvoiceId: invoice.id!, userId, amountCents: invoice.amount_paid, currency: invoice.currency, paidAt });
+        await dues().recordInvoicePaid({ stripeInvoiceId: invoice.id!, userId, amountCents: invoice.amount_paid, currency: invoice.currency, paidAt });
       } else if (invoice.amount_paid > 0) {
         strapi.log.warn(`Payments: invoice ${invoice.id} is no GRO member's; not counted as dues.`);
       }
@@ -171,7 +159,7 @@ const webhookService = ({ strapi }: { strapi: Core.Strapi }) => {
       }
       for (const refund of charge.refunds?.data ?? []) {
         if (refund.status !== 'succeeded') continue;
-        await dues()?.recordRefund?.({
+        await dues().recordRefund({
           stripeRefundId: refund.id,
           stripeInvoiceId: invoiceId,
           userId,

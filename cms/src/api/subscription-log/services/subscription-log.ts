@@ -1,10 +1,11 @@
+import type { Core } from '@strapi/strapi';
 import type Stripe from 'stripe';
 import { factories } from '@strapi/strapi';
 
 const UID = 'api::subscription-log.subscription-log';
 
 /** The subscription log: every Stripe event the webhook handled, once (unique index on stripe_event_id), with its raw payload. */
-export default factories.createCoreService(UID, ({ strapi }) => {
+const subscriptionLogService = ({ strapi }: { strapi: Core.Strapi }) => {
   const rows = () => strapi.db.query(UID);
   const logged = async (stripeEventId: string) => Boolean(await rows().findOne({ where: { stripeEventId }, select: ['id'] }));
 
@@ -23,4 +24,8 @@ export default factories.createCoreService(UID, ({ strapi }) => {
       }
     },
   };
-});
+};
+
+export type SubscriptionLogService = ReturnType<typeof subscriptionLogService>;
+
+export default factories.createCoreService(UID, subscriptionLogService);

@@ -6,7 +6,7 @@ import { ok } from '../../../platform/http/envelope';
 import { badRequest } from '../../../platform/http/http-errors';
 import { isPlainObject } from '../../../platform/http/input-shape';
 import { fieldError } from '../../../platform/http/validate';
-import type { CheckoutService } from '../services/checkout';
+import { apiService } from '../../services';
 
 const member = (ctx: Context) => {
   const { user } = signedIn(ctx);
@@ -24,7 +24,7 @@ function priceIdOf(body: unknown): string {
 
 /** GET /subscription/plan, POST /subscription/checkout and POST /subscription/portal (members). */
 export default factories.createCoreController('api::subscription.subscription', ({ strapi }) => {
-  const checkout = () => strapi.service('api::subscription.checkout') as CheckoutService;
+  const checkout = () => apiService(strapi, 'api::subscription.checkout');
   return {
     async plan(ctx: Context) {
       ctx.body = ok(await checkout().offer(member(ctx)));

@@ -1,5 +1,5 @@
 import type { Core, UID } from '@strapi/strapi';
-import type { CustomerService } from '../services/customer';
+import { apiService } from '../../services';
 
 type MirrorRow = { id: number; user?: { id: number } | null };
 
@@ -11,7 +11,7 @@ type MirrorRow = { id: number; user?: { id: number } | null };
  * from a later read of Stripe (`syncedAt`, by the database's clock) with an earlier one.
  */
 export function stripeMirror<Row extends MirrorRow>(strapi: Core.Strapi, uid: UID.ContentType, idField: string, columns: string[]) {
-  const customers = () => strapi.service('api::subscription.customer') as CustomerService;
+  const customers = () => apiService(strapi, 'api::subscription.customer');
   const rows = () => strapi.db.query(uid);
   const findRow = (stripeId: string): Promise<Row | null> =>
     rows().findOne({ where: { [idField]: stripeId }, select: columns, populate: { user: { select: ['id'] } } });

@@ -14,14 +14,10 @@ import { conflict } from '../../../platform/http/http-errors';
 import { formatMoney } from '../../../platform/http/money';
 import { siteUrl } from '../../../platform/http/site-url';
 import { fieldError } from '../../../platform/http/validate';
-import { digest, type CustomerService } from './customer';
+import { digest } from './customer';
+import { apiService } from '../../services';
 
 type Member = { userId: number; companyId: number | null };
-type Subscriptions = {
-  liveOf(userId: number): Promise<PlanOffer['current']>;
-  colleagueSubscribed(companyId: number, exceptUserId: number): Promise<boolean>;
-  syncFromStripe(sub: Stripe.Subscription, fetchedAt?: Date): Promise<{ status: string }>;
-};
 
 function discountLabel(coupon: Stripe.Coupon): string {
   const off = coupon.percent_off ? `${coupon.percent_off}%` : formatMoney(coupon.amount_off ?? 0, coupon.currency ?? 'usd');
@@ -30,8 +26,8 @@ function discountLabel(coupon: Stripe.Coupon): string {
 
 /** The Subscribe block's plans, checkout and the Customer Portal (spec §1, §2, §7). */
 const checkoutService = ({ strapi }: { strapi: Core.Strapi }) => {
-  const customers = () => strapi.service('api::subscription.customer') as CustomerService;
-  const subscriptions = () => strapi.service('api::subscription.subscription') as unknown as Subscriptions;
+  const customers = () => apiService(strapi, 'api::subscription.customer');
+  const subscriptions = () => apiService(strapi, 'api::subscription.subscription');
 
   /** Monthly and yearly for everyone; nonprofit only for members of a company an admin marked Nonprofit. */
   async function plansFor({ companyId }: Member): Promise<{ key: PlanKey; priceId: string }[]> {

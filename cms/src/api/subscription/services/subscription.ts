@@ -4,8 +4,8 @@ import { ENDED_SUBSCRIPTION_STATUSES, type MemberSubscription, type PlanInterval
 import { currentPeriodEnd, firstItem, fromUnix, idOf, isKnownStatus, metadataUserId, planInterval } from '../../../providers/payments/objects';
 import { databaseNow } from '../../../platform/db/database-clock';
 import { planLabelOf } from '../../../providers/payments/plans';
-import type { CustomerService } from './customer';
 import { stripeMirror } from '../domain/stripe-mirror';
+import { apiService } from '../../services';
 
 const UID = 'api::subscription.subscription';
 
@@ -50,8 +50,8 @@ function statusOf(strapi: Core.Strapi, sub: Stripe.Subscription): SubscriptionSt
  * written from Stripe's own object: syncFromStripe is what the webhook, the confirmation page and
  * the admins' cancel call.
  */
-export default factories.createCoreService(UID, ({ strapi }) => {
-  const customers = () => strapi.service('api::subscription.customer') as CustomerService;
+const subscriptionService = ({ strapi }: { strapi: Core.Strapi }) => {
+  const customers = () => apiService(strapi, 'api::subscription.customer');
   const rows = () => strapi.db.query(UID);
   const mirror = stripeMirror<SubscriptionRow>(strapi, UID, 'stripeSubscriptionId', COLUMNS);
 
@@ -112,4 +112,8 @@ export default factories.createCoreService(UID, ({ strapi }) => {
       return Boolean(row);
     },
   };
-});
+};
+
+export type SubscriptionService = ReturnType<typeof subscriptionService>;
+
+export default factories.createCoreService(UID, subscriptionService);

@@ -3,7 +3,7 @@ import type { Context } from 'koa';
 import type { Core } from '@strapi/strapi';
 import { ok } from '../../../platform/http/envelope';
 import { validateBody } from '../../../platform/http/validate';
-import type { UnsubscribeService } from '../services/unsubscribe';
+import { apiService } from '../../services';
 
 /** The token from the query (the page, a mail client's one-click POST) or the JSON body (the page's button). */
 async function tokenOf(ctx: Context, fromBody: boolean): Promise<string> {
@@ -17,7 +17,7 @@ async function tokenOf(ctx: Context, fromBody: boolean): Promise<string> {
 
 /** GET and POST /unsubscribe (public): the unsubscribe link of notices. */
 export default ({ strapi }: { strapi: Core.Strapi }) => {
-  const service = () => strapi.service('api::unsubscribe.unsubscribe') as UnsubscribeService;
+  const service = () => apiService(strapi, 'api::unsubscribe.unsubscribe');
   return {
     async preview(ctx: Context) {
       ctx.set('Cache-Control', 'no-store');

@@ -2,8 +2,8 @@ import type { Core } from '@strapi/strapi';
 import { UNSUBSCRIBE_MESSAGES, type UnsubscribePreview } from '@gro/config';
 import { readUnsubscribeToken, readVisitorUnsubscribeToken, type UnsubscribeClaim } from '../../../auth/unsubscribe-token';
 import { badRequest } from '../../../platform/http/http-errors';
-import type { SettingService } from '../../account/services/setting';
 import { REMINDER_SETTING } from '../../reminder/domain/recipients';
+import { apiService } from '../../services';
 
 const DEFINITION = 'api::setting.setting';
 const USER = 'plugin::users-permissions.user';
@@ -19,7 +19,7 @@ type Checked = { kind: 'member'; claim: UnsubscribeClaim; label: string } | { ki
  * setting is gone, is a 400 (the same answer for each, so a token tells nothing about accounts).
  */
 const unsubscribeService = ({ strapi }: { strapi: Core.Strapi }) => {
-  const settings = () => strapi.service('api::account.setting') as SettingService;
+  const settings = () => apiService(strapi, 'api::account.setting');
   const invalid = () => badRequest(UNSUBSCRIBE_MESSAGES.tokenInvalid);
 
   async function labelOf(key: string): Promise<string> {

@@ -16,10 +16,8 @@ import { sharedMemberAnswer } from '../../../platform/cache/member-answers';
 import { parseFilterId, parseIndustry, parseListQuery } from '../../../platform/http/list-query';
 import { parseId } from '../../../platform/http/params';
 import { fieldError, validateBody } from '../../../platform/http/validate';
-import type { ContactService } from '../services/contact';
-import type { DashboardService } from '../services/dashboard';
-import type { ManagementService } from '../services/management';
-import { SEES_EVERY_CONTACT, type DirectoryFilters, type UserService, type Viewer } from '../services/user';
+import { SEES_EVERY_CONTACT, type DirectoryFilters, type Viewer } from '../services/user';
+import { apiService } from '../../services';
 
 type Db = Core.Strapi['db']['connection'];
 
@@ -105,8 +103,8 @@ function userId(ctx: Context): number {
  * a company is needed, or the admin role); POST /user and PUT /user/{id} (admins).
  */
 export default ({ strapi }: { strapi: Core.Strapi }) => {
-  const users = () => strapi.service('api::user.user') as UserService;
-  const management = () => strapi.service('api::user.management') as ManagementService;
+  const users = () => apiService(strapi, 'api::user.user');
+  const management = () => apiService(strapi, 'api::user.management');
   const db = () => strapi.db.connection;
 
   return {
@@ -208,7 +206,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const { user } = signedIn(ctx);
       if (recipientId === user.id) throw badRequest(CONTACT_MESSAGES.notToYourself);
       const sender = { id: user.id, admin: isAdmin(user) };
-      const contact = strapi.service('api::user.contact') as ContactService;
+      const contact = apiService(strapi, 'api::user.contact');
       const recipient = await countedSend('contact-message', user.id, () => contact.send(sender, recipientId, message), undefined, [
         { key: `to:${recipientId}:from:${user.id}`, limit: SEND_LIMITS.contactMessagesPerRecipient },
       ]);
@@ -217,7 +215,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     /** The member's company, chapter, subscription, the chapter's events and a few chapter members. */
     async dashboard(ctx: Context) {
-      ctx.body = ok(await (strapi.service('api::user.dashboard') as DashboardService).forMember(signedIn(ctx).user.id));
+      ctx.body = ok(await apiService(strapi, 'api::user.dashboard').forMember(signedIn(ctx).user.id));
     },
   };
 };

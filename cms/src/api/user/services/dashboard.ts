@@ -1,12 +1,8 @@
 import type { Core } from '@strapi/strapi';
-import { DASHBOARD_MEMBER_LIMIT, type Chapter, type ChapterEvent, type Dashboard } from '@gro/config';
+import { DASHBOARD_MEMBER_LIMIT, type Dashboard } from '@gro/config';
 import { contactViewerOf } from '../../../auth/contact-visibility';
-import type { AccountService } from '../../account/services/account';
-import type { CompanyService } from '../../company/services/company';
-import type { UserService } from './user';
+import { apiService } from '../../services';
 
-type ChapterReads = { findPublicChapter(id: number): Promise<Chapter | null> };
-type EventReads = { listActive(filter: { chapterId?: number }): Promise<ChapterEvent[]> };
 
 /**
  * GET /dashboard: the member's company, chapter, subscription, the chapter's events and a few
@@ -16,16 +12,16 @@ const dashboardService = ({ strapi }: { strapi: Core.Strapi }) => {
   /** A few members of the chapter, with the email and phone the member sees (contact visibility). */
   const chapterMembers = async (chapterId: number, user: { id: number; role: { name: string } | null }) => {
     const { admin, id, chapterId: home, leads } = await contactViewerOf(strapi.db.connection, user);
-    return (strapi.service('api::user.user') as UserService).chapterMembers(chapterId, { admin, id, chapterId: home, leads }, DASHBOARD_MEMBER_LIMIT);
+    return apiService(strapi, 'api::user.user').chapterMembers(chapterId, { admin, id, chapterId: home, leads }, DASHBOARD_MEMBER_LIMIT);
   };
   return {
     async forMember(userId: number): Promise<Dashboard> {
-      const account = await (strapi.service('api::account.account') as AccountService).findAccount(userId);
+      const account = await apiService(strapi, 'api::account.account').findAccount(userId);
       const chapterId = account?.chapter?.id;
       const [company, chapter, events, members] = await Promise.all([
-        account?.companyId ? (strapi.service('api::company.company') as CompanyService).findById(account.companyId) : null,
-        chapterId ? (strapi.service('api::chapter.chapter') as ChapterReads).findPublicChapter(chapterId) : null,
-        chapterId ? (strapi.service('api::event.event') as EventReads).listActive({ chapterId }) : [],
+        account?.companyId ? apiService(strapi, 'api::company.company').findById(account.companyId) : null,
+        chapterId ? apiService(strapi, 'api::chapter.chapter').findPublicChapter(chapterId) : null,
+        chapterId ? apiService(strapi, 'api::event.event').listActive({ chapterId }) : [],
         chapterId && account?.memberData?.allowed ? chapterMembers(chapterId, { id: userId, role: account.role[0] ?? null }) : [],
       ]);
       return { company, chapter, subscription: account?.subscription ?? null, events, members };

@@ -18,8 +18,8 @@ import { blankToNull } from '../../../platform/http/blank';
 import { conflict, forbidden } from '../../../platform/http/http-errors';
 import { serially } from '../../../platform/db/serial';
 import { fieldError } from '../../../platform/http/validate';
-import type { ActivityService } from '../../admin-activity/services/admin-activity';
-import { SEES_EVERY_CONTACT, type UserService } from './user';
+import { SEES_EVERY_CONTACT } from './user';
+import { apiService } from '../../services';
 
 const USER = 'plugin::users-permissions.user';
 const ROLE = 'plugin::users-permissions.role';
@@ -67,8 +67,8 @@ const SIGNED_OUT: readonly UserStatus[] = ['Inactive', 'Suspended', 'Deleted'];
  * an active administrator run one at a time (platform/db/serial) and are checked against the database.
  */
 const managementService = ({ strapi }: { strapi: Core.Strapi }) => {
-  const users = () => strapi.service('api::user.user') as UserService;
-  const activity = () => strapi.service('api::admin-activity.admin-activity') as ActivityService;
+  const users = () => apiService(strapi, 'api::user.user');
+  const activity = () => apiService(strapi, 'api::admin-activity.admin-activity');
 
   const findAccount = (id: number): Promise<Account | null> =>
     strapi.db.query(USER).findOne({

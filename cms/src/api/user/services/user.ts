@@ -2,10 +2,10 @@ import type { Core } from '@strapi/strapi';
 import { DIRECTORY_LETTERS, seesContact, type CompanyMap, type ContactViewer, type DirectoryLetter, type MemberDetail, type MemberListItem, type PublicUser, type UserSortField, type UserStatus } from '@gro/config';
 import { contactVisibleSql } from '../../../auth/contact-visibility';
 import { containsPattern, pagination, type ParsedListQuery } from '../../../platform/http/list-query';
-import type { AccountService } from '../../account/services/account';
 import { searchName } from '../../../platform/db/indexes';
 import { createMemberSearch } from '../domain/member-search';
 import { distinctIds } from '../../../platform/http/csv';
+import { apiService } from '../../services';
 
 const USER_UID = 'plugin::users-permissions.user';
 
@@ -90,7 +90,7 @@ type MemberRow = {
 const userService = ({ strapi }: { strapi: Core.Strapi }) => {
   const knex = () => strapi.db.connection;
   const postgres = () => strapi.db.dialect.client === 'postgres';
-  const accounts = () => strapi.service('api::account.account') as AccountService;
+  const accounts = () => apiService(strapi, 'api::account.account');
   const search = createMemberSearch(strapi);
 
   /** The members `q` matches for the viewer, from the search's text in memory (null: SQL matches them). */

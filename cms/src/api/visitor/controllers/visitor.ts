@@ -15,7 +15,7 @@ import { sendPublic } from '../../../platform/cache/public-cache';
 import { countedSend } from '../../../platform/limits/send-limits';
 import { guardPublicForm } from '../../../platform/http/public-form';
 import { validateBody } from '../../../platform/http/validate';
-import type { VisitorService } from '../services/visitor';
+import { apiService } from '../../services';
 
 const UID = 'api::visitor.visitor';
 
@@ -53,7 +53,7 @@ function idOf(ctx: Context): number {
  * /chapter/{id}/visitors, PUT /visitor/{id} and POST /visitor/{id}/invite.
  */
 export default factories.createCoreController(UID, ({ strapi }) => {
-  const visitors = () => strapi.service(UID) as unknown as VisitorService;
+  const visitors = () => apiService(strapi, UID);
   return {
     /** The same for everyone: kept in the public cache (its short life moves the answer on once a meeting starts). */
     async meeting(ctx: Context) {

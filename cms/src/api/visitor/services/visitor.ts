@@ -15,14 +15,13 @@ import { containsPattern, pagination, type ParsedListQuery } from '../../../plat
 import { configuredLimit } from '../../../platform/limits/configured-limits';
 import { allowed, consume, refund, type Limit } from '../../../platform/limits/rate-limit';
 import { zoneOf } from '../../../platform/calendar/occurrences';
+import { apiService } from '../../services';
 
 const UID = 'api::visitor.visitor';
 const CHAPTER = 'api::chapter.chapter';
 const USER = 'plugin::users-permissions.user';
 
 type ChapterRow = { id: number; name: string; slug: string; email: string | null; timeZone: string | null };
-type NextOccurrence = { event: ChapterEvent; date: string; start: Date; end: Date };
-type EventReads = { nextOccurrenceOfChapter(chapterId: number, zone: string, at: Date): Promise<NextOccurrence | null> };
 type VisitorRow = {
   id: number;
   firstname: string;
@@ -117,7 +116,7 @@ const visitorService = ({ strapi }: { strapi: Core.Strapi }) => {
   /** The chapter's next meeting in its own time zone, shaped for the page and the mails, with its event; null when none. */
   async function nextMeeting(chapter: ChapterRow): Promise<{ meeting: VisitorMeeting; event: ChapterEvent } | null> {
     const zone = zoneOf(chapter);
-    const next = await (strapi.service('api::event.event') as unknown as EventReads).nextOccurrenceOfChapter(chapter.id, zone, new Date(now()));
+    const next = await apiService(strapi, 'api::event.event').nextOccurrenceOfChapter(chapter.id, zone, new Date(now()));
     if (!next) return null;
     const { event } = next;
     const meeting: VisitorMeeting = {
