@@ -2,23 +2,23 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { COMPANY_REVIEW_ROWS } from './company-review-rows';
-import { ISSUE_11_ROWS } from './issue-11-rows';
-import { ISSUE_12_FINANCE_ROWS } from './issue-12-finance-rows';
-import { ISSUE_12_ROWS } from './issue-12-rows';
-import { ISSUE_15_EVENT_PAGES_ROWS } from './issue-15-event-pages-rows';
-import { ISSUE_15_CALENDAR_ROWS } from './issue-15-calendar-rows';
-import { ISSUE_15_DIRECTORY_ROWS } from './issue-15-directory-rows';
-import { ISSUE_15_RSVP_ROWS } from './issue-15-rsvp-rows';
-import { ISSUE_15_REMINDER_ROWS } from './issue-15-reminder-rows';
-import { ISSUE_15_VISITOR_ROWS } from './issue-15-visitor-rows';
-import { ISSUE_15_FEED_ROWS } from './issue-15-feed-rows';
-import { ISSUE_16_EXPORT_ROWS } from './issue-16-export-rows';
-import { ISSUE_16_IMPORT_ROWS } from './issue-16-import-rows';
-import { ISSUE_16_OVERVIEW_ROWS } from './issue-16-overview-rows';
-import { ISSUE_17_REFERRAL_ROWS } from './issue-17-referral-rows';
-import { ISSUE_17_FIGURES_ROWS } from './issue-17-figures-rows';
-import { ISSUE_18_LEADER_ROWS } from './issue-18-leader-rows';
-import { ISSUE_18_RIGHTS_ROWS } from './issue-18-rights-rows';
+import { ADMIN_ROWS } from './admin-rows';
+import { FINANCE_ROWS } from './finance-rows';
+import { PAYMENT_ROWS } from './payment-rows';
+import { EVENT_PAGE_ROWS } from './event-page-rows';
+import { CALENDAR_ROWS } from './calendar-rows';
+import { DIRECTORY_ROWS } from './directory-rows';
+import { RSVP_ROWS } from './rsvp-rows';
+import { REMINDER_ROWS } from './reminder-rows';
+import { VISITOR_ROWS } from './visitor-rows';
+import { CALENDAR_FEED_ROWS } from './calendar-feed-rows';
+import { EXPORT_ROWS } from './export-rows';
+import { IMPORT_ROWS } from './import-rows';
+import { OVERVIEW_ROWS } from './overview-rows';
+import { REFERRAL_ROWS } from './referral-rows';
+import { ONE_TO_ONE_FIGURES_ROWS } from './one-to-one-figures-rows';
+import { CHAPTER_LEADER_ROWS } from './chapter-leader-rows';
+import { LEADER_RIGHTS_ROWS } from './leader-rights-rows';
 import { CONTACT_ROWS } from './contact-rows';
 import { ALL, MEMBERS, SIGNED_IN, type FieldRule, type Row } from './types';
 
@@ -308,4 +308,4 @@ const SITE_ROUTES: Row[] = [
   ...http.METHODS.filter((m) => m !== 'HEAD').map((method): Row => ({ route: `${method} /_health`, expect: ALL(method === 'CONNECT' ? 0 : 204), note: 'the load balancer health check' })),
 ];
 
-export const ROWS: Row[] = [...GRO_ROUTES, ...ISSUE_11_ROWS, ...ISSUE_12_ROWS, ...ISSUE_12_FINANCE_ROWS, ...ISSUE_15_EVENT_PAGES_ROWS, ...ISSUE_15_CALENDAR_ROWS, ...ISSUE_15_DIRECTORY_ROWS, ...ISSUE_15_RSVP_ROWS, ...ISSUE_15_REMINDER_ROWS, ...ISSUE_15_VISITOR_ROWS, ...ISSUE_15_FEED_ROWS, ...ISSUE_16_IMPORT_ROWS, ...ISSUE_16_EXPORT_ROWS, ...ISSUE_16_OVERVIEW_ROWS, ...ISSUE_17_REFERRAL_ROWS, ...ISSUE_17_FIGURES_ROWS, ...ISSUE_18_LEADER_ROWS, ...ISSUE_18_RIGHTS_ROWS, ...COMPANY_REVIEW_ROWS, ...CONTACT_ROWS, ...PLUGIN_ROUTES, ...STAFF_ROUTES, ...STAFF_PUBLIC, ...SITE_ROUTES];
+export const ROWS: Row[] = [...GRO_ROUTES, ...ADMIN_ROWS, ...PAYMENT_ROWS, ...FINANCE_ROWS, ...EVENT_PAGE_ROWS, ...CALENDAR_ROWS, ...DIRECTORY_ROWS, ...RSVP_ROWS, ...REMINDER_ROWS, ...VISITOR_ROWS, ...CALENDAR_FEED_ROWS, ...IMPORT_ROWS, ...EXPORT_ROWS, ...OVERVIEW_ROWS, ...REFERRAL_ROWS, ...ONE_TO_ONE_FIGURES_ROWS, ...CHAPTER_LEADER_ROWS, ...LEADER_RIGHTS_ROWS, ...COMPANY_REVIEW_ROWS, ...CONTACT_ROWS, ...PLUGIN_ROUTES, ...STAFF_ROUTES, ...STAFF_PUBLIC, ...SITE_ROUTES];

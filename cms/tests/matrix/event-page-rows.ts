@@ -5,7 +5,7 @@ import { ALL, type FieldRule, type Row } from './types';
 /** The event's page: its place, chapter, time zone and dates; nothing about who attends. */
 const EVENT_PAGE: FieldRule = { has: ['id', 'title', 'type', 'timeZone', 'occurrences'], lacks: ['users', 'createdAt', 'updatedAt', 'createdBy'] };
 
-export const ISSUE_15_EVENT_PAGES_ROWS: Row[] = [
+export const EVENT_PAGE_ROWS: Row[] = [
   {
     route: 'GET /api/event/:id',
     expect: ALL(200),

@@ -8,7 +8,7 @@ import { ALL, MEMBERS, type FieldRule, type Row } from './types';
 /** The plans and the member's own live subscription: no billing ids. */
 const OFFER: FieldRule = { has: ['plans[].priceId', 'plans[].amount', 'corporateDiscount', 'current'], lacks: ['stripeCustomerId', 'stripeSubscriptionId'] };
 
-export const ISSUE_12_ROWS: Row[] = [
+export const PAYMENT_ROWS: Row[] = [
   { route: 'GET /api/subscription/plan', expect: MEMBERS(200), fields: { member: OFFER, admin: OFFER } },
   {
     route: 'POST /api/subscription/checkout',

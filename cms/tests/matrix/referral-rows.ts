@@ -14,7 +14,7 @@ const PASSED: FieldRule = { self: 'giver.id', has: ['id', 'receiver.id', 'receiv
 const PAGE: FieldRule = { has: ['items', 'page', 'pageSize', 'total'] };
 const NONE = 2_000_000_000;
 
-export const ISSUE_17_REFERRAL_ROWS: Row[] = [
+export const REFERRAL_ROWS: Row[] = [
   {
     route: 'POST /api/referral',
     expect: MEMBERS(201),

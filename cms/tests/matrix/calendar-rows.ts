@@ -4,7 +4,7 @@ import { ALL, type Row } from './types';
  * Rows of the calendar routes, spread into ROWS by rows.ts: public
  * iCalendar files, the same for everyone, with nobody's personal data.
  */
-export const ISSUE_15_CALENDAR_ROWS: Row[] = [
+export const CALENDAR_ROWS: Row[] = [
   {
     route: 'GET /api/event/:id/calendar.ics',
     expect: ALL(200),

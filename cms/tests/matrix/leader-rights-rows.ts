@@ -17,7 +17,7 @@ const JOIN_REQUESTS: FieldRule = { has: ['items[].id', 'items[].user.email', 'it
 const DUES_SHARE: FieldRule = { has: ['percent', 'from', 'to', 'months', 'currency', 'rows'] };
 const CREATED: FieldRule = { has: ['id', 'title', 'type', 'date'] };
 
-export const ISSUE_18_RIGHTS_ROWS: Row[] = [
+export const LEADER_RIGHTS_ROWS: Row[] = [
   {
     route: 'POST /api/chapter/:id/event',
     right: 'manageEvents',

@@ -6,7 +6,7 @@ import { ADMINS, ALL, type FieldRule, type Row } from './types';
  */
 const HOURS: FieldRule = { has: ['hours'] };
 
-export const ISSUE_15_REMINDER_ROWS: Row[] = [
+export const REMINDER_ROWS: Row[] = [
   { route: 'GET /api/admin/reminders', expect: ADMINS(200), fields: { admin: HOURS } },
   {
     route: 'PUT /api/admin/reminders',

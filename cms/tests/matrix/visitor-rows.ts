@@ -11,7 +11,7 @@ const MEETING: FieldRule = { has: ['eventId', 'title', 'date', 'start', 'end', '
 const VISITORS: FieldRule = { has: ['items', 'pagination.total'] };
 const VISITOR: FieldRule = { has: ['id', 'email', 'status'] };
 
-export const ISSUE_15_VISITOR_ROWS: Row[] = [
+export const VISITOR_ROWS: Row[] = [
   {
     route: 'GET /api/chapter/:slug/visitor',
     expect: ALL(200),

@@ -9,7 +9,7 @@ import { ADMINS, type FieldRule, type Row } from './types';
 
 const PAGE: FieldRule = { has: ['items', 'pagination.page', 'pagination.pageSize', 'pagination.pageCount', 'pagination.total'] };
 
-export const ISSUE_12_FINANCE_ROWS: Row[] = [
+export const FINANCE_ROWS: Row[] = [
   { route: 'GET /api/invoice', expect: ADMINS(200), fields: { admin: PAGE } },
   { route: 'GET /api/subscription', expect: ADMINS(200), fields: { admin: PAGE } },
   { route: 'GET /api/subscription/log', expect: ADMINS(200), fields: { admin: PAGE } },

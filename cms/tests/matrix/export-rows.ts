@@ -12,7 +12,7 @@ const CSV = 'a text/csv download of the table with its search and sort, not the 
  * An admin runs at most two exports at once (429 beyond, platform/http/csv) and the matrix sends 8 calls at
  * a time: each export row has callers of its own (`fresh`), so the rows never count against each other.
  */
-export const ISSUE_16_EXPORT_ROWS: Row[] = Object.values(EXPORT_PATHS).map((path) => ({
+export const EXPORT_ROWS: Row[] = Object.values(EXPORT_PATHS).map((path) => ({
   route: `GET /api${path}`,
   // A chapter's visitors: the fixture's chapter, whose leader may export them too.
   expect: path.includes(':id') ? LEADERS(200) : ADMINS(200),

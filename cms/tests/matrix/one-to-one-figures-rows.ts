@@ -16,7 +16,7 @@ const MINE: FieldRule = { has: ['thisMonth.given', 'thisMonth.creditedCents', 'l
 const CHAPTER: FieldRule = { has: ['chapter.id', 'chapter.name', 'from', 'to', 'months[].month', 'totals.creditedCents', 'members'], lacks: [...PRIVATE, 'members[].email', 'members[].phoneNumber'] };
 const ALL_CHAPTERS: FieldRule = { has: ['from', 'to', 'chapters[].chapterId', 'chapters[].chapterName', 'chapters[].creditedCents', 'totals.given'], lacks: PRIVATE };
 
-export const ISSUE_17_FIGURES_ROWS: Row[] = [
+export const ONE_TO_ONE_FIGURES_ROWS: Row[] = [
   {
     route: 'POST /api/one-to-one',
     expect: MEMBERS(201),

@@ -10,7 +10,7 @@ import { ADMINS, ALL, MEMBERS, type FieldRule, type Row } from './types';
 const STATE: FieldRule = { has: ['active', 'createdAt'], lacks: ['tokenHash', 'token_hash', 'userId'], empty: ['url'] };
 const MADE: FieldRule = { has: ['active', 'createdAt', 'url'], lacks: ['tokenHash', 'token_hash', 'userId'] };
 
-export const ISSUE_15_FEED_ROWS: Row[] = [
+export const CALENDAR_FEED_ROWS: Row[] = [
   { route: 'GET /api/account/calendar-feed', expect: MEMBERS(200), fields: { member: STATE, admin: STATE } },
   {
     route: 'POST /api/account/calendar-feed',

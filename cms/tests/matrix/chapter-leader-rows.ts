@@ -7,7 +7,7 @@ import { ADMINS, type Row } from './types';
  * rows never depend on each other's order. chapter-leaders.test.ts covers the rest.
  */
 
-export const ISSUE_18_LEADER_ROWS: Row[] = [
+export const CHAPTER_LEADER_ROWS: Row[] = [
   { route: 'GET /api/chapter/:id/leaders', expect: ADMINS(200), path: ({ f }) => `/api/chapter/${f.chapter.id}/leaders` },
   {
     route: 'PUT /api/chapter/:id/leaders/:userId',

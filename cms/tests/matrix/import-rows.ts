@@ -10,7 +10,7 @@ import { ADMINS, ALL, type FieldRule, type Row } from './types';
 const IMPORTS: FieldRule = { lacks: ['csv'] };
 const NO_IMPORT = 2_147_483_000;
 
-export const ISSUE_16_IMPORT_ROWS: Row[] = [
+export const IMPORT_ROWS: Row[] = [
   {
     route: 'POST /api/member-import',
     expect: ADMINS(400),

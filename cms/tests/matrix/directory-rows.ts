@@ -11,7 +11,7 @@ const OWN_ACCOUNT: FieldRule = { has: ['id', 'email', 'directoryHidden'], self: 
 /** A pin carries what a marker needs, nothing of the members. */
 const PINS: FieldRule = { lacks: ['companies[].email', 'companies[].phoneNumber', 'companies[].description', 'companies[].address', 'companies[].users', 'companies[].contactName'] };
 
-export const ISSUE_15_DIRECTORY_ROWS: Row[] = [
+export const DIRECTORY_ROWS: Row[] = [
   {
     route: 'PUT /api/account/directory',
     expect: SIGNED_IN(200),

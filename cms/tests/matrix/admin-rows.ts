@@ -39,7 +39,7 @@ const userPayload = ({ f, owner }: RequestContext) => ({
   role: owner === f.accounts.admin ? ROLE_ADMIN : ROLE_MEMBER,
 });
 
-export const ISSUE_11_ROWS: Row[] = [
+export const ADMIN_ROWS: Row[] = [
   {
     route: 'POST /api/chapter',
     expect: ADMINS(201),

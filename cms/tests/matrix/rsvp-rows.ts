@@ -12,7 +12,7 @@ const OVERVIEW: FieldRule = { has: ['eventId', 'title', 'timeZone', 'occurrences
 const onItsDate = (event: Record<string, unknown>) => (typeof event.date === 'string' ? `?date=${event.date.slice(0, 10)}` : '');
 const ATTENDEES: FieldRule = { has: ['eventId', 'title', 'date', 'capacity', 'going', 'waitlisted', 'attendees'] };
 
-export const ISSUE_15_RSVP_ROWS: Row[] = [
+export const RSVP_ROWS: Row[] = [
   { route: 'GET /api/event/:id/rsvp', expect: MEMBERS(200), path: ({ f }) => `/api/event/${f.event.id}/rsvp`, fields: { member: OVERVIEW, admin: OVERVIEW } },
   {
     route: 'PUT /api/event/:id/rsvp',
