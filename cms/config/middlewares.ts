@@ -12,9 +12,9 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => {
   const uploadSources = uploads ? [uploads] : [];
   return [
     // Anonymous public reads the stack already answered, sent again from memory before anything else runs.
-    'global::fast-public',
-    'global::api-envelope',
-    'global::query-count',
+    { resolve: './src/platform/cache/middlewares/fast-public' },
+    { resolve: './src/platform/http/middlewares/api-envelope' },
+    { resolve: './src/platform/http/middlewares/query-count' },
     'strapi::logger',
     'strapi::errors',
     {
@@ -73,10 +73,10 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => {
         ],
       },
     },
-    'global::input-guard',
+    { resolve: './src/platform/http/middlewares/input-guard' },
     'strapi::session',
     'strapi::public',
-    'global::seo',
-    'global::spa',
+    { resolve: './src/platform/web/middlewares/seo' },
+    { resolve: './src/platform/web/middlewares/spa' },
   ];
 };

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * Public-read benchmark (not a test): GET /api/chapter/active answered by the first layer
- * (middlewares/fast-public), by the whole middleware stack (the same request with the test
+ * (platform/cache/middlewares/fast-public), by the whole middleware stack (the same request with the test
  * builds' `x-fast-cache: bypass`, i.e. before the first layer existed: sendPublic's in-memory answer
  * behind every middleware) and by a bare node:http server in its own process sending the same
  * bytes and headers, measured in the same run with a keep-alive load loop (no pipelining) at 10

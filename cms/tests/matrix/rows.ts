@@ -296,7 +296,7 @@ const STAFF_PUBLIC: Row[] = [
   { route: 'GET /content-manager/preview/script', expect: ALL(200), note: "the content manager's preview script, a static file served verbatim" },
 ];
 
-/** Whether the web app is built where the cms serves it from (middlewares/spa.ts). */
+/** Whether the web app is built where the cms serves it from (platform/web/middlewares/spa.ts). */
 const WEB_BUILT = fs.existsSync(path.resolve(__dirname, '../..', process.env.WEB_DIST_DIR || '../web/dist', 'index.html'));
 
 /** The web app and files: public. */

@@ -1,7 +1,7 @@
 import type { Context, Next } from 'koa';
 import type { Core } from '@strapi/strapi';
-import { onPublicContentWrite } from '../platform/cache/public-cache';
-import { siteUrl } from '../platform/http/site-url';
+import { onPublicContentWrite } from '../../cache/public-cache';
+import { siteUrl } from '../../http/site-url';
 
 /** Public pages of the site (spec §2) listed in the sitemap; chapter and blog post pages are added from the database. */
 const PUBLIC_PATHS = ['/', '/chapters', '/events', '/faqs', '/contact', '/chapters/start', '/legal/terms', '/signup', '/signin', '/scramble', '/blog'];

@@ -1,7 +1,7 @@
 import type { Context, Next } from 'koa';
 import { SERVER_MESSAGES } from '@gro/config';
-import { badRequest } from '../platform/http/http-errors';
-import { inputProblem } from '../platform/http/input-shape';
+import { badRequest } from '../http-errors';
+import { inputProblem } from '../input-shape';
 
 const STRIPE_WEBHOOK_PATH = '/api/stripe/webhook';
 

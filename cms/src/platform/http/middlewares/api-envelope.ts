@@ -1,7 +1,7 @@
 import type { Context, Next } from 'koa';
 import type { Core } from '@strapi/strapi';
 import { DEFAULT_ERROR_TITLE, GENERAL_ERROR_MESSAGE, SERVER_MESSAGES } from '@gro/config';
-import { fail, titleForStatus } from '../platform/http/envelope';
+import { fail, titleForStatus } from '../envelope';
 
 type StrapiErrorBody = {
   data: null;

@@ -1,5 +1,5 @@
 import type { Context, Next } from 'koa';
-import { eligible, fastCacheGeneration, keepFast, serveFast, type PublicAnswer } from '../platform/cache/fast-public';
+import { eligible, fastCacheGeneration, keepFast, serveFast, type PublicAnswer } from '../fast-public';
 
 /**
  * First of all middlewares (config/middlewares.ts): an anonymous GET of a public answer the stack

@@ -4,9 +4,9 @@ import path from 'path';
 import zlib from 'zlib';
 import type { Core } from '@strapi/strapi';
 import { matchSitePath } from '@gro/config';
-import { createPageLookup } from '../platform/cache/page-lookup';
-import { withPageMeta, type PageMeta } from '../platform/cache/page-meta-html';
-import { withPostMeta } from '../platform/cache/post-meta-html';
+import { createPageLookup } from '../../cache/page-lookup';
+import { withPageMeta, type PageMeta } from '../../cache/page-meta-html';
+import { withPostMeta } from '../../cache/post-meta-html';
 
 /** Paths that belong to Strapi (API, admin, uploads, plugin admin APIs): never answered with the SPA. */
 const SERVER_PATHS = /^\/(api|admin|uploads|i18n|content-manager|content-type-builder|content-releases|review-workflows|upload|email|users-permissions|_health)(\/|$)/;
