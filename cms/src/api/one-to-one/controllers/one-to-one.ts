@@ -8,7 +8,7 @@ import { badRequest } from '../../../platform/http/http-errors';
 import { parseId } from '../../../platform/http/params';
 import { countedSend } from '../../../platform/limits/send-limits';
 import { unknownIdField, validateBody } from '../../../platform/http/validate';
-import { hiddenFromViewer } from '../../user/domain/hidden-members';
+import { hiddenFromViewer } from '../../../auth/hidden-members';
 import { apiService } from '../../services';
 
 const UID = 'api::one-to-one.one-to-one';

@@ -25,7 +25,7 @@ import { parseListQuery } from '../../../platform/http/list-query';
 import { parseId } from '../../../platform/http/params';
 import { countedSend } from '../../../platform/limits/send-limits';
 import { fieldError, unknownIdField, validateBody } from '../../../platform/http/validate';
-import { hiddenFromViewer } from '../../user/domain/hidden-members';
+import { hiddenFromViewer } from '../../../auth/hidden-members';
 import type { Caller } from '../services/referral';
 import { apiService } from '../../services';
 

@@ -1,9 +1,11 @@
 import type { Core } from '@strapi/strapi';
-import { UNSUBSCRIBE_MESSAGES, type UnsubscribePreview } from '@gro/config';
+import { NOTIFICATION_SETTING, UNSUBSCRIBE_MESSAGES, type UnsubscribePreview } from '@gro/config';
 import { readUnsubscribeToken, readVisitorUnsubscribeToken, type UnsubscribeClaim } from '../../../auth/unsubscribe-token';
 import { badRequest } from '../../../platform/http/http-errors';
-import { REMINDER_SETTING } from '../../reminder/domain/recipients';
 import { apiService } from '../../services';
+
+/** A visitor's link turns off their event reminders, the only notices a visitor gets. */
+const REMINDER_SETTING = NOTIFICATION_SETTING.eventReminders;
 
 const DEFINITION = 'api::setting.setting';
 const USER = 'plugin::users-permissions.user';

@@ -3,7 +3,7 @@ import { errors } from '@strapi/utils';
 import { PORTAL_MESSAGES } from '@gro/config';
 import { memberContactEmail } from '../messages';
 import { sendMailInBackground } from '../../../notifications';
-import { hiddenFromViewer } from '../domain/hidden-members';
+import { hiddenFromViewer } from '../../../auth/hidden-members';
 
 type Sender = { id: number; admin: boolean };
 type Recipient = { id: number; firstname: string | null; lastname: string | null; email: string; status: string; blocked: unknown };
