@@ -12,12 +12,12 @@ import { ok } from '../../../platform/http/envelope';
 import { badRequest } from '../../../platform/http/http-errors';
 import { isPlainObject } from '../../../platform/http/input-shape';
 import { parseListQuery, type ParsedListQuery } from '../../../platform/http/list-query';
+import { parseMonthRange } from '../../../platform/http/month-range';
 import { fieldError } from '../../../platform/http/validate';
 import type { CancelService } from '../services/cancel';
 import type { DuesShareService } from '../services/dues-share';
 import type { FinanceListService } from '../services/lists';
 import { duesShareCsv } from '../domain/csv';
-import { parseMonthRange } from '../domain/months';
 import { parseId } from '../../../platform/http/params';
 
 const SUBSCRIPTION_LABEL = 'Subscription';
