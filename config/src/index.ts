@@ -18,6 +18,7 @@ export * from './visitors';
 export * from './member-import';
 export * from './calendar-feed';
 export * from './csv-export';
+export * from './money';
 export * from './months';
 export * from './overview';
 export * from './referrals';
