@@ -17,6 +17,7 @@ export * from './reminders';
 export * from './visitors';
 export * from './member-import';
 export * from './calendar-feed';
+export * from './event-json-ld';
 export * from './csv-export';
 export * from './money';
 export * from './months';
