@@ -2,7 +2,7 @@ import type { EventOccurrence, PublicEvent } from './api';
 import { COMPANY_NAME } from './constants';
 
 /** Where an event's structured data points: the server passes its public address, the portal the page's origin. */
-export interface EventJsonLdLinks {
+interface EventJsonLdLinks {
   /** A path on the site ('/events/12') as an absolute address. */
   url: (path: string) => string;
   /** The map preview of its place at link-preview size, absolute; null when the place has no coordinates. */

@@ -9,7 +9,7 @@ const MONTH = /^(19[7-9][0-9]|[2-9][0-9]{3})-(0[1-9]|1[0-2])$/;
 const FIRST_MONTH = '1970-01';
 
 /** Two months, both included. */
-export interface MonthRange {
+interface MonthRange {
   from: string;
   to: string;
 }
