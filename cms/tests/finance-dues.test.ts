@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { AUTH_TEXTS, DUES_SHARE_LIMITS, DUES_SHARE_NO_CHAPTER, PAYMENT_MESSAGES, PORTAL_MESSAGES, chapterDefaults, type DuesShareReport, type DuesShareRow } from '@gro/config';
 import { recordInvoicePaid, recordRefund, type LedgerDb } from '../src/api/dues-entry/domain/ledger';
 import { dollars, spreadsheetText } from '../src/platform/http/csv';
-import { parseMonthRange } from '../src/api/finance/domain/months';
+import { parseMonthRange } from '../src/platform/http/month-range';
 import { duesSharePercent, shareOf } from '../src/api/finance/domain/percent';
 import { API, Client, count, freshIpHeader, retireTestData, signInAdmin, signUpMember, sql } from './helpers';
 

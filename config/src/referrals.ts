@@ -1,3 +1,4 @@
+import { formatMoney } from './money';
 import { NOTIFICATION_SETTING } from './notification-settings';
 
 /**
@@ -130,9 +131,8 @@ export function amountToCents(value: unknown): number | null {
 /** Whole cents as dollars for a form field or a CSV: 400000 → '4000.00'. */
 export const centsToAmount = (cents: number): string => `${Math.trunc(cents / 100)}.${String(Math.abs(cents) % 100).padStart(2, '0')}`;
 
-/** Whole cents as people read them: 400000 → '$4,000.00'. */
-export const formatCents = (cents: number): string =>
-  new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(cents / 100);
+/** A referral's amount (whole cents, in dollars) as people read it: 400000 → '$4,000.00'. */
+export const formatCents = (cents: number): string => formatMoney(cents, 'usd');
 
 // ---------------------------------------------------------------------------------------------
 // Messages

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCalendarDate, formatDate, formatEventDay, formatFullDate, formatMoney, formatMonth, formatTimeRange, isPastEvent, localToday } from './format';
+import { formatCalendarDate, formatDate, formatEventDay, formatFullDate, formatMonth, formatTimeRange, isPastEvent, localToday } from './format';
 import { formatAddress, mapsSearchUrl } from './maps';
 
 describe('formatCalendarDate', () => {
@@ -102,19 +102,6 @@ describe('addresses', () => {
     expect(full).toBe('440 Burroughs St, Detroit, MI 48202, United States');
     expect(formatAddress({ city: 'Detroit', state: null })).toBe('Detroit');
     expect(mapsSearchUrl('A & B')).toBe('https://www.google.com/maps/search/?api=1&query=A%20%26%20B');
-  });
-});
-
-describe('formatMoney', () => {
-  it('shows cents as dollars with the currency (spec §9: total / 100)', () => {
-    expect(formatMoney(2500, 'usd')).toBe('$25.00');
-    expect(formatMoney(25000, 'USD')).toBe('$250.00');
-    expect(formatMoney(-1999, 'usd')).toBe('-$19.99');
-    expect(formatMoney(10000, 'eur')).toBe('€100.00');
-  });
-
-  it('writes an unknown currency code after the amount', () => {
-    expect(formatMoney(1234, 'x1')).toBe('12.34 X1');
   });
 });
 

@@ -90,16 +90,6 @@ export function formatDate(value: string | null | undefined): string {
   return value && !Number.isNaN(date.getTime()) ? DATE.format(date) : '';
 }
 
-/** An amount in cents (Stripe's unit) in its currency: 2500, 'usd' -> '$25.00'; an unknown currency code is written after the amount. */
-export function formatMoney(cents: number, currency: string): string {
-  const code = currency.toUpperCase();
-  try {
-    return new Intl.NumberFormat('en-US', { style: 'currency', currency: code }).format(cents / 100);
-  } catch {
-    return `${(cents / 100).toFixed(2)} ${code}`;
-  }
-}
-
 const MONTH = new Intl.DateTimeFormat('en-US', { month: 'short', year: 'numeric', timeZone: 'UTC' });
 
 /** 'YYYY-MM' as 'May 2026'; the text itself when it is not such a month. */

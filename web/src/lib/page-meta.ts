@@ -1,4 +1,5 @@
 import { COMPANY_NAME } from '@gro/config';
+import { absoluteUrl } from './url';
 
 /** What a page tells link previews and search engines: the same tags the server writes into index.html for a first visit. */
 export interface PageMeta {
@@ -13,7 +14,6 @@ export interface PageMeta {
 }
 
 const STRUCTURED_DATA_ID = 'structured-data';
-const absolute = (pathOrUrl: string) => new URL(pathOrUrl, window.location.origin).toString();
 
 function metaTag(attribute: 'property' | 'name', key: string): HTMLMetaElement {
   let tag = document.head.querySelector<HTMLMetaElement>(`meta[${attribute}="${key}"]`);
@@ -60,8 +60,8 @@ function setStructuredData(data: Record<string, unknown>[] | undefined, path: st
 
 /** Puts a page's canonical URL, Open Graph and Twitter card tags and structured data in the head. */
 export function applyPageMeta(meta: PageMeta): void {
-  const url = absolute(meta.path);
-  const image = meta.image ? absolute(meta.image) : null;
+  const url = absoluteUrl(meta.path);
+  const image = meta.image ? absoluteUrl(meta.image) : null;
   setCanonical(url);
   setMeta('property', 'og:type', 'website');
   setMeta('property', 'og:site_name', COMPANY_NAME);

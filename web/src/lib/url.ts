@@ -45,3 +45,6 @@ export function buildUrl<P extends string>(
   });
   return withQuery(path, parts?.query);
 }
+
+/** A path on this site ('/events/12') or an absolute URL, as an absolute URL: canonical links, og:url and og:image, structured data. */
+export const absoluteUrl = (pathOrUrl: string): string => new URL(pathOrUrl, window.location.origin).toString();

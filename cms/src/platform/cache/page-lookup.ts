@@ -1,9 +1,10 @@
 import type { Core } from '@strapi/strapi';
-import { BLOG_LIMITS, BLOG_SLUG_PATTERN } from '@gro/config';
+import { BLOG_LIMITS, BLOG_SLUG_PATTERN, eventJsonLd, type EventOccurrence, type PublicEvent } from '@gro/config';
 import { onPublicContentWrite } from './public-cache';
-import { eventJsonLd, mapImageUrl } from './event-json-ld';
+import { mapImageUrl } from './event-json-ld';
 import type { PageMeta } from './page-meta-html';
 import { parseId } from '../http/params';
+import { siteUrl } from '../http/site-url';
 import { findPublicEvent, upcomingPublicEvents } from './public-events';
 
 /** What the page of a published post tells crawlers (title, description, cover) before any script runs. */
@@ -29,6 +30,9 @@ function oneLine(text: string): string {
   const line = text.replace(/\s+/g, ' ').trim();
   return line.length > DESCRIPTION_LENGTH ? `${line.slice(0, DESCRIPTION_LENGTH - 1).trimEnd()}…` : line;
 }
+
+/** An occurrence of a public event as the schema.org Event crawlers read (@gro/config's eventJsonLd), linked to the public site. */
+const structuredDataOf = (event: PublicEvent, occurrence: EventOccurrence) => eventJsonLd(event, occurrence, { url: siteUrl, image: mapImageUrl(event) });
 
 /** A Markdown body without its marks (images, link targets, #, >, *, _, `, ~, |). */
 function markdownText(markdown: string): string {
@@ -79,7 +83,7 @@ export function createPageLookup(strapi: Core.Strapi) {
           ...(row.description?.trim() ? { description: oneLine(row.description) } : {}),
           type: 'website',
           image: mapImageUrl(row),
-          structuredData: upcoming.map((event) => eventJsonLd(event, event.occurrences[0])),
+          structuredData: upcoming.map((event) => structuredDataOf(event, event.occurrences[0])),
         };
       });
     },
@@ -98,7 +102,7 @@ export function createPageLookup(strapi: Core.Strapi) {
           description: oneLine(event.description?.trim() || (where ? `${event.title}: ${where}` : event.title)),
           type: 'website',
           image: mapImageUrl(event),
-          structuredData: event.occurrences.slice(0, 1).map((occurrence) => eventJsonLd(event, occurrence)),
+          structuredData: event.occurrences.slice(0, 1).map((occurrence) => structuredDataOf(event, occurrence)),
         };
       });
     },

@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { MAX_DB_ID, type DuesEntryKind } from '@gro/config';
+import { MAX_DB_ID, monthOf, type DuesEntryKind } from '@gro/config';
 import { documentId } from '../../../platform/db/document-id';
 
 /**
@@ -46,9 +46,6 @@ export interface Recorded {
 }
 
 type Chapter = { id: number | null; name: string | null };
-
-/** 'YYYY-MM' of a moment, in UTC. */
-const monthOf = (at: Date): string => at.toISOString().slice(0, 7);
 
 function check(kind: DuesEntryKind, stripeObjectId: string, amountCents: number, currency: string, at: Date) {
   if (!STRIPE_ID.test(stripeObjectId)) throw new Error(`dues ledger: ${kind} without a Stripe id`);

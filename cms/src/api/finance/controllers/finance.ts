@@ -12,9 +12,9 @@ import { ok } from '../../../platform/http/envelope';
 import { badRequest } from '../../../platform/http/http-errors';
 import { isPlainObject } from '../../../platform/http/input-shape';
 import { parseListQuery, type ParsedListQuery } from '../../../platform/http/list-query';
+import { parseMonthRange } from '../../../platform/http/month-range';
 import { fieldError } from '../../../platform/http/validate';
 import { duesShareCsv } from '../domain/csv';
-import { parseMonthRange } from '../domain/months';
 import { parseId } from '../../../platform/http/params';
 import { apiService } from '../../services';
 

@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { DUES_SHARE_NO_CHAPTER, type DuesShareReport, type DuesShareRow } from '@gro/config';
-import type { MonthRange } from '../domain/months';
+import type { MonthRange } from '../../../platform/http/month-range';
 import { duesSharePercent, shareOf } from '../domain/percent';
 
 /** Read once when the server loads its APIs: a bad value stops it at start. */

@@ -1,9 +1,13 @@
+import { addMonths, monthOf, monthsBetween } from '@gro/config';
+
+/** The first moment of a month 'YYYY-MM', in UTC. */
+const startOf = (month: string): Date => new Date(`${month}-01T00:00:00.000Z`);
+
 /** The last `count` months (UTC) up to the month of `now`, oldest first, each with its first moment; `end` is the next month's first moment. */
 export function lastMonths(now: Date, count: number): { months: string[]; starts: Date[]; end: Date } {
-  const year = now.getUTCFullYear();
-  const month = now.getUTCMonth();
-  const starts = Array.from({ length: count + 1 }, (_, i) => new Date(Date.UTC(year, month - (count - 1) + i, 1)));
-  return { months: starts.slice(0, count).map((d) => d.toISOString().slice(0, 7)), starts: starts.slice(0, count), end: starts[count] };
+  const to = monthOf(now);
+  const months = monthsBetween(addMonths(to, 1 - count), to);
+  return { months, starts: months.map(startOf), end: startOf(addMonths(to, 1)) };
 }
 
 /**

@@ -9,7 +9,7 @@ import { Figure, csvText, dollars } from '../../../platform/http/csv';
 import { ok } from '../../../platform/http/envelope';
 import { badRequest } from '../../../platform/http/http-errors';
 import { parseId } from '../../../platform/http/params';
-import { parseMonthRange, type MonthRangeRules } from '../../finance/domain/months';
+import { parseMonthRange, type MonthRangeRules } from '../../../platform/http/month-range';
 import { apiService } from '../../services';
 
 /** ?from&to of the figures: 'YYYY-MM', the 12 months ending this month by default, at most 36. */

@@ -10,7 +10,7 @@ import {
   type ReferralMonth,
 } from '@gro/config';
 import { CHAPTER_TOTAL, NO_CHAPTER, TALLY_TABLE, type TallyDb } from '../../referral/domain/tallies';
-import type { MonthRange } from '../../finance/domain/months';
+import type { MonthRange } from '../../../platform/http/month-range';
 import { fullnameOf } from '../../one-to-one/domain/members';
 
 /** The name of the figures of members without a home chapter (chapterId 0). */

@@ -36,9 +36,6 @@ export interface TallyChange {
 
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 
-/** 'YYYY-MM' of a moment, in UTC. */
-export const monthOf = (at: Date): string => at.toISOString().slice(0, 7);
-
 /**
  * Adds the change (negative to take back) to the member's row and to the chapter's total row, one
  * UPSERT each. Run it inside the transaction of the write it counts; a write that changes several

@@ -6,6 +6,7 @@ import {
   REFERRAL_MESSAGES,
   REFERRAL_SETTING_KEY,
   amountToCents,
+  monthOf,
   type Referral,
   type ReferralBox,
   type ReferralChange,
@@ -22,7 +23,7 @@ import { documentId } from '../../../platform/db/document-id';
 import { mayMailNotice } from '../../../platform/limits/send-limits';
 import { badRequest, conflict, forbidden } from '../../../platform/http/http-errors';
 import { fieldError, unknownIdField } from '../../../platform/http/validate';
-import { addToTallies, homeChapterId, monthOf, type TallyChange } from '../domain/tallies';
+import { addToTallies, homeChapterId, type TallyChange } from '../domain/tallies';
 import { TABLE, historyOf, iso, recordChange, snapshotOf, toReferrals, type Db, type ReferralRow, type Snapshot } from '../domain/store';
 import { apiService } from '../../services';
 

@@ -1,6 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { NOTIFICATION_SETTING } from '@gro/config';
-import type { Channel } from '@gro/config';
+import { NOTIFICATION_SETTING, type Channel, type RsvpStatus, type UserStatus, type VisitorStatus } from '@gro/config';
 import { toE164 } from '../../../providers/sms';
 import { apiService } from '../../services';
 
@@ -47,8 +46,8 @@ const goingMembers: RecipientSource = async (strapi, { eventId, date }) => {
     .where({
       'r.event_id': eventId,
       'r.occurrence_date': date,
-      'r.status': 'Going',
-      'u.status': 'Active',
+      'r.status': 'Going' satisfies RsvpStatus,
+      'u.status': 'Active' satisfies UserStatus,
     })
     .whereRaw('u.blocked IS NOT TRUE')
     .select('u.id', 'u.email', 'u.firstname', 'u.phone_number');
@@ -75,7 +74,7 @@ const goingMembers: RecipientSource = async (strapi, { eventId, date }) => {
 };
 
 /** The statuses of a visitor who is still a guest expected at the meeting they registered for. */
-const REMINDED_VISITOR_STATUSES = ['Registered', 'Attended', 'FollowedUp'];
+const REMINDED_VISITOR_STATUSES: readonly VisitorStatus[] = ['Registered', 'Attended', 'FollowedUp'];
 
 type VisitorRow = { id: number; email: string; firstname: string | null };
 

@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { DateTime } from 'luxon';
-import { REMINDER_SCAN_EVERY_MINUTES, type Channel } from '@gro/config';
+import { REMINDER_SCAN_EVERY_MINUTES, type Channel, type EventType } from '@gro/config';
 import { reminderEmail, reminderSms, type ReminderSubject } from '../messages';
 import { unsubscribePageUrl, withUnsubscribe, withVisitorUnsubscribe } from '../../../notifications/unsubscribe';
 import { sendMailInBackground } from '../../../notifications';
@@ -22,7 +22,7 @@ const WINDOW_MS = 3 * REMINDER_SCAN_EVERY_MINUTES * 60 * 1000;
 type EventRow = {
   id: number;
   title: string;
-  type: string;
+  type: EventType;
   date: string | null;
   dayOfWeek: string | null;
   timeStart: string | null;
@@ -121,7 +121,7 @@ export async function scanReminders(strapi: Core.Strapi): Promise<number> {
   const toDay = DateTime.fromMillis(latest).plus({ days: 1 }).toISODate();
   const events = (await strapi.db.query(EVENT).findMany({
     where: {
-      $or: [{ type: 'Recurring' }, { type: 'Once', date: { $gte: fromDay, $lte: toDay } }],
+      $or: [{ type: 'Recurring' satisfies EventType }, { type: 'Once' satisfies EventType, date: { $gte: fromDay, $lte: toDay } }],
     },
     select: ['id', 'title', 'type', 'date', 'dayOfWeek', 'timeStart', 'timeEnd', 'location', 'address', 'city'],
     populate: { chapter: { select: ['name', 'timeZone'] } },

@@ -1,6 +1,6 @@
 import type Stripe from 'stripe';
 import type { Core } from '@strapi/strapi';
-import { PAYMENT_MESSAGES, isLiveSubscription, NOTIFICATION_SETTING } from '@gro/config';
+import { PAYMENT_MESSAGES, formatMoney, isLiveSubscription, NOTIFICATION_SETTING } from '@gro/config';
 import { paymentFailedEmail, renewalNoticeEmail } from '../messages';
 import { sendMailInBackground } from '../../../notifications';
 import { requirePayments, type PaymentProvider } from '../../../providers/payments';
@@ -10,7 +10,6 @@ import { planLabelOf } from '../../../providers/payments/plans';
 import { now } from '../../../platform/db/clock';
 import { databaseNow } from '../../../platform/db/database-clock';
 import { badRequest } from '../../../platform/http/http-errors';
-import { formatMoney } from '../../../platform/http/money';
 import type { SubscriptionRow } from '../../subscription/services/subscription';
 import { apiService } from '../../services';
 

@@ -1,7 +1,7 @@
 import type Stripe from 'stripe';
 import type { Core } from '@strapi/strapi';
 import {
-  PAYMENT_MESSAGES, PLAN_LABELS, isLiveSubscription,
+  PAYMENT_MESSAGES, PLAN_LABELS, formatMoney, isLiveSubscription,
   type CorporateDiscount, type Plan, type PlanKey, type PlanOffer, type RedirectUrl,
 } from '@gro/config';
 import { requirePayments, type PaymentProvider } from '../../../providers/payments';
@@ -11,7 +11,6 @@ import { idOf, planInterval } from '../../../providers/payments/objects';
 import { configuredPlans } from '../../../providers/payments/plans';
 import { databaseNow } from '../../../platform/db/database-clock';
 import { conflict } from '../../../platform/http/http-errors';
-import { formatMoney } from '../../../platform/http/money';
 import { siteUrl } from '../../../platform/http/site-url';
 import { fieldError } from '../../../platform/http/validate';
 import { digest } from './customer';

@@ -1,4 +1,4 @@
-import type { PublicEvent } from '@gro/config';
+import { eventJsonLd, type PublicEvent } from '@gro/config';
 import { EVENT_PAGE_TEXTS, EVENT_SCREEN_TEXTS, RSVP_TEXTS } from '@gro/config/screens';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
@@ -14,10 +14,9 @@ import { apiUrl } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
 import { formatCalendarDate, formatEventDay, formatTimeRange, formatTimeZoneName, isPastEvent, readerTimeZone } from '@/lib/format';
 import { formatAddress, formatLocality, mapsSearchUrl } from '@/lib/maps';
-import { buildUrl } from '@/lib/url';
+import { absoluteUrl, buildUrl } from '@/lib/url';
 import { eventCalendarPath } from '../api/get-event';
 import { shareImageUrl } from '../api/map-preview-url';
-import { eventJsonLd } from '../utils/event-json-ld';
 import { ChapterLine, Dates, Facts, Layout, Lead, MapBox, Main, Muted, Section, Side, Text } from './event-detail-styles';
 import { EventBadge } from './event-facts';
 import { MapPreview } from './map-preview';
@@ -166,7 +165,7 @@ export function EventDetail({ event, rsvp }: EventDetailProps) {
     title: event.title,
     description,
     image,
-    structuredData: event.occurrences.slice(0, 1).map((occurrence) => eventJsonLd(event, occurrence, image)),
+    structuredData: event.occurrences.slice(0, 1).map((occurrence) => eventJsonLd(event, occurrence, { url: absoluteUrl, image: image && absoluteUrl(image) })),
   });
   const lead = (
     <Lead>

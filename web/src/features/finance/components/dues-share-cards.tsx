@@ -1,6 +1,7 @@
+import { formatMoney } from '@gro/config';
 import { DUES_SHARE_TEXTS } from '@gro/config/screens';
 import styled from 'styled-components';
-import { formatMoney, formatMonth } from '@/lib/format';
+import { formatMonth } from '@/lib/format';
 import type { Amounts, ChapterDues } from '../utils/dues-share';
 
 const texts = DUES_SHARE_TEXTS;

@@ -1,8 +1,9 @@
+import { formatMoney } from '@gro/config';
 import { DUES_SHARE_TEXTS } from '@gro/config/screens';
 import { Fragment } from 'react';
 import styled from 'styled-components';
 import { ScrollRegion, StyledTable } from '@/components/ui/table/table-styles';
-import { formatMoney, formatMonth } from '@/lib/format';
+import { formatMonth } from '@/lib/format';
 import type { Amounts, ChapterDues } from '../utils/dues-share';
 
 const texts = DUES_SHARE_TEXTS;

@@ -1,10 +1,10 @@
-import { EXPORT_PATHS, type InvoiceRow, type InvoiceSortField } from '@gro/config';
+import { EXPORT_PATHS, formatMoney, type InvoiceRow, type InvoiceSortField } from '@gro/config';
 import { EMPTY_STATES, INVOICE_TEXTS, NO_VALUE } from '@gro/config/screens';
 import styled from 'styled-components';
 import { Badge } from '@/components/ui/badge';
 import { ServerTablePage, type Column } from '@/components/ui/table';
 import { VisuallyHidden } from '@/components/ui/visually-hidden';
-import { formatDate, formatMoney } from '@/lib/format';
+import { formatDate } from '@/lib/format';
 import { useInvoices } from '../api/invoices';
 import { FinanceMember } from '../components/finance-member';
 

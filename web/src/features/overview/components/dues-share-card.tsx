@@ -1,7 +1,7 @@
-import type { AdminOverview } from '@gro/config';
+import { formatMoney, type AdminOverview } from '@gro/config';
 import { OVERVIEW_TEXTS } from '@gro/config/screens';
 import { useMemo } from 'react';
-import { formatMoney, formatMonth } from '@/lib/format';
+import { formatMonth } from '@/lib/format';
 import { CHART_CHAPTERS, largest } from '../utils/overview';
 import { OverviewChart } from './overview-chart';
 import { FigureCard } from './figure-card';

@@ -1,9 +1,9 @@
-import type { AdminOverview } from '@gro/config';
+import { formatMoney, type AdminOverview } from '@gro/config';
 import { OVERVIEW_TEXTS } from '@gro/config/screens';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { paths } from '@/config/paths';
-import { formatDate, formatMoney } from '@/lib/format';
+import { formatDate } from '@/lib/format';
 import { FigureCard } from './figure-card';
 
 const Action = styled(Link)`

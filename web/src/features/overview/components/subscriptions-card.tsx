@@ -1,7 +1,6 @@
-import type { AdminOverview, OverviewPlan } from '@gro/config';
+import { formatMoney, type AdminOverview, type OverviewPlan } from '@gro/config';
 import { OVERVIEW_TEXTS } from '@gro/config/screens';
 import { useMemo } from 'react';
-import { formatMoney } from '@/lib/format';
 import { OverviewChart } from './overview-chart';
 import { FigureCard } from './figure-card';
 import { FigureTable } from './figure-table';
