@@ -63,7 +63,7 @@ export interface MemberDataAccess {
 /** Subscription statuses (Stripe's words) that count as paying under 'active-subscription'. */
 const PAYING_SUBSCRIPTION_STATUSES = ['active', 'trialing'] as const;
 
-interface MemberDataFacts {
+export interface MemberDataFacts {
   isAdmin: boolean;
   verified: boolean;
   companyId: number | null;
