@@ -2,7 +2,7 @@ import { AUTH_SCREEN_TEXTS } from '@gro/config/screens';
 import { Outlet } from 'react-router-dom';
 import { Loading } from '@/components/ui/spinner';
 import { SignOutButton } from '@/features/auth';
-import { CompanyGate, CompanyPending } from '@/features/companies';
+import { CompanyGate, CompanyPending } from '@/features/company-gate';
 import { useAccount } from '@/lib/auth/use-account';
 import { isAdmin } from '@/lib/authorization';
 

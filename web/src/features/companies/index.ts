@@ -1,3 +1,2 @@
-export { CompanyGate } from './components/company-gate';
 export { CompanySelect } from './components/company-select';
-export { CompanyPending } from './components/company-pending';
+export { CreateCompanyDrawer } from './components/create-company-drawer';

@@ -18,7 +18,7 @@ import {
   rejectJoinRequest,
   usePendingJoinRequests,
   type PendingJoinRequest,
-} from '../api/join-requests';
+} from '../api/review-join-requests';
 import { usePendingCompanies } from '../api/pending-companies';
 import { PendingCompanies } from '../components/pending-companies';
 import { RejectDialog } from '../components/reject-dialog';

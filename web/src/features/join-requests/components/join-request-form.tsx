@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { FieldStack, Form, FormSubmit, FormTextArea } from '@/components/ui/form';
 import { submitHandler } from '@/lib/form-errors';
 import { Formik } from '@/lib/formik-bridge';
-import { CompanySelect } from './company-select';
+import { CompanySelect } from '@/features/companies';
 
 const labels = FORM_LABELS.joinRequest;
 const texts = COMPANY_GATE_TEXTS;

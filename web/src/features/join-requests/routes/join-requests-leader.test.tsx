@@ -6,7 +6,7 @@ import { authStore } from '@/lib/auth';
 import { DETROIT, buildLeader } from '@/testing/leader-fixtures';
 import { mockApi, ok } from '@/testing/mock-api';
 import { findHeading, renderApp } from '@/testing/render';
-import type { PendingJoinRequest } from '../api/join-requests';
+import type { PendingJoinRequest } from '../api/review-join-requests';
 
 const ada: PendingJoinRequest = {
   id: 1,

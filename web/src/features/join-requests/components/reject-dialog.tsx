@@ -1,7 +1,7 @@
 import { FIELD_LIMITS } from '@gro/config';
 import { ADMIN_FORM_TEXTS, CONFIRM_TEXTS, JOIN_REQUEST_REVIEW_TEXTS } from '@gro/config/screens';
 import { PromptDialog } from '@/components/ui/prompt-dialog';
-import type { PendingJoinRequest } from '../api/join-requests';
+import type { PendingJoinRequest } from '../api/review-join-requests';
 import { memberName } from '../utils/member-name';
 
 const texts = JOIN_REQUEST_REVIEW_TEXTS;

@@ -6,7 +6,7 @@ import { Alert, type AlertTone } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { ApiError } from '@/lib/api-client';
-import { useWithdrawJoinRequest } from '../api/join-requests';
+import { useWithdrawJoinRequest } from '../api/own-join-requests';
 
 const texts = COMPANY_GATE_TEXTS;
 

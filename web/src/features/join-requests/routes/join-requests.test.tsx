@@ -5,7 +5,7 @@ import { authStore } from '@/lib/auth';
 import { buildAdmin, failure } from '@/testing/fixtures';
 import { mockApi, ok } from '@/testing/mock-api';
 import { findHeading, renderApp } from '@/testing/render';
-import type { PendingJoinRequest } from '../api/join-requests';
+import type { PendingJoinRequest } from '../api/review-join-requests';
 import { lastShownToast } from '@/testing/toasts';
 
 const request = (id: number, overrides: Partial<PendingJoinRequest> = {}): PendingJoinRequest => ({

@@ -9,11 +9,9 @@ import { MAIN_CONTENT_ID } from '@/components/ui/skip-link';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useAuth } from '@/lib/auth';
 import { resendVerification } from '@/features/auth';
-import { useOwnJoinRequests } from '../api/join-requests';
-import { CreateCompanyDrawer } from './create-company-drawer';
+import { CreateCompanyDrawer } from '@/features/companies';
+import { JoinRequestDrawer, JoinRequestList, useOwnJoinRequests } from '@/features/join-requests';
 import { Actions, Card, IconCircle, Page } from './gate-layout';
-import { JoinRequestDrawer } from './join-request-drawer';
-import { JoinRequestList } from './join-request-list';
 
 const Steps = styled.section`
   width: 100%;

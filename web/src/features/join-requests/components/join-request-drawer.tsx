@@ -1,7 +1,7 @@
 import { type JoinRequestValues, type OwnJoinRequest } from '@gro/config';
 import { COMPANY_GATE_TEXTS } from '@gro/config/screens';
 import { Drawer } from '@/components/ui/drawer';
-import { useRequestToJoin } from '../api/join-requests';
+import { useRequestToJoin } from '../api/own-join-requests';
 import { JoinRequestForm } from './join-request-form';
 
 interface JoinRequestDrawerProps {

@@ -1,0 +1,2 @@
+export { CompanyGate } from './components/company-gate';
+export { CompanyPending } from './components/company-pending';
