@@ -45,7 +45,7 @@ const PRIVATE_SOURCES = [
   /\/src\/app\/guards\/require-(account|admin)\.tsx$/,
   /\/src\/app\/routes\/portal-not-found\.tsx$/,
   /\/src\/components\/layouts\/portal-page\.tsx$/,
-  /\/src\/features\/(admin|dashboard|directory|users|companies|finance|account|member-import|overview)\//,
+  /\/src\/features\/(activity|company-gate|join-requests|reminders|dashboard|directory|users|companies|finance|account|member-import|overview)\//,
   /\/src\/features\/blog\/routes\/blog[^/]*\.tsx$/,
   /\/src\/features\/(chapters|events)\/routes\/portal-[^/]*\.tsx$/,
   // The copy of the portal's and the administration's screens (@gro/config/screens).
