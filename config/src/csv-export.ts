@@ -2,6 +2,7 @@
  * CSV export of the admin tables: the API path of each table's download, the header of
  * its file, how many exports an admin may run at once, and the messages.
  */
+import { ADMIN_ACTIVITY_API, CHAPTER_API, COMPANY_API, EVENT_API, FINANCE_API, JOIN_REQUEST_API, USER_API, VISITOR_API } from './api-paths';
 
 /** Exports one admin may run at the same time; another is answered 429 until one ends. */
 export const EXPORT_LIMITS = { perAdmin: 2, batchSize: 500 } as const;
@@ -11,19 +12,19 @@ export const EXPORT_MESSAGES = {
     `You already have ${max} exports downloading. Wait for one to finish, then export again.`,
 } as const;
 
-/** Each admin table's export: GET <path> with the table's q, sort and filters. */
+/** Each admin table's export: GET <path> with the table's q, sort and filters (its entry of API_PATHS). */
 export const EXPORT_PATHS = {
-  users: '/user/export.csv',
-  chapters: '/chapter/export.csv',
-  companies: '/company/export.csv',
-  events: '/event/export.csv',
-  joinRequests: '/company/join-request/export.csv',
-  invoices: '/invoice/export.csv',
-  subscriptions: '/subscription/export.csv',
-  subscriptionLogs: '/subscription/log/export.csv',
-  activity: '/activity/export.csv',
+  users: USER_API.exportCsv.path,
+  chapters: CHAPTER_API.exportCsv.path,
+  companies: COMPANY_API.exportCsv.path,
+  events: EVENT_API.exportCsv.path,
+  joinRequests: JOIN_REQUEST_API.exportCsv.path,
+  invoices: FINANCE_API.invoicesCsv.path,
+  subscriptions: FINANCE_API.subscriptionsCsv.path,
+  subscriptionLogs: FINANCE_API.subscriptionLogsCsv.path,
+  activity: ADMIN_ACTIVITY_API.exportCsv.path,
   /** One chapter's visitors (`:id`: the chapter). */
-  visitors: '/chapter/:id/visitors.csv',
+  visitors: VISITOR_API.exportCsv.path,
 } as const;
 type ExportTable = keyof typeof EXPORT_PATHS;
 

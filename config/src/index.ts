@@ -3,6 +3,7 @@ export * from './enums';
 export * from './limits';
 export * from './field-limits';
 export * from './api';
+export * from './api-paths';
 export * from './api-messages';
 export * from './messages';
 export * from './schemas';

@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext } from '@playwright/test';
-import type { Company, PlanOffer, RedirectUrl, SessionResult } from '@gro/config';
-import { DEMO_ADMIN, requestToJoinByApi, signUpByApi } from './portal';
+import { AUTHENTICATE_API, JOIN_REQUEST_API, STRIPE_API, SUBSCRIPTION_API, type Company, type PlanOffer, type RedirectUrl, type SessionResult } from '@gro/config';
+import { DEMO_ADMIN, apiPath, requestToJoinByApi, signUpByApi } from './portal';
 
 /**
  * API set-up for the payment tests. The e2e server runs without STRIPE_SECRET_KEY, so the cms starts
@@ -21,7 +21,7 @@ async function dataOf<T>(response: Awaited<ReturnType<APIRequestContext['get']>>
 /** POST /api/authenticate as the seeded admin: an access token for admin-only set-up calls. */
 async function adminToken(request: APIRequestContext): Promise<string> {
   const data = await dataOf<{ token: string }>(
-    await request.post('/api/authenticate', {
+    await request.post(apiPath(AUTHENTICATE_API.signIn), {
       // A visitor of its own, so these sign-ins never meet the per-address sign-in limit of the browser tests.
       headers: { 'X-Forwarded-For': `10.250.${process.pid % 250}.${Math.floor(Math.random() * 250) + 1}` },
       data: { email: DEMO_ADMIN.email, password: DEMO_ADMIN.password },
@@ -36,7 +36,7 @@ export async function colleagueOf(request: APIRequestContext, company: Company, 
   const member = await signUpByApi(request, { firstname, lastname, tag });
   const joinRequest = await requestToJoinByApi(request, member, company, 'I work here too.');
   await dataOf(
-    await request.post(`/api/company/join-request/${joinRequest.id}/approve`, { headers: bearer(await adminToken(request)) }),
+    await request.post(apiPath(JOIN_REQUEST_API.approve, { id: joinRequest.id }), { headers: bearer(await adminToken(request)) }),
     'POST /company/join-request/{id}/approve',
   );
   return member;
@@ -44,7 +44,7 @@ export async function colleagueOf(request: APIRequestContext, company: Company, 
 
 /** GET /api/subscription/plan as `member`. */
 export async function planOffer(request: APIRequestContext, member: Member): Promise<PlanOffer> {
-  return dataOf<PlanOffer>(await request.get('/api/subscription/plan', { headers: bearer(member.token) }), 'GET /subscription/plan');
+  return dataOf<PlanOffer>(await request.get(apiPath(SUBSCRIPTION_API.plan), { headers: bearer(member.token) }), 'GET /subscription/plan');
 }
 
 /**
@@ -56,7 +56,7 @@ export async function subscribeMonthlyByApi(request: APIRequestContext, member: 
   const monthly = (await planOffer(request, member)).plans.find((plan) => plan.key === 'monthly');
   expect(monthly, 'the monthly plan is offered').toBeTruthy();
   const { url } = await dataOf<RedirectUrl>(
-    await request.post('/api/subscription/checkout', { headers: bearer(member.token), data: { priceId: monthly!.priceId } }),
+    await request.post(apiPath(SUBSCRIPTION_API.checkout), { headers: bearer(member.token), data: { priceId: monthly!.priceId } }),
     'POST /subscription/checkout',
   );
   const paid = await request.post(`${url}/complete`, { maxRedirects: 0 });
@@ -64,7 +64,7 @@ export async function subscribeMonthlyByApi(request: APIRequestContext, member: 
   const success = new URL(paid.headers().location);
   expect(success.pathname).toBe('/subscription/success');
   const sessionId = success.searchParams.get('session_id')!;
-  const session = await dataOf<SessionResult>(await request.get(`/api/stripe/session/${sessionId}`, { headers: bearer(member.token) }), 'GET /stripe/session/{id}');
+  const session = await dataOf<SessionResult>(await request.get(apiPath(STRIPE_API.session, { id: sessionId }), { headers: bearer(member.token) }), 'GET /stripe/session/{id}');
   expect(session.subscription?.status).toBe('active');
   return sessionId;
 }

@@ -1,6 +1,6 @@
 import zlib from 'node:zlib';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { type Company } from '@gro/config';
+import { ACCOUNT_API, AUTHENTICATE_API, CHAPTER_API, COMPANY_API, JOIN_REQUEST_API, API_PREFIX, fillPath, type Company, type PathParam } from '@gro/config';
 import { DASHBOARD_TEXTS } from '@gro/config/screens';
 import { waitForMailWhere } from './mail';
 
@@ -34,6 +34,11 @@ let sequence = 0;
 export const uniqueStamp = (): string => `${Date.now().toString(36)}${process.pid.toString(36)}${(sequence += 1)}`;
 export const uniqueEmail = (tag: string): string => `e2e.${tag}.${uniqueStamp()}@example.com`;
 
+/** A call's address, from the API's table: apiPath(COMPANY_API.approve, { uuid }) -> '/api/company/<uuid>/approve'. */
+export function apiPath<P extends string>(call: { path: P }, params?: Record<PathParam<P>, string | number>): string {
+  return `${API_PREFIX}${fillPath(call.path as string, params as Record<string, string | number> | undefined)}`;
+}
+
 /** Reads the envelope's data of an API answer and fails with the server's message otherwise. */
 async function dataOf<T>(response: Awaited<ReturnType<APIRequestContext['get']>>, what: string): Promise<T> {
   const body = (await response.json().catch(() => null)) as { data?: unknown; message?: unknown } | null;
@@ -42,7 +47,7 @@ async function dataOf<T>(response: Awaited<ReturnType<APIRequestContext['get']>>
 }
 
 async function chapterIdOf(request: APIRequestContext, name: string): Promise<number> {
-  const chapters = await dataOf<{ id: number; name: string }[]>(await request.get('/api/chapter'), 'GET /api/chapter');
+  const chapters = await dataOf<{ id: number; name: string }[]>(await request.get(apiPath(CHAPTER_API.find)), 'GET /api/chapter');
   const chapter = chapters.find((c) => c.name === name);
   expect(chapter, `chapter ${name}`).toBeTruthy();
   return chapter!.id;
@@ -73,7 +78,7 @@ export async function signUpByApi(
   const email = uniqueEmail(tag);
   const chapterId = await chapterIdOf(request, 'GRO Detroit');
   const data = await dataOf<{ token: string; user: { id: number } }>(
-    await request.post('/api/authenticate/signup', {
+    await request.post(apiPath(AUTHENTICATE_API.signUp), {
       // Each set-up sign-up comes from a visitor of its own (the e2e server trusts its proxy, as the
       // cms tests' does): the sign-up limit of 20 per hour per address is for people, and the specs
       // together make more accounts than that.
@@ -97,7 +102,7 @@ export async function verificationLinkOf(email: string): Promise<string> {
 /** Opens the verification link of a new account through the API, as its owner would from the mail. */
 async function verifyEmailFromMail(request: APIRequestContext, email: string): Promise<void> {
   const token = decodeURIComponent(new URL(await verificationLinkOf(email)).searchParams.get('token') ?? '');
-  await dataOf(await request.post('/api/account/email/verify', { headers: { 'X-Forwarded-For': nextClientAddress() }, data: { token } }), 'POST /api/account/email/verify');
+  await dataOf(await request.post(apiPath(ACCOUNT_API.verifyEmail), { headers: { 'X-Forwarded-For': nextClientAddress() }, data: { token } }), 'POST /api/account/email/verify');
 }
 
 let reviewerToken: string | null = null;
@@ -106,7 +111,7 @@ let reviewerToken: string | null = null;
 async function reviewer(request: APIRequestContext, fresh = false): Promise<string> {
   if (reviewerToken && !fresh) return reviewerToken;
   const data = await dataOf<{ token: string }>(
-    await request.post('/api/authenticate', { headers: { 'X-Forwarded-For': nextClientAddress() }, data: { email: DEMO_ADMIN.email, password: DEMO_ADMIN.password } }),
+    await request.post(apiPath(AUTHENTICATE_API.signIn), { headers: { 'X-Forwarded-For': nextClientAddress() }, data: { email: DEMO_ADMIN.email, password: DEMO_ADMIN.password } }),
     'POST /api/authenticate (admin)',
   );
   reviewerToken = data.token;
@@ -115,7 +120,7 @@ async function reviewer(request: APIRequestContext, fresh = false): Promise<stri
 
 /** POST /api/company/{uuid}/approve as an admin: the company's members read member data. */
 async function approveCompanyByApi(request: APIRequestContext, company: Company): Promise<void> {
-  const approve = async (token: string) => request.post(`/api/company/${company.uuid}/approve`, { headers: { Authorization: `Bearer ${token}` } });
+  const approve = async (token: string) => request.post(apiPath(COMPANY_API.approve, { uuid: company.uuid }), { headers: { Authorization: `Bearer ${token}` } });
   let res = await approve(await reviewer(request));
   if (res.status() === 401) res = await approve(await reviewer(request, true));
   await dataOf(res, 'POST /api/company/{uuid}/approve');
@@ -127,7 +132,7 @@ async function approveCompanyByApi(request: APIRequestContext, company: Company)
  */
 export async function createCompanyByApi(request: APIRequestContext, member: NewMember, name: string, { pending = false } = {}): Promise<Company> {
   const data = await dataOf<{ company: Company }>(
-    await request.post('/api/company', {
+    await request.post(apiPath(COMPANY_API.create), {
       headers: { Authorization: `Bearer ${member.token}` },
       data: {
         name,
@@ -149,7 +154,7 @@ export async function createCompanyByApi(request: APIRequestContext, member: New
 /** POST /company/join-request as `member`: a pending request to join `company`. */
 export async function requestToJoinByApi(request: APIRequestContext, member: NewMember, company: Company, note: string): Promise<{ id: number }> {
   return dataOf<{ id: number }>(
-    await request.post('/api/company/join-request', { headers: { Authorization: `Bearer ${member.token}` }, data: { companyId: company.id, note } }),
+    await request.post(apiPath(JOIN_REQUEST_API.create), { headers: { Authorization: `Bearer ${member.token}` }, data: { companyId: company.id, note } }),
     'POST /company/join-request',
   );
 }
@@ -170,7 +175,7 @@ let signInSerial = 0;
  */
 export async function signIn(page: Page, email: string, password: string): Promise<void> {
   const session = await dataOf<{ token: string; user: unknown }>(
-    await page.request.post('/api/authenticate', { data: { email, password } }),
+    await page.request.post(apiPath(AUTHENTICATE_API.signIn), { data: { email, password } }),
     'POST /api/authenticate',
   );
   // Written once per tab (at the next page load, before the app's first script reads it): a later
@@ -186,7 +191,7 @@ export async function signIn(page: Page, email: string, password: string): Promi
   );
   // The portal has loaded the account (GET /account) before the test goes on: a navigation that
   // interrupted the first page's start could leave the next page signed out.
-  const accountLoaded = page.waitForResponse((res) => res.request().method() === 'GET' && new URL(res.url()).pathname === '/api/account' && res.ok(), { timeout: 90_000 });
+  const accountLoaded = page.waitForResponse((res) => res.request().method() === 'GET' && new URL(res.url()).pathname === apiPath(ACCOUNT_API.find) && res.ok(), { timeout: 90_000 });
   await page.goto('/portal');
   await accountLoaded;
   await expect(page).toHaveURL(/\/portal$/);

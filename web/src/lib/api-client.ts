@@ -1,4 +1,5 @@
 import {
+  AUTHENTICATE_API,
   CHAPTER_LEADER_REASON,
   DEFAULT_ERROR_TITLE,
   GENERAL_ERROR_MESSAGE,
@@ -128,7 +129,7 @@ let refreshing: Promise<string | null> | null = null;
 
 /** One shared POST /authenticate/refresh for however many requests got a 401 at the same time. */
 function refreshSession(): Promise<string | null> {
-  refreshing ??= execute<{ token?: string; user?: User } | null>('/authenticate/refresh', { method: 'POST' }, false)
+  refreshing ??= execute<{ token?: string; user?: User } | null>(AUTHENTICATE_API.refresh.path, { method: 'POST' }, false)
     .then(
       ({ data }) => ({ token: data?.token ?? null, user: userOf(data) }),
       (error: unknown) => {

@@ -1,23 +1,13 @@
+import { fillPath, type PathParam } from '@gro/config';
+
 type QueryValue = string | number | boolean | null | undefined;
 
 /** Query string values; undefined, null and '' are left out of the URL. */
 type Query = Record<string, QueryValue>;
 
-/** A segment's name, or never for what only looks like one ('https://', ':1337'). */
-type Named<Name extends string> = Name extends '' | `${number}` ? never : Name;
-
-/** The `:name` segments of a path pattern: '/chapters/:slug' -> 'slug'. */
-type ParamName<P extends string> = string extends P
-  ? never
-  : P extends `${string}:${infer Name}/${infer Rest}`
-    ? Named<Name> | ParamName<`/${Rest}`>
-    : P extends `${string}:${infer Name}`
-      ? Named<Name>
-      : never;
-
-type UrlParts<P extends string> = [ParamName<P>] extends [never]
+type UrlParts<P extends string> = [PathParam<P>] extends [never]
   ? { params?: undefined; query?: Query }
-  : { params: Record<ParamName<P>, string | number>; query?: Query };
+  : { params: Record<PathParam<P>, string | number>; query?: Query };
 
 /** '/company' + { page: 2, q: 'bell cpa' } -> '/company?page=2&q=bell%20cpa'; keeps a query the path already has. */
 function withQuery(path: string, query: Query = {}): string {
@@ -30,19 +20,17 @@ function withQuery(path: string, query: Query = {}): string {
 }
 
 /**
- * The one URL builder, for links (the patterns of config/paths.ts) and API paths alike: fills the
- * pattern's `:params`, encoded, and appends the query. A missing or misspelt param is a type error.
+ * The one URL builder, for links (the patterns of config/paths.ts) and API paths (API_PATHS's
+ * groups, EVENT_API.findOne.path) alike: fills the pattern's `:params`, encoded (@gro/config's
+ * fillPath), and appends the query. A missing or misspelt param is a type error.
  * buildUrl(paths.chapter, { params: { slug: 'detroit' } }) -> '/chapters/detroit'
  */
 export function buildUrl<P extends string>(
   pattern: P,
-  ...[parts]: [ParamName<P>] extends [never] ? [parts?: UrlParts<P>] : [parts: UrlParts<P>]
+  ...[parts]: [PathParam<P>] extends [never] ? [parts?: UrlParts<P>] : [parts: UrlParts<P>]
 ): string {
-  const params: Record<string, string | number> = parts?.params ?? {};
-  const path = pattern.replace(/:([A-Za-z]\w*)/g, (_, name: string) => {
-    if (params[name] === undefined) throw new Error(`${pattern} needs :${name}`);
-    return encodeURIComponent(String(params[name]));
-  });
+  // The params were checked against the pattern by the signature; fillPath checks them again at run time.
+  const path = fillPath(pattern as string, (parts?.params ?? {}) as Record<string, string | number>);
   return withQuery(path, parts?.query);
 }
 

@@ -1,4 +1,4 @@
-import type { User } from '@gro/config';
+import { ACCOUNT_API, type User } from '@gro/config';
 import { api } from '../api-client';
 import { ApiError } from '../api-error';
 import { authStore } from './auth-store';
@@ -14,7 +14,7 @@ let loading: Promise<void> | null = null;
  */
 export function loadAccount(): Promise<void> {
   loading ??= api
-    .get<User | null>('/account')
+    .get<User | null>(ACCOUNT_API.find.path)
     .then(
       ({ data }) => ({ user: data, unreachable: false }),
       (error: unknown) => ({ user: null, unreachable: (error instanceof ApiError && error.unreachable) || (error as Error)?.name === 'AbortError' }),
@@ -44,7 +44,7 @@ let reloading: Promise<void> | null = null;
 export function reloadAccount(): Promise<void> {
   if (!authStore.getState().token) return Promise.resolve();
   reloading ??= api
-    .get<User | null>('/account', { silent: true })
+    .get<User | null>(ACCOUNT_API.find.path, { silent: true })
     .then(
       ({ data }) => data,
       () => null,

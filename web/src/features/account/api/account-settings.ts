@@ -1,8 +1,8 @@
-import type { AccountSetting, AccountSettingUpdate } from '@gro/config';
+import { ACCOUNT_API, type AccountSetting, type AccountSettingUpdate } from '@gro/config';
 import useSWR from 'swr';
 import { api, quietFetcher } from '@/lib/api-client';
 
-const ACCOUNT_SETTINGS_KEY = '/account/setting';
+const ACCOUNT_SETTINGS_KEY = ACCOUNT_API.findSettings.path;
 
 /** GET /account/setting: one row per setting with its Email and SMS values. */
 export function useAccountSettings() {

@@ -1,8 +1,8 @@
-import type { CalendarFeed } from '@gro/config';
+import { CALENDAR_FEED_API, type CalendarFeed } from '@gro/config';
 import useSWR from 'swr';
 import { api, quietFetcher } from '@/lib/api-client';
 
-const CALENDAR_FEED_KEY = '/account/calendar-feed';
+const CALENDAR_FEED_KEY = CALENDAR_FEED_API.status.path;
 
 /** GET /account/calendar-feed: whether the member's feed is on (never its address). */
 export function useCalendarFeed() {

@@ -1,4 +1,4 @@
-import { changePasswordPayloadSchema, type AuthResponse, type ChangePasswordValues } from '@gro/config';
+import { ACCOUNT_API, changePasswordPayloadSchema, type AuthResponse, type ChangePasswordValues } from '@gro/config';
 import { api } from '@/lib/api-client';
 import { authStore } from '@/lib/auth';
 
@@ -8,7 +8,7 @@ import { authStore } from '@/lib/auth';
  */
 export async function changePassword(values: ChangePasswordValues): Promise<AuthResponse> {
   const { data } = await api.put<AuthResponse>(
-    '/account/password',
+    ACCOUNT_API.changePassword.path,
     changePasswordPayloadSchema.cast(values, { stripUnknown: true }),
     { silent: true, notifySuccess: true },
   );

@@ -1,4 +1,4 @@
-import type { User } from '@gro/config';
+import { ACCOUNT_API, type User } from '@gro/config';
 import { api } from '@/lib/api-client';
 import { authStore } from '@/lib/auth';
 
@@ -6,7 +6,7 @@ import { authStore } from '@/lib/auth';
 export async function uploadAvatar(file: File): Promise<User> {
   const body = new FormData();
   body.append('avatar', file);
-  const { data } = await api.put<User>('/account/avatar', body, { notifySuccess: true });
+  const { data } = await api.put<User>(ACCOUNT_API.updateAvatar.path, body, { notifySuccess: true });
   authStore.storeAccount(data);
   return data;
 }

@@ -1,4 +1,4 @@
-import { isEmailChange, profileSchema, type ProfileValues, type User } from '@gro/config';
+import { ACCOUNT_API, isEmailChange, profileSchema, type ProfileValues, type User } from '@gro/config';
 import { api } from '@/lib/api-client';
 import { authStore } from '@/lib/auth';
 
@@ -10,7 +10,7 @@ import { authStore } from '@/lib/auth';
 export async function updateProfile(values: ProfileValues, currentEmail: string): Promise<User> {
   const { currentPassword, ...profile } = profileSchema.cast(values, { stripUnknown: true });
   const payload = isEmailChange(profile.email, currentEmail) ? { ...profile, currentPassword } : profile;
-  const { data } = await api.put<User>('/account', payload, { silent: true, notifySuccess: true });
+  const { data } = await api.put<User>(ACCOUNT_API.update.path, payload, { silent: true, notifySuccess: true });
   authStore.storeAccount(data);
   return data;
 }

@@ -1,4 +1,4 @@
-import { LIST_LIMITS, type ActivityEntry, type Paginated } from '@gro/config';
+import { ADMIN_ACTIVITY_API, LIST_LIMITS, type ActivityEntry, type Paginated } from '@gro/config';
 import useSWR from 'swr';
 import { quietFetcher } from '@/lib/api-client';
 import { buildUrl } from '@/lib/url';
@@ -11,7 +11,7 @@ interface PageQuery {
 }
 
 const activityKey = ({ page = 1, pageSize = LIST_LIMITS.defaultPageSize }: PageQuery) =>
-  buildUrl('/activity', { query: { page, pageSize } });
+  buildUrl(ADMIN_ACTIVITY_API.list.path, { query: { page, pageSize } });
 
 /** GET /activity?page&pageSize: one page of the admin activity log, newest first. */
 export function useActivity(query: PageQuery) {

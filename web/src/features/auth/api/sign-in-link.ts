@@ -1,4 +1,4 @@
-import type { AuthResponse } from '@gro/config';
+import { AUTHENTICATE_API, type AuthResponse } from '@gro/config';
 import { api } from '@/lib/api-client';
 import { authStore } from '@/lib/auth';
 
@@ -8,6 +8,6 @@ import { authStore } from '@/lib/auth';
  * starts the session (the screen then moves to the portal); a failure is left to the screen.
  */
 export async function signInWithLink(token: string): Promise<void> {
-  const { data } = await api.post<AuthResponse>('/authenticate/sign-in-link', { token }, { silent: true, notifySuccess: true });
+  const { data } = await api.post<AuthResponse>(AUTHENTICATE_API.signInWithLink.path, { token }, { silent: true, notifySuccess: true });
   authStore.startSession(data);
 }

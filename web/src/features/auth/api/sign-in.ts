@@ -1,4 +1,4 @@
-import type { AuthResponse, SignInValues } from '@gro/config';
+import { AUTHENTICATE_API, type AuthResponse, type SignInValues } from '@gro/config';
 import { api } from '@/lib/api-client';
 import { authStore } from '@/lib/auth';
 
@@ -9,7 +9,7 @@ import { authStore } from '@/lib/auth';
  */
 export async function signIn(values: SignInValues): Promise<void> {
   const { signInSchema } = await import('../validation');
-  const { data } = await api.post<AuthResponse>('/authenticate', signInSchema.cast(values), {
+  const { data } = await api.post<AuthResponse>(AUTHENTICATE_API.signIn.path, signInSchema.cast(values), {
     silent: true,
     notifySuccess: true,
   });

@@ -1,3 +1,4 @@
+import { AUTHENTICATE_API } from '@gro/config';
 import { useNavigate } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { paths } from '@/config/paths';
@@ -7,7 +8,7 @@ import { authStore } from '@/lib/auth';
 /** POST /authenticate/signout, then the token is cleared whatever the answer (spec §4). */
 async function signOut(): Promise<void> {
   try {
-    await api.post('/authenticate/signout', undefined, { silent: true });
+    await api.post(AUTHENTICATE_API.signOut.path, undefined, { silent: true });
   } catch {
     // The session ends on this device either way.
   } finally {

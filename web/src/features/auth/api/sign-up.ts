@@ -1,4 +1,4 @@
-import type { AuthResponse, SignUpValues } from '@gro/config';
+import { AUTHENTICATE_API, type AuthResponse, type SignUpValues } from '@gro/config';
 import { api } from '@/lib/api-client';
 import { authStore } from '@/lib/auth';
 
@@ -10,7 +10,7 @@ const toSignUpPayload = async (values: SignUpValues) => {
 
 /** POST /authenticate/signup; the answer starts the session, failures are left to the form, like sign-in. */
 export async function signUp(values: SignUpValues): Promise<void> {
-  const { data } = await api.post<AuthResponse>('/authenticate/signup', await toSignUpPayload(values), {
+  const { data } = await api.post<AuthResponse>(AUTHENTICATE_API.signUp.path, await toSignUpPayload(values), {
     silent: true,
     notifySuccess: true,
   });

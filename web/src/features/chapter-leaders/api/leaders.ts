@@ -1,10 +1,10 @@
-import type { ChapterLeader, Leadership } from '@gro/config';
+import { ADMIN_ACTIVITY_API, CHAPTER_LEADER_API, type ChapterLeader, type Leadership } from '@gro/config';
 import useSWR, { useSWRConfig } from 'swr';
 import { api, quietFetcher } from '@/lib/api-client';
 import { buildUrl } from '@/lib/url';
 
-const leadersKey = (chapterId: number) => buildUrl('/chapter/:id/leaders', { params: { id: chapterId } });
-const leadsKey = (userId: number) => buildUrl('/user/:id/leads', { params: { id: userId } });
+const leadersKey = (chapterId: number) => buildUrl(CHAPTER_LEADER_API.leadersOf.path, { params: { id: chapterId } });
+const leadsKey = (userId: number) => buildUrl(CHAPTER_LEADER_API.leadsOf.path, { params: { id: userId } });
 
 /** GET /chapter/{id}/leaders (admins): the chapter's leaders. */
 export function useChapterLeaders(chapterId: number) {
@@ -24,8 +24,8 @@ export function useMemberLeads(userId: number) {
 export function useLeadershipActions() {
   const { mutate } = useSWRConfig();
   const refresh = (chapterId: number, userId: number) =>
-    Promise.all([mutate(leadersKey(chapterId)), mutate(leadsKey(userId)), mutate((key) => typeof key === 'string' && key.startsWith('/activity'))]);
-  const path = (chapterId: number, userId: number) => buildUrl('/chapter/:id/leaders/:userId', { params: { id: chapterId, userId } });
+    Promise.all([mutate(leadersKey(chapterId)), mutate(leadsKey(userId)), mutate((key) => typeof key === 'string' && key.startsWith(ADMIN_ACTIVITY_API.list.path))]);
+  const path = (chapterId: number, userId: number) => buildUrl(CHAPTER_LEADER_API.grant.path, { params: { id: chapterId, userId } });
   return {
     async grant(chapterId: number, userId: number) {
       await api.put<ChapterLeader[]>(path(chapterId, userId), undefined, { silent: true, notifySuccess: true });

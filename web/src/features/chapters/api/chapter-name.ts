@@ -1,4 +1,4 @@
-import type { Chapter } from '@gro/config';
+import { CHAPTER_API, type Chapter } from '@gro/config';
 import useSWR from 'swr';
 import { quietFetcher } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
@@ -11,6 +11,6 @@ import { ledChapters } from '@/lib/authorization';
 export function useChapterName(id: number | undefined): string | undefined {
   const { user } = useAuth();
   const led = id === undefined ? undefined : ledChapters(user).find((chapter) => chapter.id === id);
-  const { data } = useSWR<Chapter[]>(id !== undefined && !led ? '/chapter' : null, quietFetcher);
+  const { data } = useSWR<Chapter[]>(id !== undefined && !led ? CHAPTER_API.find.path : null, quietFetcher);
   return led?.name ?? data?.find((chapter) => chapter.id === id)?.name;
 }

@@ -1,8 +1,8 @@
-import type { Chapter } from '@gro/config';
+import { CHAPTER_API, type Chapter } from '@gro/config';
 import useSWR, { preload } from 'swr';
 import { fetcher } from '@/lib/api-client';
 
-const ACTIVE_CHAPTERS_KEY = '/chapter/active';
+const ACTIVE_CHAPTERS_KEY = CHAPTER_API.findActive.path;
 
 /** GET /chapter/active: the chapters a member can join. */
 export function useActiveChapters() {

@@ -1,9 +1,9 @@
-import type { Chapter } from '@gro/config';
+import { CHAPTER_API, type Chapter } from '@gro/config';
 import useSWR, { preload } from 'swr';
 import { quietFetcher } from '@/lib/api-client';
 import { buildUrl } from '@/lib/url';
 
-const chapterKey = (slug: string) => buildUrl('/chapter/slug/:slug', { params: { slug } });
+const chapterKey = (slug: string) => buildUrl(CHAPTER_API.findBySlug.path, { params: { slug } });
 
 /**
  * GET /chapter/slug/{slug}: one chapter with its members (users). Quiet: a missing or failing

@@ -1,4 +1,4 @@
-import { companySchema, type CompanyCreated, type CompanyValues } from '@gro/config';
+import { COMPANY_API, companySchema, type CompanyCreated, type CompanyValues } from '@gro/config';
 import { api } from '@/lib/api-client';
 import { authStore } from '@/lib/auth';
 
@@ -7,7 +7,7 @@ import { authStore } from '@/lib/auth';
  * member, now with companyId, becomes the stored account, so the gate gives way to the portal (spec §4).
  */
 export async function createCompany(values: CompanyValues): Promise<CompanyCreated> {
-  const { data } = await api.post<CompanyCreated>('/company', companySchema.cast(values, { stripUnknown: true }), {
+  const { data } = await api.post<CompanyCreated>(COMPANY_API.create.path, companySchema.cast(values, { stripUnknown: true }), {
     silent: true,
     notifySuccess: true,
   });

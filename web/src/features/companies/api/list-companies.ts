@@ -1,4 +1,4 @@
-import { LIST_LIMITS, type CompanyPage, type CompanySortField } from '@gro/config';
+import { COMPANY_API, LIST_LIMITS, type CompanyPage, type CompanySortField } from '@gro/config';
 import useSWR from 'swr';
 import { quietFetcher } from '@/lib/api-client';
 import type { SortedQuery } from '@/lib/sort';
@@ -6,7 +6,7 @@ import { buildUrl } from '@/lib/url';
 
 /** '/company?page=1&pageSize=10&sort=name%3Aasc&q=detroit': the call and its SWR key. */
 const companiesKey = ({ page = 1, pageSize = LIST_LIMITS.defaultPageSize, sort, q }: SortedQuery<CompanySortField>) =>
-  buildUrl('/company', { query: { page, pageSize, sort, q } });
+  buildUrl(COMPANY_API.list.path, { query: { page, pageSize, sort, q } });
 
 /**
  * GET /company?page&pageSize&sort&q as SWR: a new page, sort or search is a new key, and the

@@ -1,4 +1,4 @@
-import type { chapterApplicationSchema } from '@gro/config';
+import { CHAPTER_APPLICATION_API, type chapterApplicationSchema } from '@gro/config';
 import { api } from '@/lib/api-client';
 import { lazyValidation } from '@/lib/lazy-validation';
 import { toMessagePayload, type MessageValues } from './message-payload';
@@ -10,7 +10,7 @@ export const chapterApplicationValidation = lazyValidation<MessageValues, typeof
 
 /** POST /chapter/application: the start-a-chapter form, with the contact form's body. */
 export const sendChapterApplication = async (values: MessageValues) =>
-  api.post<null>('/chapter/application', toMessagePayload(await chapterApplicationValidation.loadSchema(), values), {
+  api.post<null>(CHAPTER_APPLICATION_API.submit.path, toMessagePayload(await chapterApplicationValidation.loadSchema(), values), {
     silent: true,
     firstname: values.firstname.trim(),
   });

@@ -1,4 +1,4 @@
-import type { contactSchema } from '@gro/config';
+import { CONTACT_MESSAGE_API, type contactSchema } from '@gro/config';
 import { api } from '@/lib/api-client';
 import { lazyValidation } from '@/lib/lazy-validation';
 import { toMessagePayload, type MessageValues } from './message-payload';
@@ -10,7 +10,7 @@ export const contactValidation = lazyValidation<MessageValues, typeof contactSch
 
 /** POST /contact; the answer's message thanks the sender by name. Failures are left to the form. */
 export const sendContactMessage = async (values: MessageValues) =>
-  api.post<null>('/contact', toMessagePayload(await contactValidation.loadSchema(), values), {
+  api.post<null>(CONTACT_MESSAGE_API.submit.path, toMessagePayload(await contactValidation.loadSchema(), values), {
     silent: true,
     firstname: values.firstname.trim(),
   });

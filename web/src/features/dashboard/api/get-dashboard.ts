@@ -1,8 +1,8 @@
-import type { Dashboard } from '@gro/config';
+import { USER_API, type Dashboard } from '@gro/config';
 import useSWR from 'swr';
 import { quietFetcher } from '@/lib/api-client';
 
-const DASHBOARD_KEY = '/dashboard';
+const DASHBOARD_KEY = USER_API.dashboard.path;
 
 /** GET /dashboard: the member's company, chapter, subscription, chapter events and a few chapter members. */
 export function useDashboard() {

@@ -1,4 +1,4 @@
-import type { DirectoryLetter } from '@gro/config';
+import { USER_API, type DirectoryLetter } from '@gro/config';
 import useSWR from 'swr';
 import { quietFetcher } from '@/lib/api-client';
 import { buildUrl } from '@/lib/url';
@@ -6,7 +6,7 @@ import type { DirectoryFilters } from '../utils/directory-filters';
 
 /** GET /user/directory/letters?q&chapter&industry: the A-Z jump bar of the directory with this search and filters (count and offset per letter). */
 export function useDirectoryLetters(q: string, filters: DirectoryFilters = { chapter: '', industry: '' }) {
-  return useSWR<DirectoryLetter[]>(buildUrl('/user/directory/letters', { query: { q, ...filters } }), quietFetcher, {
+  return useSWR<DirectoryLetter[]>(buildUrl(USER_API.directoryLetters.path, { query: { q, ...filters } }), quietFetcher, {
     keepPreviousData: true,
   });
 }

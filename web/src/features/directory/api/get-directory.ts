@@ -1,4 +1,4 @@
-import { LIST_LIMITS, type MemberPage } from '@gro/config';
+import { USER_API, LIST_LIMITS, type MemberPage } from '@gro/config';
 import useSWRInfinite from 'swr/infinite';
 import { quietFetcher } from '@/lib/api-client';
 import { buildUrl } from '@/lib/url';
@@ -6,7 +6,7 @@ import type { DirectoryFilters } from '../utils/directory-filters';
 
 /** '/user/directory?page=2&pageSize=50&q=bell&chapter=3'. */
 const directoryKey = (page: number, q: string, filters: DirectoryFilters) =>
-  buildUrl('/user/directory', {
+  buildUrl(USER_API.directory.path, {
     query: { page, pageSize: LIST_LIMITS.directoryPageSize, q, ...filters },
   });
 

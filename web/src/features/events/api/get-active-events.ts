@@ -1,10 +1,10 @@
-import type { ChapterEvent } from '@gro/config';
+import { EVENT_API, type ChapterEvent } from '@gro/config';
 import useSWR, { preload } from 'swr';
 import { quietFetcher } from '@/lib/api-client';
 import { buildUrl } from '@/lib/url';
 
 /** '/event/active', or '/event/active?chapter=detroit' for one chapter (its slug or id). */
-const activeEventsKey = (chapter?: string | number | null) => buildUrl('/event/active', { query: { chapter } });
+const activeEventsKey = (chapter?: string | number | null) => buildUrl(EVENT_API.findActive.path, { query: { chapter } });
 
 /**
  * GET /event/active[?chapter=]: upcoming events; for a chapter, its own events and those of no

@@ -1,4 +1,4 @@
-import { CALENDAR_TEXTS } from '@gro/config';
+import { CHAPTER_API, EVENT_API, CALENDAR_TEXTS } from '@gro/config';
 import { CalendarPlusIcon } from '@/components/icons';
 import { ButtonAnchor } from '@/components/ui/button-anchor';
 import { apiUrl } from '@/lib/api-client';
@@ -8,8 +8,8 @@ import { buildUrl } from '@/lib/url';
 const calendarFileUrl = (of: { event: number } | { chapter: string }): string =>
   apiUrl(
     'event' in of
-      ? buildUrl('/event/:id/calendar.ics', { params: { id: of.event } })
-      : buildUrl('/chapter/:slug/calendar.ics', { params: { slug: of.chapter } }),
+      ? buildUrl(EVENT_API.calendar.path, { params: { id: of.event } })
+      : buildUrl(CHAPTER_API.calendar.path, { params: { slug: of.chapter } }),
   );
 
 interface AddToCalendarLinkProps {

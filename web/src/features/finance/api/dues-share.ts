@@ -1,4 +1,4 @@
-import type { DuesShareReport } from '@gro/config';
+import { FINANCE_API, type DuesShareReport } from '@gro/config';
 import { DUES_SHARE_TEXTS, MY_CHAPTER_TEXTS } from '@gro/config/screens';
 import useSWR from 'swr';
 import { api, quietFetcher } from '@/lib/api-client';
@@ -12,7 +12,10 @@ export interface MonthRange {
 
 /** The report's address: every chapter's (admins), or one chapter's for its "My chapter" screen. */
 const reportPath = (chapterId?: number) =>
-  chapterId ? buildUrl('/chapter/:id/dues-share', { params: { id: chapterId } }) : '/finance/dues-share';
+  chapterId ? buildUrl(FINANCE_API.chapterDuesShare.path, { params: { id: chapterId } }) : FINANCE_API.duesShare.path;
+/** The report as CSV: every chapter's, or one chapter's. */
+const csvPath = (chapterId?: number) =>
+  chapterId ? buildUrl(FINANCE_API.chapterDuesShareCsv.path, { params: { id: chapterId } }) : FINANCE_API.duesShareCsv.path;
 
 /**
  * GET /finance/dues-share?from=YYYY-MM&to=YYYY-MM (admins), or GET /chapter/{id}/dues-share (the
@@ -28,6 +31,6 @@ export function useDuesShare({ from, to }: MonthRange, chapterId?: number) {
  * (dues-share-chapter-<id>-<from>-<to>.csv).
  */
 export async function downloadDuesShareCsv({ from, to }: MonthRange, chapterId?: number): Promise<void> {
-  const csv = await api.getFile(buildUrl(`${reportPath(chapterId)}/csv`, { query: { from, to } }), { headers: { Accept: 'text/csv, application/json' } });
+  const csv = await api.getFile(buildUrl(csvPath(chapterId), { query: { from, to } }), { headers: { Accept: 'text/csv, application/json' } });
   fileDownload.save(csv, chapterId ? MY_CHAPTER_TEXTS.duesShareCsvFilename(chapterId, from, to) : DUES_SHARE_TEXTS.csvFilename(from, to));
 }

@@ -1,8 +1,9 @@
-import { joinRequestSchema, type JoinRequestValues, type OwnJoinRequest } from '@gro/config';
+import { JOIN_REQUEST_API, joinRequestSchema, type JoinRequestValues, type OwnJoinRequest } from '@gro/config';
 import useSWR, { useSWRConfig } from 'swr';
 import { api, quietFetcher } from '@/lib/api-client';
+import { buildUrl } from '@/lib/url';
 
-const OWN_JOIN_REQUESTS_KEY = '/company/join-request/mine';
+const OWN_JOIN_REQUESTS_KEY = JOIN_REQUEST_API.mine.path;
 
 /** GET /company/join-request/mine: the member's own requests, newest first (the gate works without them). */
 export function useOwnJoinRequests() {
@@ -11,7 +12,7 @@ export function useOwnJoinRequests() {
 
 /** POST /company/join-request {companyId, note}; failures are left to the form. */
 const requestToJoin = (values: JoinRequestValues) =>
-  api.post<OwnJoinRequest>('/company/join-request', joinRequestSchema.cast(values, { stripUnknown: true }), {
+  api.post<OwnJoinRequest>(JOIN_REQUEST_API.create.path, joinRequestSchema.cast(values, { stripUnknown: true }), {
     silent: true,
   });
 
@@ -37,7 +38,7 @@ export function useWithdrawJoinRequest() {
   const { mutate } = useSWRConfig();
   return async (id: number) => {
     try {
-      const { data } = await api.post<OwnJoinRequest>(`/company/join-request/${id}/withdraw`, undefined, { notifySuccess: true });
+      const { data } = await api.post<OwnJoinRequest>(buildUrl(JOIN_REQUEST_API.withdraw.path, { params: { id } }), undefined, { notifySuccess: true });
       await mutate<OwnJoinRequest[]>(OWN_JOIN_REQUESTS_KEY, (current) => (current ?? []).map((request) => (request.id === id ? data : request)), {
         revalidate: false,
       });

@@ -1,3 +1,4 @@
+import { USER_API } from '@gro/config';
 import { api } from '@/lib/api-client';
 import { buildUrl } from '@/lib/url';
 
@@ -7,4 +8,4 @@ import { buildUrl } from '@/lib/url';
  * when to try again); the server's "Message sent to …" toasts on success.
  */
 export const sendMemberMessage = (memberId: number, message: string) =>
-  api.post<{ id: number; fullname: string }>(buildUrl('/user/:id/contact', { params: { id: memberId } }), { message }, { silent: true, notifySuccess: true });
+  api.post<{ id: number; fullname: string }>(buildUrl(USER_API.contact.path, { params: { id: memberId } }), { message }, { silent: true, notifySuccess: true });

@@ -1,8 +1,8 @@
-import type { AdminOverview } from '@gro/config';
+import { OVERVIEW_API, type AdminOverview } from '@gro/config';
 import useSWR from 'swr';
 import { api, quietFetcher } from '@/lib/api-client';
 
-const OVERVIEW_PATH = '/overview';
+const OVERVIEW_PATH = OVERVIEW_API.find.path;
 
 /**
  * GET /overview (admins). The server keeps the figures a minute; refresh() asks it to read them

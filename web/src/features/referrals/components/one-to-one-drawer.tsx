@@ -1,3 +1,4 @@
+import { ONE_TO_ONE_API } from '@gro/config';
 import { Drawer } from '@/components/ui/drawer';
 import { useRefreshLists } from '@/hooks/use-refresh-lists';
 import { ONE_TO_ONE_TEXTS as texts } from '@gro/config/screens';
@@ -22,7 +23,7 @@ export default function OneToOneDrawer({ open, onClose, formKey, member }: OneTo
         onCancel={onClose}
         onProposed={() => {
           onClose();
-          void refresh(['/one-to-one']);
+          void refresh([ONE_TO_ONE_API.mine.path]);
         }}
       />
     </Drawer>

@@ -1,4 +1,4 @@
-import type { Referral } from '@gro/config';
+import { REFERRAL_API, REFERRAL_FIGURE_API, type Referral } from '@gro/config';
 import { Drawer } from '@/components/ui/drawer';
 import { useRefreshLists } from '@/hooks/use-refresh-lists';
 import { REFERRAL_TEXTS as texts } from '@gro/config/screens';
@@ -24,7 +24,7 @@ export default function PassReferralDrawer({ open, onClose, formKey, receiver, o
         onCancel={onClose}
         onPassed={(referral) => {
           onClose();
-          void refresh(['/referral', '/referral-figures']);
+          void refresh([REFERRAL_API.list.path, REFERRAL_FIGURE_API.all.path]);
           onPassed?.(referral);
         }}
       />

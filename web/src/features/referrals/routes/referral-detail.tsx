@@ -1,4 +1,4 @@
-import { REFERRAL_MESSAGES } from '@gro/config';
+import { REFERRAL_API, REFERRAL_FIGURE_API, REFERRAL_MESSAGES } from '@gro/config';
 import { useId, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
@@ -95,7 +95,7 @@ export default function ReferralDetailRoute() {
     if (!referral) return;
     await deleteReferral(referral.id);
     setConfirming(false);
-    await refresh(['/referral', '/referral-figures']);
+    await refresh([REFERRAL_API.list.path, REFERRAL_FIGURE_API.all.path]);
     void navigate(paths.portal.referrals);
   };
 
@@ -128,7 +128,7 @@ export default function ReferralDetailRoute() {
                 <Section aria-labelledby={followId}>
                   <h2 id={followId}>{texts.follow}</h2>
                   <p>{texts.followHint}</p>
-                  <FollowForm referral={referral} onSaved={(saved) => void mutate(saved, { revalidate: false }).then(() => refresh(['/referral-figures']))} />
+                  <FollowForm referral={referral} onSaved={(saved) => void mutate(saved, { revalidate: false }).then(() => refresh([REFERRAL_FIGURE_API.all.path]))} />
                 </Section>
               )}
               {admin && (

@@ -1,8 +1,8 @@
-import type { ReminderHours } from '@gro/config';
+import { REMINDER_API, type ReminderHours } from '@gro/config';
 import useSWR, { mutate } from 'swr';
 import { api, quietFetcher } from '@/lib/api-client';
 
-const REMINDERS_KEY = '/admin/reminders';
+const REMINDERS_KEY = REMINDER_API.show.path;
 
 /** GET /admin/reminders: the hours before an event at which members are reminded. */
 export function useReminderHours() {

@@ -1,9 +1,9 @@
-import type { EventRsvps, RsvpRequest } from '@gro/config';
+import { RSVP_API, type EventRsvps, type RsvpRequest } from '@gro/config';
 import useSWR from 'swr';
 import { api, quietFetcher } from '@/lib/api-client';
 import { buildUrl } from '@/lib/url';
 
-const rsvpsKey = (eventId: number) => buildUrl('/event/:id/rsvp', { params: { id: eventId } });
+const rsvpsKey = (eventId: number) => buildUrl(RSVP_API.overview.path, { params: { id: eventId } });
 
 /** GET /event/{id}/rsvp: the next occurrences with the member's answer, the seats and who is going. */
 export function useEventRsvps(eventId: number) {

@@ -1,4 +1,4 @@
-import type { SessionResult } from '@gro/config';
+import { STRIPE_API, type SessionResult } from '@gro/config';
 import useSWR from 'swr';
 import { quietFetcher } from '@/lib/api-client';
 import { buildUrl } from '@/lib/url';
@@ -8,7 +8,7 @@ import { buildUrl } from '@/lib/url';
  * own member. Asked once: no retry on failure, no refetch on focus (spec §2: no retry).
  */
 export function useCheckoutSession(sessionId: string | null) {
-  return useSWR<SessionResult>(sessionId ? buildUrl('/stripe/session/:id', { params: { id: sessionId } }) : null, quietFetcher, {
+  return useSWR<SessionResult>(sessionId ? buildUrl(STRIPE_API.session.path, { params: { id: sessionId } }) : null, quietFetcher, {
     shouldRetryOnError: false,
     revalidateOnFocus: false,
     revalidateOnReconnect: false,

@@ -1,3 +1,4 @@
+import { SUBSCRIPTION_API, USER_API } from '@gro/config';
 import { SUBSCRIPTION_SUCCESS_TEXTS } from '@gro/config/screens';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -14,7 +15,7 @@ import { sessionPlanLabel } from '../utils/session-plan-label';
 const texts = SUBSCRIPTION_SUCCESS_TEXTS;
 
 /** What the member's subscription changes: the Subscribe block's offer and the dashboard's card. */
-const CHANGED_KEYS = ['/subscription/plan', '/dashboard'];
+const CHANGED_KEYS: string[] = [SUBSCRIPTION_API.plan.path, USER_API.dashboard.path];
 
 const Next = styled.div`
   display: flex;

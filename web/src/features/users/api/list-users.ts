@@ -1,4 +1,4 @@
-import { LIST_LIMITS, type MemberPage, type UserListQuery, type UserSortField, type UserStatus } from '@gro/config';
+import { USER_API, LIST_LIMITS, type MemberPage, type UserListQuery, type UserSortField, type UserStatus } from '@gro/config';
 import useSWR from 'swr';
 import { quietFetcher } from '@/lib/api-client';
 import type { SortedQuery } from '@/lib/sort';
@@ -14,8 +14,8 @@ type UsersQuery = SortedQuery<UserSortField, UserListQuery & { status?: UserStat
  */
 const usersKey = ({ page = 1, pageSize = LIST_LIMITS.defaultPageSize, sort, q, chapter, company, status, ledChapter }: UsersQuery) =>
   ledChapter
-    ? buildUrl('/chapter/:id/members', { params: { id: ledChapter }, query: { page, pageSize, sort, q, company, status } })
-    : buildUrl('/user', { query: { page, pageSize, sort, q, chapter, company, status } });
+    ? buildUrl(USER_API.chapterMembers.path, { params: { id: ledChapter }, query: { page, pageSize, sort, q, company, status } })
+    : buildUrl(USER_API.list.path, { query: { page, pageSize, sort, q, chapter, company, status } });
 
 /** GET /user (or /chapter/{id}/members)?page&pageSize&sort&q[&status]: one page of members; the previous page stays while the next loads. */
 export function useUsers(query: UsersQuery = {}) {

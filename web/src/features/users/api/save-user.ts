@@ -1,11 +1,11 @@
-import { userFormToPayload, type MemberDetail, type userDefaults } from '@gro/config';
+import { ADMIN_ACTIVITY_API, CHAPTER_API, USER_API, userFormToPayload, type MemberDetail, type userDefaults } from '@gro/config';
 import { api } from '@/lib/api-client';
 import { buildUrl } from '@/lib/url';
 
 export type UserFormValues = typeof userDefaults;
 
 /** Every list a user appears in: users, directory, user detail (all under /user), dashboard, chapter pages, the activity log. */
-export const USER_REFRESHES = ['/user', '/dashboard', '/chapter', '/activity'] as const;
+export const USER_REFRESHES = [USER_API.list.path, USER_API.dashboard.path, CHAPTER_API.find.path, ADMIN_ACTIVITY_API.list.path] as const;
 
 /**
  * POST /user, or PUT /user/{id} for an existing one, with userFormToPayload's payload (the new
@@ -16,6 +16,6 @@ export function saveUser(values: UserFormValues, id?: number) {
   const payload = userFormToPayload(values);
   const options = { silent: true, notifySuccess: true };
   return id
-    ? api.put<MemberDetail>(buildUrl('/user/:id', { params: { id } }), payload, options)
-    : api.post<MemberDetail>('/user', payload, options);
+    ? api.put<MemberDetail>(buildUrl(USER_API.update.path, { params: { id } }), payload, options)
+    : api.post<MemberDetail>(USER_API.create.path, payload, options);
 }

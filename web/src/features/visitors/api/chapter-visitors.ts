@@ -1,4 +1,4 @@
-import { LIST_LIMITS, type Paginated, type Visitor, type VisitorSortField, type VisitorStatus } from '@gro/config';
+import { VISITOR_API, LIST_LIMITS, type Paginated, type Visitor, type VisitorSortField, type VisitorStatus } from '@gro/config';
 import useSWR from 'swr';
 import { api, quietFetcher } from '@/lib/api-client';
 import type { SortedQuery } from '@/lib/sort';
@@ -7,7 +7,7 @@ import { buildUrl } from '@/lib/url';
 type VisitorsQuery = SortedQuery<VisitorSortField> & { status?: VisitorStatus };
 
 const visitorsKey = (chapterId: number, { page = 1, pageSize = LIST_LIMITS.defaultPageSize, sort, q, status }: VisitorsQuery) =>
-  buildUrl('/chapter/:id/visitors', { params: { id: chapterId }, query: { page, pageSize, sort, q, status } });
+  buildUrl(VISITOR_API.list.path, { params: { id: chapterId }, query: { page, pageSize, sort, q, status } });
 
 /** GET /chapter/{id}/visitors (admins): one page of the chapter's visitors; the previous page stays while the next loads. */
 export function useChapterVisitors(chapterId: number, query: VisitorsQuery) {
@@ -16,7 +16,7 @@ export function useChapterVisitors(chapterId: number, query: VisitorsQuery) {
 
 /** PUT /visitor/{id} {status}: the server's message is the success toast, a failure the danger toast. */
 export const setVisitorStatus = (id: number, status: VisitorStatus) =>
-  api.put<Visitor>(buildUrl('/visitor/:id', { params: { id } }), { status }, { notifySuccess: true });
+  api.put<Visitor>(buildUrl(VISITOR_API.update.path, { params: { id } }), { status }, { notifySuccess: true });
 
 /** POST /visitor/{id}/invite: emails the "become a member" invitation (toasts as above). */
-export const inviteVisitor = (id: number) => api.post<Visitor>(buildUrl('/visitor/:id/invite', { params: { id } }), undefined, { notifySuccess: true });
+export const inviteVisitor = (id: number) => api.post<Visitor>(buildUrl(VISITOR_API.invite.path, { params: { id } }), undefined, { notifySuccess: true });

@@ -1,4 +1,4 @@
-import { HONEYPOT_FIELD, visitorDefaults, type VisitorMeeting, type VisitorValues, type visitorSchema } from '@gro/config';
+import { VISITOR_API, HONEYPOT_FIELD, visitorDefaults, type VisitorMeeting, type VisitorValues, type visitorSchema } from '@gro/config';
 import { api } from '@/lib/api-client';
 import { lazyValidation } from '@/lib/lazy-validation';
 import { buildUrl } from '@/lib/url';
@@ -15,5 +15,5 @@ export const guestValidation = lazyValidation<GuestValues, typeof visitorSchema>
 export async function registerVisitor(slug: string, values: GuestValues) {
   const schema = await guestValidation.loadSchema();
   const body = { ...(schema.cast(values, { stripUnknown: true }) as VisitorValues), [HONEYPOT_FIELD]: values[HONEYPOT_FIELD] };
-  return api.post<{ meeting: VisitorMeeting }>(buildUrl('/chapter/:slug/visitor', { params: { slug } }), body, { silent: true });
+  return api.post<{ meeting: VisitorMeeting }>(buildUrl(VISITOR_API.register.path, { params: { slug } }), body, { silent: true });
 }

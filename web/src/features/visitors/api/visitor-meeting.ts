@@ -1,9 +1,9 @@
-import type { VisitorMeeting } from '@gro/config';
+import { VISITOR_API, type VisitorMeeting } from '@gro/config';
 import useSWR from 'swr';
 import { quietFetcher } from '@/lib/api-client';
 import { buildUrl } from '@/lib/url';
 
 /** GET /chapter/{slug}/visitor: the meeting a guest registers for now; null when none is scheduled. */
 export function useVisitorMeeting(slug: string) {
-  return useSWR<VisitorMeeting | null>(buildUrl('/chapter/:slug/visitor', { params: { slug } }), quietFetcher);
+  return useSWR<VisitorMeeting | null>(buildUrl(VISITOR_API.meeting.path, { params: { slug } }), quietFetcher);
 }

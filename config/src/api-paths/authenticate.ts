@@ -1,0 +1,13 @@
+import type { ApiGroup } from './route';
+
+/** The calls cms/src/api/authenticate/ answers. */
+export const AUTHENTICATE_API = {
+  signIn: { method: 'POST', path: '/authenticate' },
+  signUp: { method: 'POST', path: '/authenticate/signup' },
+  signOut: { method: 'POST', path: '/authenticate/signout' },
+  refresh: { method: 'POST', path: '/authenticate/refresh' },
+  forgotPassword: { method: 'POST', path: '/authenticate/forgot-password' },
+  signInWithLink: { method: 'POST', path: '/authenticate/sign-in-link' },
+  resetPassword: { method: 'POST', path: '/authenticate/reset-password' },
+  acceptInvitation: { method: 'POST', path: '/authenticate/accept-invitation' },
+} as const satisfies ApiGroup;

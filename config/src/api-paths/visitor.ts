@@ -1,0 +1,11 @@
+import type { ApiGroup } from './route';
+
+/** The calls cms/src/api/visitor/ answers. */
+export const VISITOR_API = {
+  meeting: { method: 'GET', path: '/chapter/:slug/visitor' },
+  register: { method: 'POST', path: '/chapter/:slug/visitor' },
+  list: { method: 'GET', path: '/chapter/:id/visitors' },
+  exportCsv: { method: 'GET', path: '/chapter/:id/visitors.csv' },
+  update: { method: 'PUT', path: '/visitor/:id' },
+  invite: { method: 'POST', path: '/visitor/:id/invite' },
+} as const satisfies ApiGroup;
