@@ -12,6 +12,7 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import checkFile from 'eslint-plugin-check-file';
 import globals from 'globals';
 
+const apiFolders = fs.readdirSync(new URL('./cms/src/api', import.meta.url), { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
 const features = fs.readdirSync(new URL('./web/src/features', import.meta.url), { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
 
 /** web: shared (components, lib, hooks, config, styles) → features → app; testing helpers may render the whole app. */
@@ -62,6 +63,14 @@ const cmsZones = [
     from: ['./cms/src/notifications', './cms/src/auth', './cms/src/policies', './cms/src/middlewares'],
     message: 'The queue imports nothing above it: what a job does is registered by its module (registerJob).',
   },
+  // An API folder's domain/, messages and jobs are its own: another folder calls its service
+  // (apiService(strapi, uid), and may import the service's types), or the shared logic moves down.
+  ...apiFolders.map((folder) => ({
+    target: `./cms/src/api/${folder}`,
+    from: './cms/src/api',
+    except: [`./${folder}`, './services.ts', ...apiFolders.filter((f) => f !== folder).map((f) => `./${f}/services`)],
+    message: "Reach another API folder through its service (apiService(strapi, uid)), not its domain/, messages or jobs: or move what both need down to platform/.",
+  })),
 ];
 
 /**
@@ -82,6 +91,17 @@ const tierZones = [
     from: './packages/stripe-simulator/src',
     message: "Import the Stripe simulator by its package name ('@gro/stripe-simulator'), not its source.",
   },
+];
+
+/**
+ * Strapi's link tables (`<collection>_<attribute>_lnk`) and media table (`files_related_mph`) are
+ * named in cms/src/platform/db/links.ts alone, which checks them against Strapi's metadata at start:
+ * a Strapi upgrade that renames them touches that file only.
+ */
+const LINK_TABLES_FILE = 'cms/src/platform/db/links.ts';
+const linkTableNames = [
+  { selector: 'Literal[value=/_lnk\\b|_mph\\b/]', message: "Name Strapi's link and media tables through cms/src/platform/db/links.ts." },
+  { selector: 'TemplateElement[value.raw=/_lnk\\b|_mph\\b/]', message: "Name Strapi's link and media tables through cms/src/platform/db/links.ts." },
 ];
 
 export default tseslint.config(
@@ -165,11 +185,18 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
   },
   {
+    files: ['cms/src/**/*.ts'],
+    ignores: [LINK_TABLES_FILE],
+    rules: { 'no-restricted-syntax': ['error', ...linkTableNames] },
+  },
+  {
     // Layers below the APIs must not call up into them by name either (strapi.service('api::…')).
     files: cmsLower.map((dir) => `cms/src/${dir}/**/*.ts`),
+    ignores: [LINK_TABLES_FILE],
     rules: {
       'no-restricted-syntax': [
         'error',
+        ...linkTableNames,
         {
           selector: "CallExpression[callee.property.name=/^(service|controller)$/] > Literal[value=/^api::/]",
           message: 'Shared cms code must not call an API service or controller by name: move the logic into cms/src/auth, providers or platform.',
@@ -184,6 +211,7 @@ export default tseslint.config(
     rules: {
       'no-restricted-syntax': [
         'error',
+        ...linkTableNames,
         {
           selector: "CallExpression[callee.object.name='strapi'][callee.property.name='service']",
           message: "Use apiService(strapi, uid) from cms/src/api/services.ts: it gives the service its own type.",

@@ -6,6 +6,7 @@ import { subscribePublicCacheInvalidation } from './platform/cache/public-cache'
 import { installFastLayer } from './platform/cache/fast-public';
 import { startPublicCacheBus, stopPublicCacheBus } from './platform/cache/public-cache-bus';
 import { ensureIndexes } from './platform/db/indexes';
+import { checkLinks } from './platform/db/links';
 import { cleanStoredOneLineValues } from './platform/db/one-line-values';
 import { startPayments, stopPayments } from './providers/payments';
 import { closeRateLimitStore } from './providers/rate-limit';
@@ -48,6 +49,8 @@ export default {
     deleteRsvpsWithEvents(strapi);
     await startPublicCacheBus(process.env.REDIS_URL, (message) => strapi.log.warn(message));
     installFastLayer(strapi.server.httpServer);
+    // Every query that joins a relation names Strapi's link tables: refuse to start if they are not where we say.
+    checkLinks(strapi);
     await ensureIndexes(strapi);
     await cleanStoredOneLineValues(strapi);
     await verifyExistingAccounts(strapi);

@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { CHAPTER_NOT_FOUND, REFERRAL_LIMITS, REFERRAL_PRIVATE_MEMBERS_LABEL, REFERRAL_MESSAGES, chapterDefaults, type ChapterReferralFigures, type MyReferralFigures, type ReferralCounts } from '@gro/config';
-import { addToTally, type TallyChange, type TallyDb } from '../src/api/referral/domain/tallies';
+import { addToTally, type TallyChange, type TallyDb } from '../src/api/referral-figure/domain/tallies';
 import { REFERRAL_FIGURES_CSV_HEADER } from '../src/api/referral-figure/controllers/referral-figure';
 import { API, Client, createCompany, keysOf, retireTestData, signInAdmin, signUpMember, sql } from './helpers';
 

@@ -288,6 +288,11 @@ export interface ReferralMember {
   company: string | null;
 }
 
+/** A member as referrals, one-to-ones and the figures name them: 'Firstname Lastname', or 'Member' when both are empty. */
+export function referralMemberName(row: { firstname?: string | null; lastname?: string | null }): string {
+  return [row.firstname, row.lastname].map((p) => (p ?? '').trim()).filter(Boolean).join(' ') || 'Member';
+}
+
 /** GET /referral/{id}, and the rows of GET /referral (given, received; admins: all). Only the giver, the receiver and admins see one. */
 export interface Referral {
   id: number;

@@ -57,6 +57,25 @@ describe('the architecture lint', () => {
     assert.ok(rules.includes('no-restricted-syntax'), rules.join(', '));
   });
 
+  it("reports Strapi's link tables named outside platform/db/links.ts, in a string or a template", async () => {
+    const quoted = await rulesReported('cms/src/api/rsvp/domain/people.ts', "export const planted = 'up_users_company_lnk';");
+    assert.ok(quoted.includes('no-restricted-syntax'), quoted.join(', '));
+    const template = await rulesReported('cms/src/auth/contact-visibility.ts', 'export const planted = (a: string) => `SELECT 1 FROM files_related_mph WHERE related_id = ${a}`;');
+    assert.ok(template.includes('no-restricted-syntax'), template.join(', '));
+    const seed = await rulesReported('cms/src/seed/demo-leaders.ts', "export const planted = 'visitors_chapter_lnk';");
+    assert.ok(seed.includes('no-restricted-syntax'), seed.join(', '));
+    assert.deepEqual(await rulesReported('cms/src/platform/db/links.ts', ''), []);
+  });
+
+  it("reports an API folder importing another folder's domain or messages, and lets it import that folder's service", async () => {
+    const domain = await rulesReported('cms/src/api/rsvp/services/rsvp.ts', "import { memberRefs } from '../../one-to-one/domain/members';\nvoid memberRefs;");
+    assert.ok(domain.includes('import-x/no-restricted-paths'), domain.join(', '));
+    const messages = await rulesReported('cms/src/api/reminder/messages.ts', "import { rsvpPromotedEmail } from '../rsvp/messages';\nvoid rsvpPromotedEmail;");
+    assert.ok(messages.includes('import-x/no-restricted-paths'), messages.join(', '));
+    const service = await rulesReported('cms/src/api/rsvp/services/rsvp.ts', "import type { TallyDb } from '../../referral-figure/services/referral-figure';\nexport type Planted = TallyDb;");
+    assert.ok(!service.includes('import-x/no-restricted-paths'), service.join(', '));
+  });
+
   it('reports shared cms code importing the seed', async () => {
     assert.ok((await rulesReported('cms/src/notifications/unsubscribe.ts', "import { seed } from '../seed';\nvoid seed;")).includes('import-x/no-restricted-paths'));
   });

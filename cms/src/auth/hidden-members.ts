@@ -1,4 +1,7 @@
 import type { Core } from '@strapi/strapi';
+import { USER_CHAPTER } from '../platform/db/links';
+
+const chapterLink = USER_CHAPTER.as('ucl');
 
 type Db = Core.Strapi['db']['connection'];
 
@@ -15,7 +18,7 @@ export async function hiddenFromViewer(db: Db, viewer: { id: number; admin: bool
   const target: { directory_hidden: unknown } | undefined = await db('up_users').where('id', targetId).first('directory_hidden');
   if (!target || !(target.directory_hidden === true || target.directory_hidden === 1)) return false;
   const [leads, oneToOne, referral] = await Promise.all([
-    db('chapter_leaders as l').join('up_users_chapter_lnk as ucl', 'ucl.chapter_id', 'l.chapter_id').where({ 'l.user_id': viewer.id, 'ucl.user_id': targetId }).first('l.id'),
+    db('chapter_leaders as l').join(chapterLink.table, chapterLink.target, 'l.chapter_id').where({ 'l.user_id': viewer.id, [chapterLink.owner]: targetId }).first('l.id'),
     db('one_to_ones')
       .where((q) => q.where({ proposer_id: viewer.id, invitee_id: targetId }).orWhere({ proposer_id: targetId, invitee_id: viewer.id }))
       .first('id'),

@@ -6,6 +6,13 @@ import {
 } from '@gro/config';
 import { forbidden } from '../platform/http/http-errors';
 import { parseDocumentId, parseId } from '../platform/http/params';
+import { EVENT_CHAPTER, JOIN_REQUEST_USER, USER_CHAPTER, USER_COMPANY, VISITOR_CHAPTER } from '../platform/db/links';
+
+const companyLink = USER_COMPANY.as('ucl');
+const chapterLink = USER_CHAPTER.as('uchl');
+const eventChapter = EVENT_CHAPTER.as('ecl');
+const visitorChapter = VISITOR_CHAPTER.as('vc');
+const requestUser = JOIN_REQUEST_USER.as('jul');
 
 type Db = Core.Strapi['db']['connection'];
 
@@ -49,11 +56,11 @@ export async function chapterOfRoute(db: Db, from: Exclude<ChapterSource, 'anyLe
     const uuid = parseDocumentId(params.uuid);
     const company = uuid === null ? undefined : await db('companies').where({ document_id: uuid }).first('id');
     if (!company) throw new errors.NotFoundError(PORTAL_MESSAGES.companyNotFound);
-    const creator = await db('up_users_company_lnk as ucl')
-      .leftJoin('up_users_chapter_lnk as uchl', 'uchl.user_id', 'ucl.user_id')
-      .where('ucl.company_id', company.id)
-      .orderBy('ucl.user_id')
-      .first('uchl.chapter_id');
+    const creator = await db(companyLink.table)
+      .leftJoin(chapterLink.table, chapterLink.owner, companyLink.owner)
+      .where(companyLink.target, company.id)
+      .orderBy(companyLink.owner)
+      .first(`${chapterLink.target} as chapter_id`);
     return creator?.chapter_id == null ? null : Number(creator.chapter_id);
   }
   const id = parseId(params.id);
@@ -63,20 +70,20 @@ export async function chapterOfRoute(db: Db, from: Exclude<ChapterSource, 'anyLe
     return id;
   }
   if (from === 'event') {
-    const row = await db('events as e').leftJoin('events_chapter_lnk as ecl', 'ecl.event_id', 'e.id').where('e.id', id).first('e.id', 'ecl.chapter_id');
+    const row = await db('events as e').leftJoin(eventChapter.table, eventChapter.owner, 'e.id').where('e.id', id).first('e.id', eventChapter.target);
     if (!row) throw new errors.NotFoundError(EVENT_NOT_FOUND.message, { title: EVENT_NOT_FOUND.title });
     return row.chapter_id == null ? null : Number(row.chapter_id);
   }
   if (from === 'visitor') {
-    const row = await db('visitors as v').leftJoin('visitors_chapter_lnk as vc', 'vc.visitor_id', 'v.id').where('v.id', id).first('v.id', 'vc.chapter_id');
+    const row = await db('visitors as v').leftJoin(visitorChapter.table, visitorChapter.owner, 'v.id').where('v.id', id).first('v.id', visitorChapter.target);
     if (!row) throw new errors.NotFoundError(VISITOR_MESSAGES.notFound);
     return row.chapter_id == null ? null : Number(row.chapter_id);
   }
   const row = await db('join_requests as jr')
-    .leftJoin('join_requests_user_lnk as jul', 'jul.join_request_id', 'jr.id')
-    .leftJoin('up_users_chapter_lnk as uchl', 'uchl.user_id', 'jul.user_id')
+    .leftJoin(requestUser.table, requestUser.owner, 'jr.id')
+    .leftJoin(chapterLink.table, chapterLink.owner, requestUser.target)
     .where('jr.id', id)
-    .first('jr.id', 'uchl.chapter_id');
+    .first('jr.id', `${chapterLink.target} as chapter_id`);
   if (!row) throw new errors.NotFoundError(ADMIN_MESSAGES.joinRequestNotFound);
   return row.chapter_id == null ? null : Number(row.chapter_id);
 }

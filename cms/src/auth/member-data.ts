@@ -5,6 +5,9 @@ import {
 } from '@gro/config';
 import { forbidden } from '../platform/http/http-errors';
 import { isAdmin } from './roles';
+import { SUBSCRIPTION_USER } from '../platform/db/links';
+
+const userLink = SUBSCRIPTION_USER.as('l');
 
 type Caller = {
   id: number;
@@ -32,8 +35,8 @@ export async function memberDataAccessOf(strapi: Core.Strapi, user: Caller): Pro
   let subscriptionStatus: string | null = null;
   if (rule === 'active-subscription' && member) {
     const latest: { status: string } | undefined = await db('subscriptions as s')
-      .join('subscriptions_user_lnk as l', 'l.subscription_id', 's.id')
-      .where('l.user_id', user.id)
+      .join(userLink.table, userLink.owner, 's.id')
+      .where(userLink.target, user.id)
       .orderBy('s.created_at', 'desc')
       .orderBy('s.id', 'desc')
       .first('s.status');

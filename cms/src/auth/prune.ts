@@ -1,5 +1,8 @@
 import type { Core } from '@strapi/strapi';
 import { now } from '../platform/db/clock';
+import {
+  AUTH_SESSION_USER, EMAIL_CHANGE_USER, EMAIL_VERIFICATION_USER, PASSWORD_RESET_USER, REFRESH_TOKEN_SESSION, SIGN_IN_LINK_USER, type Link,
+} from '../platform/db/links';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -18,22 +21,15 @@ const RETENTION = {
   importFileDays: 30,
 } as const;
 
-type Table = { uid: string; table: string; links: { table: string; column: string }[] };
+/** A table the clean-up deletes from, with the link tables that name its rows (their owner column). */
+type Table = { uid: string; table: string; links: Link[] };
 
-const SESSIONS: Table = { uid: 'api::auth-session.auth-session', table: 'auth_sessions', links: [{ table: 'auth_sessions_user_lnk', column: 'auth_session_id' }] };
-const TOKENS: Table = {
-  uid: 'api::auth-refresh-token.auth-refresh-token',
-  table: 'auth_refresh_tokens',
-  links: [{ table: 'auth_refresh_tokens_session_lnk', column: 'auth_refresh_token_id' }],
-};
-const RESETS: Table = { uid: 'api::password-reset.password-reset', table: 'password_resets', links: [{ table: 'password_resets_user_lnk', column: 'password_reset_id' }] };
-const EMAIL_CHANGES: Table = { uid: 'api::email-change.email-change', table: 'email_changes', links: [{ table: 'email_changes_user_lnk', column: 'email_change_id' }] };
-const SIGN_IN_LINKS: Table = { uid: 'api::sign-in-link.sign-in-link', table: 'sign_in_links', links: [{ table: 'sign_in_links_user_lnk', column: 'sign_in_link_id' }] };
-const VERIFICATIONS: Table = {
-  uid: 'api::email-verification.email-verification',
-  table: 'email_verifications',
-  links: [{ table: 'email_verifications_user_lnk', column: 'email_verification_id' }],
-};
+const SESSIONS: Table = { uid: 'api::auth-session.auth-session', table: 'auth_sessions', links: [AUTH_SESSION_USER] };
+const TOKENS: Table = { uid: 'api::auth-refresh-token.auth-refresh-token', table: 'auth_refresh_tokens', links: [REFRESH_TOKEN_SESSION] };
+const RESETS: Table = { uid: 'api::password-reset.password-reset', table: 'password_resets', links: [PASSWORD_RESET_USER] };
+const EMAIL_CHANGES: Table = { uid: 'api::email-change.email-change', table: 'email_changes', links: [EMAIL_CHANGE_USER] };
+const SIGN_IN_LINKS: Table = { uid: 'api::sign-in-link.sign-in-link', table: 'sign_in_links', links: [SIGN_IN_LINK_USER] };
+const VERIFICATIONS: Table = { uid: 'api::email-verification.email-verification', table: 'email_verifications', links: [EMAIL_VERIFICATION_USER] };
 const INVITATIONS: Table = { uid: 'api::member-invitation.member-invitation', table: 'member_invitations', links: [] };
 
 const BATCH = 500;
@@ -46,7 +42,7 @@ async function deleteWhere(strapi: Core.Strapi, t: Table, where: Record<string, 
     if (rows.length === 0) return total;
     const ids = rows.map((r) => r.id);
     await strapi.db.transaction(async ({ trx }) => {
-      for (const link of t.links) await trx(link.table).whereIn(link.column, ids).delete();
+      for (const link of t.links) await trx(link.table).whereIn(link.owner, ids).delete();
       await trx(t.table).whereIn('id', ids).delete();
     });
     total += ids.length;

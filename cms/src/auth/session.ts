@@ -4,6 +4,12 @@ import { AUTH_LIMITS, AUTH_TEXTS, type UserStatus } from '@gro/config';
 import { now } from '../platform/db/clock';
 import { unauthorized } from '../platform/http/http-errors';
 import { openSuccessor, sealSuccessor } from './refresh-successor';
+import { AUTH_SESSION_USER, USER_CHAPTER, USER_COMPANY, USER_ROLE } from '../platform/db/links';
+
+const sessionUser = AUTH_SESSION_USER.as('sul');
+const roleLink = USER_ROLE.as('url');
+const companyLink = USER_COMPANY.as('ucl');
+const chapterLink = USER_CHAPTER.as('uchl');
 
 const SESSION = 'api::auth-session.auth-session';
 const TOKEN = 'api::auth-refresh-token.auth-refresh-token';
@@ -186,18 +192,18 @@ export function sessions(strapi: Core.Strapi) {
     async findCaller(sessionId: number, userId: number): Promise<Caller | null> {
       const row: CallerRow | undefined = await strapi.db
         .connection('auth_sessions as s')
-        .join('auth_sessions_user_lnk as sul', 'sul.auth_session_id', 's.id')
-        .join('up_users as u', 'u.id', 'sul.user_id')
-        .leftJoin('up_users_role_lnk as url', 'url.user_id', 'u.id')
-        .leftJoin('up_roles as r', 'r.id', 'url.role_id')
-        .leftJoin('up_users_company_lnk as ucl', 'ucl.user_id', 'u.id')
-        .leftJoin('companies as c', 'c.id', 'ucl.company_id')
-        .leftJoin('up_users_chapter_lnk as uchl', 'uchl.user_id', 'u.id')
+        .join(sessionUser.table, sessionUser.owner, 's.id')
+        .join('up_users as u', 'u.id', sessionUser.target)
+        .leftJoin(roleLink.table, roleLink.owner, 'u.id')
+        .leftJoin('up_roles as r', 'r.id', roleLink.target)
+        .leftJoin(companyLink.table, companyLink.owner, 'u.id')
+        .leftJoin('companies as c', 'c.id', companyLink.target)
+        .leftJoin(chapterLink.table, chapterLink.owner, 'u.id')
         .where('s.id', sessionId)
         .whereNull('s.revoked_at')
         .where('u.id', userId)
-        .first('s.id as session_id', 's.expires_at', 'u.id as user_id', 'u.status', 'u.blocked', 'u.confirmed', 'r.name as role_name', 'r.type as role_type', 'ucl.company_id', 'c.review_status',
-          'uchl.chapter_id', 'u.contact_visibility', strapi.db.connection.raw('EXISTS (SELECT 1 FROM chapter_leaders cl WHERE cl.user_id = u.id) AS leads_any'));
+        .first('s.id as session_id', 's.expires_at', 'u.id as user_id', 'u.status', 'u.blocked', 'u.confirmed', 'r.name as role_name', 'r.type as role_type', `${companyLink.target} as company_id`, 'c.review_status',
+          `${chapterLink.target} as chapter_id`, 'u.contact_visibility', strapi.db.connection.raw('EXISTS (SELECT 1 FROM chapter_leaders cl WHERE cl.user_id = u.id) AS leads_any'));
       if (!row || new Date(row.expires_at).getTime() <= now()) return null;
       return {
         sessionId: row.session_id,

@@ -4,6 +4,7 @@ import { signedInCaller, type PolicyContext } from '../auth/authenticate';
 import { chapterOfRoute, leadsChapter, notLeader, type LeaderScope } from '../auth/leadership';
 import { assertCompanyMember, isAdmin } from '../auth/roles';
 import { forbidden } from '../platform/http/http-errors';
+import { USER_CHAPTER } from '../platform/db/links';
 
 export type ChapterLeaderPolicyConfig = {
   /** Where the chapter comes from: the route's :id or :uuid, or the object it names; 'anyLed': any chapter the caller leads. */
@@ -39,7 +40,7 @@ export default async (policyContext: PolicyContext, config: ChapterLeaderPolicyC
   const chapterId = await chapterOfRoute(db, config.from, params);
   let allowed = chapterId !== null && (await leadsChapter(db, user.id, chapterId));
   if (!allowed && chapterId !== null && config.homeMembers) {
-    allowed = Boolean(await db('up_users_chapter_lnk').where({ user_id: user.id, chapter_id: chapterId }).first('user_id'));
+    allowed = Boolean(await db(USER_CHAPTER.table).where({ [USER_CHAPTER.owner]: user.id, [USER_CHAPTER.target]: chapterId }).first(USER_CHAPTER.owner));
     if (!allowed) throw forbidden(config.deniedMessage ?? CHAPTER_LEADER_MESSAGES.notYourChapter, { reason: CHAPTER_LEADER_REASON });
   }
   if (!allowed) throw notLeader(chapterId === null && config.from === 'event' ? CHAPTER_LEADER_MESSAGES.eventChapterNotYours : CHAPTER_LEADER_MESSAGES.notYourChapter);

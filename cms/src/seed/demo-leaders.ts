@@ -1,5 +1,8 @@
 import type { Core } from '@strapi/strapi';
 import { documentId } from '../platform/db/document-id';
+import { USER_COMPANY } from '../platform/db/links';
+
+const companyLink = USER_COMPANY.as('c');
 
 /**
  * Demo chapter leaders: one Active member with a company leads each demo chapter, so the
@@ -20,7 +23,7 @@ export async function seedDemoLeaders(strapi: Core.Strapi) {
   const stamp = new Date();
   for (const [slug, email] of LEADERS) {
     const chapter = await db('chapters').where({ slug }).first('id');
-    const member = await db('up_users as u').join('up_users_company_lnk as c', 'c.user_id', 'u.id').where('u.email', email).where('u.status', 'Active').first('u.id');
+    const member = await db('up_users as u').join(companyLink.table, companyLink.owner, 'u.id').where('u.email', email).where('u.status', 'Active').first('u.id');
     if (!chapter || !member) continue;
     await db('chapter_leaders')
       .insert({ document_id: documentId(), user_id: member.id, chapter_id: chapter.id, granted_by_id: admin?.id ?? null, created_at: stamp, updated_at: stamp, published_at: stamp })

@@ -1,8 +1,12 @@
 import type { Core } from '@strapi/strapi';
 import { REFERRAL_STALE_DAYS, type ReferralStatus } from '@gro/config';
-import { addToTallies, type TallyChange } from '../api/referral/domain/tallies';
+import { addToTallies, type TallyChange } from '../api/referral-figure/domain/tallies';
 import { documentId } from '../platform/db/document-id';
 import { zoneOf } from '../platform/calendar/occurrences';
+import { USER_CHAPTER, USER_COMPANY } from '../platform/db/links';
+
+const chapterLink = USER_CHAPTER.as('l');
+const companyLink = USER_COMPANY.as('c');
 
 /**
  * Demo referrals and one-to-ones between the demo members of each chapter, over the last
@@ -28,12 +32,12 @@ const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 export async function seedDemoReferrals(strapi: Core.Strapi) {
   const db = strapi.db.connection;
   const members: { id: number; chapter_id: number }[] = await db('up_users as u')
-    .join('up_users_chapter_lnk as l', 'l.user_id', 'u.id')
-    .join('up_users_company_lnk as c', 'c.user_id', 'u.id')
+    .join(chapterLink.table, chapterLink.owner, 'u.id')
+    .join(companyLink.table, companyLink.owner, 'u.id')
     .where('u.status', 'Active')
     .whereLike('u.email', '%@example.com')
     .orderBy('u.id')
-    .select('u.id', 'l.chapter_id');
+    .select('u.id', `${chapterLink.target} as chapter_id`);
   const byChapter = new Map<number, number[]>();
   for (const m of members) byChapter.set(Number(m.chapter_id), [...(byChapter.get(Number(m.chapter_id)) ?? []), Number(m.id)]);
 

@@ -1,7 +1,7 @@
 import { DateTime } from 'luxon';
 import { COMPANY_NAME } from '@gro/config';
 import { layout } from '../../notifications/layout';
-import { occurrenceWhen } from '../rsvp/messages';
+import { occurrenceWhen } from '../../platform/calendar/occurrences';
 import type { Mail } from '../../providers/email';
 import { siteUrl } from '../../platform/http/site-url';
 

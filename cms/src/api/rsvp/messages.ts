@@ -1,15 +1,9 @@
-import { DateTime } from 'luxon';
 import { COMPANY_NAME } from '@gro/config';
 import { layout } from '../../notifications/layout';
 import type { Mail } from '../../providers/email';
 import { siteUrl } from '../../platform/http/site-url';
 
 type Recipient = { email: string; firstname?: string | null };
-
-/** An occurrence's start as people read it, in the event's time zone: 'Tuesday, December 1, 2026 at 7:00 AM'. */
-export function occurrenceWhen(start: Date, zone: string): string {
-  return DateTime.fromJSDate(start).setZone(zone).toFormat("cccc, LLLL d, yyyy 'at' h:mm a ZZZZ");
-}
 
 /**
  * A seat freed up and the member, first on the waitlist, now has it (PUT /event/{id}/rsvp, a

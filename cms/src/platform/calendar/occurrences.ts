@@ -99,3 +99,8 @@ export function upcomingOccurrences(event: EventTiming, zone: string, now: Date,
 export function localDate(instant: Date, zone: string): string {
   return DateTime.fromJSDate(instant).setZone(zone).toISODate() as string;
 }
+
+/** An occurrence's start as people read it, in the event's time zone: 'Tuesday, December 1, 2026 at 7:00 AM'. */
+export function occurrenceWhen(start: Date, zone: string): string {
+  return DateTime.fromJSDate(start).setZone(zone).toFormat("cccc, LLLL d, yyyy 'at' h:mm a ZZZZ");
+}

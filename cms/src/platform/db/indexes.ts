@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { VISITOR_CHAPTER } from './links';
 
 /**
  * Indexes Strapi's schema files cannot declare (their `unique` is checked by the document service,
@@ -90,7 +91,7 @@ const INDEXES = [
   // letter case); a sign-up finds the visitors of its email; the admins' table lists a chapter's.
   'CREATE UNIQUE INDEX IF NOT EXISTS gro_visitors_registration ON visitors (registration_key)',
   'CREATE INDEX IF NOT EXISTS gro_visitors_email_lower ON visitors (lower(email))',
-  'CREATE INDEX IF NOT EXISTS gro_visitors_chapter ON visitors_chapter_lnk (chapter_id, visitor_id)',
+  `CREATE INDEX IF NOT EXISTS gro_visitors_chapter ON ${VISITOR_CHAPTER.table} (${VISITOR_CHAPTER.target}, ${VISITOR_CHAPTER.owner})`,
   'CREATE INDEX IF NOT EXISTS gro_visitors_occurrence ON visitors (occurrence_date, id)',
   // A member's calendar feed reads their answers by date; one feed per member, found by its token's hash.
   'CREATE INDEX IF NOT EXISTS gro_rsvps_user_date ON rsvps (user_id, occurrence_date)',

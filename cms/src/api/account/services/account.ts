@@ -4,8 +4,6 @@ import { assertCurrentPassword } from '../../../auth/current-password';
 import { ledChapters } from '../../../auth/leadership';
 import { memberDataAccessOf } from '../../../auth/member-data';
 import { sessions } from '../../../auth/session';
-import { passwordChangedEmail } from '../../authenticate/messages/password';
-import { sendMailInBackground } from '../../../notifications';
 import { fieldError } from '../../../platform/http/validate';
 import { storedId } from '../../subscription/services/customer';
 import { apiService } from '../../services';
@@ -120,7 +118,7 @@ const accountService = ({ strapi }: { strapi: Core.Strapi }) => ({
     const user = await strapi.db.query(USER).findOne({ where: { id: userId }, select: ['id', 'email', 'firstname'] });
     await strapi.plugin('users-permissions').service('user').edit(user.id, { password: newPassword });
     await sessions(strapi).revokeAll(user.id, 'password-change', sessionId);
-    await sendMailInBackground(strapi, passwordChangedEmail(user, 'change'));
+    await apiService(strapi, 'api::authenticate.authenticate').mailPasswordChanged(user, 'change');
   },
 });
 

@@ -3,12 +3,11 @@ import { layout } from '../../../notifications/layout';
 import type { Mail } from '../../../providers/email';
 import { formatFullDate } from '../../../platform/calendar/dates';
 import { siteUrl } from '../../../platform/http/site-url';
+import type { NextMeeting } from '../../event/services/event';
 
 type Recipient = { email: string; firstname?: string | null };
 type Place = { location: string | null; address: string | null; city: string | null; state: string | null; postalCode: string | null };
 type Chapter = Place & { name: string; slug: string; dayOfWeek: string | null; timeStart: string | null; timeEnd: string | null };
-/** The chapter's next event: its day is the next occurrence (a weekly one's next weekday). */
-export type NextMeeting = Place & { title: string; day: string; recurringOn: string | null; timeStart: string | null; timeEnd: string | null };
 
 /** '7:30 AM – 9:00 AM', just the start without an end, '' without a start (as the web shows times). */
 function timeRange(start: string | null, end: string | null): string {

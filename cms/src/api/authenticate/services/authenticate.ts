@@ -15,7 +15,6 @@ import { fieldError } from '../../../platform/http/validate';
 import { conflict, unauthorized } from '../../../platform/http/http-errors';
 import { passwordChangedEmail, resetPasswordEmail, signInAttemptsEmail } from '../messages/password';
 import { welcomeEmail } from '../messages/welcome';
-import { closeInvitations, consumeInvitation } from '../../member-import/domain/invitations';
 import { apiService } from '../../services';
 
 const USER = 'plugin::users-permissions.user';
@@ -35,6 +34,7 @@ export type OpenedSession = { token: string; user: User | null; session: Session
 /** Sign-in, sign-up, refresh, sign-out and password reset (spec §7); the sessions themselves live in src/auth. */
 const authenticateService = ({ strapi }: { strapi: Core.Strapi }) => {
   const accounts = () => apiService(strapi, 'api::account.account');
+  const invitations = () => apiService(strapi, 'api::member-import.member-import');
   const resets = () => linkTokens(strapi, 'api::password-reset.password-reset', AUTH_LIMITS.resetTokenMinutes);
   const findByEmail = (email: string): Promise<Credentials | null> =>
     strapi.db.query(USER).findOne({ where: { email: { $eqi: email } }, select: ['id', 'email', 'firstname', 'password', 'status', 'blocked'] });
@@ -47,6 +47,11 @@ const authenticateService = ({ strapi }: { strapi: Core.Strapi }) => {
   const signInLinks = () => linkTokens(strapi, 'api::sign-in-link.sign-in-link', configuredMs(ABUSE_DELAYS.signInLink) / 60_000);
 
   return {
+    /** Tells the member by email that their password changed ('reset' by a link, or 'change' in My Account). */
+    async mailPasswordChanged(user: { email: string; firstname?: string | null }, how: 'reset' | 'change'): Promise<void> {
+      await sendMailInBackground(strapi, passwordChangedEmail(user, how));
+    },
+
     /**
      * The user's id when the password is right and the account Active. The attempt is counted
      * against the address's limits, then (when they let it through) against the account's failures
@@ -222,13 +227,13 @@ const authenticateService = ({ strapi }: { strapi: Core.Strapi }) => {
      * account that is no longer Active, is a 400. Answers the account's id.
      */
     async acceptInvitation(token: string, newPassword: string): Promise<number> {
-      const userId = await consumeInvitation(strapi, token);
+      const userId = await invitations().consumeInvitation(token);
       const user: { id: number; status: string; blocked: boolean | null } | null = userId
         ? await strapi.db.query(USER).findOne({ where: { id: userId }, select: ['id', 'status', 'blocked'] })
         : null;
       if (!user || user.status !== 'Active' || user.blocked) fieldError('token', INVITATION_TEXTS.invalid);
       await strapi.plugin('users-permissions').service('user').edit(user.id, { password: newPassword, confirmed: true });
-      await closeInvitations(strapi, user.id);
+      await invitations().closeInvitations(user.id);
       await resets().invalidateAll(user.id);
       await sessions(strapi).revokeAll(user.id, 'password-reset');
       return user.id;

@@ -6,6 +6,10 @@ import { conflict } from '../../../platform/http/http-errors';
 import { chapterLeaderGrantedEmail, chapterLeaderRevokedEmail } from '../messages';
 import { sendMailInBackground } from '../../../notifications';
 import { apiService } from '../../services';
+import { USER_COMPANY, USER_ROLE } from '../../../platform/db/links';
+
+const roleLink = USER_ROLE.as('rl');
+const companyLink = USER_COMPANY.as('cl');
 
 const UID = 'api::chapter-leader.chapter-leader';
 const TABLE = 'chapter_leaders';
@@ -35,11 +39,11 @@ const chapterLeaderService = ({ strapi }: { strapi: Core.Strapi }) => {
 
   async function memberOf(conn: Db, id: number): Promise<Member> {
     const row = await conn('up_users as u')
-      .leftJoin('up_users_role_lnk as rl', 'rl.user_id', 'u.id')
-      .leftJoin('up_roles as r', 'r.id', 'rl.role_id')
-      .leftJoin('up_users_company_lnk as cl', 'cl.user_id', 'u.id')
+      .leftJoin(roleLink.table, roleLink.owner, 'u.id')
+      .leftJoin('up_roles as r', 'r.id', roleLink.target)
+      .leftJoin(companyLink.table, companyLink.owner, 'u.id')
       .where('u.id', id)
-      .first('u.id', 'u.firstname', 'u.lastname', 'u.email', 'u.status', 'r.name as role', 'cl.company_id');
+      .first('u.id', 'u.firstname', 'u.lastname', 'u.email', 'u.status', 'r.name as role', `${companyLink.target} as company_id`);
     if (!row) throw new errors.NotFoundError(CHAPTER_LEADER_MESSAGES.userNotFound);
     return { id: Number(row.id), firstname: row.firstname ?? null, fullname: fullname(row), email: row.email, status: row.status, hasCompany: row.company_id !== null && row.company_id !== undefined, admin: isAdminRoleName(row.role) };
   }

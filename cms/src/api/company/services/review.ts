@@ -9,6 +9,9 @@ import { conflict } from '../../../platform/http/http-errors';
 import { pagination, type ParsedListQuery } from '../../../platform/http/list-query';
 import { serially } from '../../../platform/db/serial';
 import { apiService } from '../../services';
+import { USER_CHAPTER, USER_COMPANY } from '../../../platform/db/links';
+
+const chapterLink = USER_CHAPTER.as('uch');
 
 const UID = 'api::company.company';
 const USER = 'plugin::users-permissions.user';
@@ -65,14 +68,14 @@ const companyReviewService = ({ strapi }: { strapi: Core.Strapi }) => {
 
   /** Pending companies with their creator (first member) and the creator's home chapter; of one chapter's creators when `chapterId` is given. */
   function pending(chapterId?: number) {
-    const creator = knex()('up_users_company_lnk').select('company_id').min({ user_id: 'user_id' }).groupBy('company_id');
+    const creator = knex()(USER_COMPANY.table).select(`${USER_COMPANY.target} as company_id`).min({ user_id: USER_COMPANY.owner }).groupBy(USER_COMPANY.target);
     const q = knex()('companies as c')
       .leftJoin(creator.as('cr'), 'cr.company_id', 'c.id')
       .leftJoin('up_users as u', 'u.id', 'cr.user_id')
-      .leftJoin('up_users_chapter_lnk as uch', 'uch.user_id', 'u.id')
-      .leftJoin('chapters as ch', 'ch.id', 'uch.chapter_id')
+      .leftJoin(chapterLink.table, chapterLink.owner, 'u.id')
+      .leftJoin('chapters as ch', 'ch.id', chapterLink.target)
       .where('c.review_status', 'Pending');
-    if (chapterId !== undefined) q.where('uch.chapter_id', chapterId);
+    if (chapterId !== undefined) q.where(chapterLink.target, chapterId);
     return q;
   }
 

@@ -1,6 +1,9 @@
 import type { Core } from '@strapi/strapi';
 import { MAX_DB_ID, monthOf, type DuesEntryKind } from '@gro/config';
 import { documentId } from '../../../platform/db/document-id';
+import { DUES_ENTRY_USER, USER_CHAPTER } from '../../../platform/db/links';
+
+const chapterLink = USER_CHAPTER.as('l');
 
 /**
  * The dues ledger's writes, on a knex connection or transaction: the service passes
@@ -12,8 +15,6 @@ import { documentId } from '../../../platform/db/document-id';
 export type LedgerDb = Core.Strapi['db']['connection'];
 
 const TABLE = 'dues_entries';
-/** Strapi's link table of the entry's `user` relation. */
-const USER_LINK = 'dues_entries_user_lnk';
 const STRIPE_ID = /^[A-Za-z0-9_]{1,255}$/;
 const CURRENCY = /^[A-Za-z]{3}$/;
 
@@ -62,7 +63,7 @@ async function existing(db: LedgerDb, kind: DuesEntryKind, stripeObjectId: strin
 /** The member's home chapter now (the snapshot a payment keeps), or none. */
 async function homeChapter(db: LedgerDb, userId: number | null): Promise<Chapter> {
   if (userId === null) return { id: null, name: null };
-  const row = await db('up_users_chapter_lnk as l').join('chapters as c', 'c.id', 'l.chapter_id').where('l.user_id', userId).first('c.id', 'c.name');
+  const row = await db(chapterLink.table).join('chapters as c', 'c.id', chapterLink.target).where(chapterLink.owner, userId).first('c.id', 'c.name');
   return row ? { id: Number(row.id), name: row.name } : { id: null, name: null };
 }
 
@@ -99,7 +100,7 @@ async function insert(
   if (first === undefined) return { id: await existing(db, entry.kind, entry.stripeObjectId), created: false };
   const id = typeof first === 'number' ? first : Number(first.id);
   if (entry.userId !== null && (await db('up_users').where('id', entry.userId).first('id'))) {
-    await db(USER_LINK).insert({ dues_entry_id: id, user_id: entry.userId });
+    await db(DUES_ENTRY_USER.table).insert({ [DUES_ENTRY_USER.owner]: id, [DUES_ENTRY_USER.target]: entry.userId });
   }
   return { id, created: true };
 }

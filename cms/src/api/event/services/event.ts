@@ -5,7 +5,6 @@ import { distinctIds } from '../../../platform/http/csv';
 import { containsPattern, pagination, type ParsedListQuery } from '../../../platform/http/list-query';
 import { EVENT_FIELDS, toEvent } from '../../../platform/cache/mappers';
 import { nextWeekday, todayIn } from '../../../platform/calendar/dates';
-import type { NextMeeting } from '../../authenticate/messages/welcome';
 import { formData } from '../../../platform/http/fields';
 import { eventIcs } from '../../../platform/calendar/ical';
 import { slugify } from '../../../platform/db/slug';
@@ -13,6 +12,9 @@ import { fieldError } from '../../../platform/http/validate';
 import { findPublicEvent } from '../../../platform/cache/public-events';
 import { upcomingOccurrences } from '../../../platform/calendar/occurrences';
 import { apiService } from '../../services';
+import { EVENT_CHAPTER } from '../../../platform/db/links';
+
+const chapterLink = EVENT_CHAPTER.as('ecl');
 
 const UID = 'api::event.event';
 const populate = { chapter: { select: ['id', 'documentId', 'name', 'slug'] } };
@@ -100,12 +102,18 @@ async function findEvent(strapi: Core.Strapi, id: number): Promise<ChapterEvent 
 
 type Knex = Core.Strapi['db']['connection'];
 
+/** A chapter's next event, for its welcome email: its day is the next occurrence (a weekly one's next weekday). */
+export type NextMeeting = {
+  title: string; day: string; recurringOn: string | null; timeStart: string | null; timeEnd: string | null;
+  location: string | null; address: string | null; city: string | null; state: string | null; postalCode: string | null;
+};
+
 /** Events (as `e`) with their chapter (as `ch`) that `q` matches: title, location, city or chapter name. */
 function filteredEvents(knex: Knex, query: ParsedListQuery<EventSortField>, chapterId?: number) {
   const q = knex('events as e')
-    .leftJoin('events_chapter_lnk as ecl', 'ecl.event_id', 'e.id')
-    .leftJoin('chapters as ch', 'ch.id', 'ecl.chapter_id');
-  if (chapterId !== undefined) q.where('ecl.chapter_id', chapterId);
+    .leftJoin(chapterLink.table, chapterLink.owner, 'e.id')
+    .leftJoin('chapters as ch', 'ch.id', chapterLink.target);
+  if (chapterId !== undefined) q.where(chapterLink.target, chapterId);
   if (query.q) {
     const p = containsPattern(query.q);
     const like = (expr: string) => `lower(${expr}) LIKE ? ESCAPE '\\'`;

@@ -9,6 +9,9 @@ import { planLabelOf } from '../../../providers/payments/plans';
 import { now } from '../../../platform/db/clock';
 import { conflict } from '../../../platform/http/http-errors';
 import { apiService } from '../../services';
+import { SUBSCRIPTION_USER } from '../../../platform/db/links';
+
+const userLink = SUBSCRIPTION_USER.as('l');
 
 const ENDED: readonly string[] = ENDED_SUBSCRIPTION_STATUSES;
 
@@ -47,8 +50,8 @@ const cancelService = ({ strapi }: { strapi: Core.Strapi }) => {
     async cancel(actorId: number, stripeSubscriptionId: string): Promise<{ row: SubscriptionRow; member: string }> {
       const { stripe } = requirePayments();
       const found: Found | undefined = await knex()('subscriptions as s')
-        .leftJoin('subscriptions_user_lnk as l', 'l.subscription_id', 's.id')
-        .leftJoin('up_users as u', 'u.id', 'l.user_id')
+        .leftJoin(userLink.table, userLink.owner, 's.id')
+        .leftJoin('up_users as u', 'u.id', userLink.target)
         .where('s.stripe_subscription_id', stripeSubscriptionId)
         .first('s.id', 's.status', 's.is_cancelled', 'u.firstname', 'u.lastname', 'u.email');
       // An id that is not ours is never sent to Stripe.

@@ -5,7 +5,10 @@ import type {
 } from '@gro/config';
 import { containsPattern, pagination, type ParsedListQuery } from '../../../platform/http/list-query';
 import { distinctIds } from '../../../platform/http/csv';
-import { toIso, toIsoOrNull } from '../domain/rows';
+import { toIso, toIsoOrNull } from '../../../platform/db/stored-time';
+import { INVOICE_USER, SUBSCRIPTION_LOG_USER, SUBSCRIPTION_USER, type Link } from '../../../platform/db/links';
+
+const subscriptionUser = SUBSCRIPTION_USER.as('l');
 
 type Knex = Core.Strapi['db']['connection'];
 type Query = ReturnType<Knex>;
@@ -31,9 +34,8 @@ type SortSpec = { expr: string; nullable?: boolean };
 /** A finance table: its columns, the link to its member, the orders and what a search reads. */
 interface ListSpec<F extends string> {
   table: string;
-  /** Strapi's link table of the `user` relation and its column naming the row. */
-  link: string;
-  owner: string;
+  /** The row's `user` relation. */
+  link: Link;
   columns: string[];
   sort: Record<F, SortSpec>;
   /** Lower-cased and matched anywhere, besides the member's name and email. */
@@ -44,8 +46,7 @@ const MEMBER_SEARCH = ["u.firstname || ' ' || u.lastname", 'u.lastname', 'u.emai
 
 const INVOICES: ListSpec<InvoiceSortField> = {
   table: 'invoices',
-  link: 'invoices_user_lnk',
-  owner: 'invoice_id',
+  link: INVOICE_USER,
   columns: ['t.id', 't.stripe_invoice_id', 't.status', 't.total', 't.currency', 't.due_date', 't.paid_at', 't.hosted_invoice_url', 't.created_at'],
   sort: {
     createdAt: { expr: 't.created_at' },
@@ -59,8 +60,7 @@ const INVOICES: ListSpec<InvoiceSortField> = {
 
 const SUBSCRIPTIONS: ListSpec<SubscriptionSortField> = {
   table: 'subscriptions',
-  link: 'subscriptions_user_lnk',
-  owner: 'subscription_id',
+  link: SUBSCRIPTION_USER,
   columns: [
     't.id', 't.stripe_subscription_id', 't.status', 't.price_id', 't.current_period_end', 't.canceled_at', 't.is_cancelled',
     't.cancel_at_period_end', 't.created_at',
@@ -75,8 +75,7 @@ const SUBSCRIPTIONS: ListSpec<SubscriptionSortField> = {
 
 const LOGS: ListSpec<SubscriptionLogSortField> = {
   table: 'subscription_logs',
-  link: 'subscription_logs_user_lnk',
-  owner: 'subscription_log_id',
+  link: SUBSCRIPTION_LOG_USER,
   columns: ['t.id', 't.stripe_event_id', 't.type', 't.raw_payload', 't.created_at'],
   sort: { createdAt: { expr: 't.created_at' }, type: { expr: 'lower(t.type)', nullable: true } },
   search: ['t.type', 't.stripe_event_id'],
@@ -111,9 +110,10 @@ const financeListService = ({ strapi }: { strapi: Core.Strapi }) => {
   const knex = () => strapi.db.connection;
 
   function base<F extends string>(spec: ListSpec<F>, query: ParsedListQuery<F>): Query {
+    const member = spec.link.as('l');
     const q = knex()(`${spec.table} as t`)
-      .leftJoin(`${spec.link} as l`, `l.${spec.owner}`, 't.id')
-      .leftJoin('up_users as u', 'u.id', 'l.user_id');
+      .leftJoin(member.table, member.owner, 't.id')
+      .leftJoin('up_users as u', 'u.id', member.target);
     if (query.q) {
       const exprs = [...MEMBER_SEARCH, ...spec.search];
       const pattern = containsPattern(query.q);
@@ -164,8 +164,8 @@ const financeListService = ({ strapi }: { strapi: Core.Strapi }) => {
     /** One subscription as the table shows it (the answer of a cancel). */
     async subscription(id: number, planLabel: PlanLabeller): Promise<SubscriptionRow | null> {
       const row: SubscriptionColumns | undefined = await knex()('subscriptions as t')
-        .leftJoin('subscriptions_user_lnk as l', 'l.subscription_id', 't.id')
-        .leftJoin('up_users as u', 'u.id', 'l.user_id')
+        .leftJoin(subscriptionUser.table, subscriptionUser.owner, 't.id')
+        .leftJoin('up_users as u', 'u.id', subscriptionUser.target)
         .where('t.id', id)
         .first(...SUBSCRIPTIONS.columns, 'u.id as user_id', 'u.firstname', 'u.lastname', 'u.email');
       return row ? toSubscriptionRow(row, planLabel) : null;

@@ -3,7 +3,7 @@ import type Stripe from 'stripe';
 import { factories } from '@strapi/strapi';
 import { fromUnix, idOf, invoiceSubscriptionId, metadataUserId } from '../../../providers/payments/objects';
 import { databaseNow } from '../../../platform/db/database-clock';
-import { stripeMirror } from '../../subscription/domain/stripe-mirror';
+import { stripeMirror } from '../../../platform/db/stripe-mirror';
 import { apiService } from '../../services';
 
 const UID = 'api::invoice.invoice';
@@ -16,7 +16,9 @@ type InvoiceRow = { id: number; stripeInvoiceId: string; status: string | null; 
  */
 const invoiceService = ({ strapi }: { strapi: Core.Strapi }) => {
   const customers = () => apiService(strapi, 'api::subscription.customer');
-  const mirror = stripeMirror<InvoiceRow>(strapi, UID, 'stripeInvoiceId', ['id', 'stripeInvoiceId', 'status', 'total', 'currency']);
+  const mirror = stripeMirror<InvoiceRow>(strapi, UID, 'stripeInvoiceId', ['id', 'stripeInvoiceId', 'status', 'total', 'currency'], (userId, customerId) =>
+    customers().link(userId, customerId),
+  );
 
   return {
     /**

@@ -5,6 +5,9 @@ import { withUnsubscribe } from '../../../notifications/unsubscribe';
 import { sendMailInBackground } from '../../../notifications';
 import { mayMailNotice } from '../../../platform/limits/send-limits';
 import { apiService } from '../../services';
+import { USER_CHAPTER } from '../../../platform/db/links';
+
+const chapterLink = USER_CHAPTER.as('l');
 
 const UID = 'api::join-request.join-request';
 const USER = 'plugin::users-permissions.user';
@@ -32,10 +35,10 @@ const noticeService = ({ strapi }: { strapi: Core.Strapi }) => {
     const select = ['id', 'email', 'firstname', 'lastname'];
     const notMe = { id: { $ne: requesterId } };
     const home: { chapter_id: number | string; name: string } | undefined = await strapi.db
-      .connection('up_users_chapter_lnk as l')
-      .join('chapters as c', 'c.id', 'l.chapter_id')
-      .where('l.user_id', requesterId)
-      .first('l.chapter_id', 'c.name');
+      .connection(chapterLink.table)
+      .join('chapters as c', 'c.id', chapterLink.target)
+      .where(chapterLink.owner, requesterId)
+      .first(`${chapterLink.target} as chapter_id`, 'c.name');
     const leaderIds: number[] = home
       ? (await strapi.db.connection('chapter_leaders').where('chapter_id', home.chapter_id).select('user_id')).map((r: { user_id: number | string }) => Number(r.user_id))
       : [];

@@ -16,6 +16,11 @@ import { conflict } from '../../../platform/http/http-errors';
 import { containsPattern, pagination, type ParsedListQuery } from '../../../platform/http/list-query';
 import { serially } from '../../../platform/db/serial';
 import { apiService } from '../../services';
+import { JOIN_REQUEST_COMPANY, JOIN_REQUEST_USER, USER_CHAPTER } from '../../../platform/db/links';
+
+const userLink = JOIN_REQUEST_USER.as('jul');
+const companyLink = JOIN_REQUEST_COMPANY.as('jcl');
+const chapterLink = USER_CHAPTER.as('jrch');
 
 const UID = 'api::join-request.join-request';
 const USER = 'plugin::users-permissions.user';
@@ -77,14 +82,14 @@ const reviewService = ({ strapi }: { strapi: Core.Strapi }) => {
    */
   function pending(query: ParsedListQuery<JoinRequestSortField>, chapterId?: number) {
     const q = knex()('join_requests as jr')
-      .join('join_requests_user_lnk as jul', 'jul.join_request_id', 'jr.id')
-      .join('join_requests_company_lnk as jcl', 'jcl.join_request_id', 'jr.id')
+      .join(userLink.table, userLink.owner, 'jr.id')
+      .join(companyLink.table, companyLink.owner, 'jr.id')
       .where('jr.status', 'Pending');
     // A chapter's leaders review the requests of its members: the requester's home chapter.
-    if (chapterId !== undefined) q.join('up_users_chapter_lnk as jrch', 'jrch.user_id', 'jul.user_id').where('jrch.chapter_id', chapterId);
+    if (chapterId !== undefined) q.join(chapterLink.table, chapterLink.owner, userLink.target).where(chapterLink.target, chapterId);
     const field = query.sort?.field ?? 'createdAt';
-    if (query.q || field === 'member' || field === 'email') q.join('up_users as u', 'u.id', 'jul.user_id');
-    if (query.q || field === 'company') q.join('companies as c', 'c.id', 'jcl.company_id');
+    if (query.q || field === 'member' || field === 'email') q.join('up_users as u', 'u.id', userLink.target);
+    if (query.q || field === 'company') q.join('companies as c', 'c.id', companyLink.target);
     if (query.q) {
       const p = containsPattern(query.q);
       const like = (expr: string) => `lower(${expr}) LIKE ? ESCAPE '\\'`;
@@ -113,10 +118,10 @@ const reviewService = ({ strapi }: { strapi: Core.Strapi }) => {
   /** Requests (as `jr`) with their member and company: the columns of ListRow. */
   function withDetails(q: ReturnType<typeof pending>) {
     return q
-      .leftJoin('join_requests_user_lnk as jul', 'jul.join_request_id', 'jr.id')
-      .leftJoin('up_users as u', 'u.id', 'jul.user_id')
-      .leftJoin('join_requests_company_lnk as jcl', 'jcl.join_request_id', 'jr.id')
-      .leftJoin('companies as c', 'c.id', 'jcl.company_id')
+      .leftJoin(userLink.table, userLink.owner, 'jr.id')
+      .leftJoin('up_users as u', 'u.id', userLink.target)
+      .leftJoin(companyLink.table, companyLink.owner, 'jr.id')
+      .leftJoin('companies as c', 'c.id', companyLink.target)
       .select(
         'jr.id', 'jr.note', 'jr.created_at', 'u.id as user_id', 'u.firstname', 'u.lastname', 'u.email',
         'c.id as company_id', 'c.document_id as company_uuid', 'c.name as company_name',

@@ -10,6 +10,7 @@ import { emailsOf, findExisting, loadContext, planRows, type ImportContext, type
 import { parseMapping } from './mapping';
 import { readCsv } from './read-csv';
 import { apiService } from '../../services';
+import { USER_CHAPTER, USER_COMPANY, USER_ROLE, linkRow } from '../../../platform/db/links';
 
 const USER = 'plugin::users-permissions.user';
 const COMPANY = 'api::company.company';
@@ -123,11 +124,11 @@ async function writeBatch(strapi: Core.Strapi, trx: Db, planned: PlannedRow[], c
       if (id === undefined) throw new Error(`The account of row ${r.line} was not created.`);
       return { id, row: r };
     });
-    await trx('up_users_role_lnk').insert(accounts.map(({ id }) => ({ user_id: id, role_id: roleId, user_ord: 1 })));
-    await trx('up_users_chapter_lnk').insert(accounts.map(({ id, row }) => ({ user_id: id, chapter_id: row.values.chapter.id, user_ord: 1 })));
+    await trx(USER_ROLE.table).insert(accounts.map(({ id }) => linkRow(USER_ROLE, id, roleId, 1)));
+    await trx(USER_CHAPTER.table).insert(accounts.map(({ id, row }) => linkRow(USER_CHAPTER, id, row.values.chapter.id, 1)));
     const withCompany = accounts.filter(({ row }) => row.values.company);
     if (withCompany.length) {
-      await trx('up_users_company_lnk').insert(withCompany.map(({ id, row }) => ({ user_id: id, company_id: ctx.companyIdByKey.get(row.values.company!.key)!, user_ord: 1 })));
+      await trx(USER_COMPANY.table).insert(withCompany.map(({ id, row }) => linkRow(USER_COMPANY, id, ctx.companyIdByKey.get(row.values.company!.key)!, 1)));
     }
     written.invited = await inviteMembers(
       strapi,

@@ -5,6 +5,11 @@ import {
 } from '@gro/config';
 import { fieldError } from '../../../platform/http/validate';
 import type { CsvRow } from './read-csv';
+import { USER_CHAPTER, USER_COMPANY, USER_ROLE } from '../../../platform/db/links';
+
+const chapterLink = USER_CHAPTER.as('uchl');
+const companyLink = USER_COMPANY.as('ucl');
+const roleLink = USER_ROLE.as('url');
 
 /** A knex connection or transaction. */
 type Db = Core.Strapi['db']['connection'];
@@ -98,12 +103,12 @@ export async function findExisting(db: Db, emails: string[]): Promise<Map<string
       id: number; email: string; firstname: string | null; lastname: string | null; phone_number: string | null; phone_ext: string | null;
       chapter_id: number | null; company_id: number | null; role_name: string | null; confirmed: boolean | number | null;
     }[] = await db('up_users as u')
-      .leftJoin('up_users_chapter_lnk as uchl', 'uchl.user_id', 'u.id')
-      .leftJoin('up_users_company_lnk as ucl', 'ucl.user_id', 'u.id')
-      .leftJoin('up_users_role_lnk as url', 'url.user_id', 'u.id')
-      .leftJoin('up_roles as r', 'r.id', 'url.role_id')
+      .leftJoin(chapterLink.table, chapterLink.owner, 'u.id')
+      .leftJoin(companyLink.table, companyLink.owner, 'u.id')
+      .leftJoin(roleLink.table, roleLink.owner, 'u.id')
+      .leftJoin('up_roles as r', 'r.id', roleLink.target)
       .whereIn(db.raw('lower(u.email)') as unknown as string, chunk)
-      .select('u.id', 'u.email', 'u.firstname', 'u.lastname', 'u.phone_number', 'u.phone_ext', 'u.confirmed', 'uchl.chapter_id', 'ucl.company_id', 'r.name as role_name');
+      .select('u.id', 'u.email', 'u.firstname', 'u.lastname', 'u.phone_number', 'u.phone_ext', 'u.confirmed', `${chapterLink.target} as chapter_id`, `${companyLink.target} as company_id`, 'r.name as role_name');
     for (const r of rows) {
       const email = normaliseEmail(r.email);
       const known = found.get(email);

@@ -10,6 +10,7 @@ import { conflict } from '../../../platform/http/http-errors';
 import { emailsOf, findExisting, loadContext, planRows, reportOf } from '../domain/plan';
 import { parseMapping } from '../domain/mapping';
 import { csvText, readCsv } from '../domain/read-csv';
+import { closeInvitations, consumeInvitation } from '../domain/invitations';
 
 const IMPORT = 'api::member-import.member-import';
 
@@ -77,6 +78,12 @@ const memberImportService = ({ strapi }: { strapi: Core.Strapi }) => {
   }
 
   return {
+    /** Uses up an imported member's invitation link: the account's id, or null for an unknown, used or expired link. */
+    consumeInvitation: (rawToken: string): Promise<number | null> => consumeInvitation(strapi, rawToken),
+
+    /** Closes the member's other invitations once they have a password. */
+    closeInvitations: (userId: number): Promise<void> => closeInvitations(strapi, userId),
+
     /** POST /member-import: reads and keeps the file; answers its columns, the first rows and the proposed mapping. */
     async upload(actorId: number, file: { filepath: string; originalFilename?: string | null; size: number }): Promise<MemberImportUpload> {
       const text = csvText(await fs.promises.readFile(file.filepath));

@@ -12,16 +12,15 @@ import {
   type OneToOneValues,
 } from '@gro/config';
 import { sendMailInBackground } from '../../../notifications';
-import { occurrenceWhen } from '../../rsvp/messages';
 import { oneToOneCancelledEmail, oneToOneInvitationEmail } from '../messages';
 import { withUnsubscribe } from '../../../notifications/unsubscribe';
-import { addToTallies, homeChapterId, type TallyDb } from '../../referral/domain/tallies';
+import type { TallyDb } from '../../referral-figure/services/referral-figure';
 import { now } from '../../../platform/db/clock';
 import { documentId } from '../../../platform/db/document-id';
 import { mayMailNotice } from '../../../platform/limits/send-limits';
 import { badRequest, conflict, forbidden } from '../../../platform/http/http-errors';
 import { calendarFor, type CalendarEntry } from '../../../platform/calendar/ical';
-import { instantIn, zoneOf } from '../../../platform/calendar/occurrences';
+import { instantIn, occurrenceWhen, zoneOf } from '../../../platform/calendar/occurrences';
 import { siteUrl } from '../../../platform/http/site-url';
 import { fieldError, unknownIdField } from '../../../platform/http/validate';
 import { memberRefs } from '../domain/members';
@@ -85,6 +84,7 @@ const whenOf = (row: Pick<Row, 'date' | 'time' | 'time_zone'>) => {
 const oneToOneService = ({ strapi }: { strapi: Core.Strapi }) => {
   const db = () => strapi.db.connection as TallyDb;
   const settings = () => apiService(strapi, 'api::account.setting');
+  const figures = () => apiService(strapi, 'api::referral-figure.referral-figure');
 
   async function answer(rows: Row[]): Promise<OneToOne[]> {
     const refs = await memberRefs(db(), rows.flatMap((r) => [Number(r.proposer_id), Number(r.invitee_id)]));
@@ -172,7 +172,7 @@ const oneToOneService = ({ strapi }: { strapi: Core.Strapi }) => {
       const invitee = await db()('up_users').where({ id: withId, status: 'Active' }).first('id');
       if (!invitee) unknownIdField('withId', ONE_TO_ONE_MESSAGES.memberNotFound);
 
-      const [proposerChapter, inviteeChapter] = await Promise.all([homeChapterId(db(), userId), homeChapterId(db(), withId)]);
+      const [proposerChapter, inviteeChapter] = await Promise.all([figures().homeChapterId(db(), userId), figures().homeChapterId(db(), withId)]);
       const chapter = proposerChapter ? await db()('chapters').where('id', proposerChapter).first('time_zone') : null;
       const zone = zoneOf({ timeZone: chapter?.time_zone ?? null });
       const time = input.time ?? '';
@@ -245,7 +245,7 @@ const oneToOneService = ({ strapi }: { strapi: Core.Strapi }) => {
         const changed = await trx(TABLE).where({ id, status: 'Proposed' }).update({ status: 'Confirmed', confirmed_at: at, counted_month: month, updated_at: at });
         if (Number(changed) !== 1) throw conflict(ONE_TO_ONE_MESSAGES.notProposed);
         // Both sides at once, in the tallies' lock order: two confirms touching the same rows wait for each other, never deadlock.
-        await addToTallies(trx, [
+        await figures().addToTallies(trx, [
           { chapterId: Number(row.proposer_chapter_id), userId: Number(row.proposer_id), month, oneToOnes: 1 },
           { chapterId: Number(row.invitee_chapter_id), userId: Number(row.invitee_id), month, oneToOnes: 1 },
         ]);

@@ -3,8 +3,9 @@ import {
   OVERVIEW_ACTIVE_STATUSES, OVERVIEW_FAILED_PAYMENT_STATUSES, OVERVIEW_NEVER_STARTED_STATUSES, OVERVIEW_NO_CHAPTER, USER_STATUSES,
   type OverviewChapterMembers, type OverviewChapterVisitors, type OverviewChurnMonth, type OverviewMonthCount, type UserStatus,
 } from '@gro/config';
-import { toIsoOrNull } from '../../finance/domain/rows';
+import { toIsoOrNull } from '../../../platform/db/stored-time';
 import { monthIndex } from './months';
+import { USER_CHAPTER, USER_ROLE, VISITOR_CHAPTER } from '../../../platform/db/links';
 
 type Knex = Core.Strapi['db']['connection'];
 type Count = number | string | null;
@@ -19,7 +20,10 @@ const list = (values: readonly string[]) => values.map(() => '?').join(', ');
  * case: auth/roles.ts). Their counts are the accounts' less the administrators': the accounts are
  * counted from indexes alone, and the administrators, a handful, from their role's links.
  */
-const ADMINS = `up_roles r JOIN up_users_role_lnk ur ON ur.role_id = r.id JOIN up_users u ON u.id = ur.user_id`;
+const ur = USER_ROLE.as('ur');
+const uc = USER_CHAPTER.as('uc');
+const vc = VISITOR_CHAPTER.as('vc');
+const ADMINS = `up_roles r JOIN ${ur.table} ON ${ur.target} = r.id JOIN up_users u ON u.id = ${ur.owner}`;
 const IS_ADMIN = `lower(r.name) = 'admin'`;
 const key = (...parts: unknown[]) => parts.map((p) => (p === null || p === undefined ? '' : String(p))).join('|');
 
@@ -33,10 +37,10 @@ export async function membersByChapter(knex: Knex): Promise<OverviewChapterMembe
   const [all, admins] = await Promise.all([
     knex.raw(
       `SELECT g.chapter_id, c.name AS chapter_name, g.status, g.n
-       FROM (SELECT uc.chapter_id, u.status, COUNT(*) AS n FROM up_users u LEFT JOIN up_users_chapter_lnk uc ON uc.user_id = u.id GROUP BY uc.chapter_id, u.status) g
+       FROM (SELECT ${uc.target} AS chapter_id, u.status, COUNT(*) AS n FROM up_users u LEFT JOIN ${uc.table} ON ${uc.owner} = u.id GROUP BY ${uc.target}, u.status) g
        LEFT JOIN chapters c ON c.id = g.chapter_id`,
     ),
-    knex.raw(`SELECT uc.chapter_id, u.status, COUNT(*) AS n FROM ${ADMINS} LEFT JOIN up_users_chapter_lnk uc ON uc.user_id = u.id WHERE ${IS_ADMIN} GROUP BY uc.chapter_id, u.status`),
+    knex.raw(`SELECT ${uc.target} AS chapter_id, u.status, COUNT(*) AS n FROM ${ADMINS} LEFT JOIN ${uc.table} ON ${uc.owner} = u.id WHERE ${IS_ADMIN} GROUP BY ${uc.target}, u.status`),
   ]);
   const adminCounts = new Map(rowsOf<Group>(admins).map((r) => [key(r.chapter_id, r.status), num(r.n)]));
   const chapters = new Map<number | null, OverviewChapterMembers>();
@@ -142,7 +146,7 @@ export async function visitorsByChapter(knex: Knex, since: string): Promise<Over
   const rows = rowsOf<{ chapter_id: Count; chapter_name: string | null; n: Count; joined: Count }>(
     await knex.raw(
       `SELECT c.id AS chapter_id, c.name AS chapter_name, COUNT(*) AS n, SUM(CASE WHEN v.status = 'Joined' THEN 1 ELSE 0 END) AS joined
-       FROM visitors v LEFT JOIN visitors_chapter_lnk vc ON vc.visitor_id = v.id LEFT JOIN chapters c ON c.id = vc.chapter_id
+       FROM visitors v LEFT JOIN ${vc.table} ON ${vc.owner} = v.id LEFT JOIN chapters c ON c.id = ${vc.target}
        WHERE v.occurrence_date >= ?
        GROUP BY c.id, c.name`,
       [since],

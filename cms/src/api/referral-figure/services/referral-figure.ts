@@ -2,6 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import {
   CHAPTER_NOT_FOUND,
+  referralMemberName,
   type AllChaptersReferralFigures,
   type ChapterMemberFigures,
   type ChapterReferralFigures,
@@ -9,9 +10,12 @@ import {
   type ReferralCounts,
   type ReferralMonth,
 } from '@gro/config';
-import { CHAPTER_TOTAL, NO_CHAPTER, TALLY_TABLE, type TallyDb } from '../../referral/domain/tallies';
+import { CHAPTER_TOTAL, NO_CHAPTER, TALLY_TABLE, addToTallies, homeChapterId, type TallyChange, type TallyDb } from '../domain/tallies';
 import type { MonthRange } from '../../../platform/http/month-range';
-import { fullnameOf } from '../../one-to-one/domain/members';
+import { USER_CHAPTER, USER_COMPANY } from '../../../platform/db/links';
+
+const chapterLink = USER_CHAPTER.as('ucl');
+const companyLink = USER_COMPANY.as('ucm');
 
 /** The name of the figures of members without a home chapter (chapterId 0). */
 export const NO_CHAPTER_NAME = 'No chapter';
@@ -70,6 +74,16 @@ const referralFigureService = ({ strapi }: { strapi: Core.Strapi }) => {
   }
 
   return {
+    /**
+     * Adds `changes` to the figures, in the caller's transaction `trx`: every write that changes a
+     * figure (a referral passed, closed, reopened or deleted, a one-to-one confirmed) commits or
+     * rolls back with its count.
+     */
+    addToTallies: (trx: TallyDb, changes: TallyChange[]): Promise<void> => addToTallies(trx, changes),
+
+    /** The member's home chapter now (NO_CHAPTER when none): where what they give, receive or meet counts. */
+    homeChapterId: (conn: TallyDb, userId: number): Promise<number> => homeChapterId(conn, userId),
+
     /** GET /referral-figures/me: the caller's figures of the `range` (the 12 months ending this month), this month's and their sum. */
     async mine(userId: number, range: MonthRange): Promise<MyReferralFigures> {
       const months = await memberMonths(userId, range);
@@ -84,11 +98,11 @@ const referralFigureService = ({ strapi }: { strapi: Core.Strapi }) => {
     async chapterOf(id: number, userId: number): Promise<{ chapter: { id: number; name: string }; home: boolean }> {
       const conn = db();
       const row: { id: number | string; name: string; home: number | string | null } | undefined = await conn('chapters as ch')
-        .leftJoin('up_users_chapter_lnk as ucl', function join() {
-          this.on('ucl.chapter_id', '=', 'ch.id').andOn('ucl.user_id', '=', conn.raw('?', [userId]));
+        .leftJoin(chapterLink.table, function join() {
+          this.on(chapterLink.target, '=', 'ch.id').andOn(chapterLink.owner, '=', conn.raw('?', [userId]));
         })
         .where('ch.id', id)
-        .first('ch.id', 'ch.name', 'ucl.user_id as home');
+        .first('ch.id', 'ch.name', `${chapterLink.owner} as home`);
       if (!row) throw new errors.NotFoundError(CHAPTER_NOT_FOUND.message, { title: CHAPTER_NOT_FOUND.title });
       return { chapter: { id: Number(row.id), name: row.name }, home: row.home !== null && row.home !== undefined };
     },
@@ -110,8 +124,8 @@ const referralFigureService = ({ strapi }: { strapi: Core.Strapi }) => {
           .groupBy('t.month')
           .select('t.month', ...SUMS.map((s) => conn.raw(s))),
         // Each member's sums in one pass over the chapter's rows (its index: chapter_id, user_id, month), joined to its Active members.
-        conn('up_users_chapter_lnk as ucl')
-          .join('up_users as u', 'u.id', 'ucl.user_id')
+        conn(chapterLink.table)
+          .join('up_users as u', 'u.id', chapterLink.owner)
           .leftJoin(
             conn(`${TALLY_TABLE} as t`)
               .where('t.chapter_id', chapter.id)
@@ -123,9 +137,9 @@ const referralFigureService = ({ strapi }: { strapi: Core.Strapi }) => {
             's.user_id',
             'u.id',
           )
-          .leftJoin('up_users_company_lnk as ucm', 'ucm.user_id', 'u.id')
-          .leftJoin('companies as c', 'c.id', 'ucm.company_id')
-          .where('ucl.chapter_id', chapter.id)
+          .leftJoin(companyLink.table, companyLink.owner, 'u.id')
+          .leftJoin('companies as c', 'c.id', companyLink.target)
+          .where(chapterLink.target, chapter.id)
           .where('u.status', 'Active')
           .orderBy([{ column: 'u.lastname', order: 'asc' }, { column: 'u.firstname', order: 'asc' }, { column: 'u.id', order: 'asc' }])
           .select('u.id', 'u.firstname', 'u.lastname', 'u.directory_hidden', 'c.name as company', 's.given', 's.received', 's.credited', 's.one_to_ones'),
@@ -143,7 +157,7 @@ const referralFigureService = ({ strapi }: { strapi: Core.Strapi }) => {
         seen.add(userId);
         const hidden = row.directory_hidden === true || row.directory_hidden === 1;
         if (hidden && !viewer.seesHidden && userId !== viewer.id) privateMembers = add(privateMembers ?? zero(), counts(row));
-        else members.push({ userId, fullname: fullnameOf(row), company: row.company ?? null, ...counts(row) });
+        else members.push({ userId, fullname: referralMemberName(row), company: row.company ?? null, ...counts(row) });
       }
       return { chapter, from: range.from, to: range.to, months, totals, members, privateMembers };
     },
@@ -176,5 +190,6 @@ const referralFigureService = ({ strapi }: { strapi: Core.Strapi }) => {
   };
 };
 
+export type { TallyChange, TallyDb };
 export type ReferralFigureService = ReturnType<typeof referralFigureService>;
 export default referralFigureService;

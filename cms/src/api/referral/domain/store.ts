@@ -1,5 +1,8 @@
 import type { Core } from '@strapi/strapi';
 import type { Referral, ReferralChange, ReferralMember, ReferralStatus, ReferralType } from '@gro/config';
+import { USER_COMPANY } from '../../../platform/db/links';
+
+const companyLink = USER_COMPANY.as('ucl');
 
 /**
  * The referrals table's rows as the API answers them, on a knex connection or
@@ -57,8 +60,8 @@ export async function membersById(db: Db, ids: number[]): Promise<Map<number, Re
   const out = new Map<number, ReferralMember>();
   if (unique.length === 0) return out;
   const rows: { id: number; firstname: string | null; lastname: string | null; company_name: string | null }[] = await db('up_users as u')
-    .leftJoin('up_users_company_lnk as ucl', 'ucl.user_id', 'u.id')
-    .leftJoin('companies as co', 'co.id', 'ucl.company_id')
+    .leftJoin(companyLink.table, companyLink.owner, 'u.id')
+    .leftJoin('companies as co', 'co.id', companyLink.target)
     .whereIn('u.id', unique)
     .select('u.id', 'u.firstname', 'u.lastname', 'co.name as company_name');
   for (const row of rows) {

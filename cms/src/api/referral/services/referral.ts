@@ -23,7 +23,7 @@ import { documentId } from '../../../platform/db/document-id';
 import { mayMailNotice } from '../../../platform/limits/send-limits';
 import { badRequest, conflict, forbidden } from '../../../platform/http/http-errors';
 import { fieldError, unknownIdField } from '../../../platform/http/validate';
-import { addToTallies, homeChapterId, type TallyChange } from '../domain/tallies';
+import type { TallyChange } from '../../referral-figure/services/referral-figure';
 import { TABLE, historyOf, iso, recordChange, snapshotOf, toReferrals, type Db, type ReferralRow, type Snapshot } from '../domain/store';
 import { apiService } from '../../services';
 
@@ -71,6 +71,7 @@ const referralService = ({ strapi }: { strapi: Core.Strapi }) => {
   const postgres = () => strapi.db.dialect.client === 'postgres';
   const db = () => strapi.db.connection;
   const settings = () => apiService(strapi, 'api::account.setting');
+  const figures = () => apiService(strapi, 'api::referral-figure.referral-figure');
 
   async function rowOf(conn: Db, id: number, lock = false): Promise<ReferralRow | undefined> {
     const q = conn(TABLE).where({ id }).first('*');
@@ -143,8 +144,8 @@ const referralService = ({ strapi }: { strapi: Core.Strapi }) => {
       return strapi.db.transaction(async ({ trx }) => {
         const at = new Date(now());
         const month = monthOf(at);
-        const giverChapter = await homeChapterId(trx, caller.id);
-        const receiverChapter = await homeChapterId(trx, values.receiverId);
+        const giverChapter = await figures().homeChapterId(trx, caller.id);
+        const receiverChapter = await figures().homeChapterId(trx, values.receiverId);
         const stamp = new Date();
         const inserted: ({ id: number } | number)[] = await trx(TABLE)
           .insert({
@@ -180,7 +181,7 @@ const referralService = ({ strapi }: { strapi: Core.Strapi }) => {
           return earlier;
         }
         const id = Number(typeof inserted[0] === 'object' ? inserted[0].id : inserted[0]);
-        await addToTallies(trx, [
+        await figures().addToTallies(trx, [
           { chapterId: giverChapter, userId: caller.id, month, given: 1 },
           { chapterId: receiverChapter, userId: values.receiverId, month, received: 1 },
         ]);
@@ -268,7 +269,7 @@ const referralService = ({ strapi }: { strapi: Core.Strapi }) => {
           const changes: TallyChange[] = [];
           if (before) changes.push({ ...where, month: before.month, creditedCents: -before.cents });
           if (after) changes.push({ ...where, month: after.month, creditedCents: after.cents });
-          await addToTallies(trx, changes);
+          await figures().addToTallies(trx, changes);
         }
         await trx(TABLE).where({ id }).update({ ...next, last_touched_at: at, updated_at: at });
         const updated = (await rowOf(trx, id))!;
@@ -291,7 +292,7 @@ const referralService = ({ strapi }: { strapi: Core.Strapi }) => {
         if (done !== 1) throw badRequest(REFERRAL_MESSAGES.deleted);
         const credit = creditOf(row);
         const giver = { chapterId: Number(row.giver_chapter_id), userId: Number(row.giver_id) };
-        await addToTallies(trx, [
+        await figures().addToTallies(trx, [
           { ...giver, month: row.given_month, given: -1 },
           { chapterId: Number(row.receiver_chapter_id), userId: Number(row.receiver_id), month: row.given_month, received: -1 },
           ...(credit ? [{ ...giver, month: credit.month, creditedCents: -credit.cents }] : []),

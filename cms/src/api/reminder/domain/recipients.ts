@@ -2,6 +2,9 @@ import type { Core } from '@strapi/strapi';
 import { NOTIFICATION_SETTING, type Channel, type RsvpStatus, type UserStatus, type VisitorStatus } from '@gro/config';
 import { toE164 } from '../../../providers/sms';
 import { apiService } from '../../services';
+import { VISITOR_EVENT } from '../../../platform/db/links';
+
+const eventLink = VISITOR_EVENT.as('l');
 
 /** An occurrence a reminder is due for. */
 type DueOccurrence = { eventId: number; date: string };
@@ -88,8 +91,8 @@ type VisitorRow = { id: number; email: string; firstname: string | null };
 const registeredVisitors: RecipientSource = async (strapi, { eventId, date }) => {
   const rows: VisitorRow[] = await strapi.db
     .connection('visitors as v')
-    .join('visitors_event_lnk as l', 'l.visitor_id', 'v.id')
-    .where({ 'l.event_id': eventId, 'v.occurrence_date': date })
+    .join(eventLink.table, eventLink.owner, 'v.id')
+    .where({ [eventLink.target]: eventId, 'v.occurrence_date': date })
     .whereIn('v.status', REMINDED_VISITOR_STATUSES)
     .whereRaw('v.reminders_off IS NOT TRUE')
     .select('v.id', 'v.email', 'v.firstname');

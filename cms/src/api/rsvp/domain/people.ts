@@ -1,5 +1,9 @@
 import { RSVP_ATTENDEES_SHOWN, seesContact, type Attendee, type ContactViewer, type RsvpMember, type RsvpStatus } from '@gro/config';
 import type { Db, Occurrence } from './seats';
+import { USER_CHAPTER, USER_COMPANY, mediaJoin } from '../../../platform/db/links';
+
+const companyLink = USER_COMPANY.as('ucl');
+const chapterLink = USER_CHAPTER.as('uchl');
 
 const USER_UID = 'plugin::users-permissions.user';
 type Nullable<T> = { [K in keyof T]: T[K] | null };
@@ -12,8 +16,8 @@ const STATUS_ORDER = `CASE r.status WHEN 'Going' THEN 0 WHEN 'Waitlisted' THEN 1
 function withMembers(db: Db, { eventId, date }: Occurrence) {
   return db('rsvps as r')
     .join('up_users as u', 'u.id', 'r.user_id')
-    .leftJoin('up_users_company_lnk as ucl', 'ucl.user_id', 'u.id')
-    .leftJoin('companies as co', 'co.id', 'ucl.company_id')
+    .leftJoin(companyLink.table, companyLink.owner, 'u.id')
+    .leftJoin('companies as co', 'co.id', companyLink.target)
     .where({ 'r.event_id': eventId, 'r.occurrence_date': date });
 }
 
@@ -22,11 +26,10 @@ function withMembers(db: Db, { eventId, date }: Occurrence) {
  * company, avatar), never contact details or status; at most RSVP_ATTENDEES_SHOWN.
  */
 export async function goingMembers(db: Db, occurrence: Occurrence): Promise<RsvpMember[]> {
+  const avatar = mediaJoin(db, { as: 'frm', rowId: 'u.id', uid: USER_UID, field: 'avatar' });
   const rows = await withMembers(db, occurrence)
-    .leftJoin('files_related_mph as frm', function joinAvatar() {
-      this.on('frm.related_id', '=', 'u.id').andOn('frm.related_type', '=', db.raw('?', [USER_UID])).andOn('frm.field', '=', db.raw('?', ['avatar']));
-    })
-    .leftJoin('files as f', 'f.id', 'frm.file_id')
+    .leftJoin(avatar.table, avatar.on)
+    .leftJoin('files as f', 'f.id', avatar.file)
     .where({ 'r.status': 'Going', 'u.status': 'Active' })
     // A member hidden from the directory still takes a seat (the count) but is not named to other members.
     .whereRaw('u.directory_hidden IS NOT TRUE')
@@ -51,10 +54,10 @@ export async function goingMembers(db: Db, occurrence: Occurrence): Promise<Rsvp
  */
 export async function attendeesOf(db: Db, occurrence: Occurrence, viewer: ContactViewer): Promise<Attendee[]> {
   const rows = await withMembers(db, occurrence)
-    .leftJoin('up_users_chapter_lnk as uchl', 'uchl.user_id', 'u.id')
+    .leftJoin(chapterLink.table, chapterLink.owner, 'u.id')
     .orderByRaw(STATUS_ORDER)
     .orderBy([{ column: 'r.queued_at', order: 'asc' }, { column: 'r.id', order: 'asc' }])
-    .select('u.id', 'u.firstname', 'u.lastname', 'u.email', 'u.phone_number', 'u.contact_visibility', 'uchl.chapter_id', 'co.name as company_name', 'r.status', 'r.updated_at');
+    .select('u.id', 'u.firstname', 'u.lastname', 'u.email', 'u.phone_number', 'u.contact_visibility', `${chapterLink.target} as chapter_id`, 'co.name as company_name', 'r.status', 'r.updated_at');
   let position = 0;
   return (rows as AttendeeRow[]).map((row) => {
     const status = row.status;

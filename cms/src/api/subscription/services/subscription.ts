@@ -4,8 +4,12 @@ import { ENDED_SUBSCRIPTION_STATUSES, type MemberSubscription, type PlanInterval
 import { currentPeriodEnd, firstItem, fromUnix, idOf, isKnownStatus, metadataUserId, planInterval } from '../../../providers/payments/objects';
 import { databaseNow } from '../../../platform/db/database-clock';
 import { planLabelOf } from '../../../providers/payments/plans';
-import { stripeMirror } from '../domain/stripe-mirror';
+import { stripeMirror } from '../../../platform/db/stripe-mirror';
 import { apiService } from '../../services';
+import { SUBSCRIPTION_USER, USER_COMPANY } from '../../../platform/db/links';
+
+const userLink = SUBSCRIPTION_USER.as('sul');
+const companyLink = USER_COMPANY.as('ucl');
 
 const UID = 'api::subscription.subscription';
 
@@ -53,7 +57,9 @@ function statusOf(strapi: Core.Strapi, sub: Stripe.Subscription): SubscriptionSt
 const subscriptionService = ({ strapi }: { strapi: Core.Strapi }) => {
   const customers = () => apiService(strapi, 'api::subscription.customer');
   const rows = () => strapi.db.query(UID);
-  const mirror = stripeMirror<SubscriptionRow>(strapi, UID, 'stripeSubscriptionId', COLUMNS);
+  const mirror = stripeMirror<SubscriptionRow>(strapi, UID, 'stripeSubscriptionId', COLUMNS, (userId, customerId) =>
+    apiService(strapi, 'api::subscription.customer').link(userId, customerId),
+  );
 
   return {
     /**
@@ -102,10 +108,10 @@ const subscriptionService = ({ strapi }: { strapi: Core.Strapi }) => {
     async colleagueSubscribed(companyId: number, exceptUserId: number): Promise<boolean> {
       const row = await strapi.db
         .connection('subscriptions as s')
-        .join('subscriptions_user_lnk as sul', 'sul.subscription_id', 's.id')
-        .join('up_users_company_lnk as ucl', 'ucl.user_id', 'sul.user_id')
-        .where('ucl.company_id', companyId)
-        .whereNot('sul.user_id', exceptUserId)
+        .join(userLink.table, userLink.owner, 's.id')
+        .join(companyLink.table, companyLink.owner, userLink.target)
+        .where(companyLink.target, companyId)
+        .whereNot(userLink.target, exceptUserId)
         .whereNotNull('s.status')
         .whereNotIn('s.status', [...ENDED_SUBSCRIPTION_STATUSES])
         .first('s.id');

@@ -2,6 +2,10 @@ import type { Core } from '@strapi/strapi';
 import { seesContact, type ContactViewer } from '@gro/config';
 import { searchName } from '../../../platform/db/indexes';
 import { onPublicContentWrite } from '../../../platform/cache/public-cache';
+import { USER_CHAPTER, USER_COMPANY } from '../../../platform/db/links';
+
+const companyLink = USER_COMPANY.as('ucl');
+const chapterLink = USER_CHAPTER.as('uchl');
 
 /**
  * The member search's text in memory: per member, their name ("first last"), email and company
@@ -41,10 +45,10 @@ export function createMemberSearch(strapi: Core.Strapi) {
     const knex = strapi.db.connection;
     type Row = { id: number; name: string | null; email: string | null; company: string | null; chapter_id: number | string | null; contact_visibility: string | null };
     const rows: Row[] = await knex('up_users as u')
-      .leftJoin('up_users_company_lnk as ucl', 'ucl.user_id', 'u.id')
-      .leftJoin('companies as co', 'co.id', 'ucl.company_id')
-      .leftJoin('up_users_chapter_lnk as uchl', 'uchl.user_id', 'u.id')
-      .select('u.id', knex.raw(`lower(${searchName('u.')}) AS name`), knex.raw('lower(u.email) AS email'), knex.raw('lower(co.name) AS company'), 'uchl.chapter_id', 'u.contact_visibility')
+      .leftJoin(companyLink.table, companyLink.owner, 'u.id')
+      .leftJoin('companies as co', 'co.id', companyLink.target)
+      .leftJoin(chapterLink.table, chapterLink.owner, 'u.id')
+      .select('u.id', knex.raw(`lower(${searchName('u.')}) AS name`), knex.raw('lower(u.email) AS email'), knex.raw('lower(co.name) AS company'), `${chapterLink.target} as chapter_id`, 'u.contact_visibility')
       .orderBy('u.id', 'asc');
     const index: Index = { ids: new Int32Array(0), texts: [], emails: [], chapters: [], visibilities: [], expires: Date.now() + TTL_MS };
     const ids: number[] = [];

@@ -4,6 +4,9 @@ import { PORTAL_MESSAGES } from '@gro/config';
 import { memberContactEmail } from '../messages';
 import { sendMailInBackground } from '../../../notifications';
 import { hiddenFromViewer } from '../../../auth/hidden-members';
+import { USER_COMPANY } from '../../../platform/db/links';
+
+const companyLink = USER_COMPANY.as('ucl');
 
 type Sender = { id: number; admin: boolean };
 type Recipient = { id: number; firstname: string | null; lastname: string | null; email: string; status: string; blocked: unknown };
@@ -26,8 +29,8 @@ const contactService = ({ strapi }: { strapi: Core.Strapi }) => ({
     const [recipient, from]: [Recipient | undefined, { firstname: string | null; lastname: string | null; email: string; company: string | null } | undefined] = await Promise.all([
       db('up_users').where('id', recipientId).first('id', 'firstname', 'lastname', 'email', 'status', 'blocked'),
       db('up_users as u')
-        .leftJoin('up_users_company_lnk as ucl', 'ucl.user_id', 'u.id')
-        .leftJoin('companies as co', 'co.id', 'ucl.company_id')
+        .leftJoin(companyLink.table, companyLink.owner, 'u.id')
+        .leftJoin('companies as co', 'co.id', companyLink.target)
         .where('u.id', sender.id)
         .first('u.firstname', 'u.lastname', 'u.email', 'co.name as company'),
     ]);

@@ -6,6 +6,13 @@ import { searchName } from '../../../platform/db/indexes';
 import { createMemberSearch } from '../domain/member-search';
 import { distinctIds } from '../../../platform/http/csv';
 import { apiService } from '../../services';
+import { USER_CHAPTER, USER_COMPANY, USER_ROLE, mediaJoin } from '../../../platform/db/links';
+
+const viewerCompany = USER_COMPANY.as('vcl');
+const companyLink = USER_COMPANY.as('ucl');
+const chapterLink = USER_CHAPTER.as('uchl');
+const roleLink = USER_ROLE.as('url');
+const searchCompany = USER_COMPANY.as('sc');
 
 const USER_UID = 'plugin::users-permissions.user';
 
@@ -123,9 +130,9 @@ const userService = ({ strapi }: { strapi: Core.Strapi }) => {
 
   /** A subquery: the Active members of the company `companyColumn` who did not hide from the directory. */
   const visibleMembersOf = (companyColumn: string) =>
-    knex()('up_users_company_lnk as vcl')
-      .join('up_users as vu', 'vu.id', 'vcl.user_id')
-      .whereRaw(`vcl.company_id = ${companyColumn}`)
+    knex()(viewerCompany.table)
+      .join('up_users as vu', 'vu.id', viewerCompany.owner)
+      .whereRaw(`${viewerCompany.target} = ${companyColumn}`)
       .where('vu.status', 'Active')
       .whereRaw(VISIBLE.replace('u.', 'vu.'))
       .select(knex().raw('1'));
@@ -136,19 +143,16 @@ const userService = ({ strapi }: { strapi: Core.Strapi }) => {
    */
   function base(withDetails: boolean, from: Query = knex()('up_users as u')) {
     const q = from
-      .leftJoin('up_users_company_lnk as ucl', 'ucl.user_id', 'u.id')
-      .leftJoin('companies as co', 'co.id', 'ucl.company_id')
-      .leftJoin('up_users_chapter_lnk as uchl', 'uchl.user_id', 'u.id')
-      .leftJoin('chapters as ch', 'ch.id', 'uchl.chapter_id');
+      .leftJoin(companyLink.table, companyLink.owner, 'u.id')
+      .leftJoin('companies as co', 'co.id', companyLink.target)
+      .leftJoin(chapterLink.table, chapterLink.owner, 'u.id')
+      .leftJoin('chapters as ch', 'ch.id', chapterLink.target);
     if (withDetails) {
-      q.leftJoin('up_users_role_lnk as url', 'url.user_id', 'u.id')
-        .leftJoin('up_roles as r', 'r.id', 'url.role_id')
-        .leftJoin('files_related_mph as frm', function joinAvatar() {
-          this.on('frm.related_id', '=', 'u.id')
-            .andOn('frm.related_type', '=', knex().raw('?', [USER_UID]))
-            .andOn('frm.field', '=', knex().raw('?', ['avatar']));
-        })
-        .leftJoin('files as f', 'f.id', 'frm.file_id');
+      const avatar = mediaJoin(knex(), { as: 'frm', rowId: 'u.id', uid: USER_UID, field: 'avatar' });
+      q.leftJoin(roleLink.table, roleLink.owner, 'u.id')
+        .leftJoin('up_roles as r', 'r.id', roleLink.target)
+        .leftJoin(avatar.table, avatar.on)
+        .leftJoin('files as f', 'f.id', avatar.file);
     }
     return q;
   }
@@ -231,8 +235,8 @@ const userService = ({ strapi }: { strapi: Core.Strapi }) => {
     if (directory || !viewer.isAdmin) q.where('u.status', 'Active');
     else if (status !== undefined) q.where('u.status', status);
     if (!options.includeHidden) q.whereRaw(VISIBLE);
-    if (chapterId !== undefined) q.where('uchl.chapter_id', chapterId);
-    if (companyId !== undefined) q.where('ucl.company_id', companyId);
+    if (chapterId !== undefined) q.where(chapterLink.target, chapterId);
+    if (companyId !== undefined) q.where(companyLink.target, companyId);
     if (industry !== undefined) q.where('co.industry', industry);
     if (query.q && options.matches) whereIdIn(q, options.matches);
     else if (query.q) {
@@ -255,7 +259,7 @@ const userService = ({ strapi }: { strapi: Core.Strapi }) => {
           .select('s.id')
           // An email matches only where the viewer sees it (contact visibility).
           .whereRaw(`(${like(searchName('s.'))} OR (${like('s.email')} AND ${visible.sql}))`, [p, p, ...visible.bindings])
-          .union(knex().from('up_users_company_lnk as sc').join('companies as sco', 'sco.id', 'sc.company_id').select('sc.user_id').whereRaw(like('sco.name'), [p])),
+          .union(knex().from(searchCompany.table).join('companies as sco', 'sco.id', searchCompany.target).select(searchCompany.owner).whereRaw(like('sco.name'), [p])),
       );
     }
   }
@@ -265,10 +269,10 @@ const userService = ({ strapi }: { strapi: Core.Strapi }) => {
     const sortField = options.directory ? null : options.query.sort?.field;
     const q = membersTable(options.query.q ? options.matches : null);
     if (options.companyId !== undefined || options.industry !== undefined || (forSort && sortField === 'company')) {
-      q.leftJoin('up_users_company_lnk as ucl', 'ucl.user_id', 'u.id').leftJoin('companies as co', 'co.id', 'ucl.company_id');
+      q.leftJoin(companyLink.table, companyLink.owner, 'u.id').leftJoin('companies as co', 'co.id', companyLink.target);
     }
     if (options.chapterId !== undefined || (forSort && sortField === 'chapter')) {
-      q.leftJoin('up_users_chapter_lnk as uchl', 'uchl.user_id', 'u.id').leftJoin('chapters as ch', 'ch.id', 'uchl.chapter_id');
+      q.leftJoin(chapterLink.table, chapterLink.owner, 'u.id').leftJoin('chapters as ch', 'ch.id', chapterLink.target);
     }
     applyFilters(q, options);
     return q;
@@ -376,7 +380,7 @@ const userService = ({ strapi }: { strapi: Core.Strapi }) => {
       const exceptId = contact.id;
       const rows: MemberRow[] = await base(true)
         .select(COLUMNS)
-        .where('uchl.chapter_id', chapterId)
+        .where(chapterLink.target, chapterId)
         .where('u.status', 'Active')
         .whereRaw(VISIBLE)
         .whereNot('u.id', exceptId)
@@ -404,8 +408,8 @@ const userService = ({ strapi }: { strapi: Core.Strapi }) => {
      */
     async companyPins(filters: DirectoryFilters): Promise<CompanyMap> {
       const q = knex()('companies as co')
-        .join('up_users_company_lnk as ucl', 'ucl.company_id', 'co.id')
-        .join('up_users as u', 'u.id', 'ucl.user_id')
+        .join(companyLink.table, companyLink.target, 'co.id')
+        .join('up_users as u', 'u.id', companyLink.owner)
         .where('u.status', 'Active')
         .whereRaw(VISIBLE)
         .whereNotNull('co.latitude')
@@ -414,7 +418,7 @@ const userService = ({ strapi }: { strapi: Core.Strapi }) => {
         .select('co.id', 'co.name', 'co.city', 'co.latitude', 'co.longitude', knex().raw('COUNT(u.id) AS member_count'))
         .orderBy('co.id', 'asc');
       if (filters.industry !== undefined) q.where('co.industry', filters.industry);
-      if (filters.chapterId !== undefined) q.join('up_users_chapter_lnk as uchl', 'uchl.user_id', 'u.id').where('uchl.chapter_id', filters.chapterId);
+      if (filters.chapterId !== undefined) q.join(chapterLink.table, chapterLink.owner, 'u.id').where(chapterLink.target, filters.chapterId);
       const rows: { id: number; name: string; city: string | null; latitude: number | string; longitude: number | string; member_count: number | string }[] = await q;
       const companies = rows.map((row) => ({
         id: row.id,

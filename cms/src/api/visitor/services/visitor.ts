@@ -16,6 +16,10 @@ import { configuredLimit } from '../../../platform/limits/configured-limits';
 import { allowed, consume, refund, type Limit } from '../../../platform/limits/rate-limit';
 import { zoneOf } from '../../../platform/calendar/occurrences';
 import { apiService } from '../../services';
+import { VISITOR_CHAPTER, VISITOR_USER } from '../../../platform/db/links';
+
+const chapterLink = VISITOR_CHAPTER.as('vc');
+const userLink = VISITOR_USER.as('vu');
 
 const UID = 'api::visitor.visitor';
 const CHAPTER = 'api::chapter.chapter';
@@ -157,7 +161,7 @@ const visitorService = ({ strapi }: { strapi: Core.Strapi }) => {
 
   /** A chapter's visitors (as `v`) of `status` that `q` matches: name, email or company. */
   function filteredVisitors(chapterId: number, query: ParsedListQuery<VisitorSortField>, status: VisitorStatus | undefined) {
-    const q = strapi.db.connection('visitors as v').join('visitors_chapter_lnk as vc', 'vc.visitor_id', 'v.id').where('vc.chapter_id', chapterId);
+    const q = strapi.db.connection('visitors as v').join(chapterLink.table, chapterLink.owner, 'v.id').where(chapterLink.target, chapterId);
     if (status) q.where('v.status', status);
     if (query.q) {
       const p = containsPattern(query.q);
@@ -310,9 +314,9 @@ const visitorService = ({ strapi }: { strapi: Core.Strapi }) => {
     async markJoined(userId: number, email: string): Promise<number> {
       const rows: { id: number }[] = await strapi.db
         .connection('visitors as v')
-        .leftJoin('visitors_user_lnk as vu', 'vu.visitor_id', 'v.id')
+        .leftJoin(userLink.table, userLink.owner, 'v.id')
         .whereRaw('lower(v.email) = ?', [normaliseEmail(email)])
-        .whereNull('vu.user_id')
+        .whereNull(userLink.target)
         .select('v.id');
       const at = new Date(now());
       for (const { id } of rows) {

@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { USER_CHAPTER } from '../../../platform/db/links';
 
 /**
  * The referral figures' counters: referral_tallies holds, per chapter, member and month,
@@ -105,6 +106,6 @@ export async function addToTallies(db: TallyDb, changes: TallyChange[]): Promise
 
 /** The member's home chapter now (NO_CHAPTER when none): where what they give, receive or meet counts. */
 export async function homeChapterId(db: TallyDb, userId: number): Promise<number> {
-  const row = await db('up_users_chapter_lnk').where('user_id', userId).first('chapter_id');
+  const row = await db(USER_CHAPTER.table).where(USER_CHAPTER.owner, userId).first(`${USER_CHAPTER.target} as chapter_id`);
   return row ? Number(row.chapter_id) : NO_CHAPTER;
 }

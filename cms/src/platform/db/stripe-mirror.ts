@@ -1,5 +1,4 @@
 import type { Core, UID } from '@strapi/strapi';
-import { apiService } from '../../services';
 
 type MirrorRow = { id: number; user?: { id: number } | null };
 
@@ -9,9 +8,15 @@ type MirrorRow = { id: number; user?: { id: number } | null };
  * member's link in one transaction (another request never sees it without its member), lets the
  * unique index decide between two requests inserting at once, and never overwrites a row written
  * from a later read of Stripe (`syncedAt`, by the database's clock) with an earlier one.
+ * `linkCustomer` keeps the member's Stripe customer id with the member.
  */
-export function stripeMirror<Row extends MirrorRow>(strapi: Core.Strapi, uid: UID.ContentType, idField: string, columns: string[]) {
-  const customers = () => apiService(strapi, 'api::subscription.customer');
+export function stripeMirror<Row extends MirrorRow>(
+  strapi: Core.Strapi,
+  uid: UID.ContentType,
+  idField: string,
+  columns: string[],
+  linkCustomer: (userId: number | null, customerId: string | null) => Promise<unknown>,
+) {
   const rows = () => strapi.db.query(uid);
   const findRow = (stripeId: string): Promise<Row | null> =>
     rows().findOne({ where: { [idField]: stripeId }, select: columns, populate: { user: { select: ['id'] } } });
@@ -37,7 +42,7 @@ export function stripeMirror<Row extends MirrorRow>(strapi: Core.Strapi, uid: UI
       if (!existing) {
         try {
           await strapi.db.transaction(() => rows().create({ data: { ...data, [idField]: stripeId, user: userId } }));
-          await customers().link(userId, customerId);
+          await linkCustomer(userId, customerId);
           return (await findRow(stripeId))!;
         } catch (err) {
           // Inserted a moment ago by another request: the unique index decides, it is updated below.
@@ -51,7 +56,7 @@ export function stripeMirror<Row extends MirrorRow>(strapi: Core.Strapi, uid: UI
         await linkUser(row.id, userId);
         row.user = { id: userId };
       }
-      if (!existing?.user) await customers().link(userId, customerId);
+      if (!existing?.user) await linkCustomer(userId, customerId);
       return row;
     },
   };
