@@ -7,6 +7,7 @@ import { installFastLayer } from './platform/cache/fast-public';
 import { startPublicCacheBus, stopPublicCacheBus } from './platform/cache/public-cache-bus';
 import { ensureIndexes } from './platform/db/indexes';
 import { checkLinks } from './platform/db/links';
+import { configuredKey } from './api/second-factor/domain/sealed-secret';
 import { cleanStoredOneLineValues } from './platform/db/one-line-values';
 import { startPayments, stopPayments } from './providers/payments';
 import { closeRateLimitStore } from './providers/rate-limit';
@@ -51,6 +52,8 @@ export default {
     installFastLayer(strapi.server.httpServer);
     // Every query that joins a relation names Strapi's link tables: refuse to start if they are not where we say.
     checkLinks(strapi);
+    // A malformed SECOND_FACTOR_KEY stops the start, rather than the first two-step sign-in.
+    configuredKey(process.env.SECOND_FACTOR_KEY);
     await ensureIndexes(strapi);
     await cleanStoredOneLineValues(strapi);
     await verifyExistingAccounts(strapi);

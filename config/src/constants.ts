@@ -35,6 +35,8 @@ export const AUTH_RESTORE_TIMEOUT_MS = 5000;
 /** Paths for which a 401 never triggers a refresh (spec §9; /authenticate/logout is the spec's name for sign-out). */
 export const NO_REFRESH_PATHS = [
   '/authenticate',
+  // A 401 here is an expired sign-in challenge, not an expired session.
+  '/authenticate/second-factor',
   '/authenticate/refresh',
   '/authenticate/logout',
   '/authenticate/signout',

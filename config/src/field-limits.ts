@@ -188,6 +188,16 @@ export const FIELD_LIMITS = {
     userId: requiredOnly,
     tokenHash: { maxLength: 64, required: true },
   },
+  /** A member's authenticator app: its TOTP secret sealed (AES-256-GCM, as text), one per member. */
+  authenticator: {
+    userId: requiredOnly,
+    secretSealed: { maxLength: 255, required: true },
+  },
+  /** A recovery code: the SHA-256 hash (64 hex digits) of the member's id and the code. */
+  recoveryCode: {
+    userId: requiredOnly,
+    codeHash: { maxLength: 64, required: true },
+  },
   /** A member import: the uploaded file, its mapping and the job's progress; written by the cms only. */
   memberImport: {
     status: { enum: IMPORT_STATUSES, required: true },

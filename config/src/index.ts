@@ -8,6 +8,7 @@ export * from './api-messages';
 export * from './messages';
 export * from './schemas';
 export * from './auth';
+export * from './second-factor';
 export * from './portal';
 export * from './admin';
 export * from './payments';

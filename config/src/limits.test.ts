@@ -67,6 +67,8 @@ const SOURCES: Record<Table, string> = {
   reminderSend: 'api/reminder/content-types/reminder-send/schema.json',
   visitor: contentType('visitor'),
   calendarFeed: contentType('calendar-feed'),
+  authenticator: 'api/second-factor/content-types/authenticator/schema.json',
+  recoveryCode: 'api/second-factor/content-types/recovery-code/schema.json',
   memberImport: contentType('member-import'),
   memberInvitation: contentType('member-invitation'),
   referral: contentType('referral'),

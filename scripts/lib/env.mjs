@@ -24,7 +24,7 @@ export function loadRootEnv(root) {
   }
 }
 
-const SECRET_KEYS = ['APP_KEYS', 'API_TOKEN_SALT', 'ADMIN_JWT_SECRET', 'TRANSFER_TOKEN_SALT', 'JWT_SECRET', 'ENCRYPTION_KEY'];
+const SECRET_KEYS = ['APP_KEYS', 'API_TOKEN_SALT', 'ADMIN_JWT_SECRET', 'TRANSFER_TOKEN_SALT', 'JWT_SECRET', 'ENCRYPTION_KEY', 'SECOND_FACTOR_KEY'];
 const secret = () => crypto.randomBytes(32).toString('base64');
 
 /**

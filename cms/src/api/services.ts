@@ -31,6 +31,7 @@ import type { ReferralFigureService } from './referral-figure/services/referral-
 import type { ReferralService } from './referral/services/referral';
 import type { ReminderScheduleService } from './reminder/services/reminder-schedule';
 import type { RsvpService } from './rsvp/services/rsvp';
+import type { SecondFactorService } from './second-factor/services/second-factor';
 import type { SessionService } from './stripe/services/session';
 import type { WebhookService } from './stripe/services/webhook';
 import type { SubscriptionLogService } from './subscription-log/services/subscription-log';
@@ -82,6 +83,7 @@ type Services = {
   'api::referral.referral': ReferralService;
   'api::reminder.reminder-schedule': ReminderScheduleService;
   'api::rsvp.rsvp': RsvpService;
+  'api::second-factor.second-factor': SecondFactorService;
   'api::stripe.session': SessionService;
   'api::stripe.webhook': WebhookService;
   'api::subscription-log.subscription-log': SubscriptionLogService;

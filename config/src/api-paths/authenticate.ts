@@ -3,6 +3,7 @@ import type { ApiGroup } from './route';
 /** The calls cms/src/api/authenticate/ answers. */
 export const AUTHENTICATE_API = {
   signIn: { method: 'POST', path: '/authenticate' },
+  secondFactor: { method: 'POST', path: '/authenticate/second-factor' },
   signUp: { method: 'POST', path: '/authenticate/signup' },
   signOut: { method: 'POST', path: '/authenticate/signout' },
   refresh: { method: 'POST', path: '/authenticate/refresh' },

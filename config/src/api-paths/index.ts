@@ -32,6 +32,7 @@ import { REFERRAL_FIGURE_API } from './referral-figure';
 import { REMINDER_API } from './reminder';
 import { RSVP_API } from './rsvp';
 import { SCRAMBLE_API } from './scramble';
+import { SECOND_FACTOR_API } from './second-factor';
 import { STRIPE_API } from './stripe';
 import { SUBSCRIPTION_API } from './subscription';
 import { TERMS_API } from './terms';
@@ -66,6 +67,7 @@ export {
   REMINDER_API,
   RSVP_API,
   SCRAMBLE_API,
+  SECOND_FACTOR_API,
   STRIPE_API,
   SUBSCRIPTION_API,
   TERMS_API,
@@ -108,6 +110,7 @@ export const API_PATHS = {
   reminder: REMINDER_API,
   rsvp: RSVP_API,
   scramble: SCRAMBLE_API,
+  secondFactor: SECOND_FACTOR_API,
   stripe: STRIPE_API,
   subscription: SUBSCRIPTION_API,
   terms: TERMS_API,

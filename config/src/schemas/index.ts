@@ -11,3 +11,4 @@ export * from './user';
 export * from './contact';
 export * from './account';
 export * from './validate';
+export * from './second-factor';

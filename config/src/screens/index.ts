@@ -21,3 +21,4 @@ export * from './calendar-feed';
 export * from './overview';
 export * from './referrals';
 export * from './chapter-leaders';
+export * from './second-factor';

@@ -97,6 +97,10 @@ const INDEXES = [
   'CREATE INDEX IF NOT EXISTS gro_rsvps_user_date ON rsvps (user_id, occurrence_date)',
   'CREATE UNIQUE INDEX IF NOT EXISTS gro_calendar_feeds_user ON calendar_feeds (user_id)',
   'CREATE UNIQUE INDEX IF NOT EXISTS gro_calendar_feeds_hash ON calendar_feeds (token_hash)',
+  // Two-step sign-in: one authenticator per member; a recovery code found by its hash, a member's counted.
+  'CREATE UNIQUE INDEX IF NOT EXISTS gro_authenticators_user ON authenticators (user_id)',
+  'CREATE UNIQUE INDEX IF NOT EXISTS gro_recovery_codes_hash ON recovery_codes (code_hash)',
+  'CREATE INDEX IF NOT EXISTS gro_recovery_codes_user ON recovery_codes (user_id, used_at)',
 ];
 
 /**

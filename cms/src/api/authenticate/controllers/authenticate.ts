@@ -5,12 +5,15 @@ import {
   RATE_LIMITS,
   forgotPasswordSchema,
   INVITATION_TEXTS,
+  SECOND_FACTOR_TEXTS,
   normaliseEmail,
   resetPasswordSchema,
+  secondFactorSchema,
   signInLinkSchema,
   signInSchema,
   signUpPayloadSchema,
   type ApiMessage,
+  type SecondFactorChallenge,
 } from '@gro/config';
 import { bearer } from '../../../auth/access-token';
 import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from '../../../auth/refresh-cookie';
@@ -32,8 +35,21 @@ function answerSession(ctx: Context, opened: OpenedSession, message?: ApiMessage
 /** POST /authenticate/* (spec §7): rate limits and validation here, the work in the authenticate service. */
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const auth = () => apiService(strapi, 'api::authenticate.authenticate');
+  const factors = () => apiService(strapi, 'api::second-factor.second-factor');
   const openSession = (ctx: Context, userId: number, rememberMe: boolean) =>
     auth().openSession(userId, { rememberMe, ip: clientIp(ctx), userAgent: userAgent(ctx) });
+  /**
+   * After the first step (a password, or a one-time sign-in link): a session, or, for an account
+   * with two-step sign-in, a challenge to answer with a code (POST /authenticate/second-factor).
+   */
+  const afterFirstStep = async (ctx: Context, userId: number, rememberMe: boolean) => {
+    if (await factors().isOn(userId)) {
+      ctx.set('Cache-Control', 'no-store');
+      const answer: SecondFactorChallenge = { secondFactor: { challenge: factors().challenge(userId, rememberMe), methods: ['authenticator', 'recovery-code'] } };
+      return ok(answer, SECOND_FACTOR_TEXTS.codeNeeded);
+    }
+    return answerSession(ctx, await openSession(ctx, userId, rememberMe), AUTH_TEXTS.signedIn);
+  };
 
   return {
     /** Past the account's limit of wrong passwords, its owner is mailed a sign-in link once the 429 has been answered. */
@@ -41,7 +57,14 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const { email, password, rememberMe } = await validateBody<{ email: string; password: string; rememberMe?: boolean }>(signInSchema, ctx.request.body);
       const attempt = { ip: clientIp(ctx), email: normaliseEmail(email) };
       const userId = await auth().checkCredentials(attempt, password, () => afterAnswer(strapi, ctx, 'Sign-in link', () => auth().sendSignInLink(attempt)));
-      ctx.body = answerSession(ctx, await openSession(ctx, userId, Boolean(rememberMe)), AUTH_TEXTS.signedIn);
+      ctx.body = await afterFirstStep(ctx, userId, Boolean(rememberMe));
+    },
+
+    /** POST /authenticate/second-factor {challenge, code}: the code from the authenticator app, or a recovery code, opens the session. */
+    async secondFactor(ctx: Context) {
+      const { challenge, code } = await validateBody<{ challenge: string; code: string }>(secondFactorSchema, ctx.request.body);
+      const step = await factors().verify(challenge, code, clientIp(ctx));
+      ctx.body = answerSession(ctx, await openSession(ctx, step.userId, step.rememberMe), AUTH_TEXTS.signedIn);
     },
 
     /** POST /authenticate/sign-in-link {token}: the one-time link mailed after too many wrong passwords opens a session like a password. */
@@ -50,7 +73,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       await consume([[`signin-link:ip:${ip}`, RATE_LIMITS.signInLinkPerIp]]);
       const { token } = await validateBody<{ token: string }>(signInLinkSchema, ctx.request.body);
       const userId = await auth().signInWithLink(token, ip);
-      ctx.body = answerSession(ctx, await openSession(ctx, userId, false), AUTH_TEXTS.signedIn);
+      // The link stands in for the password only: an account with two-step sign-in still gives its code.
+      ctx.body = await afterFirstStep(ctx, userId, false);
     },
 
     async signUp(ctx: Context) {

@@ -7,6 +7,7 @@ const open = { auth: false as const };
 export default {
   routes: [
     { method: 'POST', path: '/authenticate', handler: 'api::authenticate.authenticate.signIn', config: open },
+    { method: 'POST', path: '/authenticate/second-factor', handler: 'api::authenticate.authenticate.secondFactor', config: open },
     { method: 'POST', path: '/authenticate/signup', handler: 'api::authenticate.authenticate.signUp', config: open },
     { method: 'POST', path: '/authenticate/signout', handler: 'api::authenticate.authenticate.signOut', config: open },
     { method: 'POST', path: '/authenticate/refresh', handler: 'api::authenticate.authenticate.refresh', config: open },

@@ -14,8 +14,13 @@ const lastToast = lastShownToast;
 
 async function openDrawer(name: string, handlers: Parameters<typeof mockApi>[0], account = member) {
   authStore.setAuth({ token: 'jwt', user: account });
-  // My Account holds the calendar feed card, which reads its state.
-  const api = mockApi({ 'GET /account': ok(account), 'GET /account/calendar-feed': ok({ active: false, createdAt: null, url: null }), ...handlers });
+  // My Account holds the two-step sign-in and calendar feed cards, which read their state.
+  const api = mockApi({
+    'GET /account': ok(account),
+    'GET /account/second-factor': ok({ authenticator: null, recoveryCodesLeft: 0 }),
+    'GET /account/calendar-feed': ok({ active: false, createdAt: null, url: null }),
+    ...handlers,
+  });
   const user = userEvent.setup();
   renderApp('/portal');
   await findHeading('Dashboard');

@@ -8,6 +8,7 @@ import { ChangePasswordForm } from './change-password-form';
 import { ContactVisibilitySetting } from './contact-visibility';
 import { DirectoryVisibility } from './directory-visibility';
 import { ProfileForm } from './profile-form';
+import { SecondFactorCard } from './second-factor-card';
 import { SettingsTable } from './settings-table';
 
 export type AccountDrawer = 'account' | 'password' | 'settings';
@@ -34,6 +35,7 @@ export function AccountDrawers({ open, onClose }: AccountDrawersProps) {
           <ProfileForm user={user} onSaved={onClose} />
           <DirectoryVisibility user={user} />
           <ContactVisibilitySetting user={user} />
+          <SecondFactorCard />
           <CalendarFeedCard />
         </Stack>
       </Drawer>

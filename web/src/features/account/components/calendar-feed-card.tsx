@@ -1,6 +1,5 @@
 import { CALENDAR_FEED_SCREEN_TEXTS } from '@gro/config/screens';
 import { useId, useState } from 'react';
-import styled from 'styled-components';
 import { Button } from '@/components/ui/button';
 import { ButtonAnchor } from '@/components/ui/button-anchor';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -10,35 +9,10 @@ import { Loading } from '@/components/ui/spinner';
 import { formatDate } from '@/lib/format';
 import { toast } from '@/lib/toast';
 import { createCalendarFeed, turnOffCalendarFeed, useCalendarFeed, webcalUrl } from '../api/calendar-feed';
+import { AccountActions, AccountSection } from './account-section';
 
 const texts = CALENDAR_FEED_SCREEN_TEXTS;
 
-const Section = styled.section`
-  display: grid;
-  gap: ${({ theme }) => theme.space[3]};
-  padding-top: ${({ theme }) => theme.space[6]};
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
-
-  h3 {
-    font-size: ${({ theme }) => theme.fontSizes.md};
-  }
-
-  p {
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-  }
-
-  input[readonly] {
-    font-family: ${({ theme }) => theme.fonts.mono};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-  }
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[2]};
-`;
 
 type Asking = 'reset' | 'turnOff' | null;
 
@@ -95,7 +69,7 @@ export function CalendarFeedCard() {
   };
 
   return (
-    <Section aria-labelledby={headingId} aria-busy={isLoading || creating}>
+    <AccountSection aria-labelledby={headingId} aria-busy={isLoading || creating}>
       <h3 id={headingId}>{texts.heading}</h3>
       <p>{texts.intro}</p>
       {isLoading && <Loading label={texts.loading} />}
@@ -103,11 +77,11 @@ export function CalendarFeedCard() {
       {feed && !feed.active && (
         <>
           <p>{texts.off}</p>
-          <Actions>
+          <AccountActions>
             <Button variant="primary" loading={creating} onClick={() => void create()}>
               {creating ? texts.creating : texts.create}
             </Button>
-          </Actions>
+          </AccountActions>
         </>
       )}
       {feed?.active && (
@@ -116,27 +90,27 @@ export function CalendarFeedCard() {
           {address ? (
             <>
               <InputField label={texts.addressLabel} hint={texts.addressHint} value={address} readOnly onFocus={(event) => event.currentTarget.select()} />
-              <Actions>
+              <AccountActions>
                 <Button variant="secondary" onClick={() => void copy()}>
                   {texts.copy}
                 </Button>
                 <ButtonAnchor variant="secondary" href={webcalUrl(address)}>
                   {texts.subscribe}
                 </ButtonAnchor>
-              </Actions>
+              </AccountActions>
               <p>{texts.subscribeHint}</p>
             </>
           ) : (
             <p>{texts.lostHint}</p>
           )}
-          <Actions>
+          <AccountActions>
             <Button variant="secondary" onClick={() => setAsking('reset')}>
               {texts.reset}
             </Button>
             <Button variant="danger" onClick={() => setAsking('turnOff')}>
               {texts.turnOff}
             </Button>
-          </Actions>
+          </AccountActions>
         </>
       )}
       {asking === 'reset' && (
@@ -161,6 +135,6 @@ export function CalendarFeedCard() {
           onCancel={() => setAsking(null)}
         />
       )}
-    </Section>
+    </AccountSection>
   );
 }

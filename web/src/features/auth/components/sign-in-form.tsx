@@ -9,7 +9,7 @@ import { ApiError } from '@/lib/api-client';
 import { showSubmitError } from '@/lib/form-errors';
 import { LightFormik, useFormState, type LightFormikHelpers } from '@/lib/form-state';
 import { lazyValidation } from '@/lib/lazy-validation';
-import { signIn } from '../api/sign-in';
+import { signIn, type SignInChallenge } from '../api/sign-in';
 
 const Options = styled.div`
   display: flex;
@@ -33,10 +33,11 @@ const { validate } = lazyValidation<SignInValues>(() => import('../validation').
  * Signs in; a failure the fields cannot show (wrong email or password, the server unreachable) is
  * the API client's danger toast and also stays on the form, above the button, until the next try.
  */
-async function handleSubmit(values: SignInValues, { setErrors, setStatus }: LightFormikHelpers<SignInValues>) {
+async function handleSubmit(values: SignInValues, { setErrors, setStatus }: LightFormikHelpers<SignInValues>, onChallenge: (challenge: SignInChallenge) => void) {
   setStatus(undefined);
   try {
-    await signIn(values);
+    const challenge = await signIn(values);
+    if (challenge) onChallenge(challenge);
   } catch (error) {
     showSubmitError(error, fields, setErrors);
     const underFields = error instanceof ApiError && Object.keys(error.fieldErrors).some((path) => (fields as string[]).includes(path));
@@ -55,10 +56,13 @@ function SignInError() {
   );
 }
 
-/** Email, password and 'Remember me'; on success the session starts and the screen redirects. */
-export function SignInForm() {
+/**
+ * Email, password and 'Remember me'; on success the session starts and the screen redirects, or,
+ * for an account with two-step sign-in, `onChallenge` gets the challenge for the code form.
+ */
+export function SignInForm({ onChallenge }: { onChallenge: (challenge: SignInChallenge) => void }) {
   return (
-    <LightFormik initialValues={signInDefaults} validate={validate} onSubmit={handleSubmit}>
+    <LightFormik initialValues={signInDefaults} validate={validate} onSubmit={(values, helpers) => handleSubmit(values, helpers, onChallenge)}>
       <Form aria-label={texts.submit}>
         <FieldStack>
           <FormInput name="email" type="email" label={labels.email} autoComplete="email" inputMode="email" />

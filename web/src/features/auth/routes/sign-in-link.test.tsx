@@ -1,5 +1,6 @@
-import { AUTH_TEXTS } from '@gro/config';
+import { AUTH_TEXTS, SECOND_FACTOR_TEXTS } from '@gro/config';
 import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { authStore } from '@/lib/auth';
 import { buildUser, failure } from '@/testing/fixtures';
@@ -47,5 +48,22 @@ describe('sign in with the one-time link (/signin/link)', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('This sign-in link is incomplete.');
     expect(screen.getByRole('link', { name: 'Reset your password' })).toHaveAttribute('href', '/password-forgot');
     await waitFor(() => expect(api.calls).toHaveLength(0));
+  });
+
+  it('asks an account with two-step sign-in for its code: the link stands in for the password only', async () => {
+    const api = mockApi({
+      'POST /authenticate/sign-in-link': ok({ secondFactor: { challenge: 'signed.challenge', methods: ['authenticator', 'recovery-code'] } }, SECOND_FACTOR_TEXTS.codeNeeded),
+      'POST /authenticate/second-factor': ok({ token: 'jwt-dana', user }, welcome),
+      'GET /account': ok(user),
+    });
+    const { router } = renderApp('/signin/link?token=abc_123');
+    const code = await screen.findByLabelText('Authenticator code');
+    expect(authStore.getState().token).toBeNull();
+    await userEvent.type(code, '123456');
+    await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await findHeading('Dashboard')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/portal');
+    expect(api.callsTo('POST /authenticate/second-factor')[0].body).toEqual({ challenge: 'signed.challenge', code: '123456' });
+    expect(api.callsTo('POST /authenticate/sign-in-link')).toHaveLength(1);
   });
 });

@@ -1,33 +1,41 @@
 import { AUTH_SCREEN_TEXTS } from '@gro/config/screens';
 import { useEffect, useRef, useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { Alert } from '@/components/ui/alert';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
+import type { SignInChallenge } from '../api/sign-in';
 import { signInWithLink } from '../api/sign-in-link';
+import { SecondFactorForm } from '../components/second-factor-form';
 import { AuthLayout } from '../components/auth-layout';
 import { RedirectSignedIn } from '../components/redirect-signed-in';
 import { SuccessNotice } from '../components/success-notice';
 
 const texts = AUTH_SCREEN_TEXTS.signInLink;
 
-type Outcome = { state: 'pending' } | { state: 'failed'; message: string };
+type Outcome = { state: 'pending' } | { state: 'failed'; message: string } | { state: 'code'; challenge: SignInChallenge };
 
 /**
  * Opened from the one-time sign-in link mailed to an account's owner after too many wrong
  * passwords: uses it once (the link is single-use, so a re-render must not send it again). A
- * success starts the session and goes to the portal; a failure says why, with the ways back in.
+ * success starts the session and goes to the portal, or, for an account with two-step sign-in,
+ * asks for the code; a failure says why, with the ways back in.
  */
 export default function SignInLinkRoute() {
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token')?.trim() || null;
   const [outcome, setOutcome] = useState<Outcome>(token ? { state: 'pending' } : { state: 'failed', message: texts.missingToken });
   const sent = useRef<string | null>(null);
+  const navigate = useNavigate();
 
   useEffect(() => {
     if (!token || sent.current === token) return;
     sent.current = token;
-    signInWithLink(token).catch((error: unknown) => setOutcome({ state: 'failed', message: error instanceof ApiError ? error.message : texts.missingToken }));
+    signInWithLink(token)
+      .then((challenge) => {
+        if (challenge) setOutcome({ state: 'code', challenge });
+      })
+      .catch((error: unknown) => setOutcome({ state: 'failed', message: error instanceof ApiError ? error.message : texts.missingToken }));
   }, [token]);
 
   return (
@@ -41,6 +49,7 @@ export default function SignInLinkRoute() {
             <p>{texts.pending}</p>
           </Alert>
         )}
+        {outcome.state === 'code' && <SecondFactorForm challenge={outcome.challenge.challenge} onStartOver={() => navigate(paths.signIn)} />}
         {outcome.state === 'failed' && <SuccessNotice tone="warning" message={outcome.message} linkTo={paths.signIn} linkLabel={texts.goToSignIn} />}
       </AuthLayout>
     </RedirectSignedIn>

@@ -1,4 +1,4 @@
-import { AUTH_TEXTS } from '@gro/config';
+import { AUTH_TEXTS, SECOND_FACTOR_TEXTS } from '@gro/config';
 import { SIGN_IN_TAGLINES } from '@gro/config/screens';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -172,5 +172,63 @@ describe('sign in (/signin)', () => {
     await actor.click(screen.getByRole('button', { name: 'Sign In' }));
     expect(await findHeading('Companies')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/portal/company');
+  });
+
+  describe('with two-step sign-in', () => {
+    const challenge = { secondFactor: { challenge: 'signed.challenge', methods: ['authenticator', 'recovery-code'] } };
+
+    it('asks for the authenticator code after the password, and the code starts the session', async () => {
+      const api = mockApi({
+        'POST /authenticate': ok(challenge, SECOND_FACTOR_TEXTS.codeNeeded),
+        'POST /authenticate/second-factor': ok(auth, welcome),
+        'GET /account': ok(user),
+      });
+      const { router } = await openSignIn();
+      const actor = await fillIn('dana@example.com', 'Gr0wT0gether!');
+      await actor.click(screen.getByRole('button', { name: 'Sign In' }));
+      const code = await screen.findByLabelText('Authenticator code');
+      await waitFor(() => expect(code).toHaveFocus());
+      expect(await findHeading('Two-Step Sign-In')).toBeInTheDocument();
+      expect(code).toHaveAttribute('autocomplete', 'one-time-code');
+      expect(code).toHaveAttribute('inputmode', 'numeric');
+      expect(authStore.getState().token).toBeNull();
+      await actor.type(code, '123 456');
+      await actor.click(screen.getByRole('button', { name: 'Verify' }));
+      expect(await findHeading('Dashboard')).toBeInTheDocument();
+      expect(api.callsTo('POST /authenticate/second-factor')[0].body).toEqual({ challenge: 'signed.challenge', code: '123 456' });
+      expect(router.state.location.pathname).toBe('/portal');
+      expect(authStore.getState()).toEqual({ token: 'jwt-dana', user });
+    });
+
+    it('takes a recovery code instead, shows a wrong code under the field, and goes back to the password on request', async () => {
+      mockApi({
+        'POST /authenticate': ok(challenge, SECOND_FACTOR_TEXTS.codeNeeded),
+        'POST /authenticate/second-factor': fieldFailure('Validation error', 'Check the form', [{ path: ['code'], message: SECOND_FACTOR_TEXTS.codeInvalid }]),
+      });
+      await openSignIn();
+      const actor = await fillIn('dana@example.com', 'Gr0wT0gether!');
+      await actor.click(screen.getByRole('button', { name: 'Sign In' }));
+      await actor.click(await screen.findByRole('button', { name: 'Use a recovery code instead' }));
+      const code = screen.getByLabelText('Recovery code');
+      await waitFor(() => expect(code).toHaveFocus());
+      await actor.type(code, 'abcde-fghij');
+      await actor.click(screen.getByRole('button', { name: 'Verify' }));
+      expect(await screen.findByText(SECOND_FACTOR_TEXTS.codeInvalid)).toBeInTheDocument();
+      expect(code).toHaveAccessibleDescription(SECOND_FACTOR_TEXTS.codeInvalid);
+      await actor.click(screen.getByRole('button', { name: 'Sign in with a different account' }));
+      expect(await screen.findByLabelText('Email Address')).toBeInTheDocument();
+      expect(await findHeading('Welcome Back')).toBeInTheDocument();
+    });
+
+    it('checks the code before sending it', async () => {
+      const api = mockApi({ 'POST /authenticate': ok(challenge, SECOND_FACTOR_TEXTS.codeNeeded) });
+      await openSignIn();
+      const actor = await fillIn('dana@example.com', 'Gr0wT0gether!');
+      await actor.click(screen.getByRole('button', { name: 'Sign In' }));
+      await actor.type(await screen.findByLabelText('Authenticator code'), '12ab');
+      await actor.click(screen.getByRole('button', { name: 'Verify' }));
+      expect(await screen.findByText(SECOND_FACTOR_TEXTS.codeFormat)).toBeInTheDocument();
+      expect(api.callsTo('POST /authenticate/second-factor')).toHaveLength(0);
+    });
   });
 });

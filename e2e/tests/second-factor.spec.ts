@@ -1,0 +1,95 @@
+import { expect, test, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { generate } from 'otplib';
+import { SECOND_FACTOR_LIMITS } from '@gro/config';
+import { AUTH_SCREEN_TEXTS, DASHBOARD_TEXTS, SECOND_FACTOR_SCREEN_TEXTS as texts, USER_MENU_TEXTS } from '@gro/config/screens';
+import { memberWithCompany, signInToDashboard } from '../support/portal';
+
+/**
+ * Two-step sign-in in Chromium: a member turns on an authenticator app in My Account (the test
+ * computes the app's code from the key shown in text), is asked for a code at the next sign-in,
+ * signs in with it, then once with a recovery code; the same recovery code fails a second time.
+ */
+
+test.use({ viewport: { width: 1280, height: 900 }, permissions: ['clipboard-read', 'clipboard-write'] });
+
+/** The code an authenticator app holding `secret` shows `steps` periods from now. */
+const codeAt = (secret: string, steps = 0) => generate({ secret, epoch: Math.floor(Date.now() / 1000) + steps * SECOND_FACTOR_LIMITS.periodSeconds });
+
+/** Signs out from the portal's user menu. */
+async function signOutFromPortal(page: Page, name: string) {
+  await page.getByRole('button', { name, exact: true }).click();
+  await page.getByRole('button', { name: AUTH_SCREEN_TEXTS.signOut, exact: true }).click();
+  await expect(page).toHaveURL(/\/signin$/);
+}
+
+async function passwordStep(page: Page, email: string, password: string) {
+  await page.goto('/signin');
+  await page.getByLabel('Email Address').fill(email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
+  await page.getByRole('button', { name: AUTH_SCREEN_TEXTS.signIn.submit }).click();
+}
+
+test('a member turns on two-step sign-in, then signs in with the app’s code and once with a recovery code', async ({ page, request }) => {
+  test.slow();
+  const member = await memberWithCompany(request, 'Odette', 'factor');
+  await signInToDashboard(page, member.email, member.password);
+
+  await page.getByRole('button', { name: member.fullname, exact: true }).click();
+  await page.getByRole('button', { name: USER_MENU_TEXTS.myAccount, exact: true }).click();
+  const card = page.getByRole('dialog', { name: USER_MENU_TEXTS.myAccount }).getByRole('region', { name: new RegExp(texts.heading) });
+  await expect(card.getByText(texts.off)).toBeVisible();
+  await card.getByRole('button', { name: texts.turnOn }).click();
+  await card.getByLabel(texts.passwordLabel).fill(member.password);
+  await card.getByRole('button', { name: texts.continue }).click();
+  await expect(card.getByRole('img', { name: texts.qrAlt })).toBeVisible();
+  const secret = (await card.getByLabel(texts.secretLabel).inputValue()).replace(/\s+/g, '');
+  expect(secret).toMatch(/^[A-Z2-7]{32}$/);
+  await card.getByLabel(texts.confirmLabel).fill(await codeAt(secret));
+  await card.getByRole('button', { name: texts.confirm }).click();
+  const list = card.getByRole('list', { name: texts.codesTitle });
+  await expect(list.getByRole('listitem')).toHaveCount(SECOND_FACTOR_LIMITS.recoveryCodes);
+  const recoveryCodes = await list.getByRole('listitem').allTextContents();
+  await card.getByRole('button', { name: texts.copyCodes }).click();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${recoveryCodes.join('\n')}\n`);
+  await page.screenshot({ path: test.info().outputPath('my-account-two-step-codes-1280.png') });
+  await card.getByRole('button', { name: texts.savedCodes }).click();
+  await expect(card.getByText(texts.codesLeft(SECOND_FACTOR_LIMITS.recoveryCodes), { exact: false })).toBeVisible();
+  await page.getByRole('dialog', { name: USER_MENU_TEXTS.myAccount }).getByRole('button', { name: 'Close' }).click();
+  await expect(page.getByRole('dialog', { name: USER_MENU_TEXTS.myAccount })).toBeHidden();
+
+  // The next sign-in asks for the code; the app's next code opens the portal.
+  await signOutFromPortal(page, member.fullname);
+  await passwordStep(page, member.email, member.password);
+  const code = page.getByLabel(texts.step.codeLabel);
+  await expect(code).toBeFocused();
+  // Axe reads colours as painted: wait until the toast has finished sliding in.
+  await expect
+    .poll(() => page.evaluate(() => document.getAnimations().filter((a) => a.playState === 'running' && a.effect?.getComputedTiming().iterations !== Infinity).length))
+    .toBe(0);
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  await page.screenshot({ path: test.info().outputPath('sign-in-code-1280.png') });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: test.info().outputPath('sign-in-code-390.png') });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await code.fill(await codeAt(secret, 1));
+  await page.getByRole('button', { name: texts.step.submit }).click();
+  await expect(page.getByRole('heading', { level: 1, name: DASHBOARD_TEXTS.title })).toBeVisible();
+
+  // A recovery code works once.
+  await signOutFromPortal(page, member.fullname);
+  await passwordStep(page, member.email, member.password);
+  await page.getByRole('button', { name: texts.step.useRecovery }).click();
+  await page.getByLabel(texts.step.recoveryLabel).fill(recoveryCodes[0]!);
+  await page.getByRole('button', { name: texts.step.submit }).click();
+  await expect(page.getByRole('heading', { level: 1, name: DASHBOARD_TEXTS.title })).toBeVisible();
+  await signOutFromPortal(page, member.fullname);
+  await passwordStep(page, member.email, member.password);
+  await page.getByRole('button', { name: texts.step.useRecovery }).click();
+  await page.getByLabel(texts.step.recoveryLabel).fill(recoveryCodes[0]!);
+  await page.getByRole('button', { name: texts.step.submit }).click();
+  await expect(page.getByText(/That code is not right, or it was already used/).first()).toBeVisible();
+  await expect(page).toHaveURL(/\/signin$/);
+});

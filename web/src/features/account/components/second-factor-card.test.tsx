@@ -1,0 +1,84 @@
+import { SECOND_FACTOR_TEXTS, type SecondFactorStatus } from '@gro/config';
+import { SECOND_FACTOR_SCREEN_TEXTS as texts } from '@gro/config/screens';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { authStore } from '@/lib/auth';
+import { buildUser } from '@/testing/fixtures';
+import { fieldFailure, mockApi, ok } from '@/testing/mock-api';
+import { buildMemberSubscription } from '@/testing/payment-fixtures';
+import { findHeading, renderApp } from '@/testing/render';
+
+const member = buildUser({ subscription: buildMemberSubscription() });
+const OFF: SecondFactorStatus = { authenticator: null, recoveryCodesLeft: 0 };
+const ON: SecondFactorStatus = { authenticator: { enabledAt: '2026-03-02T15:00:00.000Z' }, recoveryCodesLeft: 10 };
+const SETUP = { secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP', uri: 'otpauth://totp/GRO:jordan%40example.com?secret=JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP', qrCode: 'data:image/png;base64,iVBORw0KGgo=' };
+const CODES = ['abcde-fghij', 'kmnpq-rstuv', 'wxyz2-34567', '89abc-defgh', 'ijkmn-pqrst', 'uvwxy-z2345', '6789a-bcdef', 'ghijk-mnpqr', 'stuvw-xyz23', '45678-9abcd'];
+
+/** Opens My Account from the user menu and finds the "Two-step sign-in" section in it. */
+async function openCard(handlers: Parameters<typeof mockApi>[0]) {
+  authStore.setAuth({ token: 'jwt', user: member });
+  const api = mockApi({ 'GET /account': ok(member), 'GET /account/calendar-feed': ok({ active: false, createdAt: null, url: null }), ...handlers });
+  const user = userEvent.setup();
+  renderApp('/portal');
+  await findHeading('Dashboard');
+  await user.click(screen.getByRole('button', { name: 'Jordan Rivera' }));
+  await user.click(screen.getByRole('button', { name: 'My Account' }));
+  const drawer = screen.getByRole('dialog', { name: 'My Account' });
+  const card = within(drawer).getByRole('region', { name: new RegExp(texts.heading) });
+  return { api, user, card };
+}
+
+describe('My Account: two-step sign-in', () => {
+  it('turns it on: password, the QR code and the key, the app’s code, then the recovery codes shown once', async () => {
+    const { api, user, card } = await openCard({
+      'GET /account/second-factor': ok(OFF),
+      'POST /account/second-factor/authenticator': ok(SETUP, SECOND_FACTOR_TEXTS.setupStarted),
+      'POST /account/second-factor/authenticator/confirm': ok({ codes: CODES }, SECOND_FACTOR_TEXTS.turnedOn),
+    });
+    expect(await within(card).findByText(texts.off)).toBeInTheDocument();
+    await user.click(within(card).getByRole('button', { name: texts.turnOn }));
+    await user.type(within(card).getByLabelText(texts.passwordLabel, { exact: false }), 'Gr0wT0gether!');
+    await user.click(within(card).getByRole('button', { name: texts.continue }));
+    expect(await within(card).findByRole('img', { name: texts.qrAlt })).toHaveAttribute('src', SETUP.qrCode);
+    expect(within(card).getByLabelText(texts.secretLabel)).toHaveValue('JBSW Y3DP EHPK 3PXP JBSW Y3DP EHPK 3PXP');
+    expect(api.callsTo('POST /account/second-factor/authenticator')[0].body).toEqual({ currentPassword: 'Gr0wT0gether!' });
+    await user.type(within(card).getByLabelText(texts.confirmLabel, { exact: false }), '123456');
+    await user.click(within(card).getByRole('button', { name: texts.confirm }));
+    const list = await within(card).findByRole('list', { name: texts.codesTitle });
+    expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual(CODES);
+    await user.click(within(card).getByRole('button', { name: texts.copyCodes }));
+    expect(await navigator.clipboard.readText()).toBe(`${CODES.join('\n')}\n`);
+    await user.click(within(card).getByRole('button', { name: texts.savedCodes }));
+    expect(within(card).queryByRole('list', { name: texts.codesTitle })).not.toBeInTheDocument();
+  });
+
+  it('a wrong code stays on the scan step with the message under the field', async () => {
+    const { user, card } = await openCard({
+      'GET /account/second-factor': ok(OFF),
+      'POST /account/second-factor/authenticator': ok(SETUP),
+      'POST /account/second-factor/authenticator/confirm': fieldFailure('Validation error', 'Check the form', [{ path: ['code'], message: SECOND_FACTOR_TEXTS.codeInvalid }]),
+    });
+    await user.click(await within(card).findByRole('button', { name: texts.turnOn }));
+    await user.type(within(card).getByLabelText(texts.passwordLabel, { exact: false }), 'Gr0wT0gether!');
+    await user.click(within(card).getByRole('button', { name: texts.continue }));
+    await user.type(await within(card).findByLabelText(texts.confirmLabel, { exact: false }), '654321');
+    await user.click(within(card).getByRole('button', { name: texts.confirm }));
+    expect(await within(card).findByText(SECOND_FACTOR_TEXTS.codeInvalid)).toBeInTheDocument();
+    expect(within(card).getByRole('img', { name: texts.qrAlt })).toBeInTheDocument();
+  });
+
+  it('when on: says since when and how many codes are left; turning it off asks for the password', async () => {
+    const { api, user, card } = await openCard({
+      'GET /account/second-factor': ok(ON),
+      'POST /account/second-factor/authenticator/remove': ok(OFF, SECOND_FACTOR_TEXTS.turnedOff),
+    });
+    expect(await within(card).findByText(`${texts.on('Mar 2, 2026')} ${texts.codesLeft(10)}`)).toBeInTheDocument();
+    await user.click(within(card).getByRole('button', { name: texts.turnOff }));
+    expect(within(card).getByText(texts.passwordIntro.turnOff)).toBeInTheDocument();
+    await user.type(within(card).getByLabelText(texts.passwordLabel, { exact: false }), 'Gr0wT0gether!');
+    await user.click(within(card).getByRole('button', { name: texts.turnOff }));
+    expect(await within(card).findByText(texts.off)).toBeInTheDocument();
+    expect(api.callsTo('POST /account/second-factor/authenticator/remove')[0].body).toEqual({ currentPassword: 'Gr0wT0gether!' });
+  });
+});
