@@ -85,6 +85,10 @@ export default defineConfig({
       // but test-only headers and routes); SMS go to the outbox folder.
       NODE_ENV: 'test',
       GRO_TEST_CLOCK_FILE: clockFile,
+      // Chapter leaders must sign in with a second factor, as in production (chapter-leaders.spec sets
+      // one up at the gate). Admins are not required to here: the specs sign the demo admin in dozens
+      // of times, and an authenticator accepts each 30-second code once.
+      REQUIRE_SECOND_FACTOR: 'leaders',
       SMS_OUTBOX_DIR: smsDir,
       // The specs share the demo members and chapters, and a spec reads the join request notice at
       // once: what one account or chapter may make GRO send, and the member data one account reads,

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
  * `npm run create-admin`: creates a portal administrator, or gives an existing member the Admin
- * role. `npm run create-admin -- --staff`: the same for a Super Admin of the Strapi admin (/admin).
+ * role. `npm run create-admin -- --staff`: the same for a staff account of the Strapi admin (/admin):
+ * a Content Editor (the content staff edit, no member data), or with `--super` a Super Admin.
  *
  * The email and password come from ADMIN_EMAIL / ADMIN_PASSWORD (with --staff:
  * STRAPI_ADMIN_EMAIL / STRAPI_ADMIN_PASSWORD) or are asked for; a blank password keeps an existing
@@ -15,6 +16,7 @@ import { ROOT, ensureBuilt } from '../../scripts/lib/build.mjs';
 import { ensureCmsSecrets, loadRootEnv } from '../../scripts/lib/env.mjs';
 
 const staff = process.argv.includes('--staff');
+const level = process.argv.includes('--super') ? 'super' : 'editor';
 const [emailVar, passwordVar] = staff ? ['STRAPI_ADMIN_EMAIL', 'STRAPI_ADMIN_PASSWORD'] : ['ADMIN_EMAIL', 'ADMIN_PASSWORD'];
 const cmsDir = path.join(ROOT, 'cms');
 
@@ -58,9 +60,9 @@ try {
   app = await createStrapi({ appDir: cmsDir, distDir: path.join(cmsDir, 'dist') }).load();
   const { saveStaffAdmin } = require('./dist/src/auth/staff-admin.js');
   const { savePortalAdmin } = require('./dist/src/auth/portal-admin.js');
-  const save = staff ? saveStaffAdmin : savePortalAdmin;
-  const outcome = await save(app, { email, password: password || undefined });
-  const what = staff ? 'a Super Admin of the Strapi admin (/admin)' : 'a portal administrator';
+  const credentials = { email, password: password || undefined };
+  const outcome = staff ? await saveStaffAdmin(app, credentials, level) : await savePortalAdmin(app, credentials);
+  const what = staff ? `${level === 'super' ? 'a Super Admin' : 'a Content Editor'} of the Strapi admin (/admin)` : 'a portal administrator';
   console.log(`✓ ${email} ${outcome === 'created' ? 'created as' : 'is now'} ${what}.`);
 } catch (error) {
   console.error(`✖ ${error instanceof Error ? error.message : error}`);

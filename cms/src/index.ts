@@ -12,6 +12,7 @@ import { cleanStoredOneLineValues } from './platform/db/one-line-values';
 import { startPayments, stopPayments } from './providers/payments';
 import { closeRateLimitStore } from './providers/rate-limit';
 import { registerRouteTable } from './platform/http/route-table';
+import { guardAdminWrites, showReadOnlyInAdmin } from './auth/staff-rights';
 import { checkConfiguredSettings } from './platform/limits/configured-limits';
 import { drainRequests, shutdownTimeoutMs, trackRequests } from './platform/http/shutdown';
 import { grantStockReferences, registerStockReferences } from './platform/db/stock-reference';
@@ -33,6 +34,8 @@ export default {
     registerRouteTable(strapi);
     registerStockReferences(strapi);
     trackRequests(strapi);
+    // The Content Manager never writes the rows GRO's own rules write (auth/staff-rights).
+    guardAdminWrites(strapi);
   },
 
   // Strapi calls this on SIGTERM/SIGINT before it cuts the connections and closes the database.
@@ -64,6 +67,7 @@ export default {
     await startPayments(strapi.log, { host: strapi.config.get('server.host', '0.0.0.0'), port: strapi.config.get('server.port', 1337) });
     await seed(strapi);
     await applyAdminHelp(strapi);
+    await showReadOnlyInAdmin(strapi);
     await grantStockReferences(strapi);
   },
 };

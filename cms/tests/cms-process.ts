@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { after, before } from 'node:test';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -116,6 +117,34 @@ export async function startCms(envOf: (port: number) => NodeJS.ProcessEnv, optio
   }
   cms.ready = true;
   return cms;
+}
+
+/**
+ * A test cms of a file's own with the harness's whole environment (its demo data, SMTP, Stripe and
+ * clock) but `vars` and a database and Redis key prefix of its own; started before the file's
+ * tests, stopped and its database dropped after them.
+ */
+export function ownCmsForFile(name: string, vars: Record<string, string>): { current: () => Cms } {
+  const runId = `${process.pid}_${Date.now().toString(36)}`;
+  const database = tempDatabase(name);
+  let cms: Cms | undefined;
+  before(async () => {
+    await database.create();
+    cms = await startCms(
+      (port) => ({ ...process.env, ...database.env, HOST: '127.0.0.1', PORT: String(port), REDIS_KEY_PREFIX: `gro-${name}:${runId}:`, ...vars }),
+      { name: `the ${name} cms`, timeoutMs: 240_000 },
+    );
+  });
+  after(async () => {
+    await stopCms(cms);
+    await database.drop();
+  });
+  return {
+    current: () => {
+      if (!cms) throw new Error(`the ${name} cms has not started`);
+      return cms;
+    },
+  };
 }
 
 const running = (cms: Cms) => cms.child.exitCode === null && cms.child.signalCode === null;

@@ -2,6 +2,7 @@ import { describe, it, after } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import Database from 'better-sqlite3';
+import { generate } from 'otplib';
 import { PAYMENT_MESSAGES } from '@gro/config';
 import { cmsDir, freePort, productionEnv as cmsEnv, run, startCms, stopCms, strapiBin, tempDatabase } from './cms-process';
 import { API, Client, count, freshIpHeader, uniqueEmail } from './helpers';
@@ -131,8 +132,15 @@ describe('a first start in production', () => {
       assert.deepEqual(signIn.json.data.user.role, [{ name: 'Admin' }]);
       assert.ok(!server.output().includes(staff.password) && !server.output().includes(portal.password), 'passwords from the environment are not logged');
 
-      // Production without STRIPE_SECRET_KEY: every payment endpoint, the admin passing the member policy.
+      // Production requires a second factor of admins by default: nothing but setting it up until then.
       const token = signIn.json.data.token;
+      assert.deepEqual(signIn.json.data.user.secondFactor, { required: true, gate: 'enrol' });
+      assert.equal((await get(base, '/api/subscription/plan', token)).status, 403);
+      const started = await post(base, '/api/account/second-factor/authenticator', { currentPassword: portal.password }, token);
+      assert.equal(started.status, 200, started.text.slice(0, 300));
+      assert.equal((await post(base, '/api/account/second-factor/authenticator/confirm', { code: await generate({ secret: started.json.data.secret }) }, token)).status, 200);
+
+      // Production without STRIPE_SECRET_KEY: every payment endpoint, the admin passing the member policy.
       const payments = [
         await get(base, '/api/subscription/plan', token),
         await post(base, '/api/subscription/checkout', { priceId: 'price_anything' }, token),
@@ -160,18 +168,25 @@ describe('a first start in production', () => {
     assert.equal(portalRun.code, 0, portalRun.output.slice(-2000));
     assert.equal(portalAdmins('second.admin@gro.example.org'), 1);
 
+    // --staff alone: a Content Editor; with --super, a Super Admin.
+    const editorEnv = productionEnv(await freePort(), { STRAPI_ADMIN_EMAIL: 'editor.staff@gro.example.org', STRAPI_ADMIN_PASSWORD: 'Editor-staff-pass-1' });
+    const editorRun = await run([script, '--staff'], editorEnv);
+    assert.equal(editorRun.code, 0, editorRun.output.slice(-2000));
+    assert.match(editorRun.output, /editor\.staff@gro\.example\.org created as a Content Editor of the Strapi admin/);
     const staffEnv = productionEnv(await freePort(), { STRAPI_ADMIN_EMAIL: 'second.staff@gro.example.org', STRAPI_ADMIN_PASSWORD: 'Second-staff-pass-1' });
-    const staffRun = await run([script, '--staff'], staffEnv);
+    const staffRun = await run([script, '--staff', '--super'], staffEnv);
     assert.equal(staffRun.code, 0, staffRun.output.slice(-2000));
-    const superAdmins = tempDb((db) =>
-      db
-        .prepare(
-          `SELECT u.email FROM admin_users u JOIN admin_users_roles_lnk l ON l.user_id = u.id JOIN admin_roles r ON r.id = l.role_id
-           WHERE r.code = 'strapi-super-admin' ORDER BY u.id`,
-        )
-        .all()
-        .map((row) => (row as { email: string }).email),
-    );
-    assert.deepEqual(superAdmins, [staff.email, 'second.staff@gro.example.org']);
+    const withRole = (code: string) =>
+      tempDb((db) =>
+        db
+          .prepare(
+            `SELECT u.email FROM admin_users u JOIN admin_users_roles_lnk l ON l.user_id = u.id JOIN admin_roles r ON r.id = l.role_id
+             WHERE r.code = ? ORDER BY u.id`,
+          )
+          .all(code)
+          .map((row) => (row as { email: string }).email),
+      );
+    assert.deepEqual(withRole('strapi-super-admin'), [staff.email, 'second.staff@gro.example.org']);
+    assert.deepEqual(withRole('gro-content-editor'), ['editor.staff@gro.example.org']);
   });
 });

@@ -1,10 +1,10 @@
 import fs from 'fs';
 import { randomInt } from 'crypto';
-import path from 'path';
 import Database from 'better-sqlite3';
 import { DateTime } from 'luxon';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import pg from 'pg';
+import { mailFiles } from '../../scripts/lib/mail-files.mjs';
 
 export const API = process.env.GRO_API_URL ?? 'http://127.0.0.1:1337';
 
@@ -146,15 +146,14 @@ export function endTimeOnItsDay(start: DateTime, hours: number): string {
   return end.toISODate() === start.toISODate() ? end.toFormat('HH:mm') : '23:45';
 }
 
-/** Messages the loopback SMTP server received for an address, oldest first. */
+let mailbox: ReturnType<typeof mailFiles> | undefined;
+/** Messages the loopback SMTP server received for an address, oldest first (only files whose headers name it are parsed). */
 export async function mailsTo(address: string) {
   const dir = process.env.GRO_MAIL_DIR;
   if (!dir) throw new Error('GRO_MAIL_DIR is not set');
+  mailbox ??= mailFiles(dir);
   const wanted = address.toLowerCase();
-  const files = fs.readdirSync(dir).filter((f) => f.endsWith('.eml')).sort();
-  // Only messages that mention the address are parsed (every sign-up now mails a welcome).
-  const raws = files.map((f) => fs.readFileSync(path.join(dir, f))).filter((raw) => raw.toString('latin1').toLowerCase().includes(wanted));
-  const mails = await Promise.all(raws.map((raw) => simpleParser(raw)));
+  const mails = await Promise.all(mailbox.filesTo(address).map((raw) => simpleParser(raw)));
   return mails.filter((m) => (Array.isArray(m.to) ? m.to : [m.to]).some((t) => t?.text.toLowerCase().includes(wanted)));
 }
 

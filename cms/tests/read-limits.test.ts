@@ -2,7 +2,7 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { ACTIVITY_TEXTS } from '@gro/config/screens';
 import { MEMBER_DATA_MESSAGES, type ActivityEntry } from '@gro/config';
-import { productionEnv, startCms, stopCms, tempDatabase, type Cms } from './cms-process';
+import { ownCmsForFile, productionEnv, startCms, stopCms, tempDatabase } from './cms-process';
 import { Client, SEEDED_ADMIN, SEEDED_MEMBER_PASSWORD } from './helpers';
 
 /**
@@ -12,39 +12,16 @@ import { Client, SEEDED_ADMIN, SEEDED_MEMBER_PASSWORD } from './helpers';
  */
 const MAX = 6;
 const WINDOW_MINUTES = 60;
-const runId = `${process.pid}_${Date.now().toString(36)}`;
-const database = tempDatabase('read-limits');
 const MARCUS = { email: 'marcus.bell@example.com', name: 'Marcus Bell' };
 const LUCIA = { email: 'lucia.hernandez@example.com', name: 'Lucia Hernandez' };
-
-let cms: Cms;
-
-before(async () => {
-  await database.create();
-  cms = await startCms(
-    (port) => ({
-      ...process.env,
-      ...database.env,
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      REDIS_KEY_PREFIX: `gro-read-limits:${runId}:`,
-      LIMIT_MEMBER_DATA_READS_PER_HOUR: `${MAX}/${WINDOW_MINUTES}`,
-    }),
-    { name: 'the read-limit cms', timeoutMs: 240_000 },
-  );
-});
-
-after(async () => {
-  await stopCms(cms);
-  await database.drop();
-});
+const own = ownCmsForFile('read-limits', { LIMIT_MEMBER_DATA_READS_PER_HOUR: `${MAX}/${WINDOW_MINUTES}` });
 
 type Answer = Awaited<ReturnType<Client['call']>>;
 
 /** A client of this file's cms, signed in (each client has an address of its own). */
 async function signedIn(email: string, password = SEEDED_MEMBER_PASSWORD): Promise<Client> {
   const client = new Client();
-  client.base = cms.base;
+  client.base = own.current().base;
   const res = await client.signIn(email, password);
   assert.equal(res.status, 200, res.text);
   return client;
@@ -114,7 +91,7 @@ describe(`member-data reads: ${MAX} per account per window (LIMIT_MEMBER_DATA_RE
     assert.deepEqual(entry!.after, { limit: `${MAX} reads in ${WINDOW_MINUTES} minutes` });
     assert.equal(ACTIVITY_TEXTS.actions[entry!.action], 'Reached limit');
     // The admins' CSV export of the log holds it too.
-    const csv = await fetch(`${cms.base}/api/activity/export.csv`, { headers: admin.headers() });
+    const csv = await fetch(`${own.current().base}/api/activity/export.csv`, { headers: admin.headers() });
     assert.equal(csv.status, 200);
     assert.equal((await csv.text()).split('\n').filter((line) => line.includes(`Member-data read limit reached by ${MARCUS.name}`)).length, 1);
   });

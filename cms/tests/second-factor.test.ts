@@ -1,9 +1,9 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { generate } from 'otplib';
-import { ACCOUNT_LIMITS, AUTH_TEXTS, RECOVERY_CODE, SECOND_FACTOR_API, SECOND_FACTOR_LIMITS, SECOND_FACTOR_TEXTS } from '@gro/config';
+import { ACCOUNT_API, ACCOUNT_LIMITS, AUTH_TEXTS, RECOVERY_CODE, SECOND_FACTOR_API, SECOND_FACTOR_LIMITS, SECOND_FACTOR_REASON, SECOND_FACTOR_TEXTS, ADMIN_ACTIVITY_API, fillPath } from '@gro/config';
 import { issueChallenge, readChallenge } from '../src/api/second-factor/domain/challenge';
-import { Client, signUpMember, sql, waitForMail, waitForMailWhere } from './helpers';
+import { Client, makeAdmin, signInAdmin, signUpMember, sql, waitForMailWhere } from './helpers';
 
 /**
  * Two-step sign-in over HTTP: setting up an authenticator from My Account, the sign-in's second
@@ -48,7 +48,7 @@ describe('setting up an authenticator', () => {
     assert.equal(stored.length, 1);
     assert.ok(!String(stored[0].secret_sealed).includes(secret), 'the secret is never stored as text');
     assert.equal(stored[0].enabled_at, null, 'not on before a code confirms it');
-    assert.deepEqual((await member.client.call('GET', SECOND_FACTOR_API.status.path)).body.data, { authenticator: null, recoveryCodesLeft: 0 });
+    assert.deepEqual((await member.client.call('GET', SECOND_FACTOR_API.status.path)).body.data, { authenticator: null, passkeys: [], recoveryCodesLeft: 0 });
     assert.equal((await new Client().signIn(member.email, member.password)).body.data.token !== undefined, true, 'a password alone still signs in');
 
     const badCode = await member.client.call('POST', SECOND_FACTOR_API.confirmAuthenticator.path, { code: '000000' === (await codeAt(secret)) ? '111111' : '000000' });
@@ -186,7 +186,7 @@ describe('signing in with two-step sign-in', () => {
     const failures = ACCOUNT_LIMITS.signInFailuresPerAccount.max;
     const answers = await Promise.all(Array.from({ length: failures + 1 }, (_, i) => new Client().signIn(member.email, `wrong-${i}`)));
     assert.equal(answers.filter((a) => a.status === 429).length, 1);
-    const [mail] = await waitForMail(member.email).then((mails) => mails.filter((m) => /\/signin\/link\?token=/.test(m.text ?? '')));
+    const mail = await waitForMailWhere(member.email, (m) => /\/signin\/link\?token=/.test(m.text ?? ''));
     const token = /\/signin\/link\?token=([A-Za-z0-9_-]+)/.exec(mail.text ?? '')?.[1];
     assert.ok(token, 'the sign-in link was mailed');
     const browser = new Client();
@@ -203,11 +203,101 @@ describe('signing in with two-step sign-in', () => {
     assert.equal((await member.client.call('POST', SECOND_FACTOR_API.removeAuthenticator.path, { currentPassword: 'wrong-password' })).status, 400);
     const off = await member.client.call('POST', SECOND_FACTOR_API.removeAuthenticator.path, { currentPassword: member.password });
     assert.equal(off.status, 200, off.text);
-    assert.deepEqual(off.body.data, { authenticator: null, recoveryCodesLeft: 0 });
+    assert.deepEqual(off.body.data, { authenticator: null, passkeys: [], recoveryCodesLeft: 0 });
     const signIn = await new Client().signIn(member.email, member.password);
     assert.ok(signIn.body.data.token, 'a session at once');
     assert.equal(Number((await sql('SELECT COUNT(*) AS n FROM recovery_codes WHERE user_id = $1', [member.id]))[0].n), 0);
     await waitForMailWhere(member.email, (m) => m.subject === 'Two-step sign-in is off for your GRO account');
     assert.equal((await member.client.call('POST', SECOND_FACTOR_API.removeAuthenticator.path, { currentPassword: member.password })).status, 400, 'already off');
+  });
+});
+
+describe('an account suspended between the two steps', () => {
+  it('gets no session from the second step, even with the right code', async () => {
+    const member = await memberWithAuthenticator('factor-suspended');
+    const browser = new Client();
+    const first = await browser.signIn(member.email, member.password);
+    const sessionsBefore = Number((await sql('SELECT COUNT(*) AS n FROM auth_sessions_user_lnk WHERE user_id = $1', [member.id]))[0].n);
+    await sql("UPDATE up_users SET status = 'Suspended' WHERE id = $1", [member.id]);
+    const second = await secondStep(browser, first.body.data.secondFactor.challenge, await codeAt(member.secret, 1));
+    assert.equal(second.status, 403, second.text);
+    assert.equal(second.body.data, null);
+    assert.equal(second.setCookie.length, 0);
+    assert.equal(Number((await sql('SELECT COUNT(*) AS n FROM auth_sessions_user_lnk WHERE user_id = $1', [member.id]))[0].n), sessionsBefore);
+  });
+});
+
+describe('how often it can be turned on and off', () => {
+  it(`is limited to ${SECOND_FACTOR_LIMITS.changesPerAccount.max} changes a day per account (each emails the owner); past it, 429 and nothing changes`, async () => {
+    const member = await memberWithAuthenticator('factor-changes');
+    const turnOn = async () => {
+      const started = await member.client.call('POST', SECOND_FACTOR_API.startAuthenticator.path, { currentPassword: member.password });
+      assert.equal(started.status, 200, started.text);
+      return member.client.call('POST', SECOND_FACTOR_API.confirmAuthenticator.path, { code: await codeAt(started.body.data.secret) });
+    };
+    const turnOff = () => member.client.call('POST', SECOND_FACTOR_API.removeAuthenticator.path, { currentPassword: member.password });
+    // The first change was memberWithAuthenticator's.
+    for (let change = 2; change <= SECOND_FACTOR_LIMITS.changesPerAccount.max; change += 1) {
+      const answer = change % 2 === 0 ? await turnOff() : await turnOn();
+      assert.equal(answer.status, 200, `change ${change}: ${answer.text}`);
+    }
+    const over = SECOND_FACTOR_LIMITS.changesPerAccount.max % 2 === 0 ? await turnOn() : await turnOff();
+    assert.equal(over.status, 429, over.text);
+    const state = await member.client.call('GET', SECOND_FACTOR_API.status.path);
+    assert.equal(state.body.data.authenticator === null, SECOND_FACTOR_LIMITS.changesPerAccount.max % 2 === 0, 'the refused change changed nothing');
+  });
+});
+
+describe('staff sessions and the admin reset', () => {
+  it('a password-only session of an admin who has a factor cannot call an admin route; the session that set it up can', async () => {
+    const member = await signUpMember({ tag: 'factor-staff' });
+    await makeAdmin(member.id);
+    // Opened before the factor existed: a password alone.
+    const older = new Client();
+    assert.equal((await older.signIn(member.email, member.password)).status, 200);
+    const started = await member.client.call('POST', SECOND_FACTOR_API.startAuthenticator.path, { currentPassword: member.password });
+    const confirmed = await member.client.call('POST', SECOND_FACTOR_API.confirmAuthenticator.path, { code: await codeAt(started.body.data.secret) });
+    assert.equal(confirmed.status, 200, confirmed.text);
+
+    const refused = await older.call('GET', ADMIN_ACTIVITY_API.list.path);
+    assert.equal(refused.status, 403, refused.text);
+    assert.equal(refused.body.details.reason, SECOND_FACTOR_REASON);
+    assert.deepEqual(refused.body.message, { title: SECOND_FACTOR_TEXTS.gate.verify.title, message: SECOND_FACTOR_TEXTS.gate.verify.message });
+    assert.equal((await older.call('GET', '/dashboard')).status, 403, 'nothing else either');
+    const account = await older.call('GET', ACCOUNT_API.find.path);
+    assert.equal(account.status, 200, 'the account still loads, so the web shows the gate');
+    assert.deepEqual(account.body.data.secondFactor, { required: false, gate: 'verify' });
+
+    assert.equal((await member.client.call('GET', ADMIN_ACTIVITY_API.list.path)).status, 200, 'the session where the code was given');
+    assert.deepEqual((await member.client.call('GET', ACCOUNT_API.find.path)).body.data.secondFactor, { required: false, gate: null });
+    const fresh = await new Client().signIn(member.email, member.password);
+    assert.equal(fresh.body.data.token, undefined, 'a password alone opens no session now');
+  });
+
+  it("an admin's reset takes a member's lost factor away, is logged and emailed, and ends their sessions", async () => {
+    const member = await memberWithAuthenticator('factor-reset');
+    const admin = await signInAdmin();
+    const resetPath = (id: number | string) => fillPath(SECOND_FACTOR_API.reset.path, { id });
+
+    assert.equal((await member.client.call('POST', resetPath(member.id))).status, 403, 'members cannot');
+    assert.equal((await admin.call('POST', resetPath('1e3'))).status, 400);
+    assert.equal((await admin.call('POST', resetPath(2_000_000_000))).status, 404);
+    const adminId = (await admin.call('GET', ACCOUNT_API.find.path)).body.data.id;
+    assert.equal((await admin.call('POST', resetPath(adminId))).status, 400, 'their own is turned off from My Account');
+
+    const [first, second] = await Promise.all([admin.call('POST', resetPath(member.id)), admin.call('POST', resetPath(member.id))]);
+    assert.deepEqual([first.status, second.status].sort(), [200, 409], 'of two resets at once, one resets');
+    const done = first.status === 200 ? first : second;
+    assert.deepEqual(done.body.message, SECOND_FACTOR_TEXTS.reset('Test Member'));
+
+    const entries = await sql("SELECT action, subject, subject_id, summary FROM admin_activities WHERE subject = 'user' AND subject_id = $1 AND action = 'reset'", [String(member.id)]);
+    assert.equal(entries.length, 1);
+    assert.match(entries[0].summary, /^Reset two-step sign-in of Test Member$/);
+    assert.equal(Number((await sql('SELECT COUNT(*) AS n FROM authenticators WHERE user_id = $1', [member.id]))[0].n), 0);
+    assert.equal(Number((await sql('SELECT COUNT(*) AS n FROM recovery_codes WHERE user_id = $1', [member.id]))[0].n), 0);
+    assert.equal((await member.client.call('GET', ACCOUNT_API.find.path)).status, 401, 'signed out everywhere');
+    const mail = await waitForMailWhere(member.email, (m) => m.subject === 'Two-step sign-in was reset on your GRO account');
+    assert.match(mail.text ?? '', /Your password alone signs you in now/);
+    assert.ok((await new Client().signIn(member.email, member.password)).body.data.token, 'the password alone signs in again');
   });
 });

@@ -63,6 +63,12 @@ describe('seed (after a second start on the same database)', () => {
     const [none] = await sql('SELECT COUNT(*) AS n FROM up_users u WHERE u.password IS NULL AND NOT EXISTS (SELECT 1 FROM member_invitations i WHERE i.user_id = u.id)');
     assert.equal(Number(none.n), 0);
   });
+
+  it('commits through a write-ahead log (SQLite journal_mode WAL; PostgreSQL synchronous_commit on)', async () => {
+    const onPg = (JSON.parse(process.env.GRO_TEST_DB ?? '{}') as { client?: string }).client === 'postgres';
+    if (onPg) assert.equal((await sql('SHOW synchronous_commit'))[0].synchronous_commit, 'on');
+    else assert.equal((await sql('PRAGMA journal_mode'))[0].journal_mode, 'wal');
+  });
 });
 
 describe('Strapi admin for staff', () => {

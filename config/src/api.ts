@@ -4,6 +4,7 @@ import type { MemberSubscription } from './payments';
 import type { CompanyReviewStatus, MemberDataAccess } from './member-data';
 import type { LedChapter } from './roles';
 import type { ContactVisibility } from './contact-visibility';
+import type { AccountSecondFactor } from './second-factor';
 
 export interface ApiMessage {
   title: string;
@@ -91,6 +92,8 @@ export interface User {
   emailVerified?: boolean;
   /** GET /account: whether the account reads member data under the server's MEMBER_DATA_ACCESS rule, and if not, why. */
   memberData?: MemberDataAccess;
+  /** GET /account: whether the member's role needs two-step sign-in, and whether this session must set it up or use it first. */
+  secondFactor?: AccountSecondFactor;
 }
 
 /**

@@ -71,9 +71,10 @@ export type JoinRequestStatus = (typeof JOIN_REQUEST_STATUSES)[number];
 
 /**
  * What the admin activity log records (GET /activity): the kind of write and the kind of thing
- * written; `reach-limit` is a member who reached the limit on reading member data (the subject is that user).
+ * written; `reach-limit` is a member who reached the limit on reading member data (the subject is that user),
+ * `reset` a member's second factor an admin took away (they set one up again).
  */
-export const ACTIVITY_ACTIONS = ['create', 'update', 'approve', 'reject', 'cancel', 'import', 'grant', 'revoke', 'reach-limit'] as const;
+export const ACTIVITY_ACTIONS = ['create', 'update', 'approve', 'reject', 'cancel', 'import', 'grant', 'revoke', 'reach-limit', 'reset'] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
 export const ACTIVITY_SUBJECTS = ['chapter', 'event', 'company', 'user', 'join-request', 'subscription', 'reminders', 'member-import', 'chapter-leader'] as const;
 export type ActivitySubject = (typeof ACTIVITY_SUBJECTS)[number];

@@ -198,6 +198,13 @@ export const FIELD_LIMITS = {
     userId: requiredOnly,
     codeHash: { maxLength: 64, required: true },
   },
+  /** A member's passkey: its credential id as the browser gives it, its public key (COSE, base64url) and the member's name for it. */
+  passkey: {
+    userId: requiredOnly,
+    credentialId: { maxLength: 1400, required: true },
+    publicKey: requiredOnly,
+    name: { maxLength: 60, required: true },
+  },
   /** A member import: the uploaded file, its mapping and the job's progress; written by the cms only. */
   memberImport: {
     status: { enum: IMPORT_STATUSES, required: true },

@@ -9,6 +9,8 @@ export * from './messages';
 export * from './schemas';
 export * from './auth';
 export * from './second-factor';
+export * from './passkeys';
+export * from './devices';
 export * from './portal';
 export * from './admin';
 export * from './payments';

@@ -15,6 +15,7 @@ import {
   joinRequestRejectSchema,
   joinRequestSchema,
   profileSchema,
+  renamePasskeySchema,
   signUpPayloadSchema,
   userPayloadSchema,
 } from './schemas';
@@ -69,6 +70,7 @@ const SOURCES: Record<Table, string> = {
   calendarFeed: contentType('calendar-feed'),
   authenticator: 'api/second-factor/content-types/authenticator/schema.json',
   recoveryCode: 'api/second-factor/content-types/recovery-code/schema.json',
+  passkey: 'api/second-factor/content-types/passkey/schema.json',
   memberImport: contentType('member-import'),
   memberInvitation: contentType('member-invitation'),
   referral: contentType('referral'),
@@ -158,6 +160,7 @@ describe('forms and the columns they write', () => {
     ['visitor', visitorSchema, ['visitor']],
     ['chapter application', chapterApplicationSchema, ['chapterApplication']],
     ['chapter', chapterSchema, ['chapter']],
+    ['passkey name', renamePasskeySchema, ['passkey']],
     ['event', eventSchema, ['event']],
     ['event payload', eventPayloadSchema, ['event']],
   ];

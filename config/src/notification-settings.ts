@@ -11,6 +11,7 @@ export const NOTIFICATION_SETTING = {
   billing: 'billing',
   chapterNews: 'chapter-news',
   newsletter: 'newsletter',
+  newSignIns: 'new-sign-ins',
 } as const;
 export type NotificationSettingKey = (typeof NOTIFICATION_SETTING)[keyof typeof NOTIFICATION_SETTING];
 
@@ -65,6 +66,13 @@ export const NOTIFICATION_SETTINGS: readonly NotificationSettingDefinition[] = [
     key: NOTIFICATION_SETTING.chapterNews,
     label: 'Chapter news',
     description: 'Announcements and updates from your chapter leaders.',
+    email: true,
+    sms: false,
+  },
+  {
+    key: NOTIFICATION_SETTING.newSignIns,
+    label: 'Sign-ins from a new device',
+    description: 'An email when your account is signed in to from a browser or device it was never signed in from before.',
     email: true,
     sms: false,
   },

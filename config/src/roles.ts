@@ -39,3 +39,6 @@ export const ROLE_LABELS = { member: 'Member', leader: 'Chapter leader', admin: 
 
 /** `error.details.reason` of the leader policy's 403s: the web reloads the account (the role may just have been taken). */
 export const CHAPTER_LEADER_REASON = 'chapter-leader';
+
+/** The 403's `details.reason` of a call the second-factor gate refuses (secondFactorGate): the web reloads the account and shows the gate. */
+export const SECOND_FACTOR_REASON = 'second-factor-required';

@@ -283,7 +283,7 @@ export const PLAN = {
       act: async (page) => {
         await page.getByLabel('Email Address').fill('nobody@example.com');
         await page.getByRole('textbox', { name: 'Password', exact: true }).fill('Wrong-password-1');
-        await page.getByRole('button', { name: AUTH_SCREEN_TEXTS.signIn.submit }).click();
+        await page.getByRole('button', { name: AUTH_SCREEN_TEXTS.signIn.submit, exact: true }).click();
         await page.getByRole('alert').or(page.getByRole('status')).filter({ hasText: /\w/ }).first().waitFor();
       },
     },

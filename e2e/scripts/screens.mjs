@@ -101,7 +101,7 @@ async function signIn(page, { email, password }) {
   await page.goto(`${baseUrl}/signin`);
   await page.getByLabel('Email Address').fill(email);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   await page.waitForURL(/\/portal$/);
 }
 

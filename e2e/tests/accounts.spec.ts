@@ -12,7 +12,7 @@ async function signIn(page: Page, email: string, password: string, rememberMe = 
   await page.getByLabel('Email Address').fill(email);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
   if (rememberMe) await page.getByLabel('Remember me').check();
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
 }
 
 test('a member signs up, signs out and in, stays signed in, refreshes silently and resets the password', async ({ page, browser }) => {
@@ -98,11 +98,11 @@ test('a member signs up, signs out and in, stays signed in, refreshes silently a
 
 test('sign-in shows the spec messages and the password can be shown', async ({ page }) => {
   await page.goto('/signin');
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   await expect(page.getByText('Email Address is required')).toBeVisible();
   await expect(page.getByText('Password is required')).toBeVisible();
   await page.getByLabel('Email Address').fill('not-an-email');
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   await expect(page.getByText('Must be a valid email address')).toBeVisible();
   const toggle = page.getByRole('button', { name: 'Show password' });
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill('secret-words');

@@ -423,7 +423,7 @@ test.describe('as an admin', () => {
     // The member's next call (the companies list, for members only) is refused: back at /signin.
     await sidebar(memberPage).locator('a[href="/portal/company"]').click();
     await expect(memberPage).toHaveURL(/\/signin$/);
-    await expect(memberPage.getByRole('button', { name: AUTH_SCREEN_TEXTS.signIn.submit })).toBeVisible();
+    await expect(memberPage.getByRole('button', { name: AUTH_SCREEN_TEXTS.signIn.submit, exact: true })).toBeVisible();
     await memberContext.close();
   });
 

@@ -1,13 +1,14 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { ADMIN_MESSAGES, CHAPTER_LEADER_MESSAGES, CHAPTER_LEADER_REASON, FIELD_LABELS as L, eventDefaults, eventFormToPayload, type Chapter } from '@gro/config';
+import { ADMIN_MESSAGES, CHAPTER_LEADER_MESSAGES, CHAPTER_LEADER_REASON, FIELD_LABELS as L, SECOND_FACTOR_REASON, eventDefaults, eventFormToPayload, type Chapter } from '@gro/config';
 import { ADMIN_FORM_TEXTS, CHAPTER_LEADER_TEXTS, EVENT_DRAWER_TEXTS, JOIN_REQUEST_REVIEW_TEXTS, MY_CHAPTER_TEXTS, PORTAL_USER_TEXTS, USER_DRAWER_TEXTS } from '@gro/config/screens';
 import { expectNoBlockingViolations } from '../support/axe';
 import { waitForMailWhere } from '../support/mail';
+import { enrolAtSecondFactorGate } from '../support/second-factor';
 import { DEMO_ADMIN, createCompanyByApi, memberWithCompany, requestToJoinByApi, signIn, signUpByApi, storedToken, uniqueStamp } from '../support/portal';
 
 /**
  * Chapter leaders in Chromium: an admin makes a member leader of GRO Detroit from the user
- * drawer; the leader edits a Detroit event and approves a join request of a Detroit member from
+ * drawer; the leader, held at the second-factor gate, sets up an authenticator app first, then edits a Detroit event and approves a join request of a Detroit member from
  * "My chapter"; GRO Ann Arbor shows them no edit action and the server refuses its change with 403
  * when the UI is bypassed; the moment the admin removes the role, the leader's next save is refused,
  * their "My chapter" menu goes, and the API answers 403.
@@ -76,10 +77,21 @@ test('an admin makes a member leader of Detroit, who edits a Detroit event and a
   // The member is told what they now lead.
   await waitForMailWhere(leader.email, (m) => m.subject === `You now lead ${detroit.name}`, 30_000);
 
-  // The leader signs in: "My chapter" holds Detroit's screens.
+  // The leader signs in: the server requires leaders' second factor, so the portal first leads them
+  // through setting up an authenticator app, and the API refuses even their member screens until then.
   const leaderContext = await browser.newContext();
   const lp = await leaderContext.newPage();
   await signIn(lp, leader.email, leader.password);
+  await expect(sidebar(lp)).toHaveCount(0);
+  const held = await request.get(`/api/chapter/${detroit.id}/members`, { headers: { Authorization: `Bearer ${await storedToken(lp)}` } });
+  expect(held.status()).toBe(403);
+  expect((await held.json()).details?.reason).toBe(SECOND_FACTOR_REASON);
+  await lp.screenshot({ path: test.info().outputPath('second-factor-gate-1280.png'), fullPage: true });
+  await lp.setViewportSize({ width: 390, height: 844 });
+  await lp.screenshot({ path: test.info().outputPath('second-factor-gate-390.png'), fullPage: true });
+  await lp.setViewportSize({ width: 1280, height: 720 });
+  await enrolAtSecondFactorGate(lp, leader.password);
+  // Then "My chapter" holds Detroit's screens.
   await expect(myChapter(lp).getByRole('link', { name: detroit.name })).toBeVisible();
 
   // They edit the Detroit event from My chapter → Events.

@@ -116,7 +116,7 @@ test('a member keeps their email and phone to their chapter; a member of another
 
   // A member of Ann Arbor finds them in the directory: a Contact button, no address.
   await signOut(page);
-  await signInToDashboard(page, 'priya.raman@example.com', DEMO_PASSWORD);
+  await signInToDashboard(page, 'ethan.miller@example.com', DEMO_PASSWORD);
   await page.goto('/portal/user/directory');
   await page.getByRole('searchbox', { name: DIRECTORY_TEXTS.search }).fill(lastname);
   // The search has answered: the list holds this one member (a card of the page before it would be replaced).
@@ -135,7 +135,7 @@ test('a member keeps their email and phone to their chapter; a member of another
   await expect(contact).toBeFocused();
   await expect(page.locator('body')).not.toContainText(owner.email);
 
-  // The message reaches the member's inbox, with Priya as Reply-To.
+  // The message reaches the member's inbox, with Ethan as Reply-To.
   const mail = await waitForMailWhere(owner.email, (m) => (m.text ?? '').includes(message));
-  expect(mail.replyTo?.value[0]?.address).toBe('priya.raman@example.com');
+  expect(mail.replyTo?.value[0]?.address).toBe('ethan.miller@example.com');
 });

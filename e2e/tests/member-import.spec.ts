@@ -82,7 +82,7 @@ test('an admin imports a CSV with good and bad rows; an imported member sets a p
   await member.getByRole('link', { name: AUTH_SCREEN_TEXTS.acceptInvitation.goToSignIn }).click();
   await member.getByLabel('Email Address').fill(iris);
   await member.getByRole('textbox', { name: 'Password', exact: true }).fill(NEW_PASSWORD);
-  await member.getByRole('button', { name: 'Sign In' }).click();
+  await member.getByRole('button', { name: 'Sign In', exact: true }).click();
   await expect(member).toHaveURL(/\/portal$/);
   // She belongs to the company the import created: the dashboard greets her, not the company gate.
   await expect(member.getByText(DASHBOARD_TEXTS.welcome('Iris'))).toBeVisible();

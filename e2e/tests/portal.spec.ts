@@ -335,7 +335,7 @@ test.describe('my account', () => {
 
     await page.getByLabel('Email Address').fill(member.email);
     await page.getByRole('textbox', { name: 'Password', exact: true }).fill(member.password);
-    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
     await expect(page.getByText(AUTH_TEXTS.invalidCredentials).first()).toBeVisible(); // on the form and in the toast
     await signInToDashboard(page, member.email, changed);
   });
@@ -380,7 +380,7 @@ test.describe('my account', () => {
     await expect(page).toHaveURL(/\/signin$/);
     await page.getByLabel('Email Address').fill(member.email);
     await page.getByRole('textbox', { name: 'Password', exact: true }).fill(member.password);
-    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
     await expect(page.getByText(AUTH_TEXTS.invalidCredentials).first()).toBeVisible(); // on the form and in the toast
     await signInToDashboard(page, newEmail, member.password);
   });
@@ -469,10 +469,10 @@ test.describe('on a phone', () => {
     await page.getByRole('button', { name: 'Keisha Johnson', exact: true }).click();
     await page.getByRole('button', { name: AUTH_SCREEN_TEXTS.signOut, exact: true }).click();
     await expect(page).toHaveURL(/\/signin$/);
-    await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Sign In', exact: true })).toBeVisible();
     await page.goBack();
     await expect(page).toHaveURL(/\/signin$/);
-    await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Sign In', exact: true })).toBeVisible();
     await expect(heading(page, PORTAL_EVENT_TEXTS.title)).toHaveCount(0);
     await expect(heading(page, DASHBOARD_TEXTS.title)).toHaveCount(0);
   });

@@ -1,9 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { generate } from 'otplib';
 import { SECOND_FACTOR_LIMITS } from '@gro/config';
 import { AUTH_SCREEN_TEXTS, DASHBOARD_TEXTS, SECOND_FACTOR_SCREEN_TEXTS as texts, USER_MENU_TEXTS } from '@gro/config/screens';
 import { memberWithCompany, signInToDashboard } from '../support/portal';
+import { codeAt } from '../support/second-factor';
 
 /**
  * Two-step sign-in in Chromium: a member turns on an authenticator app in My Account (the test
@@ -12,9 +12,6 @@ import { memberWithCompany, signInToDashboard } from '../support/portal';
  */
 
 test.use({ viewport: { width: 1280, height: 900 }, permissions: ['clipboard-read', 'clipboard-write'] });
-
-/** The code an authenticator app holding `secret` shows `steps` periods from now. */
-const codeAt = (secret: string, steps = 0) => generate({ secret, epoch: Math.floor(Date.now() / 1000) + steps * SECOND_FACTOR_LIMITS.periodSeconds });
 
 /** Signs out from the portal's user menu. */
 async function signOutFromPortal(page: Page, name: string) {
@@ -27,7 +24,7 @@ async function passwordStep(page: Page, email: string, password: string) {
   await page.goto('/signin');
   await page.getByLabel('Email Address').fill(email);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
-  await page.getByRole('button', { name: AUTH_SCREEN_TEXTS.signIn.submit }).click();
+  await page.getByRole('button', { name: AUTH_SCREEN_TEXTS.signIn.submit, exact: true }).click();
 }
 
 test('a member turns on two-step sign-in, then signs in with the app’s code and once with a recovery code', async ({ page, request }) => {
@@ -79,17 +76,16 @@ test('a member turns on two-step sign-in, then signs in with the app’s code an
   await expect(page.getByRole('heading', { level: 1, name: DASHBOARD_TEXTS.title })).toBeVisible();
 
   // A recovery code works once.
-  await signOutFromPortal(page, member.fullname);
-  await passwordStep(page, member.email, member.password);
-  await page.getByRole('button', { name: texts.step.useRecovery }).click();
-  await page.getByLabel(texts.step.recoveryLabel).fill(recoveryCodes[0]!);
-  await page.getByRole('button', { name: texts.step.submit }).click();
+  const signInWithRecoveryCode = async () => {
+    await signOutFromPortal(page, member.fullname);
+    await passwordStep(page, member.email, member.password);
+    await page.getByRole('button', { name: texts.step.useRecovery }).click();
+    await page.getByLabel(texts.step.recoveryLabel).fill(recoveryCodes[0]!);
+    await page.getByRole('button', { name: texts.step.submit }).click();
+  };
+  await signInWithRecoveryCode();
   await expect(page.getByRole('heading', { level: 1, name: DASHBOARD_TEXTS.title })).toBeVisible();
-  await signOutFromPortal(page, member.fullname);
-  await passwordStep(page, member.email, member.password);
-  await page.getByRole('button', { name: texts.step.useRecovery }).click();
-  await page.getByLabel(texts.step.recoveryLabel).fill(recoveryCodes[0]!);
-  await page.getByRole('button', { name: texts.step.submit }).click();
+  await signInWithRecoveryCode();
   await expect(page.getByText(/That code is not right, or it was already used/).first()).toBeVisible();
   await expect(page).toHaveURL(/\/signin$/);
 });

@@ -6,6 +6,7 @@ import type { EmailVerificationService } from './account/services/email-verifica
 import type { SettingService } from './account/services/setting';
 import type { AddressService } from './address/services/address';
 import type { ActivityService } from './admin-activity/services/admin-activity';
+import type { AuthSessionService } from './auth-session/services/auth-session';
 import type { AuthenticateService } from './authenticate/services/authenticate';
 import type { BlogPostService } from './blog-post/services/blog-post';
 import type { CalendarFeedService } from './calendar-feed/services/calendar-feed';
@@ -31,6 +32,7 @@ import type { ReferralFigureService } from './referral-figure/services/referral-
 import type { ReferralService } from './referral/services/referral';
 import type { ReminderScheduleService } from './reminder/services/reminder-schedule';
 import type { RsvpService } from './rsvp/services/rsvp';
+import type { PasskeyService } from './second-factor/services/passkeys';
 import type { SecondFactorService } from './second-factor/services/second-factor';
 import type { SessionService } from './stripe/services/session';
 import type { WebhookService } from './stripe/services/webhook';
@@ -58,6 +60,7 @@ type Services = {
   'api::account.setting': SettingService;
   'api::address.address': AddressService;
   'api::admin-activity.admin-activity': ActivityService;
+  'api::auth-session.auth-session': AuthSessionService;
   'api::authenticate.authenticate': AuthenticateService;
   'api::blog-post.blog-post': BlogPostService;
   'api::calendar-feed.calendar-feed': CalendarFeedService;
@@ -83,6 +86,7 @@ type Services = {
   'api::referral.referral': ReferralService;
   'api::reminder.reminder-schedule': ReminderScheduleService;
   'api::rsvp.rsvp': RsvpService;
+  'api::second-factor.passkeys': PasskeyService;
   'api::second-factor.second-factor': SecondFactorService;
   'api::stripe.session': SessionService;
   'api::stripe.webhook': WebhookService;

@@ -1,8 +1,9 @@
 import type { Context } from 'koa';
 import type { Core } from '@strapi/strapi';
-import { AUTH_TEXTS, type UserStatus } from '@gro/config';
+import { AUTH_TEXTS, type AccountSecondFactor, type UserStatus } from '@gro/config';
 import { forbidden, unauthorized } from '../platform/http/http-errors';
 import { bearer, readAccessToken } from './access-token';
+import { assertPastSecondFactorGate, sessionSecondFactor } from './second-factor-gate';
 import { sessions } from './session';
 
 /** The caller as the policies leave it in ctx.state: read from the database, never from the request. */
@@ -16,6 +17,8 @@ type SignedInUser = {
   companyPending: boolean;
   /** The caller's home chapter, contact visibility and whether they lead any chapter (auth/contact-visibility). */
   contact: { chapterId: number | null; visibility: unknown; leadsAny: boolean };
+  /** Whether their role needs two-step sign-in, and whether this session must set it up or use it before anything else (auth/second-factor-gate). */
+  secondFactor: AccountSecondFactor;
 };
 type AuthState = { user: SignedInUser; sessionId: number };
 /** What a policy receives: a copy of the request's Koa context that shares its state object. */
@@ -45,12 +48,18 @@ async function authenticate(strapi: Core.Strapi, ctx: PolicyContext): Promise<Au
   const { user } = caller;
   await assertActive(strapi, user);
   const { id, status, verified, role, companyId, companyPending, contact } = user;
-  return { user: { id, status, verified, role, companyId, companyPending, contact }, sessionId: caller.sessionId };
+  const secondFactor = await sessionSecondFactor(strapi.db.connection, { id, role, leadsAny: contact.leadsAny, hasSecondFactor: user.hasSecondFactor }, caller.secondFactor);
+  return { user: { id, status, verified, role, companyId, companyPending, contact, secondFactor }, sessionId: caller.sessionId };
 }
 
-/** What every access policy does first: authenticates the request and sets state.user and state.sessionId. */
-export async function signedInCaller(strapi: Core.Strapi, policyContext: PolicyContext): Promise<SignedInUser> {
+/**
+ * What every access policy does first: authenticates the request and sets state.user and
+ * state.sessionId. A session the second-factor gate holds (an admin or leader who must set up or
+ * use their second factor first) is refused (403) unless the route is one of setting it up.
+ */
+export async function signedInCaller(strapi: Core.Strapi, policyContext: PolicyContext, { beforeSecondFactor = false } = {}): Promise<SignedInUser> {
   const { user, sessionId } = await authenticate(strapi, policyContext);
+  if (!beforeSecondFactor) assertPastSecondFactorGate(user.secondFactor);
   policyContext.state.user = user;
   policyContext.state.sessionId = sessionId;
   return user;

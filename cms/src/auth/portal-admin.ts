@@ -1,6 +1,6 @@
-import bcrypt from 'bcrypt';
 import type { Core } from '@strapi/strapi';
-import { AUTH_LIMITS, isValidEmail, normaliseEmail, passwordRule } from '@gro/config';
+import { isValidEmail, normaliseEmail, passwordRule } from '@gro/config';
+import { createAccount, hashPassword } from './password-hash';
 import { sessions } from './session';
 import type { AdminCredentials } from './staff-admin';
 
@@ -36,7 +36,7 @@ export async function savePortalAdmin(strapi: Core.Strapi, credentials: AdminCre
     }
   }
   const role = await adminRoleId(strapi);
-  const hash = password ? await bcrypt.hash(password, AUTH_LIMITS.bcryptCost) : undefined;
+  const hash = password ? await hashPassword(password) : undefined;
 
   const existing: { id: number } | null = await strapi.db.query(USER_UID).findOne({ where: { email: { $eqi: email } }, select: ['id'] });
   if (existing) {
@@ -48,10 +48,6 @@ export async function savePortalAdmin(strapi: Core.Strapi, credentials: AdminCre
     return 'promoted';
   }
   if (!hash) throw new Error(`No member ${email} exists yet: give the portal administrator a password.`);
-  const created = await strapi.documents(USER_UID).create({
-    data: { email, username: email, firstname: 'GRO', lastname: 'Administrator', provider: 'local', confirmed: true, blocked: false, status: 'Active', role },
-  });
-  // Stored directly: the document service would hash the password a second time.
-  await strapi.db.query(USER_UID).update({ where: { id: created.id }, data: { password: hash } });
+  await createAccount(strapi, { email, username: email, firstname: 'GRO', lastname: 'Administrator', provider: 'local', confirmed: true, blocked: false, status: 'Active', role }, hash);
   return 'created';
 }

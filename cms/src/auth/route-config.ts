@@ -9,6 +9,12 @@ import type { ChapterLeaderPolicyConfig } from '../policies/is-chapter-leader';
 /** The account's own calls and the company gate's: any signed-in account, with or without a company. */
 export const signedInOnly = { auth: false as const, policies: ['global::is-signed-in'] };
 
+/**
+ * What an admin or leader may call before their second factor (the second-factor gate): reading
+ * their account and setting up two-step sign-in. Everything else answers 403 until then.
+ */
+export const beforeSecondFactor = { auth: false as const, policies: [{ name: 'global::is-signed-in', config: { beforeSecondFactor: true } }] };
+
 /** The company gate's actions that reach other members (create a company, ask to join one): a verified email address. */
 export const verifiedOnly = { auth: false as const, policies: ['global::is-verified'] };
 

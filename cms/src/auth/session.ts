@@ -30,7 +30,7 @@ const MAX_CHAIN_WALK = 8;
 export const sha256 = (value: string) => crypto.createHash('sha256').update(value).digest('hex');
 const randomToken = () => crypto.randomBytes(32).toString('base64url');
 
-export type SessionRow = { id: number; rememberMe: boolean; expiresAt: string; createdAt: string; revokedAt: string | null; user?: { id: number } | null };
+export type SessionRow = { id: number; rememberMe: boolean; expiresAt: string; createdAt: string; revokedAt: string | null; secondFactor?: boolean | null; user?: { id: number } | null };
 type TokenRow = { id: number; rotatedAt: string | null; successorEnc: string | null; session?: SessionRow | null };
 /** The outcome of a refresh: `refreshToken` is null when a concurrent refresh rotated the token and its successor cannot be given again. */
 type Rotation = { session: SessionRow; userId: number; refreshToken: string | null };
@@ -38,10 +38,14 @@ type Rotation = { session: SessionRow; userId: number; refreshToken: string | nu
 /** The signed-in caller as authenticate.ts needs it: read from the database at every request. */
 type Caller = {
   sessionId: number;
+  /** The session was opened with a second factor, or one was set up in it. */
+  secondFactor: boolean;
   user: {
     id: number; status: UserStatus; blocked: boolean; verified: boolean; role: { name: string; type: string } | null; companyId: number | null;
     /** Their company waits for review (the member-data rule). */
     companyPending: boolean;
+    /** They have a second factor on (auth/second-factor-gate), read here so the gate needs no statement of its own. */
+    hasSecondFactor: boolean;
     /** What the contact visibility rule asks of the caller (auth/contact-visibility), read with the session so a directory page needs no statement of its own. */
     contact: { chapterId: number | null; visibility: unknown; leadsAny: boolean };
   };
@@ -49,6 +53,7 @@ type Caller = {
 type CallerRow = {
   session_id: number;
   expires_at: string | number | Date;
+  second_factor: boolean | number | null;
   user_id: number;
   status: UserStatus;
   blocked: boolean | number | null;
@@ -60,6 +65,7 @@ type CallerRow = {
   chapter_id: number | string | null;
   contact_visibility: unknown;
   leads_any: boolean | number | string | null;
+  has_factor: boolean | number | string | null;
 };
 
 const expired = () => unauthorized(AUTH_TEXTS.sessionExpired);
@@ -118,7 +124,7 @@ export function sessions(strapi: Core.Strapi) {
     const row: TokenRow | null = await strapi.db.query(TOKEN).findOne({
       where: { tokenHash: sha256(rawToken) },
       select: ['id', 'rotatedAt', 'successorEnc'],
-      populate: { session: { select: ['id', 'rememberMe', 'expiresAt', 'createdAt', 'revokedAt'], populate: { user: { select: ['id'] } } } },
+      populate: { session: { select: ['id', 'rememberMe', 'expiresAt', 'createdAt', 'revokedAt', 'secondFactor'], populate: { user: { select: ['id'] } } } },
     });
     const session = row?.session;
     if (!row || !session || !session.user) throw expired();
@@ -163,7 +169,7 @@ export function sessions(strapi: Core.Strapi) {
 
   return {
     /** A new session for a user who just proved who they are, with its first refresh token. */
-    async create(userId: number, opts: { rememberMe: boolean; ip: string; userAgent: string }): Promise<{ session: SessionRow; refreshToken: string }> {
+    async create(userId: number, opts: { rememberMe: boolean; ip: string; userAgent: string; secondFactor: boolean }): Promise<{ session: SessionRow; refreshToken: string }> {
       const t = now();
       return strapi.db.transaction(async () => {
         const session: SessionRow = await strapi.db.query(SESSION).create({
@@ -174,6 +180,7 @@ export function sessions(strapi: Core.Strapi) {
             lastUsedAt: new Date(t),
             ip: opts.ip,
             userAgent: opts.userAgent,
+            secondFactor: opts.secondFactor,
           },
         });
         return { session, refreshToken: await issueRefreshToken(session) };
@@ -182,6 +189,11 @@ export function sessions(strapi: Core.Strapi) {
 
     rotate,
     revoke,
+
+    /** The member set up a second factor in this session: it counts as opened with one. */
+    async markSecondFactor(sessionId: number): Promise<void> {
+      await strapi.db.query(SESSION).updateMany({ where: { id: sessionId, revokedAt: null }, data: { secondFactor: true } });
+    },
 
     /**
      * The caller behind an access token in one SQL statement: its session when still open (not
@@ -202,11 +214,13 @@ export function sessions(strapi: Core.Strapi) {
         .where('s.id', sessionId)
         .whereNull('s.revoked_at')
         .where('u.id', userId)
-        .first('s.id as session_id', 's.expires_at', 'u.id as user_id', 'u.status', 'u.blocked', 'u.confirmed', 'r.name as role_name', 'r.type as role_type', `${companyLink.target} as company_id`, 'c.review_status',
-          `${chapterLink.target} as chapter_id`, 'u.contact_visibility', strapi.db.connection.raw('EXISTS (SELECT 1 FROM chapter_leaders cl WHERE cl.user_id = u.id) AS leads_any'));
+        .first('s.id as session_id', 's.expires_at', 's.second_factor', 'u.id as user_id', 'u.status', 'u.blocked', 'u.confirmed', 'r.name as role_name', 'r.type as role_type', `${companyLink.target} as company_id`, 'c.review_status',
+          `${chapterLink.target} as chapter_id`, 'u.contact_visibility', strapi.db.connection.raw('EXISTS (SELECT 1 FROM chapter_leaders cl WHERE cl.user_id = u.id) AS leads_any'),
+          strapi.db.connection.raw('(EXISTS (SELECT 1 FROM authenticators a WHERE a.user_id = u.id AND a.enabled_at IS NOT NULL) OR EXISTS (SELECT 1 FROM passkeys p WHERE p.user_id = u.id)) AS has_factor'));
       if (!row || new Date(row.expires_at).getTime() <= now()) return null;
       return {
         sessionId: row.session_id,
+        secondFactor: row.second_factor === true || Number(row.second_factor) === 1,
         user: {
           id: row.user_id,
           status: row.status,
@@ -215,6 +229,7 @@ export function sessions(strapi: Core.Strapi) {
           role: row.role_name === null && row.role_type === null ? null : { name: row.role_name ?? '', type: row.role_type ?? '' },
           companyId: row.company_id ?? null,
           companyPending: row.review_status === 'Pending',
+          hasSecondFactor: row.has_factor === true || Number(row.has_factor) === 1,
           contact: {
             chapterId: row.chapter_id === null || row.chapter_id === undefined ? null : Number(row.chapter_id),
             visibility: row.contact_visibility ?? null,

@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { isValidEmail, normaliseEmail } from '@gro/config';
+import { CONTENT_EDITOR, seedContentEditorRole } from './staff-rights';
 
 /** Who the operator names: an email, and a password (optional when the account exists). */
 export type AdminCredentials = { email: string; password?: string };
@@ -18,7 +19,11 @@ interface StaffUserService {
 }
 interface StaffRoleService {
   getSuperAdmin(): Promise<{ id: number } | null>;
+  findOne(params: { code: string }): Promise<{ id: number } | null>;
 }
+
+/** A staff account's role: the Content Editor (the content staff edit, no member data), or the Super Admin. */
+type StaffLevel = 'editor' | 'super';
 
 const users = (strapi: Core.Strapi) => strapi.service('admin::user') as unknown as StaffUserService;
 
@@ -36,28 +41,30 @@ export function hasStaffAdmin(strapi: Core.Strapi): Promise<boolean> {
 }
 
 /**
- * Creates a Super Admin of the Strapi admin, or gives an existing staff account of that email the
- * Super Admin role (and the password, when one is given). The very first account goes through
- * Strapi's createFirstAdmin, which closes the first-visit registration.
+ * Creates a staff account of the Strapi admin with the role `level` names, or gives an existing one
+ * of that email that role too (and the password, when one is given). The very first account goes
+ * through Strapi's createFirstAdmin, which makes it a Super Admin whatever `level` says and closes
+ * the first-visit registration.
  */
-export async function saveStaffAdmin(strapi: Core.Strapi, credentials: AdminCredentials): Promise<'created' | 'promoted'> {
+export async function saveStaffAdmin(strapi: Core.Strapi, credentials: AdminCredentials, level: StaffLevel = 'editor'): Promise<'created' | 'promoted'> {
   const email = normaliseEmail(credentials.email);
   if (!isValidEmail(email)) throw new Error(`"${credentials.email}" is not a valid email address for a staff account.`);
   const { password } = credentials;
   const problem = password === undefined ? null : staffPasswordProblem(password);
   if (problem) throw new Error(`The staff account's password needs ${problem}.`);
 
-  const superAdmin = await (strapi.service('admin::role') as unknown as StaffRoleService).getSuperAdmin();
-  if (!superAdmin) throw new Error("The Strapi admin's Super Admin role is missing.");
+  const roles = strapi.service('admin::role') as unknown as StaffRoleService;
+  const role = level === 'super' ? await roles.getSuperAdmin() : ((await roles.findOne({ code: CONTENT_EDITOR.code })) ?? { id: await seedContentEditorRole(strapi) });
+  if (!role) throw new Error("The Strapi admin's Super Admin role is missing.");
   const existing = await users(strapi).findOneByEmail(email, ['roles']);
   if (existing) {
-    const roles = [...new Set([...(existing.roles ?? []).map((role) => role.id), superAdmin.id])];
-    await users(strapi).updateById(existing.id, { roles, isActive: true, registrationToken: null, ...(password ? { password } : {}) });
+    const ids = [...new Set([...(existing.roles ?? []).map((r) => r.id), role.id])];
+    await users(strapi).updateById(existing.id, { roles: ids, isActive: true, registrationToken: null, ...(password ? { password } : {}) });
     return 'promoted';
   }
   if (!password) throw new Error(`No staff account ${email} exists yet: give it a password.`);
   const fields = { email, firstname: 'GRO', lastname: 'Staff', password };
-  if (await users(strapi).exists()) await users(strapi).create({ ...fields, isActive: true, registrationToken: null, roles: [superAdmin.id] });
+  if (await users(strapi).exists()) await users(strapi).create({ ...fields, isActive: true, registrationToken: null, roles: [role.id] });
   else await users(strapi).createFirstAdmin(fields);
   return 'created';
 }

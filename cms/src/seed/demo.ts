@@ -1,7 +1,6 @@
 import crypto from 'crypto';
-import bcrypt from 'bcrypt';
 import type { Core } from '@strapi/strapi';
-import { AUTH_LIMITS } from '@gro/config';
+import { createAccount, hashPassword } from '../auth/password-hash';
 import { demoAdmin, demoChapters, demoCompanies, demoEvents, demoMembers } from './data/demo';
 
 const USER_UID = 'plugin::users-permissions.user';
@@ -60,10 +59,11 @@ export async function seedDemoData(strapi: Core.Strapi, roles: Record<string, { 
   let createdMembers = 0;
   for (const { chapterSlug, companyName, password, ...member } of members) {
     if (emails.has(member.email)) continue;
-    // One bcrypt hash per distinct password: the document service would hash each member again.
-    if (!hashes.has(password)) hashes.set(password, await bcrypt.hash(password, AUTH_LIMITS.bcryptCost));
-    const created = await strapi.documents(USER_UID).create({
-      data: {
+    // One bcrypt hash per distinct password, not one per member.
+    if (!hashes.has(password)) hashes.set(password, await hashPassword(password));
+    await createAccount(
+      strapi,
+      {
         ...member,
         username: member.email,
         provider: 'local',
@@ -72,8 +72,8 @@ export async function seedDemoData(strapi: Core.Strapi, roles: Record<string, { 
         chapter: chapterIds.get(chapterSlug) ?? null,
         company: companyName ? companyIds.get(companyName) ?? null : null,
       },
-    });
-    await strapi.db.query(USER_UID).update({ where: { id: created.id }, data: { password: hashes.get(password) } });
+      hashes.get(password)!,
+    );
     if (member.email === demoAdmin.email) createdAdmin = true;
     else createdMembers += 1;
   }

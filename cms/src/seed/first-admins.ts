@@ -24,7 +24,8 @@ const STAFF: FirstAccount = {
   defaultEmail: 'staff@gro.example.org',
   fromEnv: () => ({ email: process.env.STRAPI_ADMIN_EMAIL, password: process.env.STRAPI_ADMIN_PASSWORD }),
   exists: hasStaffAdmin,
-  save: saveStaffAdmin,
+  // The first staff account runs the admin: a Super Admin (later ones are content editors by default).
+  save: (strapi, credentials) => saveStaffAdmin(strapi, credentials, 'super'),
 };
 
 const PORTAL: FirstAccount = {

@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { seedContentEditorRole } from '../auth/staff-rights';
 import { seedRolesAndPermissions } from './permissions';
 import { linkScrambleEvent, seedContactDetails, seedScramble, seedSettingDefinitions, seedStaffContent } from './content';
 import { seedDemoData } from './demo';
@@ -21,6 +22,7 @@ export async function seed(strapi: Core.Strapi) {
   };
 
   const roles = await seedRolesAndPermissions(strapi);
+  await seedContentEditorRole(strapi);
   await seedSettingDefinitions(strapi);
 
   if (!done.content) {

@@ -9,6 +9,7 @@
 import { ACCOUNT_API } from './account';
 import { ADDRESS_API } from './address';
 import { ADMIN_ACTIVITY_API } from './admin-activity';
+import { AUTH_SESSION_API } from './auth-session';
 import { AUTHENTICATE_API } from './authenticate';
 import { BLOG_POST_API } from './blog-post';
 import { CALENDAR_FEED_API } from './calendar-feed';
@@ -45,6 +46,7 @@ export {
   ACCOUNT_API,
   ADDRESS_API,
   ADMIN_ACTIVITY_API,
+  AUTH_SESSION_API,
   AUTHENTICATE_API,
   BLOG_POST_API,
   CALENDAR_FEED_API,
@@ -87,6 +89,7 @@ export const API_PATHS = {
   account: ACCOUNT_API,
   address: ADDRESS_API,
   adminActivity: ADMIN_ACTIVITY_API,
+  authSession: AUTH_SESSION_API,
   authenticate: AUTHENTICATE_API,
   blogPost: BLOG_POST_API,
   calendarFeed: CALENDAR_FEED_API,

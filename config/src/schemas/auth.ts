@@ -1,6 +1,7 @@
 /** Sign-in, sign-up, forgot, reset and change password (spec §5). */
 import { object, ref, string, type InferType } from 'yup';
 import { AUTH_TEXTS } from '../auth';
+import { PASSWORD_MAX_LENGTH } from '../constants';
 import { FIELD_LIMITS } from '../field-limits';
 import { NEW_PASSWORD_REQUIRED, PASSWORD_REQUIRED, mustMatch, requiredLabel } from '../messages';
 import { FIELD_LABELS as L } from './labels';
@@ -97,9 +98,12 @@ export const signInLinkSchema = object({
     .matches(/^[A-Za-z0-9_-]{1,128}$/, AUTH_TEXTS.signInLinkInvalid),
 });
 
+/** The current password a sensitive change asks for again (a new password, two-step sign-in): none is longer than a password may be. */
+export const currentPasswordRule = () => textValue(L.currentPassword).required(requiredLabel(L.currentPassword)).max(PASSWORD_MAX_LENGTH, AUTH_TEXTS.currentPasswordWrong);
+
 /** What PUT /account/password receives. */
 export const changePasswordPayloadSchema = object({
-  currentPassword: textValue(L.currentPassword).required(requiredLabel(L.currentPassword)),
+  currentPassword: currentPasswordRule(),
   newPassword: passwordRule(NEW_PASSWORD_REQUIRED),
 });
 

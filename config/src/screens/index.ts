@@ -22,3 +22,4 @@ export * from './overview';
 export * from './referrals';
 export * from './chapter-leaders';
 export * from './second-factor';
+export * from './devices';

@@ -4,6 +4,7 @@ import {
   DEFAULT_ERROR_TITLE,
   GENERAL_ERROR_MESSAGE,
   NO_REFRESH_PATHS,
+  SECOND_FACTOR_REASON,
   fillFirstname,
   type ApiMessage,
   type User,
@@ -166,15 +167,20 @@ export function reportApiError(error: unknown): void {
 const isChapterLeaderRefusal = (error: unknown): error is ApiError =>
   error instanceof ApiError && error.status === 403 && error.details?.reason === CHAPTER_LEADER_REASON;
 
-const leaderRefusalListeners = new Set<() => void>();
+/** A 403 of the second-factor gate: this session must set up or use two-step sign-in before anything else. */
+const isSecondFactorRefusal = (error: unknown): error is ApiError =>
+  error instanceof ApiError && error.status === 403 && error.details?.reason === SECOND_FACTOR_REASON;
+
+const accountRefusalListeners = new Set<() => void>();
 
 /**
- * Called after every chapter-leader refusal; the portal reloads GET /account then, so a revoked
- * leader's "My chapter" links and actions go at once. Returns the unsubscribe.
+ * Called after every refusal that means the account is not what the page believed (a chapter-leader
+ * refusal, or the second-factor gate); the portal reloads GET /account then, so a revoked leader's
+ * "My chapter" links go at once and the gate shows. Returns the unsubscribe.
  */
-export function onChapterLeaderRefusal(listener: () => void): () => void {
-  leaderRefusalListeners.add(listener);
-  return () => leaderRefusalListeners.delete(listener);
+export function onAccountRefusal(listener: () => void): () => void {
+  accountRefusalListeners.add(listener);
+  return () => accountRefusalListeners.delete(listener);
 }
 
 async function execute<T>(path: string, options: RequestOptions, mayRefresh: boolean): Promise<ApiResult<T>> {
@@ -206,9 +212,11 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     return result;
   } catch (error) {
     const leaderRefusal = isChapterLeaderRefusal(error);
-    // A quiet read shows its own error state; a refusal still says why (a form reports its own failures).
-    if (!options.silent || (leaderRefusal && (options.method ?? 'GET') === 'GET')) reportApiError(error);
-    if (leaderRefusal) leaderRefusalListeners.forEach((listener) => listener());
+    const gateRefusal = isSecondFactorRefusal(error);
+    // A quiet read shows its own error state; a refusal still says why (a form reports its own
+    // failures). The second-factor gate says it with the page it puts in the portal's place.
+    if (!gateRefusal && (!options.silent || (leaderRefusal && (options.method ?? 'GET') === 'GET'))) reportApiError(error);
+    if (leaderRefusal || gateRefusal) accountRefusalListeners.forEach((listener) => listener());
     throw error;
   }
 }

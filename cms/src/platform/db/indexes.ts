@@ -101,6 +101,9 @@ const INDEXES = [
   'CREATE UNIQUE INDEX IF NOT EXISTS gro_authenticators_user ON authenticators (user_id)',
   'CREATE UNIQUE INDEX IF NOT EXISTS gro_recovery_codes_hash ON recovery_codes (code_hash)',
   'CREATE INDEX IF NOT EXISTS gro_recovery_codes_user ON recovery_codes (user_id, used_at)',
+  // A passkey is found by its credential id at sign-in (one account each), a member's listed by their id.
+  'CREATE UNIQUE INDEX IF NOT EXISTS gro_passkeys_credential ON passkeys (credential_id)',
+  'CREATE INDEX IF NOT EXISTS gro_passkeys_user ON passkeys (user_id)',
 ];
 
 /**

@@ -1,4 +1,4 @@
-import { CONFIGURED_SETTINGS, durationMsFrom, limitFrom, memberDataAccessRuleFrom, type ConfiguredDuration, type ConfiguredLimit, type Limit } from '@gro/config';
+import { CONFIGURED_SETTINGS, durationMsFrom, limitFrom, memberDataAccessRuleFrom, secondFactorRequirementFrom, type ConfiguredDuration, type ConfiguredLimit, type Limit } from '@gro/config';
 
 /**
  * The limits and delays of `@gro/config`'s abuse-limits as this server runs them: the default, or
@@ -15,4 +15,5 @@ export function checkConfiguredSettings(): void {
     else durationMsFrom(setting, process.env);
   }
   memberDataAccessRuleFrom(process.env);
+  secondFactorRequirementFrom(process.env);
 }

@@ -76,6 +76,7 @@ export const UsersIcon = createIcon(
   'UsersIcon',
 );
 export const ShieldIcon = createIcon(<path d="M12 3l8 3v6c0 5-3.5 8-8 9-4.5-1-8-4-8-9V6z" />, 'ShieldIcon');
+export const KeyIcon = createIcon(<path d="M15 7a4 4 0 1 0-3.9 4.9L4 19v2h3v-2h2v-2h2l1.1-1.1A4 4 0 0 0 15 7zM16 6.5h.01" />, 'KeyIcon');
 export const ReceiptIcon = createIcon(
   <path d="M6 3h12v18l-3-2-3 2-3-2-3 2zM9 8h6M9 12h6M9 16h3" />,
   'ReceiptIcon',

@@ -1,6 +1,6 @@
 import type { User } from '@gro/config';
 import { useEffect, useSyncExternalStore } from 'react';
-import { onChapterLeaderRefusal } from '../api-client';
+import { onAccountRefusal } from '../api-client';
 import { authStore } from './auth-store';
 import { loadAccount, reloadAccount } from './load-account';
 import { useAuth } from './use-auth';
@@ -17,8 +17,9 @@ export function useAccount(): User | null {
     if (token && !loaded) void loadAccount();
   }, [token, loaded]);
 
-  // A chapter-leader refusal means the member's leaderships changed: the account is read again.
-  useEffect(() => onChapterLeaderRefusal(() => void reloadAccount()), []);
+  // A chapter-leader refusal means the member's leaderships changed, a second-factor refusal that
+  // the session must pass the gate first: the account is read again.
+  useEffect(() => onAccountRefusal(() => void reloadAccount()), []);
 
   return loaded ? user : null;
 }

@@ -29,10 +29,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   const account = () => apiService(strapi, 'api::account.account');
   const settings = () => apiService(strapi, 'api::account.setting');
   const verification = () => apiService(strapi, 'api::account.email-verification');
+  /** The account, with the session's two-step state the policy read (the web shows the second-factor gate from it). */
   const me = async (ctx: Context) => {
-    const user = await account().findAccount(signedIn(ctx).user.id);
+    const caller = signedIn(ctx).user;
+    const user = await account().findAccount(caller.id);
     if (!user) throw unauthorized(AUTH_TEXTS.sessionExpired);
-    return user;
+    return { ...user, secondFactor: caller.secondFactor };
   };
 
   return {

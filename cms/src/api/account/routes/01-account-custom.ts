@@ -1,9 +1,10 @@
-import { signedInOnly as signedIn } from '../../../auth/route-config';
+import { beforeSecondFactor, signedInOnly as signedIn } from '../../../auth/route-config';
 
 /** The signed-in member's account (spec §7), and the public confirmations of an email address (a new one, a new account's). */
 export default {
   routes: [
-    { method: 'GET', path: '/account', handler: 'api::account.account.find', config: signedIn },
+    // Read by an admin or leader the second-factor gate holds too: the web shows the gate from it.
+    { method: 'GET', path: '/account', handler: 'api::account.account.find', config: beforeSecondFactor },
     { method: 'PUT', path: '/account', handler: 'api::account.account.update', config: signedIn },
     { method: 'PUT', path: '/account/password', handler: 'api::account.account.changePassword', config: signedIn },
     // Opened from the link mailed to the new address, maybe on another device: the token is the proof.

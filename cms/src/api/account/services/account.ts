@@ -3,6 +3,7 @@ import { AUTH_TEXTS, contactVisibilityOf, isAdminRoleName, isEmailChange, normal
 import { assertCurrentPassword } from '../../../auth/current-password';
 import { ledChapters } from '../../../auth/leadership';
 import { memberDataAccessOf } from '../../../auth/member-data';
+import { setPassword } from '../../../auth/password-hash';
 import { sessions } from '../../../auth/session';
 import { fieldError } from '../../../platform/http/validate';
 import { storedId } from '../../subscription/services/customer';
@@ -116,7 +117,7 @@ const accountService = ({ strapi }: { strapi: Core.Strapi }) => ({
   async changePassword(userId: number, sessionId: number, currentPassword: string, newPassword: string): Promise<void> {
     await assertCurrentPassword(strapi, userId, currentPassword);
     const user = await strapi.db.query(USER).findOne({ where: { id: userId }, select: ['id', 'email', 'firstname'] });
-    await strapi.plugin('users-permissions').service('user').edit(user.id, { password: newPassword });
+    await setPassword(strapi, user.id, newPassword);
     await sessions(strapi).revokeAll(user.id, 'password-change', sessionId);
     await apiService(strapi, 'api::authenticate.authenticate').mailPasswordChanged(user, 'change');
   },

@@ -2,18 +2,21 @@ import type { Context } from 'koa';
 import type { Core } from '@strapi/strapi';
 import {
   AUTH_TEXTS,
+  PASSKEY_LIMITS,
   RATE_LIMITS,
   forgotPasswordSchema,
   INVITATION_TEXTS,
   SECOND_FACTOR_TEXTS,
   normaliseEmail,
+  passkeySecondStepSchema,
+  passkeySignInSchema,
   resetPasswordSchema,
   secondFactorSchema,
   signInLinkSchema,
   signInSchema,
   signUpPayloadSchema,
   type ApiMessage,
-  type SecondFactorChallenge,
+  type PasskeyCredentialJSON,
 } from '@gro/config';
 import { bearer } from '../../../auth/access-token';
 import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from '../../../auth/refresh-cookie';
@@ -36,8 +39,15 @@ function answerSession(ctx: Context, opened: OpenedSession, message?: ApiMessage
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const auth = () => apiService(strapi, 'api::authenticate.authenticate');
   const factors = () => apiService(strapi, 'api::second-factor.second-factor');
-  const openSession = (ctx: Context, userId: number, rememberMe: boolean) =>
-    auth().openSession(userId, { rememberMe, ip: clientIp(ctx), userAgent: userAgent(ctx) });
+  const passkeys = () => apiService(strapi, 'api::second-factor.passkeys');
+  const openSession = (ctx: Context, userId: number, rememberMe: boolean, secondFactor = false) =>
+    auth().openSession(userId, { rememberMe, ip: clientIp(ctx), userAgent: userAgent(ctx), secondFactor });
+  /** A sign-in's session (not a sign-up's): once answered, its owner is emailed if the device is new to the account. */
+  const signInSession = async (ctx: Context, userId: number, rememberMe: boolean, secondFactor = false) => {
+    const opened = await openSession(ctx, userId, rememberMe, secondFactor);
+    afterAnswer(strapi, ctx, 'New device email', () => apiService(strapi, 'api::auth-session.auth-session').notifyIfNewDevice(userId, opened.session.id));
+    return opened;
+  };
   /**
    * After the first step (a password, or a one-time sign-in link): a session, or, for an account
    * with two-step sign-in, a challenge to answer with a code (POST /authenticate/second-factor).
@@ -45,10 +55,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   const afterFirstStep = async (ctx: Context, userId: number, rememberMe: boolean) => {
     if (await factors().isOn(userId)) {
       ctx.set('Cache-Control', 'no-store');
-      const answer: SecondFactorChallenge = { secondFactor: { challenge: factors().challenge(userId, rememberMe), methods: ['authenticator', 'recovery-code'] } };
-      return ok(answer, SECOND_FACTOR_TEXTS.codeNeeded);
+      const answer = await factors().challengeFor(userId, rememberMe);
+      return ok(answer, answer.secondFactor.methods.includes('authenticator') ? SECOND_FACTOR_TEXTS.codeNeeded : SECOND_FACTOR_TEXTS.passkeyNeeded);
     }
-    return answerSession(ctx, await openSession(ctx, userId, rememberMe), AUTH_TEXTS.signedIn);
+    return answerSession(ctx, await signInSession(ctx, userId, rememberMe), AUTH_TEXTS.signedIn);
   };
 
   return {
@@ -64,7 +74,35 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     async secondFactor(ctx: Context) {
       const { challenge, code } = await validateBody<{ challenge: string; code: string }>(secondFactorSchema, ctx.request.body);
       const step = await factors().verify(challenge, code, clientIp(ctx));
-      ctx.body = answerSession(ctx, await openSession(ctx, step.userId, step.rememberMe), AUTH_TEXTS.signedIn);
+      await auth().assertMaySignIn(step.userId);
+      ctx.body = answerSession(ctx, await signInSession(ctx, step.userId, step.rememberMe, true), AUTH_TEXTS.signedIn);
+    },
+
+    /** POST /authenticate/second-factor/passkey {challenge, credential}: one of the account's passkeys opens the session. */
+    async secondFactorPasskey(ctx: Context) {
+      const { challenge, credential } = await validateBody<{ challenge: string; credential: PasskeyCredentialJSON }>(passkeySecondStepSchema, ctx.request.body);
+      const step = await factors().verifyPasskey(challenge, credential, clientIp(ctx));
+      await auth().assertMaySignIn(step.userId);
+      ctx.body = answerSession(ctx, await signInSession(ctx, step.userId, step.rememberMe, true), AUTH_TEXTS.signedIn);
+    },
+
+    /** POST /authenticate/passkey/options: the question the browser's passkey answers to sign in alone. */
+    async passkeyOptions(ctx: Context) {
+      await consume([[`passkey:ip:${clientIp(ctx)}`, PASSKEY_LIMITS.signInPerIp]]);
+      ctx.set('Cache-Control', 'no-store');
+      ctx.body = ok(await passkeys().signInOptions());
+    },
+
+    /**
+     * POST /authenticate/passkey {credential, rememberMe}: a passkey alone signs in (the device
+     * verified its owner: both steps at once), as an account that may sign in.
+     */
+    async signInWithPasskey(ctx: Context) {
+      await consume([[`passkey:ip:${clientIp(ctx)}`, PASSKEY_LIMITS.signInPerIp]]);
+      const { credential, rememberMe } = await validateBody<{ credential: PasskeyCredentialJSON; rememberMe?: boolean }>(passkeySignInSchema, ctx.request.body);
+      const userId = await passkeys().check(credential, { kind: 'sign-in' });
+      await auth().assertMaySignIn(userId);
+      ctx.body = answerSession(ctx, await signInSession(ctx, userId, Boolean(rememberMe), true), AUTH_TEXTS.signedIn);
     },
 
     /** POST /authenticate/sign-in-link {token}: the one-time link mailed after too many wrong passwords opens a session like a password. */

@@ -8,6 +8,10 @@ export default {
   routes: [
     { method: 'POST', path: '/authenticate', handler: 'api::authenticate.authenticate.signIn', config: open },
     { method: 'POST', path: '/authenticate/second-factor', handler: 'api::authenticate.authenticate.secondFactor', config: open },
+    { method: 'POST', path: '/authenticate/second-factor/passkey', handler: 'api::authenticate.authenticate.secondFactorPasskey', config: open },
+    // A passkey alone: the question for the browser, then its answer.
+    { method: 'POST', path: '/authenticate/passkey/options', handler: 'api::authenticate.authenticate.passkeyOptions', config: open },
+    { method: 'POST', path: '/authenticate/passkey', handler: 'api::authenticate.authenticate.signInWithPasskey', config: open },
     { method: 'POST', path: '/authenticate/signup', handler: 'api::authenticate.authenticate.signUp', config: open },
     { method: 'POST', path: '/authenticate/signout', handler: 'api::authenticate.authenticate.signOut', config: open },
     { method: 'POST', path: '/authenticate/refresh', handler: 'api::authenticate.authenticate.refresh', config: open },

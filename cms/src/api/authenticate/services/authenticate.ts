@@ -2,10 +2,12 @@ import bcrypt from 'bcrypt';
 import crypto from 'crypto';
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
-import { ABUSE_DELAYS, ACCOUNT_LIMITS, AUTH_LIMITS, AUTH_TEXTS, INVITATION_TEXTS, RATE_LIMITS, SITE_PATHS, normaliseEmail, type User, type UserStatus } from '@gro/config';
+import { ABUSE_DELAYS, ACCOUNT_LIMITS, AUTH_LIMITS, AUTH_TEXTS, INVITATION_TEXTS, RATE_LIMITS, SECOND_FACTOR_TEXTS, SITE_PATHS, normaliseEmail, type User, type UserStatus } from '@gro/config';
 import { issueAccessToken, readAccessToken } from '../../../auth/access-token';
 import { assertActive } from '../../../auth/authenticate';
 import { linkTokens } from '../../../auth/link-token';
+import { createAccount, hashPassword, setPassword } from '../../../auth/password-hash';
+import { sessionSecondFactor } from '../../../auth/second-factor-gate';
 import { sessions, type SessionRow } from '../../../auth/session';
 import { sendMailInBackground } from '../../../notifications';
 import { configuredLimit, configuredMs } from '../../../platform/limits/configured-limits';
@@ -45,6 +47,13 @@ const authenticateService = ({ strapi }: { strapi: Core.Strapi }) => {
   /** Wrong passwords for one email from every address together (known or not: the same count, the same 429). */
   const accountFailures = (email: string): [string, Limit] => [`signin:failures:${keyOf(email)}`, configuredLimit(ACCOUNT_LIMITS.signInFailuresPerAccount)];
   const signInLinks = () => linkTokens(strapi, 'api::sign-in-link.sign-in-link', configuredMs(ABUSE_DELAYS.signInLink) / 60_000);
+  /** The account a session answers, with the session's two-step state (the web shows the gate from it at once). */
+  const accountOfSession = async (userId: number, session: SessionRow): Promise<User | null> => {
+    const user = await accounts().findAccount(userId);
+    if (!user) return null;
+    const role = user.role[0] ?? null;
+    return { ...user, secondFactor: await sessionSecondFactor(strapi.db.connection, { id: userId, role }, session.secondFactor === true) };
+  };
 
   return {
     /** Tells the member by email that their password changed ('reset' by a link, or 'change' in My Account). */
@@ -98,6 +107,16 @@ const authenticateService = ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     /**
+     * The second step of a sign-in comes minutes after the first: the account must still be allowed
+     * to sign in then (an admin may have suspended it meanwhile). 403 otherwise, as at the first step.
+     */
+    async assertMaySignIn(userId: number): Promise<void> {
+      const user: { id: number; status: UserStatus; blocked: boolean } | null = await strapi.db.query(USER).findOne({ where: { id: userId }, select: ['id', 'status', 'blocked'] });
+      if (!user) throw unauthorized(SECOND_FACTOR_TEXTS.challengeExpired);
+      await assertActive(strapi, user);
+    },
+
+    /**
      * Signs in with a one-time link: the link is used up (of parallel uses one wins), the account
      * must still be allowed to sign in (as with a password), and its failures are forgotten, from
      * every address and from this one. 400 with one message for an unknown, used or expired link.
@@ -116,13 +135,13 @@ const authenticateService = ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     /** A new session with its sign-in log entry, an access token and the account. */
-    async openSession(userId: number, opts: { rememberMe: boolean; ip: string; userAgent: string }): Promise<OpenedSession> {
+    async openSession(userId: number, opts: { rememberMe: boolean; ip: string; userAgent: string; secondFactor: boolean }): Promise<OpenedSession> {
       const { session, refreshToken } = await strapi.db.transaction(async () => {
         const opened = await sessions(strapi).create(userId, opts);
         await strapi.db.query('api::sign-in-log.sign-in-log').create({ data: { user: userId, ip: opts.ip, userAgent: opts.userAgent } });
         return opened;
       });
-      return { token: issueAccessToken(strapi, userId, session.id), user: await accounts().findAccount(userId), session, refreshToken };
+      return { token: issueAccessToken(strapi, userId, session.id), user: await accountOfSession(userId, session), session, refreshToken };
     },
 
     /** Creates an Active member in an active chapter, its email not yet verified; 409 when the email is taken. Returns the new id. */
@@ -133,12 +152,13 @@ const authenticateService = ({ strapi }: { strapi: Core.Strapi }) => {
       if (await findByEmail(email)) throw conflict(AUTH_TEXTS.emailTaken);
 
       const role = await strapi.db.query('plugin::users-permissions.role').findOne({ where: { type: 'authenticated' }, select: ['id'] });
+      const hash = await hashPassword(input.password);
       try {
-        const created = (await strapi.documents(USER).create({
-          data: {
+        return await createAccount(
+          strapi,
+          {
             username: email,
             email,
-            password: input.password,
             provider: 'local',
             // Proven by the link mailed after the answer (api/account/services/email-verification.ts).
             confirmed: false,
@@ -151,8 +171,8 @@ const authenticateService = ({ strapi }: { strapi: Core.Strapi }) => {
             phoneExt: input.phoneExt || null,
             chapter: chapter.id,
           },
-        })) as unknown as { id: number };
-        return created.id;
+          hash,
+        );
       } catch (err) {
         // Two sign-ups with one address at the same moment: the unique index decides, the loser gets a 409.
         if (await findByEmail(email)) throw conflict(AUTH_TEXTS.emailTaken);
@@ -192,7 +212,7 @@ const authenticateService = ({ strapi }: { strapi: Core.Strapi }) => {
       const user = await strapi.db.query(USER).findOne({ where: { id: userId }, select: ['id', 'status', 'blocked'] });
       if (!user) throw unauthorized(AUTH_TEXTS.sessionExpired);
       await assertActive(strapi, user);
-      return { token: issueAccessToken(strapi, userId, session.id), user: await accounts().findAccount(userId), session, refreshToken };
+      return { token: issueAccessToken(strapi, userId, session.id), user: await accountOfSession(userId, session), session, refreshToken };
     },
 
     /** 429 once this email has asked for reset links too often (counted whether or not the account exists). */
@@ -213,7 +233,7 @@ const authenticateService = ({ strapi }: { strapi: Core.Strapi }) => {
       const userId = (await resets().consume(token))?.userId;
       if (!userId) fieldError('token', AUTH_TEXTS.resetInvalid);
       const user = await strapi.db.query(USER).findOne({ where: { id: userId }, select: ['id', 'email', 'firstname'] });
-      await strapi.plugin('users-permissions').service('user').edit(userId, { password: newPassword });
+      await setPassword(strapi, userId, newPassword);
       await resets().invalidateAll(userId);
       await sessions(strapi).revokeAll(userId, 'password-reset');
       // The new password signs in at once, whatever wrong ones were tried before.
@@ -232,7 +252,7 @@ const authenticateService = ({ strapi }: { strapi: Core.Strapi }) => {
         ? await strapi.db.query(USER).findOne({ where: { id: userId }, select: ['id', 'status', 'blocked'] })
         : null;
       if (!user || user.status !== 'Active' || user.blocked) fieldError('token', INVITATION_TEXTS.invalid);
-      await strapi.plugin('users-permissions').service('user').edit(user.id, { password: newPassword, confirmed: true });
+      await setPassword(strapi, user.id, newPassword, { confirmed: true });
       await invitations().closeInvitations(user.id);
       await resets().invalidateAll(user.id);
       await sessions(strapi).revokeAll(user.id, 'password-reset');

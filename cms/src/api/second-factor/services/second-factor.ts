@@ -1,25 +1,34 @@
 import type { Core } from '@strapi/strapi';
 import QRCode from 'qrcode';
+import { errors } from '@strapi/utils';
 import {
+  ADMIN_MESSAGES,
   AUTHENTICATOR_CODE,
   RECOVERY_CODE,
   SECOND_FACTOR_LIMITS,
   SECOND_FACTOR_TEXTS,
   normaliseSecondFactorCode,
   type AuthenticatorSetup,
+  type PasskeyCredentialJSON,
   type RecoveryCodes,
+  type SecondFactorChallenge,
   type SecondFactorStatus,
+  type SecondStepMethod,
 } from '@gro/config';
 import { sendMailInBackground } from '../../../notifications';
 import { now } from '../../../platform/db/clock';
 import { documentId } from '../../../platform/db/document-id';
-import { conflict, unauthorized } from '../../../platform/http/http-errors';
+import { conflict, forbidden, unauthorized } from '../../../platform/http/http-errors';
+import { recordActivity } from '../../../platform/db/activity-log';
+import { hasSecondFactor, roleNeedsSecondFactor } from '../../../auth/second-factor-gate';
+import { apiService } from '../../services';
+import { sessions } from '../../../auth/session';
 import { fieldError } from '../../../platform/http/validate';
 import { consume, refund, reset, type Limit } from '../../../platform/limits/rate-limit';
 import { issueChallenge, readChallenge } from '../domain/challenge';
 import { acceptedStep, authenticatorUri, newAuthenticatorSecret, newRecoveryCodes, recoveryCodeHash } from '../domain/codes';
 import { derivedKey, openSecret, sealSecret } from '../domain/sealed-secret';
-import { authenticatorOffEmail, authenticatorOnEmail, recoveryCodeUsedEmail } from '../messages';
+import { authenticatorOffEmail, authenticatorOnEmail, recoveryCodeUsedEmail, secondFactorResetEmail } from '../messages';
 
 const AUTHENTICATORS = 'authenticators';
 const RECOVERY_CODES = 'recovery_codes';
@@ -30,7 +39,7 @@ type Owner = { id: number; email: string; firstname: string | null };
 const iso = (value: string | number | Date) => new Date(typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value).toISOString();
 
 /** What the second step of a sign-in found: the account, 'Remember me', and how it was proven. */
-export type SecondStep = { userId: number; rememberMe: boolean; method: 'authenticator' | 'recovery-code' };
+export type SecondStep = { userId: number; rememberMe: boolean; method: SecondStepMethod };
 
 /**
  * An authenticator's codes follow the phone's real time, and the two steps of a sign-in are a
@@ -97,21 +106,51 @@ const secondFactorService = ({ strapi }: { strapi: Core.Strapi }) => {
     return Number(updated) === 1;
   }
 
-  const isOn = async (userId: number): Promise<boolean> => Boolean((await authenticatorOf(userId))?.enabled_at);
+  /**
+   * A try at the second step: the challenge must be this server's and unexpired; each try counts
+   * against the account (from all addresses together) and the address; past either, 429.
+   */
+  async function countedStep(challenge: string, ip: string) {
+    const claims = readChallenge(challengeKey(), challenge, Date.now());
+    if (!claims) throw unauthorized(SECOND_FACTOR_TEXTS.challengeExpired);
+    const perAccount: [string, Limit] = [`second-factor:account:${claims.userId}`, SECOND_FACTOR_LIMITS.attemptsPerAccount];
+    const perIp: [string, Limit] = [`second-factor:ip:${ip}`, SECOND_FACTOR_LIMITS.attemptsPerIp];
+    await consume([perAccount, perIp]);
+    return { claims, perAccount, perIp };
+  }
+
+  /** Turning it on or off emails the owner: counted per account, 429 past the limit (nothing changes then). */
+  const countChange = (userId: number) => consume([[`second-factor:changes:${userId}`, SECOND_FACTOR_LIMITS.changesPerAccount]]);
+
+  const authenticatorOn = async (userId: number): Promise<boolean> => Boolean((await authenticatorOf(userId))?.enabled_at);
+  const passkeys = () => apiService(strapi, 'api::second-factor.passkeys');
+  /** Two-step sign-in is on with an authenticator app or a passkey. */
+  const isOn = (userId: number): Promise<boolean> => hasSecondFactor(db(), userId);
 
   return {
     /** GET /account/second-factor. */
     async status(userId: number): Promise<SecondFactorStatus> {
-      const row = await authenticatorOf(userId);
-      return { authenticator: row?.enabled_at ? { enabledAt: iso(row.enabled_at) } : null, recoveryCodesLeft: row?.enabled_at ? await codesLeft(userId) : 0 };
+      const [row, keys] = await Promise.all([authenticatorOf(userId), passkeys().list(userId)]);
+      const on = Boolean(row?.enabled_at) || keys.length > 0;
+      return { authenticator: row?.enabled_at ? { enabledAt: iso(row.enabled_at) } : null, passkeys: keys, recoveryCodesLeft: on ? await codesLeft(userId) : 0 };
     },
 
     /** Whether a right password alone no longer signs the account in. */
     isOn,
+    authenticatorOn,
+    countChange,
+    replaceRecoveryCodes,
 
-    /** The challenge a right password (or sign-in link) is answered with when the account has two-step sign-in. */
-    challenge(userId: number, rememberMe: boolean): string {
-      return issueChallenge(challengeKey(), { userId, rememberMe }, Date.now());
+    /**
+     * The sign-in's answer after a right password for an account with two-step sign-in: the
+     * challenge, what the account can give, and (with passkeys) the browser's options, whose question
+     * is the challenge itself.
+     */
+    async challengeFor(userId: number, rememberMe: boolean): Promise<SecondFactorChallenge> {
+      const challenge = issueChallenge(challengeKey(), { userId, rememberMe }, Date.now());
+      const [authenticator, passkey] = await Promise.all([authenticatorOn(userId), passkeys().secondStepOptions(userId, challenge)]);
+      const methods: SecondStepMethod[] = [...(authenticator ? (['authenticator'] as const) : []), 'recovery-code', ...(passkey ? (['passkey'] as const) : [])];
+      return { secondFactor: { challenge, methods, ...(passkey ? { passkey } : {}) } };
     },
 
     /**
@@ -136,7 +175,7 @@ const secondFactorService = ({ strapi }: { strapi: Core.Strapi }) => {
      * POST /account/second-factor/authenticator/confirm: the code the app shows turns two-step
      * sign-in on (once: a second confirm finds it on) and answers the recovery codes, shown once.
      */
-    async confirmAuthenticator(userId: number, rawCode: string): Promise<RecoveryCodes> {
+    async confirmAuthenticator(userId: number, sessionId: number, rawCode: string): Promise<RecoveryCodes> {
       const row = await authenticatorOf(userId);
       if (!row) fieldError('code', SECOND_FACTOR_TEXTS.notStarted);
       if (row.enabled_at) throw conflict(SECOND_FACTOR_TEXTS.alreadyOn);
@@ -144,29 +183,65 @@ const secondFactorService = ({ strapi }: { strapi: Core.Strapi }) => {
       const code = normaliseSecondFactorCode(rawCode);
       const step = secret && AUTHENTICATOR_CODE.test(code) ? await acceptedStep(secret, code, Date.now(), null) : null;
       if (step === null) fieldError('code', SECOND_FACTOR_TEXTS.codeInvalid);
+      await countChange(userId);
       const turnedOn = await db()(AUTHENTICATORS)
         .where('user_id', userId)
         .whereNull('enabled_at')
         .where('secret_sealed', row.secret_sealed)
         .update({ enabled_at: new Date(now()), last_step: step, updated_at: new Date(now()) });
       if (Number(turnedOn) !== 1) throw conflict(SECOND_FACTOR_TEXTS.alreadyOn);
+      // The code just given proves the factor in this session: it is past the second-factor gate now.
+      await sessions(strapi).markSecondFactor(sessionId);
       const codes = await replaceRecoveryCodes(userId);
       await sendMailInBackground(strapi, authenticatorOnEmail(await owner(userId)));
       return { codes };
     },
 
-    /** POST /account/second-factor/authenticator/remove (the current password checked by the controller). */
+    /**
+     * POST /account/second-factor/authenticator/remove (the current password checked by the
+     * controller). 403 for an admin or leader whose role needs it: only an admin's reset takes it away.
+     */
     async removeAuthenticator(userId: number): Promise<void> {
+      const passkeysLeft = (await passkeys().count(userId)) > 0;
+      if (!passkeysLeft && (await roleNeedsSecondFactor(db(), userId))) throw forbidden(SECOND_FACTOR_TEXTS.requiredForRole);
       const row = await authenticatorOf(userId);
       if (!row?.enabled_at) {
         await db()(AUTHENTICATORS).where('user_id', userId).delete();
         fieldError('currentPassword', SECOND_FACTOR_TEXTS.notOn);
       }
+      await countChange(userId);
       await strapi.db.transaction(async ({ trx }) => {
         await trx(AUTHENTICATORS).where('user_id', userId).delete();
-        await trx(RECOVERY_CODES).where('user_id', userId).delete();
+        // The recovery codes stand in for any second step: they stay while a passkey does.
+        if (!passkeysLeft) await trx(RECOVERY_CODES).where('user_id', userId).delete();
       });
-      await sendMailInBackground(strapi, authenticatorOffEmail(await owner(userId)));
+      await sendMailInBackground(strapi, authenticatorOffEmail(await owner(userId), passkeysLeft));
+    },
+
+    /**
+     * POST /user/{id}/second-factor/reset (admins): takes away a member's lost second factor, in one
+     * transaction with its activity-log entry, and ends their sessions; they are emailed. 404 for
+     * no such member, 409 when they have none. Answers their name.
+     */
+    async resetForMember(adminId: number, userId: number): Promise<string> {
+      const member: (Owner & { lastname: string | null }) | null = await strapi.db.query(USER).findOne({ where: { id: userId }, select: ['id', 'email', 'firstname', 'lastname'] });
+      if (!member) throw new errors.NotFoundError(ADMIN_MESSAGES.userNotFound);
+      const name = [member.firstname, member.lastname].filter(Boolean).join(' ') || member.email;
+      const reset = await strapi.db.transaction(async ({ trx }) => {
+        const removed = Number(await trx(AUTHENTICATORS).where('user_id', userId).whereNotNull('enabled_at').delete()) + Number(await trx('passkeys').where('user_id', userId).delete());
+        if (removed === 0) return false;
+        await trx(AUTHENTICATORS).where('user_id', userId).delete();
+        await trx(RECOVERY_CODES).where('user_id', userId).delete();
+        await recordActivity(strapi, {
+          actorId: adminId, action: 'reset', subject: 'user', subjectId: userId,
+          summary: `Reset two-step sign-in of ${name}`, before: { secondFactor: 'on' }, after: { secondFactor: null },
+        });
+        return true;
+      });
+      if (!reset) throw conflict(SECOND_FACTOR_TEXTS.nothingToReset(name));
+      await sessions(strapi).revokeAll(userId, 'second-factor-reset');
+      await sendMailInBackground(strapi, secondFactorResetEmail(member, await roleNeedsSecondFactor(db(), userId)));
+      return name;
     },
 
     /** POST /account/second-factor/recovery-codes: new codes; the old ones stop working. */
@@ -182,11 +257,7 @@ const secondFactorService = ({ strapi }: { strapi: Core.Strapi }) => {
      * A success clears the account's count and gives the address its try back.
      */
     async verify(challenge: string, rawCode: string, ip: string): Promise<SecondStep> {
-      const claims = readChallenge(challengeKey(), challenge, Date.now());
-      if (!claims) throw unauthorized(SECOND_FACTOR_TEXTS.challengeExpired);
-      const perAccount: [string, Limit] = [`second-factor:account:${claims.userId}`, SECOND_FACTOR_LIMITS.attemptsPerAccount];
-      const perIp: [string, Limit] = [`second-factor:ip:${ip}`, SECOND_FACTOR_LIMITS.attemptsPerIp];
-      await consume([perAccount, perIp]);
+      const { claims, perAccount, perIp } = await countedStep(challenge, ip);
       const code = normaliseSecondFactorCode(rawCode);
       let method: SecondStep['method'] | null = null;
       if (AUTHENTICATOR_CODE.test(code) && (await useAuthenticatorCode(claims.userId, code))) method = 'authenticator';
@@ -198,6 +269,14 @@ const secondFactorService = ({ strapi }: { strapi: Core.Strapi }) => {
         await sendMailInBackground(strapi, recoveryCodeUsedEmail(await owner(claims.userId), left));
       }
       return { userId: claims.userId, rememberMe: claims.rememberMe, method };
+    },
+
+    /** The second step with one of the account's passkeys (its answer to the challenge), counted like a code. */
+    async verifyPasskey(challenge: string, credential: PasskeyCredentialJSON, ip: string): Promise<SecondStep> {
+      const { claims, perAccount, perIp } = await countedStep(challenge, ip);
+      await passkeys().check(credential, { kind: 'second-step', userId: claims.userId, challenge });
+      await Promise.all([reset(perAccount), refund([perIp])]);
+      return { userId: claims.userId, rememberMe: claims.rememberMe, method: 'passkey' };
     },
   };
 };

@@ -13,6 +13,7 @@ import {
   type UserRole,
   type UserStatus,
 } from '@gro/config';
+import { createAccount, hashPassword, setPassword } from '../../../auth/password-hash';
 import { sessions } from '../../../auth/session';
 import { blankToNull } from '../../../platform/http/blank';
 import { conflict, forbidden } from '../../../platform/http/http-errors';
@@ -129,15 +130,15 @@ const managementService = ({ strapi }: { strapi: Core.Strapi }) => {
       await assertLinks(input);
       if (await emailTaken(email)) throw conflict(ADMIN_MESSAGES.emailTaken);
       const role = await roleId(input.role ?? ROLE_MEMBER);
+      const hash = await hashPassword(input.password);
       let id: number;
       try {
         id = await strapi.db.transaction(async () => {
-          // The document service hashes the password, as for sign-up.
-          const created = (await strapi.documents(USER).create({
-            data: {
+          const createdId = await createAccount(
+            strapi,
+            {
               username: email,
               email,
-              password: input.password,
               provider: 'local',
               confirmed: true,
               blocked: false,
@@ -149,11 +150,12 @@ const managementService = ({ strapi }: { strapi: Core.Strapi }) => {
               phoneExt: blankToNull(input.phoneExt),
               chapter: input.chapterId,
               company: input.companyId ?? null,
-            } as never,
-          })) as unknown as { id: number };
-          const account = (await findAccount(created.id))!;
-          await activity().record({ actorId, action: 'create', subject: 'user', subjectId: created.id, summary: `Created user ${fullname(account)} (${email})`, before: null, after: snapshot(account) });
-          return created.id;
+            },
+            hash,
+          );
+          const account = (await findAccount(createdId))!;
+          await activity().record({ actorId, action: 'create', subject: 'user', subjectId: createdId, summary: `Created user ${fullname(account)} (${email})`, before: null, after: snapshot(account) });
+          return createdId;
         });
       } catch (err) {
         if (await emailTaken(email)) throw conflict(ADMIN_MESSAGES.emailTaken);
@@ -209,8 +211,7 @@ const managementService = ({ strapi }: { strapi: Core.Strapi }) => {
         try {
           await strapi.db.transaction(async () => {
             await strapi.db.query(USER).update({ where: { id }, data });
-            // The document service hashes it, as for a member's own password change.
-            if (password) await strapi.plugin('users-permissions').service('user').edit(id, { password });
+            if (password) await setPassword(strapi, id, password);
             const after = (await findAccount(id))!;
             await activity().record({
               actorId,

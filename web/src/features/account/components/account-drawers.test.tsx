@@ -14,10 +14,11 @@ const lastToast = lastShownToast;
 
 async function openDrawer(name: string, handlers: Parameters<typeof mockApi>[0], account = member) {
   authStore.setAuth({ token: 'jwt', user: account });
-  // My Account holds the two-step sign-in and calendar feed cards, which read their state.
+  // My Account holds the two-step sign-in, signed-in devices and calendar feed cards, which read their state.
   const api = mockApi({
     'GET /account': ok(account),
-    'GET /account/second-factor': ok({ authenticator: null, recoveryCodesLeft: 0 }),
+    'GET /account/second-factor': ok({ authenticator: null, passkeys: [], recoveryCodesLeft: 0 }),
+    'GET /account/sessions': ok([]),
     'GET /account/calendar-feed': ok({ active: false, createdAt: null, url: null }),
     ...handlers,
   });

@@ -4,6 +4,7 @@ import { Drawer } from '@/components/ui/drawer';
 import { useAuth } from '@/lib/auth';
 import { AvatarUpload } from './avatar-upload';
 import { CalendarFeedCard } from './calendar-feed-card';
+import { DevicesCard } from './devices-card';
 import { ChangePasswordForm } from './change-password-form';
 import { ContactVisibilitySetting } from './contact-visibility';
 import { DirectoryVisibility } from './directory-visibility';
@@ -36,6 +37,7 @@ export function AccountDrawers({ open, onClose }: AccountDrawersProps) {
           <DirectoryVisibility user={user} />
           <ContactVisibilitySetting user={user} />
           <SecondFactorCard />
+          <DevicesCard />
           <CalendarFeedCard />
         </Stack>
       </Drawer>

@@ -1,13 +1,11 @@
 import { CALENDAR_FEED_MESSAGES, type CalendarFeed } from '@gro/config';
 import { CALENDAR_FEED_SCREEN_TEXTS as texts } from '@gro/config/screens';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { authStore } from '@/lib/auth';
 import { buildUser, failure } from '@/testing/fixtures';
-import { mockApi, ok } from '@/testing/mock-api';
+import { type mockApi, ok } from '@/testing/mock-api';
 import { buildMemberSubscription } from '@/testing/payment-fixtures';
-import { findHeading, renderApp } from '@/testing/render';
+import { openAccountSection } from '@/testing/account-drawer';
 import { lastShownToast } from '@/testing/toasts';
 
 const member = buildUser({ subscription: buildMemberSubscription() });
@@ -15,19 +13,7 @@ const ADDRESS = 'https://gro.example.org/api/calendar/AbCdEfGhIjKlMnOpQrStUvWxYz
 const OFF: CalendarFeed = { active: false, createdAt: null, url: null };
 const ON: CalendarFeed = { active: true, createdAt: '2026-03-02T15:00:00.000Z', url: null };
 
-/** Opens My Account from the user menu and finds the "Calendar feed" card in it. */
-async function openCard(handlers: Parameters<typeof mockApi>[0]) {
-  authStore.setAuth({ token: 'jwt', user: member });
-  const api = mockApi({ 'GET /account': ok(member), ...handlers });
-  const user = userEvent.setup();
-  renderApp('/portal');
-  await findHeading('Dashboard');
-  await user.click(screen.getByRole('button', { name: 'Jordan Rivera' }));
-  await user.click(screen.getByRole('button', { name: 'My Account' }));
-  const drawer = screen.getByRole('dialog', { name: 'My Account' });
-  const card = within(drawer).getByRole('region', { name: texts.heading });
-  return { api, user, card };
-}
+const openCard = (handlers: Parameters<typeof mockApi>[0]) => openAccountSection(texts.heading, handlers, member);
 
 describe('My Account: calendar feed', () => {
   it('turns the feed on, shows the address once with Copy and a webcal:// link, and copies it', async () => {

@@ -9,7 +9,7 @@ import { Loading } from '@/components/ui/spinner';
 import { formatDate } from '@/lib/format';
 import { toast } from '@/lib/toast';
 import { createCalendarFeed, turnOffCalendarFeed, useCalendarFeed, webcalUrl } from '../api/calendar-feed';
-import { AccountActions, AccountSection } from './account-section';
+import { AccountActions, AccountSection } from '@/components/ui/account-section';
 
 const texts = CALENDAR_FEED_SCREEN_TEXTS;
 

@@ -1,33 +1,21 @@
 import { SECOND_FACTOR_TEXTS, type SecondFactorStatus } from '@gro/config';
 import { SECOND_FACTOR_SCREEN_TEXTS as texts } from '@gro/config/screens';
-import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { authStore } from '@/lib/auth';
 import { buildUser } from '@/testing/fixtures';
-import { fieldFailure, mockApi, ok } from '@/testing/mock-api';
+import { fieldFailure, type mockApi, ok } from '@/testing/mock-api';
 import { buildMemberSubscription } from '@/testing/payment-fixtures';
-import { findHeading, renderApp } from '@/testing/render';
+import { openAccountSection } from '@/testing/account-drawer';
 
 const member = buildUser({ subscription: buildMemberSubscription() });
-const OFF: SecondFactorStatus = { authenticator: null, recoveryCodesLeft: 0 };
-const ON: SecondFactorStatus = { authenticator: { enabledAt: '2026-03-02T15:00:00.000Z' }, recoveryCodesLeft: 10 };
+const OFF: SecondFactorStatus = { authenticator: null, passkeys: [], recoveryCodesLeft: 0 };
+const ON: SecondFactorStatus = { authenticator: { enabledAt: '2026-03-02T15:00:00.000Z' }, passkeys: [], recoveryCodesLeft: 10 };
 const SETUP = { secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP', uri: 'otpauth://totp/GRO:jordan%40example.com?secret=JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP', qrCode: 'data:image/png;base64,iVBORw0KGgo=' };
 const CODES = ['abcde-fghij', 'kmnpq-rstuv', 'wxyz2-34567', '89abc-defgh', 'ijkmn-pqrst', 'uvwxy-z2345', '6789a-bcdef', 'ghijk-mnpqr', 'stuvw-xyz23', '45678-9abcd'];
 
-/** Opens My Account from the user menu and finds the "Two-step sign-in" section in it. */
-async function openCard(handlers: Parameters<typeof mockApi>[0]) {
-  authStore.setAuth({ token: 'jwt', user: member });
-  const api = mockApi({ 'GET /account': ok(member), 'GET /account/calendar-feed': ok({ active: false, createdAt: null, url: null }), ...handlers });
-  const user = userEvent.setup();
-  renderApp('/portal');
-  await findHeading('Dashboard');
-  await user.click(screen.getByRole('button', { name: 'Jordan Rivera' }));
-  await user.click(screen.getByRole('button', { name: 'My Account' }));
-  const drawer = screen.getByRole('dialog', { name: 'My Account' });
-  const card = within(drawer).getByRole('region', { name: new RegExp(texts.heading) });
-  return { api, user, card };
-}
+/** Opens My Account and finds the "Two-step sign-in" section in it. */
+const openCard = (handlers: Parameters<typeof mockApi>[0], account = member) =>
+  openAccountSection(new RegExp(texts.heading), { 'GET /account/calendar-feed': ok({ active: false, createdAt: null, url: null }), ...handlers }, account);
 
 describe('My Account: two-step sign-in', () => {
   it('turns it on: password, the QR code and the key, the app’s code, then the recovery codes shown once', async () => {
@@ -80,5 +68,13 @@ describe('My Account: two-step sign-in', () => {
     await user.click(within(card).getByRole('button', { name: texts.turnOff }));
     expect(await within(card).findByText(texts.off)).toBeInTheDocument();
     expect(api.callsTo('POST /account/second-factor/authenticator/remove')[0].body).toEqual({ currentPassword: 'Gr0wT0gether!' });
+  });
+
+  it('offers no way to turn it off to a member whose role needs it', async () => {
+    const leader = buildUser({ subscription: buildMemberSubscription(), secondFactor: { required: true, gate: null } });
+    const { card } = await openCard({ 'GET /account/second-factor': ok(ON) }, leader);
+    expect(await within(card).findByText(texts.requiredForRole)).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: texts.newCodes })).toBeInTheDocument();
+    expect(within(card).queryByRole('button', { name: texts.turnOff })).not.toBeInTheDocument();
   });
 });

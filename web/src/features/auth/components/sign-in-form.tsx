@@ -1,5 +1,6 @@
 import { FORM_LABELS, GENERAL_ERROR_MESSAGE, signInDefaults, type SignInValues } from '@gro/config';
 import { AUTH_SCREEN_TEXTS } from '@gro/config/screens';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Alert } from '@/components/ui/alert';
@@ -10,6 +11,7 @@ import { showSubmitError } from '@/lib/form-errors';
 import { LightFormik, useFormState, type LightFormikHelpers } from '@/lib/form-state';
 import { lazyValidation } from '@/lib/lazy-validation';
 import { signIn, type SignInChallenge } from '../api/sign-in';
+
 
 const Options = styled.div`
   display: flex;
@@ -25,6 +27,9 @@ const Options = styled.div`
 `;
 
 const labels = FORM_LABELS.signIn;
+/** The passkey button loads after the card in a browser that can use passkeys: the first paint carries the form only. */
+const PasskeySignIn = lazy(() => import('./passkey-sign-in').then((m) => ({ default: m.PasskeySignIn })));
+const canUsePasskeys = () => typeof window !== 'undefined' && typeof window.PublicKeyCredential === 'function';
 const texts = AUTH_SCREEN_TEXTS.signIn;
 const fields = Object.keys(signInDefaults) as (keyof SignInValues)[];
 const { validate } = lazyValidation<SignInValues>(() => import('../validation').then((m) => m.signInSchema));
@@ -75,6 +80,11 @@ export function SignInForm({ onChallenge }: { onChallenge: (challenge: SignInCha
           <FormSubmit size="lg" block pendingLabel={texts.pending}>
             {texts.submit}
           </FormSubmit>
+          {canUsePasskeys() && (
+            <Suspense fallback={null}>
+              <PasskeySignIn />
+            </Suspense>
+          )}
         </FieldStack>
       </Form>
     </LightFormik>

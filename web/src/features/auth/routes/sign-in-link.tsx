@@ -1,15 +1,17 @@
 import { AUTH_SCREEN_TEXTS } from '@gro/config/screens';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { Alert } from '@/components/ui/alert';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import type { SignInChallenge } from '../api/sign-in';
 import { signInWithLink } from '../api/sign-in-link';
-import { SecondFactorForm } from '../components/second-factor-form';
 import { AuthLayout } from '../components/auth-layout';
 import { RedirectSignedIn } from '../components/redirect-signed-in';
 import { SuccessNotice } from '../components/success-notice';
+
+/** The second step loads when the link's account asks for it. */
+const SecondFactorForm = lazy(() => import('../components/second-factor-form').then((m) => ({ default: m.SecondFactorForm })));
 
 const texts = AUTH_SCREEN_TEXTS.signInLink;
 
@@ -49,7 +51,11 @@ export default function SignInLinkRoute() {
             <p>{texts.pending}</p>
           </Alert>
         )}
-        {outcome.state === 'code' && <SecondFactorForm challenge={outcome.challenge.challenge} onStartOver={() => navigate(paths.signIn)} />}
+        {outcome.state === 'code' && (
+          <Suspense fallback={null}>
+            <SecondFactorForm challenge={outcome.challenge} onStartOver={() => navigate(paths.signIn)} />
+          </Suspense>
+        )}
         {outcome.state === 'failed' && <SuccessNotice tone="warning" message={outcome.message} linkTo={paths.signIn} linkLabel={texts.goToSignIn} />}
       </AuthLayout>
     </RedirectSignedIn>

@@ -11,7 +11,7 @@ import { useAuth } from '@/lib/auth';
 import { resendVerification } from '@/features/auth';
 import { CreateCompanyDrawer } from '@/features/companies';
 import { JoinRequestDrawer, JoinRequestList, useOwnJoinRequests } from '@/features/join-requests';
-import { Actions, Card, IconCircle, Page } from './gate-layout';
+import { Actions, Card, IconCircle, Page } from '@/components/layouts/gate-layout';
 
 const Steps = styled.section`
   width: 100%;

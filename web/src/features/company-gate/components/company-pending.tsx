@@ -7,7 +7,7 @@ import { Logo } from '@/components/ui/logo';
 import { MAIN_CONTENT_ID } from '@/components/ui/skip-link';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { reloadAccount } from '@/lib/auth/load-account';
-import { Actions, Card, IconCircle, Page } from './gate-layout';
+import { Actions, Card, IconCircle, Page } from '@/components/layouts/gate-layout';
 
 const texts = AUTH_SCREEN_TEXTS.companyPending;
 

@@ -6,6 +6,7 @@ import { useRefreshLists } from '@/hooks/use-refresh-lists';
 import { USER_REFRESHES, saveUser, type UserFormValues } from '../api/save-user';
 import { UserForm } from './user-form';
 import { UserLeadership } from './user-leadership';
+import { UserSecondFactor } from './user-second-factor';
 
 interface UserDrawerProps {
   open: boolean;
@@ -38,6 +39,7 @@ export function UserDrawer({ open, user, formKey, onClose }: UserDrawerProps) {
         onCancel={onClose}
       />
       {user && <UserLeadership user={user} />}
+      {user && <UserSecondFactor user={user} />}
     </Drawer>
   );
 }

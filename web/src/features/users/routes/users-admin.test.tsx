@@ -1,5 +1,5 @@
-import { CHAPTER_LEADER_MESSAGES, type MemberListItem, type User } from '@gro/config';
-import { CHAPTER_LEADER_TEXTS } from '@gro/config/screens';
+import { CHAPTER_LEADER_MESSAGES, SECOND_FACTOR_TEXTS, type MemberListItem, type User } from '@gro/config';
+import { CHAPTER_LEADER_TEXTS, SECOND_FACTOR_SCREEN_TEXTS } from '@gro/config/screens';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -203,5 +203,19 @@ describe('the user drawer\'s chapter leadership', () => {
     await actor.click(remove);
     await actor.click(within(await screen.findByRole('alertdialog', { name: CHAPTER_LEADER_TEXTS.removeTitle })).getByRole('button', { name: CHAPTER_LEADER_TEXTS.removeConfirm }));
     await waitFor(() => expect(api.callsTo('DELETE /chapter/2/leaders/21')).toHaveLength(1));
+  });
+
+  it("resets a member's lost two-step sign-in only after the question is answered, and says so", async () => {
+    const texts = SECOND_FACTOR_SCREEN_TEXTS.reset;
+    const { api, actor, drawer } = await openEdit({ 'POST /user/21/second-factor/reset': ok(null, SECOND_FACTOR_TEXTS.reset('Marcus Bell')) });
+    const reset = within(drawer).getByRole('button', { name: texts.button });
+    await actor.click(reset);
+    await actor.click(within(await screen.findByRole('alertdialog', { name: texts.confirmTitle })).getByRole('button', { name: texts.cancel }));
+    expect(api.callsTo('POST /user/21/second-factor/reset')).toHaveLength(0);
+    await actor.click(reset);
+    await actor.click(within(await screen.findByRole('alertdialog', { name: texts.confirmTitle })).getByRole('button', { name: texts.confirm }));
+    await waitFor(() => expect(api.callsTo('POST /user/21/second-factor/reset')).toHaveLength(1));
+    expect(lastShownToast()).toMatchObject({ title: 'Two-step sign-in reset' });
+    await waitFor(() => expect(screen.queryByRole('alertdialog', { name: texts.confirmTitle })).not.toBeInTheDocument());
   });
 });

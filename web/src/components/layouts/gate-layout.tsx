@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { media } from '@/styles/theme';
 
-/** The full page of the portal's gates (no company yet, or a company waiting for review): a card on the brand background. */
+/** The full page of the portal's gates (no company yet, a company waiting for review, two-step sign-in to set up): a card on the brand background. */
 export const Page = styled.main`
   display: flex;
   flex-direction: column;

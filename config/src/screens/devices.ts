@@ -1,0 +1,21 @@
+/** My Account's "Signed-in devices": where the member is signed in, and signing devices out. */
+export const DEVICES_SCREEN_TEXTS = {
+  heading: 'Signed-in devices',
+  intro: 'The browsers and devices signed in to your account. Sign out any you do not recognise, then change your password.',
+  loading: 'Loading your devices…',
+  loadFailed: 'Failed to load your devices.',
+  retry: 'Try again',
+  listLabel: 'Signed-in devices',
+  thisDevice: 'This device',
+  lastSeen: (when: string) => `Last active ${when}`,
+  signedIn: (date: string, ip: string | null) => (ip ? `Signed in ${date} from ${ip}` : `Signed in ${date}`),
+  signOut: 'Sign out',
+  signOutLabel: (device: string) => `Sign out ${device}`,
+  signingOut: 'Signing out…',
+  signOutOthers: 'Sign out everywhere else',
+  confirmTitle: 'Sign out everywhere else?',
+  confirmQuestion: 'Every other browser and device signed in to your account is signed out at once. This one stays signed in.',
+  confirm: 'Sign out others',
+  cancel: 'Cancel',
+  onlyThisOne: 'You are signed in on this device only.',
+} as const;
