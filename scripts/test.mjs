@@ -96,7 +96,7 @@ const suites = [
   },
   {
     name: 'cms',
-    budgetMinutes: 20,
+    budgetMinutes: 30,
     cwd: 'cms',
     cmd: process.execPath,
     args: () => ['scripts/test.mjs'],
@@ -105,7 +105,7 @@ const suites = [
   },
   {
     name: 'web',
-    budgetMinutes: 10,
+    budgetMinutes: 20,
     cwd: 'web',
     cmd: bin('vitest'),
     args: (out) => ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`],

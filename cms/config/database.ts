@@ -38,6 +38,22 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => {
         filename: path.resolve(__dirname, '..', '..', env('DATABASE_FILENAME', '.tmp/data.db')),
       },
       useNullAsDefault: true,
+      pool: {
+        /**
+         * Write-ahead logging: a commit appends to the log and syncs it once, instead of syncing a
+         * rollback journal and the database file, and readers (the backup, a second process) do not
+         * wait for the writer. synchronous stays FULL: a commit is on disk when it is answered.
+         */
+        afterCreate: (conn: { pragma(statement: string): unknown }, done: (err: Error | null, conn: unknown) => void) => {
+          try {
+            conn.pragma('journal_mode = WAL');
+            conn.pragma('synchronous = FULL');
+            done(null, conn);
+          } catch (err) {
+            done(err as Error, conn);
+          }
+        },
+      },
     },
   };
 };

@@ -13,7 +13,7 @@ import { leakedMarker, plantedMember, type Markers } from './fuzz/secrets';
  * answer at the end. FUZZ_SEED replays a run, FUZZ_RUNS changes its length.
  */
 
-const RUNS = Number(process.env.FUZZ_RUNS ?? 10_000);
+const RUNS = Number(process.env.FUZZ_RUNS ?? 5_000);
 const SEED = Number(process.env.FUZZ_SEED ?? Math.floor(Math.random() * 2 ** 31));
 const CONCURRENCY = 8;
 

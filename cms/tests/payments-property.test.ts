@@ -12,7 +12,7 @@ import {
  * them last, and one log entry per distinct event. The lives are made once with automatic delivery
  * off; each run deletes their rows and delivers their events as fast-check chooses.
  */
-const RUNS = Number(process.env.PAYMENTS_PROPERTY_RUNS ?? 200);
+const RUNS = Number(process.env.PAYMENTS_PROPERTY_RUNS ?? 100);
 const SEED = Number(process.env.PAYMENTS_PROPERTY_SEED ?? Math.floor(Math.random() * 2 ** 31));
 /** Deliveries in flight at once, as Stripe's own are (so the same event may be handled twice at the same moment). */
 const CONCURRENCY = 3;

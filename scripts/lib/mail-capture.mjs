@@ -17,7 +17,10 @@ export function startMailCapture({ dir, port, host = '127.0.0.1' }) {
       const chunks = [];
       stream.on('data', (c) => chunks.push(c));
       stream.on('end', () => {
-        fs.writeFileSync(path.join(dir, `${Date.now()}-${crypto.randomBytes(3).toString('hex')}.eml`), Buffer.concat(chunks));
+        // Written aside, then renamed into place: a reader never sees half a message (mail-files.mjs).
+        const name = path.join(dir, `${Date.now()}-${crypto.randomBytes(3).toString('hex')}.eml`);
+        fs.writeFileSync(`${name}.part`, Buffer.concat(chunks));
+        fs.renameSync(`${name}.part`, name);
         callback();
       });
     },
