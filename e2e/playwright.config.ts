@@ -19,6 +19,8 @@ export const clockFile = path.join(os.tmpdir(), `gro-e2e-clock-${runTag}`);
 if (!fs.existsSync(clockFile)) fs.writeFileSync(clockFile, '0');
 /** The SMS outbox of the server (no Twilio keys): read by support/sms.ts. */
 export const smsDir = path.join(os.tmpdir(), `gro-e2e-sms-${runTag}`);
+/** The demo admin's passkey (its key and credential ID), registered by global-setup.ts and used by support/portal.ts. */
+export const adminPasskeyFile = path.join(os.tmpdir(), `gro-e2e-admin-passkey-${runTag}.json`);
 /** The server's JWT secret for this run, so a test can forge an expired access token (support/jwt.ts). */
 export const jwtSecret = `e2e-jwt-secret-${runTag}`;
 
@@ -36,6 +38,7 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   forbidOnly: true,
   reporter: [['list'], ['json']],
+  globalSetup: './global-setup.ts',
   globalTeardown: './global-teardown.ts',
   use: {
     baseURL,
@@ -85,10 +88,11 @@ export default defineConfig({
       // but test-only headers and routes); SMS go to the outbox folder.
       NODE_ENV: 'test',
       GRO_TEST_CLOCK_FILE: clockFile,
-      // Chapter leaders must sign in with a second factor, as in production (chapter-leaders.spec sets
-      // one up at the gate). Admins are not required to here: the specs sign the demo admin in dozens
-      // of times, and an authenticator accepts each 30-second code once.
-      REQUIRE_SECOND_FACTOR: 'leaders',
+      // Admins and chapter leaders must sign in with a second factor, as in production: the demo
+      // admin has a passkey (global-setup.ts) that the helpers answer the second step with, since an
+      // authenticator accepts each 30-second code once and the specs sign the admin in dozens of
+      // times; chapter-leaders.spec and admin-second-factor.spec set factors up at the gate.
+      REQUIRE_SECOND_FACTOR: 'admins,leaders',
       SMS_OUTBOX_DIR: smsDir,
       // The specs share the demo members and chapters, and a spec reads the join request notice at
       // once: what one account or chapter may make GRO send, and the member data one account reads,

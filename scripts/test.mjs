@@ -43,7 +43,7 @@ const only = process.argv.slice(2);
 const suites = [
   {
     name: 'lint',
-    budgetMinutes: 4,
+    budgetMinutes: 8,
     cwd: '.',
     cmd: process.execPath,
     args: () => ['scripts/lint.mjs'],
@@ -53,7 +53,7 @@ const suites = [
   {
     // The test runner's own scripts (node:test files next to them).
     name: 'scripts',
-    budgetMinutes: 1,
+    budgetMinutes: 2,
     cwd: 'scripts',
     cmd: process.execPath,
     args: (out) => [

@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, mergeConfig } from 'vitest/config';
 import viteConfig from './vite.config.ts';
@@ -28,6 +29,9 @@ export default mergeConfig(
       // scripts/js-budget.test.mjs builds the app and checks the public routes' JavaScript budget.
       include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.mjs'],
       restoreMocks: true,
+      // One test file per core. Vitest's default leaves a core free (for watch mode's main thread),
+      // which on a 2-core CI machine runs the files one at a time.
+      maxWorkers: os.availableParallelism(),
       // Only a hung test ends on time: every wait inside a test is for an event (see setup-tests.ts),
       // so a busy machine makes a test slower, never failed.
       testTimeout: 120_000,

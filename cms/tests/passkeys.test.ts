@@ -4,7 +4,7 @@ import { generate } from 'otplib';
 import { AUTHENTICATE_API, AUTH_TEXTS, PASSKEY_LIMITS, PASSKEY_TEXTS, SECOND_FACTOR_API, SECOND_FACTOR_LIMITS, fillPath } from '@gro/config';
 import { relyingPartyFrom } from '../src/api/second-factor/domain/relying-party';
 import { Client, signInAdmin, signUpMember, sql, waitForMailWhere } from './helpers';
-import { SoftPasskey } from './soft-passkey';
+import { SoftPasskey } from '../../scripts/lib/soft-passkey.mjs';
 
 /**
  * Passkeys over HTTP, with a software authenticator standing in for the member's device: adding

@@ -5,7 +5,7 @@ import { ACCOUNT_API, ADMIN_ACTIVITY_API, PASSKEY_TEXTS, SECOND_FACTOR_API, SECO
 import { checkConfiguredSettings } from '../src/platform/limits/configured-limits';
 import { ownCmsForFile } from './cms-process';
 import { Client, SEEDED_ADMIN, SEEDED_MEMBER_PASSWORD } from './helpers';
-import { SoftPasskey } from './soft-passkey';
+import { SoftPasskey } from '../../scripts/lib/soft-passkey.mjs';
 
 /**
  * REQUIRE_SECOND_FACTOR=admins,leaders (production's default), on a test cms of its own: its own

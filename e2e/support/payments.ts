@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext } from '@playwright/test';
-import { AUTHENTICATE_API, JOIN_REQUEST_API, STRIPE_API, SUBSCRIPTION_API, type Company, type PlanOffer, type RedirectUrl, type SessionResult } from '@gro/config';
-import { DEMO_ADMIN, apiPath, requestToJoinByApi, signUpByApi } from './portal';
+import { JOIN_REQUEST_API, STRIPE_API, SUBSCRIPTION_API, type Company, type PlanOffer, type RedirectUrl, type SessionResult } from '@gro/config';
+import { adminToken, apiPath, requestToJoinByApi, signUpByApi } from './portal';
 
 /**
  * API set-up for the payment tests. The e2e server runs without STRIPE_SECRET_KEY, so the cms starts
@@ -16,19 +16,6 @@ async function dataOf<T>(response: Awaited<ReturnType<APIRequestContext['get']>>
   const body = (await response.json().catch(() => null)) as { data?: unknown; message?: unknown } | null;
   expect(response.ok(), `${what}: ${response.status()} ${JSON.stringify(body?.message ?? body)}`).toBe(true);
   return body!.data as T;
-}
-
-/** POST /api/authenticate as the seeded admin: an access token for admin-only set-up calls. */
-async function adminToken(request: APIRequestContext): Promise<string> {
-  const data = await dataOf<{ token: string }>(
-    await request.post(apiPath(AUTHENTICATE_API.signIn), {
-      // A visitor of its own, so these sign-ins never meet the per-address sign-in limit of the browser tests.
-      headers: { 'X-Forwarded-For': `10.250.${process.pid % 250}.${Math.floor(Math.random() * 250) + 1}` },
-      data: { email: DEMO_ADMIN.email, password: DEMO_ADMIN.password },
-    }),
-    'POST /api/authenticate (admin)',
-  );
-  return data.token;
 }
 
 /** A new Detroit member who asked to join `company` and whom the admin approved: a second employee. */

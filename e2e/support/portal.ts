@@ -1,7 +1,25 @@
+import fs from 'node:fs';
 import zlib from 'node:zlib';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { ACCOUNT_API, AUTHENTICATE_API, CHAPTER_API, COMPANY_API, JOIN_REQUEST_API, API_PREFIX, fillPath, type Company, type PathParam } from '@gro/config';
+import {
+  ACCOUNT_API,
+  AUTHENTICATE_API,
+  CHAPTER_API,
+  COMPANY_API,
+  JOIN_REQUEST_API,
+  ROLE_ADMIN,
+  USER_API,
+  API_PREFIX,
+  fillPath,
+  needsSecondFactor,
+  type AuthResponse,
+  type Company,
+  type PathParam,
+  type SignInAnswer,
+} from '@gro/config';
 import { DASHBOARD_TEXTS } from '@gro/config/screens';
+import { SoftPasskey } from '../../scripts/lib/soft-passkey.mjs';
+import { adminPasskeyFile, baseURL } from '../playwright.config';
 import { waitForMailWhere } from './mail';
 
 /**
@@ -17,8 +35,38 @@ export const DEMO_MEMBER = {
   chapter: 'GRO Detroit',
 } as const;
 
-/** The seeded portal administrator; SEED_ADMIN_PASSWORD in playwright.config.ts. Only read, never changed. */
+/**
+ * The seeded portal administrator; SEED_ADMIN_PASSWORD in playwright.config.ts. Only read, never
+ * changed. The e2e server requires a second factor of admins: global-setup.ts gives them a passkey,
+ * and signInAnswer() answers the second step with it.
+ */
 export const DEMO_ADMIN = { email: 'admin@gro.example.org', password: 'Admin-pass-for-e2e-1', name: 'Grace Okafor' } as const;
+
+/** Where a passkey's answers come from: the site as a browser names it (localhost; an IP address cannot hold passkeys). */
+export const passkeyOrigin = new URL(baseURL.replace('127.0.0.1', 'localhost')).origin;
+
+let adminPasskey: SoftPasskey | null = null;
+/** The demo admin's passkey that global-setup.ts registered. */
+function demoAdminPasskey(): SoftPasskey {
+  adminPasskey ??= SoftPasskey.from(JSON.parse(fs.readFileSync(adminPasskeyFile, 'utf8')), passkeyOrigin);
+  return adminPasskey;
+}
+
+/**
+ * POST /api/authenticate as the sign-in screen sends it, then, for the demo admin, the second step
+ * with their passkey (POST /api/authenticate/second-factor/passkey), as the screen's "Use a
+ * passkey" does: the session's token and user.
+ */
+async function signInAnswer(request: APIRequestContext, email: string, password: string, headers: Record<string, string> = {}): Promise<AuthResponse> {
+  const answer = await dataOf<SignInAnswer>(await request.post(apiPath(AUTHENTICATE_API.signIn), { headers, data: { email, password } }), `POST /api/authenticate (${email})`);
+  if (!needsSecondFactor(answer)) return answer;
+  const { challenge, passkey } = answer.secondFactor;
+  expect(email === DEMO_ADMIN.email && passkey, `${email} is asked for a second step the e2e helpers cannot give`).toBeTruthy();
+  return dataOf<AuthResponse>(
+    await request.post(apiPath(AUTHENTICATE_API.secondFactorPasskey), { headers, data: { challenge, credential: demoAdminPasskey().get(passkey!) } }),
+    `POST /api/authenticate/second-factor/passkey (${email})`,
+  );
+}
 
 /** The password of the members a test creates. */
 export const NEW_PASSWORD = 'Harbor-lantern-42';
@@ -105,16 +153,17 @@ async function verifyEmailFromMail(request: APIRequestContext, email: string): P
   await dataOf(await request.post(apiPath(ACCOUNT_API.verifyEmail), { headers: { 'X-Forwarded-For': nextClientAddress() }, data: { token } }), 'POST /api/account/email/verify');
 }
 
+/** A fresh access token of the demo admin for set-up calls, signed in through the API from an address of its own. */
+export async function adminToken(request: APIRequestContext): Promise<string> {
+  return (await signInAnswer(request, DEMO_ADMIN.email, DEMO_ADMIN.password, { 'X-Forwarded-For': nextClientAddress() })).token;
+}
+
 let reviewerToken: string | null = null;
 
 /** An admin's access token for set-up calls (the seeded admin, signed in through the API from an address of its own). */
 async function reviewer(request: APIRequestContext, fresh = false): Promise<string> {
   if (reviewerToken && !fresh) return reviewerToken;
-  const data = await dataOf<{ token: string }>(
-    await request.post(apiPath(AUTHENTICATE_API.signIn), { headers: { 'X-Forwarded-For': nextClientAddress() }, data: { email: DEMO_ADMIN.email, password: DEMO_ADMIN.password } }),
-    'POST /api/authenticate (admin)',
-  );
-  reviewerToken = data.token;
+  reviewerToken = await adminToken(request);
   return reviewerToken;
 }
 
@@ -151,6 +200,20 @@ export async function createCompanyByApi(request: APIRequestContext, member: New
   return data.company;
 }
 
+/** POST /api/user as the demo admin: a new admin of GRO Detroit (no company), with NEW_PASSWORD and no second factor yet. */
+export async function newAdminByApi(request: APIRequestContext, { firstname, lastname, tag }: { firstname: string; lastname: string; tag: string }) {
+  const email = uniqueEmail(tag);
+  const chapterId = await chapterIdOf(request, 'GRO Detroit');
+  const data = await dataOf<{ id: number }>(
+    await request.post(apiPath(USER_API.create), {
+      headers: { Authorization: `Bearer ${await adminToken(request)}` },
+      data: { firstname, lastname, email, phoneNumber: '(313) 555-0177', chapterId, role: ROLE_ADMIN, status: 'Active', password: NEW_PASSWORD },
+    }),
+    'POST /api/user (admin)',
+  );
+  return { id: data.id, email, password: NEW_PASSWORD, firstname, lastname, fullname: `${firstname} ${lastname}` };
+}
+
 /** POST /company/join-request as `member`: a pending request to join `company`. */
 export async function requestToJoinByApi(request: APIRequestContext, member: NewMember, company: Company, note: string): Promise<{ id: number }> {
   return dataOf<{ id: number }>(
@@ -174,10 +237,7 @@ let signInSerial = 0;
  * is proven by accounts.spec; everywhere else signing in is set-up, not what the test is about.
  */
 export async function signIn(page: Page, email: string, password: string): Promise<void> {
-  const session = await dataOf<{ token: string; user: unknown }>(
-    await page.request.post(apiPath(AUTHENTICATE_API.signIn), { data: { email, password } }),
-    'POST /api/authenticate',
-  );
+  const session = await signInAnswer(page.request, email, password);
   // Written once per tab (at the next page load, before the app's first script reads it): a later
   // sign-out or sign-in as someone else is not undone by the next navigation.
   signInSerial += 1;

@@ -9,17 +9,19 @@ export const codeAt = (secret: string, steps = 0) => generate({ secret, epoch: M
 /**
  * At the portal's "Set up two-step sign-in" gate (an admin or leader the server's requirement
  * covers): the password, the key shown in text turned into the app's code, the recovery codes saved.
- * Answers the key.
+ * Answers the key and the recovery codes shown.
  */
-export async function enrolAtSecondFactorGate(page: Page, password: string): Promise<string> {
+export async function enrolAtSecondFactorGate(page: Page, password: string): Promise<{ secret: string; recoveryCodes: string[] }> {
   await expect(page.getByRole('heading', { level: 1, name: texts.gate.enrol.title })).toBeVisible();
   await page.getByLabel(texts.passwordLabel).fill(password);
   await page.getByRole('button', { name: texts.continue }).click();
   const secret = (await page.getByLabel(texts.secretLabel).inputValue()).replace(/\s+/g, '');
   await page.getByLabel(texts.confirmLabel).fill(await codeAt(secret));
   await page.getByRole('button', { name: texts.confirm }).click();
-  await expect(page.getByRole('list', { name: texts.codesTitle }).getByRole('listitem')).toHaveCount(SECOND_FACTOR_LIMITS.recoveryCodes);
+  const codes = page.getByRole('list', { name: texts.codesTitle }).getByRole('listitem');
+  await expect(codes).toHaveCount(SECOND_FACTOR_LIMITS.recoveryCodes);
+  const recoveryCodes = await codes.allTextContents();
   await page.getByRole('button', { name: texts.savedCodes }).click();
   await expect(page.getByRole('heading', { level: 1, name: texts.gate.enrol.title })).toBeHidden();
-  return secret;
+  return { secret, recoveryCodes };
 }

@@ -3,7 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import ical, { type VEvent } from 'node-ical';
 import { DEFAULT_TIME_ZONE } from '@gro/config';
 import { CALENDAR_FEED_SCREEN_TEXTS as texts, USER_MENU_TEXTS } from '@gro/config/screens';
-import { DEMO_ADMIN, memberWithCompany, signInToDashboard, uniqueStamp } from '../support/portal';
+import { adminToken, memberWithCompany, signInToDashboard, uniqueStamp } from '../support/portal';
 
 /**
  * A member's calendar feed: in My Account the member turns the feed on, copies its
@@ -31,8 +31,7 @@ async function animationsDone(page: Page) {
 
 /** An event in GRO Detroit `days` ahead, 18:00 to 20:00, made by the admin; the member answers Going. */
 async function eventTheMemberGoesTo(request: APIRequestContext, memberToken: string, title: string, days: number) {
-  const signIn = await request.post('/api/authenticate', { data: { email: DEMO_ADMIN.email, password: DEMO_ADMIN.password } });
-  const admin = { Authorization: `Bearer ${(await signIn.json()).data.token}` };
+  const admin = { Authorization: `Bearer ${await adminToken(request)}` };
   const chapters = (await (await request.get('/api/chapter')).json()).data as { id: number; name: string }[];
   const detroit = chapters.find((c) => c.name === 'GRO Detroit')!;
   const date = new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);

@@ -1,9 +1,9 @@
 import fs from 'node:fs';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import ical, { type VEvent } from 'node-ical';
 import { CALENDAR_TEXTS, DEFAULT_TIME_ZONE, FORM_LABELS, chapterDefaults, eventDefaults, eventFormToPayload } from '@gro/config';
 import { ADMIN_FORM_TEXTS, CHAPTER_DRAWER_TEXTS } from '@gro/config/screens';
-import { DEMO_ADMIN, signIn, uniqueStamp } from '../support/portal';
+import { DEMO_ADMIN, adminToken, signIn, uniqueStamp } from '../support/portal';
 
 /**
  * Calendars as a person meets them: an admin gives a chapter a time zone in the portal,
@@ -18,12 +18,6 @@ function wallClock(instant: Date, timeZone: string): string {
   const parts = new Intl.DateTimeFormat('en-US', { timeZone, weekday: 'long', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).formatToParts(instant);
   const part = (type: string) => parts.find((p) => p.type === type)?.value;
   return `${part('weekday')} ${part('hour')}:${part('minute')}`;
-}
-
-async function adminToken(request: APIRequestContext): Promise<string> {
-  const res = await request.post('/api/authenticate', { data: { email: DEMO_ADMIN.email, password: DEMO_ADMIN.password } });
-  expect(res.status()).toBe(200);
-  return (await res.json()).data.token;
 }
 
 /** Clicks a download link and parses the file it saves. */

@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { PORTAL_MESSAGES, formatTimeLabel, type ChapterEvent } from '@gro/config';
 import { AUTH_SCREEN_TEXTS, COMPANY_GATE_TEXTS } from '@gro/config/screens';
 import { isNewDeviceMail, isSignUpMail, isWelcomeMail, mailsTo, waitForMailWhere } from '../support/mail';
-import { DEMO_ADMIN, NEW_PASSWORD, memberWithCompany, signIn, signUpByApi, uniqueEmail, uniqueStamp } from '../support/portal';
+import { DEMO_ADMIN, NEW_PASSWORD, adminToken, memberWithCompany, signIn, signUpByApi, uniqueEmail, uniqueStamp } from '../support/portal';
 
 /** Join requests and transactional email: the welcome email, the join-request notice, withdrawing a request. */
 
@@ -33,12 +33,6 @@ async function nextMeetingOf(request: APIRequestContext, chapter: string): Promi
   const [start, end] = [formatTimeLabel(e.timeStart), formatTimeLabel(e.timeEnd)];
   const time = start && end ? `${start} – ${end}` : start;
   return { title: e.title, when: `When: ${fullDate(day)}${time ? `, ${time}` : ''}${e.type === 'Recurring' ? ` (every ${e.dayOfWeek})` : ''}.` };
-}
-
-async function adminToken(request: APIRequestContext): Promise<string> {
-  const res = await request.post('/api/authenticate', { data: { email: DEMO_ADMIN.email, password: DEMO_ADMIN.password } });
-  expect(res.ok()).toBe(true);
-  return ((await res.json()) as { data: { token: string } }).data.token;
 }
 
 test('signing up sends the welcome email: the chapter and its next meeting, as text and HTML', async ({ page, request }) => {

@@ -24,6 +24,15 @@ const Buttons = styled.span`
   gap: ${({ theme }) => theme.space[2]};
 `;
 
+/** Passkeys as their own part of the two-step section, below its buttons. */
+const Part = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[3]};
+  margin-top: ${({ theme }) => theme.space[2]};
+  padding-top: ${({ theme }) => theme.space[4]};
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
 const Name = styled.strong`
   svg {
     flex: none;
@@ -106,7 +115,7 @@ export function PasskeysSection({ status, onChanged, stored }: { status: SecondF
   const [editing, setEditing] = useState<Editing>({ kind: 'idle' });
   const idle = () => setEditing({ kind: 'idle' });
   return (
-    <>
+    <Part>
       <h4>{texts.heading}</h4>
       <p>{texts.intro}</p>
       {status.passkeys.length === 0 ? (
@@ -173,6 +182,6 @@ export function PasskeysSection({ status, onChanged, stored }: { status: SecondF
           </Button>
         </AccountActions>
       )}
-    </>
+    </Part>
   );
 }
