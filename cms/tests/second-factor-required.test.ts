@@ -101,6 +101,22 @@ describe('REQUIRE_SECOND_FACTOR=admins,leaders', () => {
     assert.equal(removed.body.data.recoveryCodesLeft > 0, true, 'the recovery codes stay with the authenticator');
   });
 
+  it('of two passkeys removed at once by a leader with nothing else, one goes and the other stays', async () => {
+    const { client: leader } = await signedIn('priya.raman@example.com');
+    const add = async (name: string) => {
+      const options = await leader.call('POST', SECOND_FACTOR_API.passkeyOptions.path, { currentPassword: SEEDED_MEMBER_PASSWORD });
+      const added = await leader.call('POST', SECOND_FACTOR_API.addPasskey.path, { name, credential: new SoftPasskey().create(options.body.data.options) });
+      assert.equal(added.status, 201, added.text);
+      return String(added.body.data.passkey.id);
+    };
+    const ids = [await add('Laptop'), await add('Phone')];
+    const answers = await Promise.all(ids.map((id) => leader.call('POST', fillPath(SECOND_FACTOR_API.removePasskey.path, { id }), { currentPassword: SEEDED_MEMBER_PASSWORD })));
+    assert.deepEqual(answers.map((a) => a.status).sort(), [200, 403], answers.map((a) => a.text).join('\n'));
+    const status = await leader.call('GET', SECOND_FACTOR_API.status.path);
+    assert.equal(status.body.data.passkeys.length, 1, 'one passkey left');
+    assert.equal(status.body.data.recoveryCodesLeft > 0, true, 'with its recovery codes');
+  });
+
   it('an unreadable value is refused by the check the server runs at start', () => {
     const saved = process.env.REQUIRE_SECOND_FACTOR;
     process.env.REQUIRE_SECOND_FACTOR = 'admins;leaders';
