@@ -91,7 +91,7 @@ export default defineConfig({
       // Admins and chapter leaders must sign in with a second factor, as in production: the demo
       // admin has a passkey (global-setup.ts) that the helpers answer the second step with, since an
       // authenticator accepts each 30-second code once and the specs sign the admin in dozens of
-      // times; chapter-leaders.spec and admin-second-factor.spec set factors up at the gate.
+      // times; chapter-leaders.spec and passkeys.spec set factors up at the gate.
       REQUIRE_SECOND_FACTOR: 'admins,leaders',
       SMS_OUTBOX_DIR: smsDir,
       // The specs share the demo members and chapters, and a spec reads the join request notice at
