@@ -173,7 +173,7 @@ export const isSignUpMail = (m: ParsedMail) => isWelcomeMail(m) || m.subject ===
  * Waits for the n-th mail to an address other than its sign-up mails (mail is sent in the background,
  * through the job queue); the time-out only ends a test that would hang.
  */
-export async function waitForMail(address: string, count = 1, timeoutMs = 30_000) {
+export async function waitForMail(address: string, count = 1, timeoutMs = 90_000) {
   const until = Date.now() + timeoutMs;
   for (;;) {
     const mails = (await mailsTo(address)).filter((m) => !isSignUpMail(m));
@@ -184,7 +184,7 @@ export async function waitForMail(address: string, count = 1, timeoutMs = 30_000
 }
 
 /** Waits for a mail to an address that satisfies `match`; the time-out only ends a test that would hang. */
-export async function waitForMailWhere(address: string, match: (m: ParsedMail) => boolean, timeoutMs = 30_000) {
+export async function waitForMailWhere(address: string, match: (m: ParsedMail) => boolean, timeoutMs = 90_000) {
   const until = Date.now() + timeoutMs;
   for (;;) {
     const found = (await mailsTo(address)).find(match);

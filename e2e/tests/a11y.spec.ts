@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
+import { blockingViolations } from '../support/axe';
 
 /** Every public route of spec §2 (the reset screen with and without its token). */
 const ROUTES = [
@@ -39,10 +39,7 @@ for (const width of [1280, 390]) {
         await page.goto(route);
         await page.waitForLoadState('networkidle');
         await expect(page.getByRole('heading', { level: 1 }), route).toBeVisible();
-        const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-        const found = violations
-          .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-          .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+        const found = await blockingViolations(page);
         if (found.length) blocking[route] = found;
       }
       expect(blocking).toEqual({});

@@ -1,8 +1,8 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
 import ical, { type VEvent } from 'node-ical';
 import { DEFAULT_TIME_ZONE } from '@gro/config';
 import { CALENDAR_FEED_SCREEN_TEXTS as texts, USER_MENU_TEXTS } from '@gro/config/screens';
+import { animationsDone, expectNoBlockingViolations } from '../support/axe';
 import { adminToken, memberWithCompany, signInToDashboard, uniqueStamp } from '../support/portal';
 
 /**
@@ -13,21 +13,6 @@ import { adminToken, memberWithCompany, signInToDashboard, uniqueStamp } from '.
  */
 
 const ZONE = process.env.APP_TIMEZONE || DEFAULT_TIME_ZONE;
-
-async function expectNoBlockingViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const blocking = violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
-  expect(blocking).toEqual([]);
-}
-
-/** Waits until the drawer's slide-in (any finite animation) is over, so axe and screenshots see it settled. */
-async function animationsDone(page: Page) {
-  await expect
-    .poll(() => page.evaluate(() => document.getAnimations().filter((a) => a.playState === 'running' && a.effect?.getComputedTiming().iterations !== Infinity).length))
-    .toBe(0);
-}
 
 /** An event in GRO Detroit `days` ahead, 18:00 to 20:00, made by the admin; the member answers Going. */
 async function eventTheMemberGoesTo(request: APIRequestContext, memberToken: string, title: string, days: number) {

@@ -91,9 +91,6 @@ for (const width of [1280, 390]) {
       await page.getByRole('button', { name: USER_MENU_TEXTS.myAccount, exact: true }).click();
       const drawer = page.getByRole('dialog', { name: USER_MENU_TEXTS.myAccount });
       await drawer.getByRole('switch', { name: ACCOUNT_SCREEN_TEXTS.directory.label }).scrollIntoViewIfNeeded();
-      await expect
-        .poll(() => page.evaluate(() => document.getAnimations().filter((a) => a.playState === 'running' && a.effect?.getComputedTiming().iterations !== Infinity).length))
-        .toBe(0);
       await expectNoBlockingViolations(page);
     });
   });

@@ -1,5 +1,4 @@
 import { expect, test, type Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
 import { EVENT_TYPE_LABELS, FORM_LABELS } from '@gro/config';
 import {
   ACTIVITY_TEXTS,
@@ -29,32 +28,11 @@ import {
   storedToken,
   uniqueStamp,
 } from '../support/portal';
+import { animationsDone, blockingViolations, expectNoBlockingViolations } from '../support/axe';
 import { subscribeMonthlyByApi } from '../support/payments';
 
 /** The portal screens of spec §2 a member sees; ':id' is another member's id. */
 const ROUTES = ['/portal', '/portal/chapter', '/portal/company', '/portal/event', '/portal/user', '/portal/user/:id', '/portal/user/directory'];
-
-async function blockingViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
-}
-
-async function expectNoBlockingViolations(page: Page) {
-  expect(await blockingViolations(page)).toEqual([]);
-}
-
-/** Waits until no finite animation runs (a drawer's slide-in), so axe sees final colours and places. */
-async function animationsDone(page: Page) {
-  await expect
-    .poll(() =>
-      page.evaluate(
-        () => document.getAnimations().filter((a) => a.playState === 'running' && a.effect?.getComputedTiming().iterations !== Infinity).length,
-      ),
-    )
-    .toBe(0);
-}
 
 /** Opens a screen as the signed-in user and waits for its data, not its loading state. */
 async function openScreen(page: Page, route: string) {
@@ -118,13 +96,7 @@ for (const width of [1280, 390]) {
       await expect(drawer).toBeVisible();
       await expect(drawer.getByRole('textbox', { name: 'Company Name', exact: true })).toBeFocused();
       // Let the slide-in finish, so axe sees the drawer's final colours and places.
-      await expect
-        .poll(() =>
-          page.evaluate(
-            () => document.getAnimations().filter((a) => a.playState === 'running' && a.effect?.getComputedTiming().iterations !== Infinity).length,
-          ),
-        )
-        .toBe(0);
+      await animationsDone(page);
       await page.waitForLoadState('networkidle');
       await expectNoBlockingViolations(page);
     });

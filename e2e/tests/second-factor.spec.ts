@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
 import { SECOND_FACTOR_LIMITS } from '@gro/config';
 import { AUTH_SCREEN_TEXTS, DASHBOARD_TEXTS, SECOND_FACTOR_SCREEN_TEXTS as texts, USER_MENU_TEXTS } from '@gro/config/screens';
+import { expectNoBlockingViolations } from '../support/axe';
 import { memberWithCompany, signInToDashboard } from '../support/portal';
 import { codeAt } from '../support/second-factor';
 
@@ -61,12 +61,8 @@ test('a member turns on two-step sign-in in My Account, then signs in with the a
   await passwordStep(page, member.email, member.password);
   const code = page.getByLabel(texts.step.codeLabel);
   await expect(code).toBeFocused();
-  // Axe reads colours as painted: wait until the toast has finished sliding in.
-  await expect
-    .poll(() => page.evaluate(() => document.getAnimations().filter((a) => a.playState === 'running' && a.effect?.getComputedTiming().iterations !== Infinity).length))
-    .toBe(0);
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  // Axe reads colours as painted: it waits until the toast has finished sliding in.
+  await expectNoBlockingViolations(page);
   await page.screenshot({ path: test.info().outputPath('sign-in-code-1280.png') });
   await page.setViewportSize({ width: 390, height: 844 });
   await page.screenshot({ path: test.info().outputPath('sign-in-code-390.png') });
