@@ -1,9 +1,8 @@
 #!/usr/bin/env node
 /**
- * `npm test`: the architecture lint (ESLint + knip), the scripts' own tests, config unit tests, the
- * Stripe simulator's tests, web component tests, then e2e in Chromium against the product started
- * as `npm start` starts it; beside them, cms API tests against a really booted Strapi. Ends with one
- * line `N passed, N failed`. Set DATABASE_URL to run the cms tests on PostgreSQL instead of SQLite.
+ * `npm test`: the architecture lint (ESLint + knip), config unit tests, the Stripe simulator's tests,
+ * cms API tests against a really booted Strapi, web component tests, then e2e in Chromium against the product started as `npm start` starts it. Ends with one line
+ * `N passed, N failed`. Set DATABASE_URL to run the cms tests on PostgreSQL instead of SQLite.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -132,30 +131,19 @@ const suites = [
 const budgetFactor = Number(process.env.TEST_BUDGET_FACTOR) > 0 ? Number(process.env.TEST_BUDGET_FACTOR) : 1;
 for (const suite of suites) suite.budgetMinutes *= budgetFactor;
 
-/**
- * The cms suite runs beside the others. It keeps about half a core busy (one Strapi answering one
- * test at a time; most of its time is waiting for mail, queues and the database's writes), while
- * lint, web and e2e keep both cores busy: run one after the other they left a core idle for the
- * cms suite's 15 to 20 minutes. Its output is kept in a file and printed when it ends; the other
- * suites print as they go.
- */
-const BESIDE = ['cms'];
-
-/** Runs one suite within its budget; answers its summary line's numbers. */
-async function runSuite(suite, outputFile) {
+const totals = { passed: 0, failed: 0 };
+const lines = [];
+const flaky = [];
+for (const suite of suites) {
+  if (only.length && !only.includes(suite.name)) continue;
   const out = path.join(resultsDir, `${suite.name}.json`);
   const t0 = Date.now();
-  if (!outputFile) console.log(`\n━━ ${suite.name} ━━`);
+  console.log(`\n━━ ${suite.name} ━━`);
   const res = await runWithBudget(suite.cmd, suite.args(out), {
     cwd: path.join(ROOT, suite.cwd),
     env: { ...process.env, ...(suite.env ? suite.env(out) : {}) },
     budgetMs: suite.budgetMinutes * 60_000,
-    outputFile,
   });
-  if (outputFile) {
-    console.log(`\n━━ ${suite.name} (ran beside the suites above) ━━`);
-    process.stdout.write(fs.readFileSync(outputFile, 'utf8'));
-  }
   const { overBudget } = res;
   if (overBudget) console.error(`${suite.name}: stopped after its ${suite.budgetMinutes}-minute budget; counted as failed`);
   let counts = { passed: 0, failed: 1 };
@@ -165,29 +153,11 @@ async function runSuite(suite, outputFile) {
     console.error(`${suite.name}: no results were written (exit ${res.status ?? res.signal}); counted as 1 failure`);
   }
   if ((res.status !== 0 || overBudget) && counts.failed === 0) counts.failed = 1;
-  return { ...counts, seconds: (Date.now() - t0) / 1000 };
-}
-
-const chosen = suites.filter((suite) => !only.length || only.includes(suite.name));
-const results = new Map();
-const inLane = async (lane, outputOf) => {
-  for (const suite of lane) results.set(suite.name, await runSuite(suite, outputOf(suite)));
-};
-await Promise.all([
-  inLane(chosen.filter((suite) => !BESIDE.includes(suite.name)), () => undefined),
-  inLane(chosen.filter((suite) => BESIDE.includes(suite.name)), (suite) => path.join(resultsDir, `${suite.name}.log`)),
-]);
-
-const totals = { passed: 0, failed: 0 };
-const lines = [];
-const flaky = [];
-for (const suite of chosen) {
-  const counts = results.get(suite.name);
   totals.passed += counts.passed;
   totals.failed += counts.failed;
   flaky.push(...(counts.flaky ?? []).map((name) => `${suite.name}: ${name}`));
   const retried = counts.flaky?.length ? `, ${counts.flaky.length} passed only on retry` : '';
-  lines.push(`${suite.name.padEnd(9)} ${String(counts.passed).padStart(4)} passed, ${counts.failed} failed${retried}  (${counts.seconds.toFixed(0)} s of ${suite.budgetMinutes * 60})`);
+  lines.push(`${suite.name.padEnd(9)} ${String(counts.passed).padStart(4)} passed, ${counts.failed} failed${retried}  (${((Date.now() - t0) / 1000).toFixed(0)} s of ${suite.budgetMinutes * 60})`);
 }
 fs.rmSync(resultsDir, { recursive: true, force: true });
 

@@ -84,51 +84,32 @@ async function stopTree(rootPid, { graceMs = 10_000 } = {}) {
   await waitForTree();
 }
 
-/** The commands runWithBudget is running: Ctrl-C or a cancelled CI stops all of them, then this process. */
-const running = new Set();
-let stoppingAll = null;
-function stopAllAndExit(name) {
-  stoppingAll ??= Promise.all([...running].map((run) => run.stop())).finally(() => process.exit(name === 'SIGINT' ? 130 : 143));
-}
-
 /**
- * Runs a command with a time budget, its output on the terminal or, with `outputFile`, in that file
- * (a suite running beside another). At the end of the budget the command and every process it
- * started (servers, browsers) are stopped (stopTree), so none outlives it; so are they, and every
- * other command running, when this process is stopped from outside (Ctrl-C, CI cancelling).
+ * Runs a command with the terminal's output and a time budget. At the end of the budget the command
+ * and every process it started (servers, browsers) are stopped (stopTree), so none outlives it.
  * Resolves { status, signal, overBudget }.
  */
-export function runWithBudget(cmd, args, { cwd, env, budgetMs, graceMs, outputFile }) {
+export function runWithBudget(cmd, args, { cwd, env, budgetMs, graceMs }) {
   return new Promise((resolve, reject) => {
-    const out = outputFile ? fs.openSync(outputFile, 'a') : null;
-    const child = spawn(cmd, args, { cwd, env, stdio: out === null ? 'inherit' : ['ignore', out, out] });
-    if (out !== null) fs.closeSync(out);
+    const child = spawn(cmd, args, { cwd, env, stdio: 'inherit' });
     let overBudget = false;
     let stopping;
-    const run = { stop: () => (stopping ??= stopTree(child.pid, { graceMs })) };
     const timer = setTimeout(() => {
       overBudget = true;
-      run.stop();
+      stopping = stopTree(child.pid, { graceMs });
     }, budgetMs);
-    if (!running.size) {
-      process.once('SIGINT', stopAllAndExit);
-      process.once('SIGTERM', stopAllAndExit);
-    }
-    running.add(run);
-    const done = () => {
+    // The runner stopped from outside (Ctrl-C, CI cancelling) takes the suite's processes down with it.
+    const onSignal = (name) => {
       clearTimeout(timer);
-      running.delete(run);
-      if (!running.size && !stoppingAll) {
-        process.off('SIGINT', stopAllAndExit);
-        process.off('SIGTERM', stopAllAndExit);
-      }
+      stopTree(child.pid, { graceMs }).finally(() => process.exit(name === 'SIGINT' ? 130 : 143));
     };
-    child.on('error', (err) => {
-      done();
-      reject(err);
-    });
+    process.once('SIGINT', onSignal);
+    process.once('SIGTERM', onSignal);
+    child.on('error', reject);
     child.on('exit', async (status, sig) => {
-      done();
+      clearTimeout(timer);
+      process.off('SIGINT', onSignal);
+      process.off('SIGTERM', onSignal);
       await stopping;
       resolve({ status, signal: sig, overBudget });
     });
