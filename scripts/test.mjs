@@ -96,7 +96,7 @@ const suites = [
   },
   {
     name: 'cms',
-    budgetMinutes: 30,
+    budgetMinutes: 40,
     cwd: 'cms',
     cmd: process.execPath,
     args: () => ['scripts/test.mjs'],
