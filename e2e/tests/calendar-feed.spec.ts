@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import ical, { type VEvent } from 'node-ical';
 import { DEFAULT_TIME_ZONE } from '@gro/config';
 import { CALENDAR_FEED_SCREEN_TEXTS as texts, USER_MENU_TEXTS } from '@gro/config/screens';
-import { animationsDone, expectNoBlockingViolations } from '../support/axe';
+import { expectNoBlockingViolations } from '../support/axe';
 import { adminToken, memberWithCompany, signInToDashboard, uniqueStamp } from '../support/portal';
 
 /**
@@ -66,7 +66,6 @@ test('a member turns the feed on in My Account; its address answers their event;
   await signInToDashboard(page, member.email, member.password);
   const card = await openFeedCard(page, member.fullname);
   await expect(card.getByText(texts.off)).toBeVisible();
-  await animationsDone(page);
   await expectNoBlockingViolations(page);
 
   await card.getByRole('button', { name: texts.create }).click();
@@ -97,7 +96,6 @@ test('a member turns the feed on in My Account; its address answers their event;
   await card.getByRole('button', { name: texts.reset }).click();
   const ask = page.getByRole('alertdialog', { name: texts.resetConfirm.title });
   await expect(ask).toBeVisible();
-  await animationsDone(page);
   await expectNoBlockingViolations(page);
   await ask.getByRole('button', { name: texts.resetConfirm.confirm }).click();
   await expect(field).not.toHaveValue(address);
@@ -116,7 +114,6 @@ test('a member turns the feed on in My Account; its address answers their event;
   await page.reload();
   const phone = await openFeedCard(page, member.fullname);
   await expect(phone.getByText(texts.off)).toBeVisible();
-  await animationsDone(page);
   await expectNoBlockingViolations(page);
   await phone.getByRole('button', { name: texts.create }).click();
   await expect(phone.getByLabel(texts.addressLabel)).toHaveValue(/\.ics$/);
@@ -128,6 +125,5 @@ test('a member turns the feed on in My Account; its address answers their event;
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
   await phone.getByRole('button', { name: texts.reset }).click();
   await expect(page.getByRole('alertdialog', { name: texts.resetConfirm.title })).toBeVisible();
-  await animationsDone(page);
   await expectNoBlockingViolations(page);
 });

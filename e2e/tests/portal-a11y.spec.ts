@@ -88,7 +88,6 @@ for (const width of [1280, 390]) {
       await signIn(page, member.email, member.password);
       await expect(page.getByRole('heading', { level: 1, name: AUTH_SCREEN_TEXTS.companyGate.title })).toBeVisible();
       // Whatever fades in (a toast) is read by axe as too little contrast until it is done.
-      await animationsDone(page);
       await expectNoBlockingViolations(page);
 
       await page.getByRole('button', { name: COMPANY_GATE_TEXTS.createCompany, exact: true }).click();
