@@ -222,6 +222,44 @@ describe('GET and PUT /event/{id}/rsvp: Going / Not going per occurrence', () =>
   });
 });
 
+describe('GET /rsvp/mine: the member\'s own answers', () => {
+  it('lists each answer for an occurrence that has not started, the soonest first, with a waitlist place; nobody else\'s', async () => {
+    const [alice, bob] = await membersFor(2);
+    const full = await createEvent({ capacity: 1, date: inDays(9) });
+    const later = await createEvent({ date: inDays(30) });
+    const soon = await createEvent({ date: inDays(3) });
+    assert.equal((await rsvp(bob, full.id, inDays(9), 'Going')).status, 200);
+    assert.equal((await rsvp(alice, full.id, inDays(9), 'Going')).status, 200);
+    assert.equal((await rsvp(alice, later.id, inDays(30), 'Going')).status, 200);
+    assert.equal((await rsvp(alice, soon.id, inDays(3), 'NotGoing')).status, 200);
+
+    const res = await alice.client.call('GET', '/rsvp/mine');
+    assert.equal(res.status, 200, res.text);
+    const mine = (res.body.data as { eventId: number; title: string; date: string; status: string; waitlistPosition: number | null; chapter: { id: number } | null }[])
+      .filter((a) => [full.id, later.id, soon.id].includes(a.eventId));
+    assert.deepEqual(
+      mine.map((a) => [a.eventId, a.date, a.status, a.waitlistPosition]),
+      [[soon.id, inDays(3), 'NotGoing', null], [full.id, inDays(9), 'Waitlisted', 1], [later.id, inDays(30), 'Going', null]],
+    );
+    assert.equal(mine[0].title, soon.title);
+    assert.equal(mine[0].chapter?.id, chapterId);
+    const bobs = (await bob.client.call('GET', '/rsvp/mine')).body.data as { eventId: number; status: string }[];
+    assert.deepEqual(bobs.filter((a) => [full.id, later.id, soon.id].includes(a.eventId)).map((a) => [a.eventId, a.status]), [[full.id, 'Going']]);
+
+    // Once the soonest has started it is no longer listed.
+    setClockOffset(Date.parse(inDays(4)) - Date.now());
+    try {
+      const again = new Client();
+      assert.equal((await again.signIn(alice.email, alice.password)).status, 200);
+      const after = (await again.call('GET', '/rsvp/mine')).body.data as { eventId: number }[];
+      assert.deepEqual(after.map((a) => a.eventId).filter((id) => [full.id, later.id, soon.id].includes(id)), [full.id, later.id]);
+    } finally {
+      setClockOffset(0);
+    }
+    assert.equal((await new Client().call('GET', '/rsvp/mine')).status, 401, 'a visitor has no answers to read');
+  });
+});
+
 describe('capacity and the waitlist', () => {
   it('20 members asking at once for 10 seats: exactly 10 Going and 10 Waitlisted, the waitlist numbered 1 to 10', async () => {
     const crowd = await membersFor(20);

@@ -45,6 +45,21 @@ export interface EventRsvps {
   occurrences: RsvpOccurrence[];
 }
 
+/** One of the member's answers for an occurrence that has not started (GET /rsvp/mine). */
+export interface MyRsvp {
+  eventId: number;
+  title: string;
+  /** 'YYYY-MM-DD' in the event's time zone. */
+  date: string;
+  /** ISO instant of the occurrence's start. */
+  start: string;
+  timeZone: string;
+  chapter: { id: number; name: string } | null;
+  status: RsvpStatus;
+  /** Place on the waitlist (1 is next), when Waitlisted. */
+  waitlistPosition: number | null;
+}
+
 /** PUT /event/{id}/rsvp */
 export interface RsvpRequest {
   date: string;

@@ -55,37 +55,48 @@ test('a member RSVPs to a recurring meeting and to a capped event; giving up the
   await firstDate(a).getByText(t.whoIsGoing(1)).click();
   await expect(firstDate(a).getByText(`${alice.fullname} · ${alice.company}`)).toBeVisible();
   await a.keyboard.press('Escape');
+  // Her answer is on the row and on her dashboard, not a plain RSVP button; "My RSVPs" lists it.
+  await expect(row.getByText(t.statusLabels.Going, { exact: true })).toBeVisible();
+  await a.getByRole('tab', { name: t.myRsvps }).click();
+  await expect(a.getByRole('table', { name: t.myRsvpsCaption }).getByRole('row').filter({ hasText: weekly.title })).toContainText(t.statusLabels.Going);
+  await a.goto('/portal');
+  await expect(a.getByRole('listitem').filter({ hasText: weekly.title }).getByText(t.statusLabels.Going, { exact: true })).toBeVisible();
 
-  // Alice takes the capped event's only seat on the chapter page.
+  // Alice takes the capped event's only seat on the chapter page: the same drawer opens there.
   await a.goto(`/chapters/${detroit.slug}`);
   const card = a.getByRole('article', { name: capped.title });
+  const cardDrawer = a.getByRole('dialog', { name: t.drawerTitle(capped.title) });
   await card.getByRole('button', { name: `${t.open} — ${capped.title}` }).click();
-  await card.getByRole('button', { name: t.going, exact: true }).click();
-  await expect(card.getByRole('button', { name: t.going, exact: true })).toHaveAttribute('aria-pressed', 'true');
-  await expect(card).toContainText(t.full);
+  await cardDrawer.getByRole('button', { name: t.going, exact: true }).click();
+  await expect(cardDrawer.getByRole('button', { name: t.going, exact: true })).toHaveAttribute('aria-pressed', 'true');
+  await expect(cardDrawer).toContainText(t.full);
+  await a.keyboard.press('Escape');
+  await expect(card.getByText(t.statusLabels.Going, { exact: true })).toBeVisible();
 
   // Bob asks too, from his dashboard: the event is full, he is first on the waitlist.
   const b = await signedInPage(browser, bob.email, bob.password);
   const item = b.getByRole('listitem').filter({ hasText: capped.title });
+  const bobDrawer = b.getByRole('dialog', { name: t.drawerTitle(capped.title) });
   await item.getByRole('button', { name: `${t.open} — ${capped.title}` }).click();
-  await item.getByRole('button', { name: t.going, exact: true }).click();
-  await expect(item.getByText(t.waitlisted(1))).toBeVisible();
+  await bobDrawer.getByRole('button', { name: t.going, exact: true }).click();
+  await expect(bobDrawer.getByText(t.waitlisted(1))).toBeVisible();
   await expect(b.getByRole('status').filter({ hasText: RSVP_MESSAGES.waitlisted(capped.title, capped.date, 1).title })).toBeVisible();
+  await b.keyboard.press('Escape');
+  await expect(item.getByText(t.waitlisted(1))).toBeVisible();
 
   // Alice gives up her seat: seeing the waitlist now, she is asked first; then Bob has it and is emailed.
   await a.reload();
   await card.getByRole('button', { name: `${t.open} — ${capped.title}` }).click();
-  await expect(card).toContainText(t.goingCount(1));
-  await card.getByRole('button', { name: t.notGoing }).click();
+  await expect(cardDrawer).toContainText(t.goingCount(1));
+  await cardDrawer.getByRole('button', { name: t.notGoing }).click();
   const confirm = a.getByRole('alertdialog', { name: t.giveUpTitle });
   await expect(confirm).toContainText(t.giveUpMessage(1));
   await confirm.getByRole('button', { name: t.giveUpConfirm }).click();
-  await expect(card.getByRole('button', { name: t.notGoing })).toHaveAttribute('aria-pressed', 'true');
+  await expect(cardDrawer.getByRole('button', { name: t.notGoing })).toHaveAttribute('aria-pressed', 'true');
   const mail = await waitForMailWhere(bob.email, (m) => (m.subject ?? '').includes(capped.title));
   expect(mail.subject).toBe(`A seat opened up: you are going to ${capped.title}`);
   await b.reload();
-  await item.getByRole('button', { name: `${t.open} — ${capped.title}` }).click();
-  await expect(item.getByRole('button', { name: t.going, exact: true })).toHaveAttribute('aria-pressed', 'true');
+  await expect(item.getByText(t.statusLabels.Going, { exact: true })).toBeVisible();
 
   // The admin sees both answers and exports them.
   await page.goto('/portal/event');
@@ -119,9 +130,10 @@ for (const viewport of [{ width: 1280, height: 900 }, { width: 390, height: 844 
     await memberPage.goto('/portal');
     const item = memberPage.getByRole('listitem').filter({ hasText: title });
     await item.getByRole('button', { name: `${t.open} — ${title}` }).click();
-    await item.getByRole('button', { name: t.going, exact: true }).click();
-    await expect(item.getByRole('button', { name: t.going, exact: true })).toHaveAttribute('aria-pressed', 'true');
-    await item.getByText(t.whoIsGoing(1)).click();
+    const control = memberPage.getByRole('dialog', { name: t.drawerTitle(title) });
+    await control.getByRole('button', { name: t.going, exact: true }).click();
+    await expect(control.getByRole('button', { name: t.going, exact: true })).toHaveAttribute('aria-pressed', 'true');
+    await control.getByText(t.whoIsGoing(1)).click();
     await expectNoBlockingViolations(memberPage);
 
     await page.goto('/portal/event');

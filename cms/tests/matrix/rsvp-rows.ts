@@ -13,6 +13,7 @@ const onItsDate = (event: Record<string, unknown>) => (typeof event.date === 'st
 const ATTENDEES: FieldRule = { has: ['eventId', 'title', 'date', 'capacity', 'going', 'waitlisted', 'attendees'] };
 
 export const RSVP_ROWS: Row[] = [
+  { route: 'GET /api/rsvp/mine', expect: MEMBERS(200), path: () => '/api/rsvp/mine', note: "the caller's own answers only (rsvp.test.ts checks another member's are not listed)" },
   { route: 'GET /api/event/:id/rsvp', expect: MEMBERS(200), path: ({ f }) => `/api/event/${f.event.id}/rsvp`, fields: { member: OVERVIEW, admin: OVERVIEW } },
   {
     route: 'PUT /api/event/:id/rsvp',

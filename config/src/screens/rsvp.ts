@@ -15,8 +15,6 @@ export const RSVP_TEXTS = {
   andMore: (n: number) => `and ${n} more`,
   datesLabel: (title: string) => `RSVP dates for ${title}`,
   open: 'RSVP',
-  openFor: (title: string) => `RSVP for ${title}`,
-  close: 'Hide RSVP',
   noOccurrences: 'No upcoming dates to RSVP to.',
   loading: 'Loading RSVPs…',
   loadError: 'RSVPs could not be loaded.',
@@ -38,4 +36,14 @@ export const RSVP_TEXTS = {
   noAnswers: 'No RSVPs for this date yet.',
   capacityOf: (n: number) => (n === 1 ? '1 seat' : `${n} seats`),
   statusLabels: RSVP_STATUS_LABELS,
+  /** Read before the member's answer on a row or card: 'Your RSVP: Going, Tue, Dec 1'. */
+  yourAnswer: 'Your RSVP:',
+  /** The events page's two views: every event, or the member's own answers. */
+  views: 'Events to show',
+  allEvents: 'All events',
+  myRsvps: 'My RSVPs',
+  myRsvpsCaption: 'Your answers for dates still to come',
+  myRsvpsEmpty: 'No RSVPs for dates still to come: choose RSVP on an event under All events to say whether you are going.',
+  myRsvpsLoadFailed: 'Your RSVPs could not be loaded.',
+  columns: { event: 'Event', when: 'When', chapter: 'Chapter', answer: 'Your answer' },
 } as const;

@@ -1,6 +1,9 @@
 import { lazy } from 'react';
 
-/** The RSVP button and control of event cards and the dashboard (loaded for signed-in accounts only). */
-export { MemberRsvp as RsvpDisclosure } from './components/member-rsvp';
-/** The portal events table's RSVP drawer (with the attendee list for admins and the chapter's leaders), loaded when first opened. */
-export const EventRsvpDrawer = lazy(() => import('./components/event-rsvp-drawer'));
+/**
+ * The member's answer and the RSVP button (opening the RSVP drawer) of event cards, events table rows
+ * and the dashboard (loaded for signed-in accounts only).
+ */
+export { MemberRsvp as RsvpButton } from './components/member-rsvp';
+/** The events page's "My RSVPs": the member's answers for dates still to come. */
+export const MyRsvpsTable = lazy(() => import('./components/my-rsvps-table'));

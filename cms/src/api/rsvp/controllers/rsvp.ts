@@ -31,6 +31,10 @@ function dateOf(ctx: Context): string | null {
 export default factories.createCoreController(UID, ({ strapi }) => {
   const rsvps = () => apiService(strapi, UID);
   return {
+    async mine(ctx: Context) {
+      ctx.body = ok(await rsvps().mine(signedIn(ctx).user.id));
+    },
+
     async overview(ctx: Context) {
       const { user } = signedIn(ctx);
       ctx.body = ok(await rsvps().overview(eventIdOf(ctx), user.id, (await memberDataAccessOf(strapi, user)).allowed));

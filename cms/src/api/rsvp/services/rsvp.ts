@@ -1,11 +1,11 @@
 import { factories, type Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
-import { RSVP_MESSAGES, RSVP_OCCURRENCE_COUNT, type AttendeeList, type ContactViewer, type EventRsvps, type RsvpRequest, type RsvpStatus, NOTIFICATION_SETTING } from '@gro/config';
+import { RSVP_MESSAGES, RSVP_OCCURRENCE_COUNT, type AttendeeList, type ContactViewer, type EventRsvps, type MyRsvp, type RsvpRequest, type RsvpStatus, NOTIFICATION_SETTING } from '@gro/config';
 import { sendMailInBackground } from '../../../notifications';
 import { rsvpPromotedEmail } from '../messages';
 import { withUnsubscribe } from '../../../notifications/unsubscribe';
 import { now } from '../../../platform/db/clock';
-import { occurrenceOn, occurrenceWhen, upcomingOccurrences, zoneOf } from '../../../platform/calendar/occurrences';
+import { localDate, occurrenceOn, occurrenceWhen, upcomingOccurrences, zoneOf } from '../../../platform/calendar/occurrences';
 import { fieldError } from '../../../platform/http/validate';
 import { badRequest } from '../../../platform/http/http-errors';
 import { attendeesOf, goingMembers } from '../domain/people';
@@ -27,8 +27,11 @@ type EventRow = {
   timeEnd: string | null;
   location: string | null;
   capacity: number | null;
-  chapter?: { timeZone?: string | null } | null;
+  chapter?: { id?: number; name?: string; timeZone?: string | null } | null;
 };
+
+/** How many of a member's upcoming answers GET /rsvp/mine lists at most (the soonest first). */
+const MY_RSVPS_LIMIT = 100;
 
 export type RsvpAnswer = { date: string; status: RsvpStatus; waitlistPosition: number | null; title: string };
 
@@ -102,6 +105,43 @@ const rsvpService = ({ strapi }: { strapi: Core.Strapi }) => {
         }),
       );
       return { eventId, title: event.title, timeZone: zone, occurrences };
+    },
+
+    /**
+     * GET /rsvp/mine: the member's answers for occurrences that have not started, the soonest first
+     * (at most MY_RSVPS_LIMIT): what the events table, the dashboard and "My RSVPs" show.
+     */
+    async mine(userId: number): Promise<MyRsvp[]> {
+      const db = strapi.db.connection;
+      const at = new Date(now());
+      // Dates are the chapters' local days: a day before UTC's covers every zone west of it.
+      const since = localDate(new Date(at.getTime() - 36 * 3600_000), 'UTC');
+      const rows: { event_id: number; occurrence_date: string; status: RsvpStatus }[] = await db('rsvps')
+        .where({ user_id: userId })
+        .where('occurrence_date', '>=', since)
+        .orderBy([{ column: 'occurrence_date', order: 'asc' }, { column: 'id', order: 'asc' }])
+        .limit(MY_RSVPS_LIMIT * 2)
+        .select('event_id', 'occurrence_date', 'status');
+      if (rows.length === 0) return [];
+      const eventIds = [...new Set(rows.map((r) => Number(r.event_id)))];
+      const events = (await strapi.db.query(EVENT).findMany({
+        where: { id: { $in: eventIds } },
+        select: ['id', 'title', 'type', 'date', 'dayOfWeek', 'timeStart', 'timeEnd', 'location', 'capacity'],
+        populate: { chapter: { select: ['id', 'name', 'timeZone'] } },
+      })) as EventRow[];
+      const byId = new Map(events.map((e) => [e.id, e]));
+      const answers: MyRsvp[] = [];
+      for (const row of rows) {
+        const event = byId.get(Number(row.event_id));
+        if (!event) continue;
+        const zone = zoneOf(event.chapter);
+        const occurrence = occurrenceOn(event, row.occurrence_date, zone);
+        if (!occurrence || occurrence.start <= at) continue;
+        const chapter = event.chapter?.id && event.chapter.name ? { id: event.chapter.id, name: event.chapter.name } : null;
+        const waitlist = row.status === 'Waitlisted' ? await waitlistPosition(db, { eventId: event.id, date: row.occurrence_date }, userId) : null;
+        answers.push({ eventId: event.id, title: event.title, date: row.occurrence_date, start: occurrence.start.toISOString(), timeZone: zone, chapter, status: row.status, waitlistPosition: waitlist });
+      }
+      return answers.sort((a, b) => a.start.localeCompare(b.start) || a.eventId - b.eventId).slice(0, MY_RSVPS_LIMIT);
     },
 
     /**

@@ -56,6 +56,8 @@ interface ServerTablePageProps<T, F extends string, Q extends Filters> {
   filters?: Q;
   /** Admin tables: an Export CSV button downloading every row with the search, sort and filters shown. */
   exportCsv?: TableExport;
+  /** Tabs above the table (e.g. All events / My RSVPs): the search and table are the panel of the tab `labelledBy` names. */
+  tabs?: { list: ReactNode; panelId: string; labelledBy: string };
 }
 
 /**
@@ -63,7 +65,7 @@ interface ServerTablePageProps<T, F extends string, Q extends Filters> {
  * users): the title, a search box, the table with its paging, loading, empty and error states.
  */
 export function ServerTablePage<T, F extends string, Q extends Filters = Filters>(props: ServerTablePageProps<T, F, Q>) {
-  const { texts, columns, usePage, getRowKey, onRowClick, actions, toolbar, filters, exportCsv } = props;
+  const { texts, columns, usePage, getRowKey, onRowClick, actions, toolbar, filters, exportCsv, tabs } = props;
   const list = useListQuery<F>();
   // A new filter goes back to the first page (adjusting state while rendering, as useListQuery does for q).
   const filterKey = JSON.stringify(filters ?? {});
@@ -76,36 +78,39 @@ export function ServerTablePage<T, F extends string, Q extends Filters = Filters
   const { data, error, isLoading, mutate } = usePage(query);
   return (
     <PortalPage title={texts.title} actions={actions}>
-      <Toolbar>
-        <TableSearch label={texts.search} placeholder={texts.searchPlaceholder} placeholderShort={texts.searchPlaceholderShort} value={list.search} onChange={list.setSearch} />
-        {toolbar}
-        {exportCsv && (
-          <ExportSlot>
-            <ExportCsvButton exportCsv={exportCsv} query={{ ...filters, sort: list.query.sort, q: list.search.trim() || undefined }} />
-          </ExportSlot>
-        )}
-      </Toolbar>
-      <Table
-        caption={texts.caption}
-        hideCaption
-        columns={columns}
-        rows={data?.items}
-        getRowKey={getRowKey}
-        onRowClick={onRowClick}
-        loading={isLoading}
-        error={error ? loadFailedMessage(error, texts.loadFailed) : null}
-        emptyText={texts.emptyText}
-        onRetry={() => void mutate()}
-        server={{
-          page: list.page,
-          pageSize: list.pageSize,
-          total: data?.pagination.total ?? 0,
-          sort: list.sort,
-          onSort: list.onSort,
-          onSortChange: list.onSortChange,
-          onPageChange: list.setPage,
-        }}
-      />
+      {tabs?.list}
+      <div role={tabs ? 'tabpanel' : undefined} id={tabs?.panelId} aria-labelledby={tabs?.labelledBy}>
+        <Toolbar>
+          <TableSearch label={texts.search} placeholder={texts.searchPlaceholder} placeholderShort={texts.searchPlaceholderShort} value={list.search} onChange={list.setSearch} />
+          {toolbar}
+          {exportCsv && (
+            <ExportSlot>
+              <ExportCsvButton exportCsv={exportCsv} query={{ ...filters, sort: list.query.sort, q: list.search.trim() || undefined }} />
+            </ExportSlot>
+          )}
+        </Toolbar>
+        <Table
+          caption={texts.caption}
+          hideCaption
+          columns={columns}
+          rows={data?.items}
+          getRowKey={getRowKey}
+          onRowClick={onRowClick}
+          loading={isLoading}
+          error={error ? loadFailedMessage(error, texts.loadFailed) : null}
+          emptyText={texts.emptyText}
+          onRetry={() => void mutate()}
+          server={{
+            page: list.page,
+            pageSize: list.pageSize,
+            total: data?.pagination.total ?? 0,
+            sort: list.sort,
+            onSort: list.onSort,
+            onSortChange: list.onSortChange,
+            onPageChange: list.setPage,
+          }}
+        />
+      </div>
     </PortalPage>
   );
 }

@@ -4,7 +4,7 @@ import { CalendarIcon, MapPinIcon, UsersIcon } from '@/components/icons';
 import { PublicPage } from '@/components/layouts/public-page';
 import { paths } from '@/config/paths';
 import { EventList, shareImageUrl } from '@/features/events';
-import { RsvpDisclosure } from '@/features/rsvp';
+import { RsvpButton } from '@/features/rsvp';
 import { GuestVisit, GuestVisitLink } from '@/features/visitors';
 import { usePageMeta } from '@/hooks/use-page-meta';
 import { useAuth } from '@/lib/auth';
@@ -86,7 +86,7 @@ export function ChapterDetail({ chapter }: { chapter: Chapter }) {
         )}
         <Section $area="events" aria-labelledby="chapter-events">
           <h2 id="chapter-events">{texts.upcomingEvents}</h2>
-          <EventList chapter={chapter.slug} headingLevel={3} renderAction={(event) => <RsvpDisclosure eventId={event.id} title={event.title} />} />
+          <EventList chapter={chapter.slug} headingLevel={3} renderAction={(event) => <RsvpButton eventId={event.id} title={event.title} />} />
         </Section>
         {!signedIn && <GuestVisit slug={chapter.slug} render={(form) => <Section $area="visit">{form}</Section>} />}
       </Layout>

@@ -3,7 +3,7 @@ import { DASHBOARD_TEXTS, EVENT_TEXTS } from '@gro/config/screens';
 import { Fragment, useId, type ReactNode } from 'react';
 import { EmptyState } from '@/components/ui/empty-state';
 import { EventBadge, EventDay } from '@/features/events';
-import { RsvpDisclosure } from '@/features/rsvp';
+import { RsvpButton } from '@/features/rsvp';
 import { formatEventDay, formatTimeRange } from '@/lib/format';
 import { Detail, DetailPart, EventTitle, Panel, Rows } from './dashboard-styles';
 
@@ -55,7 +55,7 @@ export function ChapterEvents({ events }: { events: ChapterEvent[] }) {
                 <EventBadge type={event.type} />
               </EventTitle>
               <EventWhenWhere event={event} />
-              <RsvpDisclosure eventId={event.id} title={event.title} />
+              <RsvpButton eventId={event.id} title={event.title} />
             </li>
           ))}
         </Rows>

@@ -1,9 +1,12 @@
 import { EVENT_TYPE_LABELS, type ChapterEvent, type EventSortField } from '@gro/config';
 import { EVENT_SCREEN_TEXTS, NO_VALUE, PORTAL_EVENT_TEXTS } from '@gro/config/screens';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Badge } from '@/components/ui/badge';
 import type { Column } from '@/components/ui/table';
+import { paths } from '@/config/paths';
 import { formatEventDay, formatTimeRange } from '@/lib/format';
+import { buildUrl } from '@/lib/url';
 import { formatShortEventDay } from '../utils/short-event-day';
 import { EventDay } from './event-facts';
 
@@ -38,7 +41,11 @@ const ChapterName = styled.span`
  * than about three words a line.
  */
 export const eventColumns: Column<ChapterEvent, EventSortField>[] = [
-  { key: 'title', header: headers.title, cell: (e) => <Title>{e.title}</Title>, sortField: 'title' },
+  { key: 'title', header: headers.title, cell: (e) => (
+      <Title>
+        <Link to={buildUrl(paths.event, { params: { id: e.id } })}>{e.title}</Link>
+      </Title>
+    ), sortField: 'title' },
   {
     key: 'type',
     header: headers.type,

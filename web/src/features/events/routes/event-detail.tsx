@@ -1,5 +1,5 @@
 import { useParams } from 'react-router-dom';
-import { RsvpDisclosure } from '@/features/rsvp';
+import { RsvpButton } from '@/features/rsvp';
 import { useDeferredResult } from '@/hooks/use-deferred-result';
 import { useEvent } from '../api/get-event';
 import { EventDetail } from '../components/event-detail';
@@ -12,5 +12,5 @@ export default function EventDetailRoute() {
   const { data: event, error, isLoading } = useDeferredResult(useEvent(id));
   if (isLoading) return <EventDetailSkeleton />;
   if (error || !event) return <EventNotFound />;
-  return <EventDetail event={event} rsvp={<RsvpDisclosure eventId={event.id} title={event.title} />} />;
+  return <EventDetail event={event} rsvp={<RsvpButton eventId={event.id} title={event.title} />} />;
 }

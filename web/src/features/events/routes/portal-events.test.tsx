@@ -1,4 +1,5 @@
-import type { ChapterEvent } from '@gro/config';
+import type { ChapterEvent, MyRsvp } from '@gro/config';
+import { RSVP_TEXTS } from '@gro/config/screens';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -12,10 +13,10 @@ import { findHeading, renderApp } from '@/testing/render';
 /** GET /event as the server answers the portal's table: one page of events. */
 const page = (items: ChapterEvent[]) => ok({ items, pagination: { page: 1, pageSize: 10, pageCount: items.length ? 1 : 0, total: items.length } });
 
-function openEvents(answer: Parameters<typeof mockApi>[0][string]) {
+function openEvents(answer: Parameters<typeof mockApi>[0][string], mine: MyRsvp[] = []) {
   const user = buildUser();
   authStore.setAuth({ token: 'jwt', user });
-  const api = mockApi({ 'GET /account': ok(user), 'GET /event': answer });
+  const api = mockApi({ 'GET /account': ok(user), 'GET /event': answer, 'GET /rsvp/mine': ok(mine) });
   renderApp('/portal/event');
   return api;
 }
@@ -117,5 +118,33 @@ describe('portal events (/portal/event)', () => {
     answer(page([buildSpecialEvent()]));
     expect(await screen.findByText('Holiday Mixer')).toBeInTheDocument();
     expect(screen.queryByText('Loading records...')).not.toBeInTheDocument();
+  });
+
+  it("shows the member's answer on the event's row, links each title to the event's page, and lists the answers under My RSVPs", async () => {
+    const mixer = buildSpecialEvent();
+    const going: MyRsvp = {
+      eventId: mixer.id, title: mixer.title, date: '2026-12-10', start: '2026-12-10T23:00:00.000Z', timeZone: 'America/Detroit',
+      chapter: { id: 1, name: 'GRO Detroit' }, status: 'Going', waitlistPosition: null,
+    };
+    const api = openEvents(page([buildEvent(), mixer]), [going]);
+    const row = within((await screen.findByText(RSVP_TEXTS.yourAnswer)).closest('tr')!);
+    expect(row.getByRole('link', { name: mixer.title })).toHaveAttribute('href', `/events/${mixer.id}`);
+    expect(row.getByText(RSVP_TEXTS.statusLabels.Going)).toBeInTheDocument();
+    expect(within(rowOf('GRO Detroit Weekly Meeting')).queryByText(RSVP_TEXTS.yourAnswer)).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('tab', { name: RSVP_TEXTS.myRsvps }));
+    const table = await screen.findByRole('table', { name: RSVP_TEXTS.myRsvpsCaption });
+    expect(within(table).getByRole('link', { name: mixer.title })).toHaveAttribute('href', `/events/${mixer.id}`);
+    expect(within(table).getByText('Thu, Dec 10, 6:00 PM EST')).toBeInTheDocument();
+    expect(within(table).getByText(RSVP_TEXTS.statusLabels.Going)).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: RSVP_TEXTS.myRsvps })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.queryByRole('searchbox')).not.toBeInTheDocument();
+    expect(api.callsTo('GET /rsvp/mine')).toHaveLength(1);
+  });
+
+  it('says what to do when the member has no RSVPs for dates to come', async () => {
+    openEvents(page([buildEvent()]));
+    await userEvent.click(await screen.findByRole('tab', { name: RSVP_TEXTS.myRsvps }));
+    expect(await screen.findByText(RSVP_TEXTS.myRsvpsEmpty)).toBeInTheDocument();
   });
 });

@@ -5,11 +5,11 @@ import styled from 'styled-components';
 import { PlusIcon } from '@/components/icons';
 import { PortalPage } from '@/components/layouts/portal-page';
 import { Button } from '@/components/ui/button';
+import { Tabs } from '@/components/ui/tabs';
 import { useDrawer } from '@/hooks/use-drawer';
 import { useAuth } from '@/lib/auth';
 import { isAdmin } from '@/lib/authorization';
 import { useReferrals } from '../api/referrals';
-import { BoxTabs } from '../components/box-tabs';
 import { ReferralTable, referralPath } from '../components/referral-table';
 import { REFERRAL_TEXTS as texts } from '@gro/config/screens';
 
@@ -41,6 +41,10 @@ export default function ReferralsRoute() {
   const ids = useId();
   const tabId = (b: ReferralBox) => `${ids}-tab-${b}`;
   const panelId = `${ids}-panel`;
+  const showBox = (next: ReferralBox) => {
+    setPage(1);
+    setParams(next === 'received' ? {} : { box: next }, { replace: true });
+  };
 
   return (
     <PortalPage
@@ -53,15 +57,14 @@ export default function ReferralsRoute() {
         </Button>
       }
     >
-      <BoxTabs
-        boxes={boxes}
+      <Tabs
+        label={texts.tabsLabel}
+        tabs={boxes}
+        labels={texts.tabs}
         value={box}
         idOf={tabId}
         panelId={panelId}
-        onChange={(next) => {
-          setPage(1);
-          setParams(next === 'received' ? {} : { box: next }, { replace: true });
-        }}
+        onChange={showBox}
       />
       <div role="tabpanel" id={panelId} aria-labelledby={tabId(box)}>
         <Count aria-live="polite">{data && !error ? texts.count(data.total) : ''}</Count>
@@ -79,7 +82,7 @@ export default function ReferralsRoute() {
         />
       </div>
       <Suspense fallback={null}>
-        {drawer.key > 0 && <PassReferralDrawer open={drawer.open} onClose={drawer.close} formKey={drawer.key} />}
+        {drawer.key > 0 && <PassReferralDrawer open={drawer.open} onClose={drawer.close} formKey={drawer.key} onPassed={() => showBox('given')} />}
       </Suspense>
     </PortalPage>
   );

@@ -56,13 +56,13 @@ function Attendees({ eventId }: { eventId: number }) {
 
 interface EventRsvpDrawerProps {
   open: boolean;
-  event: ChapterEvent | null;
+  event: Pick<ChapterEvent, 'id' | 'title'> | null;
   /** Admins and the leaders of the event's chapter also see everyone's answers and export them. */
   showAttendees: boolean;
   onClose: () => void;
 }
 
-/** The portal events table's RSVP drawer: the member's RSVP per occurrence, and for admins and the chapter's leaders the attendee list. */
+/** The RSVP drawer of event rows, cards and the dashboard: the member's RSVP per occurrence, and for admins and the chapter's leaders the attendee list. */
 export default function EventRsvpDrawer({ open, event, showAttendees, onClose }: EventRsvpDrawerProps) {
   return (
     <Drawer open={open} onClose={onClose} title={event ? <DrawerTitle title={event.title} /> : RSVP_TEXTS.heading} width="520px">

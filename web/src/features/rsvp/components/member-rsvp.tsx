@@ -2,15 +2,18 @@ import { lazy, Suspense } from 'react';
 import { useAuth } from '@/lib/auth';
 
 // Visitors download none of the RSVP code: the button, its texts and the control load for a signed-in account only.
-const RsvpDisclosure = lazy(() => import('./rsvp-disclosure'));
+const RsvpButton = lazy(() => import('./rsvp-button'));
 
-/** The RSVP button of an event card or a dashboard row, for a signed-in account (members of a company and admins see it). */
-export function MemberRsvp({ eventId, title }: { eventId: number; title: string }) {
+/**
+ * The member's answer and the RSVP button of an event card, a dashboard row or an events table row,
+ * for a signed-in account (members of a company and admins see it).
+ */
+export function MemberRsvp({ eventId, title, showAttendees }: { eventId: number; title: string; showAttendees?: boolean }) {
   const { user } = useAuth();
   if (!user) return null;
   return (
     <Suspense fallback={null}>
-      <RsvpDisclosure eventId={eventId} title={title} />
+      <RsvpButton eventId={eventId} title={title} showAttendees={showAttendees} />
     </Suspense>
   );
 }

@@ -1,12 +1,12 @@
 import type { EventRsvps, RsvpChoice, RsvpOccurrence } from '@gro/config';
 import { RSVP_TEXTS } from '@gro/config/screens';
 import { useState } from 'react';
-import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { MemberAvatar } from '@/components/ui/member-avatar';
 import { answerRsvp } from '../api/event-rsvps';
 import { formatOccurrence } from '../utils/format-occurrence';
+import { StatusBadge } from './status-badge';
 import { Choices, Disclosure, Facts, Muted, OccurrenceItem, People, When } from './rsvp-styles';
 
 const t = RSVP_TEXTS;
@@ -22,13 +22,6 @@ interface OccurrenceRsvpProps {
 function seatsText({ capacity, seatsLeft }: RsvpOccurrence): string {
   if (capacity === null || seatsLeft === null) return t.noLimit;
   return seatsLeft > 0 ? t.seatsLeft(seatsLeft) : t.full;
-}
-
-function StatusBadge({ occurrence }: { occurrence: RsvpOccurrence }) {
-  if (occurrence.status === 'Going') return <Badge $tone="brand">{t.statusLabels.Going}</Badge>;
-  if (occurrence.status === 'Waitlisted') return <Badge $tone="accent">{t.waitlisted(occurrence.waitlistPosition)}</Badge>;
-  if (occurrence.status === 'NotGoing') return <Badge $tone="neutral">{t.statusLabels.NotGoing}</Badge>;
-  return null;
 }
 
 /** Going / Not going for one date, its seats, and who is going in a disclosure. */
@@ -56,7 +49,7 @@ export function OccurrenceRsvp({ eventId, timeZone, occurrence, onAnswered }: Oc
     <OccurrenceItem>
       <When>{when}</When>
       <Facts>
-        <StatusBadge occurrence={occurrence} />
+        <StatusBadge status={occurrence.status} waitlistPosition={occurrence.waitlistPosition} />
         <span>{t.goingCount(occurrence.going)}</span>
         <span aria-hidden="true">·</span>
         <span>{seatsText(occurrence)}</span>

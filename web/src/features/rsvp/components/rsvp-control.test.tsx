@@ -1,4 +1,4 @@
-import { RSVP_MESSAGES, type AttendeeList, type EventRsvps, type RsvpOccurrence } from '@gro/config';
+import { RSVP_MESSAGES, type AttendeeList, type EventRsvps, type MyRsvp, type RsvpOccurrence } from '@gro/config';
 import { RSVP_TEXTS } from '@gro/config/screens';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -11,7 +11,7 @@ import { buildAdmin, buildUser, failure } from '@/testing/fixtures';
 import { mockApi, ok } from '@/testing/mock-api';
 import { renderUi } from '@/testing/render-ui';
 import { lastShownToast } from '@/testing/toasts';
-import { RsvpDisclosure } from '../index';
+import { RsvpButton } from '../index';
 import { AttendeeList as AttendeeListView } from './attendee-list';
 import { RsvpControl } from './rsvp-control';
 
@@ -126,30 +126,71 @@ describe('RsvpControl: Going / Not going per occurrence', () => {
   });
 });
 
-describe('RsvpDisclosure: on event cards and the dashboard', () => {
+const answer = (overrides: Partial<MyRsvp> = {}): MyRsvp => ({
+  eventId: 12,
+  title: TITLE,
+  date: '2026-12-08',
+  start: '2026-12-08T23:00:00.000Z',
+  timeZone: 'America/Detroit',
+  chapter: { id: 1, name: 'GRO Detroit' },
+  status: 'Going',
+  waitlistPosition: null,
+  ...overrides,
+});
+
+describe('RsvpButton: on event rows, cards and the dashboard', () => {
   it('is not shown to visitors nor to accounts without a company', async () => {
-    mockApi({});
-    const visitor = renderWithSwr(<RsvpDisclosure eventId={12} title={TITLE} />);
+    const api = mockApi({});
+    const visitor = renderWithSwr(<RsvpButton eventId={12} title={TITLE} />);
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
     visitor.unmount();
     authStore.setAuth({ token: 'jwt', user: buildUser({ companyId: null, company: null }) });
-    renderWithSwr(<RsvpDisclosure eventId={12} title={TITLE} />);
-    // The disclosure's code loads for any signed-in account, and shows nothing without a company.
-    await import('./rsvp-disclosure');
+    renderWithSwr(<RsvpButton eventId={12} title={TITLE} />);
+    // The button's code loads for any signed-in account, and shows nothing without a company.
+    await import('./rsvp-button');
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
+    expect(api.calls).toHaveLength(0);
   });
 
-  it('loads the control only when a member opens it', async () => {
+  it("shows the member's answer for the event's soonest answered date, and none for another event", async () => {
     authStore.setAuth({ token: 'jwt', user: buildUser() });
-    const api = mockApi({ 'GET /event/12/rsvp': ok(overview(occurrence())) });
-    renderWithSwr(<RsvpDisclosure eventId={12} title={TITLE} />);
-    const toggle = await screen.findByRole('button', { name: `${t.open} — ${TITLE}` });
-    expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    expect(api.calls).toHaveLength(0);
-    await userEvent.click(toggle);
-    expect(await screen.findByText(t.seatsLeft(7))).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: `${t.close} — ${TITLE}` })).toHaveAttribute('aria-expanded', 'true');
+    mockApi({ 'GET /rsvp/mine': ok([answer({ eventId: 7, status: 'NotGoing' }), answer({ status: 'Waitlisted', waitlistPosition: 3 }), answer({ date: '2026-12-15' })]) });
+    renderWithSwr(
+      <>
+        <RsvpButton eventId={12} title={TITLE} />
+        <RsvpButton eventId={9} title="Other" />
+      </>,
+    );
+    expect(await screen.findByText(t.waitlisted(3))).toBeInTheDocument();
+    expect(screen.getByText('Tue, Dec 8')).toBeInTheDocument();
+    expect(screen.queryByText(t.statusLabels.NotGoing)).not.toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: new RegExp(`^${t.open} — `) })).toHaveLength(2);
+  });
+
+  it('opens the RSVP drawer, loading the control only then; an answer there updates the one shown', async () => {
+    authStore.setAuth({ token: 'jwt', user: buildUser() });
+    let mine: MyRsvp[] = [];
+    const api = mockApi({
+      'GET /rsvp/mine': () => ok(mine),
+      'GET /event/12/rsvp': ok(overview(occurrence())),
+      'PUT /event/12/rsvp': () => {
+        mine = [answer()];
+        return ok(overview(occurrence({ status: 'Going', going: 4, seatsLeft: 6 })), RSVP_MESSAGES.going(TITLE, '2026-12-08'));
+      },
+    });
+    renderWithSwr(<RsvpButton eventId={12} title={TITLE} />);
+    const button = await screen.findByRole('button', { name: `${t.open} — ${TITLE}` });
+    expect(button).toHaveAttribute('aria-haspopup', 'dialog');
+    expect(api.callsTo('GET /event/12/rsvp')).toHaveLength(0);
+    await userEvent.click(button);
+    const drawer = await screen.findByRole('dialog', { name: t.drawerTitle(TITLE) });
+    expect(await within(drawer).findByText(t.seatsLeft(7))).toBeInTheDocument();
+    expect(screen.queryByText(t.yourAnswer)).not.toBeInTheDocument();
+    await userEvent.click(within(drawer).getByRole('button', { name: t.going }));
+    // Beside the button, outside the drawer: 'Your RSVP: Going, Tue, Dec 8'.
+    expect((await screen.findByText(t.yourAnswer)).parentElement).toHaveTextContent(`${t.yourAnswer} ${t.statusLabels.Going}, Tue, Dec 8`);
+    expect(api.callsTo('GET /rsvp/mine')).toHaveLength(2);
   });
 });
 

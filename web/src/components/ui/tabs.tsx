@@ -1,7 +1,5 @@
-import type { ReferralBox } from '@gro/config';
 import { useRef, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
-import { REFERRAL_TEXTS as texts } from '@gro/config/screens';
 
 const List = styled.div`
   display: flex;
@@ -33,25 +31,29 @@ const Tab = styled.button`
   }
 `;
 
-interface BoxTabsProps {
-  boxes: readonly ReferralBox[];
-  value: ReferralBox;
-  onChange: (box: ReferralBox) => void;
+interface TabsProps<K extends string> {
+  /** The tab list's accessible name. */
+  label: string;
+  tabs: readonly K[];
+  /** Each tab's text. */
+  labels: Record<K, string>;
+  value: K;
+  onChange: (tab: K) => void;
   /** The id of the tab panel the tabs control. */
   panelId: string;
-  idOf: (box: ReferralBox) => string;
+  idOf: (tab: K) => string;
 }
 
-/** Received / Given (/ All for admins) as an ARIA tab list: arrows, Home and End move between the tabs. */
-export function BoxTabs({ boxes, value, onChange, panelId, idOf }: BoxTabsProps) {
-  const refs = useRef<Partial<Record<ReferralBox, HTMLButtonElement | null>>>({});
+/** A row of ARIA tabs over one panel (Received / Given, All events / My RSVPs): arrows, Home and End move between them. */
+export function Tabs<K extends string>({ label, tabs, labels, value, onChange, panelId, idOf }: TabsProps<K>) {
+  const refs = useRef<Partial<Record<K, HTMLButtonElement | null>>>({});
   const onKeyDown = (event: KeyboardEvent) => {
-    const at = boxes.indexOf(value);
+    const at = tabs.indexOf(value);
     const next =
-      event.key === 'ArrowRight' ? boxes[(at + 1) % boxes.length]
-      : event.key === 'ArrowLeft' ? boxes[(at - 1 + boxes.length) % boxes.length]
-      : event.key === 'Home' ? boxes[0]
-      : event.key === 'End' ? boxes[boxes.length - 1]
+      event.key === 'ArrowRight' ? tabs[(at + 1) % tabs.length]
+      : event.key === 'ArrowLeft' ? tabs[(at - 1 + tabs.length) % tabs.length]
+      : event.key === 'Home' ? tabs[0]
+      : event.key === 'End' ? tabs[tabs.length - 1]
       : null;
     if (!next) return;
     event.preventDefault();
@@ -59,22 +61,22 @@ export function BoxTabs({ boxes, value, onChange, panelId, idOf }: BoxTabsProps)
     refs.current[next]?.focus();
   };
   return (
-    <List role="tablist" aria-label={texts.tabsLabel} onKeyDown={onKeyDown}>
-      {boxes.map((box) => (
+    <List role="tablist" aria-label={label} onKeyDown={onKeyDown}>
+      {tabs.map((tab) => (
         <Tab
-          key={box}
+          key={tab}
           ref={(element) => {
-            refs.current[box] = element;
+            refs.current[tab] = element;
           }}
           type="button"
           role="tab"
-          id={idOf(box)}
-          aria-selected={box === value}
+          id={idOf(tab)}
+          aria-selected={tab === value}
           aria-controls={panelId}
-          tabIndex={box === value ? 0 : -1}
-          onClick={() => onChange(box)}
+          tabIndex={tab === value ? 0 : -1}
+          onClick={() => onChange(tab)}
         >
-          {texts.tabs[box]}
+          {labels[tab]}
         </Tab>
       ))}
     </List>
