@@ -114,7 +114,7 @@ describe('AddressSearch', () => {
     expect(input).toHaveAttribute('aria-expanded', 'false');
   });
 
-  it('shows the suggestions again on focus and closes them 150 ms after blur', async () => {
+  it('closes the suggestions 150 ms after blur, keeps them closed on focus alone (a form focusing a wrong field) and shows them again on a click', async () => {
     mockApi({ 'GET /address/search': ok([burroughs]) });
     const user = userEvent.setup();
     renderUi(<Harness onSelect={() => {}} />);
@@ -131,6 +131,8 @@ describe('AddressSearch', () => {
     vi.useRealTimers();
 
     act(() => input.focus());
+    expect(input).toHaveAttribute('aria-expanded', 'false');
+    await user.click(input);
     await waitFor(() => expect(input).toHaveAttribute('aria-expanded', 'true'));
     expect(screen.getByRole('option', { name: burroughs.place_name })).toBeInTheDocument();
   });

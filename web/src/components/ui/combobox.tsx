@@ -181,10 +181,10 @@ export function Combobox<T>(props: ComboboxProps<T>) {
               onInputChange(event.target.value);
               openMenu();
             }}
-            onFocus={() => {
-              openMenu();
-              onFocus?.();
-            }}
+            // The menu opens on a click, on typing or on an arrow key, not on focus alone: a form that
+            // focuses its first wrong field on submit must not open a menu over itself.
+            onClick={openMenu}
+            onFocus={onFocus}
             onBlur={() => {
               closeTimer.current = setTimeout(close, closeDelayMs);
               onBlur?.();

@@ -1,6 +1,7 @@
 import type { MemberListItem } from '@gro/config';
 import type { ReactNode } from 'react';
 import { FormSearchSelect } from '@/components/ui/form';
+import { useAuth } from '@/lib/auth';
 import { useMemberOptions } from '../api/member-options';
 
 interface MemberSelectProps {
@@ -11,9 +12,18 @@ interface MemberSelectProps {
   initialText?: string;
 }
 
-const memberLabel = (member: MemberListItem) => [member.fullname || `${member.firstname} ${member.lastname}`, member.company?.name].filter(Boolean).join(' · ');
+/** 'Ada Okafor · Okafor Tools · GRO Detroit': the company and chapter tell namesakes apart. */
+const memberLabel = (member: MemberListItem) =>
+  [member.fullname || `${member.firstname} ${member.lastname}`, member.company?.name, member.chapter?.name].filter(Boolean).join(' · ');
 
-/** A type-ahead of the directory's members bound to the Formik id field `name`. */
+/** The directory's members who match, without the signed-in member (nobody passes a referral to or meets themselves). */
+function useOtherMemberOptions(text: string, enabled: boolean) {
+  const { user } = useAuth();
+  const { options, isLoading } = useMemberOptions(text, enabled);
+  return { options: options.filter((member) => member.id !== user?.id), isLoading };
+}
+
+/** A type-ahead of the directory's other members bound to the Formik id field `name`. */
 export function MemberSelect(props: MemberSelectProps) {
-  return <FormSearchSelect<MemberListItem> {...props} required useOptions={useMemberOptions} getOptionLabel={memberLabel} />;
+  return <FormSearchSelect<MemberListItem> {...props} required useOptions={useOtherMemberOptions} getOptionLabel={memberLabel} />;
 }

@@ -65,12 +65,13 @@ interface OneToOneCardProps {
   onNoteSaved: () => void;
 }
 
-/** One one-to-one: with whom, when, where, its status; Confirm (the invitee, from its day), Cancel, the .ics and my private note. */
+/** One one-to-one: with whom, when, where, its status; Confirm (the invitee, from its day), Cancel, the .ics while it is to come, and my private note. */
 export function OneToOneCard({ oneToOne: o, myId, busy, onConfirm, onCancel, onDownload, onNoteSaved }: OneToOneCardProps) {
   const proposedByMe = o.proposer.id === myId;
   const other = proposedByMe ? o.invitee : o.proposer;
   const proposed = o.status === 'Proposed';
-  const dayHasCome = o.date <= localToday();
+  const today = localToday();
+  const dayHasCome = o.date <= today;
   return (
     <Item>
       <Head>
@@ -95,7 +96,7 @@ export function OneToOneCard({ oneToOne: o, myId, busy, onConfirm, onCancel, onD
             {busy ? texts.confirmPending : texts.confirm}
           </Button>
         )}
-        {o.status !== 'Cancelled' && (
+        {o.status !== 'Cancelled' && o.date >= today && (
           <Button size="sm" variant="secondary" onClick={onDownload} aria-label={texts.inviteOf(other.fullname)}>
             <DownloadIcon size={16} />
             {texts.invite}
@@ -107,7 +108,7 @@ export function OneToOneCard({ oneToOne: o, myId, busy, onConfirm, onCancel, onD
           </Button>
         )}
       </Actions>
-      <OneToOneNote id={o.id} note={o.myNote} onSaved={onNoteSaved} />
+      <OneToOneNote id={o.id} note={o.myNote} otherName={other.fullname} onSaved={onNoteSaved} />
     </Item>
   );
 }

@@ -1,5 +1,5 @@
 import { oneToOneNoteSchema } from '@gro/config';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import styled from 'styled-components';
 import { Button } from '@/components/ui/button';
 import { TextAreaField } from '@/components/ui/text-area';
@@ -17,8 +17,38 @@ const Box = styled.div`
   }
 `;
 
-/** The member's own note on a one-to-one (PUT /one-to-one/{id}/note): "Only you can see your note." */
-export function OneToOneNote({ id, note, onSaved }: { id: number; note: string | null; onSaved: () => void }) {
+const Closed = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[1]};
+  justify-items: start;
+`;
+
+const Actions = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space[2]};
+`;
+
+const Saved = styled.p`
+  margin: 0;
+  white-space: pre-wrap;
+  overflow-wrap: anywhere;
+  color: ${({ theme }) => theme.colors.text};
+`;
+
+interface OneToOneNoteProps {
+  id: number;
+  note: string | null;
+  /** The other member's name, for the buttons' accessible names. */
+  otherName: string;
+  onSaved: () => void;
+}
+
+/**
+ * The member's own note on a one-to-one (PUT /one-to-one/{id}/note): "Only you can see your note."
+ * Closed, it is the note's text with "Edit note", or "Add a note"; the text box opens on demand.
+ */
+export function OneToOneNote({ id, note, otherName, onSaved }: OneToOneNoteProps) {
+  const [editing, setEditing] = useState(false);
   const [value, setValue] = useState(note ?? '');
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -33,6 +63,7 @@ export function OneToOneNote({ id, note, onSaved }: { id: number; note: string |
     setSaving(true);
     try {
       await saveOneToOneNote(id, value.trim());
+      setEditing(false);
       onSaved();
     } catch (failure) {
       const message = failure instanceof ApiError ? failure.fieldErrors.note : undefined;
@@ -42,6 +73,25 @@ export function OneToOneNote({ id, note, onSaved }: { id: number; note: string |
       setSaving(false);
     }
   };
+  // The text box takes the focus when it opens.
+  useEffect(() => {
+    if (editing) document.getElementById(fieldId)?.focus();
+  }, [editing, fieldId]);
+  if (!editing) {
+    return (
+      <Closed>
+        {note && (
+          <>
+            <strong>{texts.note}</strong>
+            <Saved>{note}</Saved>
+          </>
+        )}
+        <Button size="sm" variant="ghost" aria-label={note ? texts.editNoteOf(otherName) : texts.noteOf(otherName)} onClick={() => setEditing(true)}>
+          {note ? texts.editNote : texts.addNote}
+        </Button>
+      </Closed>
+    );
+  }
   return (
     <Box>
       <TextAreaField
@@ -53,9 +103,23 @@ export function OneToOneNote({ id, note, onSaved }: { id: number; note: string |
         error={error}
         onChange={(event) => setValue(event.target.value)}
       />
-      <Button size="sm" variant="secondary" loading={saving} disabled={value === (note ?? '')} onClick={() => void save()}>
-        {saving ? texts.noteSaving : texts.noteSave}
-      </Button>
+      <Actions>
+        <Button size="sm" variant="secondary" loading={saving} disabled={value === (note ?? '')} onClick={() => void save()}>
+          {saving ? texts.noteSaving : texts.noteSave}
+        </Button>
+        <Button
+          size="sm"
+          variant="ghost"
+          disabled={saving}
+          onClick={() => {
+            setValue(note ?? '');
+            setError(null);
+            setEditing(false);
+          }}
+        >
+          {texts.noteCancel}
+        </Button>
+      </Actions>
     </Box>
   );
 }

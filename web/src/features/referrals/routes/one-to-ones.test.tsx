@@ -30,17 +30,30 @@ describe('one-to-ones (/portal/one-to-one)', () => {
         buildOneToOne({ id: 61, date: '2026-12-08', proposer: jordan, invitee: carl, place: 'Carl’s office' }),
         buildOneToOne({ id: 60 }),
         buildOneToOne({ id: 59, date: '2026-11-10', status: 'Confirmed', confirmedAt: '2026-11-10T18:00:00.000Z', myNote: 'Met his partner' }),
+        buildOneToOne({ id: 58, date: '2026-12-10', status: 'Cancelled', proposer: jordan, invitee: carl }),
       ]),
       'PUT /one-to-one/60/confirm': ok(buildOneToOne({ status: 'Confirmed' }), ONE_TO_ONE_MESSAGES.confirmed),
     });
     await findHeading('One-to-ones');
-    await screen.findByText('With Carl Osei');
+    await screen.findAllByText('With Carl Osei');
     const upcoming = section('Upcoming');
-    expect(upcoming.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['With Bea Lindqvist', 'With Carl Osei']);
+    // A cancelled meeting still to come stays under Upcoming, marked Cancelled, with no invitation to download.
+    expect(upcoming.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['With Bea Lindqvist', 'With Carl Osei', 'With Carl Osei']);
+    expect(upcoming.getByText('Cancelled')).toBeInTheDocument();
+    expect(upcoming.getAllByRole('button', { name: /^Download the invitation/ })).toHaveLength(2);
     expect(upcoming.getByText('Waiting for Carl Osei to confirm.')).toBeInTheDocument();
-    expect(section('Past').getByText('Happened')).toBeInTheDocument();
-    expect(section('Past').getByLabelText('My note')).toHaveValue('Met his partner');
-    expect(section('Past').getByText('Only you can see your note.')).toBeInTheDocument();
+    const past = section('Past');
+    expect(past.getByText('Happened')).toBeInTheDocument();
+    // A past meeting offers no invitation; its note is shown as text until the member edits it.
+    expect(past.queryByRole('button', { name: /^Download the invitation/ })).not.toBeInTheDocument();
+    expect(past.getByText('Met his partner')).toBeInTheDocument();
+    expect(past.queryByRole('textbox')).not.toBeInTheDocument();
+    await userEvent.click(past.getByRole('button', { name: 'Edit your note on the one-to-one with Bea Lindqvist' }));
+    expect(past.getByLabelText('My note')).toHaveValue('Met his partner');
+    expect(past.getByLabelText('My note')).toHaveFocus();
+    expect(past.getByText('Only you can see your note.')).toBeInTheDocument();
+    await userEvent.click(past.getByRole('button', { name: 'Cancel' }));
+    expect(past.queryByRole('textbox')).not.toBeInTheDocument();
 
     // Only the invitee confirms, and only from its day (Carl's is next week, and Jordan proposed it).
     expect(upcoming.getAllByRole('button', { name: 'It happened: confirm' })).toHaveLength(1);
@@ -74,12 +87,14 @@ describe('one-to-ones (/portal/one-to-one)', () => {
       'GET /one-to-one': ok([buildOneToOne()]),
       'PUT /one-to-one/60/note': ok(buildOneToOne({ myNote: 'Ask about the Q1 budget' }), ONE_TO_ONE_MESSAGES.noteSaved),
     });
-    const note = await screen.findByLabelText('My note');
+    await userEvent.click(await screen.findByRole('button', { name: 'Add a note on the one-to-one with Bea Lindqvist' }));
+    const note = screen.getByLabelText('My note');
     expect(screen.getByRole('button', { name: 'Save note' })).toBeDisabled();
     await userEvent.type(note, 'Ask about the Q1 budget');
     await userEvent.click(screen.getByRole('button', { name: 'Save note' }));
     await waitFor(() => expect(api.callsTo('PUT /one-to-one/60/note')).toHaveLength(1));
     expect(api.callsTo('PUT /one-to-one/60/note')[0].body).toEqual({ note: 'Ask about the Q1 budget' });
+    await waitFor(() => expect(screen.queryByRole('textbox', { name: 'My note' })).not.toBeInTheDocument());
   });
 
   it('downloads the calendar invitation with the bearer token', async () => {

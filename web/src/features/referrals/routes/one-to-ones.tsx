@@ -54,7 +54,8 @@ export default function OneToOnesRoute() {
   const pastId = useId();
   const today = localToday();
   const all = data ?? [];
-  const upcoming = all.filter((o) => o.date >= today && o.status !== 'Cancelled').sort((a, b) => `${a.date}${a.time}`.localeCompare(`${b.date}${b.time}`));
+  // By their day: a cancelled meeting still to come stays under Upcoming, marked Cancelled.
+  const upcoming = all.filter((o) => o.date >= today).sort((a, b) => `${a.date}${a.time}`.localeCompare(`${b.date}${b.time}`));
   const past = all.filter((o) => !upcoming.includes(o));
 
   const confirm = async (o: OneToOne) => {

@@ -129,6 +129,32 @@ describe('referrals (/portal/referral)', () => {
     expect(api.callsTo('POST /referral')[0].body).toEqual({ receiverId: 21, type: 'Internal', need: 'A new website', warmth: 5, expectsCall: false });
   });
 
+  it("offers other members only, named with company and chapter; a wrong field on submit opens no menu; once passed, the Given box shows it", async () => {
+    const me = { ...member(7, 'Jordan', 'Rivera', 'Rivera Consulting'), chapter: { id: 1, name: 'Detroit Downtown' } };
+    const namesake = { ...member(22, 'Bea', 'Lindqvist', 'Lindqvist Tax'), chapter: { id: 2, name: 'GRO Lansing' } };
+    const api = open({
+      'GET /user/directory': ok({ ...directory, items: [me, ...directory.items, namesake] }),
+      'GET /referral': ok(referralPage([])),
+      'POST /referral': ok(buildReferral(), REFERRAL_MESSAGES.passed('Bea Lindqvist')),
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Pass a referral' }));
+    const form = within(await screen.findByRole('form', { name: 'Pass a referral' }));
+    const picker = form.getByRole('combobox', { name: /Member/ });
+    await userEvent.click(form.getByRole('button', { name: 'Pass the referral' }));
+    expect(picker).toHaveAttribute('aria-expanded', 'false');
+
+    await userEvent.type(picker, 'a');
+    expect(await screen.findByRole('option', { name: 'Bea Lindqvist · Lindqvist Tax · GRO Lansing' })).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: 'Bea Lindqvist · Lindqvist Law' })).toBeInTheDocument();
+    expect(screen.queryByRole('option', { name: /^Jordan Rivera/ })).not.toBeInTheDocument();
+
+    await userEvent.clear(picker);
+    await fillPassForm();
+    await userEvent.click(form.getByRole('button', { name: 'Pass the referral' }));
+    await waitFor(() => expect(screen.getByRole('tab', { name: 'Given' })).toHaveAttribute('aria-selected', 'true'));
+    await waitFor(() => expect(api.callsTo('GET /referral').at(-1)!.query.box).toBe('given'));
+  });
+
   it('passes the referral with one idempotency key per opened form, the same on a retry, and disables the button while sending', async () => {
     let answer: (response: Response) => void = () => {};
     let attempt = 0;
