@@ -83,7 +83,7 @@ export const JOIN_REQUEST_REVIEW_TEXTS = {
 /** The companies members created that wait for review, above the join requests on the same screens. */
 export const COMPANY_REVIEW_TEXTS = {
   heading: 'New companies waiting for review',
-  intro: 'Members of a new company see the member directory once it is approved. Rejecting removes the company and returns its member to the company gate.',
+  intro: 'Members of a new company see the member directory once it is approved. Rejecting removes the company; its member is asked to join or create one again.',
   caption: 'New companies waiting for review',
   columns: { company: 'Company', creator: 'Created by', created: 'Created', actions: 'Actions' },
   approve: 'Approve',
@@ -101,8 +101,8 @@ export const COMPANY_REVIEW_TEXTS = {
 
 export const ACTIVITY_TEXTS = {
   title: 'Activity',
-  description: 'Every change an administrator made, and every member who reached the limit on reading member details, newest first.',
-  caption: 'Administrator activity and limits members reached, newest first',
+  description: 'Every change an administrator or chapter leader made, and every member who reached the limit on reading member details, newest first.',
+  caption: 'Staff activity and limits members reached, newest first',
   columns: { when: 'When', who: 'Who', action: 'Action', subject: 'Subject', summary: 'Summary' },
   actions: { create: 'Created', update: 'Updated', approve: 'Approved', reject: 'Rejected', cancel: 'Canceled', import: 'Imported', grant: 'Granted', revoke: 'Revoked', 'reach-limit': 'Reached limit', reset: 'Reset' },
   subjects: { chapter: 'Chapter', event: 'Event', company: 'Company', user: 'User', 'join-request': 'Join Request', subscription: 'Subscription', reminders: 'Reminder times', 'member-import': 'Member import', 'chapter-leader': 'Chapter leader' },

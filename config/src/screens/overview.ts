@@ -7,9 +7,9 @@ const percent = (value: number): string => `${(value * 100).toLocaleString('en-U
 export const OVERVIEW_TEXTS = {
   title: 'Overview',
   nav: 'Overview',
-  description: 'How GRO is doing: members, subscriptions, payments, join requests, visitors and dues, summed from the database.',
+  description: 'How GRO is doing: members, subscriptions, payments, join requests, visitors and dues, across every chapter.',
   /** When the figures were read, and how long the server keeps them. */
-  asOf: (time: string, seconds: number): string => `Figures as of ${time}; they are read again at most every ${seconds} seconds.`,
+  asOf: (time: string, seconds: number): string => `Figures as of ${time}; they update within ${seconds >= 120 ? `${Math.round(seconds / 60)} minutes` : `${seconds} seconds`}.`,
   refresh: 'Refresh',
   refreshing: 'Refreshing…',
   loading: 'Loading the overview…',

@@ -299,6 +299,26 @@ export const demoCompanies: DemoCompany[] = [
     socialLinks: { linkedin: 'https://example.com/linkedin/huron-river-financial-planning' },
   },
   {
+    // The longest names of the demo data: screens are checked with them (no page may scroll sideways).
+    name: 'Great Lakes Commercial Insurance & Risk Advisory Group',
+    description:
+      'Commercial property, liability and fleet insurance for manufacturers and contractors across the Great Lakes region.',
+    address: '1001 Woodward Ave, Suite 2200',
+    city: 'Detroit',
+    state: 'MI',
+    postalCode: '48226',
+    country: 'United States',
+    latitude: 42.3327,
+    longitude: -83.0466,
+    phoneNumber: '(313) 555-0160',
+    phoneExt: null,
+    url: 'https://greatlakescommercialinsurance.example.com',
+    logo: null,
+    contactName: 'Alexandrina Papadopoulou-Vanderbilt',
+    industry: 'Insurance',
+    socialLinks: { linkedin: 'https://example.com/linkedin/great-lakes-commercial-insurance' },
+  },
+  {
     name: 'Kerrytown Creative',
     description:
       'An independent branding and graphic design studio helping startups and nonprofits tell their story.',
@@ -854,6 +874,7 @@ export const demoMembers: DemoMember[] = [
   member('Jasmine', 'Brooks', '(313) 555-0108', 'detroit', null),
   member('Michael', 'Chen', '(313) 555-0109', 'detroit', 'Bell & Associates CPAs'),
   member('Denise', 'Carter', '(313) 555-0110', 'detroit', 'Motor City Web Studio', 'Inactive'),
+  member('Alexandrina', 'Papadopoulou-Vanderbilt', '(313) 555-0161', 'detroit', 'Great Lakes Commercial Insurance & Risk Advisory Group'),
   // Ann Arbor
   member('Priya', 'Raman', '(734) 555-0111', 'ann-arbor', 'Kerrytown Creative'),
   member('Ethan', 'Miller', '(734) 555-0112', 'ann-arbor', 'Huron River Financial Planning', 'Active', '12'),

@@ -30,6 +30,17 @@ function openUsers(user: User, handlers: Parameters<typeof mockApi>[0] = {}) {
 afterEach(() => vi.restoreAllMocks());
 
 describe('Export CSV on the admin tables', () => {
+  it('is disabled while the table shows no row (a search that matches nothing), and enabled again with rows', async () => {
+    const { actor } = openUsers(buildAdmin(), {
+      'GET /user': (call) => ok(call.query.q ? { items: [], pagination: { page: 1, pageSize: 10, pageCount: 0, total: 0 } } : page),
+    });
+    await screen.findByText(marcus.email!);
+    expect(screen.getByRole('button', { name: 'Export CSV' })).toBeEnabled();
+    await actor.type(screen.getByRole('searchbox', { name: 'Search users' }), 'nobody');
+    await screen.findByText('No records found.');
+    expect(screen.getByRole('button', { name: 'Export CSV' })).toBeDisabled();
+  });
+
   it('downloads the users table with the search, sort and status filter shown, through the API client, as users-<date>.csv', async () => {
     const save = vi.spyOn(fileDownload, 'save').mockImplementation(() => {});
     const { api, actor } = openUsers(buildAdmin());

@@ -25,8 +25,9 @@ function today(now = new Date()): string {
  * Export CSV: downloads the whole table, every page, with the search, sort and filters
  * it shows (`query`), through the API client (the bearer token, one refresh on a 401, the server's
  * message as a toast on failure, e.g. too many exports at once) and saves it as <name>-<date>.csv.
+ * `empty`: the table shows no row, so there is nothing to export (the button is disabled).
  */
-export function ExportCsvButton({ exportCsv, query }: { exportCsv: TableExport; query: Query }) {
+export function ExportCsvButton({ exportCsv, query, empty = false }: { exportCsv: TableExport; query: Query; empty?: boolean }) {
   const [exporting, setExporting] = useState(false);
   const download = async () => {
     setExporting(true);
@@ -40,7 +41,7 @@ export function ExportCsvButton({ exportCsv, query }: { exportCsv: TableExport; 
     }
   };
   return (
-    <Button variant="secondary" loading={exporting} onClick={() => void download()}>
+    <Button variant="secondary" loading={exporting} disabled={empty} onClick={() => void download()}>
       {!exporting && <DownloadIcon size={16} />}
       {exporting ? TABLE_EXPORT_TEXTS.exporting : TABLE_EXPORT_TEXTS.exportCsv}
     </Button>

@@ -85,7 +85,11 @@ export function ServerTablePage<T, F extends string, Q extends Filters = Filters
           {toolbar}
           {exportCsv && (
             <ExportSlot>
-              <ExportCsvButton exportCsv={exportCsv} query={{ ...filters, sort: list.query.sort, q: list.search.trim() || undefined }} />
+              <ExportCsvButton
+                exportCsv={exportCsv}
+                query={{ ...filters, sort: list.query.sort, q: list.search.trim() || undefined }}
+                empty={data?.pagination.total === 0}
+              />
             </ExportSlot>
           )}
         </Toolbar>

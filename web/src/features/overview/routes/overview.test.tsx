@@ -111,7 +111,7 @@ describe('/portal/administrator: the admin overview', () => {
     expect(within(section(t.subscriptions.title)).getByText('$116.67 MRR')).toBeInTheDocument();
     expect(within(section(t.failedPayments.title)).getByText('1 past due, 1 unpaid; 2 open invoices for $275.00.')).toBeInTheDocument();
     expect(within(section(t.joinRequests.title)).getByRole('link', { name: t.joinRequests.link })).toHaveAttribute('href', '/portal/administrator/company/join');
-    expect(screen.getByRole('status')).toHaveTextContent(/Figures as of .*; they are read again at most every 60 seconds\./);
+    expect(screen.getByRole('status')).toHaveTextContent(/Figures as of .*; they update within 60 seconds\./);
   });
 
   it('draws every chart as an image that names its table, and the table holds the same figures', async () => {

@@ -98,7 +98,7 @@ describe('RsvpControl: Going / Not going per occurrence', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: t.giveUpConfirm }));
     await waitFor(() => expect(screen.getByRole('button', { name: t.notGoing })).toHaveAttribute('aria-pressed', 'true'));
     expect(api.callsTo('PUT /event/12/rsvp')[0].body).toEqual({ date: '2026-12-08', status: 'NotGoing' });
-    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
   });
 
   it('a refused change shows the server\'s message and keeps the answer as it was', async () => {

@@ -175,6 +175,7 @@ export default function ChapterVisitors({ chapterId }: { chapterId: number }) {
         <ExportCsvButton
           exportCsv={{ path: EXPORT_PATHS.visitors.replace(':id', String(chapterId)), name: `visitors-${chapterId}` }}
           query={{ sort: list.query.sort, status: status || undefined }}
+          empty={data?.pagination.total === 0}
         />
       </Header>
       <Table
