@@ -5,6 +5,8 @@ import { REQUEST_BODY_MAX_DEPTH } from './limits';
 /** The title of a failure the server gave none for (spec §8). */
 export const DEFAULT_ERROR_TITLE = 'Error';
 export const GENERAL_ERROR_MESSAGE = 'A general error occurred';
+/** The toast's title when a session ends (its refresh answered 401): what happened, for the member, not the HTTP status. */
+export const SESSION_ENDED_TITLE = 'Signed out';
 const FIRSTNAME_PLACEHOLDER = '{firstname}';
 
 /** Replace {firstname} in a message text with the user's first name, or 'user' when missing (spec §3). */

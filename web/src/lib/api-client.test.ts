@@ -174,16 +174,16 @@ describe('api client', () => {
     expect(calls().filter((c) => c.url.endsWith('/authenticate/refresh'))).toHaveLength(1);
   });
 
-  it('clears the token and user and goes to /signin when the refresh fails', async () => {
+  it("clears the token and user and goes to /signin when the refresh fails, with a toast titled 'Signed out', not 'Unauthorized'", async () => {
     authStore.setAuth({ token: 'old', user: buildUser() });
     fetchMock
       .mockResolvedValueOnce(failure(401, 'Unauthorized', 'Expired'))
-      .mockResolvedValueOnce(failure(401, 'Session expired', 'Please sign in again.'));
+      .mockResolvedValueOnce(failure(401, 'Unauthorized', 'Your session has expired. Please sign in again.'));
     await expect(api.get('/account')).rejects.toMatchObject({ status: 401 });
     expect(authStore.getState()).toEqual({ token: null, user: null });
     expect(navigateMock).toHaveBeenCalledWith('/signin');
     expect(fetchMock).toHaveBeenCalledTimes(2);
-    expect(toast.getAll()).toMatchObject([{ type: 'danger', title: 'Session expired' }]);
+    expect(toast.getAll()).toMatchObject([{ type: 'danger', title: 'Signed out', message: 'Your session has expired. Please sign in again.' }]);
   });
 
   it('getFile returns a file answer as it came, with the bearer token, and refreshes once on a 401', async () => {

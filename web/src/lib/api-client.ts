@@ -5,6 +5,7 @@ import {
   GENERAL_ERROR_MESSAGE,
   NO_REFRESH_PATHS,
   SECOND_FACTOR_REASON,
+  SESSION_ENDED_TITLE,
   fillFirstname,
   type ApiMessage,
   type User,
@@ -134,7 +135,7 @@ function refreshSession(): Promise<string | null> {
     .then(
       ({ data }) => ({ token: data?.token ?? null, user: userOf(data) }),
       (error: unknown) => {
-        if (error instanceof ApiError) toast.danger(error.title, error.message);
+        if (error instanceof ApiError) toast.danger(error.status === 401 ? SESSION_ENDED_TITLE : error.title, error.message);
         return { token: null, user: undefined };
       },
     )

@@ -21,6 +21,8 @@ export interface Column<T, F extends string = never> {
   width?: string;
   /** Keeps the cell on one line (a date, a time range, a row's buttons); the table scrolls sideways instead. */
   nowrap?: boolean;
+  /** A number or an amount: right-aligned, in figures of one width, so digits line up down the column. */
+  numeric?: boolean;
   /** The column's place on phones; by default the first column is the title, 'actions' the buttons, the rest fields. */
   phone?: PhoneRole;
 }

@@ -67,6 +67,12 @@ export const StyledTable = styled.table`
     white-space: nowrap;
   }
 
+  td[data-numeric],
+  th[data-numeric] {
+    text-align: right;
+    font-variant-numeric: tabular-nums;
+  }
+
   thead th {
     background: ${({ theme }) => theme.colors.gray50};
     color: ${({ theme }) => theme.colors.gray700};

@@ -62,6 +62,15 @@ describe('Table', () => {
     expect(names()).toEqual(['Charlie', 'Bob', 'alice']);
   });
 
+  it('right-aligns a numeric column, header and cells, and no other', () => {
+    renderUi(<Table caption="People" columns={[...columns.slice(0, 2), { ...columns[2], numeric: true, sortValue: (r: Row) => r.id }]} rows={rows} getRowKey={(r) => r.id} />);
+    const [name, , id] = screen.getAllByRole('columnheader');
+    expect(id).toHaveAttribute('data-numeric');
+    expect(name).not.toHaveAttribute('data-numeric');
+    const cells = within(screen.getAllByRole('row')[1]).getAllByRole('cell');
+    expect(cells.map((cell) => cell.hasAttribute('data-numeric'))).toEqual([false, false, true]);
+  });
+
   it("shows 'No records found.' when there are no rows", () => {
     renderUi(<Table caption="Chapters" columns={columns} rows={[]} getRowKey={(r) => r.id} />);
     expect(screen.getByText('No records found.')).toBeInTheDocument();

@@ -61,13 +61,13 @@ function header<T, F extends string>(column: Column<T, F>, sorting: TableSorting
   const key = sorting.sortKey(column);
   if (key) {
     return (
-      <SortHeader key={column.key} sortKey={key as F} sort={sorting.sort as SortState<F> | null} onSort={sorting.onSort} width={column.width}>
+      <SortHeader key={column.key} sortKey={key as F} sort={sorting.sort as SortState<F> | null} onSort={sorting.onSort} width={column.width} numeric={column.numeric}>
         {column.header}
       </SortHeader>
     );
   }
   return (
-    <th key={column.key} scope="col" style={column.width ? { width: column.width } : undefined}>
+    <th key={column.key} scope="col" data-numeric={column.numeric || undefined} style={column.width ? { width: column.width } : undefined}>
       {column.header}
     </th>
   );
@@ -181,7 +181,7 @@ export function Table<T, F extends string = never>(props: TableProps<T, F>) {
                 visible.map((row) => (
                   <tr key={getRowKey(row)} {...rowHandlers(row)}>
                     {columns.map((column) => (
-                      <td key={column.key} data-nowrap={column.nowrap || undefined}>
+                      <td key={column.key} data-nowrap={column.nowrap || undefined} data-numeric={column.numeric || undefined}>
                         {column.cell(row)}
                       </td>
                     ))}

@@ -30,7 +30,7 @@ const columns: Column<InvoiceRow, InvoiceSortField>[] = [
     cell: (i) => <Badge $tone={statusTone(i.status)}>{INVOICE_TEXTS.statuses[i.status] ?? i.status}</Badge>,
     sortField: 'status',
   },
-  { key: 'total', header: headers.total, cell: (i) => formatMoney(i.total, i.currency), sortField: 'total', nowrap: true },
+  { key: 'total', header: headers.total, cell: (i) => formatMoney(i.total, i.currency), sortField: 'total', nowrap: true, numeric: true },
   { key: 'dueDate', header: headers.dueDate, cell: (i) => dueDate(i.dueDate), sortField: 'dueDate', nowrap: true },
   { key: 'paidAt', header: headers.paidAt, cell: (i) => day(i.paidAt), nowrap: true },
   {

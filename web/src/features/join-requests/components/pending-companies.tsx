@@ -9,6 +9,7 @@ import { useRefreshLists } from '@/hooks/use-refresh-lists';
 import { ApiError } from '@/lib/api-client';
 import { formatDate } from '@/lib/format';
 import { COMPANY_REVIEW_REFRESHES, approveCompany, pendingCompaniesPath, rejectCompany, usePendingCompanies } from '../api/pending-companies';
+import { EmailText } from '@/components/ui/email-text';
 
 const Section = styled.section`
   display: grid;
@@ -99,7 +100,12 @@ export function PendingCompanies({ chapterId }: { chapterId?: number }) {
       cell: (c) => (
         <>
           {creatorName(c)}
-          {c.creator && <Muted>{[c.creator.email, c.creator.chapter?.name].filter(Boolean).join(' · ')}</Muted>}
+          {c.creator && (
+            <Muted>
+              <EmailText email={c.creator.email} />
+              {c.creator.chapter?.name && ` · ${c.creator.chapter.name}`}
+            </Muted>
+          )}
         </>
       ),
     },

@@ -23,6 +23,7 @@ import { usePendingCompanies } from '../api/pending-companies';
 import { PendingCompanies } from '../components/pending-companies';
 import { RejectDialog } from '../components/reject-dialog';
 import { memberName } from '../utils/member-name';
+import { EmailText } from '@/components/ui/email-text';
 
 const texts = JOIN_REQUEST_REVIEW_TEXTS;
 
@@ -113,7 +114,15 @@ export default function JoinRequestsRoute() {
 
   const columns: Column<PendingJoinRequest>[] = [
     { key: 'member', header: texts.columns.member, cell: (r) => <strong>{memberName(r)}</strong> },
-    { key: 'email', header: texts.columns.email, cell: (r) => <a href={`mailto:${r.user.email}`}>{r.user.email}</a> },
+    {
+      key: 'email',
+      header: texts.columns.email,
+      cell: (r) => (
+        <a href={`mailto:${r.user.email}`}>
+          <EmailText email={r.user.email} />
+        </a>
+      ),
+    },
     { key: 'company', header: texts.columns.company, cell: (r) => r.company.name },
     { key: 'note', header: texts.columns.note, cell: (r) => (r.note ? <Note>{r.note}</Note> : NO_VALUE), phone: 'wide' },
     {

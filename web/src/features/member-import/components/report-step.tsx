@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Table, type Column } from '@/components/ui/table';
 import { StepActions, StepPanel } from './step-panel';
+import { EmailText } from '@/components/ui/email-text';
 
 const texts = MEMBER_IMPORT_TEXTS.report;
 
@@ -45,7 +46,7 @@ const cols = texts.rejectedColumns;
 const rejectionColumns: Column<ImportRejection>[] = [
   // On a phone each rejection is a card headed by its problem.
   { key: 'row', header: cols.row, cell: (r) => r.row, nowrap: true, phone: 'field' },
-  { key: 'email', header: cols.email, cell: (r) => r.email ?? NO_VALUE },
+  { key: 'email', header: cols.email, cell: (r) => (r.email ? <EmailText email={r.email} /> : NO_VALUE) },
   { key: 'field', header: cols.field, cell: (r) => (r.field ? IMPORT_FIELD_LABELS[r.field] : texts.wholeRow), nowrap: true },
   { key: 'problem', header: cols.problem, cell: (r) => r.message, phone: 'title' },
 ];
@@ -61,7 +62,7 @@ const lastColumns: Record<LastColumn, Column<ImportPreviewRow>> = {
 const previewColumns = (last: LastColumn): Column<ImportPreviewRow>[] => [
   { key: 'name', header: pc.name, cell: (r) => r.name },
   { key: 'row', header: pc.row, cell: (r) => r.row, nowrap: true },
-  { key: 'email', header: pc.email, cell: (r) => r.email },
+  { key: 'email', header: pc.email, cell: (r) => <EmailText email={r.email} /> },
   { key: 'chapter', header: pc.chapter, cell: (r) => r.chapter },
   lastColumns[last],
 ];

@@ -14,6 +14,7 @@ export function figureColumns<T extends ReferralCounts>(sortable: boolean): Colu
     key,
     header: texts.figures[key],
     nowrap: true,
+    numeric: true,
     cell: (row: T) => showFigure(key, row),
     ...(sortable ? { sortValue: (row: T) => row[key] } : {}),
   }));
