@@ -24,8 +24,9 @@ const CARDS = [
 
 async function expectChartsWithTables(page: Page) {
   const charts = page.getByRole('img', { name: /^Bar chart of / });
-  // The demo data has members, so at least the members, new members and churn charts are drawn.
-  await expect.poll(() => charts.count()).toBeGreaterThanOrEqual(3);
+  // The demo data has members in several chapters and every month, so at least the members and new
+  // members charts are drawn (a chart of one bar, or of nothing but zeros, is not).
+  await expect.poll(() => charts.count()).toBeGreaterThanOrEqual(2);
   for (const chart of await charts.all()) {
     await expect(chart.locator('canvas')).toBeVisible();
     const card = chart.locator('xpath=ancestor::section[1]');

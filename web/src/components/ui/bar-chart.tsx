@@ -50,13 +50,45 @@ const Swatch = styled.span<{ $color: string }>`
 
 const palette = (theme: Theme) => [theme.colors.brand500, theme.colors.accent500, theme.colors.info700, theme.colors.danger600, theme.colors.brand200, theme.colors.gray500];
 
-/** At most 10 characters under a bar; the table has the whole name. */
-const shortLabel = (label: string) => (label.length > 10 ? `${label.slice(0, 9)}…` : label);
-/** About 7 px per character at the axis's size: every bar is named where the labels fit, else every second or third, counted back from the last. */
+/** Characters on one line under a bar; a longer name takes two lines ('GRO Grand\nRapids'), and only a longer one still is cut. */
+const LABEL_LINE = 11;
+
+/** A bar's name on at most two lines of LABEL_LINE characters, broken between words; the table has the whole name. */
+export function wrapLabel(label: string): string {
+  if (label.length <= LABEL_LINE) return label;
+  const lines: string[] = [''];
+  for (const word of label.split(/\s+/)) {
+    const line = lines[lines.length - 1];
+    if (!line || `${line} ${word}`.length <= LABEL_LINE) lines[lines.length - 1] = line ? `${line} ${word}` : word;
+    else lines.push(word);
+  }
+  const cut = (line: string) => (line.length > LABEL_LINE ? `${line.slice(0, LABEL_LINE - 1)}…` : line);
+  return lines.length <= 2 ? lines.map(cut).join('\n') : `${cut(lines[0])}\n${cut(`${lines.slice(1).join(' ')}`)}`;
+}
+
+/** About 6.5 px per character at the axis's size: every bar is named where the labels fit, else every second or third, counted back from the last. */
 const labelStep = (labels: string[], width: number) => {
-  const widest = Math.max(...labels.map((label) => Math.max(...label.split('\n').map((line) => line.length)))) * 7 + 12;
+  const widest = Math.max(...labels.map((label) => Math.max(...label.split('\n').map((line) => line.length)))) * 6.5 + 10;
   return Math.max(1, Math.ceil((labels.length * widest) / Math.max(width - 56, 1)));
 };
+
+/**
+ * The y axis's top and the step between its lines for bars up to `top`: a round step (1, 2, 2.5 or 5
+ * times a power of ten; whole numbers for counts) and a top at or above the tallest bar, never below it.
+ */
+export function niceAxis(top: number, wholeNumbers: boolean, lines = 4): { max: number; step: number } {
+  if (!(top > 0)) return { max: 1, step: 1 };
+  const raw = top / lines;
+  const magnitude = 10 ** Math.floor(Math.log10(raw));
+  const multiples = wholeNumbers ? [1, 2, 5, 10] : [1, 2, 2.5, 5, 10];
+  let step = multiples.map((m) => m * magnitude).find((candidate) => candidate >= raw - 1e-9) ?? 10 * magnitude;
+  if (wholeNumbers) step = Math.max(1, Math.round(step));
+  return { max: Math.ceil(top / step - 1e-9) * step, step };
+}
+
+/** Whether a chart has something to show: two bars or more, not all of them empty. */
+export const chartable = (categories: string[], series: ChartSeries[]) =>
+  categories.length > 1 && series.some((s) => s.values.some((value) => value > 0));
 
 interface BarChartProps {
   /** The chart's accessible name: what it shows, and where its figures are as text. */
@@ -103,7 +135,8 @@ const plain = (value: number) => value.toLocaleString('en-US', { maximumFraction
  * its CSS) travels only with the screens that chart. uPlot has no stacked bars: each series is
  * drawn as a bar up to the running total of the series before it, tallest first, so each one's
  * visible part is its own value. The figure is an image to assistive technology: the screen gives
- * its figures as a table, which `label` names.
+ * its figures as a table, which `label` names. Fewer than two bars, or none above zero, draw nothing:
+ * the screen's figure and table say it.
  */
 export function BarChart({ label, loadingText, categories, axisLabels, series, colors: given, format = plain, height = 180, legend = series.length > 1 }: BarChartProps) {
   const theme = useTheme();
@@ -120,30 +153,33 @@ export function BarChart({ label, loadingText, categories, axisLabels, series, c
 
     void loadUplot().then((UPlot) => {
       if (cancelled) return;
+      const shown = axisLabels ?? categories.map(wrapLabel);
       const running = series.map((_, index) => categories.map((__, at) => series.slice(0, index + 1).reduce((total, s) => total + (s.values[at] ?? 0), 0)));
       const bars = UPlot.paths.bars!({ size: [0.6, 40], align: 0 });
       const order = series.map((_, index) => series.length - 1 - index);
-      const top = Math.max(1, ...(running[running.length - 1] ?? [0]));
+      const top = Math.max(0, ...(running[running.length - 1] ?? [0]));
+      const axis = niceAxis(top, series.every((s) => s.values.every(Number.isInteger)));
+      const ySplits = Array.from({ length: Math.round(axis.max / axis.step) + 1 }, (_, index) => index * axis.step);
       const options: uPlot.Options = {
         width: Math.max(element.clientWidth, 200),
         height,
         legend: { show: false },
         cursor: { show: false },
-        scales: { x: { time: false, range: (_, min, max) => [min - 0.5, max + 0.5] }, y: { range: [0, top * 1.1] } },
+        scales: { x: { time: false, range: (_, min, max) => [min - 0.5, max + 0.5] }, y: { range: [0, axis.max] } },
         axes: [
           {
             stroke: theme.colors.gray600,
             grid: { show: false },
-            size: axisLabels?.some((label) => label.includes('\n')) ? 44 : 28,
+            size: shown.some((label) => label.includes('\n')) ? 44 : 28,
             values: (self, ticks) => {
-              const labels = axisLabels ?? categories.map(shortLabel);
+              const labels = shown;
               const step = labelStep(labels, self.width);
               const named = (tick: number) => Number.isInteger(tick) && labels[tick] !== undefined && (labels.length - 1 - tick) % step === 0;
               return ticks.map((tick) => (named(tick) ? labels[tick] : ''));
             },
             splits: () => categories.map((_, index) => index),
           },
-          { stroke: theme.colors.gray600, grid: { stroke: theme.colors.gray200 }, values: (_, ticks) => ticks.map(format), size: yAxisWidth },
+          { stroke: theme.colors.gray600, grid: { stroke: theme.colors.gray200 }, splits: () => ySplits, values: (_, ticks) => ticks.map(format), size: yAxisWidth },
         ],
         series: [
           {},
@@ -164,6 +200,7 @@ export function BarChart({ label, loadingText, categories, axisLabels, series, c
     };
   }, [categories, axisLabels, series, colors, theme, format, height]);
 
+  if (!chartable(categories, series)) return null;
   return (
     <>
       <Plot role="img" aria-label={label} $height={height}>

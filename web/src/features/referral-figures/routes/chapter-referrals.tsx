@@ -90,6 +90,7 @@ export default function ChapterReferralsRoute() {
                   axisLabels={axisLabels}
                   series={series}
                   height={160}
+                  legend
                 />
                 <MonthFigures>
                   <summary>{texts.monthsTable}</summary>

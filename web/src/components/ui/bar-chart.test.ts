@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { chartable, niceAxis, wrapLabel } from './bar-chart';
+
+describe('niceAxis: the y axis never stops below the tallest bar', () => {
+  it('tops counts with whole steps at or above the tallest bar', () => {
+    expect(niceAxis(3, true)).toEqual({ max: 3, step: 1 });
+    expect(niceAxis(7, true)).toEqual({ max: 8, step: 2 });
+    expect(niceAxis(1, true)).toEqual({ max: 1, step: 1 });
+    expect(niceAxis(41, true)).toEqual({ max: 60, step: 20 });
+  });
+
+  it('tops amounts with round steps: $25 under a $30 line, $5 under $6', () => {
+    expect(niceAxis(25, false)).toEqual({ max: 30, step: 10 });
+    expect(niceAxis(5, false)).toEqual({ max: 6, step: 2 });
+    expect(niceAxis(9, false)).toEqual({ max: 10, step: 2.5 });
+    expect(niceAxis(1234, false)).toEqual({ max: 1500, step: 500 });
+  });
+
+  it('draws an axis of 0 to 1 when every bar is empty', () => {
+    expect(niceAxis(0, true)).toEqual({ max: 1, step: 1 });
+  });
+});
+
+describe('wrapLabel: a bar keeps its whole name on two lines where it can', () => {
+  it('keeps short names, breaks longer ones between words, cuts only what two lines cannot hold', () => {
+    expect(wrapLabel('Monthly')).toBe('Monthly');
+    expect(wrapLabel('GRO Detroit')).toBe('GRO Detroit');
+    expect(wrapLabel('GRO Grand Rapids')).toBe('GRO Grand\nRapids');
+    expect(wrapLabel('GRO Columbus')).toBe('GRO\nColumbus');
+    expect(wrapLabel('Open to all chapters worldwide')).toBe('Open to all\nchapters w…');
+    expect(wrapLabel('Supercalifragilistic')).toBe('Supercalif…');
+  });
+});
+
+describe('chartable', () => {
+  it('is false for one bar or bars that are all empty, true for two bars with a value', () => {
+    expect(chartable(['Monthly'], [{ name: 'MRR', values: [25] }])).toBe(false);
+    expect(chartable(['Oct', 'Nov'], [{ name: 'Canceled', values: [0, 0] }])).toBe(false);
+    expect(chartable(['Oct', 'Nov'], [{ name: 'Canceled', values: [0, 2] }])).toBe(true);
+  });
+});
