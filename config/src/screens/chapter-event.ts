@@ -69,6 +69,9 @@ export const EVENT_SCREEN_TEXTS = {
   zoomIn: 'Zoom in',
   zoomOut: 'Zoom out',
   mapAlt: (place: string): string => `Map of ${place}`,
+  /** An event card's map opens on demand (the event's own page shows it at once). */
+  showMap: 'Show map',
+  hideMap: 'Hide map',
   mapUnavailable: 'Map preview unavailable',
   /** The chapter line of an event that belongs to no chapter (it is open to every chapter). */
   noChapter: 'Open to all chapters',

@@ -1,10 +1,10 @@
 import sharp from 'sharp';
 import { logo, pin } from './marks';
 
-const coordinateText = (lat: number, lng: number) =>
-  `${Math.abs(lat).toFixed(4)}° ${lat >= 0 ? 'N' : 'S'}, ${Math.abs(lng).toFixed(4)}° ${lng >= 0 ? 'E' : 'W'}`;
-
-/** The embedded default: a drawn map-like background with the pin and the coordinates. */
+/**
+ * The embedded default: a drawn map-like background with the pin, and no text: the page around the
+ * picture gives the place's name and address, which serve a reader better than coordinates.
+ */
 export async function drawPlaceholder(view: { lat: number; lng: number; useLogo: boolean }, w: number, h: number, scale: number): Promise<Buffer> {
   const step = 32 * scale;
   const lines: string[] = [];
@@ -15,8 +15,6 @@ export async function drawPlaceholder(view: { lat: number; lng: number; useLogo:
       <g stroke="#d5e5da" stroke-width="${scale}">${lines.join('')}</g>
       <path d="M0 ${h * 0.7} C ${w * 0.3} ${h * 0.55}, ${w * 0.6} ${h * 0.9}, ${w} ${h * 0.6}" stroke="#c8dccd" stroke-width="${10 * scale}" fill="none"/>
       ${pin(w / 2, h / 2, scale)}
-      <rect x="${w / 2 - 95 * scale}" y="${h / 2 + 8 * scale}" width="${190 * scale}" height="${22 * scale}" rx="${11 * scale}" fill="#ffffff" fill-opacity="0.92"/>
-      <text x="${w / 2}" y="${h / 2 + 23 * scale}" font-family="sans-serif" font-size="${11 * scale}" text-anchor="middle" fill="#14532d">${coordinateText(view.lat, view.lng)}</text>
       ${view.useLogo ? logo(scale, h) : ''}
     </svg>`;
   return sharp(Buffer.from(svg)).png().toBuffer();

@@ -1,8 +1,9 @@
 import { type ChapterEvent } from '@gro/config';
 import { EVENT_SCREEN_TEXTS } from '@gro/config/screens';
-import { useId, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { BuildingIcon, CalendarIcon, ClockIcon, UsersIcon } from '@/components/icons';
+import { BuildingIcon, CalendarIcon, ClockIcon, MapPinIcon, UsersIcon } from '@/components/icons';
+import { Button } from '@/components/ui/button';
 import { VisuallyHidden } from '@/components/ui/visually-hidden';
 import { formatEventDay, formatTimeRange } from '@/lib/format';
 import { formatAddress, formatLocality, mapsSearchUrl } from '@/lib/maps';
@@ -21,9 +22,15 @@ export interface EventCardProps {
   action?: ReactNode;
 }
 
-/** One event as spec §2 lists it: badge, title (a link to the event's page), description, chapter, day, times, place, its calendar file, an optional action (the RSVP control) and map preview. */
+/**
+ * One event as spec §2 lists it: badge, title (a link to the event's page), description, chapter, day,
+ * times, place, its calendar file, an optional action (the RSVP control) and its map preview, which
+ * opens (and loads) on "Show map": a list of cards stays short on a phone.
+ */
 export function EventCard({ event, headingLevel = 2, action }: EventCardProps) {
   const titleId = useId();
+  const mapId = useId();
+  const [mapShown, setMapShown] = useState(false);
   const day = formatEventDay(event);
   const time = formatTimeRange(event.timeStart, event.timeEnd);
   const street = event.address?.split(',')[0].trim();
@@ -74,11 +81,18 @@ export function EventCard({ event, headingLevel = 2, action }: EventCardProps) {
       </Details>
       <Actions>
         <AddToCalendarLink of={{ event: event.id }} title={event.title} />
+        {latitude != null && longitude != null && (
+          <Button size="sm" variant="ghost" aria-expanded={mapShown} aria-controls={mapId} onClick={() => setMapShown(!mapShown)}>
+            <MapPinIcon size={16} />
+            {mapShown ? EVENT_SCREEN_TEXTS.hideMap : EVENT_SCREEN_TEXTS.showMap}
+            <VisuallyHidden>{` — ${event.title}`}</VisuallyHidden>
+          </Button>
+        )}
       </Actions>
       {action}
       {latitude != null && longitude != null && (
-        <Media>
-          <MapPreview latitude={latitude} longitude={longitude} place={event.location || street || event.title} />
+        <Media id={mapId} hidden={!mapShown}>
+          {mapShown && <MapPreview latitude={latitude} longitude={longitude} place={event.location || street || event.title} />}
         </Media>
       )}
     </Article>

@@ -133,9 +133,14 @@ describe('events page (/events)', () => {
     expect(address).toHaveAttribute('target', '_blank');
   });
 
-  it('shows a map preview only when the event has coordinates', async () => {
+  it('offers a map preview behind Show map, loaded only then, and only when the event has coordinates', async () => {
     await openEvents();
     await screen.findByRole('article', { name: 'Holiday Mixer' });
+    expect(within(card('Holiday Mixer')).queryByRole('img')).not.toBeInTheDocument();
+    const show = within(card('Holiday Mixer')).getByRole('button', { name: 'Show map — Holiday Mixer' });
+    expect(show).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(show);
+    expect(within(card('Holiday Mixer')).getByRole('button', { name: 'Hide map — Holiday Mixer' })).toHaveAttribute('aria-expanded', 'true');
     const image = within(card('Holiday Mixer')).getByRole('img', { name: 'Map of The Fillmore Detroit' });
     const url = new URL(image.getAttribute('src')!, window.location.origin);
     expect(url.pathname).toBe('/api/map/preview');
@@ -150,12 +155,15 @@ describe('events page (/events)', () => {
     });
     expect(image).toHaveAttribute('loading', 'lazy');
     expect(within(card('GRO Ann Arbor Lunch Meeting')).queryByRole('img')).not.toBeInTheDocument();
+    expect(within(card('GRO Ann Arbor Lunch Meeting')).queryByRole('button', { name: /^Show map/ })).not.toBeInTheDocument();
     expect(within(card('GRO Ann Arbor Lunch Meeting')).queryByRole('button', { name: 'Zoom in' })).not.toBeInTheDocument();
   });
 
   it('zooms each map from 13 up to 18 and down to 1, disabling + and − at the bounds', async () => {
     await openEvents();
     await screen.findByRole('article', { name: 'Holiday Mixer' });
+    await userEvent.click(within(card('Holiday Mixer')).getByRole('button', { name: /^Show map/ }));
+    await userEvent.click(within(card('GRO Detroit Weekly Meeting')).getByRole('button', { name: /^Show map/ }));
     const mixerCard = within(card('Holiday Mixer'));
     const image = mixerCard.getByRole('img');
     const zoomIn = mixerCard.getByRole('button', { name: 'Zoom in' });
