@@ -3,6 +3,7 @@ import assert from 'node:assert/strict';
 import { FAQ_COUNT, TESTIMONIAL_COUNT } from '@gro/config';
 import { count, sql } from './helpers';
 import { demoAdmin, demoChapters, demoCompanies, demoEvents, demoMembers } from '../src/seed/data/demo';
+import { demoBlogCategories, demoBlogPosts } from '../src/seed/data/demo-blog';
 import { scramble } from '../src/seed/data/scramble';
 import { NOTIFICATION_SETTINGS as settingDefinitions } from '@gro/config';
 import { terms } from '../src/seed/data/terms';
@@ -25,6 +26,23 @@ describe('seed (after a second start on the same database)', () => {
     const emails = [...demoMembers.map((m) => m.email), demoAdmin.email];
     const [row] = await sql(`SELECT COUNT(*) AS n FROM up_users WHERE email IN (${emails.map((_, i) => `$${i + 1}`).join(',')})`, emails);
     assert.equal(Number(row.n), emails.length);
+  });
+
+  it('has the demo blog once: its posts published, dated days apart, in their categories, by the demo admin', async () => {
+    const slugs = demoBlogPosts.map((p) => p.slug);
+    const rows = await sql(
+      `SELECT p.slug, p.published_at, c.slug AS category, u.email AS author FROM blog_posts p
+        LEFT JOIN blog_posts_category_lnk cl ON cl.blog_post_id = p.id LEFT JOIN blog_categories c ON c.id = cl.blog_category_id
+        LEFT JOIN blog_posts_author_lnk al ON al.blog_post_id = p.id LEFT JOIN up_users u ON u.id = al.user_id
+        WHERE p.published_at IS NOT NULL AND p.slug IN (${slugs.map((_, i) => `$${i + 1}`).join(',')}) ORDER BY p.published_at DESC`,
+      slugs,
+    );
+    assert.deepEqual(rows.map((r) => r.slug), [...demoBlogPosts].sort((a, b) => a.daysAgo - b.daysAgo).map((p) => p.slug));
+    assert.deepEqual(rows.map((r) => r.category), [...demoBlogPosts].sort((a, b) => a.daysAgo - b.daysAgo).map((p) => p.categorySlug));
+    assert.ok(rows.every((r) => r.author === demoAdmin.email));
+    const categories = demoBlogCategories.map((c) => c.slug);
+    const [row] = await sql(`SELECT COUNT(*) AS n FROM blog_categories WHERE slug IN (${categories.map((_, i) => `$${i + 1}`).join(',')})`, categories);
+    assert.equal(Number(row.n), categories.length);
   });
 
   it('has the staff content once: published and draft rows of 28 FAQs, 5 testimonials, one terms', async () => {

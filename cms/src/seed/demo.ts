@@ -2,6 +2,7 @@ import crypto from 'crypto';
 import type { Core } from '@strapi/strapi';
 import { createAccount, hashPassword } from '../auth/password-hash';
 import { demoAdmin, demoChapters, demoCompanies, demoEvents, demoMembers } from './data/demo';
+import { demoBlogCategories, demoBlogPosts } from './data/demo-blog';
 
 const USER_UID = 'plugin::users-permissions.user';
 
@@ -84,5 +85,30 @@ export async function seedDemoData(strapi: Core.Strapi, roles: Record<string, { 
         (createdMembers ? `\n  ${createdMembers} demo members (e.g. ${demoMembers[0].email}) / ${memberPassword}` : '') +
         '\n  These passwords are printed only once. Set SEED_ADMIN_PASSWORD / SEED_MEMBER_PASSWORD to choose them.\n',
     );
+  }
+}
+
+/**
+ * The demo blog: its categories and published posts, written by the demo admin and dated days
+ * apart (newest first on /blog). Find-before-create by slug.
+ */
+export async function seedDemoBlog(strapi: Core.Strapi) {
+  const categoryIds = await idsBy(strapi, 'api::blog-category.blog-category', 'slug');
+  for (const category of demoBlogCategories) {
+    if (categoryIds.has(category.slug)) continue;
+    const created = await strapi.documents('api::blog-category.blog-category').create({ data: category });
+    categoryIds.set(category.slug, created.id as number);
+  }
+  const author = await strapi.db.query(USER_UID).findOne({ where: { email: demoAdmin.email }, select: ['id'] });
+  const slugs = await idsBy(strapi, 'api::blog-post.blog-post', 'slug');
+  for (const { categorySlug, daysAgo, ...post } of demoBlogPosts) {
+    if (slugs.has(post.slug)) continue;
+    const created = await strapi.documents('api::blog-post.blog-post').create({
+      data: { ...post, category: categoryIds.get(categorySlug) ?? null, author: author?.id ?? null },
+      status: 'published',
+    });
+    // Dated as written days ago: the list orders posts by when they were published.
+    const at = new Date(Date.now() - daysAgo * 24 * 3600_000);
+    await strapi.db.connection('blog_posts').where({ document_id: created.documentId }).whereNotNull('published_at').update({ published_at: at, created_at: at, updated_at: at });
   }
 }

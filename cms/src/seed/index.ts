@@ -2,7 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { seedContentEditorRole } from '../auth/staff-rights';
 import { seedRolesAndPermissions } from './permissions';
 import { linkScrambleEvent, seedContactDetails, seedScramble, seedSettingDefinitions, seedStaffContent } from './content';
-import { seedDemoData } from './demo';
+import { seedDemoBlog, seedDemoData } from './demo';
 import { seedDemoLeaders } from './demo-leaders';
 import { seedDemoReferrals } from './demo-referrals';
 import { isDemoMode } from './demo-mode';
@@ -49,6 +49,12 @@ export async function seed(strapi: Core.Strapi) {
   if (isDemoMode() && !done.demoReferrals) {
     await seedDemoReferrals(strapi);
     await mark('demoReferrals');
+  }
+
+  // The demo blog's posts, once per database.
+  if (isDemoMode() && !done.demoBlog) {
+    await seedDemoBlog(strapi);
+    await mark('demoBlog');
   }
 
   // Demo chapter leaders, once per database.
