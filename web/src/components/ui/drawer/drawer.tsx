@@ -16,6 +16,7 @@ interface DrawerProps {
   children: ReactNode;
   footer?: ReactNode;
   side?: DrawerSide;
+  /** Side panels of forms and details all take the default width; the navigation menu is narrower. */
   width?: string;
   id?: string;
   closeLabel?: string;
@@ -23,7 +24,7 @@ interface DrawerProps {
 
 /** A modal side panel: focus trapped inside, Escape and overlay click close it, content kept during exit. */
 export function Drawer(props: DrawerProps) {
-  const { open, onClose, title, children, footer, side = 'right', width = '480px', id, closeLabel = 'Close' } = props;
+  const { open, onClose, title, children, footer, side = 'right', width = '560px', id, closeLabel = 'Close' } = props;
   const titleId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
   const [mounted, setMounted] = useState(open);

@@ -44,7 +44,7 @@ export function AccountDrawers({ open, onClose }: AccountDrawersProps) {
       <Drawer open={open === 'password'} onClose={onClose} title={USER_MENU_TEXTS.changePassword}>
         <ChangePasswordForm onSaved={onClose} />
       </Drawer>
-      <Drawer open={open === 'settings'} onClose={onClose} title={USER_MENU_TEXTS.settings} width="560px">
+      <Drawer open={open === 'settings'} onClose={onClose} title={USER_MENU_TEXTS.settings}>
         <SettingsTable />
       </Drawer>
     </>

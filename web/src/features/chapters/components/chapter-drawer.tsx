@@ -27,7 +27,7 @@ export function ChapterDrawer({ open, chapter, formKey, admin, onClose }: Chapte
     await refresh(CHAPTER_REFRESHES);
   };
   return (
-    <Drawer open={open} onClose={onClose} title={title} width="560px">
+    <Drawer open={open} onClose={onClose} title={title}>
       <ChapterForm
         key={formKey}
         title={title}

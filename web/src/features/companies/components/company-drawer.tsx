@@ -48,7 +48,7 @@ export function CompanyDrawer({ open, company, formKey, onClose }: CompanyDrawer
     await refresh(COMPANY_REFRESHES);
   };
   return (
-    <Drawer open={open} onClose={onClose} title={title} width="560px">
+    <Drawer open={open} onClose={onClose} title={title}>
       <CompanyForm key={formKey} admin={{ title, initialValues: companyValues(company), isCreate: !company }} onSubmit={handleSubmit} onCancel={onClose} />
     </Drawer>
   );

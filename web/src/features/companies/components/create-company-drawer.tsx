@@ -16,7 +16,7 @@ export function CreateCompanyDrawer({ open, onClose }: DrawerProps) {
     onClose();
   };
   return (
-    <Drawer open={open} onClose={onClose} title={COMPANY_GATE_TEXTS.createCompany} width="560px">
+    <Drawer open={open} onClose={onClose} title={COMPANY_GATE_TEXTS.createCompany}>
       <CompanyForm onSubmit={handleSubmit} onCancel={onClose} />
     </Drawer>
   );

@@ -29,7 +29,7 @@ export function EventDrawer({ open, event, formKey, chapterChoice, onClose }: Ev
     await refresh(EVENT_REFRESHES);
   };
   return (
-    <Drawer open={open} onClose={onClose} title={title} width="560px">
+    <Drawer open={open} onClose={onClose} title={title}>
       <EventForm
         key={formKey}
         title={title}

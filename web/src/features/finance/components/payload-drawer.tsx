@@ -63,7 +63,7 @@ export function PayloadDrawer({ open, entry, onClose }: PayloadDrawerProps) {
   const { status, copy } = useCopyToClipboard();
   const json = entry ? JSON.stringify(entry.rawPayload, null, 2) ?? 'null' : '';
   return (
-    <Drawer open={open} onClose={onClose} title={texts.payloadTitle} width="640px">
+    <Drawer open={open} onClose={onClose} title={texts.payloadTitle}>
       {entry && (
         <>
           <Facts>

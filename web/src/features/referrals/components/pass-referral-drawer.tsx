@@ -17,7 +17,7 @@ interface PassReferralDrawerProps {
 export default function PassReferralDrawer({ open, onClose, formKey, receiver, onPassed }: PassReferralDrawerProps) {
   const refresh = useRefreshLists();
   return (
-    <Drawer open={open} onClose={onClose} title={receiver ? texts.passTo(receiver.fullname) : texts.pass} width="560px">
+    <Drawer open={open} onClose={onClose} title={receiver ? texts.passTo(receiver.fullname) : texts.pass}>
       <PassReferralForm
         key={formKey}
         receiver={receiver}

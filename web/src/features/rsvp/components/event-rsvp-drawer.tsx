@@ -65,7 +65,7 @@ interface EventRsvpDrawerProps {
 /** The RSVP drawer of event rows, cards and the dashboard: the member's RSVP per occurrence, and for admins and the chapter's leaders the attendee list. */
 export default function EventRsvpDrawer({ open, event, showAttendees, onClose }: EventRsvpDrawerProps) {
   return (
-    <Drawer open={open} onClose={onClose} title={event ? <DrawerTitle title={event.title} /> : RSVP_TEXTS.heading} width="520px">
+    <Drawer open={open} onClose={onClose} title={event ? <DrawerTitle title={event.title} /> : RSVP_TEXTS.heading}>
       {event && (
         <Stack>
           <RsvpControl eventId={event.id} />

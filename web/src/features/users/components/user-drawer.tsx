@@ -28,7 +28,7 @@ export function UserDrawer({ open, user, formKey, onClose }: UserDrawerProps) {
     await refresh(USER_REFRESHES);
   };
   return (
-    <Drawer open={open} onClose={onClose} title={title} width="560px">
+    <Drawer open={open} onClose={onClose} title={title}>
       <UserForm
         key={formKey}
         title={title}
