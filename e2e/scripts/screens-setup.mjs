@@ -28,8 +28,11 @@ async function writeBlogPost(baseUrl, stamp) {
   };
   const CATEGORY = 'api::blog-category.blog-category';
   const POST = 'api::blog-post.blog-post';
-  const category = await cm(CATEGORY, { name: 'Chapter News', slug: `chapter-news-${stamp}` });
-  await cm(`${CATEGORY}/${category.documentId}/actions/publish`, {}).catch(() => {}); // categories may have no draft state
+  // The demo data's 'Chapter News' category when it is there (category names are unique), else a new one.
+  const found = await fetch(`${baseUrl}/content-manager/collection-types/${CATEGORY}?filters[name][$eq]=${encodeURIComponent('Chapter News')}`, {
+    headers: { Authorization: `Bearer ${token}` },
+  }).then((res) => (res.ok ? res.json() : { results: [] }));
+  const category = found.results?.[0] ?? (await cm(CATEGORY, { name: 'Chapter News', slug: `chapter-news-${stamp}` }));
   const slug = `detroit-chapter-turns-ten-${stamp}`;
   const post = await cm(POST, {
     title: 'The Detroit chapter turns ten',

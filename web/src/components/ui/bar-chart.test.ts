@@ -29,6 +29,9 @@ describe('wrapLabel: a bar keeps its whole name on two lines where it can', () =
     expect(wrapLabel('GRO Columbus')).toBe('GRO\nColumbus');
     expect(wrapLabel('Open to all chapters worldwide')).toBe('Open to all\nchapters w…');
     expect(wrapLabel('Supercalifragilistic')).toBe('Supercalif…');
+    // Narrower bars, shorter lines.
+    expect(wrapLabel('GRO Detroit', 7)).toBe('GRO\nDetroit');
+    expect(wrapLabel('GRO Grand Rapids', 7)).toBe('GRO\nGrand …');
   });
 });
 

@@ -53,17 +53,17 @@ const palette = (theme: Theme) => [theme.colors.brand500, theme.colors.accent500
 /** Characters on one line under a bar; a longer name takes two lines ('GRO Grand\nRapids'), and only a longer one still is cut. */
 const LABEL_LINE = 11;
 
-/** A bar's name on at most two lines of LABEL_LINE characters, broken between words; the table has the whole name. */
-export function wrapLabel(label: string): string {
-  if (label.length <= LABEL_LINE) return label;
+/** A bar's name on at most two lines of `width` characters, broken between words; the table has the whole name. */
+export function wrapLabel(label: string, width = LABEL_LINE): string {
+  if (label.length <= width) return label;
   const lines: string[] = [''];
   for (const word of label.split(/\s+/)) {
-    const line = lines[lines.length - 1];
-    if (!line || `${line} ${word}`.length <= LABEL_LINE) lines[lines.length - 1] = line ? `${line} ${word}` : word;
+    const last = lines[lines.length - 1];
+    if (!last || `${last} ${word}`.length <= width) lines[lines.length - 1] = last ? `${last} ${word}` : word;
     else lines.push(word);
   }
-  const cut = (line: string) => (line.length > LABEL_LINE ? `${line.slice(0, LABEL_LINE - 1)}…` : line);
-  return lines.length <= 2 ? lines.map(cut).join('\n') : `${cut(lines[0])}\n${cut(`${lines.slice(1).join(' ')}`)}`;
+  const cut = (text: string) => (text.length > width ? `${text.slice(0, width - 1)}…` : text);
+  return lines.length <= 2 ? lines.map(cut).join('\n') : `${cut(lines[0])}\n${cut(lines.slice(1).join(' '))}`;
 }
 
 /** About 6.5 px per character at the axis's size: every bar is named where the labels fit, else every second or third, counted back from the last. */
@@ -153,7 +153,13 @@ export function BarChart({ label, loadingText, categories, axisLabels, series, c
 
     void loadUplot().then((UPlot) => {
       if (cancelled) return;
-      const shown = axisLabels ?? categories.map(wrapLabel);
+      // Names break to fit the room each bar has (about 6.5 px a character), between 6 and LABEL_LINE characters a line.
+      const labelsFor = (width: number) => {
+        const perBar = Math.max(width - 56, 1) / Math.max(categories.length, 1);
+        const line = Math.min(LABEL_LINE, Math.max(6, Math.floor((perBar - 10) / 6.5)));
+        return axisLabels ?? categories.map((category) => wrapLabel(category, line));
+      };
+      const twoLines = axisLabels ? axisLabels.some((label) => label.includes('\n')) : categories.some((category) => category.length > 6);
       const running = series.map((_, index) => categories.map((__, at) => series.slice(0, index + 1).reduce((total, s) => total + (s.values[at] ?? 0), 0)));
       const bars = UPlot.paths.bars!({ size: [0.6, 40], align: 0 });
       const order = series.map((_, index) => series.length - 1 - index);
@@ -170,9 +176,9 @@ export function BarChart({ label, loadingText, categories, axisLabels, series, c
           {
             stroke: theme.colors.gray600,
             grid: { show: false },
-            size: shown.some((label) => label.includes('\n')) ? 44 : 28,
+            size: twoLines ? 44 : 28,
             values: (self, ticks) => {
-              const labels = shown;
+              const labels = labelsFor(self.width);
               const step = labelStep(labels, self.width);
               const named = (tick: number) => Number.isInteger(tick) && labels[tick] !== undefined && (labels.length - 1 - tick) % step === 0;
               return ticks.map((tick) => (named(tick) ? labels[tick] : ''));

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { buttonStyles, type ButtonStyleProps } from '@/components/ui/button-styles';
 import { Card } from '@/components/ui/card';
 
 export const Article = styled(Card).attrs({ as: 'article' })`
@@ -24,7 +25,12 @@ export const Title = styled.h2`
   }
 `;
 
+/** A list card shows the description's first lines; the event's page (its title links there) has all of it. */
 export const Description = styled.p`
+  display: -webkit-box;
+  -webkit-box-orient: vertical;
+  -webkit-line-clamp: 2;
+  overflow: hidden;
   color: ${({ theme }) => theme.colors.gray700};
 `;
 
@@ -72,4 +78,9 @@ export const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space[2]};
+`;
+
+/** "Show map" / "Hide map": a quiet button in the card's actions (the button styles without the Button component's loading state). */
+export const MapToggle = styled.button.attrs({ type: 'button' })<ButtonStyleProps>`
+  ${buttonStyles}
 `;

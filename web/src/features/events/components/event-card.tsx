@@ -1,18 +1,19 @@
 import { type ChapterEvent } from '@gro/config';
 import { EVENT_SCREEN_TEXTS } from '@gro/config/screens';
-import { useId, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { BuildingIcon, CalendarIcon, ClockIcon, MapPinIcon, UsersIcon } from '@/components/icons';
-import { Button } from '@/components/ui/button';
 import { VisuallyHidden } from '@/components/ui/visually-hidden';
 import { formatEventDay, formatTimeRange } from '@/lib/format';
 import { formatAddress, formatLocality, mapsSearchUrl } from '@/lib/maps';
 import { buildUrl } from '@/lib/url';
 import { paths } from '@/config/paths';
 import { AddToCalendarLink } from './add-to-calendar-link';
-import { Actions, Article, Description, Details, Media, Place, Title } from './event-card-styles';
+import { Actions, Article, Description, Details, MapToggle, Media, Place, Title } from './event-card-styles';
 import { EventBadge, EventDay } from './event-facts';
-import { MapPreview } from './map-preview';
+
+// The map preview's code loads with the first "Show map", not with the list.
+const MapPreview = lazy(() => import('./map-preview').then((module) => ({ default: module.MapPreview })));
 
 export interface EventCardProps {
   event: ChapterEvent;
@@ -82,17 +83,21 @@ export function EventCard({ event, headingLevel = 2, action }: EventCardProps) {
       <Actions>
         <AddToCalendarLink of={{ event: event.id }} title={event.title} />
         {latitude != null && longitude != null && (
-          <Button size="sm" variant="ghost" aria-expanded={mapShown} aria-controls={mapId} onClick={() => setMapShown(!mapShown)}>
+          <MapToggle $size="sm" $variant="ghost" aria-expanded={mapShown} aria-controls={mapId} onClick={() => setMapShown(!mapShown)}>
             <MapPinIcon size={16} />
             {mapShown ? EVENT_SCREEN_TEXTS.hideMap : EVENT_SCREEN_TEXTS.showMap}
             <VisuallyHidden>{` — ${event.title}`}</VisuallyHidden>
-          </Button>
+          </MapToggle>
         )}
       </Actions>
       {action}
       {latitude != null && longitude != null && (
         <Media id={mapId} hidden={!mapShown}>
-          {mapShown && <MapPreview latitude={latitude} longitude={longitude} place={event.location || street || event.title} />}
+          {mapShown && (
+            <Suspense fallback={null}>
+              <MapPreview latitude={latitude} longitude={longitude} place={event.location || street || event.title} />
+            </Suspense>
+          )}
         </Media>
       )}
     </Article>

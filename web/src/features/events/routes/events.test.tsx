@@ -141,7 +141,7 @@ describe('events page (/events)', () => {
     expect(show).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(show);
     expect(within(card('Holiday Mixer')).getByRole('button', { name: 'Hide map — Holiday Mixer' })).toHaveAttribute('aria-expanded', 'true');
-    const image = within(card('Holiday Mixer')).getByRole('img', { name: 'Map of The Fillmore Detroit' });
+    const image = await within(card('Holiday Mixer')).findByRole('img', { name: 'Map of The Fillmore Detroit' });
     const url = new URL(image.getAttribute('src')!, window.location.origin);
     expect(url.pathname).toBe('/api/map/preview');
     expect(Object.fromEntries(url.searchParams)).toEqual({
@@ -165,7 +165,8 @@ describe('events page (/events)', () => {
     await userEvent.click(within(card('Holiday Mixer')).getByRole('button', { name: /^Show map/ }));
     await userEvent.click(within(card('GRO Detroit Weekly Meeting')).getByRole('button', { name: /^Show map/ }));
     const mixerCard = within(card('Holiday Mixer'));
-    const image = mixerCard.getByRole('img');
+    const image = await mixerCard.findByRole('img');
+    await within(card('GRO Detroit Weekly Meeting')).findByRole('img');
     const zoomIn = mixerCard.getByRole('button', { name: 'Zoom in' });
     const zoomOut = mixerCard.getByRole('button', { name: 'Zoom out' });
     expect(zoomIn).toHaveTextContent('+');
