@@ -1,12 +1,12 @@
 /** The demo blog: a few published posts in two categories, so the public blog reads like a real one. */
 
-export interface DemoBlogCategory {
+interface DemoBlogCategory {
   name: string;
   slug: string;
   description: string;
 }
 
-export interface DemoBlogPost {
+interface DemoBlogPost {
   title: string;
   slug: string;
   excerpt: string;
