@@ -13,6 +13,8 @@ export const TABLE_TEXTS = {
   defaultOrder: 'Default order',
   sortOption: (column: string, direction: 'asc' | 'desc'): string =>
     `${column}, ${direction === 'asc' ? 'ascending' : 'descending'}`,
+  /** Under 'No records found.' when a search matched nothing: what to do next. */
+  noMatch: (search: string): string => `Nothing matches “${search}”. Check the spelling, try fewer words, or clear the search.`,
 } as const;
 
 /** An admin table's Export CSV button: the table with its search, sort and filters, as a spreadsheet file. */

@@ -1,4 +1,5 @@
 import type { Paginated } from '@gro/config';
+import { TABLE_TEXTS } from '@gro/config/screens';
 import { useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import type { SWRResponse } from 'swr';
@@ -103,6 +104,7 @@ export function ServerTablePage<T, F extends string, Q extends Filters = Filters
           loading={isLoading}
           error={error ? loadFailedMessage(error, texts.loadFailed) : null}
           emptyText={texts.emptyText}
+          emptyHint={list.search.trim() ? TABLE_TEXTS.noMatch(list.search.trim()) : undefined}
           onRetry={() => void mutate()}
           server={{
             page: list.page,

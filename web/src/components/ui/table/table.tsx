@@ -43,6 +43,8 @@ interface TableProps<T, F extends string> {
   error?: string | null;
   onRetry?: () => void;
   emptyText?: string;
+  /** Under the empty text: what to do next (e.g. try another search). */
+  emptyHint?: string;
   /** Client-side page size; null shows every row. */
   pageSize?: number | null;
   server?: ServerPaging<F>;
@@ -139,7 +141,7 @@ export function Table<T, F extends string = never>(props: TableProps<T, F>) {
       {TABLE_TEXTS.loading}
     </VisuallyHidden>
   );
-  const emptyState = !loading && empty && !error && <EmptyState title={emptyText} />;
+  const emptyState = !loading && empty && !error && <EmptyState title={emptyText} description={props.emptyHint} />;
   const stale = loading && !empty ? '' : undefined;
   const sortOptions = columns.flatMap((column) => {
     const key = sorting.sortKey(column);

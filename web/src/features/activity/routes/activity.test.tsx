@@ -56,7 +56,9 @@ describe('activity (/portal/administrator/activity)', () => {
     ]);
     expect(within(rows[0]).getByText((_, el) => el?.tagName === 'TIME')).toHaveAttribute('datetime', '2026-03-02T15:30:00.000Z');
     expect(within(rows[1]).getByText('Created')).toBeInTheDocument();
-    expect(within(rows[1]).getByText('Chapter #3')).toBeInTheDocument();
+    // A subject with a page of its own links to it.
+    expect(within(rows[1]).getByRole('link', { name: 'Chapter #3' })).toHaveAttribute('href', '/portal/chapter/3');
+    expect(within(rows[0]).getByRole('link', { name: 'User #21' })).toHaveAttribute('href', '/portal/user/21');
     expect(screen.getByText('Showing 1 to 10 of 14 records')).toBeInTheDocument();
     expect(api.callsTo('GET /activity')[0].query).toEqual({ page: '1', pageSize: '10' });
   });

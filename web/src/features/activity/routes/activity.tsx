@@ -1,11 +1,13 @@
 import { EXPORT_PATHS } from '@gro/config';
 import { ACTIVITY_TEXTS, NO_VALUE } from '@gro/config/screens';
+import { Link } from 'react-router-dom';
 import { PortalPage } from '@/components/layouts/portal-page';
 import { ExportCsvButton, Table, type Column } from '@/components/ui/table';
 import { useListQuery } from '@/hooks/use-list-query';
 import { formatDateTime } from '@/lib/format';
 import { useActivity, type ActivityEntry } from '../api/activity';
 import { ActivityChanges } from '../components/activity-changes';
+import { subjectPath } from '../utils/subject-link';
 
 const texts = ACTIVITY_TEXTS;
 
@@ -26,7 +28,11 @@ const columns: Column<ActivityEntry>[] = [
   {
     key: 'subject',
     header: texts.columns.subject,
-    cell: (e) => `${texts.subjects[e.subject] ?? e.subject}${e.subjectId != null ? ` #${e.subjectId}` : ''}`,
+    cell: (e) => {
+      const name = `${texts.subjects[e.subject] ?? e.subject}${e.subjectId != null ? ` #${e.subjectId}` : ''}`;
+      const path = subjectPath(e.subject, e.subjectId);
+      return path ? <Link to={path}>{name}</Link> : name;
+    },
     nowrap: true,
   },
   { key: 'summary', header: texts.columns.summary, cell: (e) => <ActivityChanges entry={e} />, phone: 'wide' },

@@ -84,9 +84,12 @@ describe('portal companies (/portal/company)', () => {
     expect(searches.map((call) => call.query)).toEqual([{ page: '1', pageSize: '10', q: 'company 2' }]);
   });
 
-  it("says 'No records found.' when nothing matches", async () => {
+  it("says 'No records found.' when nothing matches, and after a search what to try next", async () => {
     openCompanies(ok({ items: [], pagination: { page: 1, pageSize: 10, pageCount: 0, total: 0 } }));
     expect(await screen.findByText('No records found.')).toBeInTheDocument();
+    expect(screen.queryByText(/^Nothing matches/)).not.toBeInTheDocument();
+    await userEvent.type(screen.getByRole('searchbox'), 'zebra');
+    expect(await screen.findByText('Nothing matches “zebra”. Check the spelling, try fewer words, or clear the search.')).toBeInTheDocument();
   });
 
   it('shows an error when the companies cannot be loaded', async () => {
