@@ -17,6 +17,7 @@ export * from './payments';
 export * from './blog';
 export * from './site-routes';
 export * from './rsvp';
+export * from './first-week';
 export * from './reminders';
 export * from './visitors';
 export * from './member-import';

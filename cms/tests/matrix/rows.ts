@@ -52,6 +52,8 @@ const ACCOUNT_FIELDS: Partial<Record<'newcomer' | 'member' | 'admin', FieldRule>
 const LEADS = ['leads[].id', 'leads[].name', 'leads[].slug'];
 const OWN_ACCOUNT_OF_LEADER: FieldRule = { ...OWN_ACCOUNT, has: [...OWN_ACCOUNT.has!, ...LEADS] };
 const OWN_ACCOUNT_WITH_LEADS: FieldRule = { ...OWN_ACCOUNT, has: [...OWN_ACCOUNT.has!, 'leads'] };
+/** A new member's first steps: whether to show them and each step's state; nothing about anyone else. */
+const FIRST_WEEK: FieldRule = { has: ['show', 'steps'], lacks: ['email', 'phoneNumber'] };
 
 /** The dashboard's few chapter members: public profile fields, even for an admin. */
 const DASHBOARD: FieldRule = { has: ['members[].firstname', 'members[].email'], lacks: ['members[].status', 'members[].createdAt', 'members[].stripeCustomerId'] };
@@ -108,6 +110,7 @@ const GRO_ROUTES: Row[] = [
     expect: SIGNED_IN(200),
     fields: { newcomer: OWN_ACCOUNT_WITH_LEADS, member: OWN_ACCOUNT_WITH_LEADS, leader: OWN_ACCOUNT_OF_LEADER, otherLeader: OWN_ACCOUNT_OF_LEADER, admin: OWN_ACCOUNT_WITH_LEADS },
   },
+  { route: 'GET /api/account/first-week', expect: SIGNED_IN(200), fields: { newcomer: FIRST_WEEK, member: FIRST_WEEK, admin: FIRST_WEEK }, note: "the caller's own steps only" },
   {
     route: 'PUT /api/account',
     expect: SIGNED_IN(200),

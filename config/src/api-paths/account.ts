@@ -3,6 +3,7 @@ import type { ApiGroup } from './route';
 /** The calls cms/src/api/account/ answers. */
 export const ACCOUNT_API = {
   find: { method: 'GET', path: '/account' },
+  firstWeek: { method: 'GET', path: '/account/first-week' },
   update: { method: 'PUT', path: '/account' },
   changePassword: { method: 'PUT', path: '/account/password' },
   confirmEmail: { method: 'POST', path: '/account/email/confirm' },

@@ -23,6 +23,25 @@ export const DASHBOARD_TEXTS = {
   events: 'Chapter Events',
   members: 'Chapter Members',
   directoryLink: 'Open the member directory',
+  passReferral: 'Pass a referral',
+} as const;
+
+/** The dashboard's checklist for a new member's first weeks (GET /account/first-week). */
+export const FIRST_WEEK_TEXTS = {
+  title: 'Your first steps in GRO',
+  intro: 'A few things that help new members get the most from their chapter. Each one ticks itself as you do it.',
+  progress: (done: number, total: number): string => `${done} of ${total} done`,
+  done: 'Done',
+  toDo: 'To do',
+  steps: {
+    verifyEmail: { label: 'Verify your email address', action: 'Send the link again' },
+    company: { label: 'Join or create your company', action: 'Find your company' },
+    profile: { label: 'Complete your profile: a photo and a phone number', action: 'Open My Account' },
+    rsvp: { label: "RSVP to your chapter's next meeting", action: 'See the events' },
+    oneToOne: { label: 'Book your first one-to-one', action: 'Propose a one-to-one' },
+    referral: { label: 'Pass your first referral', action: 'Pass a referral' },
+    subscribe: { label: 'Subscribe to keep every member benefit', action: 'Choose a plan' },
+  },
 } as const;
 
 export const PORTAL_CHAPTER_TEXTS = {

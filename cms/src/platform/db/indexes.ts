@@ -83,6 +83,8 @@ const INDEXES = [
   'CREATE UNIQUE INDEX IF NOT EXISTS gro_chapter_leaders_pair ON chapter_leaders (user_id, chapter_id)',
   'CREATE INDEX IF NOT EXISTS gro_chapter_leaders_chapter ON chapter_leaders (chapter_id, user_id)',
   'CREATE UNIQUE INDEX IF NOT EXISTS gro_rsvps_member ON rsvps (event_id, user_id, occurrence_date)',
+  // A member's own answers (GET /rsvp/mine, the dashboard's first steps), from a date on.
+  'CREATE INDEX IF NOT EXISTS gro_rsvps_user ON rsvps (user_id, occurrence_date)',
   'CREATE INDEX IF NOT EXISTS gro_rsvps_occurrence ON rsvps (event_id, occurrence_date, status, queued_at, id)',
   // Reminders: each reminder is queued once, whichever scan or replica gets there first
   // (api/reminder/scan.ts inserts ON CONFLICT DO NOTHING before queueing the message).

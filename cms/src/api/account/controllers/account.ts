@@ -22,6 +22,8 @@ import { consume } from '../../../platform/limits/rate-limit';
 import { clientIp } from '../../../platform/http/request';
 import { fieldError, validateBody } from '../../../platform/http/validate';
 import type { ProfileInput } from '../services/account';
+import { firstWeekOf } from '../domain/first-week';
+import { now } from '../../../platform/db/clock';
 import { apiService } from '../../services';
 
 /** The signed-in member's own account (routes use the global::is-signed-in policy: no company needed). */
@@ -40,6 +42,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   return {
     async find(ctx: Context) {
       ctx.body = ok(await me(ctx));
+    },
+
+    /** GET /account/first-week: the dashboard's checklist of a new member's first steps. */
+    async firstWeek(ctx: Context) {
+      ctx.body = ok(await firstWeekOf(strapi.db.connection, await me(ctx), new Date(now())));
     },
 
     /** Saves the profile; a new email is only asked for (the member confirms it from the new address). */

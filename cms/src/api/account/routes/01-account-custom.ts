@@ -5,6 +5,7 @@ export default {
   routes: [
     // Read by an admin or leader the second-factor gate holds too: the web shows the gate from it.
     { method: 'GET', path: '/account', handler: 'api::account.account.find', config: beforeSecondFactor },
+    { method: 'GET', path: '/account/first-week', handler: 'api::account.account.firstWeek', config: signedIn },
     { method: 'PUT', path: '/account', handler: 'api::account.account.update', config: signedIn },
     { method: 'PUT', path: '/account/password', handler: 'api::account.account.changePassword', config: signedIn },
     // Opened from the link mailed to the new address, maybe on another device: the token is the proof.

@@ -97,6 +97,17 @@ describe('Drawer', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
+  it('still closes on Escape when focus fell out of it to the page (a focused button disabled while it saved)', async () => {
+    const user = userEvent.setup();
+    const onClose = vi.fn();
+    renderUi(<Harness onClose={onClose} />);
+    await openDrawer(user);
+    act(() => (document.activeElement as HTMLElement).blur());
+    expect(document.activeElement).toBe(document.body);
+    await user.keyboard('{Escape}');
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
   it('closes when the overlay is clicked', async () => {
     const user = userEvent.setup();
     const onClose = vi.fn();

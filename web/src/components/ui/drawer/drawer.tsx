@@ -4,7 +4,7 @@ import { CloseIcon } from '@/components/icons';
 import { useDialogFocus } from '@/hooks/use-dialog-focus';
 import { trapTab } from '@/lib/focusable';
 import { Body, CloseButton, Footer, Header, Overlay, Panel, type DrawerSide } from './drawer-styles';
-import { useRegisterOpenDrawer } from './open-drawers';
+import { isTopDrawer, useRegisterOpenDrawer } from './open-drawers';
 
 /** Matches theme.motion.normal: how long the content stays mounted while it slides out. */
 export const DRAWER_EXIT_MS = 250;
@@ -38,6 +38,20 @@ export function Drawer(props: DrawerProps) {
 
   useDialogFocus(panelRef, open && mounted);
   useRegisterOpenDrawer(panelRef, side, open && mounted);
+
+  // Escape still closes the drawer when focus fell out of it to the page (a focused button that was
+  // disabled while it saved): the panel's own handler only sees keys from inside it.
+  useEffect(() => {
+    if (!open || !mounted) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented) return;
+      const focused = document.activeElement;
+      if (focused && focused !== document.body) return;
+      if (isTopDrawer(panelRef.current)) onClose();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [open, mounted, onClose]);
 
   if (!mounted) return null;
   const closing = !open;

@@ -25,3 +25,8 @@ export function useRegisterOpenDrawer(ref: RefObject<HTMLElement | null>, side: 
 export function useOpenDrawer(): OpenDrawer | null {
   return useSyncExternalStore(store.subscribe, () => store.getState().at(-1) ?? null);
 }
+
+/** Whether `panel` is the drawer opened last (the one Escape closes). */
+export function isTopDrawer(panel: HTMLElement | null): boolean {
+  return panel !== null && store.getState().at(-1)?.panel === panel;
+}

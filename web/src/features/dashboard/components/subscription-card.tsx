@@ -7,6 +7,7 @@ import { Badge } from '@/components/ui/badge';
 import { ManageBillingButton, PlanChoice } from '@/features/subscription';
 import { formatDate } from '@/lib/format';
 import { Detail, SummaryCard, Value } from './dashboard-styles';
+import { SUBSCRIPTION_CARD_ID } from './first-week-checklist';
 
 const Actions = styled.div`
   display: grid;
@@ -74,7 +75,7 @@ export function SubscriptionCard({ subscription, hasBillingAccount }: Subscripti
   const period = subscription && periodLine(subscription);
   const headingId = useId();
   return (
-    <SummaryCard aria-labelledby={headingId}>
+    <SummaryCard id={SUBSCRIPTION_CARD_ID} aria-labelledby={headingId}>
       <h2 id={headingId}>{DASHBOARD_TEXTS.subscription}</h2>
       <Value>
         <Badge $tone={subscription ? tone(subscription.status) : 'neutral'}>

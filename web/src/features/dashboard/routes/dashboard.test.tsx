@@ -185,3 +185,46 @@ describe('dashboard (/portal)', () => {
     );
   });
 });
+
+describe('the first steps of a new member', () => {
+  const steps = (done: string[]) => ({
+    show: true,
+    steps: ['verifyEmail', 'company', 'profile', 'rsvp', 'oneToOne', 'referral', 'subscribe'].map((step) => ({ step, done: done.includes(step) })),
+  });
+
+  it('lists each step, ticked or with the way to do it, and the progress; My Account and Pass a referral open in place', async () => {
+    openDashboard(ok(dashboard()), undefined, {
+      'GET /account/first-week': ok(steps(['verifyEmail', 'company', 'rsvp'])),
+      'GET /user/directory': ok({ items: [], pagination: { page: 1, pageSize: 5, pageCount: 0, total: 0 } }),
+    });
+    const card = within((await screen.findByRole('heading', { level: 2, name: 'Your first steps in GRO' })).closest('section')!);
+    expect(card.getByRole('progressbar', { name: '3 of 7 done' })).toHaveAttribute('value', '3');
+    const items = card.getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      'Done: Verify your email address',
+      'Done: Join or create your company',
+      'To do: Complete your profile: a photo and a phone numberOpen My Account',
+      "Done: RSVP to your chapter's next meeting",
+      'To do: Book your first one-to-onePropose a one-to-one',
+      'To do: Pass your first referralPass a referral',
+      'To do: Subscribe to keep every member benefitChoose a plan',
+    ]);
+    expect(card.getByRole('link', { name: 'Propose a one-to-one' })).toHaveAttribute('href', '/portal/one-to-one');
+    expect(card.getByRole('link', { name: 'Choose a plan' })).toHaveAttribute('href', '#dashboard-subscription');
+    expect(document.getElementById('dashboard-subscription')).toBe(subscriptionCard());
+
+    await userEvent.click(card.getByRole('button', { name: 'Open My Account' }));
+    expect(await screen.findByRole('dialog', { name: 'My Account' })).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    await userEvent.click(card.getByRole('button', { name: 'Pass a referral' }));
+    expect(await screen.findByRole('form', { name: 'Pass a referral' })).toBeInTheDocument();
+  });
+
+  it('is not shown once every step is done or the first weeks are over; Pass a referral stays beside the title', async () => {
+    openDashboard(ok(dashboard()), undefined, { 'GET /account/first-week': ok({ ...steps([]), show: false }) });
+    await findHeading('Dashboard');
+    await screen.findByText('Holiday Mixer');
+    expect(screen.queryByRole('heading', { name: 'Your first steps in GRO' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Pass a referral' })).toHaveAttribute('aria-haspopup', 'dialog');
+  });
+});

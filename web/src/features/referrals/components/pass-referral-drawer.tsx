@@ -1,4 +1,4 @@
-import { REFERRAL_API, REFERRAL_FIGURE_API, type Referral } from '@gro/config';
+import { ACCOUNT_API, REFERRAL_API, REFERRAL_FIGURE_API, type Referral } from '@gro/config';
 import { Drawer } from '@/components/ui/drawer';
 import { useRefreshLists } from '@/hooks/use-refresh-lists';
 import { REFERRAL_TEXTS as texts } from '@gro/config/screens';
@@ -13,7 +13,7 @@ interface PassReferralDrawerProps {
   onPassed?: (referral: Referral) => void;
 }
 
-/** "Pass a referral" in a side drawer; once passed, the referral lists and figures load again. */
+/** "Pass a referral" in a side drawer; once passed, the referral lists, the figures and the first steps load again. */
 export default function PassReferralDrawer({ open, onClose, formKey, receiver, onPassed }: PassReferralDrawerProps) {
   const refresh = useRefreshLists();
   return (
@@ -24,7 +24,7 @@ export default function PassReferralDrawer({ open, onClose, formKey, receiver, o
         onCancel={onClose}
         onPassed={(referral) => {
           onClose();
-          void refresh([REFERRAL_API.list.path, REFERRAL_FIGURE_API.all.path]);
+          void refresh([REFERRAL_API.list.path, REFERRAL_FIGURE_API.all.path, ACCOUNT_API.firstWeek.path]);
           onPassed?.(referral);
         }}
       />

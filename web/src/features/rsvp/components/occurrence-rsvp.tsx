@@ -1,6 +1,6 @@
 import type { EventRsvps, RsvpChoice, RsvpOccurrence } from '@gro/config';
 import { RSVP_TEXTS } from '@gro/config/screens';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { MemberAvatar } from '@/components/ui/member-avatar';
@@ -27,6 +27,8 @@ function seatsText({ capacity, seatsLeft }: RsvpOccurrence): string {
 /** Going / Not going for one date, its seats, and who is going in a disclosure. */
 export function OccurrenceRsvp({ eventId, timeZone, occurrence, onAnswered }: OccurrenceRsvpProps) {
   const [pending, setPending] = useState<RsvpChoice | null>(null);
+  // The buttons are disabled while an answer is sent, which drops the focus: it comes back to the one pressed.
+  const buttons = useRef<Partial<Record<RsvpChoice, HTMLButtonElement | null>>>({});
   const [confirming, setConfirming] = useState(false);
   const when = formatOccurrence(occurrence.start, timeZone);
   const attending = occurrence.status === 'Going' || occurrence.status === 'Waitlisted';
@@ -37,6 +39,8 @@ export function OccurrenceRsvp({ eventId, timeZone, occurrence, onAnswered }: Oc
       onAnswered(await answerRsvp(eventId, { date: occurrence.date, status }));
     } finally {
       setPending(null);
+      // After React has enabled the buttons again.
+      setTimeout(() => buttons.current[status]?.focus(), 0);
     }
   };
   const chooseNotGoing = () => {
@@ -58,6 +62,9 @@ export function OccurrenceRsvp({ eventId, timeZone, occurrence, onAnswered }: Oc
         <Button
           size="sm"
           variant={attending ? 'primary' : 'secondary'}
+          ref={(element) => {
+            buttons.current.Going = element;
+          }}
           aria-pressed={attending}
           loading={pending === 'Going'}
           disabled={pending !== null}
@@ -68,6 +75,9 @@ export function OccurrenceRsvp({ eventId, timeZone, occurrence, onAnswered }: Oc
         <Button
           size="sm"
           variant={occurrence.status === 'NotGoing' ? 'primary' : 'secondary'}
+          ref={(element) => {
+            buttons.current.NotGoing = element;
+          }}
           aria-pressed={occurrence.status === 'NotGoing'}
           loading={pending === 'NotGoing'}
           disabled={pending !== null}

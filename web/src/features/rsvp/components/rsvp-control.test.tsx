@@ -188,6 +188,8 @@ describe('RsvpButton: on event rows, cards and the dashboard', () => {
     expect(await within(drawer).findByText(t.seatsLeft(7))).toBeInTheDocument();
     expect(screen.queryByText(t.yourAnswer)).not.toBeInTheDocument();
     await userEvent.click(within(drawer).getByRole('button', { name: t.going }));
+    // The buttons are disabled while the answer is sent; the focus comes back to the one pressed.
+    await waitFor(() => expect(within(drawer).getByRole('button', { name: t.going })).toHaveFocus());
     // Beside the button, outside the drawer: 'Your RSVP: Going, Tue, Dec 8'.
     expect((await screen.findByText(t.yourAnswer)).parentElement).toHaveTextContent(`${t.yourAnswer} ${t.statusLabels.Going}, Tue, Dec 8`);
     expect(api.callsTo('GET /rsvp/mine')).toHaveLength(2);
