@@ -8,6 +8,7 @@ import { Button } from '@/components/ui/button';
 import { VisuallyHidden } from '@/components/ui/visually-hidden';
 import { paths } from '@/config/paths';
 import { resendVerification } from '@/features/auth';
+import { media } from '@/styles/theme';
 import { useFirstWeek } from '../api/first-week';
 import { Panel } from './dashboard-styles';
 
@@ -58,17 +59,22 @@ const Steps = styled.ol`
   padding: 0;
 `;
 
+/** The mark, the step, and its action at the end of the line; on a phone the action goes under the step's words. */
 const Step = styled.li<{ $done: boolean }>`
-  display: flex;
-  flex-wrap: wrap;
+  display: grid;
+  grid-template-columns: 24px minmax(0, 1fr) auto;
   align-items: center;
   gap: ${({ theme }) => `${theme.space[2]} ${theme.space[3]}`};
   min-height: 40px;
   color: ${({ theme, $done }) => ($done ? theme.colors.textMuted : theme.colors.text)};
 
-  > span:nth-child(2) {
-    flex: 1 1 14rem;
-    min-width: 0;
+  ${media.down('sm')} {
+    grid-template-columns: 24px minmax(0, 1fr);
+
+    > :nth-child(3) {
+      grid-column: 2;
+      justify-self: start;
+    }
   }
 `;
 

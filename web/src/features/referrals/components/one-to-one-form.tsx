@@ -31,7 +31,8 @@ interface OneToOneFormProps {
 /** Propose a one-to-one (oneToOneSchema): the member, the date, the time in 15-minute steps and the place. */
 export function OneToOneForm({ member, onProposed, onCancel }: OneToOneFormProps) {
   const idempotencyKey = useIdempotencyKey();
-  const initialValues: ProposeValues = { withId: member?.id ?? null, date: '', time: '', place: '' };
+  // A breakfast time to start from: the time list (96 quarter hours) opens there, not at 12:00 AM.
+  const initialValues: ProposeValues = { withId: member?.id ?? null, date: '', time: '08:00', place: '' };
   const onSubmit = submitHandler<ProposeValues>(async (values) => {
     const body: OneToOneValues = { withId: values.withId as number, date: values.date, time: values.time, place: values.place.trim() };
     const { data } = await proposeOneToOne(body, idempotencyKey);

@@ -136,6 +136,8 @@ describe('one-to-ones (/portal/one-to-one)', () => {
     expect(form.getByText('Place is required')).toBeInTheDocument();
     const times = Array.from((form.getByLabelText(/Time/) as HTMLSelectElement).options).map((o) => o.value).filter(Boolean);
     expect(times.slice(0, 3)).toEqual(['00:00', '00:15', '00:30']);
+    // The list opens at a morning time already chosen, not at 12:00 AM.
+    expect(form.getByLabelText(/Time/)).toHaveValue('08:00');
 
     await userEvent.type(form.getByRole('combobox', { name: /Member/ }), 'Bea');
     await userEvent.click(await screen.findByRole('option', { name: 'Bea Lindqvist · Lindqvist Law' }));
