@@ -53,6 +53,29 @@ interface CompanyRef {
   id: number;
   uuid?: string;
   name: string;
+  /** GET /user/{id}: the company's logo (an image URL), industry and website, where it has them. */
+  logo?: string | null;
+  industry?: string | null;
+  url?: string | null;
+}
+
+/** A member's profession, from the classification list staff keep in the Strapi admin. */
+export interface ProfessionRef {
+  id: number;
+  name: string;
+}
+
+/** GET /profession: a profession of the list, with the group the account form shows it under. */
+export interface Profession extends ProfessionRef {
+  category: string | null;
+}
+
+/** What a member says about their work (GET /account, GET /user/{id}); null where they said nothing. */
+export interface MemberAbout {
+  bio: string | null;
+  idealReferral: string | null;
+  website: string | null;
+  linkedin: string | null;
 }
 
 export interface MediaRef {
@@ -79,6 +102,10 @@ export interface User {
   companyId: number | null;
   company: CompanyRef | null;
   role: Role[];
+  /** The member's profession (GET /account, and every list of members); null when they chose none. */
+  profession?: ProfessionRef | null;
+  /** GET /account: what the member says about their work. */
+  about?: MemberAbout;
   /** The latest subscription (any status, in Stripe's words) as GET /account answers it; null when the member never subscribed. */
   subscription?: MemberSubscription | null;
   signInLog?: { createdAt: string }[];
@@ -102,6 +129,7 @@ export interface User {
  */
 export type PublicUser = Pick<User, 'id' | 'firstname' | 'lastname' | 'fullname' | 'phoneNumber' | 'phoneExt' | 'avatar' | 'chapterId' | 'chapter' | 'companyId' | 'company' | 'role'> & {
   email: string | null;
+  profession: ProfessionRef | null;
   contactHidden?: boolean;
 };
 

@@ -82,6 +82,9 @@ export const AUTH_TEXTS = {
   emailNotVerifiedTitle: 'Email not confirmed',
   passwordChanged: { title: 'Password changed', message: 'Your password has been changed. Other devices have been signed out.' },
   profileSaved: { title: 'Profile saved', message: 'Your profile has been updated.' },
+  aboutSaved: { title: 'Profile saved', message: 'Members now see your profession and what you wrote on your profile.' },
+  /** PUT /account/about with a profession id the list does not hold (staff removed it, or a forged id). */
+  unknownProfession: 'Choose a profession from the list.',
   avatarSaved: { title: 'Photo updated', message: 'Your profile photo has been updated.' },
   avatarMissing: 'Choose an image to upload.',
   avatarTooLarge: 'The image must be 2 MB or smaller.',

@@ -89,7 +89,12 @@ export const FIELD_LIMITS = {
     stripeCustomerId: { maxLength: 255 },
     stripeCheckoutSessionId: { maxLength: 255 },
     contactVisibility: { enum: CONTACT_VISIBILITIES },
+    bio: { maxLength: 600 },
+    idealReferral: { maxLength: 300 },
+    website: url,
+    linkedin: url,
   },
+  profession: { name: { maxLength: 120, required: true }, category: { maxLength: 80 } },
   joinRequest: {
     note: longText,
     status: { enum: JOIN_REQUEST_STATUSES, required: true },

@@ -41,6 +41,7 @@ const SOURCES: Record<Table, string> = {
   contactMessage: contentType('contact-message'),
   chapterApplication: contentType('chapter-application'),
   faq: contentType('faq'),
+  profession: contentType('profession'),
   testimonial: contentType('testimonial'),
   terms: contentType('terms'),
   termsSection: 'components/legal/section.json',

@@ -14,6 +14,7 @@ export const PASSWORD_TOO_COMMON = 'This password is too common. Choose a less p
 export const EMAIL_INVALID = 'Must be a valid email address';
 export const PHONE_INVALID = 'Must be a valid phone number';
 export const URL_INVALID = 'Must be a valid URL';
+export const LINKEDIN_INVALID = 'Must be a LinkedIn address, such as https://www.linkedin.com/in/your-name';
 export const END_AFTER_START = 'End time must be after start time';
 export const mustMatch = (label: string): string => `${label} must match`;
 export const ADDRESS_REQUIRED = 'Address is required';

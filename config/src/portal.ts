@@ -2,7 +2,7 @@
  * The member portal's API contract: list parameters, sortable fields, answer shapes and
  * the server's messages. Shared by the cms (which enforces it) and the web app (which calls it).
  */
-import type { Chapter, ChapterEvent, Company, Paginated, PublicUser, User } from './api';
+import type { Chapter, ChapterEvent, Company, MemberAbout, Paginated, PublicUser, User } from './api';
 import { TABLE_PAGE_SIZE } from './constants';
 import type { JoinRequestStatus, UserStatus } from './enums';
 // Not FIELD_LIMITS: these messages are in every page's JavaScript, the whole table is not.
@@ -53,7 +53,10 @@ export type MemberListItem = PublicUser & { status?: User['status']; createdAt?:
 
 /** GET /user/{id}: public profile fields; admins also see the account's status, billing id and sign-ins. */
 export type MemberDetail = MemberListItem &
-  Partial<Pick<User, 'updatedAt' | 'stripeCustomerId' | 'subscription' | 'signInLog'>>;
+  Partial<Pick<User, 'updatedAt' | 'stripeCustomerId' | 'subscription' | 'signInLog'>> & {
+    /** What the member says about their work (GET /user/{id} always answers it; a list's row has none). */
+    about?: MemberAbout;
+  };
 
 export type CompanyPage = Paginated<Company>;
 export type EventPage = Paginated<ChapterEvent>;

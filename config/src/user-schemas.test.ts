@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
   AUTH_TEXTS,
+  FIELD_LIMITS,
+  LINKEDIN_INVALID,
+  URL_INVALID,
   USER_STATUSES,
+  aboutDefaults,
+  aboutSchema,
+  maxLength,
   isEmailChange,
   profileDefaults,
   profileFormSchema,
@@ -183,5 +189,27 @@ describe('My Account form: changing the email needs the current password', () =>
     expect(isEmailChange('ada.l@example.com', 'ada@example.com')).toBe(true);
     expect(formErrors(schema, { ...profile, email: 'ada.l@example.com' })).toEqual({ currentPassword: AUTH_TEXTS.currentPasswordForEmail });
     expect(formErrors(schema, { ...profile, email: 'ada.l@example.com', currentPassword: 'Harbor-lantern-42' })).toEqual({});
+  });
+});
+
+describe('aboutSchema: what a member says about their work', () => {
+  const about = { professionId: 7, bio: 'Homes that last.\nSince 2009.', idealReferral: 'A family planning an extension.', website: 'https://example.com', linkedin: 'https://www.linkedin.com/in/ada' };
+
+  it('takes a profession id, text of several lines and the two links; every field may be blank', async () => {
+    expect(formErrors(aboutSchema, about)).toEqual({});
+    expect(formErrors(aboutSchema, aboutDefaults)).toEqual({});
+    expect(formErrors(aboutSchema, { ...about, linkedin: 'https://linkedin.com/company/gro', website: '' })).toEqual({});
+  });
+
+  it('wants LinkedIn on linkedin.com itself, not a look-alike host', () => {
+    for (const linkedin of ['https://example.com/in/ada', 'https://linkedin.com.evil.example/in/ada', 'https://notlinkedin.com/in/ada']) {
+      expect(formErrors(aboutSchema, { ...about, linkedin }), linkedin).toEqual({ linkedin: LINKEDIN_INVALID });
+    }
+    expect(formErrors(aboutSchema, { ...about, linkedin: 'linkedin' })).toEqual({ linkedin: URL_INVALID });
+  });
+
+  it('keeps the bio within its limit and a website to http or https', () => {
+    expect(formErrors(aboutSchema, { ...about, bio: 'x'.repeat(FIELD_LIMITS.user.bio.maxLength + 1) })).toEqual({ bio: maxLength('About Me', FIELD_LIMITS.user.bio.maxLength) });
+    expect(formErrors(aboutSchema, { ...about, website: 'ftp://example.com' })).toEqual({ website: URL_INVALID });
   });
 });

@@ -152,6 +152,15 @@ const portalShots = [
     },
   },
   {
+    name: 'my-account-about',
+    path: '/portal',
+    act: async (page) => {
+      await userMenu(page, USER_MENU_TEXTS.myAccount);
+      await page.getByRole('heading', { name: ACCOUNT_SCREEN_TEXTS.about.heading }).scrollIntoViewIfNeeded();
+      await page.getByRole('button', { name: ACCOUNT_SCREEN_TEXTS.about.submit }).scrollIntoViewIfNeeded();
+    },
+  },
+  {
     name: 'dashboard-subscription-card',
     path: '/portal',
     widths: PHONE,
@@ -170,6 +179,8 @@ const portalShots = [
   { name: 'chapter-page-rsvp-open', path: '/chapters/detroit', act: openRsvp },
   { name: 'users', path: '/portal/user' },
   { name: 'user-detail', path: ({ extra }) => `/portal/user/${extra.memberId}` },
+  // A demo member who filled in their profession, bio, ideal referral and links.
+  { name: 'member-profile', path: ({ extra }) => `/portal/user/${extra.demoPeerId}` },
   { name: 'directory', path: '/portal/user/directory' },
   {
     name: 'directory-jump',

@@ -92,6 +92,14 @@ export const ADMIN_HELP: Record<string, TypeHelp> = {
       after: { label: 'After', description: 'The changed fields as they became.' },
     },
   },
+  'api::profession.profession': {
+    mainField: 'name',
+    listSort: 'name',
+    fields: {
+      name: { label: 'Profession', description: 'What a member does, as members pick it in My Account, e.g. "Estate Planning Attorney". Renaming one renames it on every profile.' },
+      category: { label: 'Group', description: 'The heading it is listed under in the My Account form, e.g. "Legal Services".' },
+    },
+  },
   'api::faq.faq': {
     mainField: 'question',
     listSort: 'order',
@@ -206,6 +214,11 @@ export const ADMIN_HELP: Record<string, TypeHelp> = {
       contactVisibility: { label: 'Who sees their email and phone', description: 'Set by the member in My Account: organisation (every member), chapter (members of their chapter) or nobody. Admins and their chapter\'s leaders always see them.' },
       stripeCustomerId: { label: 'Payment customer id', description: 'Set by the payment provider; do not edit.' },
       stripeCheckoutSessionId: { label: 'Open checkout session', description: 'The checkout the member last started; do not edit.' },
+      profession: { label: 'Profession', description: 'Chosen by the member in My Account from the Profession list.' },
+      bio: { label: 'About me', description: 'Shown on the member\'s profile; up to 600 characters.' },
+      idealReferral: { label: 'Ideal referral', description: 'The referral the member hopes for, shown on their profile.' },
+      website: { label: 'Website' },
+      linkedin: { label: 'LinkedIn profile' },
     },
   },
 };

@@ -11,12 +11,13 @@ import { errors } from '@strapi/utils';
 export const CONTENT_EDITOR = {
   code: 'gro-content-editor',
   name: 'Content Editor',
-  description: 'Edits the FAQs, testimonials, terms, blog, contact details and the golf scramble page, and the media library. Sees no member data.',
+  description: 'Edits the FAQs, testimonials, terms, professions, blog, contact details and the golf scramble page, and the media library. Sees no member data.',
 } as const;
 
 /** The content a content editor edits and publishes. */
 const EDITED_CONTENT = [
   'api::faq.faq',
+  'api::profession.profession',
   'api::testimonial.testimonial',
   'api::terms.terms',
   'api::blog-post.blog-post',

@@ -5,6 +5,8 @@ import { testimonials } from './data/testimonials';
 import { terms } from './data/terms';
 import { scramble } from './data/scramble';
 import { contactDetails } from './data/contact-details';
+import { professions } from './data/professions';
+import { documentId } from '../platform/db/document-id';
 
 /** Notification setting definitions: added by key, never overwriting what staff changed. */
 export async function seedSettingDefinitions(strapi: Core.Strapi) {
@@ -61,4 +63,19 @@ export async function linkScrambleEvent(strapi: Core.Strapi) {
 export async function seedContactDetails(strapi: Core.Strapi) {
   const uid = 'api::contact-detail.contact-detail';
   if (!(await strapi.db.query(uid).findOne({ select: ['id'] }))) await strapi.documents(uid).create({ data: contactDetails });
+}
+
+/**
+ * The professions members choose from (about 150, by category), written in one statement: once per
+ * database, then staff's to keep in the Content Manager. A name staff already entered is kept.
+ */
+export async function seedProfessions(strapi: Core.Strapi) {
+  const db = strapi.db.connection;
+  const have = new Set((await db('professions').select('name')).map((row: { name: string }) => row.name));
+  const stamp = new Date();
+  const rows = professions
+    .filter((p) => !have.has(p.name))
+    .map((p) => ({ document_id: documentId(), name: p.name, category: p.category, created_at: stamp, updated_at: stamp, published_at: stamp }));
+  // SQLite binds at most 32,766 values a statement: 150 rows of 6 are far below it.
+  if (rows.length) await db('professions').insert(rows);
 }

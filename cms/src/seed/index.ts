@@ -1,9 +1,10 @@
 import type { Core } from '@strapi/strapi';
 import { seedContentEditorRole } from '../auth/staff-rights';
 import { seedRolesAndPermissions } from './permissions';
-import { linkScrambleEvent, seedContactDetails, seedScramble, seedSettingDefinitions, seedStaffContent } from './content';
+import { linkScrambleEvent, seedContactDetails, seedProfessions, seedScramble, seedSettingDefinitions, seedStaffContent } from './content';
 import { seedDemoBlog, seedDemoData } from './demo';
 import { seedDemoLeaders } from './demo-leaders';
+import { seedDemoProfiles } from './demo-profiles';
 import { seedDemoReferrals } from './demo-referrals';
 import { isDemoMode } from './demo-mode';
 import { ensureFirstAdmins } from './first-admins';
@@ -40,6 +41,11 @@ export async function seed(strapi: Core.Strapi) {
     await mark('contactDetails');
   }
 
+  if (!done.professions) {
+    await seedProfessions(strapi);
+    await mark('professions');
+  }
+
   if (isDemoMode() && !done.demo) {
     await seedDemoData(strapi, roles);
     await mark('demo');
@@ -61,6 +67,12 @@ export async function seed(strapi: Core.Strapi) {
   if (isDemoMode() && !done.demoLeaders) {
     await seedDemoLeaders(strapi);
     await mark('demoLeaders');
+  }
+
+  // What the demo members do and say about their work, once per database (after the professions).
+  if (isDemoMode() && !done.demoProfiles) {
+    await seedDemoProfiles(strapi);
+    await mark('demoProfiles');
   }
 
   // Once the demo's scramble event exists (a database seeded before the link existed gets it too).

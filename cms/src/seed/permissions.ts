@@ -16,6 +16,7 @@ export const PUBLIC_ACTIONS = [
   'api::event.event.findOne',
   'api::event.event.calendar',
   'api::faq.faq.find',
+  'api::profession.profession.find',
   'api::testimonial.testimonial.find',
   'api::terms.terms.find',
   'api::scramble.scramble.find',

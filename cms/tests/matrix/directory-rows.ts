@@ -20,5 +20,6 @@ export const DIRECTORY_ROWS: Row[] = [
     note: "the caller's own privacy switch (shown again, so the other rows still find them)",
   },
   { route: 'GET /api/user/directory/industries', expect: MEMBERS(200), note: 'the industry filter: names of industries only' },
+  { route: 'GET /api/user/directory/professions', expect: MEMBERS(200), note: "the profession filter: the professions of visible members, by id and name" },
   { route: 'GET /api/user/directory/map', expect: MEMBERS(200), fields: { member: PINS, admin: PINS }, note: 'company pins: id, name, city, location, member count' },
 ];

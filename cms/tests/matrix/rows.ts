@@ -118,6 +118,13 @@ const GRO_ROUTES: Row[] = [
     fields: ACCOUNT_FIELDS,
   },
   {
+    route: 'PUT /api/account/about',
+    expect: SIGNED_IN(200),
+    body: () => ({ professionId: null, bio: 'Books for family businesses.', idealReferral: 'An owner whose books are behind.', website: 'https://example.com', linkedin: '' }),
+    fields: ACCOUNT_FIELDS,
+    note: "the caller's own profession, bio, ideal referral and links",
+  },
+  {
     route: 'PUT /api/account/password',
     expect: SIGNED_IN(200),
     fresh: true,
@@ -155,6 +162,7 @@ const GRO_ROUTES: Row[] = [
   { route: 'GET /api/event/active', expect: ALL(200) },
   { route: 'GET /api/contact-details', expect: ALL(200) },
   { route: 'GET /api/faq', expect: ALL(200) },
+  { route: 'GET /api/profession', expect: ALL(200), note: 'the professions members choose from: names and categories only' },
   { route: 'GET /api/health', expect: ALL(200), note: 'the load balancer health check: database, Redis, version, uptime' },
   { route: 'GET /api/scramble', expect: ALL(200) },
   { route: 'GET /api/terms', expect: ALL(200) },

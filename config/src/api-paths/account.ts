@@ -5,6 +5,7 @@ export const ACCOUNT_API = {
   find: { method: 'GET', path: '/account' },
   firstWeek: { method: 'GET', path: '/account/first-week' },
   update: { method: 'PUT', path: '/account' },
+  updateAbout: { method: 'PUT', path: '/account/about' },
   changePassword: { method: 'PUT', path: '/account/password' },
   confirmEmail: { method: 'POST', path: '/account/email/confirm' },
   verifyEmail: { method: 'POST', path: '/account/email/verify' },

@@ -28,6 +28,7 @@ import { MAP_API } from './map';
 import { MEMBER_IMPORT_API } from './member-import';
 import { ONE_TO_ONE_API } from './one-to-one';
 import { OVERVIEW_API } from './overview';
+import { PROFESSION_API } from './profession';
 import { REFERRAL_API } from './referral';
 import { REFERRAL_FIGURE_API } from './referral-figure';
 import { REMINDER_API } from './reminder';
@@ -64,6 +65,7 @@ export {
   MEMBER_IMPORT_API,
   ONE_TO_ONE_API,
   OVERVIEW_API,
+  PROFESSION_API,
   REFERRAL_API,
   REFERRAL_FIGURE_API,
   REMINDER_API,
@@ -108,6 +110,7 @@ export const API_PATHS = {
   memberImport: MEMBER_IMPORT_API,
   oneToOne: ONE_TO_ONE_API,
   overview: OVERVIEW_API,
+  profession: PROFESSION_API,
   referral: REFERRAL_API,
   referralFigure: REFERRAL_FIGURE_API,
   reminder: REMINDER_API,

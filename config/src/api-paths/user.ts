@@ -6,6 +6,7 @@ export const USER_API = {
   directory: { method: 'GET', path: '/user/directory' },
   directoryLetters: { method: 'GET', path: '/user/directory/letters' },
   directoryIndustries: { method: 'GET', path: '/user/directory/industries' },
+  directoryProfessions: { method: 'GET', path: '/user/directory/professions' },
   directoryMap: { method: 'GET', path: '/user/directory/map' },
   exportCsv: { method: 'GET', path: '/user/export.csv' },
   findOne: { method: 'GET', path: '/user/:id' },

@@ -63,6 +63,11 @@ export const FIELD_LABELS = {
   contactVisibility: 'Who sees my email and phone',
   search: 'Search',
   heardFrom: 'How You Heard About Us',
+  profession: 'Profession',
+  bio: 'About Me',
+  idealReferral: 'My Ideal Referral',
+  website: 'Website',
+  linkedinProfile: 'LinkedIn Profile',
 } as const;
 
 const L = FIELD_LABELS;
@@ -120,6 +125,7 @@ export const FORM_LABELS = {
     confirmPassword: L.confirmPassword,
   },
   profile: { ...PERSON, currentPassword: L.currentPassword },
+  about: { professionId: L.profession, bio: L.bio, idealReferral: L.idealReferral, website: L.website, linkedin: L.linkedinProfile },
   company: COMPANY,
   companyAdmin: { ...COMPANY, isNonprofit: L.isNonprofit },
   joinRequest: { companyId: L.company, note: L.note },

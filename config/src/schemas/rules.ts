@@ -17,6 +17,7 @@ import {
   TIME_STEP,
   TIME_ZONE_INVALID,
   URL_INVALID,
+  LINKEDIN_INVALID,
   maxLength,
   mustBeBetween,
   mustBeNumber,
@@ -199,6 +200,17 @@ export const optionalUrl = (label: string, max: number) =>
     .optional()
     .test('url', URL_INVALID, (value) => isBlank(value) || isValidUrl(value as string))
     .max(max, maxLength(label, max));
+
+/** An address on LinkedIn (linkedin.com or one of its subdomains), over https or http. */
+function isLinkedInUrl(value: string): boolean {
+  if (!isValidUrl(value)) return false;
+  const host = new URL(value).hostname.toLowerCase();
+  return host === 'linkedin.com' || host.endsWith('.linkedin.com');
+}
+
+/** An optional LinkedIn profile or page address: a valid URL first, then on linkedin.com. */
+export const optionalLinkedInUrl = (label: string, max: number) =>
+  optionalUrl(label, max).test('linkedin', LINKEDIN_INVALID, (value) => isBlank(value) || !isValidUrl(value as string) || isLinkedInUrl(value as string));
 
 /**
  * The simple password rule (spec §5): required, at least PASSWORD_MIN_LENGTH, at most

@@ -9,6 +9,9 @@ import {
   enumRule,
   idRule,
   optionalEmail,
+  optionalLinkedInUrl,
+  optionalMultiLineText,
+  optionalUrl,
   optionalPasswordRule,
   optionalText,
   passwordRule,
@@ -140,3 +143,18 @@ export function profileFormSchema(currentEmail: string) {
     ),
   });
 }
+
+/**
+ * What a member says about their work (PUT /account/about), shown on their directory card and
+ * profile: a profession from the list staff keep, a short bio, the referral they hope for, and
+ * their website and LinkedIn. Every field is optional; a blank one clears it.
+ */
+export const aboutSchema = object({
+  professionId: idRule(L.profession),
+  bio: optionalMultiLineText(L.bio, U.bio.maxLength),
+  idealReferral: optionalMultiLineText(L.idealReferral, U.idealReferral.maxLength),
+  website: optionalUrl(L.website, U.website.maxLength),
+  linkedin: optionalLinkedInUrl(L.linkedinProfile, U.linkedin.maxLength),
+});
+export type AboutValues = InferType<typeof aboutSchema>;
+export const aboutDefaults = { professionId: null as number | null, bio: '', idealReferral: '', website: '', linkedin: '' };

@@ -119,6 +119,20 @@ export const ACCOUNT_SCREEN_TEXTS = {
     /** Under 'Current Password', shown once the email is changed. */
     currentPasswordHint: 'Needed to change your email. We will send a link to the new address; your email changes once you open it.',
   },
+  about: {
+    heading: 'About your work',
+    hint: 'Members see this on your directory card and profile, and it helps them pass you the right referrals.',
+    professionPlaceholder: 'Choose your profession',
+    professionHint: 'Not listed? Pick the nearest and tell us: staff keep the list.',
+    bioHint: 'A few sentences on what you do and for whom.',
+    idealReferralHint: 'Who should members send your way? Be specific: "a restaurant owner opening a second location".',
+    linkedinPlaceholder: 'https://www.linkedin.com/in/your-name',
+    websitePlaceholder: 'https://',
+    submit: 'Save About',
+    pending: 'Saving…',
+    /** Under a text area: '120 of 600 characters'. */
+    characters: (used: number, max: number): string => `${used} of ${max} characters`,
+  },
   contactVisibility: {
     heading: 'Who sees my email and phone',
     hint: 'Administrators and the leaders of your chapter always see them. Members who do not can still send you a message through GRO; it reaches your inbox without showing them your address.',

@@ -95,8 +95,8 @@ export const PORTAL_USER_TEXTS = {
   title: 'Users',
   caption: 'Members',
   search: 'Search users',
-  searchPlaceholder: 'Search by name, email or company',
-  searchPlaceholderShort: 'Name, email or company',
+  searchPlaceholder: 'Search by company, name or profession',
+  searchPlaceholderShort: 'Name or profession',
   columns: { name: 'Name', email: 'Email', company: 'Company', chapter: 'Chapter', roles: 'Roles' },
   loadFailed: 'The users could not be loaded.',
 } as const;
@@ -116,6 +116,14 @@ export const USER_DETAIL_TEXTS = {
   chapter: 'Chapter',
   roles: 'Roles',
   memberRoles: 'Role',
+  profession: 'Profession',
+  bio: 'About',
+  idealReferral: 'Ideal referral',
+  links: 'Links',
+  website: 'Website',
+  linkedin: 'LinkedIn',
+  industry: 'Industry',
+  companyLogoAlt: (company: string): string => `Logo of ${company}`,
   avatarAlt: (name: string): string => `Photo of ${name}`,
   defaultAvatar: 'Default avatar',
 } as const;
@@ -127,8 +135,8 @@ export const DIRECTORY_TEXTS = {
   title: 'Member Directory',
   description: 'Find and contact the members of every GRO chapter.',
   search: 'Search members',
-  searchPlaceholder: 'Search by name, email or company',
-  searchPlaceholderShort: 'Name, email or company',
+  searchPlaceholder: 'Search by company, name or profession',
+  searchPlaceholderShort: 'Name or profession',
   loading: 'Loading members...',
   loadFailed: 'The members could not be loaded.',
   loadMore: 'Load more',
@@ -138,10 +146,11 @@ export const DIRECTORY_TEXTS = {
    * Above the list: '7 members' once all are loaded, '50 of 120 members' while more are to load;
    * with filters, what they are: '7 Accounting members in GRO Detroit'.
    */
-  count: (shown: number, total: number, filters: { chapter?: string; industry?: string } = {}): string => {
+  count: (shown: number, total: number, filters: { chapter?: string; industry?: string; profession?: string } = {}): string => {
     const members = `${filters.industry ? `${filters.industry} ` : ''}${total === 1 ? 'member' : 'members'}`;
+    const working = filters.profession ? ` working as ${filters.profession}` : '';
     const where = filters.chapter ? ` in ${filters.chapter}` : '';
-    return `${shown < total ? `${shown} of ${total}` : total} ${members}${where}`;
+    return `${shown < total ? `${shown} of ${total}` : total} ${members}${working}${where}`;
   },
   /** The A-Z jump bar's name; a letter without members is disabled. */
   jumpBar: 'Jump to last names starting with',
@@ -149,6 +158,8 @@ export const DIRECTORY_TEXTS = {
   allChapters: 'All chapters',
   industryFilter: 'Industry',
   allIndustries: 'All industries',
+  professionFilter: 'Profession',
+  allProfessions: 'All professions',
   /** The ways out of 'No members found.'. */
   clearSearch: 'Clear search',
   clearFilters: 'Clear filters',

@@ -45,6 +45,7 @@ export function buildMember(overrides: Partial<PublicUser> = {}): PublicUser {
     companyId: 4,
     company: { id: 4, name: 'Bell & Associates CPAs' },
     role: [{ name: 'Member' }],
+    profession: null,
     ...overrides,
   };
 }

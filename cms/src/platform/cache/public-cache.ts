@@ -11,6 +11,7 @@ const PUBLIC_CONTENT_MODELS = [
   'api::chapter.chapter',
   'api::event.event',
   'api::faq.faq',
+  'api::profession.profession',
   'api::testimonial.testimonial',
   'api::terms.terms',
   'api::scramble.scramble',

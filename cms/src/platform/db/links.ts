@@ -48,6 +48,7 @@ const USER = 'plugin::users-permissions.user';
 export const USER_COMPANY = link(USER, 'company', 'up_users_company_lnk', 'user_id', 'company_id', 'user_ord');
 export const USER_CHAPTER = link(USER, 'chapter', 'up_users_chapter_lnk', 'user_id', 'chapter_id', 'user_ord');
 export const USER_ROLE = link(USER, 'role', 'up_users_role_lnk', 'user_id', 'role_id', 'user_ord');
+export const USER_PROFESSION = link(USER, 'profession', 'up_users_profession_lnk', 'user_id', 'profession_id');
 export const EVENT_CHAPTER = link('api::event.event', 'chapter', 'events_chapter_lnk', 'event_id', 'chapter_id', 'event_ord');
 export const VISITOR_CHAPTER = link('api::visitor.visitor', 'chapter', 'visitors_chapter_lnk', 'visitor_id', 'chapter_id');
 export const VISITOR_EVENT = link('api::visitor.visitor', 'event', 'visitors_event_lnk', 'visitor_id', 'event_id');
@@ -78,6 +79,7 @@ export function linkRow(link: Link, ownerId: number, targetId: number, ownerOrde
 /** Every link above, for the check at start. */
 export const LINKS: readonly Link[] = [
   USER_COMPANY,
+  USER_PROFESSION,
   USER_CHAPTER,
   USER_ROLE,
   EVENT_CHAPTER,

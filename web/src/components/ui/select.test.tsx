@@ -52,3 +52,20 @@ describe(`select type-ahead (spec §9: resets after ${SELECT_TYPEAHEAD_RESET_MS}
     expect(select).toHaveValue('Thursday');
   });
 });
+
+describe('option groups', () => {
+  it('lists grouped options under their heading, in order, and types ahead across the groups', () => {
+    const options = [
+      { value: 1, label: 'Bookkeeper', group: 'Accounting and Finance' },
+      { value: 2, label: 'Tax Preparer', group: 'Accounting and Finance' },
+      { value: 3, label: 'Architect', group: 'Construction' },
+    ];
+    renderUi(<SelectField label="Profession" placeholder="Choose" options={options} defaultValue="" />);
+    const groups = screen.getAllByRole('group');
+    expect(groups.map((g) => g.getAttribute('label'))).toEqual(['Accounting and Finance', 'Construction']);
+    expect(Array.from(groups[0]!.querySelectorAll('option'), (o) => o.textContent)).toEqual(['Bookkeeper', 'Tax Preparer']);
+    const select = screen.getByRole('combobox', { name: 'Profession' });
+    type(select, 'a');
+    expect(select).toHaveValue('3');
+  });
+});

@@ -19,7 +19,26 @@ interface SelectOption {
   value: string | number;
   label: string;
   disabled?: boolean;
+  /** The heading the option is listed under (an optgroup); options of one group come together. */
+  group?: string;
 }
+
+/** Consecutive options of one group under its heading; options without one stand alone. */
+function groupsOf(options: SelectOption[]): { group?: string; options: SelectOption[] }[] {
+  const groups: { group?: string; options: SelectOption[] }[] = [];
+  for (const option of options) {
+    const last = groups.at(-1);
+    if (last && option.group !== undefined && last.group === option.group) last.options.push(option);
+    else groups.push({ group: option.group, options: [option] });
+  }
+  return groups;
+}
+
+const optionOf = (option: SelectOption) => (
+  <option key={option.value} value={option.value} disabled={option.disabled}>
+    {option.label}
+  </option>
+);
 
 export interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'required'> {
   label: ReactNode;
@@ -87,11 +106,15 @@ export function SelectField({ label, options, placeholder, hint, error, required
               {placeholder}
             </option>
           )}
-          {options.map((option) => (
-            <option key={option.value} value={option.value} disabled={option.disabled}>
-              {option.label}
-            </option>
-          ))}
+          {groupsOf(options).map(({ group, options: some }) =>
+            group === undefined ? (
+              some.map(optionOf)
+            ) : (
+              <optgroup key={`group:${group}`} label={group}>
+                {some.map(optionOf)}
+              </optgroup>
+            ),
+          )}
         </NativeSelect>
       )}
     </Field>

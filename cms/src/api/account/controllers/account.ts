@@ -3,6 +3,7 @@ import type { Core } from '@strapi/strapi';
 import {
   AUTH_TEXTS,
   CONTACT_MESSAGES,
+  aboutSchema,
   RATE_LIMITS,
   accountSettingUpdateSchema,
   changePasswordPayloadSchema,
@@ -11,6 +12,7 @@ import {
   emailChangeConfirmSchema,
   emailVerifySchema,
   profileSchema,
+  type AboutValues,
   type Channel,
   type ContactVisibility,
 } from '@gro/config';
@@ -54,6 +56,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const input = await validateBody<ProfileInput>(profileSchema, ctx.request.body);
       const emailChangeAsked = await account().updateProfile(signedIn(ctx).user.id, input, clientIp(ctx));
       ctx.body = ok(await me(ctx), emailChangeAsked ? AUTH_TEXTS.emailChangeSent : AUTH_TEXTS.profileSaved);
+    },
+
+    /** PUT /account/about: the member's profession, bio, ideal referral, website and LinkedIn (a blank field clears it). */
+    async updateAbout(ctx: Context) {
+      const input = await validateBody<AboutValues>(aboutSchema, ctx.request.body);
+      await account().updateAbout(signedIn(ctx).user.id, input);
+      ctx.body = ok(await me(ctx), AUTH_TEXTS.aboutSaved);
     },
 
     /** POST /account/email/confirm {token}: public, for the link may be opened on any device; limited per IP. */

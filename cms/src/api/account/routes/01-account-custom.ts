@@ -7,6 +7,7 @@ export default {
     { method: 'GET', path: '/account', handler: 'api::account.account.find', config: beforeSecondFactor },
     { method: 'GET', path: '/account/first-week', handler: 'api::account.account.firstWeek', config: signedIn },
     { method: 'PUT', path: '/account', handler: 'api::account.account.update', config: signedIn },
+    { method: 'PUT', path: '/account/about', handler: 'api::account.account.updateAbout', config: signedIn },
     { method: 'PUT', path: '/account/password', handler: 'api::account.account.changePassword', config: signedIn },
     // Opened from the link mailed to the new address, maybe on another device: the token is the proof.
     { method: 'POST', path: '/account/email/confirm', handler: 'api::account.account.confirmEmail', config: { auth: false as const } },

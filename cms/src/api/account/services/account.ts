@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { AUTH_TEXTS, contactVisibilityOf, isAdminRoleName, isEmailChange, normaliseEmail, type ContactVisibility, type MemberSubscription, type User } from '@gro/config';
+import { AUTH_TEXTS, contactVisibilityOf, isAdminRoleName, isEmailChange, normaliseEmail, type AboutValues, type ContactVisibility, type MemberSubscription, type User } from '@gro/config';
 import { assertCurrentPassword } from '../../../auth/current-password';
 import { ledChapters } from '../../../auth/leadership';
 import { memberDataAccessOf } from '../../../auth/member-data';
@@ -13,6 +13,7 @@ import { apiService } from '../../services';
 export type AccountWithSubscription = User & { subscription: MemberSubscription | null };
 
 const USER = 'plugin::users-permissions.user';
+const PROFESSION = 'api::profession.profession';
 const SIGN_IN_LOG_LIMIT = 5;
 const emailChanges = (strapi: Core.Strapi) => apiService(strapi, 'api::account.email-change');
 
@@ -30,12 +31,13 @@ const accountService = ({ strapi }: { strapi: Core.Strapi }) => ({
   async findAccount(userId: number): Promise<AccountWithSubscription | null> {
     const row = await strapi.db.query(USER).findOne({
       where: { id: userId },
-      select: ['id', 'firstname', 'lastname', 'email', 'phoneNumber', 'phoneExt', 'status', 'createdAt', 'updatedAt', 'stripeCustomerId', 'directoryHidden', 'contactVisibility', 'confirmed'],
+      select: ['id', 'firstname', 'lastname', 'email', 'phoneNumber', 'phoneExt', 'status', 'createdAt', 'updatedAt', 'stripeCustomerId', 'directoryHidden', 'contactVisibility', 'confirmed', 'bio', 'idealReferral', 'website', 'linkedin'],
       populate: {
         avatar: { select: ['id', 'url', 'width', 'height'] },
         chapter: { select: ['id', 'documentId', 'name', 'slug'] },
         company: { select: ['id', 'documentId', 'name'] },
         role: { select: ['name'] },
+        profession: { select: ['id', 'name'] },
       },
     });
     if (!row) return null;
@@ -69,6 +71,8 @@ const accountService = ({ strapi }: { strapi: Core.Strapi }) => ({
       companyId: row.company?.id ?? null,
       company: row.company ? { id: row.company.id, uuid: row.company.documentId, name: row.company.name } : null,
       role: row.role ? [{ name: row.role.name }] : [],
+      profession: row.profession ? { id: row.profession.id, name: row.profession.name } : null,
+      about: { bio: row.bio || null, idealReferral: row.idealReferral || null, website: row.website || null, linkedin: row.linkedin || null },
       subscription,
       signInLog: signIns.map((s: { createdAt: string }) => ({ createdAt: s.createdAt })),
       directoryHidden: row.directoryHidden === true,
@@ -78,6 +82,22 @@ const accountService = ({ strapi }: { strapi: Core.Strapi }) => ({
       // Rights a leader holds only while a member of a company, and never as an admin (who holds them all).
       leads: row.company && !isAdminRoleName(row.role?.name) ? leads : [],
     };
+  },
+
+  /**
+   * What the member says about their work: a profession of the list (400 for an id it does not
+   * hold), bio, ideal referral, website and LinkedIn; a blank field clears it.
+   */
+  async updateAbout(userId: number, input: AboutValues): Promise<void> {
+    const professionId = input.professionId ?? null;
+    if (professionId !== null && !(await strapi.db.query(PROFESSION).findOne({ where: { id: professionId }, select: ['id'] }))) {
+      fieldError('professionId', AUTH_TEXTS.unknownProfession);
+    }
+    const text = (value: string | null | undefined) => (value ? value : null);
+    await strapi.db.query(USER).update({
+      where: { id: userId },
+      data: { profession: professionId, bio: text(input.bio), idealReferral: text(input.idealReferral), website: text(input.website), linkedin: text(input.linkedin) },
+    });
   },
 
   /** The member's privacy switch: hidden members are left out of other members' lists of people. */

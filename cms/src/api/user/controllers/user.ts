@@ -55,14 +55,15 @@ function parseStatus(value: unknown): UserStatus | undefined {
 }
 
 /**
- * The directory's filters (`chapter`, `industry`; 400 when malformed) and whether the viewer sees the
+ * The directory's filters (`chapter`, `industry`, `profession`; 400 when malformed) and whether the viewer sees the
  * members hidden from it (admins), with the cache key naming all three.
  */
 function directoryFilters(ctx: Context): { filters: DirectoryFilters; key: unknown[] } {
   const chapterId = parseFilterId(ctx.query.chapter, 'chapter', 'Chapter');
   const industry = parseIndustry(ctx.query.industry);
+  const professionId = parseFilterId(ctx.query.profession, 'profession', 'Profession');
   const includeHidden = isAdmin(signedIn(ctx).user);
-  return { filters: { chapterId, industry, includeHidden }, key: [includeHidden ? 'admin' : 'member', chapterId ?? null, industry ?? null] };
+  return { filters: { chapterId, industry, professionId, includeHidden }, key: [includeHidden ? 'admin' : 'member', chapterId ?? null, industry ?? null, professionId ?? null] };
 }
 
 /** The users table's query (GET /user and its export): page, sort, search, chapter, company and, for admins, status. */
@@ -165,12 +166,19 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       ctx.body = await sharedMemberAnswer(JSON.stringify(['industries']), () => users().directoryIndustries());
     },
 
-    /** The members map: companies with a location of the directory's visible members, per `chapter` and `industry`. */
+    /** The professions the directory's profession filter offers (those of its visible members). */
+    async directoryProfessions(ctx: Context) {
+      ctx.type = 'application/json; charset=utf-8';
+      ctx.body = await sharedMemberAnswer(JSON.stringify(['professions']), () => users().directoryProfessions());
+    },
+
+    /** The members map: companies with a location of the directory's visible members, per `chapter`, `industry` and `profession`. */
     async directoryMap(ctx: Context) {
       const chapterId = parseFilterId(ctx.query.chapter, 'chapter', 'Chapter');
       const industry = parseIndustry(ctx.query.industry);
+      const professionId = parseFilterId(ctx.query.profession, 'profession', 'Profession');
       ctx.type = 'application/json; charset=utf-8';
-      ctx.body = await sharedMemberAnswer(JSON.stringify(['map', chapterId ?? null, industry ?? null]), () => users().companyPins({ chapterId, industry }));
+      ctx.body = await sharedMemberAnswer(JSON.stringify(['map', chapterId ?? null, industry ?? null, professionId ?? null]), () => users().companyPins({ chapterId, industry, professionId }));
     },
 
     async findOne(ctx: Context) {

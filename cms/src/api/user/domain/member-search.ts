@@ -2,14 +2,15 @@ import type { Core } from '@strapi/strapi';
 import { seesContact, type ContactViewer } from '@gro/config';
 import { searchName } from '../../../platform/db/indexes';
 import { onPublicContentWrite } from '../../../platform/cache/public-cache';
-import { USER_CHAPTER, USER_COMPANY } from '../../../platform/db/links';
+import { USER_CHAPTER, USER_COMPANY, USER_PROFESSION } from '../../../platform/db/links';
 
 const companyLink = USER_COMPANY.as('ucl');
 const chapterLink = USER_CHAPTER.as('uchl');
+const professionLink = USER_PROFESSION.as('upl');
 
 /**
- * The member search's text in memory: per member, their name ("first last"), email and company
- * name, lowered by the database's own lower() (ASCII letters on SQLite, whose LIKE ignores only
+ * The member search's text in memory: per member, their name ("first last"), email, profession and
+ * company name, lowered by the database's own lower() (ASCII letters on SQLite, whose LIKE ignores only
  * their case; every letter on PostgreSQL, by its locale), so a search that nobody asked
  * before is one pass over strings in memory instead of a scan of every member in SQL (about 4 ms
  * a search at 10,000 members on SQLite, where no index serves LIKE '%…%'). The lists then read
@@ -28,7 +29,7 @@ const TTL_MS = Number(process.env.PUBLIC_CACHE_TTL_MS ?? 60_000);
 /** Separates a member's fields in their one string; a search holding it is answered by SQL instead. */
 const SEPARATOR = '\u0000';
 
-/** Per member, in id order: name and company names (one string), email, home chapter and contact visibility. */
+/** Per member, in id order: name, profession and company names (one string), email, home chapter and contact visibility. */
 type Index = { ids: Int32Array; texts: string[]; emails: string[]; chapters: (number | null)[]; visibilities: (string | null)[]; expires: number };
 
 export function createMemberSearch(strapi: Core.Strapi) {
@@ -43,12 +44,14 @@ export function createMemberSearch(strapi: Core.Strapi) {
 
   async function load(): Promise<Index> {
     const knex = strapi.db.connection;
-    type Row = { id: number; name: string | null; email: string | null; company: string | null; chapter_id: number | string | null; contact_visibility: string | null };
+    type Row = { id: number; name: string | null; email: string | null; profession: string | null; company: string | null; chapter_id: number | string | null; contact_visibility: string | null };
     const rows: Row[] = await knex('up_users as u')
       .leftJoin(companyLink.table, companyLink.owner, 'u.id')
       .leftJoin('companies as co', 'co.id', companyLink.target)
       .leftJoin(chapterLink.table, chapterLink.owner, 'u.id')
-      .select('u.id', knex.raw(`lower(${searchName('u.')}) AS name`), knex.raw('lower(u.email) AS email'), knex.raw('lower(co.name) AS company'), `${chapterLink.target} as chapter_id`, 'u.contact_visibility')
+      .leftJoin(professionLink.table, professionLink.owner, 'u.id')
+      .leftJoin('professions as pr', 'pr.id', professionLink.target)
+      .select('u.id', knex.raw(`lower(${searchName('u.')}) AS name`), knex.raw('lower(u.email) AS email'), knex.raw('lower(pr.name) AS profession'), knex.raw('lower(co.name) AS company'), `${chapterLink.target} as chapter_id`, 'u.contact_visibility')
       .orderBy('u.id', 'asc');
     const index: Index = { ids: new Int32Array(0), texts: [], emails: [], chapters: [], visibilities: [], expires: Date.now() + TTL_MS };
     const ids: number[] = [];
@@ -57,7 +60,7 @@ export function createMemberSearch(strapi: Core.Strapi) {
       if (ids.length && ids[ids.length - 1] === row.id) index.texts[index.texts.length - 1] += SEPARATOR + (row.company ?? '');
       else {
         ids.push(row.id);
-        index.texts.push([row.name ?? '', row.company ?? ''].join(SEPARATOR));
+        index.texts.push([row.name ?? '', row.profession ?? '', row.company ?? ''].join(SEPARATOR));
         index.emails.push(row.email ?? '');
         index.chapters.push(row.chapter_id === null ? null : Number(row.chapter_id));
         index.visibilities.push(row.contact_visibility);
@@ -87,7 +90,7 @@ export function createMemberSearch(strapi: Core.Strapi) {
 
   return {
     /**
-     * The ids of the members whose name, company name or (where `viewer` sees it) email contains
+     * The ids of the members whose name, profession, company name or (where `viewer` sees it) email contains
      * `q` (lower-cased, as platform/http/list-query gives it), in id order; null when SQL must answer (a
      * search holding the separator).
      */

@@ -10,6 +10,7 @@ export default {
     { method: 'GET', path: '/user/directory', handler: 'api::user.user.directory', config: memberData },
     { method: 'GET', path: '/user/directory/letters', handler: 'api::user.user.directoryLetters', config: memberData },
     { method: 'GET', path: '/user/directory/industries', handler: 'api::user.user.directoryIndustries', config: memberData },
+    { method: 'GET', path: '/user/directory/professions', handler: 'api::user.user.directoryProfessions', config: memberData },
     { method: 'GET', path: '/user/directory/map', handler: 'api::user.user.directoryMap', config: memberData },
     // Before /user/:id, which would take 'export.csv' for an id.
     { method: 'GET', path: '/user/export.csv', handler: 'api::user.user.exportCsv', config: admin },

@@ -1,17 +1,18 @@
 import type { Core } from '@strapi/strapi';
-import { DIRECTORY_LETTERS, seesContact, type CompanyMap, type ContactViewer, type DirectoryLetter, type MemberDetail, type MemberListItem, type PublicUser, type UserSortField, type UserStatus } from '@gro/config';
+import { DIRECTORY_LETTERS, seesContact, type CompanyMap, type ContactViewer, type DirectoryLetter, type MemberDetail, type MemberListItem, type ProfessionRef, type PublicUser, type UserSortField, type UserStatus } from '@gro/config';
 import { contactVisibleSql } from '../../../auth/contact-visibility';
 import { containsPattern, pagination, type ParsedListQuery } from '../../../platform/http/list-query';
 import { searchName } from '../../../platform/db/indexes';
 import { createMemberSearch } from '../domain/member-search';
 import { distinctIds } from '../../../platform/http/csv';
 import { apiService } from '../../services';
-import { USER_CHAPTER, USER_COMPANY, USER_ROLE, mediaJoin } from '../../../platform/db/links';
+import { USER_CHAPTER, USER_COMPANY, USER_PROFESSION, USER_ROLE, mediaJoin } from '../../../platform/db/links';
 
 const viewerCompany = USER_COMPANY.as('vcl');
 const companyLink = USER_COMPANY.as('ucl');
 const chapterLink = USER_CHAPTER.as('uchl');
 const roleLink = USER_ROLE.as('url');
+const professionLink = USER_PROFESSION.as('upl');
 const searchCompany = USER_COMPANY.as('sc');
 
 const USER_UID = 'plugin::users-permissions.user';
@@ -40,6 +41,8 @@ interface ListOptions {
   directory?: boolean;
   /** Members of companies of this industry (the directory's filter). */
   industry?: string;
+  /** Members of this profession (the directory's filter). */
+  professionId?: number;
   /**
    * Members who hid themselves from the directory are listed (and marked) only for admins; every
    * other viewer's list of people leaves them out.
@@ -53,6 +56,7 @@ interface ListOptions {
 export interface DirectoryFilters {
   chapterId?: number;
   industry?: string;
+  professionId?: number;
   includeHidden?: boolean;
 }
 
@@ -86,6 +90,8 @@ type MemberRow = {
   avatar_height: number | null;
   directory_hidden: boolean | number | null;
   contact_visibility: string | null;
+  profession_id: number | null;
+  profession_name: string | null;
 };
 
 /**
@@ -146,7 +152,9 @@ const userService = ({ strapi }: { strapi: Core.Strapi }) => {
       .leftJoin(companyLink.table, companyLink.owner, 'u.id')
       .leftJoin('companies as co', 'co.id', companyLink.target)
       .leftJoin(chapterLink.table, chapterLink.owner, 'u.id')
-      .leftJoin('chapters as ch', 'ch.id', chapterLink.target);
+      .leftJoin('chapters as ch', 'ch.id', chapterLink.target)
+      .leftJoin(professionLink.table, professionLink.owner, 'u.id')
+      .leftJoin('professions as pr', 'pr.id', professionLink.target);
     if (withDetails) {
       const avatar = mediaJoin(knex(), { as: 'frm', rowId: 'u.id', uid: USER_UID, field: 'avatar' });
       q.leftJoin(roleLink.table, roleLink.owner, 'u.id')
@@ -162,7 +170,20 @@ const userService = ({ strapi }: { strapi: Core.Strapi }) => {
     'co.id as company_id', 'co.document_id as company_uuid', 'co.name as company_name',
     'ch.id as chapter_id', 'ch.document_id as chapter_uuid', 'ch.name as chapter_name', 'ch.slug as chapter_slug',
     'r.name as role_name', 'f.url as avatar_url', 'f.width as avatar_width', 'f.height as avatar_height',
+    'pr.id as profession_id', 'pr.name as profession_name',
   ];
+
+  /** What a member's profile page adds to a list's row: what they say about their work, and their company's logo, industry and website. */
+  const DETAIL_COLUMNS = [...COLUMNS, 'u.bio', 'u.ideal_referral', 'u.website', 'u.linkedin', 'co.logo as company_logo', 'co.industry as company_industry', 'co.url as company_url'];
+  type DetailRow = MemberRow & {
+    bio: string | null;
+    ideal_referral: string | null;
+    website: string | null;
+    linkedin: string | null;
+    company_logo: string | null;
+    company_industry: string | null;
+    company_url: string | null;
+  };
 
   /**
    * What a member sees of another member. Email and phone are shown on purpose: the directory is
@@ -187,6 +208,7 @@ const userService = ({ strapi }: { strapi: Core.Strapi }) => {
       companyId: row.company_id ?? null,
       company: row.company_id ? { id: row.company_id, uuid: row.company_uuid, name: row.company_name } : null,
       role: row.role_name ? [{ name: row.role_name }] : [],
+      profession: row.profession_id ? { id: row.profession_id, name: row.profession_name ?? '' } : null,
     };
     if (viewer.isAdmin) {
       member.status = row.status;
@@ -231,13 +253,14 @@ const userService = ({ strapi }: { strapi: Core.Strapi }) => {
   }
 
   function applyFilters(q: Query, options: ListOptions) {
-    const { viewer, query, chapterId, companyId, directory, status, industry } = options;
+    const { viewer, query, chapterId, companyId, directory, status, industry, professionId } = options;
     if (directory || !viewer.isAdmin) q.where('u.status', 'Active');
     else if (status !== undefined) q.where('u.status', status);
     if (!options.includeHidden) q.whereRaw(VISIBLE);
     if (chapterId !== undefined) q.where(chapterLink.target, chapterId);
     if (companyId !== undefined) q.where(companyLink.target, companyId);
     if (industry !== undefined) q.where('co.industry', industry);
+    if (professionId !== undefined) q.whereExists(knex()(USER_PROFESSION.table).whereRaw(`${USER_PROFESSION.owner} = u.id`).where(USER_PROFESSION.target, professionId));
     if (query.q && options.matches) whereIdIn(q, options.matches);
     else if (query.q) {
       const p = containsPattern(query.q);
@@ -354,12 +377,17 @@ const userService = ({ strapi }: { strapi: Core.Strapi }) => {
 
     /** One member; non-admins only see Active members, and a hidden member only themselves. */
     async findOne(id: number, viewer: Viewer): Promise<MemberDetail | null> {
-      const q = base(true).select(COLUMNS).where('u.id', id).first();
+      const q = base(true).select(DETAIL_COLUMNS).where('u.id', id).first();
       if (!viewer.isAdmin) q.where('u.status', 'Active');
       if (!viewer.isAdmin && id !== viewer.id) q.whereRaw(VISIBLE);
-      const row: MemberRow | undefined = await q;
+      const row: DetailRow | undefined = await q;
       if (!row) return null;
-      const member: MemberDetail = toMember(row, viewer);
+      const listed = toMember(row, viewer);
+      const member: MemberDetail = {
+        ...listed,
+        company: listed.company && { ...listed.company, logo: row.company_logo || null, industry: row.company_industry || null, url: row.company_url || null },
+        about: { bio: row.bio || null, idealReferral: row.ideal_referral || null, website: row.website || null, linkedin: row.linkedin || null },
+      };
       if (!viewer.isAdmin) delete member.directoryHidden;
       if (viewer.isAdmin) {
         const account = await accounts().findAccount(id);
@@ -402,6 +430,23 @@ const userService = ({ strapi }: { strapi: Core.Strapi }) => {
       return rows.map((row) => row.industry);
     },
 
+    /** The professions of the directory's visible members, for its filter, A-Z. */
+    async directoryProfessions(): Promise<ProfessionRef[]> {
+      const rows: { id: number; name: string }[] = await knex()('professions as pr')
+        .select('pr.id', 'pr.name')
+        .whereExists(
+          knex()(USER_PROFESSION.table)
+            .join('up_users as u', 'u.id', USER_PROFESSION.owner)
+            .whereRaw(`${USER_PROFESSION.target} = pr.id`)
+            .where('u.status', 'Active')
+            .whereRaw(VISIBLE)
+            .select(knex().raw('1')),
+        )
+        .orderByRaw('lower(pr.name) asc')
+        .orderBy('pr.id', 'asc');
+      return rows.map((row) => ({ id: row.id, name: row.name }));
+    },
+
     /**
      * GET /company/map: the companies with a location of the directory's visible members (per the
      * filters), with how many of those members each has; only what a pin needs.
@@ -419,6 +464,7 @@ const userService = ({ strapi }: { strapi: Core.Strapi }) => {
         .orderBy('co.id', 'asc');
       if (filters.industry !== undefined) q.where('co.industry', filters.industry);
       if (filters.chapterId !== undefined) q.join(chapterLink.table, chapterLink.owner, 'u.id').where(chapterLink.target, filters.chapterId);
+      if (filters.professionId !== undefined) q.join(professionLink.table, professionLink.owner, 'u.id').where(professionLink.target, filters.professionId);
       const rows: { id: number; name: string; city: string | null; latitude: number | string; longitude: number | string; member_count: number | string }[] = await q;
       const companies = rows.map((row) => ({
         id: row.id,

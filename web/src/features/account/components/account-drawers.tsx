@@ -2,6 +2,7 @@ import { USER_MENU_TEXTS } from '@gro/config/screens';
 import styled from 'styled-components';
 import { Drawer } from '@/components/ui/drawer';
 import { useAuth } from '@/lib/auth';
+import { AboutForm } from './about-form';
 import { AvatarUpload } from './avatar-upload';
 import { CalendarFeedCard } from './calendar-feed-card';
 import { DevicesCard } from './devices-card';
@@ -34,6 +35,7 @@ export function AccountDrawers({ open, onClose }: AccountDrawersProps) {
         <Stack>
           <AvatarUpload user={user} />
           <ProfileForm user={user} onSaved={onClose} />
+          <AboutForm user={user} />
           <DirectoryVisibility user={user} />
           <ContactVisibilitySetting user={user} />
           <SecondFactorCard />

@@ -2,7 +2,7 @@ import { USER_API, LIST_LIMITS, type MemberPage } from '@gro/config';
 import useSWRInfinite from 'swr/infinite';
 import { quietFetcher } from '@/lib/api-client';
 import { buildUrl } from '@/lib/url';
-import type { DirectoryFilters } from '../utils/directory-filters';
+import { NO_DIRECTORY_FILTERS, type DirectoryFilters } from '../utils/directory-filters';
 
 /** '/user/directory?page=2&pageSize=50&q=bell&chapter=3'. */
 const directoryKey = (page: number, q: string, filters: DirectoryFilters) =>
@@ -10,13 +10,11 @@ const directoryKey = (page: number, q: string, filters: DirectoryFilters) =>
     query: { page, pageSize: LIST_LIMITS.directoryPageSize, q, ...filters },
   });
 
-const NO_FILTERS: DirectoryFilters = { chapter: '', industry: '' };
-
 /**
- * GET /user/directory?page&pageSize&q&chapter&industry, page after page ('Load more') from
+ * GET /user/directory?page&pageSize&q&chapter&industry&profession, page after page ('Load more') from
  * `startPage` (1 unless the A-Z bar jumped to a later letter): Active members by last name, first name.
  */
-export function useDirectory(q: string, startPage = 1, filters: DirectoryFilters = NO_FILTERS) {
+export function useDirectory(q: string, startPage = 1, filters: DirectoryFilters = NO_DIRECTORY_FILTERS) {
   const result = useSWRInfinite<MemberPage>(
     (index, previous: MemberPage | null) =>
       previous && startPage + index > previous.pagination.pageCount ? null : directoryKey(startPage + index, q, filters),

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { SelectField } from '@/components/ui/select';
 import { useActiveChapters } from '@/features/chapters';
 import { media } from '@/styles/theme';
-import { useDirectoryIndustries } from '../api/get-directory-industries';
+import { useDirectoryIndustries, useDirectoryProfessions } from '../api/get-directory-industries';
 import type { DirectoryFilters as Filters } from '../utils/directory-filters';
 
 const Row = styled.div`
@@ -11,7 +11,7 @@ const Row = styled.div`
   gap: ${({ theme }) => theme.space[3]};
 
   ${media.up('sm')} {
-    grid-template-columns: repeat(2, minmax(0, 240px));
+    grid-template-columns: repeat(3, minmax(0, 220px));
   }
 `;
 
@@ -20,10 +20,11 @@ interface DirectoryFiltersProps {
   onChange: (next: Filters) => void;
 }
 
-/** The directory's chapter and industry selects; the industries are those of the directory's companies. */
+/** The directory's chapter, industry and profession selects; industries and professions are those of the directory's members. */
 export function DirectoryFilters({ value, onChange }: DirectoryFiltersProps) {
   const { data: chapters } = useActiveChapters();
   const { data: industries } = useDirectoryIndustries();
+  const { data: professions } = useDirectoryProfessions();
   const industryOptions = (industries ?? []).map((industry) => ({
     value: industry,
     label: industry,
@@ -48,6 +49,13 @@ export function DirectoryFilters({ value, onChange }: DirectoryFiltersProps) {
         options={industryOptions}
         value={value.industry}
         onChange={(event) => onChange({ ...value, industry: event.target.value })}
+      />
+      <SelectField
+        label={DIRECTORY_TEXTS.professionFilter}
+        placeholder={DIRECTORY_TEXTS.allProfessions}
+        options={(professions ?? []).map((profession) => ({ value: String(profession.id), label: profession.name }))}
+        value={value.profession}
+        onChange={(event) => onChange({ ...value, profession: event.target.value })}
       />
     </Row>
   );

@@ -43,6 +43,21 @@ const Head = styled.div`
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space[3]};
+  min-width: 0;
+`;
+
+const Names = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[1]};
+  min-width: 0;
+`;
+
+/* What the member does, under their name. */
+const Profession = styled.p`
+  color: ${({ theme }) => theme.colors.text};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+  overflow-wrap: anywhere;
 `;
 
 const Meta = styled.p`
@@ -79,7 +94,7 @@ const ContactSlot = styled.div`
 const CARD_AVATAR_SIZE = 56;
 
 /**
- * One member of the directory: photo (or the default avatar), name, company and chapter, role names
+ * One member of the directory: photo (or the default avatar), name and profession, company and chapter, role names
  * and an email link (or, where the member keeps it from the viewer, a Contact button); admins also
  * see whether the member hid from the directory.
  */
@@ -92,11 +107,14 @@ export function MemberCard({ member }: { member: MemberListItem }) {
     <Item>
       <Head>
         <MemberAvatar avatar={member.avatar} name={name} size={CARD_AVATAR_SIZE} />
-        <h3>
-          <Link to={buildUrl(paths.portal.user, { params: { userId: member.id } })} state={{ from: `${pathname}${search}` }}>
-            {name}
-          </Link>
-        </h3>
+        <Names>
+          <h3>
+            <Link to={buildUrl(paths.portal.user, { params: { userId: member.id } })} state={{ from: `${pathname}${search}` }}>
+              {name}
+            </Link>
+          </h3>
+          {member.profession && <Profession>{member.profession.name}</Profession>}
+        </Names>
       </Head>
       {meta && <Meta>{meta}</Meta>}
       {member.directoryHidden && <Badge $tone="accent">{DIRECTORY_TEXTS.hiddenBadge}</Badge>}

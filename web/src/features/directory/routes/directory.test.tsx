@@ -48,6 +48,7 @@ const lettersOf = (list: MemberListItem[]) =>
 
 const CHAPTERS = [buildChapter({ id: 1, name: 'GRO Detroit' }), buildChapter({ id: 2, name: 'GRO Chicago', slug: 'chicago' })];
 const INDUSTRIES = ['Accounting', 'Web Design'];
+const PROFESSIONS = [{ id: 3, name: 'Accountant (CPA)' }, { id: 9, name: 'Web Designer' }];
 
 function openDirectory(
   handler: Parameters<typeof mockApi>[0][string] = directory,
@@ -62,6 +63,7 @@ function openDirectory(
     'GET /user/directory/letters': letters,
     'GET /chapter/active': ok(CHAPTERS),
     'GET /user/directory/industries': ok(INDUSTRIES),
+    'GET /user/directory/professions': ok(PROFESSIONS),
     ...more,
   });
   const { router } = renderApp(path);
@@ -229,6 +231,18 @@ describe('directory filters and the members map', () => {
     await waitFor(() => expect(api.router.state.location.search).toBe('?chapter=2&industry=Web+Design'));
     await userEvent.selectOptions(chapter, 'All chapters');
     await waitFor(() => expect(api.callsTo('GET /user/directory').at(-1)?.query).toEqual({ page: '1', pageSize: '50', industry: 'Web Design' }));
+  });
+
+  it('filters by profession: the id goes in the address and with the list, and the count names the profession', async () => {
+    const two = [member(1, 'Bo', 'Adams'), member(2, 'Marcus', 'Bell')];
+    const api = openDirectory(ok({ items: two, pagination: { page: 1, pageSize: 50, pageCount: 1, total: 2 } }), ok(lettersOf(two)));
+    await screen.findByRole('heading', { level: 2, name: 'A' });
+    const profession = screen.getByRole('combobox', { name: 'Profession' });
+    await waitFor(() => expect(within(profession).getAllByRole('option').map((o) => o.textContent)).toEqual(['All professions', 'Accountant (CPA)', 'Web Designer']));
+    await userEvent.selectOptions(profession, 'Web Designer');
+    await waitFor(() => expect(api.router.state.location.search).toBe('?profession=9'));
+    await waitFor(() => expect(api.callsTo('GET /user/directory').at(-1)?.query).toEqual({ page: '1', pageSize: '50', profession: '9' }));
+    expect(await screen.findByText('2 members working as Web Designer')).toBeInTheDocument();
   });
 
   it("counts the filtered members in words that say which: '2 Web Design members in GRO Chicago'", async () => {

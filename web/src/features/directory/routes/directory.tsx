@@ -15,11 +15,12 @@ import { loadFailedMessage } from '@/lib/api-client';
 import { useDirectory } from '../api/get-directory';
 import { useDirectoryLetters } from '../api/get-directory-letters';
 import { DirectoryFilters } from '../components/directory-filters';
+import { useDirectoryProfessions } from '../api/get-directory-industries';
 import { LetterBar } from '../components/letter-bar';
 import { MemberGroups } from '../components/member-groups';
 import { MembersMap } from '../components/members-map';
 import { ViewSwitch } from '../components/view-switch';
-import { directoryParams, readDirectoryParams, type DirectoryFilters as Filters, type DirectoryView } from '../utils/directory-filters';
+import { NO_DIRECTORY_FILTERS, directoryParams, readDirectoryParams, type DirectoryFilters as Filters, type DirectoryView } from '../utils/directory-filters';
 import { groupLetter, letterHeadingId } from '../utils/group-members';
 
 const Toolbar = styled.div`
@@ -83,7 +84,7 @@ export default function DirectoryRoute() {
   const [search, setSearch] = useState('');
   const q = useDebouncedValue(search.trim());
   /** The search and filters together: any change starts from the first page again. */
-  const listKey = JSON.stringify([q, filters.chapter, filters.industry]);
+  const listKey = JSON.stringify([q, filters.chapter, filters.industry, filters.profession]);
   const [jump, setJump] = useState({ listKey, startPage: 1 });
   const startPage = jump.listKey === listKey ? jump.startPage : 1;
   const showList = view === 'list';
@@ -92,8 +93,10 @@ export default function DirectoryRoute() {
   // The filters' own select reads the same chapters: its name for the count, with no request of its own.
   const { data: chapters } = useActiveChapters();
   const chapterName = chapters?.find((chapter) => String(chapter.id) === filters.chapter)?.name;
+  const { data: professions } = useDirectoryProfessions();
+  const professionName = professions?.find((profession) => String(profession.id) === filters.profession)?.name;
   const searchInput = useRef<HTMLInputElement>(null);
-  const filtered = Boolean(filters.chapter || filters.industry);
+  const filtered = Boolean(filters.chapter || filters.industry || filters.profession);
   /** The letter the A-Z bar asked for while its members load, with the search and filters it was asked in. */
   const pending = useRef<{ letter: string; listKey: string } | null>(null);
 
@@ -137,7 +140,7 @@ export default function DirectoryRoute() {
             ref={searchInput}
           />
           <p aria-live="polite">
-            {!isLoading && !error && DIRECTORY_TEXTS.count(members.length, total, { chapter: chapterName, industry: filters.industry })}
+            {!isLoading && !error && DIRECTORY_TEXTS.count(members.length, total, { chapter: chapterName, industry: filters.industry, profession: professionName })}
           </p>
         </Toolbar>
       )}
@@ -168,7 +171,7 @@ export default function DirectoryRoute() {
                       </Button>
                     )}
                     {filtered && (
-                      <Button variant="secondary" onClick={() => navigate({ chapter: '', industry: '' }, view)}>
+                      <Button variant="secondary" onClick={() => navigate(NO_DIRECTORY_FILTERS, view)}>
                         {DIRECTORY_TEXTS.clearFilters}
                       </Button>
                     )}

@@ -12,9 +12,9 @@ interface MemberSelectProps {
   initialText?: string;
 }
 
-/** 'Ada Okafor · Okafor Tools · GRO Detroit': the company and chapter tell namesakes apart. */
+/** 'Ada Okafor · Web Designer · Okafor Tools · GRO Detroit': profession, company and chapter say who they are and tell namesakes apart. */
 const memberLabel = (member: MemberListItem) =>
-  [member.fullname || `${member.firstname} ${member.lastname}`, member.company?.name, member.chapter?.name].filter(Boolean).join(' · ');
+  [member.fullname || `${member.firstname} ${member.lastname}`, member.profession?.name, member.company?.name, member.chapter?.name].filter(Boolean).join(' · ');
 
 /** The directory's members who match, without the signed-in member (nobody passes a referral to or meets themselves). */
 function useOtherMemberOptions(text: string, enabled: boolean) {

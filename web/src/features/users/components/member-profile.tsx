@@ -24,9 +24,79 @@ const Profile = styled(Card)`
   h2 {
     font-size: ${({ theme }) => theme.fontSizes['2xl']};
     color: ${({ theme }) => theme.colors.brand900};
-    margin-bottom: ${({ theme }) => theme.space[4]};
+    overflow-wrap: anywhere;
   }
 `;
+
+/* The name with what the member does under it, above the facts. */
+const Heading = styled.header`
+  display: grid;
+  gap: ${({ theme }) => theme.space[1]};
+  margin-bottom: ${({ theme }) => theme.space[4]};
+`;
+
+const ProfessionLine = styled.p`
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  color: ${({ theme }) => theme.colors.text};
+`;
+
+/* What the member wrote: their bio, and the referral they hope for set apart as a callout. */
+const Story = styled.section`
+  display: grid;
+  gap: ${({ theme }) => theme.space[2]};
+  margin-top: ${({ theme }) => theme.space[6]};
+
+  h3 {
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+    color: ${({ theme }) => theme.colors.textMuted};
+    text-transform: uppercase;
+    letter-spacing: 0.04em;
+  }
+
+  p {
+    white-space: pre-line;
+    overflow-wrap: anywhere;
+    max-width: 65ch;
+  }
+`;
+
+const Callout = styled(Story)`
+  padding: ${({ theme }) => theme.space[4]};
+  border-left: 3px solid ${({ theme }) => theme.colors.brand600};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.brand50};
+`;
+
+/* The company's logo beside its name, its industry after it. */
+const CompanyLine = styled.span`
+  display: inline-flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => `${theme.space[1]} ${theme.space[2]}`};
+
+  img {
+    width: 32px;
+    height: 32px;
+    object-fit: contain;
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radii.sm};
+    background: ${({ theme }) => theme.colors.surface};
+  }
+`;
+
+const Muted = styled.span`
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Links = styled.span`
+  display: inline-flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => `${theme.space[1]} ${theme.space[4]}`};
+`;
+
+/** A member's link as the profile shows it: host and path without the scheme ('linkedin.com/in/ada'). */
+const shownUrl = (url: string) => url.replace(/^https?:\/\/(www\.)?/i, '').replace(/\/$/, '');
 
 const Details = styled.div`
   align-self: stretch;
@@ -78,18 +148,24 @@ const Private = styled.span`
 `;
 
 /**
- * A member's avatar, name, contact details, company, chapter and role names (under `rolesLabel`).
+ * A member's avatar, name and profession, contact details, company (its logo, industry and website),
+ * chapter, role names (under `rolesLabel`) and links, then what they wrote: their bio and ideal referral.
  * Where the member keeps their email and phone from the viewer, both read 'Private' and a Contact
  * button sends them a message instead.
  */
 export function MemberProfile({ member, rolesLabel = USER_DETAIL_TEXTS.roles }: { member: MemberDetail; rolesLabel?: string }) {
   const nameId = useId();
   const name = member.fullname || `${member.firstname} ${member.lastname}`;
+  const { bio, idealReferral, website, linkedin } = member.about ?? { bio: null, idealReferral: null, website: null, linkedin: null };
+  const company = member.company;
   return (
     <Profile as="article" aria-labelledby={nameId}>
       <MemberAvatar avatar={member.avatar} name={name} />
       <Details>
-        <h2 id={nameId}>{name}</h2>
+        <Heading>
+          <h2 id={nameId}>{name}</h2>
+          {member.profession && <ProfessionLine>{member.profession.name}</ProfessionLine>}
+        </Heading>
         <Facts>
           <dt>{USER_DETAIL_TEXTS.email}</dt>
           <dd>
@@ -113,14 +189,61 @@ export function MemberProfile({ member, rolesLabel = USER_DETAIL_TEXTS.roles }: 
             )}
           </dd>
           <dt>{USER_DETAIL_TEXTS.company}</dt>
-          <dd>{member.company?.name ?? NO_VALUE}</dd>
+          <dd>
+            {company ? (
+              <CompanyLine>
+                {company.logo && <img src={company.logo} alt={USER_DETAIL_TEXTS.companyLogoAlt(company.name)} loading="lazy" referrerPolicy="no-referrer" onError={(event) => (event.currentTarget.hidden = true)} />}
+                {company.url ? (
+                  <a href={company.url} target="_blank" rel="noopener noreferrer nofollow">
+                    {company.name}
+                  </a>
+                ) : (
+                  <span>{company.name}</span>
+                )}
+                {company.industry && <Muted>· {company.industry}</Muted>}
+              </CompanyLine>
+            ) : (
+              NO_VALUE
+            )}
+          </dd>
           <dt>{USER_DETAIL_TEXTS.chapter}</dt>
           <dd>{member.chapter?.name ?? NO_VALUE}</dd>
           <dt>{rolesLabel}</dt>
           <dd>
             <RoleNames roles={member.role} />
           </dd>
+          {(website || linkedin) && (
+            <>
+              <dt>{USER_DETAIL_TEXTS.links}</dt>
+              <dd>
+                <Links>
+                  {website && (
+                    <a href={website} target="_blank" rel="noopener noreferrer nofollow" aria-label={`${USER_DETAIL_TEXTS.website}: ${shownUrl(website)}`}>
+                      {shownUrl(website)}
+                    </a>
+                  )}
+                  {linkedin && (
+                    <a href={linkedin} target="_blank" rel="noopener noreferrer nofollow">
+                      {USER_DETAIL_TEXTS.linkedin}
+                    </a>
+                  )}
+                </Links>
+              </dd>
+            </>
+          )}
         </Facts>
+        {bio && (
+          <Story aria-label={USER_DETAIL_TEXTS.bio}>
+            <h3>{USER_DETAIL_TEXTS.bio}</h3>
+            <p>{bio}</p>
+          </Story>
+        )}
+        {idealReferral && (
+          <Callout aria-label={USER_DETAIL_TEXTS.idealReferral}>
+            <h3>{USER_DETAIL_TEXTS.idealReferral}</h3>
+            <p>{idealReferral}</p>
+          </Callout>
+        )}
       </Details>
     </Profile>
   );

@@ -96,3 +96,30 @@ describe('user detail (/portal/user/{userId})', () => {
     expect(screen.queryByText('The member could not be loaded.')).not.toBeInTheDocument();
   });
 });
+
+describe('a member who says what they do', () => {
+  it('shows the profession under the name, the company with its industry and website, the links, the bio and the ideal referral', async () => {
+    const member = {
+      ...buildMember({ profession: { id: 3, name: 'Accountant (CPA)' } }),
+      company: { id: 4, name: 'Bell & Associates CPAs', logo: null, industry: 'Accounting', url: 'https://bellcpas.example.com' },
+      about: { bio: 'Books for family businesses.\nTwenty years.', idealReferral: 'An owner whose books are a year behind.', website: 'https://www.bellcpas.example.com/', linkedin: 'https://www.linkedin.com/in/marcus' },
+    };
+    openMember(ok(member));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Marcus Bell' })).toBeInTheDocument();
+    expect(screen.getByText('Accountant (CPA)')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Bell & Associates CPAs' })).toHaveAttribute('href', 'https://bellcpas.example.com');
+    expect(screen.getByText('· Accounting')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Website: bellcpas.example.com' })).toHaveAttribute('href', 'https://www.bellcpas.example.com/');
+    expect(screen.getByRole('link', { name: 'LinkedIn' })).toHaveAttribute('rel', 'noopener noreferrer nofollow');
+    expect(within(screen.getByRole('region', { name: 'About' })).getByText(/Books for family businesses/)).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Ideal referral' })).getByText('An owner whose books are a year behind.')).toBeInTheDocument();
+  });
+
+  it('leaves out what the member did not fill in', async () => {
+    openMember(ok({ ...buildMember(), about: { bio: null, idealReferral: null, website: null, linkedin: null } }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Marcus Bell' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'About' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Ideal referral' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Links')).not.toBeInTheDocument();
+  });
+});
