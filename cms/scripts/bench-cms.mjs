@@ -194,6 +194,14 @@ try {
     return { ...req, path: `/api/user/directory?q=${encodeURIComponent(searches[searched % searches.length])}` };
   };
 
+  // The portal's one search, a new search each time too: the same names, and professions and company words in turn.
+  const portalSearches = [...searches, ...['account', 'insur', 'attorney', 'design', 'plumb', 'coach', 'realt', 'gro '].map((word) => word.trim())];
+  let portalSearched = 0;
+  const nextPortalSearch = (req) => {
+    portalSearched += 1;
+    return { ...req, path: `/api/search?q=${encodeURIComponent(portalSearches[(portalSearched * 7) % portalSearches.length])}` };
+  };
+
   // Stock users find: users-permissions may ignore pagination[...]; use what gives 50 users.
   const usersQuery = 'populate[company]=true&populate[role]=true';
   let stockUsersPath = `/api/users?${usersQuery}&pagination[page]=1&pagination[pageSize]=50`;
@@ -215,6 +223,7 @@ try {
     { name: 'GET /api/user/directory', path: '/api/user/directory', headers: auth, kind: 'directory' },
     { name: 'GET /api/user/directory?q=okafor', path: '/api/user/directory?q=okafor', headers: auth, kind: 'directory' },
     { name: 'GET /api/user/directory?q=<a new search each time>', path: '/api/user/directory?q=james', headers: auth, setupRequest: nextSearch, kind: 'directory' },
+    { name: 'GET /api/search?q=<a new search each time>', path: '/api/search?q=james', headers: auth, setupRequest: nextPortalSearch, kind: 'search' },
     { name: 'POST /api/authenticate', path: '/api/authenticate', method: 'POST', headers: { 'Content-Type': 'application/json' }, setupRequest: nextSignIn, kind: 'sign-in' },
   ];
   // The stock reference is asked without compression: its answer is small, and compressing it on every request would only slow it.

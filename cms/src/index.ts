@@ -6,6 +6,7 @@ import { subscribePublicCacheInvalidation } from './platform/cache/public-cache'
 import { installFastLayer } from './platform/cache/fast-public';
 import { startPublicCacheBus, stopPublicCacheBus } from './platform/cache/public-cache-bus';
 import { ensureIndexes } from './platform/db/indexes';
+import { ensureSearchIndex } from './platform/db/search-index';
 import { checkLinks } from './platform/db/links';
 import { configuredKey } from './api/second-factor/domain/sealed-secret';
 import { cleanStoredOneLineValues } from './platform/db/one-line-values';
@@ -58,6 +59,8 @@ export default {
     // A malformed SECOND_FACTOR_KEY stops the start, rather than the first two-step sign-in.
     configuredKey(process.env.SECOND_FACTOR_KEY);
     await ensureIndexes(strapi);
+    // Before the seed, so its rows are indexed by the triggers as they are written.
+    await ensureSearchIndex(strapi);
     await cleanStoredOneLineValues(strapi);
     await verifyExistingAccounts(strapi);
     await approveExistingCompanies(strapi);

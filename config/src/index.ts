@@ -34,3 +34,4 @@ export * from './abuse-limits';
 export * from './member-data';
 export * from './contact-visibility';
 export * from './notification-settings';
+export * from './search';

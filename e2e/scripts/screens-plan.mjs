@@ -20,6 +20,7 @@ import {
   MEMBER_IMPORT_TEXTS,
   OVERVIEW_TEXTS,
   REFERRAL_TEXTS,
+  SEARCH_TEXTS,
   ONE_TO_ONE_TEXTS,
   CHAPTER_LEADER_TEXTS,
   SUBSCRIPTION_ADMIN_TEXTS,
@@ -149,6 +150,15 @@ const portalShots = [
       await userMenu(page, USER_MENU_TEXTS.myAccount);
       await page.getByRole('button', { name: ACCOUNT_SCREEN_TEXTS.profile.submit }).click();
       await toast(page);
+    },
+  },
+  {
+    name: 'search-open',
+    path: '/portal',
+    act: async (page) => {
+      await page.getByRole('button', { name: SEARCH_TEXTS.open }).click();
+      await page.getByRole('combobox', { name: SEARCH_TEXTS.label }).fill('ac');
+      await page.getByRole('listbox').waitFor();
     },
   },
   {

@@ -12,6 +12,8 @@ export const TARGETS = {
   directoryVsStock: { op: '>=', value: 5, label: 'stock users' },
   directoryP99VsStockP50: { op: '<=', value: 1, label: 'stock users p50' },
   sqlPerRequest: { op: '<=', value: 3, label: 'SQL' },
+  /** The portal's one search: its p99 at 10 connections, in milliseconds (an absolute target). */
+  searchP99Ms: { op: '<=', value: 100, label: 'ms p99' },
   rssGrowth: { op: '<=', value: 1.25, label: 'RSS after ÷ idle' },
 };
 
@@ -52,7 +54,8 @@ export function statusSummary(counts) {
  * The ratios printed beside one measurement, from the references of the same run at the same
  * number of connections: `kind` 'public' (vs the stock chapters find and the bare server of the
  * same bytes; p99 vs bare's at 50 connections), 'directory' (vs the stock users find; p99 at 10
- * connections vs its p50), others none. SQL statements are checked for the directory.
+ * connections vs its p50), 'search' (its p99 at 10 connections against the absolute target), others
+ * none. SQL statements are checked for the directory.
  */
 export function ratioNotes(row, refs) {
   const notes = [];
@@ -66,6 +69,8 @@ export function ratioNotes(row, refs) {
     notes.push(ratioNote(ratio(row.rps, refs.stock?.rps), TARGETS.directoryVsStock));
     if (row.connections === 10) notes.push(`p99 ${ratioNote(ratio(row.p99, refs.stock?.p50), TARGETS.directoryP99VsStockP50)}`);
     notes.push(`${row.sql ?? '?'} SQL ${mark(row.sql, TARGETS.sqlPerRequest)} (≤3)`);
+  } else if (row.kind === 'search' && row.connections === 10) {
+    notes.push(`p99 ${row.p99} ${TARGETS.searchP99Ms.label} ${mark(row.p99, TARGETS.searchP99Ms)} (≤${TARGETS.searchP99Ms.value})`);
   }
   return notes.join(' · ');
 }

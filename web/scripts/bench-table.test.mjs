@@ -55,6 +55,12 @@ describe('bench table', () => {
     expect(ratioNotes({ kind: 'public', connections: 10, rps: 20 }, {})).toBe('×– stock find ? (≥10) · ×– bare ? (≥0.15)');
   });
 
+  it("marks the portal search's p99 at 10 connections against its 100 ms, and nothing at 50", () => {
+    expect(ratioNotes({ kind: 'search', connections: 10, rps: 300, p99: 64 }, {})).toBe('p99 64 ms p99 ✓ (≤100)');
+    expect(ratioNotes({ kind: 'search', connections: 10, rps: 90, p99: 140 }, {})).toBe('p99 140 ms p99 ✗ (≤100)');
+    expect(ratioNotes({ kind: 'search', connections: 50, rps: 300, p99: 400 }, {})).toBe('');
+  });
+
   it('aligns columns, numbers to the right, text to the left', () => {
     const table = formatTable(['route', 'req/s'], [{ route: 'GET /api/faq', 'req/s': '15000' }, { route: 'GET /a', 'req/s': '9' }]);
     expect(table.split('\n')).toEqual(['route         req/s', '────────────  ─────', 'GET /api/faq  15000', 'GET /a            9']);

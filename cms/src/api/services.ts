@@ -5,6 +5,7 @@ import type { EmailChangeService } from './account/services/email-change';
 import type { EmailVerificationService } from './account/services/email-verification';
 import type { SettingService } from './account/services/setting';
 import type { AddressService } from './address/services/address';
+import type { SearchService } from './search/services/search';
 import type { ActivityService } from './admin-activity/services/admin-activity';
 import type { AuthSessionService } from './auth-session/services/auth-session';
 import type { AuthenticateService } from './authenticate/services/authenticate';
@@ -87,6 +88,7 @@ type Services = {
   'api::reminder.reminder-schedule': ReminderScheduleService;
   'api::rsvp.rsvp': RsvpService;
   'api::second-factor.passkeys': PasskeyService;
+  'api::search.search': SearchService;
   'api::second-factor.second-factor': SecondFactorService;
   'api::stripe.session': SessionService;
   'api::stripe.webhook': WebhookService;

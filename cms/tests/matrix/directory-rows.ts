@@ -21,5 +21,11 @@ export const DIRECTORY_ROWS: Row[] = [
   },
   { route: 'GET /api/user/directory/industries', expect: MEMBERS(200), note: 'the industry filter: names of industries only' },
   { route: 'GET /api/user/directory/professions', expect: MEMBERS(200), note: "the profession filter: the professions of visible members, by id and name" },
+  {
+    route: 'GET /api/search',
+    expect: MEMBERS(200),
+    path: () => '/api/search?q=gro',
+    note: 'the portal search: members by name, profession and company (the directory\'s privacy rules), companies, chapters and events',
+  },
   { route: 'GET /api/user/directory/map', expect: MEMBERS(200), fields: { member: PINS, admin: PINS }, note: 'company pins: id, name, city, location, member count' },
 ];

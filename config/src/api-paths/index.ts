@@ -34,6 +34,7 @@ import { REFERRAL_FIGURE_API } from './referral-figure';
 import { REMINDER_API } from './reminder';
 import { RSVP_API } from './rsvp';
 import { SCRAMBLE_API } from './scramble';
+import { SEARCH_API } from './search';
 import { SECOND_FACTOR_API } from './second-factor';
 import { STRIPE_API } from './stripe';
 import { SUBSCRIPTION_API } from './subscription';
@@ -71,6 +72,7 @@ export {
   REMINDER_API,
   RSVP_API,
   SCRAMBLE_API,
+  SEARCH_API,
   SECOND_FACTOR_API,
   STRIPE_API,
   SUBSCRIPTION_API,
@@ -116,6 +118,7 @@ export const API_PATHS = {
   reminder: REMINDER_API,
   rsvp: RSVP_API,
   scramble: SCRAMBLE_API,
+  search: SEARCH_API,
   secondFactor: SECOND_FACTOR_API,
   stripe: STRIPE_API,
   subscription: SUBSCRIPTION_API,

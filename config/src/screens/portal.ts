@@ -131,6 +131,29 @@ export const USER_DETAIL_TEXTS = {
 /** '(555) 555-0100 ext. 12', or just the number. */
 export const phoneWithExt = (phone: string, ext?: string | null): string => (ext ? `${phone} ext. ${ext}` : phone);
 
+/** The portal header's one search (members, companies, chapters, events). */
+export const SEARCH_TEXTS = {
+  /** The header button; its shortcut is shown beside it. */
+  open: 'Search',
+  shortcut: 'Ctrl K',
+  dialogTitle: 'Search GRO',
+  close: 'Close search',
+  label: 'Search members, companies, chapters and events',
+  placeholder: 'Search people, professions, companies…',
+  /** Before the minimum is typed. */
+  hint: (min: number): string => `Type at least ${min} characters. Use ↑ and ↓ to move, Enter to open, Esc to close.`,
+  searching: 'Searching…',
+  failed: 'The search could not be run. Try again in a moment.',
+  nothing: (q: string): string => `Nothing found for “${q}”.`,
+  nothingHint: 'Try part of a name, a profession such as “accountant”, or a company.',
+  groups: { members: 'Members', companies: 'Companies', chapters: 'Chapters', events: 'Events' },
+  /** A weekly event: 'Every Tuesday'. */
+  weekly: (day: string): string => `Every ${day}`,
+  past: 'Past',
+  /** Read out as the results change. */
+  found: (count: number): string => (count === 1 ? '1 result' : `${count} results`),
+} as const;
+
 export const DIRECTORY_TEXTS = {
   title: 'Member Directory',
   description: 'Find and contact the members of every GRO chapter.',

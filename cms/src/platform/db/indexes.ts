@@ -117,13 +117,18 @@ export function searchName(prefix: string) {
 }
 
 /**
- * PostgreSQL: trigram indexes (pg_trgm) on exactly the lowered expressions the member search
- * matches with LIKE '%q%', so a search reads the index instead of lowering every member's fields.
+ * PostgreSQL: trigram indexes (pg_trgm) on exactly the lowered expressions the member search and
+ * the portal's one search match with LIKE '%q%', so a search reads the index instead of lowering
+ * every row's fields.
  */
 const TRIGRAM_INDEXES: [name: string, table: string, expr: string][] = [
   ['gro_up_users_search_name', 'up_users', `lower(${searchName('')})`],
   ['gro_up_users_search_email', 'up_users', 'lower(email)'],
   ['gro_companies_search_name', 'companies', 'lower(name)'],
+  // The portal's one search (platform/db/search-index.ts) matches these too.
+  ['gro_chapters_search_name', 'chapters', 'lower(name)'],
+  ['gro_events_search_title', 'events', 'lower(title)'],
+  ['gro_professions_search_name', 'professions', 'lower(name)'],
 ];
 
 /**

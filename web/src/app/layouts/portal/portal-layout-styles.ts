@@ -78,6 +78,14 @@ export const Column = styled.div`
   min-width: 0;
 `;
 
+/** The header's right end: the search, then the user menu. */
+export const HeaderActions = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[3]};
+  margin-left: auto;
+`;
+
 export const TopBar = styled.header`
   position: sticky;
   top: 0;

@@ -5,10 +5,11 @@ import { Drawer } from '@/components/ui/drawer';
 import { Logo } from '@/components/ui/logo';
 import { MAIN_CONTENT_ID, SkipLink } from '@/components/ui/skip-link';
 import { paths } from '@/config/paths';
+import { PortalSearch } from '@/features/search';
 import { SubscribeBlock } from '@/features/subscription';
 import { RouteBoundary } from '../../routes/route-boundary';
 import { NavigationProgress } from '../navigation-progress';
-import { Column, Content, DrawerNav, MenuButton, MobileOnly, Shell, Sidebar, SidebarFooter, SidebarLinks, TopBar } from './portal-layout-styles';
+import { Column, Content, DrawerNav, HeaderActions, MenuButton, MobileOnly, Shell, Sidebar, SidebarFooter, SidebarLinks, TopBar } from './portal-layout-styles';
 import { PortalNav } from './portal-nav';
 import { UserMenu } from './user-menu';
 
@@ -46,7 +47,10 @@ export default function PortalLayout() {
             </MenuButton>
             <Logo to={paths.portal.dashboard} />
           </MobileOnly>
-          <UserMenu />
+          <HeaderActions>
+            <PortalSearch />
+            <UserMenu />
+          </HeaderActions>
         </TopBar>
         <Content id={MAIN_CONTENT_ID} tabIndex={-1}>
           <RouteBoundary>

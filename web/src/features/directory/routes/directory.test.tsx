@@ -233,6 +233,12 @@ describe('directory filters and the members map', () => {
     await waitFor(() => expect(api.callsTo('GET /user/directory').at(-1)?.query).toEqual({ page: '1', pageSize: '50', industry: 'Web Design' }));
   });
 
+  it("searches what the address brings (the portal search's company results: ?q=)", async () => {
+    const api = openDirectory(directory, ok(lettersOf(everyone)), { path: '/portal/user/directory?q=Bell%20CPA' });
+    await waitFor(() => expect(api.callsTo('GET /user/directory').at(-1)?.query).toEqual({ page: '1', pageSize: '50', q: 'Bell CPA' }));
+    expect(screen.getByRole('searchbox', { name: 'Search members' })).toHaveValue('Bell CPA');
+  });
+
   it('filters by profession: the id goes in the address and with the list, and the count names the profession', async () => {
     const two = [member(1, 'Bo', 'Adams'), member(2, 'Marcus', 'Bell')];
     const api = openDirectory(ok({ items: two, pagination: { page: 1, pageSize: 50, pageCount: 1, total: 2 } }), ok(lettersOf(two)));

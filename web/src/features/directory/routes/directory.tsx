@@ -81,7 +81,14 @@ function focusLetter(letter: string): boolean {
 export default function DirectoryRoute() {
   const [searchParams, setSearchParams] = useSearchParams();
   const { filters, view } = readDirectoryParams(searchParams);
-  const [search, setSearch] = useState('');
+  // A search may come in the address (the portal search's company results: '?q=Bell CPA'); the box holds it from then on.
+  const linkedSearch = searchParams.get('q');
+  const [search, setSearch] = useState(linkedSearch ?? '');
+  const [shownLink, setShownLink] = useState(linkedSearch);
+  if (linkedSearch !== shownLink) {
+    setShownLink(linkedSearch);
+    if (linkedSearch !== null) setSearch(linkedSearch);
+  }
   const q = useDebouncedValue(search.trim());
   /** The search and filters together: any change starts from the first page again. */
   const listKey = JSON.stringify([q, filters.chapter, filters.industry, filters.profession]);

@@ -1,0 +1,1 @@
+export { PortalSearch } from './components/portal-search';
