@@ -46,6 +46,9 @@ describe('GET /account/first-week: a new member\'s first steps', () => {
     const form = new FormData();
     form.append('avatar', new Blob([new Uint8Array(photo)], { type: 'image/png' }), 'me.png');
     assert.equal((await me.client.call('PUT', '/account/avatar', form)).status, 200);
+    assert.equal((await checklist(me.client)).steps.profile, false, 'a photo and a phone number but no profession yet');
+    const profession = (await me.client.call('GET', '/profession')).body.data[0] as { id: number };
+    assert.equal((await me.client.call('PUT', '/account/about', { professionId: profession.id })).status, 200);
     assert.equal((await checklist(me.client)).steps.profile, true);
 
     const event = await admin.call('POST', '/event', {

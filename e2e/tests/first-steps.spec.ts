@@ -20,6 +20,12 @@ test("a new member's checklist ticks as they go: an RSVP from the events page, a
   await expect(step(page, texts.steps.verifyEmail.label)).toContainText(`${texts.done}:`);
   await expect(step(page, texts.steps.rsvp.label)).toContainText(`${texts.toDo}:`);
   await expectNoBlockingViolations(page);
+  // The card at a phone's width too, then back to the desktop for the rest of the journey.
+  const desktop = page.viewportSize();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(checklist(page)).toBeVisible();
+  await expectNoBlockingViolations(page);
+  if (desktop) await page.setViewportSize(desktop);
 
   // An RSVP to one of the chapter's events, from the events page the step links to.
   await step(page, texts.steps.rsvp.label).getByRole('link', { name: texts.steps.rsvp.action }).click();

@@ -36,7 +36,7 @@ export const FIRST_WEEK_TEXTS = {
   steps: {
     verifyEmail: { label: 'Verify your email address', action: 'Send the link again' },
     company: { label: 'Join or create your company', action: 'Find your company' },
-    profile: { label: 'Complete your profile: a photo and a phone number', action: 'Open My Account' },
+    profile: { label: 'Complete your profile: a photo, a phone number and your profession', action: 'Open My Account' },
     rsvp: { label: "RSVP to your chapter's next meeting", action: 'See the events' },
     oneToOne: { label: 'Book your first one-to-one', action: 'Propose a one-to-one' },
     referral: { label: 'Pass your first referral', action: 'Pass a referral' },

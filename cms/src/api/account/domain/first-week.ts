@@ -10,7 +10,7 @@ const any = async (query: ReturnType<Db>) => Boolean(await query.first('id'));
 
 /**
  * The dashboard's checklist for a new member (GET /account/first-week), each step read from the
- * member's own data: a verified address, a company, a photo and a phone number, an RSVP (Going or
+ * member's own data: a verified address, a company, a photo, a phone number and a profession, an RSVP (Going or
  * waitlisted), a one-to-one not cancelled, a referral passed and not deleted, a live subscription.
  * Shown within FIRST_WEEK_DAYS of signing up while a step is left.
  */
@@ -24,7 +24,7 @@ export async function firstWeekOf(db: Db, account: AccountWithSubscription, now:
   const done: Record<FirstWeekStep, boolean> = {
     verifyEmail: account.emailVerified === true,
     company: account.companyId !== null,
-    profile: Boolean(account.avatar) && Boolean(account.phoneNumber),
+    profile: Boolean(account.avatar) && Boolean(account.phoneNumber) && Boolean(account.profession),
     rsvp,
     oneToOne,
     referral,

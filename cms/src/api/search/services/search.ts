@@ -50,6 +50,14 @@ function memberRank(name: string, q: string): { sql: string; bindings: string[] 
  */
 const searchService = ({ strapi }: { strapi: Core.Strapi }) => {
   const knex = () => strapi.db.connection;
+  /**
+   * `table` as `alias`, reached from the index's matches (`ids`): the database reads the few rows
+   * found by their primary key instead of testing every row against the matches.
+   */
+  const found = (table: string, alias: string, ids: { sql: string; bindings: string[] }) =>
+    knex()
+      .from(knex().raw(`(${ids.sql}) AS found`, ids.bindings))
+      .join(`${table} as ${alias}`, `${alias}.id`, 'found.id');
 
   async function members(q: string, viewer: Searcher): Promise<SearchMember[]> {
     const byName = matchingIds(strapi, 'members', q);
@@ -61,27 +69,35 @@ const searchService = ({ strapi }: { strapi: Core.Strapi }) => {
     const companyLink = USER_COMPANY.as('ucl');
     const chapterLink = USER_CHAPTER.as('uchl');
     const professionLink = USER_PROFESSION.as('upl');
-    const query = knex()('up_users as u')
+    // The members the search finds by name, by their company's name or by their profession, ranked
+    // with only the joins the rank needs; the chapter and photo are read for the few kept.
+    const ranked = found('up_users', 'u', {
+      sql: `${byName.sql} UNION SELECT ${USER_COMPANY.owner} AS id FROM ${USER_COMPANY.table} WHERE ${USER_COMPANY.target} IN (${byCompany.sql}) UNION SELECT ${USER_PROFESSION.owner} AS id FROM ${USER_PROFESSION.table} WHERE ${USER_PROFESSION.target} IN (${byProfession.sql})`,
+      bindings: [...byName.bindings, ...byCompany.bindings, ...byProfession.bindings],
+    })
       .leftJoin(companyLink.table, companyLink.owner, 'u.id')
       .leftJoin('companies as co', 'co.id', companyLink.target)
-      .leftJoin(chapterLink.table, chapterLink.owner, 'u.id')
-      .leftJoin('chapters as ch', 'ch.id', chapterLink.target)
       .leftJoin(professionLink.table, professionLink.owner, 'u.id')
       .leftJoin('professions as pr', 'pr.id', professionLink.target)
-      .leftJoin(avatar.table, avatar.on)
-      .leftJoin('files as f', 'f.id', avatar.file)
-      // The members the search finds by name, by their company's name or by their profession: driven from the index's matches.
-      .whereRaw(
-        `u.id IN (${byName.sql} UNION SELECT ${USER_COMPANY.owner} FROM ${USER_COMPANY.table} WHERE ${USER_COMPANY.target} IN (${byCompany.sql}) UNION SELECT ${USER_PROFESSION.owner} FROM ${USER_PROFESSION.table} WHERE ${USER_PROFESSION.target} IN (${byProfession.sql}))`,
-        [...byName.bindings, ...byCompany.bindings, ...byProfession.bindings],
-      )
       .where('u.status', 'Active')
-      .select('u.id', 'u.firstname', 'u.lastname', 'pr.name as profession', 'co.name as company', 'ch.name as chapter', 'f.url as avatar_url', 'f.width as avatar_width', 'f.height as avatar_height')
-      .orderByRaw(order.sql, order.bindings)
-      .orderByRaw('lower(u.lastname) asc')
+      .select('u.id', knex().raw(`${order.sql} AS match_rank`, order.bindings), knex().raw('lower(u.lastname) AS last_key'), 'pr.name as profession', 'co.name as company')
+      // By the selected columns' names: the rank is worked out once a row.
+      .orderBy('match_rank', 'asc')
+      .orderBy('last_key', 'asc')
       .orderBy('u.id', 'asc')
       .limit(SEARCH_LIMITS.members);
-    if (!viewer.isAdmin) query.whereRaw('u.directory_hidden IS NOT TRUE');
+    if (!viewer.isAdmin) ranked.whereRaw('u.directory_hidden IS NOT TRUE');
+    const query = knex()
+      .from(ranked.as('top'))
+      .join('up_users as u', 'u.id', 'top.id')
+      .leftJoin(chapterLink.table, chapterLink.owner, 'u.id')
+      .leftJoin('chapters as ch', 'ch.id', chapterLink.target)
+      .leftJoin(avatar.table, avatar.on)
+      .leftJoin('files as f', 'f.id', avatar.file)
+      .select('u.id', 'u.firstname', 'u.lastname', 'top.profession', 'top.company', 'ch.name as chapter', 'f.url as avatar_url', 'f.width as avatar_width', 'f.height as avatar_height')
+      .orderBy('top.match_rank', 'asc')
+      .orderBy('top.last_key', 'asc')
+      .orderBy('u.id', 'asc');
     type Row = { id: number; firstname: string | null; lastname: string | null; profession: string | null; company: string | null; chapter: string | null; avatar_url: string | null; avatar_width: number | null; avatar_height: number | null };
     const rows: Row[] = await query;
     return rows.map((row) => ({
@@ -97,8 +113,7 @@ const searchService = ({ strapi }: { strapi: Core.Strapi }) => {
   async function companies(q: string, viewer: Searcher): Promise<SearchCompany[]> {
     const ids = matchingIds(strapi, 'companies', q);
     const order = rank('lower(c.name)', q);
-    const query = knex()('companies as c')
-      .whereRaw(`c.id IN (${ids.sql})`, ids.bindings)
+    const query = found('companies', 'c', ids)
       .select('c.id', 'c.name', 'c.industry', 'c.city')
       .orderByRaw(order.sql, order.bindings)
       .orderByRaw('lower(c.name) asc')
@@ -113,8 +128,7 @@ const searchService = ({ strapi }: { strapi: Core.Strapi }) => {
   async function chapters(q: string, viewer: Searcher): Promise<SearchChapter[]> {
     const ids = matchingIds(strapi, 'chapters', q);
     const order = rank('lower(ch.name)', q);
-    const query = knex()('chapters as ch')
-      .whereRaw(`ch.id IN (${ids.sql})`, ids.bindings)
+    const query = found('chapters', 'ch', ids)
       .select('ch.id', 'ch.name', 'ch.city')
       .orderByRaw(order.sql, order.bindings)
       .orderByRaw('lower(ch.name) asc')
@@ -131,10 +145,9 @@ const searchService = ({ strapi }: { strapi: Core.Strapi }) => {
     const today = todayIn();
     const link = EVENT_CHAPTER.as('ecl');
     const upcoming = `CASE WHEN e.type = 'Recurring' OR e.date >= ? THEN 1 ELSE 0 END`;
-    const rows: { id: number; title: string; date: string | null; day_of_week: string | null; chapter: string | null; upcoming: number | boolean }[] = await knex()('events as e')
+    const rows: { id: number; title: string; date: string | null; day_of_week: string | null; chapter: string | null; upcoming: number | boolean }[] = await found('events', 'e', ids)
       .leftJoin(link.table, link.owner, 'e.id')
       .leftJoin('chapters as ch', 'ch.id', link.target)
-      .whereRaw(`e.id IN (${ids.sql})`, ids.bindings)
       .select('e.id', 'e.title', 'e.date', 'e.day_of_week', 'ch.name as chapter', knex().raw(`${upcoming} AS upcoming`, [today]))
       // Upcoming events first; past ones latest first.
       .orderByRaw(`${upcoming} desc`, [today])

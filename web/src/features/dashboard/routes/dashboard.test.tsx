@@ -203,7 +203,7 @@ describe('the first steps of a new member', () => {
     expect(items.map((item) => item.textContent)).toEqual([
       'Done: Verify your email address',
       'Done: Join or create your company',
-      'To do: Complete your profile: a photo and a phone numberOpen My Account',
+      'To do: Complete your profile: a photo, a phone number and your professionOpen My Account',
       "Done: RSVP to your chapter's next meeting",
       'To do: Book your first one-to-onePropose a one-to-one',
       'To do: Pass your first referralPass a referral',
