@@ -138,6 +138,8 @@ export const SEARCH_TEXTS = {
   shortcut: 'Ctrl K',
   dialogTitle: 'Search GRO',
   close: 'Close search',
+  /** The close button's word on a phone. */
+  cancel: 'Cancel',
   label: 'Search members, companies, chapters and events',
   placeholder: 'Search people, professions, companies…',
   /** Before the minimum is typed. */

@@ -23,7 +23,7 @@ export const REFERRAL_TEXTS = {
   passSubmit: 'Pass the referral',
   passPending: 'Passing...',
   cancel: 'Cancel',
-  memberHint: 'Type a name or a company to find the member.',
+  memberHint: 'Type a name, a profession or a company to find the member.',
   contactSection: 'The contact',
   needSection: 'What they need',
   warmthPlaceholder: 'How warm is it?',

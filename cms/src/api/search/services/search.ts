@@ -8,6 +8,15 @@ import { EVENT_CHAPTER, USER_CHAPTER, USER_COMPANY, USER_PROFESSION, mediaJoin }
 
 const USER_UID = 'plugin::users-permissions.user';
 
+/**
+ * At most this many members are taken through their company's or profession's name (every member
+ * found by their own name is ranked): a word in thousands of company names ranks a few hundred of
+ * their members rather than all, so such a search costs about what a name search does. Those
+ * members rank after the name matches anyway; only their A-Z order among themselves is then
+ * approximate.
+ */
+const RELATED_MAX = 500;
+
 interface Searcher {
   id: number;
   isAdmin: boolean;
@@ -71,8 +80,10 @@ const searchService = ({ strapi }: { strapi: Core.Strapi }) => {
     const professionLink = USER_PROFESSION.as('upl');
     // The members the search finds by name, by their company's name or by their profession, ranked
     // with only the joins the rank needs; the chapter and photo are read for the few kept.
+    const via = (link: typeof USER_COMPANY, ids: { sql: string }) =>
+      `SELECT id FROM (SELECT ${link.owner} AS id FROM ${link.table} WHERE ${link.target} IN (${ids.sql}) LIMIT ${RELATED_MAX}) AS via_${link.attribute}`;
     const ranked = found('up_users', 'u', {
-      sql: `${byName.sql} UNION SELECT ${USER_COMPANY.owner} AS id FROM ${USER_COMPANY.table} WHERE ${USER_COMPANY.target} IN (${byCompany.sql}) UNION SELECT ${USER_PROFESSION.owner} AS id FROM ${USER_PROFESSION.table} WHERE ${USER_PROFESSION.target} IN (${byProfession.sql})`,
+      sql: `${byName.sql} UNION ${via(USER_COMPANY, byCompany)} UNION ${via(USER_PROFESSION, byProfession)}`,
       bindings: [...byName.bindings, ...byCompany.bindings, ...byProfession.bindings],
     })
       .leftJoin(companyLink.table, companyLink.owner, 'u.id')

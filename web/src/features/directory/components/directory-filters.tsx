@@ -6,12 +6,25 @@ import { media } from '@/styles/theme';
 import { useDirectoryIndustries, useDirectoryProfessions } from '../api/get-directory-industries';
 import type { DirectoryFilters as Filters } from '../utils/directory-filters';
 
+/* On a phone the row takes the whole width, chapter and industry side by side and the profession
+   under them; from sm the three stand in a row. */
 const Row = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space[3]};
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  width: 100%;
+
+  > :last-child {
+    grid-column: 1 / -1;
+  }
 
   ${media.up('sm')} {
     grid-template-columns: repeat(3, minmax(0, 220px));
+    width: auto;
+
+    > :last-child {
+      grid-column: auto;
+    }
   }
 `;
 

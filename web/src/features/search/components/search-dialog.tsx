@@ -101,6 +101,28 @@ const Close = styled.button`
     outline: 3px solid ${({ theme }) => theme.colors.focus};
     outline-offset: 2px;
   }
+
+  /* The key's name where there is a keyboard; a word on a phone, which has no Esc key. */
+  [data-word] {
+    display: none;
+  }
+
+  ${media.down('sm')} {
+    min-height: 44px;
+    border: 0;
+    background: transparent;
+    color: ${({ theme }) => theme.colors.brand700};
+    font-size: ${({ theme }) => theme.fontSizes.md};
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+
+    [data-key] {
+      display: none;
+    }
+
+    [data-word] {
+      display: inline;
+    }
+  }
 `;
 
 const Body = styled.div`
@@ -415,7 +437,8 @@ export default function SearchDialog({ onClose }: { onClose: () => void }) {
             onKeyDown={onInputKeyDown}
           />
           <Close type="button" onClick={onClose} aria-label={SEARCH_TEXTS.close}>
-            Esc
+            <span data-key="">Esc</span>
+            <span data-word="">{SEARCH_TEXTS.cancel}</span>
           </Close>
         </InputRow>
         <Body>{body}</Body>
