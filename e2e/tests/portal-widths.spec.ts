@@ -33,7 +33,23 @@ const overflowOf = (page: Page) =>
     return { over, culprits };
   });
 
-/** Visits each route at each width; answers every page that scrolls sideways, with what sticks out. */
+/**
+ * The row buttons of a table's last column (its actions) that sit past the right edge of what the
+ * table shows: a wide table must keep them in sight, not behind its own sideways scroll.
+ */
+const hiddenActions = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll('tbody td:last-child button')]
+      .filter((button) => {
+        let box: Element | null = button.closest('table')?.parentElement ?? null;
+        while (box && box !== document.body && !['auto', 'scroll'].includes(getComputedStyle(box).overflowX)) box = box.parentElement;
+        const edge = box && box !== document.body ? box.getBoundingClientRect().right : document.documentElement.clientWidth;
+        return button.getBoundingClientRect().right > edge + 0.5;
+      })
+      .map((button) => button.getAttribute('aria-label') ?? button.textContent ?? ''),
+  );
+
+/** Visits each route at each width; answers every page that scrolls sideways, with what sticks out, and every table whose row actions are out of sight. */
 async function sideways(page: Page, routes: string[], widths = WIDTHS): Promise<string[]> {
   const found: string[] = [];
   for (const viewport of widths) {
@@ -44,6 +60,8 @@ async function sideways(page: Page, routes: string[], widths = WIDTHS): Promise<
       await page.waitForLoadState('networkidle');
       const { over, culprits } = await overflowOf(page);
       if (over > 0) found.push(`${route} at ${viewport.width} px scrolls ${over} px sideways: ${culprits.join(' | ')}`);
+      const hidden = await hiddenActions(page);
+      if (hidden.length) found.push(`${route} at ${viewport.width} px hides row actions past the table's edge: ${hidden.slice(0, 3).join(' | ')}`);
     }
   }
   return found;

@@ -1,5 +1,6 @@
 import { EXPORT_PATHS, type Company, type CompanySortField } from '@gro/config';
 import { ADMIN_FORM_TEXTS, COMPANY_DRAWER_TEXTS, NO_VALUE, PORTAL_COMPANY_TEXTS } from '@gro/config/screens';
+import styled from 'styled-components';
 import { PlusIcon } from '@/components/icons';
 import { Button } from '@/components/ui/button';
 import { RowEditButton } from '@/components/ui/row-edit-button';
@@ -8,6 +9,7 @@ import { VisuallyHidden } from '@/components/ui/visually-hidden';
 import { useDrawer } from '@/hooks/use-drawer';
 import { useAuth } from '@/lib/auth';
 import { isAdmin } from '@/lib/authorization';
+import { media } from '@/styles/theme';
 import { useCompanies } from '../api/list-companies';
 import { CompanyDrawer } from '../components/company-drawer';
 
@@ -22,9 +24,27 @@ const siteName = (url: string) => {
   }
 };
 
+/* A long address stays on one line and ends in '…' (the whole of it in the title): it never widens
+   the table past the page and pushes the row's Edit button out of sight. */
+const SiteLink = styled.a`
+  /* Holds the screen readers' '(opens in a new tab)' inside the clipped box. */
+  position: relative;
+  display: inline-block;
+  max-width: 14rem;
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+  vertical-align: bottom;
+
+  /* In a phone's card the line's own width bounds it. */
+  ${media.down('sm')} {
+    max-width: 100%;
+  }
+`;
+
 /** Columns of the companies table; a sortable one names its API sort field (SORT_FIELDS.company). */
 const columns: Column<Company, CompanySortField>[] = [
-  { key: 'name', header: headers.name, cell: (c) => <strong>{c.name}</strong>, sortField: 'name' },
+  { key: 'name', header: headers.name, cell: (c) => <strong>{c.name}</strong>, sortField: 'name', width: '28%' },
   { key: 'industry', header: headers.industry, cell: (c) => c.industry || NO_VALUE, sortField: 'industry' },
   { key: 'city', header: headers.city, cell: (c) => c.city || NO_VALUE, sortField: 'city' },
   { key: 'state', header: headers.state, cell: (c) => c.state || NO_VALUE, sortField: 'state' },
@@ -34,10 +54,10 @@ const columns: Column<Company, CompanySortField>[] = [
     header: headers.website,
     cell: (c) =>
       c.url ? (
-        <a href={c.url} target="_blank" rel="noopener noreferrer">
+        <SiteLink href={c.url} target="_blank" rel="noopener noreferrer" title={siteName(c.url)}>
           {siteName(c.url)}
           <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
-        </a>
+        </SiteLink>
       ) : (
         NO_VALUE
       ),
