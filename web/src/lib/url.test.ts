@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { paths } from '@/config/paths';
-import { buildUrl } from './url';
+import { buildUrl, safeHref } from './url';
 
 describe('buildUrl', () => {
   it("fills the pattern's params, encoded", () => {
@@ -29,5 +29,15 @@ describe('buildUrl', () => {
     expect(buildUrl('https://www.google.com/maps/search/', { query: { api: 1, query: 'A & B' } })).toBe(
       'https://www.google.com/maps/search/?api=1&query=A%20%26%20B',
     );
+  });
+});
+
+describe('safeHref', () => {
+  it('keeps http and https addresses and refuses every other scheme, blanks and nothing', () => {
+    expect(safeHref('https://example.com/a')).toBe('https://example.com/a');
+    expect(safeHref(' HTTP://example.com ')).toBe('HTTP://example.com');
+    for (const bad of ['javascript:alert(1)', ' javascript:alert(1)', 'JaVaScRiPt:alert(1)', 'data:text/html,x', 'vbscript:x', '//evil.example', 'https://', '', null, undefined]) {
+      expect(safeHref(bad), String(bad)).toBeNull();
+    }
   });
 });

@@ -36,3 +36,10 @@ export function buildUrl<P extends string>(
 
 /** A path on this site ('/events/12') or an absolute URL, as an absolute URL: canonical links, og:url and og:image, structured data. */
 export const absoluteUrl = (pathOrUrl: string): string => new URL(pathOrUrl, window.location.origin).toString();
+
+/**
+ * An address a link may open: http(s) only, else null. Stored links are checked when members save
+ * them, but a row written another way (the Strapi admin, an import, SQL) must never give a page a
+ * `javascript:` link.
+ */
+export const safeHref = (url: string | null | undefined): string | null => (url && /^https?:\/\/[^\s]/i.test(url.trim()) ? url.trim() : null);

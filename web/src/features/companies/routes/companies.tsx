@@ -9,6 +9,7 @@ import { VisuallyHidden } from '@/components/ui/visually-hidden';
 import { useDrawer } from '@/hooks/use-drawer';
 import { useAuth } from '@/lib/auth';
 import { isAdmin } from '@/lib/authorization';
+import { safeHref } from '@/lib/url';
 import { media } from '@/styles/theme';
 import { useCompanies } from '../api/list-companies';
 import { CompanyDrawer } from '../components/company-drawer';
@@ -52,15 +53,17 @@ const columns: Column<Company, CompanySortField>[] = [
   {
     key: 'website',
     header: headers.website,
-    cell: (c) =>
-      c.url ? (
-        <SiteLink href={c.url} target="_blank" rel="noopener noreferrer" title={siteName(c.url)}>
-          {siteName(c.url)}
+    cell: (c) => {
+      const href = safeHref(c.url);
+      return href ? (
+        <SiteLink href={href} target="_blank" rel="noopener noreferrer" title={siteName(href)}>
+          {siteName(href)}
           <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
         </SiteLink>
       ) : (
         NO_VALUE
-      ),
+      );
+    },
   },
 ];
 

@@ -6,6 +6,7 @@ import { Card } from '@/components/ui/card';
 import { media } from '@/styles/theme';
 import { MemberAvatar } from '@/components/ui/member-avatar';
 import { ContactButton } from '@/features/member-contact';
+import { safeHref } from '@/lib/url';
 import { RoleNames } from './role-names';
 
 /* On a phone the avatar is centred above the details, which take the card's whole width (a
@@ -156,8 +157,12 @@ const Private = styled.span`
 export function MemberProfile({ member, rolesLabel = USER_DETAIL_TEXTS.roles }: { member: MemberDetail; rolesLabel?: string }) {
   const nameId = useId();
   const name = member.fullname || `${member.firstname} ${member.lastname}`;
-  const { bio, idealReferral, website, linkedin } = member.about ?? { bio: null, idealReferral: null, website: null, linkedin: null };
+  const about = member.about ?? { bio: null, idealReferral: null, website: null, linkedin: null };
+  const { bio, idealReferral } = about;
+  const website = safeHref(about.website);
+  const linkedin = safeHref(about.linkedin);
   const company = member.company;
+  const companySite = safeHref(company?.url);
   return (
     <Profile as="article" aria-labelledby={nameId}>
       <MemberAvatar avatar={member.avatar} name={name} />
@@ -193,8 +198,8 @@ export function MemberProfile({ member, rolesLabel = USER_DETAIL_TEXTS.roles }: 
             {company ? (
               <CompanyLine>
                 {company.logo && <img src={company.logo} alt={USER_DETAIL_TEXTS.companyLogoAlt(company.name)} loading="lazy" referrerPolicy="no-referrer" onError={(event) => (event.currentTarget.hidden = true)} />}
-                {company.url ? (
-                  <a href={company.url} target="_blank" rel="noopener noreferrer nofollow">
+                {companySite ? (
+                  <a href={companySite} target="_blank" rel="noopener noreferrer nofollow">
                     {company.name}
                   </a>
                 ) : (

@@ -115,6 +115,14 @@ describe('a member who says what they do', () => {
     expect(within(screen.getByRole('region', { name: 'Ideal referral' })).getByText('An owner whose books are a year behind.')).toBeInTheDocument();
   });
 
+  it('never links an address that is not http or https, however it was stored', async () => {
+    openMember(ok({ ...buildMember(), company: { id: 4, name: 'Bell & Associates CPAs', url: 'javascript:alert(1)' }, about: { bio: null, idealReferral: null, website: 'javascript:alert(2)', linkedin: 'data:text/html,x' } }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Marcus Bell' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Bell & Associates CPAs' })).not.toBeInTheDocument();
+    expect(screen.getByText('Bell & Associates CPAs')).toBeInTheDocument();
+    expect(screen.queryByText('Links')).not.toBeInTheDocument();
+  });
+
   it('leaves out what the member did not fill in', async () => {
     openMember(ok({ ...buildMember(), about: { bio: null, idealReferral: null, website: null, linkedin: null } }));
     expect(await screen.findByRole('heading', { level: 2, name: 'Marcus Bell' })).toBeInTheDocument();
