@@ -42,12 +42,15 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => {
         /**
          * Write-ahead logging: a commit appends to the log and syncs it once, instead of syncing a
          * rollback journal and the database file, and readers (the backup, a second process) do not
-         * wait for the writer. synchronous stays FULL: a commit is on disk when it is answered.
+         * wait for the writer. synchronous stays FULL: a commit is on disk when it is answered. A
+         * write that meets another process's (a script's, such as create-admin) waits up to 30 s for it
+         * rather than the driver's 5 s: on a busy machine 5 s is not always enough, and the error is a 500.
          */
         afterCreate: (conn: { pragma(statement: string): unknown }, done: (err: Error | null, conn: unknown) => void) => {
           try {
             conn.pragma('journal_mode = WAL');
             conn.pragma('synchronous = FULL');
+            conn.pragma('busy_timeout = 30000');
             done(null, conn);
           } catch (err) {
             done(err as Error, conn);

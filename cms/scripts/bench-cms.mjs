@@ -85,7 +85,9 @@ async function seed(db) {
       'INSERT INTO up_users (document_id, username, email, provider, password, confirmed, blocked, firstname, lastname, phone_number, status, created_at, updated_at, published_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)',
       Array.from({ length: newMembers }, (_, i) => {
         const email = `bench.${i}@example.com`;
-        const last = `${LAST[(i * 7) % LAST.length]}${i % 3 === 0 ? '' : `-${Math.floor(i / LAST.length)}`}`;
+        // Every first name meets every last name (25 members each at 10,000), so a search of a first
+        // name and the start of a last name finds a few dozen members, as in a real directory.
+        const last = `${LAST[Math.floor(i / FIRST.length) % LAST.length]}${i % 3 === 0 ? '' : `-${Math.floor(i / LAST.length)}`}`;
         return [doc(), email, email, 'local', password, true, false, FIRST[i % FIRST.length], last, '(313) 555-0100', 'Active', stamp, stamp, stamp];
       }),
     );

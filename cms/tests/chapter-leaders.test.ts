@@ -1,6 +1,6 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { AUTH_TEXTS, CHAPTER_LEADER_MESSAGES, PORTAL_MESSAGES, type ChapterLeader, type Leadership } from '@gro/config';
+import { AUTH_TEXTS, CHAPTER_LEADER_MESSAGES, PORTAL_MESSAGES, ROLE_LABELS, type ChapterLeader, type Leadership } from '@gro/config';
 import { Client, activeChapterId, count, mailsTo, memberWithCompany, releaseJoinRequestNotice, retireTestData, signInAdmin, signUpMember, sql, waitForMailWhere } from './helpers';
 
 const run = `${process.pid}${Date.now().toString(36)}`;
@@ -41,6 +41,34 @@ describe('chapter leaders: admins grant and revoke, the activity log records it'
     assert.equal(entries.length, 1);
     assert.equal(entries[0].action, 'grant');
     assert.match(entries[0].summary, /^Made .+ leader of /);
+  });
+
+  it("the member lists name a leader of their home chapter 'Chapter leader' beside their role, and stop once the leadership goes", async () => {
+    const m = await memberWithCompany();
+    const [{ chapter_id: home }] = await sql('SELECT chapter_id FROM up_users_chapter_lnk WHERE user_id = $1', [m.id]);
+    const roleNames = async () => {
+      const res = await admin.call('GET', `/user/${m.id}`);
+      assert.equal(res.status, 200, res.text);
+      return (res.body.data.role as { name: string }[]).map((r) => r.name);
+    };
+    // The chapter's page, as a visitor reads it (from the public cache).
+    const onChapterPage = async () => {
+      const res = await new Client().call('GET', `/chapter/${home}`);
+      assert.equal(res.status, 200, res.text);
+      return (res.body.data.users as { id: number; role: { name: string }[] }[]).find((u) => u.id === m.id)?.role.map((r) => r.name);
+    };
+    assert.deepEqual(await roleNames(), [ROLE_LABELS.member]);
+    assert.deepEqual(await onChapterPage(), [ROLE_LABELS.member]);
+    assert.equal((await admin.call('PUT', `/chapter/${home}/leaders/${m.id}`)).status, 201);
+    assert.deepEqual(await roleNames(), [ROLE_LABELS.member, ROLE_LABELS.leader]);
+    assert.deepEqual(await onChapterPage(), [ROLE_LABELS.member, ROLE_LABELS.leader]);
+    const listed = await admin.call('GET', `/user/directory?q=${encodeURIComponent(m.email)}`);
+    assert.equal(listed.status, 200, listed.text);
+    const row = (listed.body.data.items as { id: number; role: { name: string }[] }[]).find((item) => item.id === m.id);
+    assert.deepEqual(row?.role.map((r) => r.name), [ROLE_LABELS.member, ROLE_LABELS.leader]);
+    assert.equal((await admin.call('DELETE', `/chapter/${home}/leaders/${m.id}`)).status, 200);
+    assert.deepEqual(await roleNames(), [ROLE_LABELS.member]);
+    assert.deepEqual(await onChapterPage(), [ROLE_LABELS.member]);
   });
 
   it('ten grants of one pair at once store one row and one activity entry', async () => {
@@ -152,14 +180,13 @@ describe('chapter leaders: admins grant and revoke, the activity log records it'
     const asked = await asker.client.call('POST', '/company/join-request', { companyId: owner.company.id, note: 'Hello.' });
     assert.equal(asked.status, 201, asked.text);
     await releaseJoinRequestNotice(asked.body.data.id);
-    const notice = await waitForMailWhere(leader.email, (mail) => /asked to join/.test(mail.subject ?? ''));
+    // This request's notice: other files' requesters live in the same chapter, and theirs may reach its leader too.
+    const aboutThisAsker = (mail: { subject?: string; text?: string | false }) => /asked to join/.test(mail.subject ?? '') && String(mail.text ?? '').includes(asker.email);
+    const notice = await waitForMailWhere(leader.email, aboutThisAsker);
     assert.match(notice.text ?? '', /As a leader of /);
     assert.match(notice.text ?? '', new RegExp(`/portal/my-chapter/${chapterId}/join-requests`));
-    assert.match(notice.text ?? '', new RegExp(asker.email.replace(/[.+]/g, '\\$&')));
     // The owner's notice went out after the leaders' was queued with it: nothing more comes to the other chapter's leader.
     await waitForMailWhere(owner.email, (mail) => /asked to join/.test(mail.subject ?? ''));
-    // This request's notice (other files' requesters may live in that chapter: theirs may reach its leader).
-    const aboutThisAsker = (mail: { subject?: string; text?: string | false }) => /asked to join/.test(mail.subject ?? '') && String(mail.text ?? '').includes(asker.email);
     assert.equal((await mailsTo(elsewhere.email)).filter(aboutThisAsker).length, 0);
   });
 

@@ -1,8 +1,9 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { API_ERROR_TITLES, CHAPTER_NOT_FOUND, FAQ_COUNT, SERVER_MESSAGES, TESTIMONIAL_COUNT } from '@gro/config';
+import { API_ERROR_TITLES, CHAPTER_NOT_FOUND, FAQ_COUNT, ROLE_LABELS, SERVER_MESSAGES, TESTIMONIAL_COUNT } from '@gro/config';
 import { api } from './helpers';
 import { demoChapters, demoEvents } from '../src/seed/data/demo';
+import { nextWeekday, todayIn } from '../src/platform/calendar/dates';
 
 const activeChapters = demoChapters.filter((c) => c.isActive);
 
@@ -37,7 +38,9 @@ describe('chapter detail', () => {
     assert.equal(body.data.name, 'GRO Detroit');
     assert.ok(body.data.users.length >= 8);
     for (const user of body.data.users) {
-      assert.ok(Array.isArray(user.role) && user.role.length === 1 && typeof user.role[0].name === 'string');
+      // The account's role, and "Chapter leader" beside it for the chapter's leaders.
+      assert.ok(Array.isArray(user.role) && user.role.length >= 1 && user.role.every((r: any) => typeof r.name === 'string'));
+      assert.ok(user.role.length === 1 || (user.role.length === 2 && user.role[1].name === ROLE_LABELS.leader));
       assert.equal(user.fullname, `${user.firstname} ${user.lastname}`);
       for (const secret of ['password', 'email', 'phoneNumber', 'status', 'stripeCustomerId', 'resetPasswordToken']) {
         assert.ok(!(secret in user), `member exposes ${secret}`);
@@ -82,6 +85,12 @@ describe('events', () => {
     const once = demo.filter((e: any) => e.type === 'Once');
     assert.equal(recurring.length, demoEvents.filter((e) => e.type === 'Recurring').length);
     assert.equal(once.length, demoEvents.filter((e) => e.type === 'Once' && (e.dateOffsetDays ?? 0) >= 0).length);
+    // By the day each next takes place: a weekly event on its next weekday, among the dated ones.
+    const next = body.data.map((e: any) => (e.type === 'Once' ? e.date : nextWeekday(todayIn(), e.dayOfWeek)));
+    assert.deepEqual(next, [...next].sort(), 'by the next day each takes place');
+    const firstWeekly = next.findIndex((_: string, i: number) => body.data[i].type === 'Recurring');
+    const lastDated = next.findLastIndex((_: string, i: number) => body.data[i].type === 'Once');
+    assert.ok(firstWeekly < lastDated, 'a weekly meeting comes before the dated events later than its next week');
   });
 
   it('?chapter= gives the events with no chapter or that chapter, by slug or id', async () => {

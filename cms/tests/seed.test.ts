@@ -1,7 +1,8 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { FAQ_COUNT, TESTIMONIAL_COUNT } from '@gro/config';
-import { count, sql } from './helpers';
+import Database from 'better-sqlite3';
+import { Client, count, sql } from './helpers';
 import { demoAdmin, demoChapters, demoCompanies, demoEvents, demoMembers } from '../src/seed/data/demo';
 import { demoBlogCategories, demoBlogPosts } from '../src/seed/data/demo-blog';
 import { scramble } from '../src/seed/data/scramble';
@@ -45,6 +46,21 @@ describe('seed (after a second start on the same database)', () => {
     assert.equal(Number(row.n), categories.length);
   });
 
+  it("gives each demo referral the history of its status: passed, then each step to where it stands, in order", async () => {
+    // The demo's are passed at least three days before the seed ran; the tests' own, today.
+    const cutoff = new Date(Date.now() - 2 * 86_400_000);
+    const bound = JSON.parse(process.env.GRO_TEST_DB ?? '{"client":"sqlite"}').client === 'postgres' ? cutoff.toISOString() : cutoff.getTime();
+    const referrals: { id: number; status: string }[] = await sql('SELECT id, status FROM referrals WHERE created_at < $1 ORDER BY id', [bound]);
+    assert.ok(referrals.some((r) => r.status === 'Closed') && referrals.some((r) => r.status === 'MeetingBooked'), 'the demo has referrals at every stage');
+    const paths: Record<string, string[]> = { New: [], Contacted: ['Contacted'], MeetingBooked: ['Contacted', 'MeetingBooked'], Closed: ['Contacted', 'MeetingBooked', 'Closed'], NotAFit: ['Contacted', 'NotAFit'] };
+    for (const referral of referrals) {
+      const lines: { action: string; after: string | Record<string, unknown>; created_at: string | number | Date }[] = await sql('SELECT action, after, created_at FROM referral_changes WHERE referral_id = $1 ORDER BY created_at, id', [referral.id]);
+      const statuses = lines.filter((l) => l.action === 'status').map((l) => (typeof l.after === 'string' ? JSON.parse(l.after) : l.after).status);
+      assert.equal(lines[0].action, 'created');
+      assert.deepEqual(statuses, paths[referral.status], `referral ${referral.id} (${referral.status})`);
+    }
+  });
+
   it('has the staff content once: published and draft rows of 28 FAQs, 5 testimonials, one terms', async () => {
     assert.equal(await count('faqs', 'published_at IS NOT NULL'), FAQ_COUNT);
     assert.equal(await count('faqs'), FAQ_COUNT * 2);
@@ -82,10 +98,31 @@ describe('seed (after a second start on the same database)', () => {
     assert.equal(Number(none.n), 0);
   });
 
-  it('commits through a write-ahead log (SQLite journal_mode WAL; PostgreSQL synchronous_commit on)', async () => {
-    const onPg = (JSON.parse(process.env.GRO_TEST_DB ?? '{}') as { client?: string }).client === 'postgres';
-    if (onPg) assert.equal((await sql('SHOW synchronous_commit'))[0].synchronous_commit, 'on');
-    else assert.equal((await sql('PRAGMA journal_mode'))[0].journal_mode, 'wal');
+  it("commits through a write-ahead log (SQLite journal_mode WAL; PostgreSQL synchronous_commit on); on SQLite a write waits out another process's lock longer than the driver's 5 s", async () => {
+    const testDb = JSON.parse(process.env.GRO_TEST_DB ?? '{}') as { client?: string; filename?: string };
+    if (testDb.client === 'postgres') {
+      assert.equal((await sql('SHOW synchronous_commit'))[0].synchronous_commit, 'on');
+      return;
+    }
+    assert.equal((await sql('PRAGMA journal_mode'))[0].journal_mode, 'wal');
+    // Another process (a script such as create-admin) holds the write lock for 6 s.
+    const other = new Database(testDb.filename ?? 'cms/.tmp/data.db');
+    other.exec('BEGIN IMMEDIATE');
+    const tag = `lock-${Date.now()}`;
+    const write = new Client().call('POST', '/contact', {
+      firstname: 'Lena',
+      lastname: tag,
+      email: `lena.${tag}@example.com`,
+      phoneNumber: '(734) 555-0150',
+      message: 'Sent while a script writes.',
+      website: '',
+    });
+    await new Promise((resolve) => setTimeout(resolve, 6_000));
+    other.exec('COMMIT');
+    other.close();
+    const res = await write;
+    assert.equal(res.status, 201, res.text);
+    assert.equal(await count('contact_messages', `lastname = '${tag}'`), 1);
   });
 });
 

@@ -5,6 +5,7 @@ import { now } from '../platform/db/clock';
 import { unauthorized } from '../platform/http/http-errors';
 import { openSuccessor, sealSuccessor } from './refresh-successor';
 import { AUTH_SESSION_USER, USER_CHAPTER, USER_COMPANY, USER_ROLE } from '../platform/db/links';
+import { prepared } from '../platform/db/prepared';
 
 const sessionUser = AUTH_SESSION_USER.as('sul');
 const roleLink = USER_ROLE.as('url');
@@ -202,7 +203,7 @@ export function sessions(strapi: Core.Strapi) {
      * the very next request. Null when the session is closed or the user is gone.
      */
     async findCaller(sessionId: number, userId: number): Promise<Caller | null> {
-      const row: CallerRow | undefined = await strapi.db
+      const row: CallerRow | undefined = await prepared(strapi, strapi.db
         .connection('auth_sessions as s')
         .join(sessionUser.table, sessionUser.owner, 's.id')
         .join('up_users as u', 'u.id', sessionUser.target)
@@ -216,7 +217,7 @@ export function sessions(strapi: Core.Strapi) {
         .where('u.id', userId)
         .first('s.id as session_id', 's.expires_at', 's.second_factor', 'u.id as user_id', 'u.status', 'u.blocked', 'u.confirmed', 'r.name as role_name', 'r.type as role_type', `${companyLink.target} as company_id`, 'c.review_status',
           `${chapterLink.target} as chapter_id`, 'u.contact_visibility', strapi.db.connection.raw('EXISTS (SELECT 1 FROM chapter_leaders cl WHERE cl.user_id = u.id) AS leads_any'),
-          strapi.db.connection.raw('(EXISTS (SELECT 1 FROM authenticators a WHERE a.user_id = u.id AND a.enabled_at IS NOT NULL) OR EXISTS (SELECT 1 FROM passkeys p WHERE p.user_id = u.id)) AS has_factor'));
+          strapi.db.connection.raw('(EXISTS (SELECT 1 FROM authenticators a WHERE a.user_id = u.id AND a.enabled_at IS NOT NULL) OR EXISTS (SELECT 1 FROM passkeys p WHERE p.user_id = u.id)) AS has_factor')));
       if (!row || new Date(row.expires_at).getTime() <= now()) return null;
       return {
         sessionId: row.session_id,

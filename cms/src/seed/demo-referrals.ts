@@ -104,6 +104,34 @@ export async function seedDemoReferrals(strapi: Core.Strapi) {
           updated_at: new Date(passed),
           published_at: new Date(passed),
         });
+        // The steps that led to the status, each a history line by the receiver, as the portal writes them.
+        const meetingOn = status === 'MeetingBooked' || status === 'Closed' ? day(Math.min(today - DAY_MS, passed + 8 * DAY_MS)) : null;
+        const booked = Math.min(step + DAY_MS, today - DAY_MS);
+        const steps: { at: number; after: Record<string, unknown> }[] = [];
+        let state: Record<string, unknown> = { status: 'New', amountCents: null, contactedOn: null, meetingOn: null, closedOn: null, deletedAt: null };
+        const next = (at: number, change: Record<string, unknown>) => {
+          state = { ...state, ...change };
+          steps.push({ at, after: state });
+        };
+        if (status !== 'New') next(step, { status: 'Contacted', contactedOn: day(step) });
+        if (meetingOn) next(booked, { status: 'MeetingBooked', meetingOn });
+        if (status === 'Closed' && closed) next(Date.parse(`${closed}T12:00:00Z`), { status: 'Closed', closedOn: closed, amountCents: amount });
+        if (status === 'NotAFit') next(step, { status: 'NotAFit' });
+        let before: Record<string, unknown> = { status: 'New', amountCents: null, contactedOn: null, meetingOn: null, closedOn: null, deletedAt: null };
+        for (const { at, after } of steps) {
+          await trx('referral_changes').insert({
+            document_id: documentId(),
+            referral_id: id,
+            actor_id: receiver,
+            action: 'status',
+            before: JSON.stringify(before),
+            after: JSON.stringify(after),
+            created_at: new Date(at),
+            updated_at: new Date(at),
+            published_at: new Date(at),
+          });
+          before = after;
+        }
         const changes: TallyChange[] = [
           { chapterId, userId: giver, month: givenMonth, given: 1 },
           { chapterId, userId: receiver, month: givenMonth, received: 1 },

@@ -1,4 +1,4 @@
-import type { Chapter, ChapterEvent, PublicUser } from '@gro/config';
+import { ROLE_LABELS, type Chapter, type ChapterEvent, type PublicUser } from '@gro/config';
 
 /** Columns a public chapter answer needs; nothing else is read. */
 export const CHAPTER_FIELDS = [
@@ -77,8 +77,11 @@ export function toEvent(row: EventRow): ChapterEvent {
   };
 }
 
-/** A member as the public and other members see them: no contact details, status or billing ids. */
-export function toPublicMember(row: MemberRow): Pick<PublicUser, 'id' | 'firstname' | 'lastname' | 'fullname' | 'avatar' | 'companyId' | 'company' | 'role'> {
+/**
+ * A member as the public and other members see them: no contact details, status or billing ids;
+ * `leads` adds "Chapter leader" beside the role of a member who leads the chapter listed.
+ */
+export function toPublicMember(row: MemberRow, leads = false): Pick<PublicUser, 'id' | 'firstname' | 'lastname' | 'fullname' | 'avatar' | 'companyId' | 'company' | 'role'> {
   const fullname = [row.firstname, row.lastname].filter(Boolean).join(' ');
   return {
     id: row.id,
@@ -88,6 +91,6 @@ export function toPublicMember(row: MemberRow): Pick<PublicUser, 'id' | 'firstna
     avatar: row.avatar ? { url: row.avatar.url, width: row.avatar.width ?? null, height: row.avatar.height ?? null } : null,
     companyId: row.company?.id ?? null,
     company: row.company ? { id: row.company.id, uuid: row.company.documentId, name: row.company.name } : null,
-    role: row.role ? [{ name: row.role.name }] : [],
+    role: [...(row.role ? [{ name: row.role.name }] : []), ...(leads ? [{ name: ROLE_LABELS.leader }] : [])],
   };
 }

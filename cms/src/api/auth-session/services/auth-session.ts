@@ -1,11 +1,10 @@
 import type { Core } from '@strapi/strapi';
-import { NEW_DEVICE_EMAILS_PER_ACCOUNT, NOTIFICATION_SETTING, deviceLabel, type SignedInDevice } from '@gro/config';
+import { NEW_DEVICE_EMAILS_PER_ACCOUNT, deviceLabel, type SignedInDevice } from '@gro/config';
 import { sessions } from '../../../auth/session';
 import { sendMailInBackground } from '../../../notifications';
 import { now } from '../../../platform/db/clock';
 import { allowed } from '../../../platform/limits/rate-limit';
 import { AUTH_SESSION_USER } from '../../../platform/db/links';
-import { apiService } from '../../services';
 import { deviceFamily, deviceOf } from '../domain/user-agent';
 import { newDeviceEmail } from '../messages';
 
@@ -65,8 +64,8 @@ const authSessionService = ({ strapi }: { strapi: Core.Strapi }) => {
 
     /**
      * After a sign-in: emails the owner when no earlier sign-in of theirs came from the same browser
-     * and system (an update of either is the same device), unless they turned the email off; at most
-     * NEW_DEVICE_EMAILS_PER_ACCOUNT an hour. Never for an account's first sign-in.
+     * and system (an update of either is the same device); at most NEW_DEVICE_EMAILS_PER_ACCOUNT an
+     * hour. Never for an account's first sign-in. The caller has checked the owner wants the email.
      */
     async notifyIfNewDevice(userId: number, sessionId: number): Promise<void> {
       const earlier: { user_agent: string | null }[] = await db()('auth_sessions as s')
@@ -81,7 +80,6 @@ const authSessionService = ({ strapi }: { strapi: Core.Strapi }) => {
       if (!current) return;
       const family = deviceFamily(current.user_agent);
       if (earlier.some((row) => deviceFamily(row.user_agent) === family)) return;
-      if (!(await apiService(strapi, 'api::account.setting').allows(userId, NOTIFICATION_SETTING.newSignIns, 'email'))) return;
       const owner: { email: string; firstname: string | null; status: string } | null = await strapi.db
         .query('plugin::users-permissions.user')
         .findOne({ where: { id: userId }, select: ['email', 'firstname', 'status'] });

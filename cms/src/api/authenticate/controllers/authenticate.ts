@@ -6,6 +6,7 @@ import {
   RATE_LIMITS,
   forgotPasswordSchema,
   INVITATION_TEXTS,
+  NOTIFICATION_SETTING,
   SECOND_FACTOR_TEXTS,
   normaliseEmail,
   passkeySecondStepSchema,
@@ -42,10 +43,15 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   const passkeys = () => apiService(strapi, 'api::second-factor.passkeys');
   const openSession = (ctx: Context, userId: number, rememberMe: boolean, secondFactor = false) =>
     auth().openSession(userId, { rememberMe, ip: clientIp(ctx), userAgent: userAgent(ctx), secondFactor });
-  /** A sign-in's session (not a sign-up's): once answered, its owner is emailed if the device is new to the account. */
+  /**
+   * A sign-in's session (not a sign-up's): once answered, its owner is emailed if the device is new
+   * to the account. Whether they want that email is read before the answer, so a setting changed
+   * right after signing in applies to the next sign-in, not to this one.
+   */
   const signInSession = async (ctx: Context, userId: number, rememberMe: boolean, secondFactor = false) => {
     const opened = await openSession(ctx, userId, rememberMe, secondFactor);
-    afterAnswer(strapi, ctx, 'New device email', () => apiService(strapi, 'api::auth-session.auth-session').notifyIfNewDevice(userId, opened.session.id));
+    const emailWanted = await apiService(strapi, 'api::account.setting').allows(userId, NOTIFICATION_SETTING.newSignIns, 'email');
+    if (emailWanted) afterAnswer(strapi, ctx, 'New device email', () => apiService(strapi, 'api::auth-session.auth-session').notifyIfNewDevice(userId, opened.session.id));
     return opened;
   };
   /**

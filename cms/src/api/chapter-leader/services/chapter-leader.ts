@@ -2,6 +2,7 @@ import { factories, type Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { CHAPTER_LEADER_MESSAGES, isAdminRoleName, type ChapterLeader, type Leadership } from '@gro/config';
 import { documentId } from '../../../platform/db/document-id';
+import { publicContentChanged } from '../../../platform/cache/public-cache';
 import { conflict } from '../../../platform/http/http-errors';
 import { chapterLeaderGrantedEmail, chapterLeaderRevokedEmail } from '../messages';
 import { sendMailInBackground } from '../../../notifications';
@@ -85,7 +86,7 @@ const chapterLeaderService = ({ strapi }: { strapi: Core.Strapi }) => {
      * has no company. `created` is false when they already led it (nothing written).
      */
     async grant(actorId: number, chapterId: number, userId: number): Promise<{ created: boolean; member: Member; chapter: Chapter }> {
-      return strapi.db.transaction(async ({ trx }) => {
+      const granted = await strapi.db.transaction(async ({ trx }) => {
         const chapter = await chapterOf(trx, chapterId);
         const member = await memberOf(trx, userId);
         if (member.admin || member.status !== 'Active' || !member.hasCompany) throw conflict(CHAPTER_LEADER_MESSAGES.notEligible);
@@ -106,11 +107,14 @@ const chapterLeaderService = ({ strapi }: { strapi: Core.Strapi }) => {
         }
         return { created, member, chapter };
       });
+      // The chapter's page names its leaders (cached with the public content).
+      if (granted.created) publicContentChanged();
+      return granted;
     },
 
     /** DELETE /chapter/{id}/leaders/{userId}: the member no longer leads the chapter. 404 when they did not. */
     async revoke(actorId: number, chapterId: number, userId: number): Promise<{ member: Member; chapter: Chapter }> {
-      return strapi.db.transaction(async ({ trx }) => {
+      const revoked = await strapi.db.transaction(async ({ trx }) => {
         const chapter = await chapterOf(trx, chapterId);
         const member = await memberOf(trx, userId);
         const removed = await trx(TABLE).where({ user_id: userId, chapter_id: chapterId }).delete();
@@ -122,6 +126,8 @@ const chapterLeaderService = ({ strapi }: { strapi: Core.Strapi }) => {
         await sendMailInBackground(strapi, chapterLeaderRevokedEmail(member, chapter));
         return { member, chapter };
       });
+      publicContentChanged();
+      return revoked;
     },
   };
 };

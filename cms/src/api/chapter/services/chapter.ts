@@ -100,7 +100,8 @@ const chapterService = ({ strapi }: { strapi: Core.Strapi }) => {
         },
         orderBy: [{ lastname: 'asc' }, { firstname: 'asc' }],
       });
-      return { ...toChapter(row), users: members.map(toPublicMember) };
+      const leaders = new Set<number>((await strapi.db.connection('chapter_leaders').where('chapter_id', row.id).select('user_id')).map((r: { user_id: number }) => Number(r.user_id)));
+      return { ...toChapter(row), users: members.map((member) => toPublicMember(member, leaders.has(member.id))) };
     },
 
     /**

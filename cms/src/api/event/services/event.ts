@@ -31,6 +31,16 @@ function byWhen(a: ReturnType<typeof toEvent>, b: ReturnType<typeof toEvent>) {
 }
 
 /**
+ * Upcoming events by the day they next take place (a weekly one on its next weekday, today
+ * included), then by start time: the weekly meeting of next Tuesday before a summit in March.
+ */
+function byNextDate(events: ReturnType<typeof toEvent>[], today: string) {
+  const next = (e: ReturnType<typeof toEvent>) => (e.type === 'Once' ? (e.date ?? '') : ((e.dayOfWeek && nextWeekday(today, e.dayOfWeek)) || '9999-12-31'));
+  const days = new Map(events.map((e) => [e.id, next(e)]));
+  return events.sort((a, b) => days.get(a.id)!.localeCompare(days.get(b.id)!) || (a.timeStart ?? '').localeCompare(b.timeStart ?? '') || a.id - b.id);
+}
+
+/**
  * Upcoming first: one-time events from today on by date, then the recurring ones by weekday, then
  * the past one-time events, the latest first (today in APP_TIMEZONE, like /event/active).
  */
@@ -189,7 +199,7 @@ const eventService = ({ strapi }: { strapi: Core.Strapi }) => ({
         ],
       },
     });
-    return rows.map(toEvent).sort(byWhen);
+    return byNextDate(rows.map(toEvent), todayIn());
   },
 
   /**

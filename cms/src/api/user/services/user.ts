@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { DIRECTORY_LETTERS, seesContact, type CompanyMap, type ContactViewer, type DirectoryLetter, type MemberDetail, type MemberListItem, type ProfessionRef, type PublicUser, type UserSortField, type UserStatus } from '@gro/config';
+import { DIRECTORY_LETTERS, ROLE_LABELS, seesContact, type CompanyMap, type ContactViewer, type DirectoryLetter, type MemberDetail, type MemberListItem, type ProfessionRef, type PublicUser, type UserSortField, type UserStatus } from '@gro/config';
 import { contactVisibleSql } from '../../../auth/contact-visibility';
 import { containsPattern, pagination, type ParsedListQuery } from '../../../platform/http/list-query';
 import { searchName } from '../../../platform/db/indexes';
@@ -7,6 +7,7 @@ import { createMemberSearch } from '../domain/member-search';
 import { distinctIds } from '../../../platform/http/csv';
 import { apiService } from '../../services';
 import { USER_CHAPTER, USER_COMPANY, USER_PROFESSION, USER_ROLE, mediaJoin } from '../../../platform/db/links';
+import { prepared } from '../../../platform/db/prepared';
 
 const viewerCompany = USER_COMPANY.as('vcl');
 const companyLink = USER_COMPANY.as('ucl');
@@ -92,6 +93,8 @@ type MemberRow = {
   contact_visibility: string | null;
   profession_id: number | null;
   profession_name: string | null;
+  /** Only in the detailed rows (base(true)): 1/0 on SQLite, true/false on PostgreSQL. */
+  leads_chapter?: boolean | number | null;
 };
 
 /**
@@ -160,7 +163,9 @@ const userService = ({ strapi }: { strapi: Core.Strapi }) => {
       q.leftJoin(roleLink.table, roleLink.owner, 'u.id')
         .leftJoin('up_roles as r', 'r.id', roleLink.target)
         .leftJoin(avatar.table, avatar.on)
-        .leftJoin('files as f', 'f.id', avatar.file);
+        .leftJoin('files as f', 'f.id', avatar.file)
+        // Whether the member leads their home chapter: one look-up in the (user, chapter) unique index.
+        .select(knex().raw('EXISTS (SELECT 1 FROM chapter_leaders cl WHERE cl.user_id = u.id AND cl.chapter_id = ch.id) AS leads_chapter'));
     }
     return q;
   }
@@ -207,7 +212,8 @@ const userService = ({ strapi }: { strapi: Core.Strapi }) => {
       chapter: row.chapter_id ? { id: row.chapter_id, uuid: row.chapter_uuid, name: row.chapter_name, slug: row.chapter_slug } : null,
       companyId: row.company_id ?? null,
       company: row.company_id ? { id: row.company_id, uuid: row.company_uuid, name: row.company_name } : null,
-      role: row.role_name ? [{ name: row.role_name }] : [],
+      // The account's role, and "Chapter leader" beside it for a member who leads their chapter.
+      role: [...(row.role_name ? [{ name: row.role_name }] : []), ...(row.leads_chapter ? [{ name: ROLE_LABELS.leader }] : [])],
       profession: row.profession_id ? { id: row.profession_id, name: row.profession_name ?? '' } : null,
     };
     if (viewer.isAdmin) {
@@ -322,7 +328,8 @@ const userService = ({ strapi }: { strapi: Core.Strapi }) => {
       // otherwise scan every member and look each up in the page, not knowing the page is small).
       const outer = base(true, knex().from(page.as('pg')).leftJoin('up_users as u', 'u.id', 'pg.id')).select([...COLUMNS, 'pg.total']);
       applyOrder(outer, sort);
-      const rows: (MemberRow & { total: number | string })[] = await outer;
+      // Read by ids (a search's few matches), the page's plan does not depend on them: prepared.
+      const rows: (MemberRow & { total: number | string })[] = await (lookUpEach(options.matches) ? prepared(strapi, outer) : outer);
       let count: number;
       if (rows.length) count = Number(rows[0]!.total);
       else if (query.offset === 0) count = 0;
