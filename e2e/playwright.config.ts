@@ -72,7 +72,8 @@ export default defineConfig({
     url: `${baseURL}/_health`,
     timeout: 15 * 60_000,
     reuseExistingServer: false,
-    stdout: 'ignore',
+    // Only its errors (LOG_LEVEL below) reach the run's output, marked [WebServer]: a 500 a test meets says why.
+    stdout: 'pipe',
     stderr: 'pipe',
     env: {
       PORT: String(port),
@@ -87,6 +88,7 @@ export default defineConfig({
       STRAPI_ADMIN_EMAIL: STAFF.email,
       STRAPI_ADMIN_PASSWORD: STAFF.password,
       STRAPI_TELEMETRY_DISABLED: 'true',
+      LOG_LEVEL: 'error',
       PUBLIC_URL: baseURL,
       // The API helpers' sign-ups say which visitor they are (support/portal.ts); the browser sends no
       // X-Forwarded-For, so its own requests still count by the socket's address.

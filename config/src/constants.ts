@@ -79,6 +79,9 @@ export const TESTIMONIAL_COUNT = 5;
 export const TESTIMONIAL_ROTATE_MS = 15000;
 export const FAQ_COUNT = 28;
 export const DASHBOARD_MEMBER_LIMIT = 5;
+/** The dashboard shows the chapter's events of the next DASHBOARD_EVENT_DAYS days, at least DASHBOARD_EVENT_MIN of them; the Events page has them all. */
+export const DASHBOARD_EVENT_DAYS = 30;
+export const DASHBOARD_EVENT_MIN = 3;
 
 /** Toasts. */
 export const TOAST_DISPLAY_MS = 5000;

@@ -59,8 +59,11 @@ test("an event of another year shows its year everywhere, and past events come a
   await expect(page.getByRole('article').first()).toBeVisible();
   await expect(page.getByRole('article', { name: past.title })).toHaveCount(0);
 
-  // A chapter's page lists it too (an event of no chapter is open to all), with its year.
+  // A chapter's events list it too (an event of no chapter is open to all), with its year: past the
+  // chapter page's soonest four, through its "See all N events".
   await page.goto('/chapters/detroit');
+  await page.getByRole('link', { name: /^See all \d+ events$/ }).click();
+  await expect(page).toHaveURL(/\/events\?chapter=detroit$/);
   await expect(page.getByRole('article', { name: future.title }).locator('time')).toHaveText(dayWithYear(future.date));
 });
 

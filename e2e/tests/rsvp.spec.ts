@@ -62,8 +62,11 @@ test('a member RSVPs to a recurring meeting and to a capped event; giving up the
   await a.goto('/portal');
   await expect(a.getByRole('listitem').filter({ hasText: weekly.title }).getByText(t.statusLabels.Going, { exact: true })).toBeVisible();
 
-  // Alice takes the capped event's only seat on the chapter page: the same drawer opens there.
+  // Alice takes the capped event's only seat from the chapter's events (the chapter page shows its
+  // soonest four, then links to them all): the same drawer opens there.
   await a.goto(`/chapters/${detroit.slug}`);
+  await a.getByRole('link', { name: /^See all \d+ events$/ }).click();
+  await expect(a).toHaveURL(new RegExp(`/events\\?chapter=${detroit.slug}$`));
   const card = a.getByRole('article', { name: capped.title });
   const cardDrawer = a.getByRole('dialog', { name: t.drawerTitle(capped.title) });
   await card.getByRole('button', { name: `${t.open} — ${capped.title}` }).click();

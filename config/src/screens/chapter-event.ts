@@ -34,6 +34,8 @@ export const CHAPTER_SCREEN_TEXTS = {
     copyFailed: 'Copy failed',
     openInMaps: 'Open in Maps',
     upcomingEvents: 'Upcoming Events',
+    /** Under the chapter's next few events, to the events page filtered to the chapter. */
+    allEvents: (count: number): string => `See all ${count} events`,
     members: (count: number): string => `${count} ${count === 1 ? 'member' : 'members'}`,
     joinTitle: (name: string): string => `Grow with ${name}`,
     joinText: 'Become a member to meet this chapter every week, join the member directory and start trading referrals.',
@@ -72,7 +74,7 @@ export const EVENT_SCREEN_TEXTS = {
   /** An event card's map opens on demand (the event's own page shows it at once). */
   showMap: 'Show map',
   hideMap: 'Hide map',
-  mapUnavailable: 'Map preview unavailable',
+  mapUnavailable: 'The map could not be loaded.',
   /** The chapter line of an event that belongs to no chapter (it is open to every chapter). */
   noChapter: 'Open to all chapters',
   /** Beside the day of a one-time event that has taken place. */

@@ -38,7 +38,7 @@ export const MY_CHAPTER_TEXTS = {
   /** The link to the chapter's page when the group is headed by the chapter's name (a leader of several). */
   chapterPage: 'Chapter page',
   nav: {
-    events: 'Events',
+    events: 'Chapter events',
     members: 'Members',
     joinRequests: 'Join requests',
     referralFigures: 'Referral figures',

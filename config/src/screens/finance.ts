@@ -34,7 +34,8 @@ export const SUBSCRIPTION_ADMIN_TEXTS = {
   renews: (date: string): string => `Renews ${date}`,
   ends: (date: string): string => `Ends ${date}`,
   ended: (date: string): string => `Ended ${date}`,
-  cancel: 'Cancel',
+  /** The row's button: says what it cancels (a bare 'Cancel' reads as closing something). */
+  cancel: 'Cancel Subscription',
   cancelLabel: (member: string): string => `Cancel the subscription of ${member}`,
   /** Replaces the Cancel button once the subscription is cancelled (spec §4). */
   canceled: 'Canceled',

@@ -80,7 +80,7 @@ export const MEMBER_IMPORT_TEXTS = {
   recent: {
     heading: 'Recent imports',
     caption: 'The latest member imports started, newest first',
-    empty: 'No imports yet.',
+    empty: 'No imports yet. Choose a CSV file above to add members in bulk.',
     columns: { file: 'File', by: 'Uploaded by', when: 'Uploaded', status: 'Status', result: 'Result' },
     result: (created: number, updated: number, rejected: number) => `${n(created)} created · ${n(updated)} updated · ${n(rejected)} rejected`,
     loadFailed: 'The imports could not be loaded.',

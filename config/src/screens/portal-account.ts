@@ -107,6 +107,8 @@ export const USER_MENU_TEXTS = {
 
 export const ACCOUNT_SCREEN_TEXTS = {
   profile: {
+    heading: 'Your details',
+    hint: 'Your name, email and phone: how GRO and your chapter reach you.',
     submit: 'Save Changes',
     pending: 'Saving…',
     avatarLabel: 'Profile Photo',

@@ -21,6 +21,8 @@ export const DASHBOARD_TEXTS = {
   /** A price no longer configured has no plan label. */
   unknownPlan: 'Membership',
   events: 'Chapter Events',
+  /** Under the dashboard's first few events when the chapter has more. */
+  allEvents: (count: number): string => `See all ${count} events`,
   members: 'Chapter Members',
   directoryLink: 'Open the member directory',
   passReferral: 'Pass a referral',
@@ -126,6 +128,18 @@ export const USER_DETAIL_TEXTS = {
   companyLogoAlt: (company: string): string => `Logo of ${company}`,
   avatarAlt: (name: string): string => `Photo of ${name}`,
   defaultAvatar: 'Default avatar',
+  /** What admins also see of the account, under the profile. */
+  account: {
+    heading: 'Account',
+    status: 'Status',
+    memberSince: 'Member since',
+    subscription: 'Subscription',
+    noSubscription: 'Never subscribed',
+    renews: (date: string): string => `renews ${date}`,
+    ends: (date: string): string => `ends ${date}`,
+    lastSignIn: 'Last sign-in',
+    neverSignedIn: 'Never',
+  },
 } as const;
 
 /** '(555) 555-0100 ext. 12', or just the number. */

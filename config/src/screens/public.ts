@@ -144,4 +144,6 @@ export const SUBSCRIPTION_SUCCESS_TEXTS = {
   goToDashboard: 'Go to Dashboard',
   failedTitle: 'Something went wrong',
   failed: "We couldn't confirm your subscription. Please contact support.",
+  /** Under the failure (spec §8 keeps it without a retry): where to go from there. */
+  contactSupport: 'Contact support',
 } as const;

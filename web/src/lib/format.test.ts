@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCalendarDate, formatDate, formatEventDay, formatFullDate, formatMonth, formatTimeRange, isPastEvent, localToday } from './format';
+import { formatCalendarDate, formatDate, formatDateTime, formatEventDay, formatFullDate, formatMonth, formatTimeRange, isPastEvent, localToday } from './format';
 import { formatAddress, mapsSearchUrl } from './maps';
 
 describe('formatCalendarDate', () => {
@@ -102,6 +102,15 @@ describe('addresses', () => {
     expect(full).toBe('440 Burroughs St, Detroit, MI 48202, United States');
     expect(formatAddress({ city: 'Detroit', state: null })).toBe('Detroit');
     expect(mapsSearchUrl('A & B')).toBe('https://www.google.com/maps/search/?api=1&query=A%20%26%20B');
+  });
+});
+
+describe('formatDateTime', () => {
+  it("shows an instant in the reader's time zone, named after the time", () => {
+    // The day can move with the reader's zone; the form does not.
+    expect(formatDateTime('2026-03-01T15:00:00Z')).toMatch(/^(Feb 28|Mar 1|Mar 2), 2026, \d{1,2}:\d{2}\s(AM|PM) \S+$/);
+    expect(formatDateTime('not a date')).toBe('');
+    expect(formatDateTime(null)).toBe('');
   });
 });
 

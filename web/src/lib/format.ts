@@ -74,9 +74,12 @@ export function formatTimeRange(start: string | null | undefined, end: string | 
   return to ? `${from} – ${to}` : from;
 }
 
-const DATE_TIME = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+const DATE_TIME = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' });
 
-/** An instant (ISO date-time) in the reader's time zone: 'Mar 1, 2026, 10:00 AM'; '' when it is not one. */
+/**
+ * An instant (ISO date-time) in the reader's time zone, named, as every date-time of the portal reads:
+ * 'Mar 1, 2026, 10:00 AM EST'; '' when it is not one.
+ */
 export function formatDateTime(value: string | null | undefined): string {
   const date = new Date(value ?? '');
   return value && !Number.isNaN(date.getTime()) ? DATE_TIME.format(date) : '';

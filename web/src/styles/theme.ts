@@ -91,9 +91,18 @@ export const theme = {
     lg: '0 18px 40px rgba(6, 46, 34, 0.16), 0 4px 10px rgba(6, 46, 34, 0.08)',
   },
   breakpoints: { xs: 390, sm: 640, md: 900, lg: 1280 },
-  layout: { maxWidth: '1200px', headerHeight: '72px', sidebarWidth: '280px' },
+  layout: { maxWidth: '1200px', headerHeight: '72px', portalHeaderHeight: '64px', sidebarWidth: '280px' },
   motion: { fast: '150ms', normal: '250ms', easing: 'cubic-bezier(0.2, 0, 0, 1)' },
-  zIndices: { header: 100, overlay: 200, drawer: 210, dialog: 220, toast: 300 },
+  zIndices: {
+    /** A bar that stays in sight inside a scrolling box (a drawer form's buttons); a popup opens over it. */
+    sticky: 1,
+    popup: 2,
+    header: 100,
+    overlay: 200,
+    drawer: 210,
+    dialog: 220,
+    toast: 300,
+  },
 } as const;
 
 export type Theme = typeof theme;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chartable, niceAxis, wrapLabel } from './bar-chart';
+import { chartable, niceAxis, withoutSharedFirstWord, wrapLabel } from './bar-chart';
 
 describe('niceAxis: the y axis never stops below the tallest bar', () => {
   it('tops counts with whole steps at or above the tallest bar', () => {
@@ -40,5 +40,28 @@ describe('chartable', () => {
     expect(chartable(['Monthly'], [{ name: 'MRR', values: [25] }])).toBe(false);
     expect(chartable(['Oct', 'Nov'], [{ name: 'Canceled', values: [0, 0] }])).toBe(false);
     expect(chartable(['Oct', 'Nov'], [{ name: 'Canceled', values: [0, 2] }])).toBe(true);
+  });
+});
+
+describe('withoutSharedFirstWord: the axis names what tells the bars apart', () => {
+  it('drops the first word every name shares', () => {
+    expect(withoutSharedFirstWord(['GRO Detroit', 'GRO Grand Rapids', 'GRO Ann Arbor'])).toEqual(['Detroit', 'Grand Rapids', 'Ann Arbor']);
+  });
+
+  it('keeps the names when one does not share the word, when a name is that word alone, or when there is one bar', () => {
+    expect(withoutSharedFirstWord(['GRO Detroit', 'Chicago North'])).toEqual(['GRO Detroit', 'Chicago North']);
+    expect(withoutSharedFirstWord(['GRO Detroit', 'GRO'])).toEqual(['GRO Detroit', 'GRO']);
+    expect(withoutSharedFirstWord(['GROW Detroit', 'GRO Chicago'])).toEqual(['GROW Detroit', 'GRO Chicago']);
+    expect(withoutSharedFirstWord(['GRO Detroit'])).toEqual(['GRO Detroit']);
+    expect(withoutSharedFirstWord(['Monthly', 'Yearly'])).toEqual(['Monthly', 'Yearly']);
+  });
+});
+
+describe('wrapLabel in pixels: the chart measures the names in its axis font', () => {
+  const sixPx = (text: string) => text.length * 6;
+  it('keeps a name whole when it fits the bar, breaks between words, and cuts only a word wider than the bar', () => {
+    expect(wrapLabel('Columbus', 48, sixPx)).toBe('Columbus');
+    expect(wrapLabel('Grand Rapids', 48, sixPx)).toBe('Grand\nRapids');
+    expect(wrapLabel('Kalamazoo-Portage', 48, sixPx)).toBe('Kalamaz…');
   });
 });

@@ -53,24 +53,62 @@ const palette = (theme: Theme) => [theme.colors.brand500, theme.colors.accent500
 /** Characters on one line under a bar; a longer name takes two lines ('GRO Grand\nRapids'), and only a longer one still is cut. */
 const LABEL_LINE = 11;
 
-/** A bar's name on at most two lines of `width` characters, broken between words; the table has the whole name. */
-export function wrapLabel(label: string, width = LABEL_LINE): string {
-  if (label.length <= width) return label;
+/** How wide a text is: pixels of the axis's font where the chart can measure, else characters. */
+type Measure = (text: string) => number;
+const characters: Measure = (text) => text.length;
+
+/**
+ * A bar's name on at most two lines of `width` (characters by default, or what `measure` counts), broken
+ * between words; a word wider than a line is cut with '…'. The table has the whole name.
+ */
+export function wrapLabel(label: string, width = LABEL_LINE, measure: Measure = characters): string {
+  if (measure(label) <= width) return label;
   const lines: string[] = [''];
   for (const word of label.split(/\s+/)) {
     const last = lines[lines.length - 1];
-    if (!last || `${last} ${word}`.length <= width) lines[lines.length - 1] = last ? `${last} ${word}` : word;
+    if (!last || measure(`${last} ${word}`) <= width) lines[lines.length - 1] = last ? `${last} ${word}` : word;
     else lines.push(word);
   }
-  const cut = (text: string) => (text.length > width ? `${text.slice(0, width - 1)}…` : text);
+  const cut = (text: string) => {
+    if (measure(text) <= width) return text;
+    let kept = text;
+    while (kept.length > 1 && measure(`${kept}…`) > width) kept = kept.slice(0, -1);
+    return `${kept}…`;
+  };
   return lines.length <= 2 ? lines.map(cut).join('\n') : `${cut(lines[0])}\n${cut(lines.slice(1).join(' '))}`;
 }
 
-/** About 6.5 px per character at the axis's size: every bar is named where the labels fit, else every second or third, counted back from the last. */
-const labelStep = (labels: string[], width: number) => {
-  const widest = Math.max(...labels.map((label) => Math.max(...label.split('\n').map((line) => line.length)))) * 6.5 + 10;
+/**
+ * The bars' names without the first word they all share ('GRO Detroit', 'GRO Chicago' name 'Detroit',
+ * 'Chicago'): the room under a bar goes to what tells the bars apart. The table keeps the whole names.
+ */
+export function withoutSharedFirstWord(labels: string[]): string[] {
+  if (labels.length < 2) return labels;
+  const first = /^(\S+)\s+\S/.exec(labels[0])?.[1];
+  if (!first || !labels.every((label) => label.startsWith(`${first} `) && label.slice(first.length).trim() !== '')) return labels;
+  return labels.map((label) => label.slice(first.length).trim());
+}
+
+/** Every bar is named where the labels fit, else every second or third, counted back from the last. */
+const labelStep = (labels: string[], width: number, measure: Measure) => {
+  const widest = Math.max(...labels.map((label) => Math.max(...label.split('\n').map(measure)))) + 2;
   return Math.max(1, Math.ceil((labels.length * widest) / Math.max(width - 56, 1)));
 };
+
+/** The x axis's font, set on the axis and used to measure its names. */
+const AXIS_FONT = '12px system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif';
+
+/** The width in CSS pixels of a text in the axis's font, measured on the chart's canvas; about 6.5 px a character without one. */
+function axisMeasure(ctx: CanvasRenderingContext2D | null | undefined): Measure {
+  if (!ctx || typeof ctx.measureText !== 'function') return (text) => text.length * 6.5;
+  return (text) => {
+    const previous = ctx.font;
+    ctx.font = AXIS_FONT;
+    const { width } = ctx.measureText(text);
+    ctx.font = previous;
+    return width;
+  };
+}
 
 /**
  * The y axis's top and the step between its lines for bars up to `top`: a round step (1, 2, 2.5 or 5
@@ -153,13 +191,13 @@ export function BarChart({ label, loadingText, categories, axisLabels, series, c
 
     void loadUplot().then((UPlot) => {
       if (cancelled) return;
-      // Names break to fit the room each bar has (about 6.5 px a character), between 6 and LABEL_LINE characters a line.
-      const labelsFor = (width: number) => {
+      // Names break to fit the room each bar has, measured in the axis's font: at most two lines, at least 36 px wide.
+      const names = withoutSharedFirstWord(categories);
+      const labelsFor = (width: number, measure: Measure) => {
         const perBar = Math.max(width - 56, 1) / Math.max(categories.length, 1);
-        const line = Math.min(LABEL_LINE, Math.max(6, Math.floor((perBar - 10) / 6.5)));
-        return axisLabels ?? categories.map((category) => wrapLabel(category, line));
+        return axisLabels ?? names.map((name) => wrapLabel(name, Math.max(36, perBar - 2), measure));
       };
-      const twoLines = axisLabels ? axisLabels.some((label) => label.includes('\n')) : categories.some((category) => category.length > 6);
+      const twoLines = axisLabels ? axisLabels.some((label) => label.includes('\n')) : names.some((name) => name.length > 6);
       const running = series.map((_, index) => categories.map((__, at) => series.slice(0, index + 1).reduce((total, s) => total + (s.values[at] ?? 0), 0)));
       const bars = UPlot.paths.bars!({ size: [0.6, 40], align: 0 });
       const order = series.map((_, index) => series.length - 1 - index);
@@ -177,9 +215,11 @@ export function BarChart({ label, loadingText, categories, axisLabels, series, c
             stroke: theme.colors.gray600,
             grid: { show: false },
             size: twoLines ? 44 : 28,
+            font: AXIS_FONT,
             values: (self, ticks) => {
-              const labels = labelsFor(self.width);
-              const step = labelStep(labels, self.width);
+              const measure = axisMeasure(self.ctx);
+              const labels = labelsFor(self.width, measure);
+              const step = labelStep(labels, self.width, measure);
               const named = (tick: number) => Number.isInteger(tick) && labels[tick] !== undefined && (labels.length - 1 - tick) % step === 0;
               return ticks.map((tick) => (named(tick) ? labels[tick] : ''));
             },

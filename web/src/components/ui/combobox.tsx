@@ -21,7 +21,7 @@ const Menu = styled.ul<{ $maxHeight: number; $above: boolean }>`
   left: 0;
   right: 0;
   ${({ $above }) => ($above ? 'bottom: calc(100% + 4px);' : 'top: calc(100% + 4px);')}
-  z-index: 1;
+  z-index: ${({ theme }) => theme.zIndices.popup};
   max-height: ${({ $maxHeight }) => $maxHeight}px;
   overflow-y: auto;
   padding: ${({ theme }) => theme.space[1]};

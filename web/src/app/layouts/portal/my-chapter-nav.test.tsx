@@ -31,7 +31,7 @@ describe("the sidebar's My chapter group", () => {
     expect(nav.getByText(MY_CHAPTER_TEXTS.navHeading)).toBeInTheDocument();
     expect(linksOf(nav.getByRole('list', { name: 'My chapter' }))).toEqual([
       ['GRO Detroit', '/portal/chapter/1'],
-      ['Events', '/portal/my-chapter/1/events'],
+      ['Chapter events', '/portal/my-chapter/1/events'],
       ['Members', '/portal/my-chapter/1/members'],
       ['Join requests', '/portal/my-chapter/1/join-requests'],
       ['Referral figures', '/portal/chapter/1/referrals'],

@@ -93,7 +93,7 @@ export const TopBar = styled.header`
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space[3]};
-  height: 64px;
+  height: ${({ theme }) => theme.layout.portalHeaderHeight};
   padding: 0 ${({ theme }) => theme.space[4]};
   background: ${({ theme }) => theme.colors.white};
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};

@@ -3,7 +3,11 @@ import { media } from '@/styles/theme';
 
 export const Wrapper = styled.footer`
   margin-top: auto;
-  padding: ${({ theme }) => `${theme.space[16]} 0 ${theme.space[8]}`};
+  padding: ${({ theme }) => `${theme.space[12]} 0 ${theme.space[8]}`};
+
+  ${media.up('md')} {
+    padding-top: ${({ theme }) => theme.space[16]};
+  }
   background: ${({ theme }) => theme.colors.brand900};
   color: ${({ theme }) => theme.colors.brand100};
 
@@ -18,16 +22,23 @@ export const Wrapper = styled.footer`
   }
 `;
 
+/** On a phone the brand spans the width and the link columns sit two by two: a short footer under short pages. */
 export const Grid = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space[10]};
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: ${({ theme }) => `${theme.space[8]} ${theme.space[6]}`};
 
-  ${media.up('sm')} {
-    grid-template-columns: repeat(2, 1fr);
+  > :first-child {
+    grid-column: 1 / -1;
   }
 
   ${media.up('md')} {
     grid-template-columns: 1.6fr repeat(3, 1fr);
+    gap: ${({ theme }) => theme.space[10]};
+
+    > :first-child {
+      grid-column: auto;
+    }
   }
 `;
 
@@ -73,7 +84,7 @@ export const Bottom = styled.div`
   flex-wrap: wrap;
   justify-content: space-between;
   gap: ${({ theme }) => theme.space[4]};
-  margin-top: ${({ theme }) => theme.space[12]};
+  margin-top: ${({ theme }) => theme.space[10]};
   padding-top: ${({ theme }) => theme.space[6]};
   border-top: 1px solid rgba(255, 255, 255, 0.14);
   font-size: ${({ theme }) => theme.fontSizes.sm};

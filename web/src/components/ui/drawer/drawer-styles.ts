@@ -1,5 +1,6 @@
 import styled, { css, keyframes } from 'styled-components';
 import { media } from '@/styles/theme';
+import { FormActions } from '../form/form-layout';
 
 export type DrawerSide = 'left' | 'right';
 
@@ -69,10 +70,36 @@ export const Header = styled.div`
   }
 `;
 
+/**
+ * The drawer's scrolling content. A form's last row of buttons (Cancel, Save) stays in sight at the
+ * drawer's foot while a long form scrolls, over the fields as a bar of its own; it scrolls away with
+ * its form when a section follows the form (a user's leaderships). A form inside such a section
+ * (add a leader) keeps its buttons in its flow.
+ */
 export const Body = styled.div`
   flex: 1;
   overflow-y: auto;
   padding: ${({ theme }) => theme.space[6]};
+
+  form ${FormActions}:last-child {
+    position: sticky;
+    /* Flush with the drawer's foot: a sticky box keeps clear of its scroller's padding otherwise. */
+    bottom: -${({ theme }) => theme.space[6]};
+    z-index: ${({ theme }) => theme.zIndices.sticky};
+    margin: 0 -${({ theme }) => theme.space[6]};
+    padding: ${({ theme }) => `${theme.space[4]} ${theme.space[6]}`};
+    background: ${({ theme }) => theme.colors.white};
+    border-top: 1px solid ${({ theme }) => theme.colors.border};
+  }
+
+  /* A small form inside a section of its own (add a leader) keeps its button in its flow. */
+  section form ${FormActions}:last-child {
+    position: static;
+    margin: 0;
+    padding: 0;
+    background: none;
+    border-top: 0;
+  }
 `;
 
 export const Footer = styled.div`

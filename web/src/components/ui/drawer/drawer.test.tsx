@@ -2,7 +2,9 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { cascadedValue } from '@/testing/css-cascade';
 import { renderUi } from '@/testing/render-ui';
+import { FormActions } from '../form/form-layout';
 import { ConfirmDialog } from '../confirm-dialog';
 import { DRAWER_EXIT_MS, Drawer } from './drawer';
 
@@ -145,5 +147,37 @@ describe('Drawer', () => {
     act(() => vi.advanceTimersByTime(DRAWER_EXIT_MS));
     expect(screen.queryByText('Company Name')).not.toBeInTheDocument();
     vi.useRealTimers();
+  });
+});
+
+describe("a form's buttons in a drawer", () => {
+  it("stay in sight at the drawer's foot while a long form scrolls; other rows of buttons, and a section's form, scroll with the form", () => {
+    renderUi(
+      <Drawer open title="Edit Chapter" onClose={() => {}}>
+        <form aria-label="Edit Chapter">
+          <FormActions data-testid="middle">
+            <button type="button">Preview</button>
+          </FormActions>
+          <label>
+            Name <input />
+          </label>
+          <FormActions data-testid="last">
+            <button type="submit">Save Changes</button>
+          </FormActions>
+        </form>
+        <section aria-label="Leaders">
+          <form aria-label="Add a leader">
+            <FormActions data-testid="section">
+              <button type="submit">Add</button>
+            </FormActions>
+          </form>
+        </section>
+      </Drawer>,
+    );
+    expect(cascadedValue(screen.getByTestId('last'), 'position')).toBe('sticky');
+    expect(cascadedValue(screen.getByTestId('last'), 'bottom')).toBe('-1.5rem');
+    expect(cascadedValue(screen.getByTestId('middle'), 'position')).toBeUndefined();
+    // The small form of a section that follows keeps its button in its flow: its menus open over nothing.
+    expect(cascadedValue(screen.getByTestId('section'), 'position')).toBe('static');
   });
 });

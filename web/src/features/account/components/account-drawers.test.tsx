@@ -58,7 +58,11 @@ describe('My Account', () => {
     const { api, user, drawer, toggle } = await openDrawer('My Account', {
       'PUT /account': ok(saved, AUTH_TEXTS.profileSaved),
     });
-    const first = within(drawer).getByLabelText(/First Name/);
+    // Each section of the drawer names what its own button saves.
+    const details = within(drawer).getByRole('form', { name: 'Your details' });
+    expect(within(details).getByRole('button', { name: 'Save Changes' })).toBeVisible();
+    expect(within(within(drawer).getByRole('form', { name: 'About your work' })).getByRole('button', { name: 'Save About' })).toBeVisible();
+    const first = within(details).getByLabelText(/First Name/);
     expect(first).toHaveValue('Jordan');
     await user.clear(first);
     await user.type(first, 'Jordana');

@@ -1,5 +1,22 @@
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { media } from '@/styles/theme';
+
+/** The map's box: its frame, and the same empty box while the frame's code loads. */
+export const mapBox = css`
+  height: 280px;
+  overflow: hidden;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.brand50};
+
+  ${media.up('md')} {
+    height: 360px;
+  }
+`;
+
+export const MapSlot = styled.div`
+  ${mapBox}
+`;
 
 /**
  * Phones: About, Meeting Info, the call to join (near the top, before the map and the events: the

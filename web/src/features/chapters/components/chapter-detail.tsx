@@ -1,7 +1,9 @@
 import { type Chapter } from '@gro/config';
+import { lazy, Suspense } from 'react';
 import { CHAPTER_SCREEN_TEXTS } from '@gro/config/screens';
 import { CalendarIcon, MapPinIcon, UsersIcon } from '@/components/icons';
 import { PublicPage } from '@/components/layouts/public-page';
+import { ButtonLink } from '@/components/ui/button-link';
 import { paths } from '@/config/paths';
 import { EventList, shareImageUrl } from '@/features/events';
 import { RsvpButton } from '@/features/rsvp';
@@ -10,8 +12,7 @@ import { usePageMeta } from '@/hooks/use-page-meta';
 import { useAuth } from '@/lib/auth';
 import { buildUrl } from '@/lib/url';
 import { meetingSummary } from '../utils/meeting-summary';
-import { About, HeroFacts, Layout, Section, Side } from './chapter-detail-styles';
-import { ChapterMap } from './chapter-map';
+import { About, HeroFacts, Layout, MapSlot, Section, Side } from './chapter-detail-styles';
 import { JoinChapter } from './join-chapter';
 import { MeetingInfo } from './meeting-info';
 
@@ -57,6 +58,12 @@ function Facts({ chapter }: { chapter: Chapter }) {
   );
 }
 
+// The map's frame (and then Leaflet) loads after the page: the address and meeting facts come first.
+const ChapterMap = lazy(() => import('./chapter-map').then((module) => ({ default: module.ChapterMap })));
+
+/** The chapter page shows its soonest events; the events page, filtered to the chapter, has them all. */
+const CHAPTER_EVENTS_SHOWN = 4;
+
 /**
  * A chapter's page (spec §2): About, map, Meeting Info, Upcoming Events and a call to join. The
  * guest form (and the link down to it) is for visitors without an account: not for a signed-in one.
@@ -81,12 +88,24 @@ export function ChapterDetail({ chapter }: { chapter: Chapter }) {
         {latitude != null && longitude != null && (
           <Section $area="map" aria-labelledby="chapter-location">
             <h2 id="chapter-location">{texts.location}</h2>
-            <ChapterMap latitude={latitude} longitude={longitude} name={chapter.name} label={chapter.location || chapter.name} />
+            <Suspense fallback={<MapSlot />}>
+              <ChapterMap latitude={latitude} longitude={longitude} name={chapter.name} label={chapter.location || chapter.name} />
+            </Suspense>
           </Section>
         )}
         <Section $area="events" aria-labelledby="chapter-events">
           <h2 id="chapter-events">{texts.upcomingEvents}</h2>
-          <EventList chapter={chapter.slug} headingLevel={3} renderAction={(event) => <RsvpButton eventId={event.id} title={event.title} />} />
+          <EventList
+            chapter={chapter.slug}
+            headingLevel={3}
+            renderAction={(event) => <RsvpButton eventId={event.id} title={event.title} />}
+            limit={CHAPTER_EVENTS_SHOWN}
+            more={(count) => (
+              <ButtonLink to={buildUrl(paths.events, { query: { chapter: chapter.slug } })} variant="secondary">
+                {texts.allEvents(count)}
+              </ButtonLink>
+            )}
+          />
         </Section>
         {!signedIn && <GuestVisit slug={chapter.slug} render={(form) => <Section $area="visit">{form}</Section>} />}
       </Layout>

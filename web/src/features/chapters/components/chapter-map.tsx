@@ -2,10 +2,9 @@ import { CHAPTER_SCREEN_TEXTS } from '@gro/config/screens';
 import { lazy, Suspense } from 'react';
 import styled from 'styled-components';
 import { ErrorBoundary } from '@/components/error-boundary';
-import { MapPinIcon } from '@/components/icons';
-import { Spinner } from '@/components/ui/spinner';
+import { MapPlaceholder } from '@/components/ui/map-placeholder';
 import { useInView } from '@/hooks/use-in-view';
-import { media } from '@/styles/theme';
+import { mapBox } from './chapter-detail-styles';
 import type { ChapterMapViewProps } from './chapter-map-view';
 
 const ChapterMapView = lazy(() => import('./chapter-map-view'));
@@ -16,15 +15,7 @@ const Frame = styled.div`
   position: relative;
   /* Leaflet's panes use z-indexes up to 1000: keep them under the sticky header. */
   isolation: isolate;
-  height: 280px;
-  overflow: hidden;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.brand50};
-
-  ${media.up('md')} {
-    height: 360px;
-  }
+  ${mapBox}
 
   .leaflet-container {
     font-family: inherit;
@@ -41,16 +32,6 @@ const Frame = styled.div`
   }
 `;
 
-const Placeholder = styled.div`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  justify-content: center;
-  gap: ${({ theme }) => theme.space[2]};
-  height: 100%;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.brand600};
-`;
 
 /**
  * The chapter's interactive map. Its code (Leaflet, about 45 KB gzipped) is fetched only when the
@@ -62,25 +43,18 @@ export function ChapterMap(props: ChapterMapViewProps) {
     <Frame ref={frameRef} role="region" aria-label={texts.mapLabel(props.name)}>
       <ErrorBoundary
         fallback={
-          <Placeholder>
-            <MapPinIcon size={28} />
-            {texts.mapUnavailable}
-          </Placeholder>
+          <MapPlaceholder>{texts.mapUnavailable}</MapPlaceholder>
         }
       >
         <Suspense
           fallback={
-            <Placeholder>
-              <Spinner $size={28} />
-            </Placeholder>
+            <MapPlaceholder loading />
           }
         >
           {inView ? (
             <ChapterMapView key={`${props.latitude},${props.longitude}`} {...props} />
           ) : (
-            <Placeholder>
-              <MapPinIcon size={28} />
-            </Placeholder>
+            <MapPlaceholder />
           )}
         </Suspense>
       </ErrorBoundary>

@@ -24,9 +24,10 @@ const Grid = styled.ul`
   list-style: none;
 `;
 
+/* Content at the top: a card beside a taller one (a long company name) keeps its name level with its neighbour's. */
 const Member = styled.li`
   display: flex;
-  align-items: center;
+  align-items: flex-start;
   gap: ${({ theme }) => theme.space[3]};
   min-width: 0;
   padding: ${({ theme }) => theme.space[3]};
@@ -42,7 +43,13 @@ const Member = styled.li`
 
   a {
     font-weight: ${({ theme }) => theme.fontWeights.semibold};
+    color: ${({ theme }) => theme.colors.brand900};
+    text-decoration: none;
     overflow-wrap: anywhere;
+  }
+
+  a:hover {
+    text-decoration: underline;
   }
 
   p {

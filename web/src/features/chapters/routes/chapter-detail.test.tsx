@@ -135,6 +135,16 @@ describe('chapter detail (/chapters/{slug})', () => {
     expect(api.callsTo('GET /event/active').map((call) => call.query)).toEqual([{ chapter: 'detroit' }]);
   });
 
+  it('shows the four soonest events, then a link to all of them on the events page filtered to the chapter', async () => {
+    const events = Array.from({ length: 6 }, (_, i) => buildSpecialEvent({ id: 100 + i, title: `Event ${i + 1}` }));
+    openChapter(events);
+    await findHeading('GRO Detroit');
+    const region = screen.getByRole('region', { name: 'Upcoming Events' });
+    expect(await within(region).findByRole('heading', { level: 3, name: 'Event 4' })).toBeInTheDocument();
+    expect(within(region).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Event 1', 'Event 2', 'Event 3', 'Event 4']);
+    expect(within(region).getByRole('link', { name: 'See all 6 events' })).toHaveAttribute('href', '/events?chapter=detroit');
+  });
+
   it("offers the chapter's calendar feed in Meeting Info, and each event's own file on its card", async () => {
     openChapter([buildEvent(), buildSpecialEvent()]);
     await findHeading('GRO Detroit');

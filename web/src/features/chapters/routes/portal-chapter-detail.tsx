@@ -42,6 +42,16 @@ const Layout = styled.div`
   }
 `;
 
+/** The meeting's day, time and place: first on a phone, above a long member list; the side column from lg. */
+const Side = styled.div`
+  min-width: 0;
+
+  ${media.up('lg')} {
+    grid-column: 2;
+    grid-row: 1;
+  }
+`;
+
 /** The admins' visitors table spans the layout's columns. */
 const Wide = styled.div`
   min-width: 0;
@@ -94,8 +104,10 @@ export default function PortalChapterDetailRoute() {
       {error && !notFound && <LoadError message={texts.loadFailed} onRetry={() => void mutate()} />}
       {chapter && !error && (
         <Layout>
+          <Side>
+            <MeetingInfo chapter={chapter} />
+          </Side>
           <ChapterMembers chapterName={chapter.name} members={chapter.users ?? []} />
-          <MeetingInfo chapter={chapter} />
           {manager && (
             <Wide>
               <Suspense fallback={<Loading label={VISITOR_TEXTS.loading} />}>

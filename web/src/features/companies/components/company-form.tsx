@@ -8,10 +8,9 @@ import {
   type CompanyValues,
 } from '@gro/config';
 import { ADMIN_FORM_TEXTS, COMPANY_DRAWER_TEXTS, COMPANY_GATE_TEXTS } from '@gro/config/screens';
-import styled from 'styled-components';
 import { FormAddressSearch } from '@/components/ui/address-search';
 import { Button } from '@/components/ui/button';
-import { FieldRow, FieldStack, Form, FormCheckbox, FormInput, FormSection, FormSubmit, FormTextArea } from '@/components/ui/form';
+import { FieldRow, FieldStack, Form, FormActions, FormCheckbox, FormInput, FormSection, FormSubmit, FormTextArea } from '@/components/ui/form';
 import { ApiError } from '@/lib/api-client';
 import { submitHandler } from '@/lib/form-errors';
 import { Formik } from '@/lib/formik-bridge';
@@ -23,13 +22,6 @@ const fields = Object.keys(companyDefaults) as (keyof CompanyValues)[];
 /** The company form as an admin fills it: the member's fields and the Nonprofit flag. */
 export type CompanyAdminValues = CompanyValues & { isNonprofit: boolean };
 const adminFields = [...fields, 'isNonprofit'] as (keyof CompanyAdminValues)[];
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: flex-end;
-  gap: ${({ theme }) => theme.space[3]};
-`;
 
 /** The server may name a social link 'socialLinks.facebook'; the form holds it as the flat field 'facebook'. */
 function flatten(error: unknown): unknown {
@@ -95,7 +87,7 @@ export function CompanyForm({ admin, onSubmit, onCancel }: CompanyFormProps) {
               <FormInput key={key} name={key} type="url" label={labels[key]} inputMode="url" placeholder="https://" />
             ))}
           </FormSection>
-          <Actions>
+          <FormActions>
             <Button variant="secondary" onClick={onCancel}>
               {texts.cancel}
             </Button>
@@ -106,7 +98,7 @@ export function CompanyForm({ admin, onSubmit, onCancel }: CompanyFormProps) {
             ) : (
               <FormSubmit pendingLabel={ADMIN_FORM_TEXTS.saving}>{ADMIN_FORM_TEXTS.save}</FormSubmit>
             )}
-          </Actions>
+          </FormActions>
         </FieldStack>
       </Form>
     </Formik>

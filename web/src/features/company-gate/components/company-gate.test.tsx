@@ -209,8 +209,11 @@ describe('company gate: Request to Join', () => {
 
   it('shows a pending request from GET /company/join-request/mine after a reload', async () => {
     await openGate({ 'GET /company/join-request/mine': ok([pendingRequest()]) });
-    expect(await screen.findByText('Your request to join Bell & Associates CPAs awaits review.')).toBeInTheDocument();
+    const status = await screen.findByText('Your request to join Bell & Associates CPAs awaits review.');
     expect(screen.getByRole('button', { name: 'Sign Out' })).toBeInTheDocument();
+    // What the member waits on comes before the ways to start again.
+    const create = screen.getByRole('button', { name: 'Create Company' });
+    expect(status.compareDocumentPosition(create) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
   it('shows a 409 pending-request answer as a danger toast', async () => {

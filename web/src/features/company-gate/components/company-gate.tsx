@@ -87,8 +87,9 @@ type OpenDrawer = 'create' | 'join' | null;
 /**
  * Shown instead of the portal to a member without a company (spec §2): Create Company and
  * Request to Join open side drawers (until the account's email address is verified, where the
- * link went and "Send the link again" take their place); how a request is reviewed, then the member's join requests
- * (a pending one can be withdrawn) show below. `actions` holds Sign Out.
+ * link went and "Send the link again" take their place). The member's join requests (a pending one
+ * can be withdrawn) come first, above them, and while one is pending neither button is the main
+ * action; how a request is reviewed shows below. `actions` holds Sign Out.
  */
 export function CompanyGate({ actions }: { actions: ReactNode }) {
   useDocumentTitle(texts.title);
@@ -97,6 +98,8 @@ export function CompanyGate({ actions }: { actions: ReactNode }) {
   const [drawer, setDrawer] = useState<OpenDrawer>(null);
   const [messages, setMessages] = useState<Record<number, string>>({});
   const { data: requests } = useOwnJoinRequests();
+  // Waiting on a request: creating a company or asking another is no longer the main thing to do.
+  const waiting = Boolean(requests?.some((request) => request.status === 'Pending'));
   const close = () => setDrawer(null);
 
   const handleSent = (request: OwnJoinRequest, message?: string) => {
@@ -112,11 +115,15 @@ export function CompanyGate({ actions }: { actions: ReactNode }) {
         </IconCircle>
         <h1 id="company-gate-title">{texts.title}</h1>
         <p>{texts.message}</p>
+        {/* Where the member's requests stand comes first: a pending one is what they are waiting on. */}
+        <Requests aria-live="polite">
+          {requests && requests.length > 0 && <JoinRequestList requests={requests} messages={messages} />}
+        </Requests>
         {unverified ? (
           <VerifyEmailFirst email={user.email} />
         ) : (
           <Actions>
-            <Button onClick={() => setDrawer('create')} aria-haspopup="dialog">
+            <Button variant={waiting ? 'secondary' : 'primary'} onClick={() => setDrawer('create')} aria-haspopup="dialog">
               <PlusIcon size={16} />
               {COMPANY_GATE_TEXTS.createCompany}
             </Button>
@@ -134,9 +141,6 @@ export function CompanyGate({ actions }: { actions: ReactNode }) {
             ))}
           </ol>
         </Steps>
-        <Requests aria-live="polite">
-          {requests && requests.length > 0 && <JoinRequestList requests={requests} messages={messages} />}
-        </Requests>
         <Actions>{actions}</Actions>
       </Card>
       <CreateCompanyDrawer open={drawer === 'create'} onClose={close} />

@@ -68,7 +68,9 @@ describe('dashboard (/portal)', () => {
 
     const events = within(panel('Chapter Events'));
     const titles = events.getAllByRole('listitem').map((item) => item.querySelector('p')?.firstChild?.textContent);
-    expect(titles).toEqual(['Autumn Workshop', 'Holiday Mixer', 'GRO Detroit Weekly Meeting']);
+    // By the day each next takes place: the weekly meeting's next Tuesday (Oct 6) before November's mixer.
+    expect(titles).toEqual(['Autumn Workshop', 'GRO Detroit Weekly Meeting', 'Holiday Mixer']);
+    expect(events.queryByRole('link', { name: /^See all/ })).not.toBeInTheDocument();
     expect(events.getByText('Tuesday, Oct 6')).toHaveAttribute('datetime', '2026-10-06');
     // The badges of the chapter page's and events page's cards (spec §2), not the Type column's 'One Time'.
     expect(events.getAllByText('Special Event')).toHaveLength(2);
@@ -126,6 +128,24 @@ describe('dashboard (/portal)', () => {
     const card = within(await waitFor(() => subscriptionCard()));
     expect(await card.findByRole('button', { name: 'Manage billing' })).toBeInTheDocument();
     expect(card.queryByRole('button', { name: /\$\d+\/(month|year)/ })).not.toBeInTheDocument();
+  });
+
+  it("shows the coming 30 days' events, soonest first, and links to them all when more wait further ahead", async () => {
+    // Today is Oct 1: Oct 31 is the 30th day from it; November's and December's wait on the Events page.
+    const dated = ['2026-10-20', '2026-12-03', '2026-10-03', '2026-10-31', '2026-11-01'].map((date, index) => buildSpecialEvent({ id: 10 + index, title: `Event of ${date}`, date }));
+    openDashboard(ok(dashboard({ events: [...dated, buildEvent()] })));
+    const events = within(await screen.findByRole('region', { name: 'Chapter Events' }));
+    const titles = () => events.getAllByRole('listitem').map((item) => item.querySelector('p')?.firstChild?.textContent);
+    expect(titles()).toEqual(['Event of 2026-10-03', 'GRO Detroit Weekly Meeting', 'Event of 2026-10-20', 'Event of 2026-10-31']);
+    expect(events.getByRole('link', { name: 'See all 6 events' })).toHaveAttribute('href', '/portal/event');
+  });
+
+  it('shows at least the next three events when fewer fall in the coming 30 days', async () => {
+    const far = ['2027-02-01', '2027-01-10', '2027-03-05', '2027-04-01'].map((date, index) => buildSpecialEvent({ id: 20 + index, title: `Event of ${date}`, date }));
+    openDashboard(ok(dashboard({ events: far })));
+    const events = within(await screen.findByRole('region', { name: 'Chapter Events' }));
+    expect(events.getAllByRole('listitem').map((item) => item.querySelector('p')?.firstChild?.textContent)).toEqual(['Event of 2027-01-10', 'Event of 2027-02-01', 'Event of 2027-03-05']);
+    expect(events.getByRole('link', { name: 'See all 4 events' })).toBeInTheDocument();
   });
 
   it("says 'No chapter members found.' and 'No events found.' when there are none", async () => {

@@ -39,9 +39,10 @@ const Item = styled.li`
   }
 `;
 
+/* The name at the top beside the photo, whether or not a profession follows it, so the cards of a row line up. */
 const Head = styled.div`
   display: flex;
-  align-items: center;
+  align-items: flex-start;
   gap: ${({ theme }) => theme.space[3]};
   min-width: 0;
 `;
@@ -50,6 +51,7 @@ const Names = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space[1]};
   min-width: 0;
+  padding-top: ${({ theme }) => theme.space[1]};
 `;
 
 /* What the member does, under their name. */
@@ -63,6 +65,7 @@ const Profession = styled.p`
 const Meta = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.fontSizes.sm};
+  overflow-wrap: anywhere;
 `;
 
 const Roles = styled.ul`
@@ -114,9 +117,9 @@ export function MemberCard({ member }: { member: MemberListItem }) {
             </Link>
           </h3>
           {member.profession && <Profession>{member.profession.name}</Profession>}
+          {meta && <Meta>{meta}</Meta>}
         </Names>
       </Head>
-      {meta && <Meta>{meta}</Meta>}
       {member.directoryHidden && <Badge $tone="accent">{DIRECTORY_TEXTS.hiddenBadge}</Badge>}
       {member.role.length > 0 && (
         <Roles aria-label={`Roles of ${name}`}>
@@ -128,7 +131,7 @@ export function MemberCard({ member }: { member: MemberListItem }) {
         </Roles>
       )}
       {/* Before the email line, which sits at the bottom: the member's own card has no actions, and its email stays level with the others'. */}
-      <MemberReferralActions member={{ id: member.id, fullname: name }} />
+      <MemberReferralActions member={{ id: member.id, fullname: name }} compact />
       {/* A member who keeps their address from this viewer: the Contact button writes to them instead. */}
       {member.email === null ? (
         <ContactSlot>

@@ -15,8 +15,8 @@ const Letter = styled.h2`
   margin-bottom: ${({ theme }) => theme.space[3]};
   font-size: ${({ theme }) => theme.fontSizes['2xl']};
   color: ${({ theme }) => theme.colors.brand700};
-  /* The A-Z bar focuses a letter: a little room above it. */
-  scroll-margin-top: ${({ theme }) => theme.space[6]};
+  /* The A-Z bar focuses a letter: room above it for the portal header and the bar, which stay in sight. */
+  scroll-margin-top: calc(${({ theme }) => theme.layout.portalHeaderHeight} + 4.5rem);
 
   &:focus {
     outline: none;

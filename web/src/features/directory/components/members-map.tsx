@@ -3,10 +3,10 @@ import { DIRECTORY_TEXTS } from '@gro/config/screens';
 import { lazy, Suspense, useId } from 'react';
 import styled from 'styled-components';
 import { ErrorBoundary } from '@/components/error-boundary';
-import { MapPinIcon } from '@/components/icons';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadError } from '@/components/ui/load-error';
-import { Loading, Spinner } from '@/components/ui/spinner';
+import { MapPlaceholder } from '@/components/ui/map-placeholder';
+import { Loading } from '@/components/ui/spinner';
 import { useInView } from '@/hooks/use-in-view';
 import { loadFailedMessage } from '@/lib/api-client';
 import { media } from '@/styles/theme';
@@ -51,18 +51,6 @@ const Frame = styled.div`
   }
 `;
 
-const Placeholder = styled.div`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  justify-content: center;
-  gap: ${({ theme }) => theme.space[2]};
-  height: 100%;
-  padding: ${({ theme }) => theme.space[4]};
-  text-align: center;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.brand600};
-`;
 
 const Companies = styled.section`
   margin-top: ${({ theme }) => theme.space[6]};
@@ -121,25 +109,18 @@ function MapFrame({ companies }: { companies: CompanyPin[] }) {
     <Frame ref={frameRef} role="region" aria-label={DIRECTORY_TEXTS.mapLabel}>
       <ErrorBoundary
         fallback={
-          <Placeholder>
-            <MapPinIcon size={28} />
-            {DIRECTORY_TEXTS.mapUnavailable}
-          </Placeholder>
+          <MapPlaceholder>{DIRECTORY_TEXTS.mapUnavailable}</MapPlaceholder>
         }
       >
         <Suspense
           fallback={
-            <Placeholder>
-              <Spinner $size={28} />
-            </Placeholder>
+            <MapPlaceholder loading />
           }
         >
           {inView ? (
             <MembersMapView companies={companies} />
           ) : (
-            <Placeholder>
-              <MapPinIcon size={28} />
-            </Placeholder>
+            <MapPlaceholder />
           )}
         </Suspense>
       </ErrorBoundary>

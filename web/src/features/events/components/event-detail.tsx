@@ -147,7 +147,7 @@ function UpcomingDates({ event }: { event: PublicEvent }) {
 interface EventDetailProps {
   event: PublicEvent;
   /**
-   * The RSVP control (Going / Not going per upcoming occurrence), in the side card under the
+   * The RSVP control (Going / Not going per upcoming occurrence), first in the side card, above the
    * calendar link: the route passes features/rsvp's, which shows itself to signed-in members only.
    */
   rsvp?: ReactNode;
@@ -155,7 +155,7 @@ interface EventDetailProps {
 
 /** An event's page: when (in its chapter's time zone), where with the map, what, its dates, the calendar file. */
 export function EventDetail({ event, rsvp }: EventDetailProps) {
-  // Visitors get 'Sign in to RSVP' as the main action; members RSVP under the calendar link.
+  // The main action: 'Sign in to RSVP' for visitors, the RSVP for members; the calendar link comes second.
   const visitor = !useAuth().user;
   const visitorAction = visitor && event.occurrences.length > 0;
   const image = shareImageUrl(event);
@@ -183,11 +183,11 @@ export function EventDetail({ event, rsvp }: EventDetailProps) {
       <Layout>
         <Side>
           {visitor && <VisitorActions event={event} />}
-          <ButtonAnchor href={apiUrl(eventCalendarPath(event.id))} download block variant={visitorAction ? 'secondary' : 'primary'}>
+          {rsvp}
+          <ButtonAnchor href={apiUrl(eventCalendarPath(event.id))} download block variant={visitorAction || !visitor ? 'secondary' : 'primary'}>
             <CalendarIcon size={18} />
             {texts.addToCalendar}
           </ButtonAnchor>
-          {rsvp}
           {event.chapter && (
             <ChapterLine>
               <UsersIcon size={18} />

@@ -27,6 +27,10 @@ const Grid = styled.ul`
   }
 `;
 
+const More = styled.p`
+  margin-top: ${({ theme }) => theme.space[6]};
+`;
+
 const SKELETON_COUNT = 4;
 
 interface EventListProps {
@@ -35,10 +39,13 @@ interface EventListProps {
   headingLevel?: EventCardProps['headingLevel'];
   /** Each card's action (the chapter page's RSVP for a signed-in member). */
   renderAction?: (event: ChapterEvent) => ReactNode;
+  /** Only the first few (the soonest), then `more` with how many there are in all. */
+  limit?: number;
+  more?: (count: number) => ReactNode;
 }
 
 /** GET /event/active as cards, with the loading, 'Failed to load events.' and 'No events found.' states (spec §2, §8). */
-export function EventList({ chapter, headingLevel, renderAction }: EventListProps) {
+export function EventList({ chapter, headingLevel, renderAction, limit, more }: EventListProps) {
   const answer = useActiveEvents(chapter);
   const { mutate } = answer;
   const { data: events, error, isLoading } = useDeferredResult(answer);
@@ -62,13 +69,17 @@ export function EventList({ chapter, headingLevel, renderAction }: EventListProp
 
   if (events.length === 0) return <EmptyState title={EVENT_TEXTS.empty} icon={<CalendarIcon />} />;
 
+  const shown = limit === undefined ? events : events.slice(0, limit);
   return (
-    <Grid>
-      {events.map((event) => (
-        <li key={event.id}>
-          <EventCard event={event} headingLevel={headingLevel} action={renderAction?.(event)} />
-        </li>
-      ))}
-    </Grid>
+    <>
+      <Grid>
+        {shown.map((event) => (
+          <li key={event.id}>
+            <EventCard event={event} headingLevel={headingLevel} action={renderAction?.(event)} />
+          </li>
+        ))}
+      </Grid>
+      {shown.length < events.length && more && <More>{more(events.length)}</More>}
+    </>
   );
 }

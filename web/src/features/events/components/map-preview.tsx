@@ -2,7 +2,7 @@ import { MAP_PREVIEW_HEIGHT, MAP_PREVIEW_WIDTH } from '@gro/config';
 import { EVENT_SCREEN_TEXTS } from '@gro/config/screens';
 import { useState } from 'react';
 import styled from 'styled-components';
-import { MapPinIcon } from '@/components/icons';
+import { MapPlaceholder } from '@/components/ui/map-placeholder';
 import { mapPreviewUrl } from '../api/map-preview-url';
 import { useMapZoom } from '../hooks/use-map-zoom';
 
@@ -21,15 +21,6 @@ const Frame = styled.div`
   }
 `;
 
-const Unavailable = styled.p`
-  display: flex;
-  align-items: center;
-  justify-content: center;
-  gap: ${({ theme }) => theme.space[2]};
-  height: 100%;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
 
 const Controls = styled.div`
   position: absolute;
@@ -91,10 +82,7 @@ export function MapPreview({ latitude, longitude, place }: MapPreviewProps) {
   return (
     <Frame>
       {failedSrc === src ? (
-        <Unavailable>
-          <MapPinIcon size={18} />
-          {EVENT_SCREEN_TEXTS.mapUnavailable}
-        </Unavailable>
+        <MapPlaceholder>{EVENT_SCREEN_TEXTS.mapUnavailable}</MapPlaceholder>
       ) : (
         <img
           src={src}

@@ -147,9 +147,12 @@ describe('event page (/events/{id})', () => {
     authStore.setAuth({ token: 'jwt', user: buildUser() });
     openEvent(11, ok(meeting), { 'GET /chapter/detroit/visitor': ok(visitorMeeting(11)), 'GET /account': ok(buildUser()) });
     await findHeading('GRO Detroit Weekly Meeting');
-    expect(await screen.findByRole('button', { name: /^RSVP/ })).toBeInTheDocument();
+    const rsvp = await screen.findByRole('button', { name: /^RSVP/ });
     expect(screen.queryByRole('link', { name: RSVP_TEXTS.signInToRsvp })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: VISITOR_TEXTS.formTitle })).not.toBeInTheDocument();
+    // The RSVP is the page's main action, above the calendar file.
+    const calendar = screen.getByRole('link', { name: /Add to calendar/i });
+    expect(rsvp.compareDocumentPosition(calendar) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
   it("names the event's time zone when it is not the reader's", async () => {

@@ -12,5 +12,5 @@ export default function EventDetailRoute() {
   const { data: event, error, isLoading } = useDeferredResult(useEvent(id));
   if (isLoading) return <EventDetailSkeleton />;
   if (error || !event) return <EventNotFound />;
-  return <EventDetail event={event} rsvp={<RsvpButton eventId={event.id} title={event.title} />} />;
+  return <EventDetail event={event} rsvp={<RsvpButton eventId={event.id} title={event.title} prominent />} />;
 }

@@ -5,7 +5,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { buildChapter, buildEvent, buildSpecialEvent } from '@/testing/chapter-fixtures';
 import { fixToday } from '@/testing/clock';
-import { failure } from '@/testing/fixtures';
+import { authStore } from '@/lib/auth';
+import { buildUser, failure } from '@/testing/fixtures';
 import { mockApi, ok } from '@/testing/mock-api';
 import { findHeading, renderApp } from '@/testing/render';
 
@@ -80,6 +81,14 @@ describe('events page (/events)', () => {
     const queries = api.callsTo('GET /event/active').map((call) => call.query);
     expect(queries.slice(0, 2)).toEqual([{}, { chapter: 'ann-arbor' }]);
     expect(queries.slice(2).every((query) => Object.keys(query).length === 0)).toBe(true);
+  });
+
+  it('lets a signed-in member RSVP from each card, and shows a visitor no RSVP button', async () => {
+    await openEvents();
+    await screen.findByRole('heading', { name: 'GRO Detroit Weekly Meeting' });
+    expect(within(card('GRO Detroit Weekly Meeting')).queryByRole('button', { name: /^RSVP/ })).not.toBeInTheDocument();
+    authStore.setAuth({ token: 'jwt', user: buildUser() });
+    expect(await within(card('GRO Detroit Weekly Meeting')).findByRole('button', { name: 'RSVP — GRO Detroit Weekly Meeting' })).toBeInTheDocument();
   });
 
   it("links each card's title to the event's page", async () => {

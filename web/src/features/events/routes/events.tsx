@@ -2,6 +2,7 @@ import { EVENT_SCREEN_TEXTS } from '@gro/config/screens';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { PublicPage } from '@/components/layouts/public-page';
+import { RsvpButton } from '@/features/rsvp';
 import { ChapterFilter } from '../components/chapter-filter';
 import { EventList } from '../components/event-list';
 
@@ -9,7 +10,10 @@ const Toolbar = styled.div`
   margin-bottom: ${({ theme }) => theme.space[8]};
 `;
 
-/** /events: upcoming events, filtered by chapter; the choice is kept in the address (?chapter=slug) to share it. */
+/**
+ * /events: upcoming events, filtered by chapter; the choice is kept in the address (?chapter=slug)
+ * to share it. Members RSVP from the cards.
+ */
 export default function EventsRoute() {
   const [searchParams, setSearchParams] = useSearchParams();
   const chapter = searchParams.get('chapter') ?? '';
@@ -26,7 +30,8 @@ export default function EventsRoute() {
       <Toolbar>
         <ChapterFilter value={chapter} onChange={choose} />
       </Toolbar>
-      <EventList chapter={chapter || null} />
+      {/* A signed-in member answers from the card, as on a chapter's page. */}
+      <EventList chapter={chapter || null} renderAction={(event) => <RsvpButton eventId={event.id} title={event.title} />} />
     </PublicPage>
   );
 }

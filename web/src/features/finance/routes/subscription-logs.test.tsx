@@ -40,10 +40,10 @@ describe('subscription logs (/portal/finance/subscription/log)', () => {
     openLogs(ok(pageOf([paid, updated, other])));
     await findHeading('Subscription Logs');
     const [first, second, third] = await findBodyRows();
-    expect(cells(first)).toEqual(['Invoice paidinvoice.paid', 'Jordan Riverajordan@example.com', 'Mar 1, 2026, 10:00 AM', 'View payload']);
-    expect(cells(second)).toEqual(['Subscription updatedcustomer.subscription.updated', '—', 'Feb 1, 2026, 9:30 AM', 'View payload']);
+    expect(cells(first)).toEqual(['Invoice paidinvoice.paid', 'Jordan Riverajordan@example.com', 'Mar 1, 2026, 10:00 AM UTC', 'View payload']);
+    expect(cells(second)).toEqual(['Subscription updatedcustomer.subscription.updated', '—', 'Feb 1, 2026, 9:30 AM UTC', 'View payload']);
     // A type the webhook only acknowledges is shown as Stripe wrote it.
-    expect(cells(third)).toEqual(['customer.updated', '—', 'Jan 15, 2026, 8:00 AM', 'View payload']);
+    expect(cells(third)).toEqual(['customer.updated', '—', 'Jan 15, 2026, 8:00 AM UTC', 'View payload']);
     // Stripe's type stays on one line (cut with an ellipsis where narrow), whole in its tooltip: no break at every dot.
     const type = within(second).getByText('customer.subscription.updated');
     expect(type).toHaveAttribute('title', 'customer.subscription.updated');
@@ -57,7 +57,7 @@ describe('subscription logs (/portal/finance/subscription/log)', () => {
     const writeText = vi.fn().mockResolvedValue(undefined);
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
     openLogs(ok(pageOf([paid, updated])));
-    await userEvent.click(await screen.findByRole('button', { name: 'View payload of customer.subscription.updated on Feb 1, 2026, 9:30 AM' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'View payload of customer.subscription.updated on Feb 1, 2026, 9:30 AM UTC' }));
     const drawer = screen.getByRole('dialog', { name: 'Event Payload' });
     const json = JSON.stringify(updated.rawPayload, null, 2);
     expect(within(drawer).getByRole('region', { name: 'Event Payload' })).toHaveTextContent(json, { normalizeWhitespace: false });

@@ -40,8 +40,8 @@ describe('subscriptions (/portal/finance/subscription)', () => {
     });
     await findHeading('Subscriptions');
     const [first, second, third, fourth] = await findBodyRows();
-    expect(cells(first)).toEqual(['Jordan Riverajordan@example.com', 'Active', 'Monthly', 'Renews Mar 1, 2026', 'Cancel']);
-    expect(cells(second)).toEqual(['Jordan Riverajordan@example.com', 'Past due', 'price_old', 'Ends Mar 1, 2026', 'Cancel']);
+    expect(cells(first)).toEqual(['Jordan Riverajordan@example.com', 'Active', 'Monthly', 'Renews Mar 1, 2026', 'Cancel Subscription']);
+    expect(cells(second)).toEqual(['Jordan Riverajordan@example.com', 'Past due', 'price_old', 'Ends Mar 1, 2026', 'Cancel Subscription']);
     expect(cells(third)).toEqual(canceledCells);
     expect(within(third).queryByRole('button')).not.toBeInTheDocument();
     expect(cells(fourth)).toEqual(['Jordan Riverajordan@example.com', 'Expired', 'Monthly', '—', '—']);

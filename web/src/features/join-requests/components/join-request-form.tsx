@@ -1,8 +1,7 @@
 import { FORM_LABELS, joinRequestDefaults, joinRequestSchema, type JoinRequestValues } from '@gro/config';
 import { COMPANY_GATE_TEXTS } from '@gro/config/screens';
-import styled from 'styled-components';
 import { Button } from '@/components/ui/button';
-import { FieldStack, Form, FormSubmit, FormTextArea } from '@/components/ui/form';
+import { FieldStack, Form, FormActions, FormSubmit, FormTextArea } from '@/components/ui/form';
 import { submitHandler } from '@/lib/form-errors';
 import { Formik } from '@/lib/formik-bridge';
 import { CompanySelect } from '@/features/companies';
@@ -10,13 +9,6 @@ import { CompanySelect } from '@/features/companies';
 const labels = FORM_LABELS.joinRequest;
 const texts = COMPANY_GATE_TEXTS;
 const fields = Object.keys(joinRequestDefaults) as (keyof JoinRequestValues)[];
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: flex-end;
-  gap: ${({ theme }) => theme.space[3]};
-`;
 
 interface JoinRequestFormProps {
   onSubmit: (values: JoinRequestValues) => Promise<unknown>;
@@ -33,12 +25,12 @@ export function JoinRequestForm({ onSubmit, onCancel }: JoinRequestFormProps) {
         <FieldStack>
           <CompanySelect name="companyId" label={labels.companyId} hint={texts.companySelectHint} required />
           <FormTextArea name="note" label={labels.note} hint={texts.noteHint} rows={4} />
-          <Actions>
+          <FormActions>
             <Button variant="secondary" onClick={onCancel}>
               {texts.cancel}
             </Button>
             <FormSubmit pendingLabel={texts.joinPending}>{texts.joinSubmit}</FormSubmit>
-          </Actions>
+          </FormActions>
         </FieldStack>
       </Form>
     </Formik>

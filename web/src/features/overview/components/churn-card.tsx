@@ -22,16 +22,20 @@ export function ChurnCard({ churn }: { churn: AdminOverview['churn'] }) {
       title={texts.title}
       explain={texts.explain}
       figure={latest ? texts.figure(percent(latest.rate ?? 0), formatMonth(latest.month)) : texts.none}
+      none={!latest}
       chart={<OverviewChart description={texts.chart} categories={categories} axisLabels={axisLabels} series={series} />}
+      // No month to show yet: no table either, as no chart.
       table={
-        <FigureTable
-          caption={texts.caption}
-          columns={[{ label: texts.month }, { label: texts.canceled, number: true }, { label: texts.running, number: true }, { label: texts.rate, number: true }]}
-          rows={churn.map((m) => ({
-            key: m.month,
-            cells: [formatMonth(m.month), m.canceled.toLocaleString('en-US'), m.activeAtStart.toLocaleString('en-US'), m.rate === null ? '—' : percent(m.rate)],
-          }))}
-        />
+        latest && (
+          <FigureTable
+            caption={texts.caption}
+            columns={[{ label: texts.month }, { label: texts.canceled, number: true }, { label: texts.running, number: true }, { label: texts.rate, number: true }]}
+            rows={churn.map((m) => ({
+              key: m.month,
+              cells: [formatMonth(m.month), m.canceled.toLocaleString('en-US'), m.activeAtStart.toLocaleString('en-US'), m.rate === null ? '—' : percent(m.rate)],
+            }))}
+          />
+        )
       }
     />
   );

@@ -11,6 +11,11 @@ const Section = styled(Card)`
   gap: ${({ theme }) => theme.space[3]};
   min-width: 0;
 
+  /* An open table takes the overview's whole width, beside no other card. */
+  &:has(> details[open]) {
+    grid-column: 1 / -1;
+  }
+
   h2 {
     font-size: ${({ theme }) => theme.fontSizes.lg};
     color: ${({ theme }) => theme.colors.brand900};
@@ -22,10 +27,11 @@ const Explain = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
-const Figure = styled.p`
-  font-size: ${({ theme }) => theme.fontSizes['2xl']};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
-  color: ${({ theme }) => theme.colors.text};
+/* A sentence instead of a figure ('No churn figures yet.') reads as a note, not as a headline. */
+const Figure = styled.p<{ $none?: boolean }>`
+  font-size: ${({ theme, $none }) => ($none ? theme.fontSizes.md : theme.fontSizes['2xl'])};
+  font-weight: ${({ theme, $none }) => ($none ? theme.fontWeights.regular : theme.fontWeights.bold)};
+  color: ${({ theme, $none }) => ($none ? theme.colors.textMuted : theme.colors.text)};
   font-variant-numeric: tabular-nums;
 `;
 
@@ -58,6 +64,8 @@ interface FigureCardProps {
   explain: string;
   /** The headline figure ('1,204 members'). */
   figure: ReactNode;
+  /** There is no figure yet: `figure` says so, quietly. */
+  none?: boolean;
   detail?: ReactNode;
   /** The chart, when the figure has one. */
   chart?: ReactNode;
@@ -67,13 +75,13 @@ interface FigureCardProps {
 }
 
 /** One figure of the overview: its title, its one-line explanation, the figure, a chart and its table. */
-export function FigureCard({ title, explain, figure, detail, chart, table, action }: FigureCardProps) {
+export function FigureCard({ title, explain, figure, none = false, detail, chart, table, action }: FigureCardProps) {
   const id = useId();
   return (
     <Section as="section" $padding="sm" aria-labelledby={id}>
       <h2 id={id}>{title}</h2>
       <Explain>{explain}</Explain>
-      <Figure>{figure}</Figure>
+      <Figure $none={none}>{figure}</Figure>
       {detail && <Detail>{detail}</Detail>}
       {chart}
       {table && (

@@ -4,6 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { authStore } from '@/lib/auth';
+import { cascadedValue } from '@/testing/css-cascade';
 import { buildAdmin, failure } from '@/testing/fixtures';
 import { mockApi, ok } from '@/testing/mock-api';
 import { findHeading, renderApp } from '@/testing/render';
@@ -111,7 +112,7 @@ describe('/portal/administrator: the admin overview', () => {
     expect(within(section(t.subscriptions.title)).getByText('$116.67 MRR')).toBeInTheDocument();
     expect(within(section(t.failedPayments.title)).getByText('1 past due, 1 unpaid; 2 open invoices for $275.00.')).toBeInTheDocument();
     expect(within(section(t.joinRequests.title)).getByRole('link', { name: t.joinRequests.link })).toHaveAttribute('href', '/portal/administrator/company/join');
-    expect(screen.getByRole('status')).toHaveTextContent(/Figures as of .*; they update within 60 seconds\./);
+    expect(screen.getByRole('status')).toHaveTextContent(/Figures as of \d{1,2}:\d\d [AP]M [A-Z]+[+\-\d]*; they update within 60 seconds\./);
   });
 
   it('draws every chart of two bars or more as an image that names its table, and the table holds the same figures', async () => {
@@ -178,6 +179,9 @@ describe('/portal/administrator: the admin overview', () => {
     // Only new members has figures: the churn chart of twelve empty months is not drawn.
     expect(screen.getAllByRole('img', { name: /^Bar chart of/ })).toHaveLength(1);
     expect(within(section(OVERVIEW_TEXTS.churn.title)).queryByRole('img')).not.toBeInTheDocument();
+    expect(within(section(OVERVIEW_TEXTS.churn.title)).queryByText(OVERVIEW_TEXTS.showTable)).not.toBeInTheDocument();
+    // Without a figure, its sentence is a quiet note rather than a headline.
+    expect(cascadedValue(screen.getByText(OVERVIEW_TEXTS.churn.none), 'font-weight')).toBe('400');
   });
 
   it('shows the error with Try again, which loads the figures', async () => {

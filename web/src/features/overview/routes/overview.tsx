@@ -29,7 +29,8 @@ const AsOf = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
-const TIME = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', second: '2-digit' });
+/** When the figures were read, to the minute, with the zone named like every date-time of the portal. */
+const TIME = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZoneName: 'short' });
 
 /**
  * /portal/administrator (admins): how GRO is doing, each figure with its one-line

@@ -103,6 +103,17 @@ describe("a chapter's referral figures (/portal/chapter/{id}/referrals)", () => 
     expect(firstColumn()).toEqual(['Jordan Rivera', 'Carl Osei', 'Bea Lindqvist']);
   });
 
+  it('shows the members 10 to a page, sorted across every page', async () => {
+    const many = Array.from({ length: 12 }, (_, i) => ({ userId: 100 + i, fullname: `Member ${String(i + 1).padStart(2, '0')}`, company: null, ...counts(i, 0, 0, 0) }));
+    open(ok({ ...figures, members: many }));
+    await screen.findByText('Member 01');
+    expect(firstColumn()).toHaveLength(10);
+    expect(screen.getByText('Showing 1 to 10 of 12 records')).toBeInTheDocument();
+    await userEvent.click(membersTable().getByRole('button', { name: /^Given/ }));
+    await userEvent.click(membersTable().getByRole('button', { name: /^Given/ }));
+    expect(firstColumn()[0]).toBe('Member 12');
+  });
+
   it("says so when the chapter is not the member's", async () => {
     open(failure(403, 'Forbidden', REFERRAL_MESSAGES.chapterNotYours));
     expect(await screen.findByText(REFERRAL_MESSAGES.chapterNotYours)).toBeInTheDocument();

@@ -45,8 +45,8 @@ const monthColumns: Column<ReferralMonth>[] = [{ key: 'month', header: texts.mon
 
 /**
  * /portal/chapter/{chapterId}/referrals: the chapter's figures for its members and admins: totals,
- * referrals given per month (a chart, and the months as a table), and the members table sorted by
- * any column here, then, for its members, one line adding up the members who keep their profile
+ * referrals given per month (a chart, and the months as a table), and the members table (10 to a
+ * page, as every table) sorted by any column here, then, for its members, one line adding up the members who keep their profile
  * private (the API's privateMembers). Another chapter's member gets the API's 403 message.
  */
 export default function ChapterReferralsRoute() {
@@ -105,7 +105,6 @@ export default function ChapterReferralsRoute() {
                   columns={memberColumns}
                   rows={data.members}
                   getRowKey={(m) => m.userId}
-                  pageSize={null}
                   emptyText={texts.membersEmpty}
                 />
                 {data.privateMembers && (

@@ -44,7 +44,10 @@ describe("'Pass a referral' and 'Propose a one-to-one' for a member", () => {
 
   it('opens the one-to-one form preset to the member from their directory card', async () => {
     open('/portal/user/directory');
-    await userEvent.click(await screen.findByRole('button', { name: 'Propose a one-to-one to Marcus Bell' }));
+    // A card has little room: the buttons read short, their names say in full what they do and for whom.
+    expect(await screen.findByRole('button', { name: 'Pass a referral to Marcus Bell' })).toHaveTextContent(/^Refer$/);
+    expect(screen.getByRole('button', { name: 'Propose a one-to-one to Marcus Bell' })).toHaveTextContent(/^One-to-one$/);
+    await userEvent.click(screen.getByRole('button', { name: 'Propose a one-to-one to Marcus Bell' }));
     const drawer = within(await screen.findByRole('dialog', { name: 'Propose a one-to-one to Marcus Bell' }));
     expect(drawer.getByRole('combobox', { name: /Member/ })).toHaveValue('Marcus Bell');
     expect(drawer.getByLabelText(/Place/)).toBeInTheDocument();

@@ -19,6 +19,8 @@ const Actions = styled.div`
 interface MemberReferralActionsProps {
   member: { id: number; fullname: string };
   size?: 'sm' | 'md';
+  /** Where room is short (a directory card): the buttons read "Refer" and "One-to-one", side by side. */
+  compact?: boolean;
 }
 
 type Open = 'referral' | 'oneToOne';
@@ -27,7 +29,7 @@ type Open = 'referral' | 'oneToOne';
  * "Pass a referral" and "Propose a one-to-one" for another member (their profile, their directory
  * card): each opens its form preset to that member. Nothing for the member's own profile.
  */
-export function MemberReferralActions({ member, size = 'sm' }: MemberReferralActionsProps) {
+export function MemberReferralActions({ member, size = 'sm', compact = false }: MemberReferralActionsProps) {
   const { user } = useAuth();
   const drawer = useDrawer<Open>();
   if (!user || user.id === member.id) return null;
@@ -36,11 +38,11 @@ export function MemberReferralActions({ member, size = 'sm' }: MemberReferralAct
     <Actions>
       <Button size={size} variant="secondary" aria-haspopup="dialog" aria-label={REFERRAL_TEXTS.passTo(member.fullname)} onClick={() => drawer.show('referral')}>
         <PlusIcon size={16} />
-        {REFERRAL_TEXTS.pass}
+        {compact ? REFERRAL_TEXTS.passShort : REFERRAL_TEXTS.pass}
       </Button>
       <Button size={size} variant="secondary" aria-haspopup="dialog" aria-label={ONE_TO_ONE_TEXTS.proposeTo(member.fullname)} onClick={() => drawer.show('oneToOne')}>
         <CalendarPlusIcon size={16} />
-        {ONE_TO_ONE_TEXTS.propose}
+        {compact ? ONE_TO_ONE_TEXTS.proposeShort : ONE_TO_ONE_TEXTS.propose}
       </Button>
       <Suspense fallback={null}>
         {drawer.target === 'referral' && <PassReferralDrawer open={open('referral')} onClose={drawer.close} formKey={drawer.key} receiver={member} />}

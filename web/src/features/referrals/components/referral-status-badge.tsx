@@ -1,15 +1,16 @@
 import { REFERRAL_STATUS_LABELS, type ReferralStatus } from '@gro/config';
-import { Badge } from '@/components/ui/badge';
+import { Badge, type BadgeTone } from '@/components/ui/badge';
 
-const tones: Record<ReferralStatus, 'brand' | 'accent' | 'neutral' | 'danger'> = {
+/** One colour per stage, so a list reads at a glance: new (amber), contacted (blue), meeting booked (green), closed (filled), not a fit (grey). */
+const REFERRAL_STATUS_TONES: Record<ReferralStatus, BadgeTone> = {
   New: 'accent',
-  Contacted: 'brand',
+  Contacted: 'info',
   MeetingBooked: 'brand',
-  Closed: 'brand',
+  Closed: 'solid',
   NotAFit: 'neutral',
 };
 
 /** A referral's status as a pill. */
 export function ReferralStatusBadge({ status }: { status: ReferralStatus }) {
-  return <Badge $tone={tones[status]}>{REFERRAL_STATUS_LABELS[status]}</Badge>;
+  return <Badge $tone={REFERRAL_STATUS_TONES[status]}>{REFERRAL_STATUS_LABELS[status]}</Badge>;
 }

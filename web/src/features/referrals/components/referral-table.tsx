@@ -1,4 +1,5 @@
 import { type Referral, type ReferralBox } from '@gro/config';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Badge } from '@/components/ui/badge';
@@ -16,8 +17,28 @@ const Need = styled.span`
   -webkit-line-clamp: 2;
   -webkit-box-orient: vertical;
   overflow: hidden;
+  min-width: 10rem;
   max-width: 36ch;
 `;
+
+/* A person or a contact: the name, and under it the company in a quieter line, so a row stays two lines tall. */
+const Who = styled.span`
+  display: grid;
+
+  small {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+`;
+
+function NameAndCompany({ name, company }: { name: ReactNode; company: string | null | undefined }) {
+  return (
+    <Who>
+      <span>{name}</span>
+      {company && <small>{company}</small>}
+    </Who>
+  );
+}
 
 const Statuses = styled.span`
   display: inline-flex;
@@ -25,19 +46,29 @@ const Statuses = styled.span`
   gap: ${({ theme }) => theme.space[1]};
 `;
 
-const memberName = (member: Referral['giver']) => [member.fullname, member.company].filter(Boolean).join(' · ');
 export const referralPath = (id: number) => buildUrl(paths.portal.referral, { params: { referralId: id } });
 
+/** A member of the referral: with their company where one side is shown; by name alone where both are (the All box), the company in the tooltip. */
+function member(person: Referral['giver'], both: boolean) {
+  return both ? <span title={person.company ?? undefined}>{person.fullname}</span> : <NameAndCompany name={person.fullname} company={person.company} />;
+}
+
 function columnsFor(box: ReferralBox): Column<Referral>[] {
-  const from: Column<Referral> = { key: 'from', header: headers.from, cell: (r) => memberName(r.giver) };
-  const to: Column<Referral> = { key: 'to', header: headers.to, cell: (r) => memberName(r.receiver) };
+  const both = box === 'all';
+  const from: Column<Referral> = { key: 'from', header: headers.from, cell: (r) => member(r.giver, both) };
+  const to: Column<Referral> = { key: 'to', header: headers.to, cell: (r) => member(r.receiver, both) };
   return [
     {
       key: 'contact',
       header: headers.contact,
-      cell: (r) => (
-        <Link to={referralPath(r.id)}>{r.type === 'Internal' ? texts.internal : [r.contactName, r.contactCompany].filter(Boolean).join(' · ')}</Link>
-      ),
+      // Room for a name and a company on a line each, not a word a line.
+      width: '12rem',
+      cell: (r) =>
+        r.type === 'Internal' ? (
+          <Link to={referralPath(r.id)}>{texts.internal}</Link>
+        ) : (
+          <NameAndCompany name={<Link to={referralPath(r.id)}>{r.contactName}</Link>} company={r.contactCompany} />
+        ),
     },
     ...(box === 'received' ? [from] : box === 'given' ? [to] : [from, to]),
     { key: 'date', header: headers.date, nowrap: true, cell: (r) => formatDate(r.createdAt) },

@@ -1,4 +1,5 @@
 import { IDEMPOTENCY_HEADER, ONE_TO_ONE_MESSAGES, type User } from '@gro/config';
+import { ONE_TO_ONE_TEXTS } from '@gro/config/screens';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -117,7 +118,8 @@ describe('one-to-ones (/portal/one-to-one)', () => {
     expect(await screen.findByText('Your one-to-ones could not be loaded.')).toBeInTheDocument();
     fail = false;
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByText('No one-to-one coming up.')).toBeInTheDocument();
+    expect(await screen.findByText(ONE_TO_ONE_TEXTS.emptyUpcoming)).toBeInTheDocument();
+    expect(screen.getByText(ONE_TO_ONE_TEXTS.emptyUpcomingHint)).toBeInTheDocument();
     expect(screen.getByText('No past one-to-ones.')).toBeInTheDocument();
   });
 

@@ -78,9 +78,9 @@ export default function OneToOnesRoute() {
   const download = (o: OneToOne) => void downloadInvite(o.id, texts.inviteFile(o.date)).catch(() => undefined);
   const other = (o: OneToOne) => (o.proposer.id === user?.id ? o.invitee : o.proposer);
 
-  const list = (items: OneToOne[], empty: string) =>
+  const list = (items: OneToOne[], empty: string, hint?: string) =>
     items.length === 0 ? (
-      <EmptyState title={empty} />
+      <EmptyState title={empty} description={hint} />
     ) : (
       <Cards>
         {items.map((o) => (
@@ -115,7 +115,7 @@ export default function OneToOnesRoute() {
         <Sections>
           <Section aria-labelledby={upcomingId}>
             <h2 id={upcomingId}>{texts.upcoming}</h2>
-            {list(upcoming, texts.emptyUpcoming)}
+            {list(upcoming, texts.emptyUpcoming, texts.emptyUpcomingHint)}
           </Section>
           <Section aria-labelledby={pastId}>
             <h2 id={pastId}>{texts.past}</h2>

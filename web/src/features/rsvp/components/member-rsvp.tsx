@@ -6,14 +6,15 @@ const RsvpButton = lazy(() => import('./rsvp-button'));
 
 /**
  * The member's answer and the RSVP button of an event card, a dashboard row or an events table row,
- * for a signed-in account (members of a company and admins see it).
+ * for a signed-in account (members of a company and admins see it); `prominent` where it is the
+ * page's main action.
  */
-export function MemberRsvp({ eventId, title, showAttendees }: { eventId: number; title: string; showAttendees?: boolean }) {
+export function MemberRsvp({ eventId, title, showAttendees, prominent }: { eventId: number; title: string; showAttendees?: boolean; prominent?: boolean }) {
   const { user } = useAuth();
   if (!user) return null;
   return (
     <Suspense fallback={null}>
-      <RsvpButton eventId={eventId} title={title} showAttendees={showAttendees} />
+      <RsvpButton eventId={eventId} title={title} showAttendees={showAttendees} prominent={prominent} />
     </Suspense>
   );
 }

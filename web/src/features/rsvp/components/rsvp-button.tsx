@@ -25,6 +25,8 @@ interface RsvpButtonProps {
   showAttendees?: boolean;
   /** Where the row already shows the answer (My RSVPs). */
   hideAnswer?: boolean;
+  /** The page's main action (an event's own page): a full-width primary button. */
+  prominent?: boolean;
 }
 
 /**
@@ -32,7 +34,7 @@ interface RsvpButtonProps {
  * button that opens the RSVP drawer, the one pattern of event rows, cards and the dashboard. Shown
  * only to members of a company and admins, the callers GET /event/{id}/rsvp answers.
  */
-export default function RsvpButton({ eventId, title, showAttendees = false, hideAnswer = false }: RsvpButtonProps) {
+export default function RsvpButton({ eventId, title, showAttendees = false, hideAnswer = false, prominent = false }: RsvpButtonProps) {
   const { user } = useAuth();
   const allowed = Boolean(user && (user.companyId || isAdmin(user)));
   const { data: answers } = useMyRsvps(allowed && !hideAnswer);
@@ -44,8 +46,9 @@ export default function RsvpButton({ eventId, title, showAttendees = false, hide
     <Wrap>
       {answer && !hideAnswer && <MyAnswer answer={answer} />}
       <Button
-        size="sm"
-        variant="secondary"
+        size={prominent ? undefined : 'sm'}
+        variant={prominent ? 'primary' : 'secondary'}
+        block={prominent}
         aria-haspopup="dialog"
         onClick={() => {
           setOpened(true);

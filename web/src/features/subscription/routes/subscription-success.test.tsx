@@ -46,6 +46,8 @@ describe('subscription confirmation (/subscription/success)', () => {
     const api = returnFromCheckout('/subscription/success', ok(buildSessionResult()));
     expect(await findHeading('Something went wrong')).toBeInTheDocument();
     expect(screen.getByText("We couldn't confirm your subscription. Please contact support.")).toBeInTheDocument();
+    // Not a dead end: the support the message asks for is one click away.
+    expect(screen.getByRole('link', { name: 'Contact support' })).toHaveAttribute('href', '/contact');
     expect(api.calls.filter((call) => call.path.startsWith('/stripe/session'))).toHaveLength(0);
   });
 
@@ -58,6 +60,7 @@ describe('subscription confirmation (/subscription/success)', () => {
     expect(await findHeading('Something went wrong')).toBeInTheDocument();
     expect(screen.getByText("We couldn't confirm your subscription. Please contact support.")).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /try again|retry/i })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /try again|retry/i })).not.toBeInTheDocument();
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(api.callsTo('GET /stripe/session/cs_test_1')).toHaveLength(1);
     expect(authStore.getState().user).toEqual(member);

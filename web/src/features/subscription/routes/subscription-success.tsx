@@ -19,6 +19,7 @@ const CHANGED_KEYS: string[] = [SUBSCRIPTION_API.plan.path, USER_API.dashboard.p
 
 const Next = styled.div`
   display: flex;
+  flex-wrap: wrap;
   align-items: center;
   gap: ${({ theme }) => theme.space[3]};
   color: ${({ theme }) => theme.colors.brand600};
@@ -44,7 +45,16 @@ export default function SubscriptionSuccessRoute() {
   }, [confirmed, mutate]);
 
   const failed = !sessionId || Boolean(error) || (data !== undefined && !confirmed);
-  if (failed) return <PublicPage title={texts.failedTitle} documentTitle={texts.documentTitle} lead={texts.failed} />;
+  if (failed) {
+    // No retry (spec §8): the way to the support the message asks for (the header leads to the portal).
+    return (
+      <PublicPage title={texts.failedTitle} documentTitle={texts.documentTitle} lead={texts.failed}>
+        <Next>
+          <ButtonLink to={paths.contact}>{texts.contactSupport}</ButtonLink>
+        </Next>
+      </PublicPage>
+    );
+  }
   if (!confirmed) {
     return (
       <PublicPage title={texts.loading} documentTitle={texts.documentTitle}>

@@ -5,9 +5,12 @@ import styled from 'styled-components';
 import { Card } from '@/components/ui/card';
 import { media } from '@/styles/theme';
 import { MemberAvatar } from '@/components/ui/member-avatar';
+import { SubscriptionStatusBadge } from '@/features/finance';
 import { ContactButton } from '@/features/member-contact';
+import { formatDate, formatDateTime } from '@/lib/format';
 import { safeHref } from '@/lib/url';
 import { RoleNames } from './role-names';
+import { UserStatusBadge } from './user-status';
 
 /* On a phone the avatar is centred above the details, which take the card's whole width (a
    centred, shrink-to-fit column was indented from the card's edge); from sm they sit beside it. */
@@ -108,9 +111,10 @@ const Details = styled.div`
   }
 `;
 
+/* One label width for the profile's facts and the account's under them, so their values line up. */
 const Facts = styled.dl`
   display: grid;
-  grid-template-columns: minmax(88px, max-content) 1fr;
+  grid-template-columns: 8.5rem minmax(0, 1fr);
   gap: ${({ theme }) => `${theme.space[3]} ${theme.space[6]}`};
 
   dt {
@@ -148,9 +152,51 @@ const Private = styled.span`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
+const Inline = styled.span`
+  display: inline-flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+`;
+
+const A = USER_DETAIL_TEXTS.account;
+
+/** What admins also see of an account (GET /user/{id} answers it to them only): status, since when, subscription, last sign-in. */
+function AccountFacts({ member }: { member: MemberDetail }) {
+  const headingId = useId();
+  const subscription = member.subscription;
+  const lastSignIn = member.signInLog?.[0]?.createdAt;
+  const periodEnd = subscription?.currentPeriodEnd ? formatDate(subscription.currentPeriodEnd) : '';
+  return (
+    <Story aria-labelledby={headingId}>
+      <h3 id={headingId}>{A.heading}</h3>
+      <Facts>
+        <dt>{A.status}</dt>
+        <dd>{member.status ? <UserStatusBadge status={member.status} /> : NO_VALUE}</dd>
+        <dt>{A.memberSince}</dt>
+        <dd>{formatDate(member.createdAt) || NO_VALUE}</dd>
+        <dt>{A.subscription}</dt>
+        <dd>
+          {subscription ? (
+            <Inline>
+              <SubscriptionStatusBadge status={subscription.status} />
+              {[subscription.planLabel, periodEnd && (subscription.cancelAtPeriodEnd ? A.ends(periodEnd) : subscription.canceledAt ? '' : A.renews(periodEnd))].filter(Boolean).join(', ')}
+            </Inline>
+          ) : (
+            A.noSubscription
+          )}
+        </dd>
+        <dt>{A.lastSignIn}</dt>
+        <dd>{lastSignIn ? <time dateTime={lastSignIn}>{formatDateTime(lastSignIn)}</time> : A.neverSignedIn}</dd>
+      </Facts>
+    </Story>
+  );
+}
+
 /**
  * A member's avatar, name and profession, contact details, company (its logo, industry and website),
- * chapter, role names (under `rolesLabel`) and links, then what they wrote: their bio and ideal referral.
+ * chapter, role names (under `rolesLabel`) and links, then what they wrote: their bio and ideal referral;
+ * for admins (the answer has a status) the account: status, since when, subscription, last sign-in.
  * Where the member keeps their email and phone from the viewer, both read 'Private' and a Contact
  * button sends them a message instead.
  */
@@ -249,6 +295,7 @@ export function MemberProfile({ member, rolesLabel = USER_DETAIL_TEXTS.roles }: 
             <p>{idealReferral}</p>
           </Callout>
         )}
+        {member.status && <AccountFacts member={member} />}
       </Details>
     </Profile>
   );

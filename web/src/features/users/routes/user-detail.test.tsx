@@ -35,6 +35,8 @@ describe('user detail (/portal/user/{userId})', () => {
     expect(screen.getByText('GRO Detroit')).toBeInTheDocument();
     expect(screen.getByText('Member')).toBeInTheDocument();
     expect(screen.getByText('Admin')).toBeInTheDocument();
+    // The account's facts are the admins' (their answer alone carries a status).
+    expect(screen.queryByRole('region', { name: 'Account' })).not.toBeInTheDocument();
   });
 
   it("is a member's profile to a member, with the way back to the directory, whatever opened it", async () => {
@@ -68,6 +70,31 @@ describe('user detail (/portal/user/{userId})', () => {
     await userEvent.click(screen.getByRole('link', { name: 'Back to Users' }));
     expect(await findHeading('Users')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/portal/user');
+  });
+
+  it("shows an admin the account under the profile: status, since when, subscription, last sign-in", async () => {
+    const account = {
+      status: 'Active' as const,
+      createdAt: '2026-01-15T12:00:00.000Z',
+      subscription: { status: 'active' as const, priceId: 'price_m', planLabel: 'Monthly', interval: 'month' as const, currentPeriodEnd: '2026-12-15T12:00:00.000Z', cancelAtPeriodEnd: false, canceledAt: null },
+      signInLog: [{ createdAt: '2026-11-28T15:00:00.000Z' }, { createdAt: '2026-11-01T15:00:00.000Z' }],
+    };
+    openMember(ok({ ...buildMember(), ...account }), '/portal/user/21', buildAdmin());
+    const section = await screen.findByRole('region', { name: 'Account' });
+    const facts = [...section.querySelectorAll('dt')].map((dt) => [dt.textContent, dt.nextElementSibling?.textContent]);
+    expect(facts).toEqual([
+      ['Status', 'Active'],
+      ['Member since', 'Jan 15, 2026'],
+      ['Subscription', 'ActiveMonthly, renews Dec 15, 2026'],
+      ['Last sign-in', expect.stringMatching(/^Nov 28, 2026, /)],
+    ]);
+  });
+
+  it("says when an admin's view of a member has no subscription and no sign-in yet", async () => {
+    openMember(ok({ ...buildMember(), status: 'Inactive', createdAt: '2026-01-15T12:00:00.000Z', subscription: null, signInLog: [] }), '/portal/user/21', buildAdmin());
+    const section = await screen.findByRole('region', { name: 'Account' });
+    expect(within(section).getByText('Never subscribed')).toBeInTheDocument();
+    expect(within(section).getByText('Never')).toBeInTheDocument();
   });
 
   it("shows the member's photo when there is one", async () => {

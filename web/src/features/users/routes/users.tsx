@@ -34,6 +34,13 @@ const Name = styled.span`
   display: inline-flex;
   align-items: center;
   gap: ${({ theme }) => theme.space[3]};
+  /* A name of one long word breaks inside it rather than push the row's actions past the table's edge. */
+  overflow-wrap: anywhere;
+`;
+
+/** A company's name, which may break inside a long word for the same reason. */
+const CompanyName = styled.span`
+  overflow-wrap: anywhere;
 `;
 
 /**
@@ -60,7 +67,8 @@ const openToMembers = (u: MemberListItem) => u.status === 'Active' && !u.directo
 
 /** Columns of the users table; a sortable one names its API sort field (SORT_FIELDS.user). */
 const columns: Column<MemberListItem, UserSortField>[] = [
-  { key: 'name', header: headers.name, cell: nameCell(fromUsers), sortField: 'lastname' },
+  // The widths a name and a company keep before their long words break (the table's auto layout would give them less).
+  { key: 'name', header: headers.name, cell: nameCell(fromUsers), sortField: 'lastname', width: '13rem' },
   {
     key: 'email',
     header: headers.email,
@@ -69,7 +77,7 @@ const columns: Column<MemberListItem, UserSortField>[] = [
     sortField: 'email',
     nowrap: true,
   },
-  { key: 'company', header: headers.company, cell: (u) => u.company?.name ?? NO_VALUE, sortField: 'company' },
+  { key: 'company', header: headers.company, cell: (u) => (u.company ? <CompanyName>{u.company.name}</CompanyName> : NO_VALUE), sortField: 'company', width: '9rem' },
   { key: 'chapter', header: headers.chapter, cell: (u) => u.chapter?.name ?? NO_VALUE, sortField: 'chapter' },
   { key: 'roles', header: headers.roles, cell: (u) => <RoleNames roles={u.role} /> },
 ];

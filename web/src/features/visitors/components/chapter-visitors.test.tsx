@@ -88,11 +88,13 @@ describe("the admins' visitors table (/portal/chapter/{id})", () => {
     expect(screen.getByRole('button', { name: VISITOR_TEXTS.inviteFor('Grace Hopper') })).toHaveTextContent(VISITOR_TEXTS.inviteAgain);
   });
 
-  it('filters by status and says so when none match; an empty chapter says No visitors yet.', async () => {
+  it('filters by status and says so when none match; an empty chapter says No visitors yet, and where they come from', async () => {
     const api = openAsAdmin({ 'GET /chapter/1/visitors': ({ query }) => ok(page(query.status ? [] : [])) });
     expect(await screen.findByText(VISITOR_TEXTS.empty)).toBeInTheDocument();
+    expect(screen.getByText(VISITOR_TEXTS.emptyHint)).toBeInTheDocument();
     await userEvent.selectOptions(screen.getByRole('combobox', { name: VISITOR_TEXTS.statusFilter }), 'Joined');
     expect(await screen.findByText(VISITOR_TEXTS.emptyFiltered)).toBeInTheDocument();
+    expect(screen.getByText(VISITOR_TEXTS.emptyFilteredHint)).toBeInTheDocument();
     expect(api.callsTo('GET /chapter/1/visitors').at(-1)?.query.status).toBe('Joined');
   });
 

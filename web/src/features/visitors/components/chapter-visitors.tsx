@@ -187,6 +187,7 @@ export default function ChapterVisitors({ chapterId }: { chapterId: number }) {
         loading={isLoading}
         error={error ? texts.loadFailed : null}
         emptyText={status ? texts.emptyFiltered : texts.empty}
+        emptyHint={status ? texts.emptyFilteredHint : texts.emptyHint}
         onRetry={() => void mutate()}
         server={{
           page: list.page,

@@ -1,0 +1,1 @@
+export { SubscriptionStatusBadge } from './components/subscription-status';
