@@ -228,4 +228,22 @@ export default tseslint.config(
       ...jsxA11y.flatConfigs.recommended.rules,
     },
   },
+  {
+    // One format per kind of date on every screen: dates are written by web/src/lib/format.ts only.
+    files: ['web/src/**/*.{ts,tsx}'],
+    ignores: ['web/src/lib/format.ts', '**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "NewExpression[callee.object.name='Intl'][callee.property.name='DateTimeFormat']",
+          message: 'Write dates with the helpers of web/src/lib/format.ts (formatCalendarDate, formatDayTime, formatDate, formatDateTime, formatTime): one format per kind of date.',
+        },
+        {
+          selector: "CallExpression[callee.property.name=/^toLocale(Date|Time)String$/]",
+          message: 'Write dates with the helpers of web/src/lib/format.ts: one format per kind of date.',
+        },
+      ],
+    },
+  },
 );

@@ -410,14 +410,15 @@ export const PLAN = {
       },
     },
     { name: 'chapters-edit-drawer', path: '/portal/chapter', act: openDrawer(/^Edit /) },
-    // The drawer's leaders section, under the chapter form.
+    // The drawer's Leaders tab.
     {
       name: 'chapters-edit-drawer-leaders',
       path: '/portal/chapter',
       window: true,
       act: async (page) => {
         await openDrawer(/^Edit /)(page);
-        await page.getByRole('region', { name: CHAPTER_LEADER_TEXTS.chapterHeading }).scrollIntoViewIfNeeded();
+        await page.getByRole('tab', { name: CHAPTER_DRAWER_TEXTS.tabs.leaders, exact: true }).click();
+        await page.getByRole('region', { name: CHAPTER_LEADER_TEXTS.chapterHeading }).waitFor();
       },
     },
     {
@@ -460,14 +461,15 @@ export const PLAN = {
         await page.getByRole('button', { name: USER_DRAWER_TEXTS.changePassword, exact: true }).click();
       },
     },
-    // The user drawer's chapter leadership, under the user form.
+    // The user drawer's Leadership tab.
     {
       name: 'users-edit-drawer-leaders',
       path: '/portal/user',
       window: true,
       act: async (page) => {
         await openDrawer(/^Edit /)(page);
-        await page.getByRole('region', { name: CHAPTER_LEADER_TEXTS.userHeading }).scrollIntoViewIfNeeded();
+        await page.getByRole('tab', { name: USER_DRAWER_TEXTS.tabs.leadership, exact: true }).click();
+        await page.getByRole('region', { name: CHAPTER_LEADER_TEXTS.userHeading }).waitFor();
       },
     },
     // The admin overview, its charts drawn, and with the members' table open.

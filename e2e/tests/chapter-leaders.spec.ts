@@ -65,8 +65,8 @@ test('an admin makes a member leader of Detroit, who edits a Detroit event and a
   await expect(bodyRows(page)).toHaveCount(1);
   await page.getByRole('button', { name: ADMIN_FORM_TEXTS.editLabel(leader.fullname), exact: true }).click();
   const drawer = page.getByRole('dialog', { name: USER_DRAWER_TEXTS.edit });
+  await drawer.getByRole('tab', { name: USER_DRAWER_TEXTS.tabs.leadership }).click();
   const leadership = drawer.getByRole('region', { name: CHAPTER_LEADER_TEXTS.userHeading });
-  await leadership.scrollIntoViewIfNeeded();
   await expect(leadership.getByText(CHAPTER_LEADER_TEXTS.userEmpty)).toBeVisible();
   const chapterInput = field(leadership, 'combobox', CHAPTER_LEADER_TEXTS.chapterLabel);
   await chapterInput.fill('Detroit');

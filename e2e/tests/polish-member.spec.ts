@@ -18,9 +18,9 @@ const PHONE = { width: 390, height: 844 };
 const main = (page: Page) => page.getByRole('main');
 const subscriptionCard = (page: Page) => main(page).getByRole('region', { name: DASHBOARD_TEXTS.subscription, exact: true });
 
-/** 'Friday, Feb 5, 2027' as the product writes a day of another year (UTC calendar day); 'Fri, Feb 5, 2027' in the events table. */
-const dayWithYear = (date: string, weekday: 'long' | 'short' = 'long') =>
-  new Intl.DateTimeFormat('en-US', { weekday, month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
+/** 'Friday, Feb 5, 2027' as every screen writes a day of another year (UTC calendar day). */
+const dayWithYear = (date: string) =>
+  new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
 
 test("an event of another year shows its year everywhere, and past events come after the upcoming ones, marked 'Past'", async ({ page }) => {
   const stamp = uniqueStamp();
@@ -45,10 +45,10 @@ test("an event of another year shows its year everywhere, and past events come a
   const rows = main(page).getByRole('row').filter({ hasText: stamp });
   await expect(rows).toHaveCount(2);
   await expect(rows.nth(0)).toContainText(future.title);
-  await expect(rows.nth(0).locator('time')).toHaveText(dayWithYear(future.date, 'short'));
+  await expect(rows.nth(0).locator('time')).toHaveText(dayWithYear(future.date));
   await expect(rows.nth(0).getByText(EVENT_SCREEN_TEXTS.past, { exact: true })).toHaveCount(0);
   await expect(rows.nth(1)).toContainText(past.title);
-  await expect(rows.nth(1).locator('time')).toHaveText(dayWithYear(past.date, 'short'));
+  await expect(rows.nth(1).locator('time')).toHaveText(dayWithYear(past.date));
   await expect(rows.nth(1).getByText(EVENT_SCREEN_TEXTS.past, { exact: true })).toBeVisible();
 
   // The public events page: the coming event with its year; the past one is not listed.

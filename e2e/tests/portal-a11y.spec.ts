@@ -5,6 +5,7 @@ import {
   ADMIN_FORM_TEXTS,
   AUTH_SCREEN_TEXTS,
   CHAPTER_DRAWER_TEXTS,
+  CHAPTER_LEADER_TEXTS,
   COMPANY_DRAWER_TEXTS,
   COMPANY_GATE_TEXTS,
   DUES_SHARE_TEXTS,
@@ -179,11 +180,15 @@ for (const width of [1280, 390]) {
         await expectNoBlockingViolations(page);
         await expectOpenDialogAccessible(page, page.getByRole('button', { name: CHAPTER_DRAWER_TEXTS.create, exact: true }), CHAPTER_DRAWER_TEXTS.create);
         await closeDrawer(page, CHAPTER_DRAWER_TEXTS.create);
-        await expectOpenDialogAccessible(
+        const edit = await expectOpenDialogAccessible(
           page,
           page.getByRole('button', { name: ADMIN_FORM_TEXTS.editLabel(DEMO_MEMBER.chapter), exact: true }),
           CHAPTER_DRAWER_TEXTS.edit,
         );
+        // The Leaders tab of the same drawer.
+        await edit.getByRole('tab', { name: CHAPTER_DRAWER_TEXTS.tabs.leaders, exact: true }).click();
+        await expect(edit.getByRole('region', { name: CHAPTER_LEADER_TEXTS.chapterHeading, exact: true })).toBeVisible();
+        await expectNoBlockingViolations(page);
       });
 
       test('events and the Create Event drawer, One Time and Recurring, have no serious or critical axe violation', async ({ page }) => {

@@ -76,6 +76,14 @@ describe('the architecture lint', () => {
     assert.ok(!service.includes('import-x/no-restricted-paths'), service.join(', '));
   });
 
+  it('reports a screen writing a date itself instead of through web/src/lib/format.ts', async () => {
+    const made = await rulesReported('web/src/features/overview/routes/overview.tsx', "export const planted = new Intl.DateTimeFormat('en-US', { weekday: 'short' });");
+    assert.ok(made.includes('no-restricted-syntax'), made.join(', '));
+    const local = await rulesReported('web/src/features/rsvp/components/my-answer.tsx', 'export const planted = (at: Date) => at.toLocaleDateString();');
+    assert.ok(local.includes('no-restricted-syntax'), local.join(', '));
+    assert.deepEqual(await rulesReported('web/src/lib/format.ts', ''), []);
+  });
+
   it('reports shared cms code importing the seed', async () => {
     assert.ok((await rulesReported('cms/src/notifications/unsubscribe.ts', "import { seed } from '../seed';\nvoid seed;")).includes('import-x/no-restricted-paths'));
   });

@@ -32,6 +32,9 @@ export const ADMIN_FORM_TEXTS = {
 export const CHAPTER_DRAWER_TEXTS = {
   create: 'Create Chapter',
   edit: 'Edit Chapter',
+  /** An admin's Edit Chapter: the chapter's fields, and its leaders, each a tab. */
+  tabsLabel: 'Chapter',
+  tabs: { details: 'Details', leaders: 'Leaders' },
 } as const;
 
 export const EVENT_DRAWER_TEXTS = {
@@ -56,6 +59,9 @@ export const USER_DRAWER_TEXTS = {
   passwordHint: 'Leave the password section closed to keep the current password.',
   companyHint: 'Optional. Type to search companies by name.',
   chapterHint: 'Type to search chapters by name.',
+  /** Edit User: the account's fields, the chapters the member leads, their two-step sign-in, each a tab. */
+  tabsLabel: 'User',
+  tabs: { details: 'Details', leadership: 'Leadership', security: 'Two-step sign-in' },
 } as const;
 
 /** The users table's admin-only column and filter. */

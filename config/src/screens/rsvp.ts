@@ -36,7 +36,7 @@ export const RSVP_TEXTS = {
   noAnswers: 'No RSVPs for this date yet.',
   capacityOf: (n: number) => (n === 1 ? '1 seat' : `${n} seats`),
   statusLabels: RSVP_STATUS_LABELS,
-  /** Read before the member's answer on a row or card: 'Your RSVP: Going, Tue, Dec 1'. */
+  /** Read before the member's answer on a row or card: 'Your RSVP: Going, Tuesday, Dec 1'. */
   yourAnswer: 'Your RSVP:',
   /** The events page's two views: every event, or the member's own answers. */
   views: 'Events to show',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCalendarDate, formatDate, formatDateTime, formatEventDay, formatFullDate, formatMonth, formatTimeRange, isPastEvent, localToday } from './format';
+import { formatCalendarDate, formatDate, formatDateTime, formatDayTime, formatEventDay, formatMonth, formatTimeRange, isPastEvent, localToday } from './format';
 import { formatAddress, mapsSearchUrl } from './maps';
 
 describe('formatCalendarDate', () => {
@@ -65,11 +65,14 @@ describe('isPastEvent', () => {
   });
 });
 
-describe('formatFullDate', () => {
-  it("shows 'YYYY-MM-DD' with the month and year written out, on that very day", () => {
-    expect(formatFullDate('2026-06-13')).toBe('Saturday, June 13, 2026');
-    expect(formatFullDate('2026-06-13T00:00:00.000Z')).toBe('Saturday, June 13, 2026');
-    expect(formatFullDate(undefined)).toBe('');
+describe('formatDayTime', () => {
+  it("writes an instant's day as formatCalendarDate does, with the time in the event's own zone", () => {
+    // 00:30 UTC on Dec 2 is still Tuesday evening, Dec 1, in New York.
+    const plain = (text: string) => text.replace(/\s/g, ' ');
+    expect(plain(formatDayTime('2026-12-02T00:30:00Z', 'America/New_York', '2026-11-29'))).toBe('Tuesday, Dec 1, 7:30 PM EST');
+    expect(plain(formatDayTime('2027-02-05T12:00:00Z', 'America/Los_Angeles', '2026-11-29'))).toBe('Friday, Feb 5, 2027, 4:00 AM PST');
+    expect(formatDayTime('2027-02-05T12:00:00Z', 'Not/AZone', '2026-11-29')).toMatch(/^(Thursday|Friday|Saturday), Feb [456], 2027, \d{1,2}:\d{2}\s(AM|PM) \S+$/);
+    expect(formatDayTime('soon', 'America/New_York')).toBe('soon');
   });
 });
 
@@ -115,8 +118,9 @@ describe('formatDateTime', () => {
 });
 
 describe('formatDate and formatMonth', () => {
-  it('show an instant as its day and a YYYY-MM as month and year', () => {
+  it('show an instant as its day, a calendar day as itself and a YYYY-MM as month and year', () => {
     expect(formatDate('2026-03-01T12:00:00.000Z')).toBe('Mar 1, 2026');
+    expect(formatDate('2026-03-01')).toBe('Mar 1, 2026');
     expect(formatDate(null)).toBe('');
     expect(formatDate('soon')).toBe('');
     expect(formatMonth('2026-05')).toBe('May 2026');

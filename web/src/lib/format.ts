@@ -1,6 +1,12 @@
 import { formatTimeLabel } from '@gro/config';
 import { everyDay } from '@gro/config/screens';
 
+// One format per kind of date, for every screen:
+// - a day something happens on (an event, a meeting, a referral's steps): 'Tuesday, Dec 1', with its
+//   year when not this year ('Friday, Feb 5, 2027'): formatCalendarDate, formatEventDay;
+// - that day with its time, in the event's own time zone: 'Tuesday, Dec 1, 7:00 AM EST': formatDayTime;
+// - the date of a record (passed, joined, published, added): 'Mar 1, 2026': formatDate;
+// - the moment something happened (a log line, a sign-in): 'Mar 1, 2026, 10:00 AM EST': formatDateTime.
 // Calendar days are formatted in UTC: the day stays the same in every time zone. Which year is
 // 'this year', and which events are past, is decided by the reader's own calendar day (localToday).
 const LONG_DATE = new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'short', day: 'numeric', timeZone: 'UTC' });
@@ -11,16 +17,9 @@ const LONG_DATE_YEAR = new Intl.DateTimeFormat('en-US', {
   year: 'numeric',
   timeZone: 'UTC',
 });
-const FULL_DATE = new Intl.DateTimeFormat('en-US', {
-  weekday: 'long',
-  month: 'long',
-  day: 'numeric',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
 
 /** 'YYYY-MM-DD' (or a date-time starting so) as that calendar day; null when it is not such a date. */
-export function calendarDay(value: string | null | undefined): Date | null {
+function calendarDay(value: string | null | undefined): Date | null {
   const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(value ?? '');
   if (!match) return null;
   const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
@@ -42,12 +41,6 @@ export function formatCalendarDate(value: string | null | undefined, today: stri
   const day = calendarDay(value);
   if (!day) return '';
   return (value ?? '').slice(0, 4) === today.slice(0, 4) ? LONG_DATE.format(day) : LONG_DATE_YEAR.format(day);
-}
-
-/** 'YYYY-MM-DD' as 'Saturday, June 13, 2026'; '' when it is not such a date. */
-export function formatFullDate(value: string | null | undefined): string {
-  const day = calendarDay(value);
-  return day ? FULL_DATE.format(day) : '';
 }
 
 type EventWhen = { date: string | null; dayOfWeek: string | null };
@@ -85,12 +78,49 @@ export function formatDateTime(value: string | null | undefined): string {
   return value && !Number.isNaN(date.getTime()) ? DATE_TIME.format(date) : '';
 }
 
-const DATE = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
+const TIME = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZoneName: 'short' });
 
-/** An instant (ISO date-time) as its day in the reader's time zone: 'Mar 1, 2026'; '' when it is not one. */
+/** An instant's time of day in the reader's time zone, named: '10:00 AM EST'; '' when it is not one. */
+export function formatTime(value: string | null | undefined): string {
+  const date = new Date(value ?? '');
+  return value && !Number.isNaN(date.getTime()) ? TIME.format(date) : '';
+}
+
+const DATE = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
+const DAY_DATE = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
+
+/**
+ * A record's date: an instant (ISO date-time) as its day in the reader's time zone, or a calendar
+ * day ('YYYY-MM-DD') as itself: 'Mar 1, 2026'; '' when it is neither.
+ */
 export function formatDate(value: string | null | undefined): string {
+  if (/^\d{4}-\d{2}-\d{2}$/.test(value ?? '')) {
+    const day = calendarDay(value);
+    return day ? DAY_DATE.format(day) : '';
+  }
   const date = new Date(value ?? '');
   return value && !Number.isNaN(date.getTime()) ? DATE.format(date) : '';
+}
+
+const DAY_TIME = { weekday: 'long', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' } as const;
+
+/**
+ * An instant as the day and time it is in a time zone (an event's): 'Tuesday, Dec 1, 7:00 AM EST',
+ * with the year when not the reader's ('Friday, Feb 5, 2027, 7:00 AM EST'), as formatCalendarDate
+ * writes the day. The reader's own zone when the zone is unknown; the text itself when it is not an instant.
+ */
+export function formatDayTime(startIso: string, timeZone: string, today: string = localToday()): string {
+  const start = new Date(startIso);
+  if (Number.isNaN(start.getTime())) return startIso;
+  const format = (zone: string | undefined) => {
+    const year = new Intl.DateTimeFormat('en-US', { year: 'numeric', timeZone: zone }).format(start);
+    return new Intl.DateTimeFormat('en-US', { ...DAY_TIME, ...(year === today.slice(0, 4) ? {} : { year: 'numeric' }), timeZone: zone }).format(start);
+  };
+  try {
+    return format(timeZone);
+  } catch {
+    return format(undefined);
+  }
 }
 
 const MONTH = new Intl.DateTimeFormat('en-US', { month: 'short', year: 'numeric', timeZone: 'UTC' });

@@ -19,7 +19,7 @@ export function nextWeekday(from: string, dayOfWeek: string): string | null {
 
 const FULL_DATE = new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 
-/** 'YYYY-MM-DD' as 'Saturday, June 13, 2026' (the web's full date), never shifted a day; '' when not such a date. */
+/** 'YYYY-MM-DD' as 'Saturday, June 13, 2026', as emails and the answers' messages write a day (read later, they spell out month and year), never shifted a day; '' when not such a date. */
 export function formatFullDate(value: string | null | undefined): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(value ?? '');
   return match ? FULL_DATE.format(new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])))) : '';

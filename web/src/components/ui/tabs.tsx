@@ -39,8 +39,8 @@ interface TabsProps<K extends string> {
   labels: Record<K, string>;
   value: K;
   onChange: (tab: K) => void;
-  /** The id of the tab panel the tabs control. */
-  panelId: string;
+  /** The id of the tab panel the tabs control: one panel for every tab, or each tab's own. */
+  panelId: string | ((tab: K) => string);
   idOf: (tab: K) => string;
 }
 
@@ -72,7 +72,7 @@ export function Tabs<K extends string>({ label, tabs, labels, value, onChange, p
           role="tab"
           id={idOf(tab)}
           aria-selected={tab === value}
-          aria-controls={panelId}
+          aria-controls={typeof panelId === 'string' ? panelId : panelId(tab)}
           tabIndex={tab === value ? 0 : -1}
           onClick={() => onChange(tab)}
         >

@@ -72,9 +72,9 @@ export const Header = styled.div`
 
 /**
  * The drawer's scrolling content. A form's last row of buttons (Cancel, Save) stays in sight at the
- * drawer's foot while a long form scrolls, over the fields as a bar of its own; it scrolls away with
- * its form when a section follows the form (a user's leaderships). A form inside such a section
- * (add a leader) keeps its buttons in its flow.
+ * drawer's foot while a long form scrolls, over the fields as a bar of its own. A drawer of several
+ * parts puts each in a tab (DrawerTabs), so no part follows a form's buttons. A form inside a section
+ * of its own (add a leader) keeps its buttons in its flow.
  */
 export const Body = styled.div`
   flex: 1;

@@ -1,1 +1,2 @@
 export { Drawer } from './drawer';
+export { DrawerTabs } from './drawer-tabs';

@@ -1,6 +1,6 @@
 import type { Chapter } from '@gro/config';
 import { CHAPTER_DRAWER_TEXTS } from '@gro/config/screens';
-import { Drawer } from '@/components/ui/drawer';
+import { Drawer, DrawerTabs } from '@/components/ui/drawer';
 import { useRefreshLists } from '@/hooks/use-refresh-lists';
 import { CHAPTER_REFRESHES, saveChapter, type ChapterFormValues } from '../api/save-chapter';
 import { ChapterForm, chapterValues } from './chapter-form';
@@ -26,18 +26,32 @@ export function ChapterDrawer({ open, chapter, formKey, admin, onClose }: Chapte
     onClose();
     await refresh(CHAPTER_REFRESHES);
   };
+  const form = (
+    <ChapterForm
+      key={formKey}
+      title={title}
+      initialValues={chapterValues(chapter)}
+      isCreate={!chapter}
+      leader={!admin}
+      onSubmit={handleSubmit}
+      onCancel={onClose}
+    />
+  );
+  const tabs = CHAPTER_DRAWER_TEXTS.tabs;
   return (
     <Drawer open={open} onClose={onClose} title={title}>
-      <ChapterForm
-        key={formKey}
-        title={title}
-        initialValues={chapterValues(chapter)}
-        isCreate={!chapter}
-        leader={!admin}
-        onSubmit={handleSubmit}
-        onCancel={onClose}
-      />
-      {admin && chapter && <ChapterLeaders chapter={chapter} />}
+      {admin && chapter ? (
+        <DrawerTabs
+          key={formKey}
+          label={CHAPTER_DRAWER_TEXTS.tabsLabel}
+          tabs={[
+            { key: 'details', label: tabs.details, content: form },
+            { key: 'leaders', label: tabs.leaders, content: <ChapterLeaders chapter={chapter} /> },
+          ]}
+        />
+      ) : (
+        form
+      )}
     </Drawer>
   );
 }

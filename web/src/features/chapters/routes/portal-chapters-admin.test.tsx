@@ -1,5 +1,5 @@
 import { CHAPTER_LEADER_MESSAGES, CHAPTER_RIGHTS, CHAPTER_RIGHT_NAMES, COMMON_TIME_ZONES, ROLE_LABELS, type User } from '@gro/config';
-import { ADMIN_FORM_TEXTS, CHAPTER_LEADER_TEXTS } from '@gro/config/screens';
+import { ADMIN_FORM_TEXTS, CHAPTER_DRAWER_TEXTS, CHAPTER_LEADER_TEXTS } from '@gro/config/screens';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -172,6 +172,8 @@ describe("the chapter drawer's leaders", () => {
     });
     await actor.click(await screen.findByRole('button', { name: 'Edit GRO Detroit' }));
     const drawer = screen.getByRole('dialog', { name: 'Edit Chapter' });
+    expect(within(drawer).getByRole('tab', { name: CHAPTER_DRAWER_TEXTS.tabs.details })).toHaveAttribute('aria-selected', 'true');
+    await actor.click(within(drawer).getByRole('tab', { name: CHAPTER_DRAWER_TEXTS.tabs.leaders }));
     const section = within(drawer).getByRole('region', { name: CHAPTER_LEADER_TEXTS.chapterHeading });
     expect(await within(section).findByText('Lucia Hernandez')).toBeInTheDocument();
     // What the role gives, from the one table of rights, under a summary the keyboard opens.

@@ -16,10 +16,9 @@ type EventWhen = { date: string | null; dayOfWeek: string | null };
 /**
  * When an event happens, as every screen shows it: the day (with its year when not this year) or
  * 'Every Tuesday', and a 'Past' badge once a one-time event has taken place. Nothing without a day.
- * `format` writes the day otherwise (the events table's short 'Tue, Nov 24').
  */
-export function EventDay({ event, format = formatEventDay }: { event: EventWhen; format?: (event: EventWhen) => string }) {
-  const day = format(event);
+export function EventDay({ event }: { event: EventWhen }) {
+  const day = formatEventDay(event);
   if (!day) return null;
   if (!event.date) return <Day as="span">{day}</Day>;
   return (

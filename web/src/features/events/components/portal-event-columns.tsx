@@ -7,7 +7,6 @@ import type { Column } from '@/components/ui/table';
 import { paths } from '@/config/paths';
 import { formatEventDay, formatTimeRange } from '@/lib/format';
 import { buildUrl } from '@/lib/url';
-import { formatShortEventDay } from '../utils/short-event-day';
 import { EventDay } from './event-facts';
 
 const { columns: headers } = PORTAL_EVENT_TEXTS;
@@ -61,7 +60,7 @@ export const eventColumns: Column<ChapterEvent, EventSortField>[] = [
       if (!formatEventDay(e) && !time) return NO_VALUE;
       return (
         <When>
-          <span>{formatEventDay(e) ? <EventDay event={e} format={formatShortEventDay} /> : NO_VALUE}</span>
+          <span>{formatEventDay(e) ? <EventDay event={e} /> : NO_VALUE}</span>
           {time && <span>{time}</span>}
         </When>
       );

@@ -41,15 +41,15 @@ describe('portal events (/portal/event)', () => {
     const mixer = within(rowOf('Holiday Mixer'));
     expect(mixer.getByText('One Time')).toBeInTheDocument();
     expect(mixer.queryByText('Once')).not.toBeInTheDocument();
-    expect(mixer.getByText('Tue, Nov 24')).toHaveAttribute('datetime', '2026-11-24');
+    expect(mixer.getByText('Tuesday, Nov 24')).toHaveAttribute('datetime', '2026-11-24');
     expect(mixer.getByText('Open to all chapters')).toBeInTheDocument();
     expect(mixer.queryByText('Past')).not.toBeInTheDocument();
     // Day and time share the 'When' column: no 'Time' column of their own.
     const when = screen.getAllByRole('columnheader').map((header) => header.textContent);
     expect(when).toEqual(expect.arrayContaining(['Title', 'Type', 'When', 'Chapter', 'City']));
     expect(when).not.toContain('Time');
-    const cell = within(rowOf('Holiday Mixer')).getByText('Tue, Nov 24').closest('td')!;
-    expect(cell).toHaveTextContent('Tue, Nov 24');
+    const cell = within(rowOf('Holiday Mixer')).getByText('Tuesday, Nov 24').closest('td')!;
+    expect(cell).toHaveTextContent('Tuesday, Nov 24');
     expect(within(cell).getByText('6:00 PM – 8:30 PM')).toBeInTheDocument();
   });
 
@@ -63,13 +63,13 @@ describe('portal events (/portal/event)', () => {
     );
     await screen.findByText('Golf Scramble');
     const next = within(rowOf('Golf Scramble'));
-    expect(next.getByText('Fri, Feb 5, 2027')).toHaveAttribute('datetime', '2027-02-05');
+    expect(next.getByText('Friday, Feb 5, 2027')).toHaveAttribute('datetime', '2027-02-05');
     expect(next.queryByText('Past')).not.toBeInTheDocument();
     const autumn = within(rowOf('Autumn Social'));
-    expect(autumn.getByText('Tue, Oct 20')).toBeInTheDocument();
+    expect(autumn.getByText('Tuesday, Oct 20')).toBeInTheDocument();
     expect(autumn.getByText('Past')).toBeInTheDocument();
     const gala = within(rowOf('Old Gala'));
-    expect(gala.getByText('Thu, Dec 4, 2025')).toBeInTheDocument();
+    expect(gala.getByText('Thursday, Dec 4, 2025')).toBeInTheDocument();
     expect(gala.getByText('Past')).toBeInTheDocument();
   });
 
@@ -135,7 +135,7 @@ describe('portal events (/portal/event)', () => {
     await userEvent.click(screen.getByRole('tab', { name: RSVP_TEXTS.myRsvps }));
     const table = await screen.findByRole('table', { name: RSVP_TEXTS.myRsvpsCaption });
     expect(within(table).getByRole('link', { name: mixer.title })).toHaveAttribute('href', `/events/${mixer.id}`);
-    expect(within(table).getByText('Thu, Dec 10, 6:00 PM EST')).toBeInTheDocument();
+    expect(within(table).getByText('Thursday, Dec 10, 6:00 PM EST')).toBeInTheDocument();
     expect(within(table).getByText(RSVP_TEXTS.statusLabels.Going)).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: RSVP_TEXTS.myRsvps })).toHaveAttribute('aria-selected', 'true');
     expect(screen.queryByRole('searchbox')).not.toBeInTheDocument();

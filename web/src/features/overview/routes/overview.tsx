@@ -5,6 +5,7 @@ import { PortalPage } from '@/components/layouts/portal-page';
 import { Button } from '@/components/ui/button';
 import { LoadError } from '@/components/ui/load-error';
 import { Loading } from '@/components/ui/spinner';
+import { formatTime } from '@/lib/format';
 import { useOverview } from '../api/overview';
 import { ChurnCard } from '../components/churn-card';
 import { DuesShareCard } from '../components/dues-share-card';
@@ -30,7 +31,6 @@ const AsOf = styled.p`
 `;
 
 /** When the figures were read, to the minute, with the zone named like every date-time of the portal. */
-const TIME = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZoneName: 'short' });
 
 /**
  * /portal/administrator (admins): how GRO is doing, each figure with its one-line
@@ -68,7 +68,7 @@ export default function OverviewRoute() {
       {error && !data && <LoadError message={texts.loadFailed} onRetry={() => void mutate()} />}
       {data && (
         <>
-          <AsOf role="status">{texts.asOf(TIME.format(new Date(data.generatedAt)), data.cacheSeconds)}</AsOf>
+          <AsOf role="status">{texts.asOf(formatTime(data.generatedAt), data.cacheSeconds)}</AsOf>
           <Grid>
             <MembersCard members={data.members} />
             <NewMembersCard newMembers={data.newMembers} />

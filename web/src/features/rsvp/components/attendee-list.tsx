@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { LoadError } from '@/components/ui/load-error';
 import { Spinner } from '@/components/ui/spinner';
 import { downloadAttendeesCsv, useAttendees } from '../api/attendees';
-import { formatOccurrenceDay } from '../utils/format-occurrence';
+import { formatCalendarDate } from '@/lib/format';
 import { Muted } from './rsvp-styles';
 
 const t = RSVP_TEXTS;
@@ -66,7 +66,7 @@ export function AttendeeList({ eventId, date }: { eventId: number; date: string 
     }
   };
   // The date as the cards and the date select above write it.
-  const heading = t.attendeesFor(formatOccurrenceDay(data.date));
+  const heading = t.attendeesFor(formatCalendarDate(data.date));
   return (
     <section aria-label={heading}>
       <Header>

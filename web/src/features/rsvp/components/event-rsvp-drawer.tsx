@@ -6,7 +6,7 @@ import { Drawer } from '@/components/ui/drawer';
 import { SelectField } from '@/components/ui/select';
 import { VisuallyHidden } from '@/components/ui/visually-hidden';
 import { useEventRsvps } from '../api/event-rsvps';
-import { formatOccurrence } from '../utils/format-occurrence';
+import { formatDayTime } from '@/lib/format';
 import { AttendeeList } from './attendee-list';
 import { RsvpControl } from './rsvp-control';
 
@@ -43,7 +43,7 @@ function DrawerTitle({ title }: { title: string }) {
 function Attendees({ eventId }: { eventId: number }) {
   const { data } = useEventRsvps(eventId);
   const [date, setDate] = useState<string | null>(null);
-  const options = (data?.occurrences ?? []).map((o) => ({ value: o.date, label: formatOccurrence(o.start, data!.timeZone) }));
+  const options = (data?.occurrences ?? []).map((o) => ({ value: o.date, label: formatDayTime(o.start, data!.timeZone) }));
   return (
     <Stack>
       {options.length > 1 && (

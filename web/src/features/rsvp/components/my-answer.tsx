@@ -2,7 +2,7 @@ import type { MyRsvp } from '@gro/config';
 import { RSVP_TEXTS } from '@gro/config/screens';
 import styled from 'styled-components';
 import { VisuallyHidden } from '@/components/ui/visually-hidden';
-import { formatOccurrenceDay } from '../utils/format-occurrence';
+import { formatCalendarDate } from '@/lib/format';
 import { StatusBadge } from './status-badge';
 
 const Answer = styled.span`
@@ -15,14 +15,14 @@ const Answer = styled.span`
   white-space: nowrap;
 `;
 
-/** The member's answer for an event's soonest answered date: 'Going · Tue, Dec 1' (read as 'Your RSVP: Going, Tue, Dec 1'). */
+/** The member's answer for an event's soonest answered date: 'Going · Tuesday, Dec 1' (read as 'Your RSVP: Going, Tuesday, Dec 1'). */
 export function MyAnswer({ answer }: { answer: MyRsvp }) {
   return (
     <Answer>
       <VisuallyHidden>{RSVP_TEXTS.yourAnswer} </VisuallyHidden>
       <StatusBadge status={answer.status} waitlistPosition={answer.waitlistPosition} />
       <VisuallyHidden>, </VisuallyHidden>
-      <span>{formatOccurrenceDay(answer.date)}</span>
+      <span>{formatCalendarDate(answer.date)}</span>
     </Answer>
   );
 }

@@ -5,7 +5,7 @@ import { Table, type Column } from '@/components/ui/table';
 import { paths } from '@/config/paths';
 import { buildUrl } from '@/lib/url';
 import { useMyRsvps } from '../api/my-rsvps';
-import { formatOccurrence } from '../utils/format-occurrence';
+import { formatDayTime } from '@/lib/format';
 import { StatusBadge } from './status-badge';
 import RsvpButton from './rsvp-button';
 
@@ -13,7 +13,7 @@ const { columns: headers } = RSVP_TEXTS;
 
 const columns: Column<MyRsvp>[] = [
   { key: 'event', header: headers.event, cell: (a) => <Link to={buildUrl(paths.event, { params: { id: a.eventId } })}>{a.title}</Link> },
-  { key: 'when', header: headers.when, cell: (a) => formatOccurrence(a.start, a.timeZone), sortValue: (a) => a.start },
+  { key: 'when', header: headers.when, cell: (a) => formatDayTime(a.start, a.timeZone), sortValue: (a) => a.start },
   { key: 'chapter', header: headers.chapter, cell: (a) => a.chapter?.name ?? NO_VALUE },
   { key: 'answer', header: headers.answer, cell: (a) => <StatusBadge status={a.status} waitlistPosition={a.waitlistPosition} />, nowrap: true },
   { key: 'actions', header: RSVP_TEXTS.column, cell: (a) => <RsvpButton eventId={a.eventId} title={a.title} hideAnswer />, nowrap: true },

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { MemberAvatar } from '@/components/ui/member-avatar';
 import { answerRsvp } from '../api/event-rsvps';
-import { formatOccurrence } from '../utils/format-occurrence';
+import { formatDayTime } from '@/lib/format';
 import { StatusBadge } from './status-badge';
 import { Choices, Disclosure, Facts, Muted, OccurrenceItem, People, When } from './rsvp-styles';
 
@@ -30,7 +30,7 @@ export function OccurrenceRsvp({ eventId, timeZone, occurrence, onAnswered }: Oc
   // The buttons are disabled while an answer is sent, which drops the focus: it comes back to the one pressed.
   const buttons = useRef<Partial<Record<RsvpChoice, HTMLButtonElement | null>>>({});
   const [confirming, setConfirming] = useState(false);
-  const when = formatOccurrence(occurrence.start, timeZone);
+  const when = formatDayTime(occurrence.start, timeZone);
   const attending = occurrence.status === 'Going' || occurrence.status === 'Waitlisted';
 
   const send = async (status: RsvpChoice) => {

@@ -51,7 +51,7 @@ describe('RsvpControl: Going / Not going per occurrence', () => {
       'PUT /event/12/rsvp': ok(overview(occurrence({ status: 'Going', going: 4, seatsLeft: 6 })), message),
     });
     renderWithSwr(<RsvpControl eventId={12} />);
-    expect(await screen.findByText('Tue, Dec 8, 6:00 PM EST')).toBeInTheDocument();
+    expect(await screen.findByText('Tuesday, Dec 8, 6:00 PM EST')).toBeInTheDocument();
     expect(screen.getByText(t.seatsLeft(7))).toBeInTheDocument();
     expect(screen.getByText(t.goingCount(3))).toBeInTheDocument();
     await userEvent.click(screen.getByText(t.whoIsGoing(3)));
@@ -163,7 +163,7 @@ describe('RsvpButton: on event rows, cards and the dashboard', () => {
       </>,
     );
     expect(await screen.findByText(t.waitlisted(3))).toBeInTheDocument();
-    expect(screen.getByText('Tue, Dec 8')).toBeInTheDocument();
+    expect(screen.getByText('Tuesday, Dec 8')).toBeInTheDocument();
     expect(screen.queryByText(t.statusLabels.NotGoing)).not.toBeInTheDocument();
     expect(screen.getAllByRole('button', { name: new RegExp(`^${t.open} — `) })).toHaveLength(2);
   });
@@ -190,8 +190,8 @@ describe('RsvpButton: on event rows, cards and the dashboard', () => {
     await userEvent.click(within(drawer).getByRole('button', { name: t.going }));
     // The buttons are disabled while the answer is sent; the focus comes back to the one pressed.
     await waitFor(() => expect(within(drawer).getByRole('button', { name: t.going })).toHaveFocus());
-    // Beside the button, outside the drawer: 'Your RSVP: Going, Tue, Dec 8'.
-    expect((await screen.findByText(t.yourAnswer)).parentElement).toHaveTextContent(`${t.yourAnswer} ${t.statusLabels.Going}, Tue, Dec 8`);
+    // Beside the button, outside the drawer: 'Your RSVP: Going, Tuesday, Dec 8'.
+    expect((await screen.findByText(t.yourAnswer)).parentElement).toHaveTextContent(`${t.yourAnswer} ${t.statusLabels.Going}, Tuesday, Dec 8`);
     expect(api.callsTo('GET /rsvp/mine')).toHaveLength(2);
   });
 });
@@ -218,8 +218,8 @@ describe('AttendeeList (admins)', () => {
     });
     const save = vi.spyOn(fileDownload, 'save').mockImplementation(() => {});
     renderWithSwr(<AttendeeListView eventId={12} date="2026-12-08" />);
-    // The date as the RSVP cards above it write it ('Tue, Dec 8, 7:30 AM EST'), not a second format.
-    expect(await screen.findByRole('heading', { name: t.attendeesFor('Tue, Dec 8') })).toBeInTheDocument();
+    // The date as the RSVP cards above it write it ('Tuesday, Dec 8, 7:30 AM EST'), not a second format.
+    expect(await screen.findByRole('heading', { name: t.attendeesFor('Tuesday, Dec 8') })).toBeInTheDocument();
     expect(screen.getByText('1 seat · Waitlisted: 1')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'ada@example.com' })).toHaveAttribute('href', 'mailto:ada@example.com');
     expect(screen.getByText('Waitlisted — #1')).toBeInTheDocument();
@@ -236,7 +236,7 @@ describe('AttendeeList (admins)', () => {
     authStore.setAuth({ token: 'jwt', user: buildAdmin() });
     mockApi({ 'GET /event/12/attendees': ok({ ...list, capacity: null, waitlisted: 0, attendees: [list.attendees[0]] }) });
     renderWithSwr(<AttendeeListView eventId={12} date="2026-12-08" />);
-    const section = await screen.findByRole('region', { name: t.attendeesFor('Tue, Dec 8') });
+    const section = await screen.findByRole('region', { name: t.attendeesFor('Tuesday, Dec 8') });
     expect(section).not.toHaveTextContent(/waitlist/i);
     expect(section).not.toHaveTextContent(t.goingCount(1));
     expect(within(section).getByRole('link', { name: 'ada@example.com' })).toBeInTheDocument();

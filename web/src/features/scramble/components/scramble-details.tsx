@@ -5,7 +5,7 @@ import { CalendarIcon, ClockIcon, ExternalLinkIcon, MapPinIcon } from '@/compone
 import { ButtonAnchor } from '@/components/ui/button-anchor';
 import { PlainText } from '@/components/ui/plain-text';
 import { VisuallyHidden } from '@/components/ui/visually-hidden';
-import { formatFullDate, formatTimeRange } from '@/lib/format';
+import { formatCalendarDate, formatTimeRange } from '@/lib/format';
 import { formatLocality } from '@/lib/maps';
 import { media } from '@/styles/theme';
 
@@ -117,7 +117,7 @@ const Note = styled.p`
 
 /** The scramble's description, date, time, place and registration link (another site, in a new tab). */
 export function ScrambleDetails({ scramble }: { scramble: Scramble }) {
-  const date = formatFullDate(scramble.eventDate);
+  const date = formatCalendarDate(scramble.eventDate);
   const event = scramble.event;
   const time = event ? formatTimeRange(event.timeStart, event.timeEnd) : '';
   const locality = event ? formatLocality(event) : '';

@@ -2,18 +2,11 @@ import { type Terms } from '@gro/config';
 import { PUBLIC_SCREEN_TEXTS, lastUpdated } from '@gro/config/screens';
 import styled from 'styled-components';
 import { PlainText } from '@/components/ui/plain-text';
+import { formatDate } from '@/lib/format';
 import { media } from '@/styles/theme';
 import { sectionAnchors } from '../utils/section-anchors';
 
 const texts = PUBLIC_SCREEN_TEXTS.terms;
-// The calendar day staff set, the same in every time zone.
-const DATE = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
-
-/** 'YYYY-MM-DD' as 'January 15, 2025'; '' when it is not such a date. */
-function formatLastUpdated(value: string | null): string {
-  const day = /^\d{4}-\d{2}-\d{2}$/.test(value ?? '') ? new Date(`${value}T00:00:00Z`) : null;
-  return day && !Number.isNaN(day.getTime()) ? DATE.format(day) : '';
-}
 
 const Layout = styled.div`
   display: grid;
@@ -101,7 +94,7 @@ const Section = styled.section`
 /** The terms: a table of contents linking to each section, the date of the last change, then the sections. */
 export function TermsDocument({ terms }: { terms: Terms }) {
   const anchors = sectionAnchors(terms.sections);
-  const updated = formatLastUpdated(terms.lastUpdated);
+  const updated = /^\d{4}-\d{2}-\d{2}$/.test(terms.lastUpdated ?? '') ? formatDate(terms.lastUpdated) : '';
   return (
     <Layout>
       <Contents aria-labelledby="terms-contents">

@@ -1,8 +1,9 @@
 import type { MemberDetail } from '@gro/config';
 import { USER_DRAWER_TEXTS } from '@gro/config/screens';
 import { useState } from 'react';
-import { Drawer } from '@/components/ui/drawer';
+import { Drawer, DrawerTabs } from '@/components/ui/drawer';
 import { useRefreshLists } from '@/hooks/use-refresh-lists';
+import { useAuth } from '@/lib/auth';
 import { USER_REFRESHES, saveUser, type UserFormValues } from '../api/save-user';
 import { UserForm } from './user-form';
 import { UserLeadership } from './user-leadership';
@@ -21,25 +22,41 @@ interface UserDrawerProps {
 export function UserDrawer({ open, user, formKey, onClose }: UserDrawerProps) {
   const refresh = useRefreshLists();
   const [passwordFor, setPasswordFor] = useState<number | null>(null);
+  const me = useAuth().user;
   const title = user ? USER_DRAWER_TEXTS.edit : USER_DRAWER_TEXTS.create;
   const handleSubmit = async (values: UserFormValues) => {
     await saveUser(values, user?.id);
     onClose();
     await refresh(USER_REFRESHES);
   };
+  const form = (
+    <UserForm
+      key={formKey}
+      title={title}
+      user={user}
+      showPassword={passwordFor === formKey}
+      onShowPasswordChange={(shown) => setPasswordFor(shown ? formKey : null)}
+      onSubmit={handleSubmit}
+      onCancel={onClose}
+    />
+  );
+  const tabs = USER_DRAWER_TEXTS.tabs;
   return (
     <Drawer open={open} onClose={onClose} title={title}>
-      <UserForm
-        key={formKey}
-        title={title}
-        user={user}
-        showPassword={passwordFor === formKey}
-        onShowPasswordChange={(shown) => setPasswordFor(shown ? formKey : null)}
-        onSubmit={handleSubmit}
-        onCancel={onClose}
-      />
-      {user && <UserLeadership user={user} />}
-      {user && <UserSecondFactor user={user} />}
+      {user ? (
+        <DrawerTabs
+          key={formKey}
+          label={USER_DRAWER_TEXTS.tabsLabel}
+          tabs={[
+            { key: 'details', label: tabs.details, content: form },
+            { key: 'leadership', label: tabs.leadership, content: <UserLeadership user={user} /> },
+            // An admin's own two-step sign-in is changed in My Account.
+            ...(me?.id === user.id ? [] : [{ key: 'security' as const, label: tabs.security, content: <UserSecondFactor user={user} /> }]),
+          ]}
+        />
+      ) : (
+        form
+      )}
     </Drawer>
   );
 }

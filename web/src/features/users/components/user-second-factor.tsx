@@ -10,7 +10,7 @@ import { resetSecondFactor } from '../api/reset-second-factor';
 const texts = SECOND_FACTOR_SCREEN_TEXTS.reset;
 
 
-/** The user drawer's "Two-step sign-in" (admins): reset a member's lost authenticator, after a confirmation; not for the admin's own account (My Account turns it off). */
+/** The user drawer's "Two-step sign-in" tab (admins): reset a member's lost authenticator, after a confirmation; not for the admin's own account (My Account turns it off). */
 export function UserSecondFactor({ user }: { user: MemberDetail }) {
   const headingId = useId();
   const [asking, setAsking] = useState(false);

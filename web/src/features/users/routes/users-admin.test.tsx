@@ -1,5 +1,5 @@
 import { CHAPTER_LEADER_MESSAGES, SECOND_FACTOR_TEXTS, type MemberListItem, type User } from '@gro/config';
-import { CHAPTER_LEADER_TEXTS, SECOND_FACTOR_SCREEN_TEXTS } from '@gro/config/screens';
+import { ADMIN_FORM_TEXTS, CHAPTER_LEADER_TEXTS, SECOND_FACTOR_SCREEN_TEXTS, USER_DRAWER_TEXTS } from '@gro/config/screens';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -178,11 +178,32 @@ describe('the user drawer\'s chapter leadership', () => {
   const lansing = { id: 2, name: 'GRO Lansing', slug: 'lansing' };
   const leads = [{ chapter: lansing, grantedAt: '2026-11-20T10:00:00.000Z' }];
 
+  it('keeps the details, the leadership and the two-step sign-in in tabs: what was typed survives a visit to another tab', async () => {
+    const { actor, drawer, field } = await openEdit({ 'GET /user/21/leads': ok(leads) });
+    const tabs = within(drawer).getAllByRole('tab').map((tab) => tab.textContent);
+    expect(tabs).toEqual([USER_DRAWER_TEXTS.tabs.details, USER_DRAWER_TEXTS.tabs.leadership, USER_DRAWER_TEXTS.tabs.security]);
+    expect(within(drawer).getByRole('tab', { name: USER_DRAWER_TEXTS.tabs.details })).toHaveAttribute('aria-selected', 'true');
+    expect(within(drawer).queryByRole('region', { name: CHAPTER_LEADER_TEXTS.userHeading })).not.toBeInTheDocument();
+    await actor.clear(field(/^First Name/));
+    await actor.type(field(/^First Name/), 'Marc');
+    // The arrow keys move between the tabs.
+    within(drawer).getByRole('tab', { name: USER_DRAWER_TEXTS.tabs.details }).focus();
+    await actor.keyboard('{ArrowRight}');
+    expect(within(drawer).getByRole('tab', { name: USER_DRAWER_TEXTS.tabs.leadership })).toHaveFocus();
+    const section = within(drawer).getByRole('region', { name: CHAPTER_LEADER_TEXTS.userHeading });
+    expect(await within(section).findByRole('button', { name: CHAPTER_LEADER_TEXTS.removeLabel('Marcus Bell', 'GRO Lansing') })).toBeVisible();
+    expect(within(drawer).queryByRole('button', { name: ADMIN_FORM_TEXTS.save })).not.toBeInTheDocument();
+    await actor.click(within(drawer).getByRole('tab', { name: USER_DRAWER_TEXTS.tabs.details }));
+    expect(field(/^First Name/)).toHaveValue('Marc');
+    expect(within(drawer).getByRole('button', { name: ADMIN_FORM_TEXTS.save })).toBeVisible();
+  });
+
   it('lists the chapters the member leads and makes them a leader of another chosen chapter', async () => {
     const { api, actor, drawer } = await openEdit({
       'GET /user/21/leads': ok([]),
       'PUT /chapter/2/leaders/21': ok([], CHAPTER_LEADER_MESSAGES.granted('Marcus Bell', 'GRO Lansing')),
     });
+    await actor.click(within(drawer).getByRole('tab', { name: USER_DRAWER_TEXTS.tabs.leadership }));
     const section = within(drawer).getByRole('region', { name: CHAPTER_LEADER_TEXTS.userHeading });
     expect(await within(section).findByText(CHAPTER_LEADER_TEXTS.userEmpty)).toBeInTheDocument();
     await actor.type(within(section).getByLabelText(new RegExp(`^${CHAPTER_LEADER_TEXTS.chapterLabel}`)), 'lans');
@@ -195,6 +216,7 @@ describe('the user drawer\'s chapter leadership', () => {
 
   it('removes a leadership only after the question is answered', async () => {
     const { api, actor, drawer } = await openEdit({ 'GET /user/21/leads': ok(leads), 'DELETE /chapter/2/leaders/21': ok([], CHAPTER_LEADER_MESSAGES.revoked('Marcus Bell', 'GRO Lansing')) });
+    await actor.click(within(drawer).getByRole('tab', { name: USER_DRAWER_TEXTS.tabs.leadership }));
     const remove = await within(drawer).findByRole('button', { name: CHAPTER_LEADER_TEXTS.removeLabel('Marcus Bell', 'GRO Lansing') });
     await actor.click(remove);
     const question = await screen.findByRole('alertdialog', { name: CHAPTER_LEADER_TEXTS.removeTitle });
@@ -208,6 +230,7 @@ describe('the user drawer\'s chapter leadership', () => {
   it("resets a member's lost two-step sign-in only after the question is answered, and says so", async () => {
     const texts = SECOND_FACTOR_SCREEN_TEXTS.reset;
     const { api, actor, drawer } = await openEdit({ 'POST /user/21/second-factor/reset': ok(null, SECOND_FACTOR_TEXTS.reset('Marcus Bell')) });
+    await actor.click(within(drawer).getByRole('tab', { name: USER_DRAWER_TEXTS.tabs.security }));
     const reset = within(drawer).getByRole('button', { name: texts.button });
     await actor.click(reset);
     await actor.click(within(await screen.findByRole('alertdialog', { name: texts.confirmTitle })).getByRole('button', { name: texts.cancel }));

@@ -1,7 +1,7 @@
 import { VISITOR_TEXTS } from '@gro/config/screens';
 import styled from 'styled-components';
 import { useVisitorMeeting } from '../api/visitor-meeting';
-import { meetingWhen } from '../utils/meeting-when';
+import { formatDayTime } from '@/lib/format';
 
 const Note = styled.p`
   margin-top: ${({ theme }) => theme.space[2]};
@@ -16,5 +16,5 @@ const Note = styled.p`
 export function GuestMeetingNote({ slug, eventId }: { slug: string; eventId: number }) {
   const { data: meeting } = useVisitorMeeting(slug);
   if (!meeting || meeting.eventId === eventId) return null;
-  return <Note>{VISITOR_TEXTS.guestMeetingIs(meeting.title, meetingWhen(meeting))}</Note>;
+  return <Note>{VISITOR_TEXTS.guestMeetingIs(meeting.title, formatDayTime(meeting.start, meeting.timeZone))}</Note>;
 }

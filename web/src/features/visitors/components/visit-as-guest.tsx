@@ -8,7 +8,7 @@ import { ApiError } from '@/lib/api-client';
 import { showSubmitError } from '@/lib/form-errors';
 import { LightFormik } from '@/lib/form-state';
 import { guestDefaults, guestValidation, registerVisitor, type GuestValues } from '../api/register-visitor';
-import { meetingWhen } from '../utils/meeting-when';
+import { formatDayTime } from '@/lib/format';
 
 const labels = FORM_LABELS.visitor;
 const texts = VISITOR_TEXTS;
@@ -35,7 +35,7 @@ export function VisitAsGuest({ slug, meeting }: VisitAsGuestProps) {
     setFailure(null);
     try {
       const { message } = await registerVisitor(slug, values);
-      setSent(message ?? { title: texts.formTitle, message: texts.formLead(meeting.title, meetingWhen(meeting)) });
+      setSent(message ?? { title: texts.formTitle, message: texts.formLead(meeting.title, formatDayTime(meeting.start, meeting.timeZone)) });
     } catch (error) {
       const placed = error instanceof ApiError && Object.keys(error.fieldErrors).some((path) => (fields as string[]).includes(path));
       if (placed) showSubmitError(error, fields, setErrors);
@@ -59,7 +59,7 @@ export function VisitAsGuest({ slug, meeting }: VisitAsGuestProps) {
   }
 
   return (
-    <FormCard titleId="visit-as-guest-title" title={texts.formTitle} lead={texts.formLead(meeting.title, meetingWhen(meeting))}>
+    <FormCard titleId="visit-as-guest-title" title={texts.formTitle} lead={texts.formLead(meeting.title, formatDayTime(meeting.start, meeting.timeZone))}>
       <LightFormik initialValues={guestDefaults} validate={guestValidation.validate} onSubmit={handleSubmit}>
         <Form aria-labelledby="visit-as-guest-title">
           <FieldStack>
