@@ -61,7 +61,7 @@ export const USER_DRAWER_TEXTS = {
   chapterHint: 'Type to search chapters by name.',
   /** Edit User: the account's fields, the chapters the member leads, their two-step sign-in, each a tab. */
   tabsLabel: 'User',
-  tabs: { details: 'Details', leadership: 'Leadership', security: 'Two-step sign-in' },
+  tabs: { details: 'Details', leadership: 'Leadership', security: 'Security' },
 } as const;
 
 /** The users table's admin-only column and filter. */

@@ -18,6 +18,7 @@ const Tab = styled.button`
   color: ${({ theme }) => theme.colors.textMuted};
   font: inherit;
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  white-space: nowrap;
   cursor: pointer;
 
   &[aria-selected='true'] {

@@ -16,6 +16,15 @@ const TabBar = styled.div`
   }
 `;
 
+/** A part's first section needs no rule above it: the tabs' line is there. */
+const Panel = styled.div`
+  > section:first-child {
+    margin-top: 0;
+    padding-top: 0;
+    border-top: 0;
+  }
+`;
+
 interface DrawerTab<K extends string> {
   key: K;
   label: string;
@@ -39,9 +48,9 @@ export function DrawerTabs<K extends string>({ label, tabs }: { label: string; t
         <Tabs label={label} tabs={tabs.map((tab) => tab.key)} labels={labels} value={value} onChange={setValue} panelId={panelId} idOf={tabId} />
       </TabBar>
       {tabs.map((tab) => (
-        <div key={tab.key} role="tabpanel" id={panelId(tab.key)} aria-labelledby={tabId(tab.key)} hidden={tab.key !== value}>
+        <Panel key={tab.key} role="tabpanel" id={panelId(tab.key)} aria-labelledby={tabId(tab.key)} hidden={tab.key !== value}>
           {tab.content}
-        </div>
+        </Panel>
       ))}
     </>
   );

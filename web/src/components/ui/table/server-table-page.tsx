@@ -7,6 +7,7 @@ import { PortalPage } from '@/components/layouts/portal-page';
 import { useListQuery } from '@/hooks/use-list-query';
 import { loadFailedMessage } from '@/lib/api-client';
 import type { SortedQuery } from '@/lib/sort';
+import { media } from '@/styles/theme';
 import { ExportCsvButton, type TableExport } from './export-csv-button';
 import { Table, type Column } from './table';
 import { TableSearch } from './table-search';
@@ -23,6 +24,10 @@ interface ServerTableTexts {
   emptyText?: string;
 }
 
+/**
+ * The search, a filter and Export CSV on one line; on a phone the search takes the width and a
+ * filter and the button share the line under it in two even halves (either alone takes it all).
+ */
 const Toolbar = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -32,11 +37,32 @@ const Toolbar = styled.div`
   > :first-child {
     flex: 1 1 260px;
   }
+
+  ${media.down('sm')} {
+    display: grid;
+    grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
+    gap: ${({ theme }) => `0 ${theme.space[3]}`};
+
+    > :first-child,
+    > :nth-child(2):last-child {
+      grid-column: 1 / -1;
+    }
+
+    > * {
+      min-width: 0;
+    }
+  }
 `;
 
 /** The Export CSV button sits on the fields' line: their bottom margin, so the bottoms align. */
 const ExportSlot = styled.div`
   margin-bottom: ${({ theme }) => theme.space[4]};
+
+  ${media.down('sm')} {
+    button {
+      width: 100%;
+    }
+  }
 `;
 
 type Filters = Record<string, string | number | undefined>;

@@ -1,11 +1,16 @@
 import { TABLE_TEXTS } from '@gro/config/screens';
 import styled from 'styled-components';
 import type { SortState } from '@/lib/sort';
+import { media } from '@/styles/theme';
 import { SelectField } from '../select';
 
+/** The phone's table control: the whole width, as the search above it. */
 const Bar = styled.div`
-  max-width: 320px;
   margin-bottom: ${({ theme }) => theme.space[3]};
+
+  ${media.up('sm')} {
+    max-width: 320px;
+  }
 `;
 
 interface SortSelectProps {

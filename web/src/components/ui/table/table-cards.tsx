@@ -51,21 +51,27 @@ const Title = styled.div`
   color: ${({ theme }) => theme.colors.text};
 `;
 
-/** Label beside value while both fit, the value under its label when the label is long. */
+/**
+ * Labels in one column as wide as the longest (at most 40% of the card), values beside them in the
+ * rest; a wide field (a note) puts its value under its label, across the card.
+ */
 const Fields = styled.dl`
   display: grid;
-  gap: ${({ theme }) => theme.space[2]};
+  grid-template-columns: fit-content(40%) minmax(0, 1fr);
+  gap: ${({ theme }) => `${theme.space[2]} ${theme.space[4]}`};
+  align-items: baseline;
 
   > div {
-    display: grid;
-    grid-template-columns: minmax(5.5rem, 38%) minmax(0, 1fr);
-    gap: ${({ theme }) => theme.space[3]};
-    align-items: baseline;
+    display: contents;
   }
 
-  > div[data-wide] {
-    grid-template-columns: minmax(0, 1fr);
-    gap: ${({ theme }) => theme.space[1]};
+  > div[data-wide] > dt,
+  > div[data-wide] > dd {
+    grid-column: 1 / -1;
+  }
+
+  > div[data-wide] > dd {
+    margin-top: -${({ theme }) => theme.space[1]};
   }
 
   dt {
