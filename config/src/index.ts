@@ -35,3 +35,4 @@ export * from './member-data';
 export * from './contact-visibility';
 export * from './notification-settings';
 export * from './search';
+export * from './inbox';

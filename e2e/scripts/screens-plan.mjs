@@ -27,6 +27,7 @@ import {
   SUBSCRIPTION_LOG_TEXTS,
   USER_DRAWER_TEXTS,
   USER_MENU_TEXTS,
+  INBOX_TEXTS,
   VISITOR_TEXTS,
 } from '@gro/config/screens';
 
@@ -123,6 +124,15 @@ const portalShots = [
   { name: 'dashboard', path: '/portal' },
   { name: 'dashboard-nav-open', path: '/portal', widths: PHONE, act: openDrawer('Open navigation') },
   { name: 'dashboard-user-menu', path: '/portal', act: (page) => userMenu(page) },
+  // The notification centre open under the header's bell.
+  {
+    name: 'dashboard-inbox-open',
+    path: '/portal',
+    act: async (page) => {
+      await page.getByRole('button', { name: /^Notifications/ }).click();
+      await page.getByRole('region', { name: INBOX_TEXTS.heading }).waitFor();
+    },
+  },
   { name: 'my-account-drawer', path: '/portal', act: (page) => userMenu(page, USER_MENU_TEXTS.myAccount) },
   { name: 'change-password-drawer', path: '/portal', act: (page) => userMenu(page, USER_MENU_TEXTS.changePassword) },
   {

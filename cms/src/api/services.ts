@@ -11,6 +11,7 @@ import type { AuthSessionService } from './auth-session/services/auth-session';
 import type { AuthenticateService } from './authenticate/services/authenticate';
 import type { BlogPostService } from './blog-post/services/blog-post';
 import type { CalendarFeedService } from './calendar-feed/services/calendar-feed';
+import type { InboxItemService } from './inbox-item/services/inbox-item';
 import type { ChapterLeaderService } from './chapter-leader/services/chapter-leader';
 import type { ChapterService } from './chapter/services/chapter';
 import type { CompanyService } from './company/services/company';
@@ -65,6 +66,7 @@ type Services = {
   'api::authenticate.authenticate': AuthenticateService;
   'api::blog-post.blog-post': BlogPostService;
   'api::calendar-feed.calendar-feed': CalendarFeedService;
+  'api::inbox-item.inbox-item': InboxItemService;
   'api::chapter-leader.chapter-leader': ChapterLeaderService;
   'api::chapter.chapter': ChapterService;
   'api::company.company': CompanyService;

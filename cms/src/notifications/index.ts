@@ -3,6 +3,8 @@ import { enqueueJob, enqueueJobs } from '../jobs';
 import type { Mail } from '../providers/email';
 import type { Sms } from '../providers/sms';
 
+export { INBOX_TABLE, addToInbox } from './inbox';
+
 /**
  * Mail and text messages leave GRO through the background queue: the caller never waits for the
  * mail server or Twilio, a slow or failing one is retried with back-off, and a crash after a send

@@ -1,6 +1,7 @@
 import { registerJob } from '../jobs';
 import { oneLineSubject, type Mail } from '../providers/email';
 import { sendSms, type Sms } from '../providers/sms';
+import { pruneInbox } from './inbox';
 
 declare module '../jobs/registry' {
   interface JobPayloads {
@@ -8,6 +9,8 @@ declare module '../jobs/registry' {
     'email.send': Mail;
     /** One text message, through Twilio (TWILIO_*) or the SMS outbox folder. */
     'sms.send': Sms;
+    /** The daily removal of notifications older than INBOX_LIMITS.keepDays. */
+    'inbox.prune': Record<string, never>;
   }
 }
 
@@ -24,3 +27,5 @@ registerJob('sms.send', {
   // The number's last digits only: logs are read by more people than the member list.
   describe: (sms) => `SMS to …${String(sms.to ?? '').slice(-4)}`,
 });
+
+registerJob('inbox.prune', { run: pruneInbox, everyMs: 24 * 60 * 60 * 1000 });

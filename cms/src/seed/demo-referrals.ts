@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { REFERRAL_STALE_DAYS, type ReferralStatus } from '@gro/config';
+import { INBOX_LIMITS, INBOX_NOTICES, REFERRAL_STALE_DAYS, type ReferralStatus } from '@gro/config';
 import { addToTallies, type TallyChange } from '../api/referral-figure/domain/tallies';
 import { documentId } from '../platform/db/document-id';
 import { zoneOf } from '../platform/calendar/occurrences';
@@ -31,13 +31,14 @@ const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
 export async function seedDemoReferrals(strapi: Core.Strapi) {
   const db = strapi.db.connection;
-  const members: { id: number; chapter_id: number }[] = await db('up_users as u')
+  const members: { id: number; chapter_id: number; firstname: string | null; lastname: string | null }[] = await db('up_users as u')
     .join(chapterLink.table, chapterLink.owner, 'u.id')
     .join(companyLink.table, companyLink.owner, 'u.id')
     .where('u.status', 'Active')
     .whereLike('u.email', '%@example.com')
     .orderBy('u.id')
-    .select('u.id', `${chapterLink.target} as chapter_id`);
+    .select('u.id', 'u.firstname', 'u.lastname', `${chapterLink.target} as chapter_id`);
+  const names = new Map(members.map((m) => [Number(m.id), [m.firstname, m.lastname].filter(Boolean).join(' ')]));
   const byChapter = new Map<number, number[]>();
   for (const m of members) byChapter.set(Number(m.chapter_id), [...(byChapter.get(Number(m.chapter_id)) ?? []), Number(m.id)]);
 
@@ -93,6 +94,21 @@ export async function seedDemoReferrals(strapi: Core.Strapi) {
           })
           .returning('id');
         const id = Number(typeof row === 'object' ? row.id : row);
+        // The receiver's notification centre keeps the last INBOX_LIMITS.keepDays days; read after two weeks.
+        if (passed > today - INBOX_LIMITS.keepDays * DAY_MS) {
+          await trx('inbox_items').insert({
+            document_id: documentId(),
+            user_id: receiver,
+            kind: 'referralReceived',
+            title: INBOX_NOTICES.referralReceived(names.get(giver) ?? 'A member'),
+            body: internal ? 'Our own books: a year-end review for our company.' : need,
+            link: `/portal/referral/${id}`,
+            read_at: passed < today - 14 * DAY_MS ? new Date(passed + DAY_MS) : null,
+            created_at: new Date(passed),
+            updated_at: new Date(passed),
+            published_at: new Date(passed),
+          });
+        }
         await trx('referral_changes').insert({
           document_id: documentId(),
           referral_id: id,

@@ -22,6 +22,7 @@ import { CONTACT_MESSAGE_API } from './contact-message';
 import { EVENT_API } from './event';
 import { FAQ_API } from './faq';
 import { FINANCE_API } from './finance';
+import { INBOX_API } from './inbox-item';
 import { HEALTH_API } from './health';
 import { JOIN_REQUEST_API } from './join-request';
 import { MAP_API } from './map';
@@ -61,6 +62,7 @@ export {
   EVENT_API,
   FAQ_API,
   FINANCE_API,
+  INBOX_API,
   JOIN_REQUEST_API,
   MAP_API,
   MEMBER_IMPORT_API,
@@ -106,6 +108,7 @@ export const API_PATHS = {
   event: EVENT_API,
   faq: FAQ_API,
   finance: FINANCE_API,
+  inbox: INBOX_API,
   health: HEALTH_API,
   joinRequest: JOIN_REQUEST_API,
   map: MAP_API,

@@ -23,3 +23,4 @@ export * from './referrals';
 export * from './chapter-leaders';
 export * from './second-factor';
 export * from './devices';
+export * from './inbox';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCalendarDate, formatDate, formatDateTime, formatDayTime, formatEventDay, formatMonth, formatTimeRange, isPastEvent, localToday } from './format';
+import { formatCalendarDate, formatDate, formatDateTime, formatDayTime, formatEventDay, formatMonth, formatTimeAgo, formatTimeRange, isPastEvent, localToday } from './format';
 import { formatAddress, mapsSearchUrl } from './maps';
 
 describe('formatCalendarDate', () => {
@@ -62,6 +62,20 @@ describe('isPastEvent', () => {
     expect(isPastEvent({ date: '2027-01-05', dayOfWeek: null }, '2026-11-23')).toBe(false);
     expect(isPastEvent({ date: null, dayOfWeek: 'Tuesday' }, '2026-11-23')).toBe(false);
     expect(isPastEvent({ date: 'soon', dayOfWeek: null }, '2026-11-23')).toBe(false);
+  });
+});
+
+describe('formatTimeAgo', () => {
+  it('says how long ago, then the date from a week back', () => {
+    const now = Date.parse('2026-03-10T12:00:00Z');
+    const ago = (ms: number) => formatTimeAgo(new Date(now - ms).toISOString(), 'just now', now);
+    expect(ago(20_000)).toBe('just now');
+    expect(ago(5 * 60_000)).toBe('5 minutes ago');
+    expect(ago(3 * 3_600_000)).toBe('3 hours ago');
+    expect(ago(30 * 3_600_000)).toBe('yesterday');
+    expect(ago(4 * 86_400_000)).toBe('4 days ago');
+    expect(ago(9 * 86_400_000)).toMatch(/^Mar [01]?\d, 2026$/);
+    expect(formatTimeAgo('soon', 'just now', now)).toBe('');
   });
 });
 

@@ -143,3 +143,22 @@ export function formatTimeZoneName(zone: string, at: Date = new Date()): string 
     return zone;
   }
 }
+
+const RELATIVE = new Intl.RelativeTimeFormat('en-US', { numeric: 'auto' });
+const MINUTE_MS = 60_000;
+
+/**
+ * How long ago an instant was, as a notification list says it: 'just now' under a minute, then
+ * '5 minutes ago', '3 hours ago', 'yesterday', '4 days ago'; a week or more back, its date ('Mar 1, 2026').
+ */
+export function formatTimeAgo(value: string, justNow: string, nowMs: number = Date.now()): string {
+  const at = Date.parse(value);
+  if (Number.isNaN(at)) return '';
+  const minutes = Math.floor((nowMs - at) / MINUTE_MS);
+  if (minutes < 1) return justNow;
+  if (minutes < 60) return RELATIVE.format(-minutes, 'minute');
+  const hours = Math.floor(minutes / 60);
+  if (hours < 24) return RELATIVE.format(-hours, 'hour');
+  const days = Math.floor(hours / 24);
+  return days < 7 ? RELATIVE.format(-days, 'day') : formatDate(value);
+}

@@ -55,6 +55,9 @@ const INDEXES = [
   'CREATE INDEX IF NOT EXISTS gro_chapters_slug ON chapters (slug)',
   'CREATE INDEX IF NOT EXISTS gro_blog_posts_slug ON blog_posts (slug, published_at)',
   'CREATE INDEX IF NOT EXISTS gro_blog_posts_published ON blog_posts (published_at, id)',
+  // A member's notification centre pages along their own ids, newest first; the daily clean-up finds the old ones by age.
+  'CREATE INDEX IF NOT EXISTS gro_inbox_items_user ON inbox_items (user_id, id)',
+  'CREATE INDEX IF NOT EXISTS gro_inbox_items_created ON inbox_items (created_at)',
   // Background jobs (src/jobs): workers look for due jobs by status and time; a scheduled run is
   // queued once whichever replica queues it first.
   'CREATE INDEX IF NOT EXISTS gro_jobs_due ON jobs (status, run_at)',

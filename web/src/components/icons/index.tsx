@@ -142,6 +142,13 @@ export const SearchIcon = createIcon(
   </>,
   'SearchIcon',
 );
+export const BellIcon = createIcon(
+  <>
+    <path d="M6 9.5a6 6 0 0 1 12 0c0 4.5 1.8 6 1.8 6H4.2S6 14 6 9.5z" />
+    <path d="M10.2 19a2 2 0 0 0 3.6 0" />
+  </>,
+  'BellIcon',
+);
 /** Solid quotation marks: use with fill="currentColor" stroke="none". */
 export const QuoteIcon = createIcon(
   <path d="M4 17.5c0-4.6 1.9-8.1 5.4-10.5l1.3 1.7C8.6 10.3 7.6 12 7.4 13.8H10V19H4zM13.5 17.5c0-4.6 1.9-8.1 5.4-10.5l1.3 1.7c-2.1 1.6-3.1 3.3-3.3 5.1h2.6V19h-6z" />,

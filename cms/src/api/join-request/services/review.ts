@@ -5,10 +5,10 @@ import { ADMIN_MESSAGES,
   type JoinRequestReviewItem,
   type JoinRequestSortField,
   type JoinRequestStatus,
-  type ReviewedJoinRequest, NOTIFICATION_SETTING } from '@gro/config';
+  type ReviewedJoinRequest, INBOX_NOTICES, NOTIFICATION_SETTING, SITE_PATHS } from '@gro/config';
 import { joinRequestApprovedEmail, joinRequestRejectedEmail } from '../messages';
 import { withUnsubscribe } from '../../../notifications/unsubscribe';
-import { sendMailInBackground } from '../../../notifications';
+import { addToInbox, sendMailInBackground } from '../../../notifications';
 import { blankToNull } from '../../../platform/http/blank';
 import { now } from '../../../platform/db/clock';
 import { distinctIds } from '../../../platform/http/csv';
@@ -98,8 +98,13 @@ const reviewService = ({ strapi }: { strapi: Core.Strapi }) => {
     return q;
   }
 
-  /** Sends the decision to the member when their notification settings allow it. */
+  /** Tells the member the decision: in their notification centre, and by email when their settings allow it. */
   async function tellMember(member: Member, company: string, decision: Decision, reason: string | null) {
+    await addToInbox(strapi, [
+      decision === 'approve'
+        ? { userId: member.id, kind: 'joinRequestApproved', title: INBOX_NOTICES.joinRequestApproved(company), link: SITE_PATHS.portal.dashboard }
+        : { userId: member.id, kind: 'joinRequestRejected', title: INBOX_NOTICES.joinRequestRejected(company), body: reason, link: SITE_PATHS.portal.dashboard },
+    ]);
     const settings = apiService(strapi, 'api::account.setting');
     if (!(await settings.allows(member.id, SETTING_KEY, 'email'))) return;
     const mail = decision === 'approve' ? joinRequestApprovedEmail(member, company) : joinRequestRejectedEmail(member, company, reason);

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import { factories, type Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import {
+  INBOX_NOTICES,
   ONE_TO_ONE_MESSAGES,
   ONE_TO_ONE_MINUTES,
   REFERRAL_MESSAGES,
@@ -11,7 +12,7 @@ import {
   type OneToOneStatus,
   type OneToOneValues,
 } from '@gro/config';
-import { sendMailInBackground } from '../../../notifications';
+import { addToInbox, sendMailInBackground } from '../../../notifications';
 import { oneToOneCancelledEmail, oneToOneInvitationEmail } from '../messages';
 import { withUnsubscribe } from '../../../notifications/unsubscribe';
 import type { TallyDb } from '../../referral-figure/services/referral-figure';
@@ -206,11 +207,12 @@ const oneToOneService = ({ strapi }: { strapi: Core.Strapi }) => {
         if (!row) throw new Error('one-to-one: the stored row was not found');
         if (!created && row.request_hash !== hash) throw conflict(REFERRAL_MESSAGES.idempotencyReused);
         if (created) {
+          const proposer = (await memberRefs(trx, [userId])).get(userId)?.fullname ?? 'A member';
+          await addToInbox(strapi, [{ userId: withId, kind: 'oneToOneProposed', title: INBOX_NOTICES.oneToOneProposed(proposer), body: `${whenOf(row)} · ${row.place}`, link: SITE_PATHS.portal.oneToOnes }]);
           const to = await recipient(trx, withId, true);
           // One email per proposer and invitee per window; later proposals are listed, not mailed.
           if (to && (await mayMailNotice('one-to-one', userId, withId))) {
-            const refs = await memberRefs(trx, [userId]);
-            const mail = oneToOneInvitationEmail(to, { proposerName: refs.get(userId)?.fullname ?? 'A member', when: whenOf(row), timeZone: row.time_zone, place: row.place }, await icsOf(trx, row));
+            const mail = oneToOneInvitationEmail(to, { proposerName: proposer, when: whenOf(row), timeZone: row.time_zone, place: row.place }, await icsOf(trx, row));
             await sendMailInBackground(strapi, withUnsubscribe(mail, withId, REFERRAL_SETTING_KEY));
           }
         }
@@ -249,6 +251,8 @@ const oneToOneService = ({ strapi }: { strapi: Core.Strapi }) => {
           { chapterId: Number(row.proposer_chapter_id), userId: Number(row.proposer_id), month, oneToOnes: 1 },
           { chapterId: Number(row.invitee_chapter_id), userId: Number(row.invitee_id), month, oneToOnes: 1 },
         ]);
+        const invitee = (await memberRefs(trx, [userId])).get(userId)?.fullname ?? 'A member';
+        await addToInbox(strapi, [{ userId: Number(row.proposer_id), kind: 'oneToOneConfirmed', title: INBOX_NOTICES.oneToOneConfirmed(invitee), body: `${whenOf(row)} · ${row.place}`, link: SITE_PATHS.portal.oneToOnes }]);
       });
       return (await answer([await mine(db(), id, userId)]))[0]!;
     },
@@ -262,10 +266,11 @@ const oneToOneService = ({ strapi }: { strapi: Core.Strapi }) => {
         const at = new Date(now());
         const changed = await trx(TABLE).where({ id, status: 'Proposed' }).update({ status: 'Cancelled', updated_at: at });
         if (Number(changed) !== 1) throw conflict(ONE_TO_ONE_MESSAGES.notProposed);
+        const who = (await memberRefs(trx, [userId])).get(userId)?.fullname ?? 'A member';
+        await addToInbox(strapi, [{ userId: otherId, kind: 'oneToOneCancelled', title: INBOX_NOTICES.oneToOneCancelled(who), body: `${whenOf(row)} · ${row.place}`, link: SITE_PATHS.portal.oneToOnes }]);
         const to = await recipient(trx, otherId, true);
         if (to) {
-          const refs = await memberRefs(trx, [userId]);
-          const mail = oneToOneCancelledEmail(to, refs.get(userId)?.fullname ?? 'A member', { when: whenOf(row), timeZone: row.time_zone, place: row.place });
+          const mail = oneToOneCancelledEmail(to, who, { when: whenOf(row), timeZone: row.time_zone, place: row.place });
           await sendMailInBackground(strapi, withUnsubscribe(mail, otherId, REFERRAL_SETTING_KEY));
         }
       });

@@ -3,6 +3,7 @@ import { factories, type Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import {
   AUTH_TEXTS,
+  INBOX_NOTICES,
   REFERRAL_MESSAGES,
   REFERRAL_SETTING_KEY,
   amountToCents,
@@ -15,7 +16,7 @@ import {
   type ReferralStatusValues,
   type ReferralValues,
 } from '@gro/config';
-import { sendMailInBackground } from '../../../notifications';
+import { addToInbox, sendMailInBackground } from '../../../notifications';
 import { referralReceivedEmail } from '../messages';
 import { withUnsubscribe } from '../../../notifications/unsubscribe';
 import { now } from '../../../platform/db/clock';
@@ -188,6 +189,8 @@ const referralService = ({ strapi }: { strapi: Core.Strapi }) => {
         const row = (await rowOf(trx, id))!;
         await recordChange(trx, { referralId: id, actorId: caller.id, action: 'created', before: null, after: snapshotOf(row), at });
         const [referral] = await toReferrals(trx, [row]);
+        // The receiver's notification centre, whatever their email setting.
+        await addToInbox(strapi, [{ userId: values.receiverId, kind: 'referralReceived', title: INBOX_NOTICES.referralReceived(referral.giver.fullname), body: values.need, link: `/portal/referral/${id}` }]);
         const allowed = await settings().allowedAmong([values.receiverId], REFERRAL_SETTING_KEY, 'email');
         // One email per giver and receiver per window; later referrals are listed, not mailed.
         if (allowed.has(values.receiverId) && (await mayMailNotice('referral', caller.id, values.receiverId))) {

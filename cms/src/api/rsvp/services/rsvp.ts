@@ -1,7 +1,7 @@
 import { factories, type Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
-import { RSVP_MESSAGES, RSVP_OCCURRENCE_COUNT, type AttendeeList, type ContactViewer, type EventRsvps, type MyRsvp, type RsvpRequest, type RsvpStatus, NOTIFICATION_SETTING } from '@gro/config';
-import { sendMailInBackground } from '../../../notifications';
+import { RSVP_MESSAGES, RSVP_OCCURRENCE_COUNT, type AttendeeList, type ContactViewer, type EventRsvps, type MyRsvp, type RsvpRequest, type RsvpStatus, INBOX_NOTICES, NOTIFICATION_SETTING } from '@gro/config';
+import { addToInbox, sendMailInBackground } from '../../../notifications';
 import { rsvpPromotedEmail } from '../messages';
 import { withUnsubscribe } from '../../../notifications/unsubscribe';
 import { now } from '../../../platform/db/clock';
@@ -62,17 +62,20 @@ const rsvpService = ({ strapi }: { strapi: Core.Strapi }) => {
   }
 
   /**
-   * Queues the promoted members' emails (in the transaction: they go only if it commits), to those
+   * Tells every promoted member in their notification centre, and queues the emails (in the
+   * transaction: both only if it commits) to those
    * whose 'event-reminders' email setting is on: a notice, with the link that turns it off.
    */
   async function notifyPromoted(trx: Db, event: EventRow, date: string, promoted: number[]) {
     if (promoted.length === 0) return;
-    const allowed = await apiService(strapi, 'api::account.setting').allowedAmong(promoted, REMINDER_SETTING, 'email');
-    const userIds = promoted.filter((id) => allowed.has(id));
-    if (userIds.length === 0) return;
     const zone = zoneOf(event.chapter);
     const occurrence = occurrenceOn(event, date, zone);
     const when = occurrence ? occurrenceWhen(occurrence.start, zone) : date;
+    // Every promoted member's notification centre; the email where their setting is on.
+    await addToInbox(strapi, promoted.map((userId) => ({ userId, kind: 'waitlistPromoted' as const, title: INBOX_NOTICES.waitlistPromoted(event.title), body: when, link: `/events/${event.id}` })));
+    const allowed = await apiService(strapi, 'api::account.setting').allowedAmong(promoted, REMINDER_SETTING, 'email');
+    const userIds = promoted.filter((id) => allowed.has(id));
+    if (userIds.length === 0) return;
     const users: { id: number; email: string; firstname: string | null }[] = await trx('up_users').whereIn('id', userIds).select('id', 'email', 'firstname');
     for (const id of userIds) {
       const user = users.find((u) => Number(u.id) === id);

@@ -2,11 +2,11 @@ import crypto from 'crypto';
 import { factories, type Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import {
-  ACCOUNT_LIMITS, CHAPTER_NOT_FOUND, VISITOR_INVITE_INTERVAL_MINUTES, VISITOR_MESSAGES, VISITOR_STATUSES, isAdminRoleName, normaliseEmail,
+  ACCOUNT_LIMITS, CHAPTER_NOT_FOUND, INBOX_NOTICES, VISITOR_INVITE_INTERVAL_MINUTES, VISITOR_MESSAGES, VISITOR_STATUSES, isAdminRoleName, normaliseEmail,
   type ChapterEvent, type Paginated, type Visitor, type VisitorMeeting, type VisitorSortField, type VisitorStatus, type VisitorValues,
 } from '@gro/config';
 import { meetingWhen, visitorConfirmationEmail, visitorInvitationEmail, visitorNoticeEmail } from '../messages';
-import { sendMailInBackground } from '../../../notifications';
+import { addToInbox, sendMailInBackground } from '../../../notifications';
 import { now } from '../../../platform/db/clock';
 import { conflict } from '../../../platform/http/http-errors';
 import { occurrenceIcs, placeLine } from '../../../platform/calendar/ical';
@@ -148,15 +148,15 @@ const visitorService = ({ strapi }: { strapi: Core.Strapi }) => {
   }
 
   /** The chapter's leaders who can read mail (Active, not blocked). */
-  async function leaderAddresses(chapterId: number): Promise<string[]> {
-    const rows: { email: string }[] = await strapi.db
+  async function chapterLeaders(chapterId: number): Promise<{ id: number; email: string }[]> {
+    const rows: { id: number | string; email: string }[] = await strapi.db
       .connection('chapter_leaders as l')
       .join('up_users as u', 'u.id', 'l.user_id')
       .where('l.chapter_id', chapterId)
       .where('u.status', 'Active')
       .where((q) => q.where('u.blocked', false).orWhereNull('u.blocked'))
-      .select('u.email');
-    return rows.map((r) => r.email);
+      .select('u.id', 'u.email');
+    return rows.map((r) => ({ id: Number(r.id), email: r.email }));
   }
 
   /** A chapter's visitors (as `v`) of `status` that `q` matches: name, email or company. */
@@ -237,7 +237,7 @@ const visitorService = ({ strapi }: { strapi: Core.Strapi }) => {
       };
       const ics = occurrenceIcs(next.event, chapter, meeting.date, new Date(now()));
       // Read before the transaction: on SQLite a second connection would wait for it to end.
-      const leaders = await leaderAddresses(chapter.id);
+      const leaders = await chapterLeaders(chapter.id);
       try {
         await strapi.db.transaction(async () => {
           await strapi.db.query(UID).create({
@@ -249,7 +249,10 @@ const visitorService = ({ strapi }: { strapi: Core.Strapi }) => {
           // Queued with the row: the mails go only if the registration is stored.
           if (confirm) await sendMailInBackground(strapi, visitorConfirmationEmail(guest, chapter, meeting, ics));
           // The chapter's address, the admins and the chapter's leaders, each once.
-          const staff = [...new Set([...(chapter.email ? [chapter.email] : []), ...(await adminAddresses()), ...leaders].map((a) => a.toLowerCase()))];
+          const staff = [...new Set([...(chapter.email ? [chapter.email] : []), ...(await adminAddresses()), ...leaders.map((l) => l.email)].map((a) => a.toLowerCase()))];
+          // The leaders' notification centres: the visitor in their chapter's list.
+          const guestName = `${guest.firstname} ${guest.lastname}`;
+          await addToInbox(strapi, leaders.map((l) => ({ userId: l.id, kind: 'visitorRegistered' as const, title: INBOX_NOTICES.visitorRegistered(guestName, chapter.name), body: `${meeting.title} · ${when}`, link: `/portal/chapter/${chapter.id}` })));
           for (const to of staff) await sendMailInBackground(strapi, visitorNoticeEmail(to, guest, chapter, meeting));
         });
       } catch (err) {

@@ -5,6 +5,7 @@ import { Drawer } from '@/components/ui/drawer';
 import { Logo } from '@/components/ui/logo';
 import { MAIN_CONTENT_ID, SkipLink } from '@/components/ui/skip-link';
 import { paths } from '@/config/paths';
+import { InboxBell } from '@/features/inbox';
 import { PortalSearch } from '@/features/search';
 import { SubscribeBlock } from '@/features/subscription';
 import { RouteBoundary } from '../../routes/route-boundary';
@@ -49,6 +50,7 @@ export default function PortalLayout() {
           </MobileOnly>
           <HeaderActions>
             <PortalSearch />
+            <InboxBell />
             <UserMenu />
           </HeaderActions>
         </TopBar>
