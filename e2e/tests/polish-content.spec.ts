@@ -44,9 +44,9 @@ test('/scramble and the scramble event on /events agree: title, description, dat
   expect((await card.getByText(/AM|PM/).innerText()).replace(/\s+/g, ' ')).toBe(pageTime);
 });
 
-test("the terms say 'Last updated January 15, 2025', the date staff set, not the day of the install", async ({ page }) => {
+test("the terms say 'Last updated Jan 15, 2025' (a record's date), the date staff set, not the day of the install", async ({ page }) => {
   await page.goto('/legal/terms');
   const updated = page.getByText(/^Last updated /);
-  await expect(updated).toHaveText('Last updated January 15, 2025');
+  await expect(updated).toHaveText('Last updated Jan 15, 2025');
   await expect(updated).toHaveAttribute('datetime', '2025-01-15');
 });
