@@ -188,6 +188,13 @@ export const FIELD_LIMITS = {
     status: { enum: VISITOR_STATUSES, required: true },
     registrationKey: { maxLength: 64, required: true },
   },
+  /** One notification in a member's notification centre (cms/src/notifications/inbox.ts writes it, its title cut to 160). */
+  inboxItem: {
+    userId: requiredOnly,
+    kind: { maxLength: 40, required: true },
+    title: { maxLength: 160, required: true },
+    link: { maxLength: 255, required: true },
+  },
   /** A member's calendar feed: the secret address's SHA-256 hash (64 hex digits), one per member. */
   calendarFeed: {
     userId: requiredOnly,

@@ -69,6 +69,7 @@ const SOURCES: Record<Table, string> = {
   reminderSend: 'api/reminder/content-types/reminder-send/schema.json',
   visitor: contentType('visitor'),
   calendarFeed: contentType('calendar-feed'),
+  inboxItem: contentType('inbox-item'),
   authenticator: 'api/second-factor/content-types/authenticator/schema.json',
   recoveryCode: 'api/second-factor/content-types/recovery-code/schema.json',
   passkey: 'api/second-factor/content-types/passkey/schema.json',

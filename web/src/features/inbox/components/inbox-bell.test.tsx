@@ -38,7 +38,7 @@ describe('the notification centre in the portal header', () => {
     const bell = await screen.findByRole('button', { name: INBOX_TEXTS.buttonLabel(2) });
     expect(bell).toHaveTextContent('2');
     expect(bell).toHaveAttribute('aria-expanded', 'false');
-    expect(screen.getByText(INBOX_TEXTS.unreadAnnouncement(2))).toHaveAttribute('role', 'status');
+    expect(screen.getByText(INBOX_TEXTS.unreadAnnouncement(2))).toHaveAttribute('aria-live', 'polite');
   });
 
   it('lists the notifications newest first with their time; opening one marks it read and goes to its screen', async () => {

@@ -250,7 +250,10 @@ export function InboxBell() {
         <BellIcon size={20} />
         {unread > 0 && <Count aria-hidden="true">{unread > 99 ? '99+' : unread}</Count>}
       </Toggle>
-      <VisuallyHidden role="status">{data ? INBOX_TEXTS.unreadAnnouncement(unread) : ''}</VisuallyHidden>
+      {/* A live region of its own, not role=status: a page's own status (a list loading) stays the one status there is. */}
+      <VisuallyHidden aria-live="polite" aria-atomic="true">
+        {data ? INBOX_TEXTS.unreadAnnouncement(unread) : ''}
+      </VisuallyHidden>
       {open && (
         <Panel id={panelId} aria-labelledby={headingId}>
           <PanelHead>
