@@ -87,6 +87,9 @@ const server = await harnessEnv({
   WEB_DIST_DIR: webDist,
   REDIS_URL: process.env.TEST_REDIS_URL ?? '',
   REDIS_KEY_PREFIX: `gro-test:${runId}:`,
+  // Low enough for tests/inbox.test.ts to reach both limits on notification streams.
+  LIMIT_INBOX_STREAMS_PER_HOUR: '20/60',
+  LIMIT_INBOX_STREAMS_PER_ADDRESS_PER_HOUR: '30/60',
 });
 /**
  * The loopback Stripe of the tests (@gro/stripe-simulator, the cms's own default outside

@@ -18,6 +18,7 @@ import { checkConfiguredSettings } from './platform/limits/configured-limits';
 import { drainRequests, shutdownTimeoutMs, trackRequests } from './platform/http/shutdown';
 import { grantStockReferences, registerStockReferences } from './platform/db/stock-reference';
 import { startJobs, stopJobs } from './jobs';
+import { closeInboxStreams, startInboxBus } from './notifications';
 // Each module registers its kinds of background job as it loads, before the workers start.
 import './notifications/jobs';
 import './auth/jobs';
@@ -41,6 +42,9 @@ export default {
 
   // Strapi calls this on SIGTERM/SIGINT before it cuts the connections and closes the database.
   async destroy({ strapi }: { strapi: Core.Strapi }) {
+    // Open pages' notification streams never end on their own: ended first, they reconnect elsewhere.
+    const streams = closeInboxStreams();
+    if (streams > 0) strapi.log.info(`Shutting down: ${streams} notification stream(s) ended`);
     await drainRequests(strapi.log);
     // After the requests (they may queue jobs): no new job is taken, the running ones finish.
     await stopJobs(strapi.log, shutdownTimeoutMs());
@@ -53,6 +57,7 @@ export default {
     subscribePublicCacheInvalidation(strapi);
     deleteRsvpsWithEvents(strapi);
     await startPublicCacheBus(process.env.REDIS_URL, (message) => strapi.log.warn(message));
+    await startInboxBus(process.env.REDIS_URL, (message) => strapi.log.warn(message));
     installFastLayer(strapi.server.httpServer);
     // Every query that joins a relation names Strapi's link tables: refuse to start if they are not where we say.
     checkLinks(strapi);

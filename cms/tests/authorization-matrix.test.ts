@@ -104,7 +104,7 @@ function rawRequest(method: string, path: string, headers: Record<string, string
   });
 }
 
-async function send(client: Client, method: string, path: string, body: unknown): Promise<Answer> {
+async function send(client: Client, method: string, path: string, body: unknown, stream = false): Promise<Answer> {
   const headers = client.headers();
   if (RAW_METHODS.has(method)) return rawRequest(method, path, headers);
   let payload: BodyInit | undefined;
@@ -117,6 +117,11 @@ async function send(client: Client, method: string, path: string, body: unknown)
   const res = await fetch(`${API}${path}`, { method, headers, body: payload, redirect: 'manual' }).catch(() =>
     fetch(`${API}${path}`, { method, headers: { ...headers, Connection: 'close' }, body: payload, redirect: 'manual' }),
   );
+  // A stream's status and headers are its answer; its body would last until the stream ends.
+  if (stream && res.ok) {
+    await res.body?.cancel();
+    return { status: res.status, text: '', json: null };
+  }
   const text = await res.text();
   let json: unknown = null;
   if ((res.headers.get('content-type') ?? '').includes('json') && text) {
@@ -261,7 +266,7 @@ async function perform(call: Call, callers: Callers, f: Fixture) {
   const ctx: RequestContext = { f: { ...f, accounts: callers.accounts }, caller: call.caller, me, target: call.target, owner };
   const path = call.row.path ? call.row.path(ctx) : routePath;
   try {
-    call.answer = await send(callers.clients[call.caller], method, path, call.row.body?.(ctx));
+    call.answer = await send(callers.clients[call.caller], method, path, call.row.body?.(ctx), call.row.stream);
   } catch (err) {
     call.error = (err as Error).message;
   }

@@ -51,6 +51,12 @@ const endsSession = (request: FuzzRequest) => request.path.startsWith('/api/auth
 function exchange(request: FuzzRequest, headers: Record<string, string>, via: http.Agent | false = agent): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const req = http.request(`${API}${request.path}`, { method: request.method, headers, agent: via, timeout: 30_000 }, (res) => {
+      // A stream of server-sent events lasts until its token expires: its status is its answer.
+      if ((res.headers['content-type'] ?? '').startsWith('text/event-stream')) {
+        res.destroy();
+        resolve({ status: res.statusCode ?? 0, body: Buffer.alloc(0) });
+        return;
+      }
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
       res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks) }));

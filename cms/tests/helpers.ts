@@ -238,6 +238,39 @@ export async function waitUntil(check: () => Promise<boolean>, what: string, tim
   }
 }
 
+/** An open GET /account/inbox/stream: its answer's status and headers, and the names of the events it has sent so far. */
+export type EventStream = { status: number; headers: Headers; events: string[]; ended: Promise<void>; close: () => void };
+
+/** Opens the client's notification stream (on its own server) and keeps reading it until `close()` or the server ends it. */
+export async function openEventStream(client: Client, path = '/account/inbox/stream'): Promise<EventStream> {
+  const abort = new AbortController();
+  const res = await fetch(`${client.base}/api${path}`, { headers: { ...client.headers(), Accept: 'text/event-stream' }, signal: abort.signal });
+  const events: string[] = [];
+  const ended = (async () => {
+    if (!res.ok || !res.body) {
+      await res.text().catch(() => '');
+      return;
+    }
+    const decoder = new TextDecoder();
+    let buffered = '';
+    try {
+      for await (const chunk of res.body) {
+        buffered += decoder.decode(chunk as Uint8Array, { stream: true });
+        let end: number;
+        while ((end = buffered.indexOf('\n\n')) >= 0) {
+          const block = buffered.slice(0, end);
+          buffered = buffered.slice(end + 2);
+          const name = /^event: (.+)$/m.exec(block)?.[1];
+          if (name) events.push(name);
+        }
+      }
+    } catch {
+      // Closed by close(), or cut by the server.
+    }
+  })();
+  return { status: res.status, headers: res.headers, events, ended, close: () => abort.abort() };
+}
+
 type NoticeJob = { id: number; runAt: number; status: string };
 
 /**

@@ -1,8 +1,8 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { INBOX_LIMITS, INBOX_MESSAGES, INBOX_NOTICES, REFERRAL_SETTING_KEY, type InboxItem } from '@gro/config';
+import { INBOX_LIMITS, INBOX_MESSAGES, INBOX_NOTICES, INBOX_STREAM, REFERRAL_SETTING_KEY, type InboxItem } from '@gro/config';
 import crypto from 'node:crypto';
-import { API, Client, retireTestData, signInAdmin, sql, waitUntil } from './helpers';
+import { API, Client, openEventStream, retireTestData, signInAdmin, sql, waitUntil, type EventStream } from './helpers';
 import { DAY_MS, member, ownChapter, passBody, setEmailSetting, utcDay, type Member } from './referral-fixtures';
 
 /**
@@ -144,6 +144,80 @@ describe('the notification centre (GET /account/inbox, POST /account/inbox/read)
       const res = await fetch(`${API}/api/account/inbox/read`, { method: 'POST', headers: { ...ben.client.headers(), 'Content-Type': 'application/json' }, body: raw });
       assert.equal(res.status, 400, raw);
     }
+  });
+});
+
+describe('the live stream (GET /account/inbox/stream)', () => {
+  const changes = (stream: EventStream) => stream.events.filter((e) => e === INBOX_STREAM.changedEvent).length;
+
+  it("tells a member's open pages when a notification arrives or is read, and nobody else's", async () => {
+    const benPages = [await openEventStream(ben.client), await openEventStream(ben.client)];
+    const catPage = await openEventStream(cat.client);
+    try {
+      for (const page of [...benPages, catPage]) {
+        assert.equal(page.status, 200);
+        assert.match(page.headers.get('content-type') ?? '', /^text\/event-stream/);
+        assert.equal(page.headers.get('cache-control'), 'private, no-store');
+        assert.equal(page.headers.get('content-encoding'), null, 'never compressed: events are sent as they happen');
+      }
+      await waitUntil(async () => benPages.every((p) => p.events[0] === INBOX_STREAM.readyEvent) && catPage.events[0] === INBOX_STREAM.readyEvent, 'the streams are ready', 3000);
+      const passed = await ann.client.call('POST', '/referral', passBody(ben.id, `Needs a roofer ${MARKER}`));
+      assert.equal(passed.status, 201, passed.text);
+      await waitUntil(async () => benPages.every((p) => changes(p) === 1), "both of Ben's pages are told", 3000);
+      const [item] = (await inbox(ben)).items;
+      await ben.client.call('POST', '/account/inbox/read', { ids: [item.id] });
+      await waitUntil(async () => benPages.every((p) => changes(p) === 2), "Ben's other page hears it was read", 3000);
+      // Reading nothing new tells nobody.
+      await ben.client.call('POST', '/account/inbox/read', { ids: [item.id] });
+      await new Promise((r) => setTimeout(r, 300));
+      assert.deepEqual(benPages.map(changes), [2, 2]);
+      assert.equal(changes(catPage), 0, 'Cat is told nothing');
+    } finally {
+      [...benPages, catPage].forEach((p) => p.close());
+    }
+  });
+
+  it(`holds at most ${INBOX_STREAM.perAccount} streams per account on a server: a further one ends the oldest`, async () => {
+    const pages: EventStream[] = [];
+    try {
+      for (let i = 0; i <= INBOX_STREAM.perAccount; i += 1) pages.push(await openEventStream(cat.client));
+      await pages[0].ended;
+      const passed = await ann.client.call('POST', '/referral', passBody(cat.id, `Needs a plumber ${MARKER}`));
+      assert.equal(passed.status, 201, passed.text);
+      await waitUntil(async () => pages.slice(1).every((p) => changes(p) === 1), 'the open pages are told', 3000);
+      assert.equal(changes(pages[0]), 0);
+    } finally {
+      pages.forEach((p) => p.close());
+    }
+  });
+
+  it('answers 401 without a session, and counts the streams opened per account and per address (429 past either)', async () => {
+    const visitor = await openEventStream(new Client());
+    assert.equal(visitor.status, 401);
+    // The harness sets LIMIT_INBOX_STREAMS_PER_HOUR=20/60 and LIMIT_INBOX_STREAMS_PER_ADDRESS_PER_HOUR=30/60.
+    const eve = await member(chapterId, 'Eve');
+    const statuses: number[] = [];
+    for (let i = 0; i < 21; i += 1) {
+      eve.client.ip = `10.77.${i}.${(process.pid % 200) + 1}`;
+      const page = await openEventStream(eve.client);
+      statuses.push(page.status);
+      page.close();
+    }
+    assert.deepEqual(statuses, [...Array(20).fill(200), 429], 'per account, from any address');
+    const [fay, gus] = await Promise.all([member(chapterId, 'Fay'), member(chapterId, 'Gus')]);
+    const shared = `10.78.${process.pid % 250}.9`;
+    fay.client.ip = shared;
+    gus.client.ip = shared;
+    const fromOneAddress: number[] = [];
+    for (let i = 0; i < 31; i += 1) {
+      const page = await openEventStream(i % 2 ? gus.client : fay.client);
+      fromOneAddress.push(page.status);
+      page.close();
+    }
+    assert.deepEqual(fromOneAddress, [...Array(30).fill(200), 429], 'per address, for all its accounts');
+    const refused = await gus.client.call('GET', '/account/inbox/stream');
+    assert.equal(refused.status, 429);
+    assert.ok(Number(refused.headers.get('retry-after')) > 0, 'the refusal says when to try again');
   });
 });
 

@@ -6,7 +6,9 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { AUTH_LIMITS, AUTH_TEXTS, REFRESH_COOKIE, chapterDefaults } from '@gro/config';
 import { cmsDir, startCms, stopCms, type Cms } from './cms-process';
-import { Client, SEEDED_ADMIN, mailsTo, memberWithCompany, retireTestData, sql, waitForMailWhere, waitUntil } from './helpers';
+import { INBOX_STREAM } from '@gro/config';
+import { Client, SEEDED_ADMIN, mailsTo, memberWithCompany, openEventStream, retireTestData, signInAdmin, sql, waitForMailWhere, waitUntil } from './helpers';
+import { member, ownChapter, passBody } from './referral-fixtures';
 import { PRICES, logRows, invoiceRows, sessionIdOf, sign, stripeControl, stripeCustomerOf, subscriptionRows, type FakeEvent } from './payments/stripe';
 
 /**
@@ -141,6 +143,23 @@ describe('two cms replicas on one PostgreSQL and one Redis behave as one product
     assert.equal(updated.status, 200, updated.text.slice(0, 300));
     await waitUntil(async () => (await names()).includes(renamed), 'B answers the name written on A (Redis pub/sub)', 5_000);
     assert.ok(!(await names()).some((n) => n.startsWith(name)));
+  });
+
+  it("a referral passed through B reaches the receiver's live stream held by A, once", async () => {
+    const chapterId = await ownChapter(await signInAdmin(), run);
+    const [giver, receiver] = await Promise.all([member(chapterId, 'Gil'), member(chapterId, 'Rae')]);
+    const page = await openEventStream(on(A, receiver.client));
+    try {
+      assert.equal(page.status, 200);
+      await waitUntil(async () => page.events[0] === INBOX_STREAM.readyEvent, 'the stream on A is ready', 3_000);
+      const passed = await on(B, giver.client).call('POST', '/referral', passBody(receiver.id, `Needs a glazier ${run}`));
+      assert.equal(passed.status, 201, passed.text.slice(0, 300));
+      await waitUntil(async () => page.events.includes(INBOX_STREAM.changedEvent), "A tells the receiver's page (Redis pub/sub)", 5_000);
+      await sleep(300);
+      assert.deepEqual(page.events, [INBOX_STREAM.readyEvent, INBOX_STREAM.changedEvent]);
+    } finally {
+      page.close();
+    }
   });
 
   it("a directory page kept by B shows at once a member's edit made through A", async () => {

@@ -103,6 +103,34 @@ describe('graceful shutdown on SIGTERM', () => {
     }
   });
 
+  it("ends the open notification streams first, so they do not hold the shutdown up", async () => {
+    const cms = await startCms({ REQUIRE_SECOND_FACTOR: 'none' });
+    try {
+      const signIn = await fetch(`${cms.base}/api/authenticate`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ email: 'shutdown.admin@gro.example.org', password: 'Shutdown-admin-pass-1' }),
+      });
+      assert.equal(signIn.status, 200, await signIn.clone().text());
+      const { token } = ((await signIn.json()) as { data: { token: string } }).data;
+      const streams = await Promise.all([0, 1].map(() => fetch(`${cms.base}/api/account/inbox/stream`, { headers: { Authorization: `Bearer ${token}` } })));
+      assert.deepEqual(streams.map((s) => s.status), [200, 200]);
+      const ends = streams.map((s) => s.text());
+      await new Promise((r) => setTimeout(r, 200));
+      const sentAt = Date.now();
+      cms.child.kill('SIGTERM');
+      const texts = await Promise.all(ends);
+      assert.ok(texts.every((t) => t.includes('event: ready')), 'each stream was open, then ended by the server');
+      const exit = await cms.exit;
+      assert.equal(exit.code, 0, cms.output().slice(-2000));
+      assert.ok(exit.at - sentAt < SHUTDOWN_TIMEOUT_MS, `the streams did not hold the drain up (${exit.at - sentAt} ms)`);
+      assert.match(cms.output(), /2 notification stream\(s\) ended/);
+      assert.match(cms.output(), /every request answered/);
+    } finally {
+      killCms(cms);
+    }
+  });
+
   it('with nothing in flight, exits 0 at once; GET /api/health is 503 naming Redis when Redis does not answer', async () => {
     const deadRedis = await freePort();
     const cms = await startCms({ REDIS_URL: `redis://127.0.0.1:${deadRedis}` });

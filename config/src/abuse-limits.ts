@@ -55,6 +55,12 @@ export const READ_LIMITS = {
   memberDataReadsPerHour: { max: 600, windowMinutes: 60, env: 'LIMIT_MEMBER_DATA_READS_PER_HOUR' },
 } as const satisfies Record<string, ConfiguredLimit>;
 
+/** Live streams one account, and one address, may open (each open portal page holds one; it is opened again as its token is renewed). */
+export const STREAM_LIMITS = {
+  inboxStreamsPerHour: { max: 120, windowMinutes: 60, env: 'LIMIT_INBOX_STREAMS_PER_HOUR' },
+  inboxStreamsPerAddressPerHour: { max: 600, windowMinutes: 60, env: 'LIMIT_INBOX_STREAMS_PER_ADDRESS_PER_HOUR' },
+} as const satisfies Record<string, ConfiguredLimit>;
+
 /** Sign-in and visitor registration limits that hold whatever address the requests come from. */
 export const ACCOUNT_LIMITS = {
   /**
@@ -82,6 +88,7 @@ export const ABUSE_DELAYS = {
 export const CONFIGURED_SETTINGS: readonly (ConfiguredLimit | ConfiguredDuration)[] = [
   ...Object.values(SEND_LIMITS),
   ...Object.values(READ_LIMITS),
+  ...Object.values(STREAM_LIMITS),
   ...Object.values(ACCOUNT_LIMITS),
   ...Object.values(ABUSE_DELAYS),
 ];

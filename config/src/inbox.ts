@@ -47,10 +47,28 @@ export const INBOX_LIMITS = {
   bodyChars: 400,
 } as const;
 
+/**
+ * GET /account/inbox/stream: server-sent events telling an open page that the account's
+ * notifications changed, so the bell updates without a reload (it then reads GET /account/inbox).
+ */
+export const INBOX_STREAM = {
+  /** Sent once the stream is open. */
+  readyEvent: 'ready',
+  /** Sent whenever a notification arrives or notifications are marked read, on any server. */
+  changedEvent: 'inbox',
+  /** A comment line this often, so proxies and load balancers keep a quiet stream open. */
+  heartbeatSeconds: 25,
+  /** A stream ends when its access token expires, and after this long at most; the page opens another. */
+  maxMinutes: 30,
+  /** Streams one account holds open on one server (tabs); a further one ends the oldest. */
+  perAccount: 5,
+} as const;
+
 export const INBOX_MESSAGES = {
   beforeInvalid: 'before must be the id of a notification (a positive whole number)',
   readInvalid: `Send { "all": true } or { "ids": [...] } with 1 to ${INBOX_LIMITS.idsPerRead} notification ids`,
   readAll: { title: 'All caught up', message: 'Every notification is marked read.' },
+  streamClosing: 'The server is restarting; notifications reconnect in a moment.',
 } as const;
 
 /** What each notification says (its title; the detail under it is the event's own words: a need, a date and place). */

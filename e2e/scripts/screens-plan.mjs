@@ -30,6 +30,7 @@ import {
   INBOX_TEXTS,
   VISITOR_TEXTS,
 } from '@gro/config/screens';
+import { waitForQuiet } from '../../scripts/lib/network-quiet.mjs';
 
 /** The demo data's passwords as the e2e run seeds them (SEED_ADMIN_PASSWORD, SEED_MEMBER_PASSWORD). */
 export const PASSWORDS = {
@@ -68,7 +69,7 @@ const openRsvp = async (page) => {
 };
 const search = (label) => async (page) => {
   await page.getByRole('searchbox', { name: label }).or(page.getByRole('textbox', { name: label })).first().fill(NO_MATCH);
-  await page.waitForLoadState('networkidle');
+  await waitForQuiet(page);
   await page.waitForTimeout(600);
 };
 const userMenu = async (page, item) => {
@@ -106,7 +107,7 @@ const overviewCharts = async (page) => {
 const openFirstReferral = async (page) => {
   await page.getByRole('main').locator('a[href^="/portal/referral/"]').first().click();
   await page.waitForURL(/\/portal\/referral\/\d+$/);
-  await page.waitForLoadState('networkidle');
+  await waitForQuiet(page);
 };
 
 /** The referral screens: the referrals, one, the pass form, the one-to-ones, the chapter's figures. */
@@ -218,7 +219,7 @@ const portalShots = [
     act: async (page) => {
       await page.getByRole('main').locator('a[href^="/portal/user/"]').first().click();
       await page.waitForURL(/\/portal\/user\/\d+$/);
-      await page.waitForLoadState('networkidle');
+      await waitForQuiet(page);
       await page.waitForFunction(() => !/Loading/.test(document.body.innerText), null, { timeout: 10_000 }).catch(() => {});
     },
   },
@@ -235,7 +236,7 @@ const portalShots = [
     act: async (page) => {
       await page.getByRole('combobox', { name: DIRECTORY_TEXTS.chapterFilter }).selectOption({ index: 1 });
       await page.waitForURL(/chapter=/);
-      await page.waitForLoadState('networkidle');
+      await waitForQuiet(page);
     },
   },
   {
@@ -243,7 +244,7 @@ const portalShots = [
     path: '/portal/user/directory?view=map',
     act: async (page) => {
       await page.locator('.members-map-pin, .members-map-cluster').first().waitFor();
-      await page.waitForLoadState('networkidle');
+      await waitForQuiet(page);
     },
   },
   // The public pages signed in: the chapter page of one's own chapter and of another (no sign-up, no
@@ -452,7 +453,7 @@ export const PLAN = {
       act: async (page) => {
         await page.getByRole('main').locator('a[href^="/portal/user/"]').first().click();
         await page.waitForURL(/\/portal\/user\/\d+$/);
-        await page.waitForLoadState('networkidle');
+        await waitForQuiet(page);
       },
     },
     {

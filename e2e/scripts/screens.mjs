@@ -18,6 +18,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { ROOT } from '../../scripts/lib/build.mjs';
+import { followRequests, waitForQuiet } from '../../scripts/lib/network-quiet.mjs';
 import { freePort, startServer } from '../../scripts/lib/server.mjs';
 import { PLAN, PASSWORDS, STAFF } from './screens-plan.mjs';
 import { prepareAccounts } from './screens-setup.mjs';
@@ -70,6 +71,9 @@ if (!baseUrl) {
       STRAPI_ADMIN_PASSWORD: STAFF.password,
       STRAPI_TELEMETRY_DISABLED: 'true',
       PUBLIC_URL: baseUrl,
+      // Every screen is a page load, and each portal page opens the bell's live stream.
+      LIMIT_INBOX_STREAMS_PER_HOUR: '100000/60',
+      LIMIT_INBOX_STREAMS_PER_ADDRESS_PER_HOUR: '100000/60',
       OUTBOX_DIR: (outboxDir = path.join(os.tmpdir(), `gro-screens-outbox-${process.pid}`)),
     },
     readyUrl: `${baseUrl}/_health`,
@@ -83,7 +87,7 @@ baseUrl = baseUrl.replace(/\/$/, '');
 
 /** Waits until the screen has its data: no request in flight, no busy region, no loading text, fonts in. */
 async function settle(page) {
-  await page.waitForLoadState('networkidle').catch(() => {});
+  await waitForQuiet(page).catch(() => {});
   await page
     .waitForFunction(() => !document.querySelector('[aria-busy="true"]') && !/Loading|Confirming/.test(document.body.innerText), null, { timeout: 15_000 })
     .catch(() => {});
@@ -94,7 +98,7 @@ async function settle(page) {
     window.scrollTo(0, 0);
     await document.fonts.ready;
   });
-  await page.waitForLoadState('networkidle').catch(() => {});
+  await waitForQuiet(page).catch(() => {});
 }
 
 async function signIn(page, { email, password }) {
@@ -120,6 +124,7 @@ try {
       // A step that cannot happen (a renamed button) fails its shot instead of waiting for ever.
       context.setDefaultTimeout(20_000);
       const page = await context.newPage();
+      followRequests(page);
       if (accounts[who]) await signIn(page, accounts[who]);
       for (const shot of chosen) {
         const file = path.join(outDir, `${who}-${shot.name}-${width}.png`);

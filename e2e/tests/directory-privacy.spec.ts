@@ -4,6 +4,10 @@ import { ACCOUNT_SCREEN_TEXTS, DIRECTORY_TEXTS, EMPTY_STATES, MEMBER_CONTACT_TEX
 import { DEMO_ADMIN, DEMO_MEMBER, DEMO_PASSWORD, createCompanyByApi, signInToDashboard, signUpByApi, uniqueStamp } from '../support/portal';
 import { expectNoBlockingViolations } from '../support/axe';
 import { waitForMailWhere } from '../support/mail';
+import { followRequests, waitForQuiet } from '../../scripts/lib/network-quiet.mjs';
+
+// Portal pages hold the bell's live stream open: 'networkidle' never comes there.
+test.beforeEach(({ page }) => followRequests(page));
 
 /** The directory: the privacy switch, the chapter and industry filters, the members map. */
 
@@ -69,7 +73,7 @@ for (const width of [1280, 390]) {
       await chapter.selectOption({ label: DEMO_MEMBER.chapter });
       await expect(page).toHaveURL(/[?&]chapter=\d+/);
       await expect(page.getByRole('link', { name: DEMO_MEMBER.name, exact: true })).toBeVisible();
-      await page.waitForLoadState('networkidle');
+      await waitForQuiet(page);
       await expectNoBlockingViolations(page);
 
       await page.getByRole('button', { name: DIRECTORY_TEXTS.mapView, exact: true }).click();
@@ -79,7 +83,7 @@ for (const width of [1280, 390]) {
       await expect(map.locator('.members-map-pin, .members-map-cluster').first()).toBeVisible();
       const list = page.getByRole('region', { name: DIRECTORY_TEXTS.mapListHeading });
       await expect(list.getByText(DEMO_MEMBER.company)).toBeVisible();
-      await page.waitForLoadState('networkidle');
+      await waitForQuiet(page);
       await expectNoBlockingViolations(page);
 
       // The address keeps the view and the filter: a reload opens the same.

@@ -31,6 +31,10 @@ import {
 } from '../support/portal';
 import { animationsDone, blockingViolations, expectNoBlockingViolations } from '../support/axe';
 import { subscribeMonthlyByApi } from '../support/payments';
+import { followRequests, waitForQuiet } from '../../scripts/lib/network-quiet.mjs';
+
+// Portal pages hold the bell's live stream open: 'networkidle' never comes there.
+test.beforeEach(({ page }) => followRequests(page));
 
 /** The portal screens of spec §2 a member sees; ':id' is another member's id. */
 const ROUTES = ['/portal', '/portal/chapter', '/portal/company', '/portal/event', '/portal/user', '/portal/user/:id', '/portal/user/directory'];
@@ -38,7 +42,7 @@ const ROUTES = ['/portal', '/portal/chapter', '/portal/company', '/portal/event'
 /** Opens a screen as the signed-in user and waits for its data, not its loading state. */
 async function openScreen(page: Page, route: string) {
   await page.goto(route);
-  await page.waitForLoadState('networkidle');
+  await waitForQuiet(page);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByText(/Loading/)).toHaveCount(0);
 }
@@ -49,7 +53,7 @@ async function expectOpenDialogAccessible(page: Page, opener: ReturnType<Page['g
   const dialog = page.getByRole(role, { name, exact: true });
   await expect(dialog).toBeVisible();
   await animationsDone(page);
-  await page.waitForLoadState('networkidle');
+  await waitForQuiet(page);
   await expectNoBlockingViolations(page);
   return dialog;
 }
@@ -97,7 +101,7 @@ for (const width of [1280, 390]) {
       await expect(drawer.getByRole('textbox', { name: 'Company Name', exact: true })).toBeFocused();
       // Let the slide-in finish, so axe sees the drawer's final colours and places.
       await animationsDone(page);
-      await page.waitForLoadState('networkidle');
+      await waitForQuiet(page);
       await expectNoBlockingViolations(page);
     });
 

@@ -2,6 +2,10 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { CHAPTER_LEADER_API, SITE_PATHS as paths, USER_API, fillPath } from '@gro/config';
 import { enrolAtSecondFactorGate } from '../support/second-factor';
 import { DEMO_ADMIN, DEMO_MEMBER, DEMO_PASSWORD, adminToken, apiPath, createCompanyByApi, signIn, signUpByApi, storedToken, uniqueStamp } from '../support/portal';
+import { followRequests, waitForQuiet } from '../../scripts/lib/network-quiet.mjs';
+
+// Portal pages hold the bell's live stream open: 'networkidle' never comes there.
+test.beforeEach(({ page }) => followRequests(page));
 
 /**
  * No portal page scrolls sideways, at 390 and 1280 px, for a member, a chapter leader and an admin,
@@ -58,7 +62,7 @@ async function sideways(page: Page, routes: string[], widths = WIDTHS): Promise<
     for (const route of routes) {
       await page.goto(route);
       await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-      await page.waitForLoadState('networkidle');
+      await waitForQuiet(page);
       const { over, culprits } = await overflowOf(page);
       if (over > 0) found.push(`${route} at ${viewport.width} px scrolls ${over} px sideways: ${culprits.join(' | ')}`);
       const hidden = await hiddenActions(page);

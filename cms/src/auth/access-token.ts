@@ -19,6 +19,16 @@ export function bearer(ctx: Pick<Context, 'request'>): string | null {
   return match ? match[1] : null;
 }
 
+/**
+ * When the request's bearer token expires (ms since the epoch), read without checking it: only for
+ * a request an access policy has already authenticated with that token. Null without one.
+ */
+export function bearerExpiry(ctx: Pick<Context, 'request'>): number | null {
+  const token = bearer(ctx);
+  const exp = token ? (jsonwebtoken.decode(token) as { exp?: unknown } | null)?.exp : undefined;
+  return typeof exp === 'number' && Number.isFinite(exp) ? exp * 1000 : null;
+}
+
 type Verifier = { secret: string; algorithm: Algorithm; expiresIn: unknown; lifetimeSeconds: number; key: crypto.KeyObject };
 let verifier: Verifier | null = null;
 

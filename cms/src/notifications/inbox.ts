@@ -2,6 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { INBOX_LIMITS, toOneLine, type InboxKind } from '@gro/config';
 import { now } from '../platform/db/clock';
 import { documentId } from '../platform/db/document-id';
+import { announceInboxChange } from './inbox-stream';
 
 export const INBOX_TABLE = 'inbox_items';
 
@@ -24,25 +25,29 @@ function clip(text: string, max: number): string {
  * Puts notifications in members' notification centres. Called by the code that sends the email
  * of the same event, inside its transaction where it has one (Strapi's transaction joins the
  * caller's), so a notification exists only when what it tells of was stored; written whatever the
- * member's email and SMS settings (those choose the other channels, never the centre).
+ * member's email and SMS settings (those choose the other channels, never the centre). Once the
+ * outermost transaction commits, the members' open pages are told (inbox-stream.ts).
  */
 export async function addToInbox(strapi: Core.Strapi, entries: InboxEntry[]): Promise<void> {
   if (entries.length === 0) return;
   const at = new Date(now());
-  await strapi.db.transaction(({ trx }) => trx(INBOX_TABLE).insert(
-    entries.map((entry) => ({
-      document_id: documentId(),
-      user_id: entry.userId,
-      kind: entry.kind,
-      title: clip(entry.title, INBOX_LIMITS.titleChars),
-      body: clip(entry.body ?? '', INBOX_LIMITS.bodyChars),
-      link: entry.link,
-      read_at: null,
-      created_at: at,
-      updated_at: at,
-      published_at: at,
-    })),
-  ));
+  await strapi.db.transaction(async ({ trx, onCommit }) => {
+    onCommit(() => announceInboxChange(entries.map((entry) => entry.userId)));
+    await trx(INBOX_TABLE).insert(
+      entries.map((entry) => ({
+        document_id: documentId(),
+        user_id: entry.userId,
+        kind: entry.kind,
+        title: clip(entry.title, INBOX_LIMITS.titleChars),
+        body: clip(entry.body ?? '', INBOX_LIMITS.bodyChars),
+        link: entry.link,
+        read_at: null,
+        created_at: at,
+        updated_at: at,
+        published_at: at,
+      })),
+    );
+  });
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;

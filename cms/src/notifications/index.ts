@@ -4,6 +4,7 @@ import type { Mail } from '../providers/email';
 import type { Sms } from '../providers/sms';
 
 export { INBOX_TABLE, addToInbox } from './inbox';
+export { acceptsInboxStreams, announceInboxChange, closeInboxStreams, openInboxStream, startInboxBus } from './inbox-stream';
 
 /**
  * Mail and text messages leave GRO through the background queue: the caller never waits for the

@@ -143,6 +143,7 @@ const GRO_ROUTES: Row[] = [
   { route: 'PUT /api/account/setting', expect: SIGNED_IN(200), body: ({ f }) => ({ setting: { key: f.settingKey }, channel: 'email', value: true }) },
   // The notification centre: every account's own (its rows are scoped to the caller; inbox.test.ts tries another's ids).
   { route: 'GET /api/account/inbox', expect: SIGNED_IN(200), fields: { newcomer: { has: ['items', 'unread', 'more'] }, member: { has: ['items', 'unread', 'more'] }, admin: { has: ['items', 'unread', 'more'] } } },
+  { route: 'GET /api/account/inbox/stream', expect: SIGNED_IN(200), stream: true },
   { route: 'POST /api/account/inbox/read', expect: SIGNED_IN(200), body: () => ({ all: true }), fields: { member: { has: ['unread'] }, admin: { has: ['unread'] } } },
 
   // Public reads and forms.

@@ -127,6 +127,8 @@ export interface Row {
    * password): each caller is a disposable copy made for this row alone.
    */
   fresh?: true;
+  /** The answer is a stream of server-sent events: a 2xx is judged by its status alone. */
+  stream?: true;
   /** Why the statuses are what they are, when the route config alone does not say it. */
   note?: string;
   /** The chapter leader's right (CHAPTER_RIGHTS) the route needs, for a leader route. */

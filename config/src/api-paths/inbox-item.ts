@@ -4,4 +4,6 @@ import type { ApiGroup } from './route';
 export const INBOX_API = {
   page: { method: 'GET', path: '/account/inbox' },
   read: { method: 'POST', path: '/account/inbox/read' },
+  /** Server-sent events: 'inbox' whenever the account's notifications change (a new one, or read elsewhere). */
+  stream: { method: 'GET', path: '/account/inbox/stream' },
 } as const satisfies ApiGroup;

@@ -129,8 +129,11 @@ const canRefresh = (path: string) =>
 
 let refreshing: Promise<string | null> | null = null;
 
-/** One shared POST /authenticate/refresh for however many requests got a 401 at the same time. */
-function refreshSession(): Promise<string | null> {
+/**
+ * One shared POST /authenticate/refresh for however many requests got a 401 at the same time: the
+ * new token, or null once the session has ended (the visitor is told and sent to /signin).
+ */
+export function refreshSession(): Promise<string | null> {
   refreshing ??= execute<{ token?: string; user?: User } | null>(AUTHENTICATE_API.refresh.path, { method: 'POST' }, false)
     .then(
       ({ data }) => ({ token: data?.token ?? null, user: userOf(data) }),

@@ -1,9 +1,15 @@
 import type { Context } from 'koa';
 import type { Core } from '@strapi/strapi';
-import { INBOX_LIMITS, INBOX_MESSAGES } from '@gro/config';
+import { INBOX_LIMITS, INBOX_MESSAGES, INBOX_STREAM, STREAM_LIMITS } from '@gro/config';
+import { bearerExpiry } from '../../../auth/access-token';
 import { signedIn } from '../../../auth/authenticate';
+import { acceptsInboxStreams, openInboxStream } from '../../../notifications';
 import { ok } from '../../../platform/http/envelope';
-import { badRequest } from '../../../platform/http/http-errors';
+import { badRequest, serviceUnavailable } from '../../../platform/http/http-errors';
+import { clientIp } from '../../../platform/http/request';
+import { configuredLimit } from '../../../platform/limits/configured-limits';
+import { consume } from '../../../platform/limits/rate-limit';
+import { isShuttingDown } from '../../../platform/http/shutdown';
 import { apiService } from '../../services';
 
 /** The largest id a database integer column holds: a bigger 'before' is refused, not sent to the database. */
@@ -40,6 +46,23 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       if (raw !== undefined && before === null) throw badRequest(INBOX_MESSAGES.beforeInvalid);
       ctx.set('Cache-Control', 'private, no-store');
       ctx.body = ok(await inbox().page(signedIn(ctx).user.id, before));
+    },
+
+    /**
+     * GET /account/inbox/stream: server-sent events for the caller's open page ('inbox' when their
+     * notifications change), until the access token it was opened with expires (the page opens
+     * another with its renewed token). Counted per account and per address.
+     */
+    async stream(ctx: Context) {
+      const { user } = signedIn(ctx);
+      if (!acceptsInboxStreams() || isShuttingDown()) throw serviceUnavailable(INBOX_MESSAGES.streamClosing);
+      await consume([
+        [`inbox-stream:user:${user.id}`, configuredLimit(STREAM_LIMITS.inboxStreamsPerHour)],
+        [`inbox-stream:ip:${clientIp(ctx)}`, configuredLimit(STREAM_LIMITS.inboxStreamsPerAddressPerHour)],
+      ]);
+      const longest = INBOX_STREAM.maxMinutes * 60_000;
+      const expiresAt = bearerExpiry(ctx);
+      openInboxStream(ctx, user.id, expiresAt === null ? longest : Math.min(longest, expiresAt - Date.now()));
     },
 
     /** POST /account/inbox/read { ids } | { all: true }: marks the caller's own notifications read; answers how many stay unread. */

@@ -4,6 +4,7 @@ import { signedInOnly as signedIn } from '../../../auth/route-config';
 export default {
   routes: [
     { method: 'GET', path: '/account/inbox', handler: 'api::inbox-item.inbox-item.page', config: signedIn },
+    { method: 'GET', path: '/account/inbox/stream', handler: 'api::inbox-item.inbox-item.stream', config: signedIn },
     { method: 'POST', path: '/account/inbox/read', handler: 'api::inbox-item.inbox-item.read', config: signedIn },
   ],
 };

@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { INBOX_LIMITS, type InboxItem, type InboxKind, type InboxPage } from '@gro/config';
 import { now } from '../../../platform/db/clock';
-import { INBOX_TABLE } from '../../../notifications';
+import { INBOX_TABLE, announceInboxChange } from '../../../notifications';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -50,7 +50,9 @@ const inboxItemService = ({ strapi }: { strapi: Core.Strapi }) => {
     async markRead(userId: number, ids: number[] | 'all'): Promise<number> {
       const q = mine(userId).whereNull('read_at');
       if (ids !== 'all') q.whereIn('id', ids);
-      await q.update({ read_at: new Date(now()) });
+      const marked = await q.update({ read_at: new Date(now()) });
+      // The member's other open pages show the same count.
+      if (Number(marked) > 0) announceInboxChange([userId]);
       return unread(userId);
     },
   };

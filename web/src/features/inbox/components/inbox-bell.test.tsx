@@ -19,17 +19,30 @@ const item = (fields: Partial<InboxItem> & Pick<InboxItem, 'id'>): InboxItem => 
   ...fields,
 });
 
-async function openPortal(first: InboxPage, older?: InboxPage) {
+/** A live stream the test writes events into, as GET /account/inbox/stream would. */
+function serverEvents() {
+  const encoder = new TextEncoder();
+  let controller!: ReadableStreamDefaultController<Uint8Array>;
+  const body = new ReadableStream<Uint8Array>({ start: (c) => void (controller = c) });
+  return {
+    response: () => new Response(body, { status: 200, headers: { 'Content-Type': 'text/event-stream' } }),
+    send: (name: string) => controller.enqueue(encoder.encode(`event: ${name}\ndata: {}\n\n`)),
+  };
+}
+
+async function openPortal(first: InboxPage, older?: InboxPage, stream = serverEvents()) {
   const user = buildUser();
   authStore.setAuth({ token: 'jwt', user });
+  let page = first;
   const api = mockApi({
     'GET /account': ok(user),
-    'GET /account/inbox': (call) => ok(call.query.before ? older! : first),
+    'GET /account/inbox/stream': () => stream.response(),
+    'GET /account/inbox': (call) => ok(call.query.before ? older! : page),
     'POST /account/inbox/read': (call) => ok({ unread: (call.body as { all?: boolean }).all ? 0 : Math.max(0, first.unread - ((call.body as { ids: number[] }).ids.length)) }),
   });
   const rendered = renderApp('/portal');
   await findHeading('Dashboard');
-  return { api, ...rendered, actor: userEvent.setup() };
+  return { api, ...rendered, actor: userEvent.setup(), stream, nextPage: (next: InboxPage) => void (page = next) };
 }
 
 describe('the notification centre in the portal header', () => {
@@ -72,6 +85,19 @@ describe('the notification centre in the portal header', () => {
     await actor.keyboard('{Escape}');
     expect(screen.queryByRole('region', { name: INBOX_TEXTS.heading })).not.toBeInTheDocument();
     expect(bell).toHaveFocus();
+  });
+
+  it('updates the count without a reload when the live stream says the notifications changed', async () => {
+    const { api, stream, nextPage } = await openPortal({ items: [], unread: 0, more: false });
+    await screen.findByRole('button', { name: INBOX_TEXTS.buttonLabel(0) });
+    await waitFor(() => expect(api.callsTo('GET /account/inbox/stream')).toHaveLength(1));
+    expect(api.callsTo('GET /account/inbox/stream')[0]).toMatchObject({ method: 'GET' });
+    nextPage({ items: [item({ id: 41 })], unread: 1, more: false });
+    stream.send('ready');
+    stream.send('inbox');
+    expect(await screen.findByRole('button', { name: INBOX_TEXTS.buttonLabel(1) })).toHaveTextContent('1');
+    expect(screen.getByText(INBOX_TEXTS.unreadAnnouncement(1))).toBeInTheDocument();
+    expect(api.callsTo('GET /account/inbox/stream'), 'one stream for the page, however often it renders').toHaveLength(1);
   });
 
   it('says what will show up here while there is nothing yet', async () => {
