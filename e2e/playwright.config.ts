@@ -111,6 +111,8 @@ export default defineConfig({
       // are set loose here (the cms tests make each limit fire, tests/send-limits.test.ts and
       // tests/read-limits.test.ts), the notice leaves after a second.
       JOIN_REQUEST_NOTICE_DELAY_SECONDS: '1',
+      // A new event's notice leaves 3 seconds after it is added (admin.spec waits for one).
+      NEW_EVENT_NOTICE_DELAY_SECONDS: '3',
       LIMIT_JOIN_REQUESTS_PER_HOUR: '1000/60',
       LIMIT_JOIN_REQUESTS_PER_DAY: '1000/1440',
       LIMIT_ONE_TO_ONES_PER_HOUR: '1000/60',

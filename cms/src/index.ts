@@ -25,6 +25,7 @@ import './auth/jobs';
 import './api/join-request/jobs';
 import './api/member-import/jobs';
 import './api/referral/jobs';
+import './api/announcement/jobs';
 import './api/reminder/jobs';
 import { deleteOrphanRsvps, deleteRsvpsWithEvents } from './api/rsvp/domain/event-deletes';
 import { verifyExistingAccounts } from './api/account/domain/verified-accounts';

@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { freePort } from '../../scripts/lib/server.mjs';
+import type { DbInfo } from './helpers';
 
 /**
  * For the test files that start a cms process of their own (the compiled cms, `strapi start`):
@@ -124,7 +125,7 @@ export async function startCms(envOf: (port: number) => NodeJS.ProcessEnv, optio
  * clock) but `vars` and a database and Redis key prefix of its own; started before the file's
  * tests, stopped and its database dropped after them.
  */
-export function ownCmsForFile(name: string, vars: Record<string, string>): { current: () => Cms } {
+export function ownCmsForFile(name: string, vars: Record<string, string>): { current: () => Cms; db: DbInfo } {
   const runId = `${process.pid}_${Date.now().toString(36)}`;
   const database = tempDatabase(name);
   let cms: Cms | undefined;
@@ -144,6 +145,7 @@ export function ownCmsForFile(name: string, vars: Record<string, string>): { cur
       if (!cms) throw new Error(`the ${name} cms has not started`);
       return cms;
     },
+    db: database.schema ? { client: 'postgres', url: harnessDb.url!, schema: database.schema } : { client: 'sqlite', filename: database.file },
   };
 }
 

@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import nodemailer from '@strapi/provider-email-nodemailer';
+import { ANNOUNCEMENT_LIMITS } from '@gro/config';
 import { emailPluginConfig, oneLineSubject, type Mail } from '../src/providers/email';
 import { storedPayload } from '../src/jobs/registry';
 import '../src/notifications/jobs';
@@ -22,6 +23,9 @@ describe('email provider (ARCHITECTURE.md, providers)', () => {
     const config = emailPluginConfig(envOf({ SMTP_HOST: 'smtp.example.com', SMTP_PORT: '2525', SMTP_USERNAME: 'u', SMTP_PASSWORD: 'p' }), '/app');
     assert.equal(config.provider, 'nodemailer');
     assert.deepEqual(config.providerOptions, {
+      pool: true,
+      maxConnections: ANNOUNCEMENT_LIMITS.parallelSends,
+      maxMessages: 100,
       host: 'smtp.example.com',
       port: 2525,
       secure: false,

@@ -23,11 +23,16 @@ export async function api<T = any>(path: string, init: RequestInit = {}) {
   return { status: res.status, headers: res.headers, body, text };
 }
 
-type DbInfo = { client: 'sqlite'; filename: string } | { client: 'postgres'; url: string; schema: string };
-const db: DbInfo = JSON.parse(process.env.GRO_TEST_DB ?? '{"client":"sqlite","filename":"cms/.tmp/data.db"}');
+export type DbInfo = { client: 'sqlite'; filename: string } | { client: 'postgres'; url: string; schema: string };
+const harnessDb: DbInfo = JSON.parse(process.env.GRO_TEST_DB ?? '{"client":"sqlite","filename":"cms/.tmp/data.db"}');
 
 /** Runs SQL against the database the server under test uses (counts, and setting up states such as a suspension). */
-export async function sql(text: string, params: unknown[] = []): Promise<any[]> {
+export function sql(text: string, params: unknown[] = []): Promise<any[]> {
+  return sqlIn(harnessDb, text, params);
+}
+
+/** Runs SQL against this database (a test cms of a file's own). */
+export async function sqlIn(db: DbInfo, text: string, params: unknown[] = []): Promise<any[]> {
   if (db.client === 'sqlite') {
     const conn = new Database(db.filename);
     conn.pragma('busy_timeout = 5000');

@@ -80,6 +80,11 @@ export const ABUSE_DELAYS = {
   joinRequestNotice: { value: 120, unit: 'seconds', env: 'JOIN_REQUEST_NOTICE_DELAY_SECONDS' },
   /** After a withdrawn join request, the same company cannot be asked again for this long. */
   joinRequestAfterWithdraw: { value: 24, unit: 'hours', env: 'JOIN_REQUEST_AFTER_WITHDRAW_HOURS' },
+  /**
+   * A new event is announced this long after it is added, so a quick correction (or its deletion)
+   * is not announced twice; events added meanwhile for the same chapter go in the same notice.
+   */
+  newEventNotice: { value: 600, unit: 'seconds', env: 'NEW_EVENT_NOTICE_DELAY_SECONDS' },
   /** The one-time sign-in link mailed to an account's owner after too many wrong passwords. */
   signInLink: { value: 15, unit: 'minutes', env: 'SIGN_IN_LINK_MINUTES' },
 } as const satisfies Record<string, ConfiguredDuration>;

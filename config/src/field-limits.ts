@@ -3,6 +3,7 @@
  * required, and the values of enumerations. The form schemas read their bounds here, and
  * limits.test.ts holds each cms schema.json to this table.
  */
+import { ANNOUNCEMENT_KINDS, ANNOUNCEMENT_LIMITS, ANNOUNCEMENT_STATUSES, DELIVERY_STATUSES } from './announcements';
 import { CONTACT_VISIBILITIES } from './contact-visibility';
 import { COMPANY_REVIEW_STATUSES } from './member-data';
 import { PLAN_INTERVALS } from './payments';
@@ -194,6 +195,31 @@ export const FIELD_LIMITS = {
     kind: { maxLength: 40, required: true },
     title: { maxLength: 160, required: true },
     link: { maxLength: 255, required: true },
+  },
+  /** A message to many members (cms/src/api/announcement): its words, audience and how its delivery went. */
+  announcement: {
+    kind: { enum: ANNOUNCEMENT_KINDS, required: true },
+    settingKey: { maxLength: 40, required: true },
+    subject: { maxLength: ANNOUNCEMENT_LIMITS.subjectChars, required: true },
+    smsText: { maxLength: ANNOUNCEMENT_LIMITS.smsChars },
+    link: { maxLength: 255, required: true },
+    status: { enum: ANNOUNCEMENT_STATUSES, required: true },
+    sendAt: requiredOnly,
+  },
+  /** One recipient of an announcement, unique per announcement and member. */
+  announcementDelivery: {
+    announcementId: requiredOnly,
+    userId: requiredOnly,
+    channels: { maxLength: 20 },
+    status: { enum: DELIVERY_STATUSES, required: true },
+    claim: { maxLength: 36 },
+    error: { maxLength: 255 },
+  },
+  /** An event to announce, one row per event. */
+  eventNotice: {
+    eventId: requiredOnly,
+    scope: { maxLength: 40, required: true },
+    dueAt: requiredOnly,
   },
   /** A member's calendar feed: the secret address's SHA-256 hash (64 hex digits), one per member. */
   calendarFeed: {

@@ -14,6 +14,7 @@ export const INBOX_KINDS = [
   'joinRequestRejected',
   'waitlistPromoted',
   'visitorRegistered',
+  'newEvents',
 ] as const;
 export type InboxKind = (typeof INBOX_KINDS)[number];
 

@@ -36,3 +36,4 @@ export * from './contact-visibility';
 export * from './notification-settings';
 export * from './search';
 export * from './inbox';
+export * from './announcements';

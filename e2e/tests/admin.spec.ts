@@ -32,6 +32,7 @@ import {
 } from '@gro/config/screens';
 import {
   DEMO_ADMIN,
+  DEMO_MEMBER,
   NEW_PASSWORD,
   createCompanyByApi,
   memberWithCompany,
@@ -42,7 +43,7 @@ import {
   uniqueEmail,
   uniqueStamp,
 } from '../support/portal';
-import { waitForMail } from '../support/mail';
+import { waitForMail, waitForMailWhere } from '../support/mail';
 
 /** Admin screens and the finance screen a member must not reach (spec §2, §6). */
 const ADMIN_URLS = ['/portal/administrator/company/join', '/portal/administrator/activity', '/portal/finance/invoice'];
@@ -295,6 +296,17 @@ test.describe('as an admin', () => {
     await expect(field(edit, 'combobox', L.dayOfWeek)).toHaveValue('Thursday');
     await expect(field(edit, 'combobox', L.chapter)).toHaveValue('GRO Detroit');
     await expect(field(edit, 'textbox', L.date)).toHaveCount(0);
+
+    // Members hear of each new event once, seconds later (NEW_EVENT_NOTICE_DELAY_SECONDS in the e2e
+    // config): a GRO Detroit member of both, the one for every chapter and the Detroit meeting, each
+    // with its calendar file.
+    for (const title of [once, weekly]) {
+      const notice = await waitForMailWhere(DEMO_MEMBER.email, (m) => (m.text ?? '').includes(title), 30_000);
+      expect(notice.subject).toMatch(title === once ? /for all GRO chapters/ : /for GRO Detroit/);
+      expect(notice.attachments.some((a) => a.contentType.startsWith('text/calendar'))).toBe(true);
+    }
+    const weeklyNotice = await waitForMailWhere(DEMO_MEMBER.email, (m) => (m.text ?? '').includes(weekly));
+    expect(weeklyNotice.text).toContain('(every Thursday)');
   });
 
   test('edits a company, Nonprofit flag included', async ({ page, request }) => {

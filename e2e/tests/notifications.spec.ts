@@ -11,7 +11,7 @@ import { apiPath, createCompanyByApi, signIn, signUpByApi, uniqueStamp } from '.
 /** Letters only (names refuse digits): this run's stamp spelled with a–j for 0–9. */
 const letters = (stamp: string) => stamp.replace(/\d/g, (d) => 'abcdefghij'[Number(d)]!);
 
-test("B passes a referral to A: A's open page shows 1 unread on the bell without a reload, and a click opens the referral", async ({ page, request }) => {
+test("B passes a referral to A: A's open page shows it on the bell without a reload, and a click opens and reads it", async ({ page, request }) => {
   const surname = `Bell${letters(uniqueStamp())}`;
   const [a, b] = await Promise.all([signUpByApi(request, { firstname: 'Ari', lastname: surname, tag: 'bell-a' }), signUpByApi(request, { firstname: 'Bo', lastname: surname, tag: 'bell-b' })]);
   await Promise.all([createCompanyByApi(request, a, `Ari ${surname} Works`), createCompanyByApi(request, b, `Bo ${surname} Works`)]);
@@ -33,10 +33,13 @@ test("B passes a referral to A: A's open page shows 1 unread on the bell without
   const referralId = ((await passed.json()) as { data: { id: number } }).data.id;
 
   // The bell asks by itself only every minute while its stream is down: within seconds, it was told.
-  const bell = page.getByRole('button', { name: INBOX_TEXTS.buttonLabel(1), exact: true });
+  // (Other specs add events for every chapter meanwhile; their notices may reach A's bell too, so
+  // the count is read off the bell rather than assumed.)
+  const bell = page.getByRole('button', { name: /^Notifications, \d+ unread$/ });
   await expect(bell).toBeVisible({ timeout: 10_000 });
-  await expect(bell).toHaveText('1');
-  await expect(page.getByText(INBOX_TEXTS.unreadAnnouncement(1))).toBeAttached();
+  const unread = Number(await bell.textContent());
+  expect(unread).toBeGreaterThanOrEqual(1);
+  await expect(page.getByText(INBOX_TEXTS.unreadAnnouncement(unread))).toBeAttached();
   expect(navigations, 'no reload').toBe(0);
 
   await bell.click();
@@ -44,5 +47,6 @@ test("B passes a referral to A: A's open page shows 1 unread on the bell without
   await panel.getByRole('link', { name: new RegExp(INBOX_NOTICES.referralReceived(b.fullname)) }).click();
   await expect(page).toHaveURL(new RegExp(`/portal/referral/${referralId}$`));
   await expect(page.getByText('A notary for a house sale.')).toBeVisible();
-  await expect(page.getByRole('button', { name: INBOX_TEXTS.buttonLabel(0), exact: true })).toBeVisible();
+  // Opening it read it: one fewer unread.
+  await expect(page.getByRole('button', { name: new RegExp(`^Notifications(, ${unread - 1} unread)?$`) })).toBeVisible();
 });

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { PORTAL_MESSAGES, formatTimeLabel, type ChapterEvent } from '@gro/config';
 import { AUTH_SCREEN_TEXTS, COMPANY_GATE_TEXTS } from '@gro/config/screens';
-import { isNewDeviceMail, isSignUpMail, isWelcomeMail, mailsTo, waitForMailWhere } from '../support/mail';
+import { isNewDeviceMail, isNewEventNotice, isSignUpMail, isWelcomeMail, mailsTo, waitForMailWhere } from '../support/mail';
 import { DEMO_ADMIN, NEW_PASSWORD, adminToken, memberWithCompany, signIn, signUpByApi, uniqueEmail, uniqueStamp } from '../support/portal';
 
 /** Join requests and transactional email: the welcome email, the join-request notice, withdrawing a request. */
@@ -93,7 +93,7 @@ test("a join request emails the company's member and the admin; the requester wi
   const toAdmin = await waitForMailWhere(DEMO_ADMIN.email, (m) => m.subject === subject);
   expect(toAdmin.text).toContain(`${requester.fullname} (${requester.email}) asked to join ${owner.company}`);
   expect(toAdmin.text).toMatch(/Review join requests: http:\/\/\S+\/portal\/administrator\/company\/join/);
-  expect((await mailsTo(requester.email)).filter((m) => !isSignUpMail(m) && !isNewDeviceMail(m))).toHaveLength(0);
+  expect((await mailsTo(requester.email)).filter((m) => !isSignUpMail(m) && !isNewDeviceMail(m) && !isNewEventNotice(m))).toHaveLength(0);
 
   // Withdraw: a confirmation first; Keep request changes nothing.
   const withdraw = page.getByRole('button', { name: COMPANY_GATE_TEXTS.withdrawAria(owner.company) });

@@ -12,6 +12,7 @@ import type { AuthenticateService } from './authenticate/services/authenticate';
 import type { BlogPostService } from './blog-post/services/blog-post';
 import type { CalendarFeedService } from './calendar-feed/services/calendar-feed';
 import type { InboxItemService } from './inbox-item/services/inbox-item';
+import type { AnnouncementService } from './announcement/services/announcement';
 import type { ChapterLeaderService } from './chapter-leader/services/chapter-leader';
 import type { ChapterService } from './chapter/services/chapter';
 import type { CompanyService } from './company/services/company';
@@ -67,6 +68,7 @@ type Services = {
   'api::blog-post.blog-post': BlogPostService;
   'api::calendar-feed.calendar-feed': CalendarFeedService;
   'api::inbox-item.inbox-item': InboxItemService;
+  'api::announcement.announcement': AnnouncementService;
   'api::chapter-leader.chapter-leader': ChapterLeaderService;
   'api::chapter.chapter': ChapterService;
   'api::company.company': CompanyService;

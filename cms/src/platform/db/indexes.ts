@@ -58,6 +58,15 @@ const INDEXES = [
   // A member's notification centre pages along their own ids, newest first; the daily clean-up finds the old ones by age.
   'CREATE INDEX IF NOT EXISTS gro_inbox_items_user ON inbox_items (user_id, id)',
   'CREATE INDEX IF NOT EXISTS gro_inbox_items_created ON inbox_items (created_at)',
+  // Announcements: one delivery per recipient (written before anything is sent); batches claim an
+  // announcement's pending deliveries in id order; the scan finds what is due or left behind.
+  'CREATE UNIQUE INDEX IF NOT EXISTS gro_announcement_deliveries_once ON announcement_deliveries (announcement_id, user_id)',
+  'CREATE INDEX IF NOT EXISTS gro_announcement_deliveries_work ON announcement_deliveries (announcement_id, status, id)',
+  'CREATE INDEX IF NOT EXISTS gro_announcement_deliveries_claim ON announcement_deliveries (claim)',
+  'CREATE INDEX IF NOT EXISTS gro_announcements_due ON announcements (status, send_at)',
+  // New-event notices: one per event, whatever its edits; the scan looks for due ones per chapter.
+  'CREATE UNIQUE INDEX IF NOT EXISTS gro_event_notices_event ON event_notices (event_id)',
+  'CREATE INDEX IF NOT EXISTS gro_event_notices_due ON event_notices (announcement_id, scope, due_at)',
   // Background jobs (src/jobs): workers look for due jobs by status and time; a scheduled run is
   // queued once whichever replica queues it first.
   'CREATE INDEX IF NOT EXISTS gro_jobs_due ON jobs (status, run_at)',

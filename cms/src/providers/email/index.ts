@@ -8,7 +8,8 @@ type MailAddress = { name: string; address: string };
 /** `headers`: extra headers, such as List-Unsubscribe on notices (notifications/unsubscribe.ts). */
 /** A file sent with a message (an .ics invitation): text content, stored as is in the job's payload. */
 type MailAttachment = { filename: string; content: string; contentType: string };
-export type Mail = { to: string; subject: string; text: string; html: string; replyTo?: MailAddress; headers?: Record<string, string>; attachments?: MailAttachment[] };
+/** `messageId`: the Message-ID header, when the sender names the message (an announcement's delivery row). */
+export type Mail = { to: string; subject: string; text: string; html: string; replyTo?: MailAddress; headers?: Record<string, string>; attachments?: MailAttachment[]; messageId?: string };
 
 /**
  * The email plugin's config, chosen once at start: SMTP when SMTP_HOST is set, otherwise the

@@ -1,3 +1,5 @@
+import { ANNOUNCEMENT_LIMITS } from '@gro/config';
+
 /** Strapi's `env` helper as config files receive it. */
 export type ConfigEnv = {
   (key: string, fallback?: string): string;
@@ -5,9 +7,16 @@ export type ConfigEnv = {
   bool(key: string, fallback: boolean): boolean;
 };
 
-/** SMTP through Strapi's nodemailer provider: any relay, configured by the SMTP_* variables. */
+/**
+ * SMTP through Strapi's nodemailer provider: any relay, configured by the SMTP_* variables. Pooled:
+ * up to ANNOUNCEMENT_LIMITS.parallelSends connections are kept open and reused (an announcement to
+ * thousands of members does not open one per message), each for at most 100 messages.
+ */
 export function smtpOptions(env: ConfigEnv) {
   return {
+    pool: true,
+    maxConnections: ANNOUNCEMENT_LIMITS.parallelSends,
+    maxMessages: 100,
     host: env('SMTP_HOST'),
     port: env.int('SMTP_PORT', 587),
     secure: env.bool('SMTP_SECURE', false),

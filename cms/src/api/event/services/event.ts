@@ -257,6 +257,11 @@ const eventService = ({ strapi }: { strapi: Core.Strapi }) => ({
     return { body: eventIcs(event, chapter), filename: `${slugify(event.title, `event-${id}`, 80)}.ics` };
   },
 
+  /** These events (those that still exist), with their chapter; in no particular order. */
+  async byIds(ids: number[]): Promise<ChapterEvent[]> {
+    return ids.length === 0 ? [] : eventsByIds(strapi, ids);
+  },
+
   /** POST /event (admins): a new event, answered as GET /event shows it. */
   async create(actorId: number, input: EventPayload): Promise<ChapterEvent> {
     const data = await eventData(strapi, input);
@@ -265,6 +270,8 @@ const eventService = ({ strapi }: { strapi: Core.Strapi }) => ({
       const event = (await findEvent(strapi, created.id))!;
       const activity = apiService(strapi, 'api::admin-activity.admin-activity');
       await activity.record({ actorId, action: 'create', subject: 'event', subjectId: created.id, summary: `Created event ${event.title}`, before: null, after: snapshot(event) });
+      // Its chapter's members (every member, for an event of all chapters) are told, once, after the delay.
+      await apiService(strapi, 'api::announcement.announcement').noteNewEvent({ id: created.id, chapterId: event.chapterId });
       return created.id;
     });
     return (await findEvent(strapi, id))!;

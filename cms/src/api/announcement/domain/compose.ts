@@ -1,0 +1,85 @@
+import type { Core } from '@strapi/strapi';
+import { ANNOUNCEMENT_LIMITS, COMPANY_NAME, NEW_EVENT_NOTICE_TEXTS, type ChapterEvent, type InboxKind } from '@gro/config';
+import { layout } from '../../../notifications/layout';
+import { unsubscribePageUrl, withUnsubscribe } from '../../../notifications/unsubscribe';
+import { eventIcs, placeLine } from '../../../platform/calendar/ical';
+import { occurrenceWhen, upcomingOccurrences, zoneOf } from '../../../platform/calendar/occurrences';
+import { siteUrl } from '../../../platform/http/site-url';
+import { now } from '../../../platform/db/clock';
+import type { Mail } from '../../../providers/email';
+import { apiService } from '../../services';
+import type { AnnouncementRow, InboxEntryOf } from './delivery';
+
+/** Who a message is written for. */
+type Addressee = { userId: number; firstname: string | null; email: string | null };
+
+/** How an announcement is written for each recipient: the email, the text message and the notification-centre entry. */
+type Composer = {
+  email: (to: Addressee) => Mail;
+  sms: (to: Addressee) => string;
+  inbox: InboxEntryOf;
+};
+
+const greeting = (to: Addressee) => `Hello ${to.firstname?.trim() || 'there'},`;
+
+/** The event's next date, as people read it in its chapter's zone ('… (every Tuesday)' for a weekly meeting). */
+function whenOf(event: ChapterEvent, zone: string): string {
+  const [next] = upcomingOccurrences(event, zone, new Date(now()), 1);
+  const when = next ? occurrenceWhen(next.start, zone) : (event.date ?? '');
+  return event.type === 'Recurring' && event.dayOfWeek ? `${when} (every ${event.dayOfWeek})` : when;
+}
+
+/** A new-event notice: the events (fresh from the table: edits made within the delay are in it), each with its page and calendar file. */
+async function newEventsComposer(strapi: Core.Strapi, announcement: AnnouncementRow): Promise<Composer> {
+  const ids = Array.isArray(announcement.event_ids) ? announcement.event_ids.map(Number) : (JSON.parse(String(announcement.event_ids ?? '[]')) as number[]);
+  const found = await apiService(strapi, 'api::event.event').byIds(ids);
+  const events = ids.map((id) => found.find((e) => e.id === id)).filter((e): e is ChapterEvent => Boolean(e));
+  const chapter = announcement.chapter_id === null
+    ? null
+    : ((await strapi.db.query('api::chapter.chapter').findOne({ where: { id: announcement.chapter_id }, select: ['name', 'timeZone'] })) as { name: string; timeZone: string | null } | null);
+  const where = chapter?.name ?? NEW_EVENT_NOTICE_TEXTS.allChapters;
+  const listed = events.slice(0, ANNOUNCEMENT_LIMITS.digestEvents);
+  const zoneFor = (event: ChapterEvent) => zoneOf(event.chapterId === announcement.chapter_id ? chapter : null);
+  const lines = listed.map((event) => {
+    const place = placeLine(event);
+    return `${event.title} — ${whenOf(event, zoneFor(event))}${place ? `, ${place}` : ''}. ${NEW_EVENT_NOTICE_TEXTS.rsvp}: ${siteUrl(`/events/${event.id}`)}`;
+  });
+  const more = events.length - listed.length;
+  const attachments = listed.map((event) => ({ filename: `event-${event.id}.ics`, content: eventIcs(event, chapter), contentType: 'text/calendar; charset=utf-8; method=PUBLISH' }));
+  const single = events.length === 1 ? events[0]! : null;
+  const action = single
+    ? { label: NEW_EVENT_NOTICE_TEXTS.rsvp, url: siteUrl(`/events/${single.id}`) }
+    : { label: NEW_EVENT_NOTICE_TEXTS.allEvents, url: siteUrl('/portal/event') };
+  const title = announcement.subject;
+  const smsHead = `${COMPANY_NAME}: ${single ? `${single.title}, ${whenOf(single, zoneFor(single))}` : title}.`;
+  return {
+    email: (to) =>
+      withUnsubscribe(
+        {
+          to: to.email ?? '',
+          subject: title,
+          ...layout({
+            heading: NEW_EVENT_NOTICE_TEXTS.heading(where),
+            paragraphs: [greeting(to), NEW_EVENT_NOTICE_TEXTS.intro(events.length), ...lines, ...(more > 0 ? [NEW_EVENT_NOTICE_TEXTS.more(more)] : []), NEW_EVENT_NOTICE_TEXTS.calendarHint],
+            action,
+          }),
+          attachments,
+        },
+        to.userId,
+        announcement.setting_key,
+      ),
+    sms: (to) => `${smsHead} ${action.url} Opt out: reply STOP or ${unsubscribePageUrl(to.userId, announcement.setting_key, 'sms')}`,
+    inbox: (userId) => ({ userId, kind: 'newEvents' satisfies InboxKind, title, body: listed.map((e) => e.title).join(', '), link: single ? `/events/${single.id}` : '/portal/event' }),
+  };
+}
+
+const COMPOSERS: Partial<Record<AnnouncementRow['kind'], (strapi: Core.Strapi, a: AnnouncementRow) => Promise<Composer>>> = {
+  newEvents: newEventsComposer,
+};
+
+/** The composer of the announcement's kind (made once per batch). */
+export async function composerOf(strapi: Core.Strapi, announcement: AnnouncementRow): Promise<Composer> {
+  const make = COMPOSERS[announcement.kind];
+  if (!make) throw new Error(`Announcements: no composer for "${announcement.kind}"`);
+  return make(strapi, announcement);
+}
