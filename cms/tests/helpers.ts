@@ -211,6 +211,7 @@ export function uniqueEmail(tag = 'member') {
  * table, reads still allowed (EXCLUSIVE MODE inside an open transaction).
  */
 export async function holdWriteLock(table: string): Promise<{ release: () => Promise<void> }> {
+  const db = harnessDb;
   if (db.client === 'sqlite') {
     const conn = new Database(db.filename);
     conn.exec('BEGIN IMMEDIATE');
