@@ -14,7 +14,8 @@
  * - import: a member import of 10,000 rows, upload, dry run and job (cms/scripts/bench-import.mjs);
  * - export: the users table's CSV export of 100,000 members and the cms's memory (cms/scripts/bench-export.mjs);
  * - overview: the admin overview with 10,000 members and 100,000 invoices (cms/scripts/bench-overview.mjs);
- * - referrals: the referral figures with 1,000,000 referrals and their tallies (cms/scripts/bench-referrals.mjs).
+ * - referrals: the referral figures with 1,000,000 referrals and their tallies (cms/scripts/bench-referrals.mjs);
+ * - announcements: chapter news to 10,000 members through a loopback SMTP server, and GET /api/account meanwhile (cms/scripts/bench-announcements.mjs).
  */
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
@@ -32,10 +33,11 @@ const SCRIPTS = {
   export: 'cms/scripts/bench-export.mjs',
   overview: 'cms/scripts/bench-overview.mjs',
   referrals: 'cms/scripts/bench-referrals.mjs',
+  announcements: 'cms/scripts/bench-announcements.mjs',
   web: 'e2e/bench/web.mjs',
 };
 if (what !== 'all' && !SCRIPTS[what]) {
-  console.error(`Unknown benchmark "${what}". Usage: npm run bench [-- all|api|web|public|auth|members|import|export|overview|referrals] [--no-web]`);
+  console.error(`Unknown benchmark "${what}". Usage: npm run bench [-- all|api|web|public|auth|members|import|export|overview|referrals|announcements] [--no-web]`);
   process.exit(2);
 }
 

@@ -38,6 +38,13 @@ export const SEND_LIMITS = {
   /** Links confirming a new account's email address that it may ask to be sent again. */
   verificationLinksPerHour: { max: 3, windowMinutes: 60, env: 'LIMIT_VERIFICATION_LINKS_PER_HOUR' },
   verificationLinksPerDay: { max: 10, windowMinutes: 24 * 60, env: 'LIMIT_VERIFICATION_LINKS_PER_DAY' },
+  /** Chapter news one account sends (or schedules), and one chapter's leaders together per week (admins are not counted per chapter). */
+  chapterNewsPerHour: { max: 3, windowMinutes: 60, env: 'LIMIT_CHAPTER_NEWS_PER_HOUR' },
+  chapterNewsPerDay: { max: 5, windowMinutes: 24 * 60, env: 'LIMIT_CHAPTER_NEWS_PER_DAY' },
+  chapterNewsPerChapterPerWeek: { max: 3, windowMinutes: 7 * 24 * 60, env: 'LIMIT_CHAPTER_NEWS_PER_CHAPTER_PER_WEEK' },
+  /** Test sends of news to the writer's own address. */
+  newsTestsPerHour: { max: 10, windowMinutes: 60, env: 'LIMIT_NEWS_TESTS_PER_HOUR' },
+  newsTestsPerDay: { max: 30, windowMinutes: 24 * 60, env: 'LIMIT_NEWS_TESTS_PER_DAY' },
   /**
    * Notices of one kind from one sender to one recipient that are mailed; further ones in the
    * window are stored (the recipient still sees them in their lists) but not mailed.

@@ -1,3 +1,5 @@
+import type { ApiMessage } from './api';
+
 /**
  * Announcements: messages GRO sends to many members at once, each under the notification setting
  * that lets a member turn it off. A new-event notice is written by the server when events are
@@ -5,7 +7,7 @@
  * written by people. Every one is delivered the same way: a delivery row per recipient, written
  * before anything is sent, then batches of them sent by background jobs (cms/src/api/announcement).
  */
-export const ANNOUNCEMENT_KINDS = ['newEvents'] as const;
+export const ANNOUNCEMENT_KINDS = ['newEvents', 'chapterNews'] as const;
 export type AnnouncementKind = (typeof ANNOUNCEMENT_KINDS)[number];
 
 /**
@@ -40,6 +42,12 @@ export const ANNOUNCEMENT_LIMITS = {
   digestEvents: 10,
   /** A digest waits for more events at most this many delays after its first one. */
   digestMaxDelays: 3,
+  /** The Markdown body of chapter news (and the newsletter). */
+  bodyChars: 20_000,
+  /** How far ahead chapter news may be scheduled. */
+  scheduleDays: 30,
+  /** News items per page of a chapter's archive. */
+  archivePage: 20,
 } as const;
 
 /** What a new-event notice says (email subject, notification centre title, SMS). */
@@ -55,3 +63,73 @@ export const NEW_EVENT_NOTICE_TEXTS = {
   allEvents: 'See all events',
   calendarHint: 'Each event\u2019s calendar file is attached: open it to add the event to your calendar.',
 } as const;
+
+/** The words of chapter news: its screens, its messages and what members receive. */
+export const CHAPTER_NEWS_TEXTS = {
+  heading: (chapter: string) => `${chapter} news`,
+  /** The email's button when the news names an event, and otherwise. */
+  eventAction: 'See the event and RSVP',
+  readAction: 'Read it in the portal',
+  sms: (chapter: string, subject: string) => `GRO ${chapter} news: ${subject}`,
+  testSubject: (subject: string) => `[Test] ${subject}`,
+} as const;
+
+export const CHAPTER_NEWS_MESSAGES = {
+  sent: (count: number): ApiMessage => ({ title: 'News on its way', message: `Sending to ${count} ${count === 1 ? 'member' : 'members'}.` }),
+  scheduled: { title: 'News scheduled', message: 'It goes out at the time you set. You can cancel it until then.' } satisfies ApiMessage,
+  testSent: (email: string): ApiMessage => ({ title: 'Test sent', message: `A test was sent to ${email}.` }),
+  cancelled: { title: 'News cancelled', message: 'The scheduled news was cancelled.' } satisfies ApiMessage,
+  notFound: 'This news item does not exist.',
+  notYourChapter: 'This news is for the chapter\u2019s members.',
+  notCancellable: 'This news has started going out and can no longer be cancelled.',
+  eventNotInChapter: 'Pick one of this chapter\u2019s events (or one for all chapters).',
+  sendAtInvalid: 'Pick a date and time for sending.',
+  sendAtPast: 'Pick a time in the future.',
+  sendAtTooFar: `Pick a time within ${ANNOUNCEMENT_LIMITS.scheduleDays} days.`,
+  pageInvalid: 'page must be a whole number from 1.',
+} as const;
+
+export type AnnouncementStatus = (typeof ANNOUNCEMENT_STATUSES)[number];
+
+/** A chapter news item in its chapter's archive (GET /chapter/{id}/news). */
+export interface NewsSummary {
+  id: number;
+  subject: string;
+  /** The start of the body as plain text. */
+  excerpt: string;
+  status: AnnouncementStatus;
+  /** ISO: when it went (or goes) out. */
+  sendAt: string;
+  author: string | null;
+  event: { id: number; title: string } | null;
+  /** How its delivery went: for the chapter's leaders and admins only (null for its members). */
+  counts: { recipients: number; sent: number; skipped: number; failed: number } | null;
+}
+
+/** GET /chapter/{id}/news?page: newest first, ANNOUNCEMENT_LIMITS.archivePage a page. */
+export interface NewsPage {
+  items: NewsSummary[];
+  page: number;
+  pageSize: number;
+  total: number;
+}
+
+/** GET /news/{id}: one item, its Markdown body and that body as safe HTML. */
+export interface NewsItem extends NewsSummary {
+  chapter: { id: number; name: string };
+  body: string;
+  html: string;
+}
+
+/** POST /chapter/{id}/news/preview: what members get, and how many of the chapter's members get it. */
+export interface NewsPreview {
+  subject: string;
+  /** The whole email, as an HTML document. */
+  html: string;
+  text: string;
+  sms: string;
+  /** The chapter's members who can be reached. */
+  members: number;
+  /** Those of them whose "Chapter news" setting is on (email or SMS). */
+  recipients: number;
+}

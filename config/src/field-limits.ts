@@ -201,6 +201,7 @@ export const FIELD_LIMITS = {
     kind: { enum: ANNOUNCEMENT_KINDS, required: true },
     settingKey: { maxLength: 40, required: true },
     subject: { maxLength: ANNOUNCEMENT_LIMITS.subjectChars, required: true },
+    body: { maxLength: ANNOUNCEMENT_LIMITS.bodyChars },
     smsText: { maxLength: ANNOUNCEMENT_LIMITS.smsChars },
     link: { maxLength: 255, required: true },
     status: { enum: ANNOUNCEMENT_STATUSES, required: true },

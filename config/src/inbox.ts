@@ -15,6 +15,7 @@ export const INBOX_KINDS = [
   'waitlistPromoted',
   'visitorRegistered',
   'newEvents',
+  'chapterNews',
 ] as const;
 export type InboxKind = (typeof INBOX_KINDS)[number];
 

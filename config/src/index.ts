@@ -30,6 +30,7 @@ export * from './overview';
 export * from './referrals';
 export * from './chapter-leaders';
 export * from './roles';
+export * from './chapter-rights';
 export * from './abuse-limits';
 export * from './member-data';
 export * from './contact-visibility';

@@ -294,7 +294,7 @@ describe('one line of text', () => {
   }
   const fields = stringFields();
   /** The fields written in a text area: several lines. */
-  const MULTI_LINE = new Set(['description', 'message', 'note', 'reason', 'need', 'bio', 'idealReferral']);
+  const MULTI_LINE = new Set(['description', 'message', 'note', 'reason', 'need', 'bio', 'idealReferral', 'body']);
   const isPassword = (path: string) => /password/i.test(path);
 
   it('finds the schemas of the forms', () => {

@@ -66,6 +66,10 @@ export const SITE_PATHS = {
     oneToOnes: '/portal/one-to-one',
     /** A chapter's referral figures: per month and per member. */
     chapterReferrals: '/portal/chapter/:chapterId/referrals',
+    /** A chapter's news: its members read what went out; its leaders (and admins) also write, schedule and cancel it. */
+    chapterNews: '/portal/chapter/:chapterId/news',
+    /** One chapter news item. */
+    newsItem: '/portal/news/:newsId',
     /** Admins: every chapter's referral figures side by side. */
     referralFigures: '/portal/administrator/referrals',
     /** A chapter leader's screens for a chapter they lead, admins' screens filtered to it. */

@@ -397,6 +397,7 @@ export const PLAN = {
     { name: 'my-chapter-members', path: ({ extra }) => `/portal/my-chapter/${extra.chapterId}/members` },
     { name: 'my-chapter-join-requests', path: ({ extra }) => `/portal/my-chapter/${extra.chapterId}/join-requests` },
     { name: 'my-chapter-dues-share', path: ({ extra }) => `/portal/my-chapter/${extra.chapterId}/dues-share` },
+    { name: 'chapter-news', path: ({ extra }) => `/portal/chapter/${extra.chapterId}/news` },
     { name: 'chapters', path: '/portal/chapter' },
     { name: 'chapter-edit-drawer', path: '/portal/chapter', act: openDrawer(/^Edit GRO Detroit/) },
     { name: 'chapter-detail', path: ({ extra }) => `/portal/chapter/${extra.chapterId}` },

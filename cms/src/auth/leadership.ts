@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import {
-  ADMIN_MESSAGES, CHAPTER_LEADER_MESSAGES, CHAPTER_LEADER_REASON, CHAPTER_NOT_FOUND, EVENT_NOT_FOUND, PORTAL_MESSAGES, VISITOR_MESSAGES,
+  ADMIN_MESSAGES, CHAPTER_LEADER_MESSAGES, CHAPTER_LEADER_REASON, CHAPTER_NEWS_MESSAGES, CHAPTER_NOT_FOUND, EVENT_NOT_FOUND, PORTAL_MESSAGES, VISITOR_MESSAGES,
   type ChapterRight, type ChapterSource, type LedChapter,
 } from '@gro/config';
 import { forbidden } from '../platform/http/http-errors';
@@ -72,6 +72,11 @@ export async function chapterOfRoute(db: Db, from: Exclude<ChapterSource, 'anyLe
   if (from === 'event') {
     const row = await db('events as e').leftJoin(eventChapter.table, eventChapter.owner, 'e.id').where('e.id', id).first('e.id', eventChapter.target);
     if (!row) throw new errors.NotFoundError(EVENT_NOT_FOUND.message, { title: EVENT_NOT_FOUND.title });
+    return row.chapter_id == null ? null : Number(row.chapter_id);
+  }
+  if (from === 'news') {
+    const row = await db('announcements').where({ id, kind: 'chapterNews' }).first('chapter_id');
+    if (!row) throw new errors.NotFoundError(CHAPTER_NEWS_MESSAGES.notFound);
     return row.chapter_id == null ? null : Number(row.chapter_id);
   }
   if (from === 'visitor') {

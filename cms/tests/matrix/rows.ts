@@ -21,6 +21,7 @@ import { CHAPTER_LEADER_ROWS } from './chapter-leader-rows';
 import { LEADER_RIGHTS_ROWS } from './leader-rights-rows';
 import { CONTACT_ROWS } from './contact-rows';
 import { SECOND_FACTOR_ROWS } from './second-factor-rows';
+import { NEWS_ROWS } from './news-rows';
 import { ALL, MEMBERS, SIGNED_IN, type FieldRule, type Row } from './types';
 
 /**
@@ -324,4 +325,4 @@ const SITE_ROUTES: Row[] = [
   ...http.METHODS.filter((m) => m !== 'HEAD').map((method): Row => ({ route: `${method} /_health`, expect: ALL(method === 'CONNECT' ? 0 : 204), note: 'the load balancer health check' })),
 ];
 
-export const ROWS: Row[] = [...GRO_ROUTES, ...ADMIN_ROWS, ...PAYMENT_ROWS, ...FINANCE_ROWS, ...EVENT_PAGE_ROWS, ...CALENDAR_ROWS, ...DIRECTORY_ROWS, ...RSVP_ROWS, ...REMINDER_ROWS, ...VISITOR_ROWS, ...CALENDAR_FEED_ROWS, ...IMPORT_ROWS, ...EXPORT_ROWS, ...OVERVIEW_ROWS, ...REFERRAL_ROWS, ...ONE_TO_ONE_FIGURES_ROWS, ...CHAPTER_LEADER_ROWS, ...LEADER_RIGHTS_ROWS, ...COMPANY_REVIEW_ROWS, ...CONTACT_ROWS, ...SECOND_FACTOR_ROWS, ...PLUGIN_ROUTES, ...STAFF_ROUTES, ...STAFF_PUBLIC, ...SITE_ROUTES];
+export const ROWS: Row[] = [...GRO_ROUTES, ...ADMIN_ROWS, ...PAYMENT_ROWS, ...FINANCE_ROWS, ...EVENT_PAGE_ROWS, ...CALENDAR_ROWS, ...DIRECTORY_ROWS, ...RSVP_ROWS, ...REMINDER_ROWS, ...VISITOR_ROWS, ...CALENDAR_FEED_ROWS, ...IMPORT_ROWS, ...EXPORT_ROWS, ...OVERVIEW_ROWS, ...REFERRAL_ROWS, ...ONE_TO_ONE_FIGURES_ROWS, ...CHAPTER_LEADER_ROWS, ...LEADER_RIGHTS_ROWS, ...COMPANY_REVIEW_ROWS, ...CONTACT_ROWS, ...SECOND_FACTOR_ROWS, ...NEWS_ROWS, ...PLUGIN_ROUTES, ...STAFF_ROUTES, ...STAFF_PUBLIC, ...SITE_ROUTES];

@@ -9,6 +9,7 @@
 import { ACCOUNT_API } from './account';
 import { ADDRESS_API } from './address';
 import { ADMIN_ACTIVITY_API } from './admin-activity';
+import { ANNOUNCEMENT_API } from './announcement';
 import { AUTH_SESSION_API } from './auth-session';
 import { AUTHENTICATE_API } from './authenticate';
 import { BLOG_POST_API } from './blog-post';
@@ -49,6 +50,7 @@ export {
   ACCOUNT_API,
   ADDRESS_API,
   ADMIN_ACTIVITY_API,
+  ANNOUNCEMENT_API,
   AUTH_SESSION_API,
   AUTHENTICATE_API,
   BLOG_POST_API,
@@ -95,6 +97,7 @@ export const API_PATHS = {
   account: ACCOUNT_API,
   address: ADDRESS_API,
   adminActivity: ADMIN_ACTIVITY_API,
+  announcement: ANNOUNCEMENT_API,
   authSession: AUTH_SESSION_API,
   authenticate: AUTHENTICATE_API,
   blogPost: BLOG_POST_API,

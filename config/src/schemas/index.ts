@@ -12,3 +12,4 @@ export * from './contact';
 export * from './account';
 export * from './validate';
 export * from './second-factor';
+export * from './announcement';

@@ -58,6 +58,10 @@ export const FIELD_LABELS = {
   date: 'Date',
   setting: 'Setting',
   channel: 'Channel',
+  subject: 'Subject',
+  newsBody: 'Message',
+  event: 'Event',
+  sendAt: 'Send at',
   value: 'Value',
   directoryHidden: 'Hidden from the directory',
   contactVisibility: 'Who sees my email and phone',
@@ -173,4 +177,5 @@ export const FORM_LABELS = {
   memberContact: { message: L.message },
   addressSearch: { q: L.search },
   visitor: { ...PERSON, company: L.company, industry: L.industry, heardFrom: L.heardFrom },
+  chapterNews: { subject: L.subject, body: L.newsBody, eventId: L.event, sendAt: L.sendAt },
 } as const;

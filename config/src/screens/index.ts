@@ -24,3 +24,4 @@ export * from './chapter-leaders';
 export * from './second-factor';
 export * from './devices';
 export * from './inbox';
+export * from './news';

@@ -37,6 +37,8 @@ export const portalScreens = {
   OneToOnes: () => import('@/features/referrals/routes/one-to-ones'),
   ChapterReferrals: () => import('@/features/referral-figures/routes/chapter-referrals'),
   ReferralFigures: () => import('@/features/referral-figures/routes/referral-figures'),
+  ChapterNews: () => import('@/features/news/routes/chapter-news'),
+  NewsItem: () => import('@/features/news/routes/news-item'),
   PortalNotFound: () => import('./routes/portal-not-found'),
 } satisfies Record<string, () => Promise<{ default: ComponentType }>>;
 

@@ -62,6 +62,8 @@ const ReferralDetail = portalScreen('ReferralDetail');
 const OneToOnes = portalScreen('OneToOnes');
 const ChapterReferrals = portalScreen('ChapterReferrals');
 const ReferralFigures = portalScreen('ReferralFigures');
+const ChapterNews = portalScreen('ChapterNews');
+const NewsItem = portalScreen('NewsItem');
 const PortalNotFound = portalScreen('PortalNotFound');
 // Only a mistyped address needs it: no page's first download carries it.
 const NotFoundRoute = lazyScreen(() => import('./routes/not-found'));
@@ -123,6 +125,9 @@ export function AppRoutes() {
               <Route path={portal.referral} element={<ReferralDetail />} />
               <Route path={portal.oneToOnes} element={<OneToOnes />} />
               <Route path={portal.chapterReferrals} element={<ChapterReferrals />} />
+              {/* Read by the chapter's members; its leaders and admins also write there (the server decides). */}
+              <Route path={portal.chapterNews} element={<ChapterNews />} />
+              <Route path={portal.newsItem} element={<NewsItem />} />
               {/* The admins' screens filtered to one chapter, for its leaders and admins. */}
               <Route element={<RequireLeader />}>
                 <Route path={portal.myChapterEvents} element={<PortalEvents />} />

@@ -9,6 +9,9 @@ const PER_ACCOUNT = {
   referral: [SEND_LIMITS.referralsPerHour, SEND_LIMITS.referralsPerDay],
   'contact-message': [SEND_LIMITS.contactMessagesPerHour, SEND_LIMITS.contactMessagesPerDay],
   'visitor-invitation': [SEND_LIMITS.visitorInvitationsPerHour, SEND_LIMITS.visitorInvitationsPerDay],
+  'chapter-news': [SEND_LIMITS.chapterNewsPerHour, SEND_LIMITS.chapterNewsPerDay],
+  // To the writer's own address: counted so that previews cannot be a mailing machine.
+  'news-test': [SEND_LIMITS.newsTestsPerHour, SEND_LIMITS.newsTestsPerDay],
   // To the account's own, unproven address: counted so that one account cannot mail a stranger's inbox at will.
   'verification-link': [SEND_LIMITS.verificationLinksPerHour, SEND_LIMITS.verificationLinksPerDay],
 } as const satisfies Record<string, readonly ConfiguredLimit[]>;

@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { ANNOUNCEMENT_LIMITS, COMPANY_NAME, NEW_EVENT_NOTICE_TEXTS, type ChapterEvent, type InboxKind } from '@gro/config';
+import { ANNOUNCEMENT_LIMITS, CHAPTER_NEWS_TEXTS, COMPANY_NAME, NEW_EVENT_NOTICE_TEXTS, type ChapterEvent, type InboxKind } from '@gro/config';
 import { layout } from '../../../notifications/layout';
 import { unsubscribePageUrl, withUnsubscribe } from '../../../notifications/unsubscribe';
 import { eventIcs, placeLine } from '../../../platform/calendar/ical';
@@ -9,6 +9,7 @@ import { now } from '../../../platform/db/clock';
 import type { Mail } from '../../../providers/email';
 import { apiService } from '../../services';
 import type { AnnouncementRow, InboxEntryOf } from './delivery';
+import { markdownText, renderMarkdown } from './markdown';
 
 /** Who a message is written for. */
 type Addressee = { userId: number; firstname: string | null; email: string | null };
@@ -73,8 +74,46 @@ async function newEventsComposer(strapi: Core.Strapi, announcement: Announcement
   };
 }
 
+/** The portal page of one news item; a chapter's news archive. */
+export const newsPath = (id: number) => `/portal/news/${id}`;
+const newsArchivePath = (chapterId: number | null) => `/portal/chapter/${chapterId ?? ''}/news`;
+
+/** The SMS's words before its links: short enough that, with them, it stays a text or two. */
+const SMS_HEAD_CHARS = 90;
+
+/**
+ * Chapter news: the subject as the heading, the Markdown body as markdown-it made it safe (and as
+ * written, in the text part), and a button to the linked event, or else to the news in the portal.
+ * The SMS holds only the subject and the link.
+ */
+async function chapterNewsComposer(strapi: Core.Strapi, announcement: AnnouncementRow): Promise<Composer> {
+  const ids = Array.isArray(announcement.event_ids) ? announcement.event_ids.map(Number) : (JSON.parse(String(announcement.event_ids ?? '[]')) as number[]);
+  const [event] = ids.length ? await apiService(strapi, 'api::event.event').byIds(ids.slice(0, 1)) : [];
+  const chapter = announcement.chapter_id === null ? null : ((await strapi.db.query('api::chapter.chapter').findOne({ where: { id: announcement.chapter_id }, select: ['name'] })) as { name: string } | null);
+  const chapterName = chapter?.name ?? COMPANY_NAME;
+  const body = announcement.body ?? '';
+  const rich = { text: body, html: renderMarkdown(body) };
+  // A draft (a preview, a test: id 0) has no page yet: its link opens the chapter's archive.
+  const newsUrl = siteUrl(announcement.id ? newsPath(announcement.id) : newsArchivePath(announcement.chapter_id));
+  const action = event ? { label: CHAPTER_NEWS_TEXTS.eventAction, url: siteUrl(`/events/${event.id}`) } : { label: CHAPTER_NEWS_TEXTS.readAction, url: newsUrl };
+  const title = announcement.subject;
+  const smsHead = CHAPTER_NEWS_TEXTS.sms(chapterName, title);
+  const short = smsHead.length > SMS_HEAD_CHARS ? `${smsHead.slice(0, SMS_HEAD_CHARS - 1).trimEnd()}…` : smsHead;
+  return {
+    email: (to) =>
+      withUnsubscribe(
+        { to: to.email ?? '', subject: title, ...layout({ heading: title, paragraphs: [greeting(to)], rich, action }) },
+        to.userId,
+        announcement.setting_key,
+      ),
+    sms: (to) => `${short} ${newsUrl} Opt out: reply STOP or ${unsubscribePageUrl(to.userId, announcement.setting_key, 'sms')}`,
+    inbox: (userId) => ({ userId, kind: 'chapterNews' satisfies InboxKind, title, body: markdownText(body, 140), link: newsPath(announcement.id) }),
+  };
+}
+
 const COMPOSERS: Partial<Record<AnnouncementRow['kind'], (strapi: Core.Strapi, a: AnnouncementRow) => Promise<Composer>>> = {
   newEvents: newEventsComposer,
+  chapterNews: chapterNewsComposer,
 };
 
 /** The composer of the announcement's kind (made once per batch). */

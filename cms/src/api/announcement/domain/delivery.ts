@@ -19,13 +19,13 @@ import { composerOf } from './compose';
  *    and member: a prepare taken up again after a crash adds nothing twice);
  * 2. batches (background jobs, each queuing the next): one UPDATE claims up to batchSize pending
  *    rows with a fresh claim id (of two servers claiming at once, each row goes to one), then each
- *    is sent (email through the pooled SMTP transport, SMS where on) and marked sent, skipped or
- *    failed together with its notification-centre entry;
+ *    is sent (email through the pooled SMTP transport, SMS where on), and the batch's rows are
+ *    marked sent, skipped or failed in one transaction with their notification-centre entries;
  * 3. the scan (every minute, any server) starts what is due, and takes up what a stopped server
  *    left: a batch claimed longer ago than leaseMinutes goes back to pending.
  *
  * So a recipient gets one message, except those of a batch in flight when its server was killed
- * (sent, but not yet marked): they get it again when the batch is taken up. A server stopped
+ * (sent, but its batch not yet marked): they get it again when the batch is taken up. A server stopped
  * gracefully finishes its batch first (the job queue's drain).
  */
 
@@ -55,8 +55,8 @@ type NewAnnouncement = {
   subject: string;
   body?: string | null;
   smsText?: string | null;
-  /** The portal path the notification centre opens. */
-  link: string;
+  /** The portal path the notification centre opens (given the announcement's id when it names it). */
+  link: string | ((id: number) => string);
   eventIds?: number[];
   sendAt?: Date;
   /** Who wrote it; null: the server (a new-event notice). */
@@ -81,7 +81,7 @@ export async function createAnnouncement(strapi: Core.Strapi, a: NewAnnouncement
         subject: a.subject.length > ANNOUNCEMENT_LIMITS.subjectChars ? `${a.subject.slice(0, ANNOUNCEMENT_LIMITS.subjectChars - 1).trimEnd()}…` : a.subject,
         body: a.body ?? null,
         sms_text: a.smsText ?? null,
-        link: a.link,
+        link: typeof a.link === 'string' ? a.link : '/portal',
         event_ids: a.eventIds ? JSON.stringify(a.eventIds) : null,
         status: 'scheduled',
         send_at: sendAt,
@@ -96,6 +96,7 @@ export async function createAnnouncement(strapi: Core.Strapi, a: NewAnnouncement
       })
       .returning('id');
     const id = Number(typeof row === 'object' ? row.id : row);
+    if (typeof a.link === 'function') await trx(ANNOUNCEMENTS).where('id', id).update({ link: a.link(id) });
     if (sendAt.getTime() <= at.getTime()) await enqueueJob(strapi, 'announcement.prepare', { id });
     return id;
   });
@@ -151,20 +152,21 @@ export async function prepareAnnouncement(strapi: Core.Strapi, id: number): Prom
 type Claimed = { id: number; user_id: number; channels: string | null; attempts: number | null; email: string | null; firstname: string | null; phone_number: string | null };
 
 /** Claims up to batchSize pending deliveries for this call alone (one UPDATE: of two servers, each row goes to one). */
-async function claimBatch(strapi: Core.Strapi, id: number): Promise<Claimed[]> {
+async function claimBatch(strapi: Core.Strapi, id: number): Promise<{ claim: string; rows: Claimed[] }> {
   const claim = crypto.randomUUID();
   const pending = db(strapi)(DELIVERIES).where({ announcement_id: id, status: 'pending' }).orderBy('id').limit(ANNOUNCEMENT_LIMITS.batchSize).select('id');
   const taken = await db(strapi)(DELIVERIES)
     .whereIn('id', pending)
     .where('status', 'pending')
     .update({ status: 'sending', claim, claimed_at: stamp(), updated_at: stamp() });
-  if (Number(taken) === 0) return [];
-  return (await db(strapi)(`${DELIVERIES} as d`)
+  if (Number(taken) === 0) return { claim, rows: [] };
+  const rows = (await db(strapi)(`${DELIVERIES} as d`)
     .join('up_users as u', 'u.id', 'd.user_id')
     .where('d.claim', claim)
     .where('d.status', 'sending')
     .orderBy('d.id')
     .select('d.id', 'd.user_id', 'd.channels', 'd.attempts', 'u.email', 'u.firstname', 'u.phone_number')) as Claimed[];
+  return { claim, rows };
 }
 
 /** The Message-ID a delivery's email carries: it names the delivery row (and an outbox file is named by it). */
@@ -217,37 +219,62 @@ async function inParallel<T>(items: T[], parallel: number, work: (item: T) => Pr
 export async function sendBatch(strapi: Core.Strapi, id: number): Promise<void> {
   const announcement = (await db(strapi)(ANNOUNCEMENTS).where({ id, status: 'sending' }).first()) as AnnouncementRow | undefined;
   if (!announcement) return;
-  const rows = await claimBatch(strapi, id);
+  const { claim, rows } = await claimBatch(strapi, id);
   if (rows.length === 0) {
     await finishIfDone(strapi, announcement);
     return;
   }
   const compose = await composerOf(strapi, announcement);
-  let failures = 0;
+  const outcomes = new Map<number, Outcome>();
   await inParallel(rows, ANNOUNCEMENT_LIMITS.parallelSends, async (row) => {
-    const outcome = await deliver(strapi, row, compose);
-    if (outcome.status === 'pending') failures += 1;
-    const inbox = compose.inbox(Number(row.user_id));
-    await strapi.db.transaction(async ({ trx }) => {
+    outcomes.set(Number(row.id), await deliver(strapi, row, compose));
+  });
+  await markBatch(strapi, claim, rows, outcomes, compose);
+  await db(strapi)(ANNOUNCEMENTS).where('id', id).update({ progress_at: stamp() });
+  const failures = [...outcomes.values()].filter((o) => o.status === 'pending').length;
+  if (failures === rows.length) throw new Error(`every message of the batch failed (${failures}); they are tried again`);
+  await enqueueJob(strapi, 'announcement.batch', { id });
+}
+
+/**
+ * Records a batch's outcomes in one transaction, with the notification-centre entries of the rows
+ * that leave 'sending' for good: only rows this batch still holds (its claim; a row taken back
+ * after the lease is another batch's now). Until it commits the whole batch is in flight: a server
+ * killed before then sends it again when the lease is over (the documented exception to "once").
+ */
+async function markBatch(strapi: Core.Strapi, claim: string, rows: Claimed[], outcomes: Map<number, Outcome>, compose: Awaited<ReturnType<typeof composerOf>>): Promise<void> {
+  await strapi.db.transaction(async ({ trx }) => {
+    // Locked on PostgreSQL until the commit (SQLite's write transaction already holds the file).
+    const ours = trx(DELIVERIES).whereIn('id', rows.map((r) => r.id)).where({ claim, status: 'sending' });
+    const held = new Set(((await (strapi.db.dialect.client === 'postgres' ? ours.forUpdate() : ours).pluck('id')) as (number | string)[]).map(Number));
+    const mine = rows.filter((row) => held.has(Number(row.id)));
+    const at = stamp();
+    // Rows without an error go in one UPDATE per status; the few with one, each on its own.
+    for (const status of ['sent', 'skipped', 'failed'] as const) {
+      const ids = mine.filter((row) => outcomes.get(Number(row.id))?.status === status && !outcomes.get(Number(row.id))?.error).map((row) => row.id);
+      for (let i = 0; i < ids.length; i += 500) {
+        await trx(DELIVERIES).whereIn('id', ids.slice(i, i + 500)).update({ status, error: null, sent_at: status === 'sent' ? at : null, updated_at: at });
+      }
+    }
+    for (const row of mine) {
+      const outcome = outcomes.get(Number(row.id))!;
       const retry = outcome.status === 'pending';
-      const marked = await trx(DELIVERIES)
-        .where({ id: row.id, status: 'sending' })
+      if (!retry && !outcome.error) continue;
+      await trx(DELIVERIES)
+        .where('id', row.id)
         .update({
           status: outcome.status,
           error: outcome.error,
           attempts: (row.attempts ?? 0) + (retry ? 1 : 0),
-          sent_at: outcome.status === 'sent' ? stamp() : null,
+          sent_at: outcome.status === 'sent' ? at : null,
           // Back in the pool for a later batch; a finished row keeps the claim that sent it.
           ...(retry ? { claim: null } : {}),
-          updated_at: stamp(),
+          updated_at: at,
         });
-      // The notification centre gets it once, whatever the channels: with the row that leaves 'sending' for good.
-      if (Number(marked) > 0 && outcome.status !== 'pending') await addToInbox(strapi, [inbox]);
-    });
+    }
+    // The notification centre gets it once, whatever the channels: with the row that leaves 'sending' for good.
+    await addToInbox(strapi, mine.filter((row) => outcomes.get(Number(row.id))!.status !== 'pending').map((row) => compose.inbox(Number(row.user_id))));
   });
-  await db(strapi)(ANNOUNCEMENTS).where('id', id).update({ progress_at: stamp() });
-  if (failures === rows.length) throw new Error(`every message of the batch failed (${failures}); they are tried again`);
-  await enqueueJob(strapi, 'announcement.batch', { id });
 }
 
 /** Records the counts and 'sent' once no delivery is pending or in flight. */

@@ -53,6 +53,12 @@ export const StyledTable = styled.table`
     border-bottom: 1px solid ${({ theme }) => theme.colors.border};
   }
 
+  /* A long unbroken word (a company or person's name, an email) wraps inside its cell rather than
+     widen its column past the frame, which would push the row actions out of sight. */
+  td {
+    overflow-wrap: anywhere;
+  }
+
   th:first-child,
   td:first-child {
     padding-left: ${({ theme }) => theme.space[4]};

@@ -11,6 +11,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { LoadError } from '@/components/ui/load-error';
 import { Loading } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
+import { ChapterNewsLink } from '@/features/news';
 import { ChapterReferralsLink } from '@/features/referral-figures';
 import { ChapterVisitors } from '@/features/visitors';
 import { useDrawer } from '@/hooks/use-drawer';
@@ -84,6 +85,7 @@ export default function PortalChapterDetailRoute() {
       actions={
         <Actions>
           {backLink}
+          {chapter && !error && <ChapterNewsLink chapterId={chapter.id} />}
           {chapter && !error && <ChapterReferralsLink chapterId={chapter.id} />}
           {manager && chapter && !error && (
             <Button size="sm" onClick={() => drawer.show(chapter)} aria-haspopup="dialog">
