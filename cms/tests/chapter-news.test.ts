@@ -146,6 +146,14 @@ describe('chapter news', () => {
       [{ subject: 'Hi', body: 'Hi', sendAt: new Date(Date.now() - 60_000).toISOString() }, 'sendAt'],
       [{ subject: 'Hi', body: 'Hi', sendAt: new Date(Date.now() + 31 * DAY_MS).toISOString() }, 'sendAt'],
     ];
+    // An admin passes the leader policy without its chapter lookup: a chapter that is not one is refused, never read as "every chapter".
+    const before = Number((await sql("SELECT COUNT(*) AS n FROM announcements WHERE kind = 'chapterNews'"))[0].n);
+    for (const [route, status] of [['/chapter/abc/news', 400], ['/chapter/2000000000/news', 404], ['/chapter/abc/news/preview', 400], ['/chapter/2000000000/news/test', 404], ['/news/abc', 400]] as const) {
+      const res = await admin.call(route === '/news/abc' ? 'DELETE' : 'POST', route, { subject: 'Hi', body: 'Hi' });
+      assert.equal(res.status, status, `${route}: ${res.text}`);
+      assert.ok(res.body.message?.message, route);
+    }
+    assert.equal(Number((await sql("SELECT COUNT(*) AS n FROM announcements WHERE kind = 'chapterNews'"))[0].n), before);
     for (const [draft, field] of cases) {
       const res = await leader.client.call('POST', `/chapter/${chapterId}/news`, draft);
       assert.equal(res.status, 400, `${JSON.stringify(draft).slice(0, 80)}: ${res.text}`);

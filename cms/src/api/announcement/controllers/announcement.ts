@@ -2,7 +2,7 @@ import type { Context } from 'koa';
 import type { Core } from '@strapi/strapi';
 import { CHAPTER_NEWS_MESSAGES, SEND_LIMITS, chapterNewsSchema, type ChapterNewsValues } from '@gro/config';
 import { signedIn } from '../../../auth/authenticate';
-import { leadsChapter, type LeaderScope } from '../../../auth/leadership';
+import { chapterOfRoute, leadsChapter, type LeaderScope } from '../../../auth/leadership';
 import { ok } from '../../../platform/http/envelope';
 import { badRequest } from '../../../platform/http/http-errors';
 import { parseId } from '../../../platform/http/params';
@@ -10,8 +10,14 @@ import { validateBody } from '../../../platform/http/validate';
 import { countedSend } from '../../../platform/limits/send-limits';
 import { cancelNews, newsArchive, newsItem, previewNews, sendNews, sendTestNews, type NewsViewer } from '../domain/news';
 
-/** The route's :id, already judged by the leader policy (which answered 400 or 404 for a bad one). */
-const routeId = (ctx: Context) => parseId(ctx.params.id)!;
+/**
+ * The chapter of a /chapter/:id route, read again here: the leader policy judges it for leaders but
+ * lets an admin through without reading it, and a chapter that is not one must never reach a send
+ * (a null chapter means every chapter's members). 400 for a malformed id, 404 for an unknown one.
+ */
+const chapterOf = (strapi: Core.Strapi, ctx: Context) => chapterOfRoute(strapi.db.connection, 'chapter', ctx.params) as Promise<number>;
+/** The news item of a /news/:id route (400 malformed, 404 unknown) and its chapter. */
+const newsOf = async (strapi: Core.Strapi, ctx: Context) => ({ id: parseId(ctx.params.id)!, chapterId: (await chapterOfRoute(strapi.db.connection, 'news', ctx.params))! });
 
 /** Chapter news: its leaders write, preview, test, send or schedule it and cancel what waits; its members read it. */
 export default ({ strapi }: { strapi: Core.Strapi }) => {
@@ -31,7 +37,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   return {
     /** GET /chapter/:id/news[?page=]: the archive, newest first. */
     async archive(ctx: Context) {
-      const chapterId = routeId(ctx);
+      const chapterId = await chapterOf(strapi, ctx);
       const raw = ctx.query.page;
       const page = raw === undefined ? 1 : parseId(raw);
       if (page === null) throw badRequest(CHAPTER_NEWS_MESSAGES.pageInvalid);
@@ -41,16 +47,15 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     /** GET /news/:id: one item, its body as safe HTML. */
     async one(ctx: Context) {
-      const id = routeId(ctx);
-      const chapterId = (ctx.state.leaderScope as LeaderScope).chapterId;
-      const viewer = chapterId === null ? { userId: signedIn(ctx).user.id, leader: true } : await viewerOf(ctx, chapterId);
+      const { id, chapterId } = await newsOf(strapi, ctx);
+      const viewer = await viewerOf(ctx, chapterId);
       ctx.set('Cache-Control', 'private, no-store');
       ctx.body = ok(await newsItem(strapi, id, viewer));
     },
 
     /** POST /chapter/:id/news/preview: the email and SMS as members will get them, and how many will. */
     async preview(ctx: Context) {
-      const chapterId = routeId(ctx);
+      const chapterId = await chapterOf(strapi, ctx);
       const values = await input(ctx);
       ctx.set('Cache-Control', 'private, no-store');
       ctx.body = ok(await previewNews(strapi, chapterId, await writerOf(ctx), values));
@@ -58,7 +63,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     /** POST /chapter/:id/news/test: the email to the writer alone; counted per account. */
     async test(ctx: Context) {
-      const chapterId = routeId(ctx);
+      const chapterId = await chapterOf(strapi, ctx);
       const values = await input(ctx);
       const writer = await writerOf(ctx);
       await countedSend('news-test', writer.id, () => sendTestNews(strapi, chapterId, writer, values));
@@ -70,7 +75,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
      * limits and, for a leader, the chapter's weekly one (given back when the news is refused).
      */
     async send(ctx: Context) {
-      const chapterId = routeId(ctx);
+      const chapterId = await chapterOf(strapi, ctx);
       const values = await input(ctx);
       const { user } = signedIn(ctx);
       const admin = (ctx.state.leaderScope as LeaderScope).admin;
@@ -82,7 +87,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     /** DELETE /news/:id: cancels news still waiting for its time (409 once it has started). */
     async cancel(ctx: Context) {
-      await cancelNews(strapi, routeId(ctx));
+      await cancelNews(strapi, (await newsOf(strapi, ctx)).id);
       ctx.body = ok(null, CHAPTER_NEWS_MESSAGES.cancelled);
     },
   };
