@@ -37,6 +37,9 @@ function ask(question, { hidden = false } = {}) {
 
 loadRootEnv(ROOT);
 process.env.STRAPI_TELEMETRY_DISABLED = 'true';
+// A short-lived process: the jobs it queues (emails) are the running server's to send, and it takes
+// none of theirs (a send it took up would hold its exit until the send ended).
+process.env.JOBS_WORKER = 'false';
 const email = process.env[emailVar] || (await ask(`${staff ? 'Staff' : 'Portal administrator'} email: `));
 if (!email) {
   console.error(`✖ Set ${emailVar} (and ${passwordVar} for a new account), or run this in a terminal to be asked.`);

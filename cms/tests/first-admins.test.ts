@@ -161,12 +161,27 @@ describe('a first start in production', () => {
     assert.equal(tempDb((db) => (db.prepare("SELECT COUNT(*) AS n FROM chapters").get() as { n: number }).n), 0, 'no demo data');
   });
 
-  it('`npm run create-admin` adds a portal administrator, and with --staff a staff account', async () => {
+  it('`npm run create-admin` adds a portal administrator, and with --staff a staff account; it works none of the queued jobs', async () => {
     const script = path.join(cmsDir, 'scripts', 'create-admin.mjs');
+    // A job that is due: the server's workers would take it at once; the script's process has none.
+    const queued = (() => {
+      const db = new Database(database.file);
+      try {
+        const at = Date.now();
+        return Number(db.prepare("INSERT INTO jobs (document_id, kind, payload, status, attempts, run_at, created_at, updated_at, published_at) VALUES ('maintenance-job-probe', 'announcements.scan', '{}', 'queued', 0, ?, ?, ?, ?)").run(at - 1000, at, at, at).lastInsertRowid);
+      } finally {
+        db.close();
+      }
+    })();
     const env = productionEnv(await freePort(), { ADMIN_EMAIL: 'second.admin@gro.example.org', ADMIN_PASSWORD: 'Second-admin-pass-1' });
     const portalRun = await run([script], env);
     assert.equal(portalRun.code, 0, portalRun.output.slice(-2000));
     assert.equal(portalAdmins('second.admin@gro.example.org'), 1);
+    assert.deepEqual(
+      tempDb((db) => db.prepare('SELECT status, attempts FROM jobs WHERE id = ?').get(queued)),
+      { status: 'queued', attempts: 0 },
+      'the queued job is left to the server',
+    );
 
     // --staff alone: a Content Editor; with --super, a Super Admin.
     const editorEnv = productionEnv(await freePort(), { STRAPI_ADMIN_EMAIL: 'editor.staff@gro.example.org', STRAPI_ADMIN_PASSWORD: 'Editor-staff-pass-1' });

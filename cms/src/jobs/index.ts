@@ -96,9 +96,13 @@ async function scheduleInDatabase(strapi: Core.Strapi): Promise<void> {
   }
 }
 
-/** Starts the workers (at bootstrap, before anything can queue a job). */
+/**
+ * Starts the workers (at bootstrap, before anything can queue a job). A process without workers
+ * (JOBS_WORKER=false: a maintenance script) queues its jobs in the database, for the server's.
+ */
 export async function startJobs(strapi: Core.Strapi): Promise<void> {
   const settings = jobSettings();
+  if (!settings.worker) return;
   database(strapi).start();
   let scheduledOnRedis = false;
   if (settings.redisUrl) {

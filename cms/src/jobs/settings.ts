@@ -4,6 +4,8 @@
  * worker (or this one, restarted) takes the job again once it has passed.
  */
 export type JobSettings = {
+  /** false (JOBS_WORKER=false): the process queues jobs but works none (the maintenance scripts). */
+  worker: boolean;
   concurrency: number;
   pollMs: number;
   lockMs: number;
@@ -22,6 +24,7 @@ function positive(name: string, fallback: number, env: NodeJS.ProcessEnv): numbe
 
 export function jobSettings(env: NodeJS.ProcessEnv = process.env): JobSettings {
   return {
+    worker: env.JOBS_WORKER?.trim().toLowerCase() !== 'false',
     concurrency: positive('JOBS_CONCURRENCY', 10, env),
     pollMs: positive('JOBS_POLL_MS', 1_000, env),
     lockMs: positive('JOBS_LOCK_MS', 60_000, env),
