@@ -4,7 +4,7 @@ import { FAQ_COUNT, TESTIMONIAL_COUNT } from '@gro/config';
 import Database from 'better-sqlite3';
 import { Client, count, sql } from './helpers';
 import { demoAdmin, demoChapters, demoCompanies, demoEvents, demoMembers } from '../src/seed/data/demo';
-import { demoBlogCategories, demoBlogPosts } from '../src/seed/data/demo-blog';
+import { demoBlogCategories, demoBlogPosts, demoNewsletter } from '../src/seed/data/demo-blog';
 import { scramble } from '../src/seed/data/scramble';
 import { NOTIFICATION_SETTINGS as settingDefinitions } from '@gro/config';
 import { terms } from '../src/seed/data/terms';
@@ -27,6 +27,13 @@ describe('seed (after a second start on the same database)', () => {
     const emails = [...demoMembers.map((m) => m.email), demoAdmin.email];
     const [row] = await sql(`SELECT COUNT(*) AS n FROM up_users WHERE email IN (${emails.map((_, i) => `$${i + 1}`).join(',')})`, emails);
     assert.equal(Number(row.n), emails.length);
+  });
+
+  it('has the demo newsletter once, written and not sent', async () => {
+    const rows = await sql('SELECT id, body FROM newsletters WHERE subject = $1', [demoNewsletter.subject]);
+    assert.equal(rows.length, 1);
+    assert.equal(rows[0].body, demoNewsletter.body);
+    assert.equal(Number((await sql("SELECT COUNT(*) AS n FROM announcements WHERE kind = 'newsletter' AND newsletter_id = $1", [rows[0].id]))[0].n), 0);
   });
 
   it('has the demo blog once: its posts published, dated days apart, in their categories, by the demo admin', async () => {

@@ -45,6 +45,9 @@ export const SEND_LIMITS = {
   /** Test sends of news to the writer's own address. */
   newsTestsPerHour: { max: 10, windowMinutes: 60, env: 'LIMIT_NEWS_TESTS_PER_HOUR' },
   newsTestsPerDay: { max: 30, windowMinutes: 24 * 60, env: 'LIMIT_NEWS_TESTS_PER_DAY' },
+  /** Sends (or schedules) of the GRO newsletter by one admin: each reaches every member it is for. */
+  newsletterSendsPerHour: { max: 3, windowMinutes: 60, env: 'LIMIT_NEWSLETTER_SENDS_PER_HOUR' },
+  newsletterSendsPerDay: { max: 6, windowMinutes: 24 * 60, env: 'LIMIT_NEWSLETTER_SENDS_PER_DAY' },
   /**
    * Notices of one kind from one sender to one recipient that are mailed; further ones in the
    * window are stored (the recipient still sees them in their lists) but not mailed.

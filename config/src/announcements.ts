@@ -7,7 +7,7 @@ import type { ApiMessage } from './api';
  * written by people. Every one is delivered the same way: a delivery row per recipient, written
  * before anything is sent, then batches of them sent by background jobs (cms/src/api/announcement).
  */
-export const ANNOUNCEMENT_KINDS = ['newEvents', 'chapterNews'] as const;
+export const ANNOUNCEMENT_KINDS = ['newEvents', 'chapterNews', 'newsletter'] as const;
 export type AnnouncementKind = (typeof ANNOUNCEMENT_KINDS)[number];
 
 /**
@@ -48,6 +48,8 @@ export const ANNOUNCEMENT_LIMITS = {
   scheduleDays: 30,
   /** News items per page of a chapter's archive. */
   archivePage: 20,
+  /** Newsletters per page of the admins' list. */
+  newslettersPage: 20,
 } as const;
 
 /** What a new-event notice says (email subject, notification centre title, SMS). */
@@ -90,6 +92,75 @@ export const CHAPTER_NEWS_MESSAGES = {
 } as const;
 
 export type AnnouncementStatus = (typeof ANNOUNCEMENT_STATUSES)[number];
+
+/**
+ * Who a newsletter goes to, always under each member's "GRO newsletter" setting: every member, the
+ * members of one chapter, or the members with a live subscription (active or trialing).
+ */
+export const NEWSLETTER_AUDIENCES = ['everyone', 'chapter', 'subscribers'] as const;
+export type NewsletterAudience = (typeof NEWSLETTER_AUDIENCES)[number];
+
+/** What the GRO newsletter says to members (email button, SMS, test subject). */
+export const NEWSLETTER_TEXTS = {
+  readAction: 'Read it in the portal',
+  sms: (subject: string) => `GRO newsletter: ${subject}`,
+  testSubject: (subject: string) => `[Test] ${subject}`,
+  audience: { everyone: 'Everyone', chapter: 'One chapter', subscribers: 'Members with a live subscription' } satisfies Record<NewsletterAudience, string>,
+} as const;
+
+export const NEWSLETTER_MESSAGES = {
+  sent: (count: number): ApiMessage => ({ title: 'Newsletter on its way', message: `Sending to ${count} ${count === 1 ? 'member' : 'members'}.` }),
+  scheduled: { title: 'Newsletter scheduled', message: 'It goes out at the time you set. You can cancel it until then.' } satisfies ApiMessage,
+  testSent: (email: string): ApiMessage => ({ title: 'Test sent', message: `A test was sent to ${email}.` }),
+  cancelled: { title: 'Send cancelled', message: 'The scheduled newsletter was cancelled.' } satisfies ApiMessage,
+  notFound: 'This newsletter does not exist.',
+  issueNotFound: 'This newsletter was not sent to you.',
+  notCancellable: 'This newsletter has started going out and can no longer be cancelled.',
+  chapterRequired: 'Pick the chapter to send to.',
+  chapterNotFound: 'Pick one of GRO\u2019s active chapters.',
+  empty: 'This newsletter has no subject or no body yet: finish it in the content admin first.',
+  pageInvalid: 'page must be a whole number from 1.',
+} as const;
+
+/** One send of a newsletter: to whom, when, and how it went. */
+export interface NewsletterSend {
+  id: number;
+  audience: NewsletterAudience;
+  chapter: { id: number; name: string } | null;
+  status: AnnouncementStatus;
+  /** ISO: when it went (or goes) out. */
+  sendAt: string;
+  counts: { recipients: number; sent: number; skipped: number; failed: number };
+}
+
+/** GET /newsletters: a newsletter staff wrote in the content admin, with its sends (newest first). */
+export interface NewsletterSummary {
+  id: number;
+  subject: string;
+  excerpt: string;
+  /** ISO: when staff last saved it. */
+  updatedAt: string;
+  sends: NewsletterSend[];
+}
+
+export interface NewsletterPage {
+  items: NewsletterSummary[];
+  page: number;
+  pageSize: number;
+  total: number;
+}
+
+/** GET /newsletter-issues/{id}: a newsletter as its recipients read it in the portal. */
+export interface NewsletterIssue {
+  id: number;
+  subject: string;
+  /** Scheduled only for admins: members read what went out. */
+  status: AnnouncementStatus;
+  /** ISO: when it went (or goes) out. */
+  sendAt: string;
+  body: string;
+  html: string;
+}
 
 /** A chapter news item in its chapter's archive (GET /chapter/{id}/news). */
 export interface NewsSummary {

@@ -3,7 +3,7 @@
  * required, and the values of enumerations. The form schemas read their bounds here, and
  * limits.test.ts holds each cms schema.json to this table.
  */
-import { ANNOUNCEMENT_KINDS, ANNOUNCEMENT_LIMITS, ANNOUNCEMENT_STATUSES, DELIVERY_STATUSES } from './announcements';
+import { ANNOUNCEMENT_KINDS, ANNOUNCEMENT_LIMITS, ANNOUNCEMENT_STATUSES, DELIVERY_STATUSES, NEWSLETTER_AUDIENCES } from './announcements';
 import { CONTACT_VISIBILITIES } from './contact-visibility';
 import { COMPANY_REVIEW_STATUSES } from './member-data';
 import { PLAN_INTERVALS } from './payments';
@@ -206,6 +206,12 @@ export const FIELD_LIMITS = {
     link: { maxLength: 255, required: true },
     status: { enum: ANNOUNCEMENT_STATUSES, required: true },
     sendAt: requiredOnly,
+    audience: { enum: NEWSLETTER_AUDIENCES },
+  },
+  /** The GRO newsletter as staff write it in the content admin. */
+  newsletter: {
+    subject: { maxLength: ANNOUNCEMENT_LIMITS.subjectChars, required: true },
+    body: { maxLength: ANNOUNCEMENT_LIMITS.bodyChars, required: true },
   },
   /** One recipient of an announcement, unique per announcement and member. */
   announcementDelivery: {

@@ -16,6 +16,7 @@ export const INBOX_KINDS = [
   'visitorRegistered',
   'newEvents',
   'chapterNews',
+  'newsletter',
 ] as const;
 export type InboxKind = (typeof INBOX_KINDS)[number];
 

@@ -73,6 +73,7 @@ const SOURCES: Record<Table, string> = {
   announcement: contentType('announcement'),
   announcementDelivery: 'api/announcement/content-types/announcement-delivery/schema.json',
   eventNotice: 'api/announcement/content-types/event-notice/schema.json',
+  newsletter: 'api/announcement/content-types/newsletter/schema.json',
   authenticator: 'api/second-factor/content-types/authenticator/schema.json',
   recoveryCode: 'api/second-factor/content-types/recovery-code/schema.json',
   passkey: 'api/second-factor/content-types/passkey/schema.json',

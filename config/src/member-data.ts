@@ -60,8 +60,8 @@ export interface MemberDataAccess {
   reason: MemberDataBlock | null;
 }
 
-/** Subscription statuses (Stripe's words) that count as paying under 'active-subscription'. */
-const PAYING_SUBSCRIPTION_STATUSES = ['active', 'trialing'] as const;
+/** Subscription statuses (Stripe's words) that count as paying (a live subscription): the 'active-subscription' rule, the newsletter's 'subscribers' audience. */
+export const PAYING_SUBSCRIPTION_STATUSES = ['active', 'trialing'] as const;
 
 export interface MemberDataFacts {
   isAdmin: boolean;

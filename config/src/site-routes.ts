@@ -70,6 +70,10 @@ export const SITE_PATHS = {
     chapterNews: '/portal/chapter/:chapterId/news',
     /** One chapter news item. */
     newsItem: '/portal/news/:newsId',
+    /** One issue of the GRO newsletter, as its recipients read it. */
+    newsletterIssue: '/portal/newsletter/:issueId',
+    /** Admins: the newsletters staff wrote in the content admin, each sent (or scheduled) to an audience here. */
+    newsletters: '/portal/administrator/newsletter',
     /** Admins: every chapter's referral figures side by side. */
     referralFigures: '/portal/administrator/referrals',
     /** A chapter leader's screens for a chapter they lead, admins' screens filtered to it. */

@@ -411,6 +411,19 @@ export const PLAN = {
     { name: 'referrals-all', path: '/portal/referral?box=all' },
     { name: 'referral-detail-history', path: '/portal/referral?box=all', act: openFirstReferral },
     { name: 'referral-figures', path: '/portal/administrator/referrals' },
+    { name: 'newsletters', path: '/portal/administrator/newsletter' },
+    {
+      name: 'newsletter-send-preview',
+      path: '/portal/administrator/newsletter',
+      act: async (page) => {
+        await page.getByRole('button', { name: /^Send the newsletter / }).first().click();
+        await page.getByRole('radio', { name: /^One chapter/ }).check();
+        await page.getByRole('combobox', { name: 'Chapter' }).selectOption({ label: 'GRO Detroit' });
+        await page.getByRole('button', { name: 'Preview', exact: true }).click();
+        await page.getByTitle('Email preview').waitFor();
+        await page.waitForTimeout(400);
+      },
+    },
     { name: 'chapter-referrals', path: ({ extra }) => `/portal/chapter/${extra.chapterId}/referrals` },
     { name: 'chapters-create-drawer', path: '/portal/chapter', act: openDrawer(CHAPTER_DRAWER_TEXTS.create) },
     {

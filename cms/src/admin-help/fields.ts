@@ -202,6 +202,13 @@ export const ADMIN_HELP: Record<string, TypeHelp> = {
   },
   'api::blog-post.blog-post': { mainField: 'title', fields: { excerpt: { label: 'Excerpt', description: 'One or two sentences shown in lists.' } } },
   'api::blog-category.blog-category': { mainField: 'name', fields: {} },
+  'api::announcement.newsletter': {
+    mainField: 'subject',
+    fields: {
+      subject: { label: 'Subject', description: 'The email\'s subject and heading.' },
+      body: { label: 'Body', description: 'Markdown: headings, **bold**, lists, links and images (https). Raw HTML is not sent. Send it from the portal: Administrator → Newsletter.' },
+    },
+  },
   'plugin::users-permissions.user': {
     mainField: 'email',
     fields: {

@@ -11,7 +11,7 @@ import { errors } from '@strapi/utils';
 export const CONTENT_EDITOR = {
   code: 'gro-content-editor',
   name: 'Content Editor',
-  description: 'Edits the FAQs, testimonials, terms, professions, blog, contact details and the golf scramble page, and the media library. Sees no member data.',
+  description: 'Edits the FAQs, testimonials, terms, professions, blog, contact details, the golf scramble page and the newsletter, and the media library. Sees no member data.',
 } as const;
 
 /** The content a content editor edits and publishes. */
@@ -24,6 +24,7 @@ const EDITED_CONTENT = [
   'api::blog-category.blog-category',
   'api::contact-detail.contact-detail',
   'api::scramble.scramble',
+  'api::announcement.newsletter',
 ] as const;
 
 /** Media library rights (as Strapi gives its own Editor): blog images and the scramble page's. */

@@ -2,7 +2,7 @@ import crypto from 'crypto';
 import type { Core } from '@strapi/strapi';
 import { createAccount, hashPassword } from '../auth/password-hash';
 import { demoAdmin, demoChapters, demoCompanies, demoEvents, demoMembers } from './data/demo';
-import { demoBlogCategories, demoBlogPosts } from './data/demo-blog';
+import { demoBlogCategories, demoBlogPosts, demoNewsletter } from './data/demo-blog';
 
 const USER_UID = 'plugin::users-permissions.user';
 
@@ -111,4 +111,11 @@ export async function seedDemoBlog(strapi: Core.Strapi) {
     const at = new Date(Date.now() - daysAgo * 24 * 3600_000);
     await strapi.db.connection('blog_posts').where({ document_id: created.documentId }).whereNotNull('published_at').update({ published_at: at, created_at: at, updated_at: at });
   }
+}
+
+/** The demo newsletter, once (found by its subject): the admins' Newsletter screen has one to send. */
+export async function seedDemoNewsletter(strapi: Core.Strapi) {
+  const uid = 'api::announcement.newsletter';
+  const existing = await strapi.db.query(uid).findOne({ where: { subject: demoNewsletter.subject }, select: ['id'] });
+  if (!existing) await strapi.documents(uid).create({ data: demoNewsletter });
 }

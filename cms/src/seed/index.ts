@@ -2,7 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { seedContentEditorRole } from '../auth/staff-rights';
 import { seedRolesAndPermissions } from './permissions';
 import { linkScrambleEvent, seedContactDetails, seedProfessions, seedScramble, seedSettingDefinitions, seedStaffContent } from './content';
-import { seedDemoBlog, seedDemoData } from './demo';
+import { seedDemoBlog, seedDemoData, seedDemoNewsletter } from './demo';
 import { seedDemoLeaders } from './demo-leaders';
 import { seedDemoProfiles } from './demo-profiles';
 import { seedDemoReferrals } from './demo-referrals';
@@ -61,6 +61,12 @@ export async function seed(strapi: Core.Strapi) {
   if (isDemoMode() && !done.demoBlog) {
     await seedDemoBlog(strapi);
     await mark('demoBlog');
+  }
+
+  // The demo newsletter, once per database.
+  if (isDemoMode() && !done.demoNewsletter) {
+    await seedDemoNewsletter(strapi);
+    await mark('demoNewsletter');
   }
 
   // Demo chapter leaders, once per database.

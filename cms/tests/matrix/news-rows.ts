@@ -1,14 +1,17 @@
-import { LEADERS, type FieldRule, type Row } from './types';
+import { ADMINS, LEADERS, SIGNED_IN, type FieldRule, type Row } from './types';
 
 /**
  * Rows of the chapter news routes, spread into ROWS by rows.ts. Its leaders (and admins) preview,
  * test and send news to the fixture's chapter; its own members read the archive (the fixture's
  * member lives in another chapter: 403). A send's body lacks its subject, so the row proves who
- * passes the policy without mailing the chapter (chapter-news.test.ts sends for real).
+ * passes the policy without mailing the chapter (chapter-news.test.ts sends for real). The GRO
+ * newsletter's routes are for admins, called on a newsletter that does not exist (newsletter.test.ts
+ * sends for real); an issue is read by any signed-in account it went to.
  */
 const NONE = 2_000_000_000;
 const DRAFT = { subject: 'Matrix news', body: 'Hello **chapter**.' };
 const ARCHIVE: FieldRule = { has: ['items', 'total', 'page'] };
+const LETTER = { audience: 'everyone' };
 const PREVIEW: FieldRule = { has: ['subject', 'html', 'text', 'sms', 'members', 'recipients'] };
 
 export const NEWS_ROWS: Row[] = [
@@ -40,4 +43,15 @@ export const NEWS_ROWS: Row[] = [
     path: () => `/api/news/${NONE}`,
     note: "for leaders: a member who leads no chapter is refused first; an unknown item is a 404 to leaders and admins",
   },
+  { route: 'GET /api/newsletters', expect: ADMINS(200), path: () => '/api/newsletters', fields: { admin: ARCHIVE } },
+  { route: 'POST /api/newsletters/:id/preview', expect: ADMINS(404), path: () => `/api/newsletters/${NONE}/preview`, body: () => LETTER, note: 'an unknown newsletter: 404 to admins' },
+  { route: 'POST /api/newsletters/:id/test', expect: ADMINS(404), path: () => `/api/newsletters/${NONE}/test`, body: () => LETTER },
+  { route: 'POST /api/newsletters/:id/send', expect: ADMINS(404), path: () => `/api/newsletters/${NONE}/send`, body: () => LETTER, note: 'refused, so not counted against the limit' },
+  {
+    route: 'GET /api/newsletter-issues/:id',
+    expect: SIGNED_IN(404),
+    path: () => `/api/newsletter-issues/${NONE}`,
+    note: 'any signed-in account reads an issue that went to it; one that did not (or none) is the same 404',
+  },
+  { route: 'DELETE /api/newsletter-issues/:id', expect: ADMINS(404), path: () => `/api/newsletter-issues/${NONE}` },
 ];

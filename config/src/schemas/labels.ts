@@ -62,6 +62,7 @@ export const FIELD_LABELS = {
   newsBody: 'Message',
   event: 'Event',
   sendAt: 'Send at',
+  audience: 'Send to',
   value: 'Value',
   directoryHidden: 'Hidden from the directory',
   contactVisibility: 'Who sees my email and phone',
@@ -178,4 +179,5 @@ export const FORM_LABELS = {
   addressSearch: { q: L.search },
   visitor: { ...PERSON, company: L.company, industry: L.industry, heardFrom: L.heardFrom },
   chapterNews: { subject: L.subject, body: L.newsBody, eventId: L.event, sendAt: L.sendAt },
+  newsletterSend: { audience: L.audience, chapterId: L.chapter, sendAt: L.sendAt },
 } as const;

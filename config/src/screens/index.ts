@@ -25,3 +25,4 @@ export * from './second-factor';
 export * from './devices';
 export * from './inbox';
 export * from './news';
+export * from './newsletter';

@@ -39,6 +39,8 @@ export const portalScreens = {
   ReferralFigures: () => import('@/features/referral-figures/routes/referral-figures'),
   ChapterNews: () => import('@/features/news/routes/chapter-news'),
   NewsItem: () => import('@/features/news/routes/news-item'),
+  Newsletters: () => import('@/features/news/routes/newsletters'),
+  NewsletterIssue: () => import('@/features/news/routes/newsletter-issue'),
   PortalNotFound: () => import('./routes/portal-not-found'),
 } satisfies Record<string, () => Promise<{ default: ComponentType }>>;
 

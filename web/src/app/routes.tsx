@@ -64,6 +64,8 @@ const ChapterReferrals = portalScreen('ChapterReferrals');
 const ReferralFigures = portalScreen('ReferralFigures');
 const ChapterNews = portalScreen('ChapterNews');
 const NewsItem = portalScreen('NewsItem');
+const Newsletters = portalScreen('Newsletters');
+const NewsletterIssue = portalScreen('NewsletterIssue');
 const PortalNotFound = portalScreen('PortalNotFound');
 // Only a mistyped address needs it: no page's first download carries it.
 const NotFoundRoute = lazyScreen(() => import('./routes/not-found'));
@@ -128,6 +130,7 @@ export function AppRoutes() {
               {/* Read by the chapter's members; its leaders and admins also write there (the server decides). */}
               <Route path={portal.chapterNews} element={<ChapterNews />} />
               <Route path={portal.newsItem} element={<NewsItem />} />
+              <Route path={portal.newsletterIssue} element={<NewsletterIssue />} />
               {/* The admins' screens filtered to one chapter, for its leaders and admins. */}
               <Route element={<RequireLeader />}>
                 <Route path={portal.myChapterEvents} element={<PortalEvents />} />
@@ -146,6 +149,7 @@ export function AppRoutes() {
                 <Route path={portal.subscriptionLogs} element={<SubscriptionLogs />} />
                 <Route path={portal.duesShare} element={<DuesShare />} />
                 <Route path={portal.referralFigures} element={<ReferralFigures />} />
+                <Route path={portal.newsletters} element={<Newsletters />} />
               </Route>
               <Route path="*" element={<PortalNotFound />} />
             </Route>

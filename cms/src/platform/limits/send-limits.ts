@@ -12,6 +12,7 @@ const PER_ACCOUNT = {
   'chapter-news': [SEND_LIMITS.chapterNewsPerHour, SEND_LIMITS.chapterNewsPerDay],
   // To the writer's own address: counted so that previews cannot be a mailing machine.
   'news-test': [SEND_LIMITS.newsTestsPerHour, SEND_LIMITS.newsTestsPerDay],
+  newsletter: [SEND_LIMITS.newsletterSendsPerHour, SEND_LIMITS.newsletterSendsPerDay],
   // To the account's own, unproven address: counted so that one account cannot mail a stranger's inbox at will.
   'verification-link': [SEND_LIMITS.verificationLinksPerHour, SEND_LIMITS.verificationLinksPerDay],
 } as const satisfies Record<string, readonly ConfiguredLimit[]>;

@@ -91,3 +91,19 @@ export const demoBlogPosts: DemoBlogPost[] = [
     daysAgo: 21,
   },
 ];
+
+/** The demo GRO newsletter: written, not sent (an admin sends it from Administrator → Newsletter). */
+export const demoNewsletter = {
+  subject: 'The GRO newsletter: what is coming this winter',
+  body: [
+    'Hello from the GRO team,',
+    '',
+    'Three things for the weeks ahead:',
+    '',
+    '- **Visitor days** in every chapter: bring a guest who would pass and welcome referrals.',
+    '- The **referral figures** now show each chapter\u2019s month at a glance in the portal.',
+    '- The spring **golf scramble** is open for teams: [read about it](https://gro.example.org/scramble).',
+    '',
+    'Thank you for the referrals you pass: they are what GRO is for.',
+  ].join('\n'),
+};

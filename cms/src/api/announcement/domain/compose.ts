@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { ANNOUNCEMENT_LIMITS, CHAPTER_NEWS_TEXTS, COMPANY_NAME, NEW_EVENT_NOTICE_TEXTS, type ChapterEvent, type InboxKind } from '@gro/config';
+import { ANNOUNCEMENT_LIMITS, CHAPTER_NEWS_TEXTS, COMPANY_NAME, NEWSLETTER_TEXTS, NEW_EVENT_NOTICE_TEXTS, SITE_PATHS, type ChapterEvent, type InboxKind } from '@gro/config';
 import { layout } from '../../../notifications/layout';
 import { unsubscribePageUrl, withUnsubscribe } from '../../../notifications/unsubscribe';
 import { eventIcs, placeLine } from '../../../platform/calendar/ical';
@@ -111,9 +111,33 @@ async function chapterNewsComposer(strapi: Core.Strapi, announcement: Announceme
   };
 }
 
+/** The portal page of one newsletter issue (a send of it). */
+export const newsletterIssuePath = (id: number) => SITE_PATHS.portal.newsletterIssue.replace(':issueId', String(id));
+
+/**
+ * The GRO newsletter: as chapter news, the subject as the heading and the Markdown body made safe,
+ * with a button to the issue in the portal (a preview or test, which has no issue yet, to the portal).
+ */
+async function newsletterComposer(_strapi: Core.Strapi, announcement: AnnouncementRow): Promise<Composer> {
+  const body = announcement.body ?? '';
+  const rich = { text: body, html: renderMarkdown(body) };
+  const issueUrl = siteUrl(announcement.id ? newsletterIssuePath(announcement.id) : SITE_PATHS.portal.dashboard);
+  const action = { label: NEWSLETTER_TEXTS.readAction, url: issueUrl };
+  const title = announcement.subject;
+  const smsHead = NEWSLETTER_TEXTS.sms(title);
+  const short = smsHead.length > SMS_HEAD_CHARS ? `${smsHead.slice(0, SMS_HEAD_CHARS - 1).trimEnd()}…` : smsHead;
+  return {
+    email: (to) =>
+      withUnsubscribe({ to: to.email ?? '', subject: title, ...layout({ heading: title, paragraphs: [greeting(to)], rich, action }) }, to.userId, announcement.setting_key),
+    sms: (to) => `${short} ${issueUrl} Opt out: reply STOP or ${unsubscribePageUrl(to.userId, announcement.setting_key, 'sms')}`,
+    inbox: (userId) => ({ userId, kind: 'newsletter' satisfies InboxKind, title, body: markdownText(body, 140), link: newsletterIssuePath(announcement.id) }),
+  };
+}
+
 const COMPOSERS: Partial<Record<AnnouncementRow['kind'], (strapi: Core.Strapi, a: AnnouncementRow) => Promise<Composer>>> = {
   newEvents: newEventsComposer,
   chapterNews: chapterNewsComposer,
+  newsletter: newsletterComposer,
 };
 
 /** The composer of the announcement's kind (made once per batch). */

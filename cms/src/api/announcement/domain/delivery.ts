@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import type { Core } from '@strapi/strapi';
-import { ANNOUNCEMENT_LIMITS, type AnnouncementKind, type Channel, type DeliveryStatus, type InboxKind, type NotificationSettingKey } from '@gro/config';
+import { ANNOUNCEMENT_LIMITS, type AnnouncementKind, type Channel, type DeliveryStatus, type InboxKind, type NewsletterAudience, type NotificationSettingKey } from '@gro/config';
 import { enqueueJob } from '../../../jobs';
 import { addToInbox } from '../../../notifications';
 import { now } from '../../../platform/db/clock';
@@ -44,6 +44,10 @@ export type AnnouncementRow = {
   link: string;
   event_ids: unknown;
   status: string;
+  /** A newsletter's audience (null: the chapter's members, or every chapter's). */
+  audience?: NewsletterAudience | null;
+  /** The newsletter a send is of. */
+  newsletter_id?: number | null;
 };
 
 /** What an announcement is, as its author (or the server) writes it. */
@@ -61,6 +65,9 @@ type NewAnnouncement = {
   sendAt?: Date;
   /** Who wrote it; null: the server (a new-event notice). */
   authorId?: number | null;
+  /** A newsletter's audience, and the newsletter. */
+  audience?: NewsletterAudience | null;
+  newsletterId?: number | null;
 };
 
 const db = (strapi: Core.Strapi) => strapi.db.connection;
@@ -90,6 +97,8 @@ export async function createAnnouncement(strapi: Core.Strapi, a: NewAnnouncement
         skipped: 0,
         failed: 0,
         author_id: a.authorId ?? null,
+        audience: a.audience ?? null,
+        newsletter_id: a.newsletterId ?? null,
         created_at: at,
         updated_at: at,
         published_at: at,

@@ -31,9 +31,9 @@ const db = (strapi: Core.Strapi): Db => strapi.db.connection;
 /** Who reads: a leader of the chapter (or an admin) sees what is scheduled and how each send went. */
 export type NewsViewer = { userId: number; leader: boolean };
 
-type Row = AnnouncementRow & { send_at: string | number | Date; recipients: number | null; sent: number | null; skipped: number | null; failed: number | null; author_id: number | null };
+export type Row = AnnouncementRow & { send_at: string | number | Date; recipients: number | null; sent: number | null; skipped: number | null; failed: number | null; author_id: number | null };
 
-const iso = (value: string | number | Date) => new Date(typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value).toISOString();
+export const iso = (value: string | number | Date) => new Date(typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value).toISOString();
 const eventIdsOf = (row: Pick<AnnouncementRow, 'event_ids'>) => (Array.isArray(row.event_ids) ? row.event_ids.map(Number) : (JSON.parse(String(row.event_ids ?? '[]')) as number[]));
 const excerptOf = (body: string | null) => {
   const text = (body ?? '').replace(/[#>*_`~[\]()!]/g, ' ').replace(/\s+/g, ' ').trim();
@@ -49,7 +49,7 @@ async function eventFor(strapi: Core.Strapi, chapterId: number, eventId: number 
 }
 
 /** When to send: null for now; a 400 on the field for a time past or too far ahead. */
-function sendTimeOf(sendAt: string | null | undefined): Date | null {
+export function sendTimeOf(sendAt: string | null | undefined): Date | null {
   if (sendAt === null || sendAt === undefined) return null;
   const at = new Date(sendAt);
   if (at.getTime() <= now()) fieldError('sendAt', CHAPTER_NEWS_MESSAGES.sendAtPast);
@@ -57,16 +57,19 @@ function sendTimeOf(sendAt: string | null | undefined): Date | null {
   return at;
 }
 
-/** How many of the chapter's members the news would reach now (email or SMS on), of how many. */
-async function newsAudience(strapi: Core.Strapi, chapterId: number): Promise<{ members: number; recipients: number }> {
+/** How many members an announcement would reach now (email or SMS on under its setting), of how many. */
+export async function reachOf(strapi: Core.Strapi, audience: Parameters<typeof audienceOf>[1]): Promise<{ members: number; recipients: number }> {
   let members = 0;
   let recipients = 0;
-  for await (const page of audienceOf(strapi, { chapter_id: chapterId, setting_key: SETTING })) {
+  for await (const page of audienceOf(strapi, audience)) {
     members += page.length;
     recipients += page.filter((r) => (r.email && r.byEmail) || (r.phone && r.bySms)).length;
   }
   return { members, recipients };
 }
+
+/** How many of the chapter's members the news would reach now, of how many. */
+const newsAudience = (strapi: Core.Strapi, chapterId: number) => reachOf(strapi, { chapter_id: chapterId, setting_key: SETTING });
 
 /** A draft as an announcement row, for the preview and the test send (id 0: it has none yet). */
 function draftRow(chapterId: number, input: ChapterNewsValues): AnnouncementRow {
@@ -135,7 +138,7 @@ async function summaries(strapi: Core.Strapi, rows: Row[], viewer: NewsViewer): 
 }
 
 /** Progress while a send is under way: its delivery rows by status (the row's counts are written when it ends). */
-async function liveCounts(strapi: Core.Strapi, rows: Row[]): Promise<void> {
+export async function liveCounts(strapi: Core.Strapi, rows: Row[]): Promise<void> {
   const sending = rows.filter((r) => r.status === 'sending');
   if (sending.length === 0) return;
   const counts = (await db(strapi)('announcement_deliveries')

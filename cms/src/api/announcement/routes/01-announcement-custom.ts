@@ -1,10 +1,11 @@
 import { CHAPTER_NEWS_MESSAGES } from '@gro/config';
-import { leaderOf } from '../../../auth/route-config';
+import { adminOnly, leaderOf, signedInOnly } from '../../../auth/route-config';
 
 /**
  * Chapter news: the chapter's leaders (and admins) preview, test, send or schedule it and cancel
  * what waits; the archive and each item are read by the chapter's own members too. The chapter is
- * the route's, or the news item's, never the body's.
+ * the route's, or the news item's, never the body's. The GRO newsletter: admins send it to an
+ * audience; each issue is read by the members it went to.
  */
 // The chapter's own members read what its leaders sent (the right names what leaders hold beyond that).
 const members = { homeMembers: true, deniedMessage: CHAPTER_NEWS_MESSAGES.notYourChapter };
@@ -16,5 +17,13 @@ export default {
     { method: 'POST', path: '/chapter/:id/news', handler: 'api::announcement.announcement.send', config: leaderOf('chapter', 'sendNews') },
     { method: 'GET', path: '/news/:id', handler: 'api::announcement.announcement.one', config: leaderOf('news', 'sendNews', members) },
     { method: 'DELETE', path: '/news/:id', handler: 'api::announcement.announcement.cancel', config: leaderOf('news', 'sendNews') },
+    // The GRO newsletter: written by staff in the content admin, sent by admins; read by those it went to.
+    { method: 'GET', path: '/newsletters', handler: 'api::announcement.newsletter.list', config: adminOnly },
+    { method: 'POST', path: '/newsletters/:id/preview', handler: 'api::announcement.newsletter.preview', config: adminOnly },
+    { method: 'POST', path: '/newsletters/:id/test', handler: 'api::announcement.newsletter.test', config: adminOnly },
+    { method: 'POST', path: '/newsletters/:id/send', handler: 'api::announcement.newsletter.send', config: adminOnly },
+    // Any signed-in account: the issue itself says whether it went to them (one without a company yet gets it too).
+    { method: 'GET', path: '/newsletter-issues/:id', handler: 'api::announcement.newsletter.issue', config: signedInOnly },
+    { method: 'DELETE', path: '/newsletter-issues/:id', handler: 'api::announcement.newsletter.cancel', config: adminOnly },
   ],
 };

@@ -1,5 +1,5 @@
 import type { LedChapter } from '@gro/config';
-import { MY_CHAPTER_TEXTS, OVERVIEW_TEXTS } from '@gro/config/screens';
+import { MY_CHAPTER_TEXTS, NEWSLETTER_SCREEN_TEXTS, OVERVIEW_TEXTS } from '@gro/config/screens';
 import {
   ArrowRightIcon,
   BarChartIcon,
@@ -60,6 +60,7 @@ export const PORTAL_NAV: PortalNavGroup[] = [
       { to: paths.portal.activity, label: 'Activity', icon: ClockIcon },
       { to: paths.portal.reminders, label: 'Reminders', icon: CalendarIcon },
       { to: paths.portal.referralFigures, label: 'Referral figures', icon: TrendingUpIcon },
+      { to: paths.portal.newsletters, label: NEWSLETTER_SCREEN_TEXTS.nav, icon: MailIcon },
     ],
   },
   {

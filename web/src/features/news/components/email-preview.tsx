@@ -63,17 +63,17 @@ const Sms = styled.p`
 `;
 
 /**
- * The preview of POST /chapter/{id}/news/preview: the email members get, in a sandboxed frame (no
+ * The preview of POST /chapter/{id}/news/preview (or /newsletters/{id}/preview): the email members get, in a sandboxed frame (no
  * script, no link leaves it) at a phone's or a desktop's width, and the SMS. How many members it
  * reaches is the form's live status line, above it.
  */
-export function EmailPreview({ preview }: { preview: NewsPreview }) {
+export function EmailPreview({ preview, lead = texts.lead }: { preview: NewsPreview; /** Who gets it, under the heading. */ lead?: string }) {
   const [width, setWidth] = useState<Width>('desktop');
   const headingId = useId();
   return (
     <Section aria-labelledby={headingId}>
       <h3 id={headingId}>{texts.heading}</h3>
-      <p>{texts.lead}</p>
+      <p>{lead}</p>
       <Toggle role="group" aria-label={texts.widths}>
         {(Object.keys(WIDTHS) as Width[]).map((w) => (
           <Button key={w} size="sm" variant="secondary" aria-pressed={width === w} onClick={() => setWidth(w)}>
