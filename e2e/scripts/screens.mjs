@@ -11,7 +11,9 @@
  * It signs in as a visitor, a new member without a company, one with a pending join request, the
  * demo member, a member who subscribed through the Stripe simulator and the demo admin (what it
  * adds to the database: three sign-ups, a company, a join request, a subscription, saved forms).
- * Files are named <who>-<screen>-<width>.png; the list is printed at the end.
+ * Files are named <who>-<screen>-<width>.png; the list is printed at the end. When it started the
+ * product, the emails it sent meanwhile follow, one of each subject at 390 and 640 px
+ * (email-<n>-<subject>-<width>.png; `--only email` for those alone).
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -148,6 +150,33 @@ try {
       }
       await context.close();
     }
+  }
+  // The emails GRO sent meanwhile (the embedded outbox of a server this run started), one of each
+  // subject, as a mail reader shows them on a phone (390 px) and a desktop (640 px).
+  if (outboxDir && fs.existsSync(outboxDir) && (!only || only.includes('email'))) {
+    const { simpleParser } = await import('mailparser');
+    const seen = new Set();
+    const context = await browser.newContext({ viewport: { width: 640, height: 800 }, javaScriptEnabled: false });
+    const page = await context.newPage();
+    for (const name of fs.readdirSync(outboxDir).filter((f) => f.endsWith('.eml')).sort()) {
+      const mail = await simpleParser(fs.readFileSync(path.join(outboxDir, name)));
+      const kind = (mail.subject ?? '').replace(/[0-9]+/g, 'N').replace(/\s+/g, ' ').trim();
+      if (!mail.html || seen.has(kind)) continue;
+      seen.add(kind);
+      const slug = kind.toLowerCase().replace(/[^a-z]+/g, '-').replace(/^-|-$/g, '').slice(0, 50);
+      for (const width of [390, 640]) {
+        const file = path.join(outDir, `email-${String(seen.size).padStart(2, '0')}-${slug}-${width}.png`);
+        try {
+          await page.setViewportSize({ width, height: 800 });
+          await page.setContent(mail.html, { waitUntil: 'domcontentloaded' });
+          await page.screenshot({ path: file, fullPage: true });
+          files.push(file);
+        } catch (err) {
+          failures.push(`${path.basename(file)}: ${err.message.split('\n')[0]}`);
+        }
+      }
+    }
+    await context.close();
   }
 } finally {
   await browser?.close();

@@ -35,7 +35,8 @@ export type Row = AnnouncementRow & { send_at: string | number | Date; recipient
 
 export const iso = (value: string | number | Date) => new Date(typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value).toISOString();
 const eventIdsOf = (row: Pick<AnnouncementRow, 'event_ids'>) => (Array.isArray(row.event_ids) ? row.event_ids.map(Number) : (JSON.parse(String(row.event_ids ?? '[]')) as number[]));
-const excerptOf = (body: string | null) => {
+/** The start of a Markdown body as plain text (160 characters at most). */
+export const excerptOf = (body: string | null) => {
   const text = (body ?? '').replace(/[#>*_`~[\]()!]/g, ' ').replace(/\s+/g, ' ').trim();
   return text.length > 160 ? `${text.slice(0, 159).trimEnd()}…` : text;
 };

@@ -11,7 +11,7 @@ import { oneLineSubject } from '../../../providers/email';
 import { composerOf, newsletterIssuePath } from './compose';
 import { createAnnouncement, type AnnouncementRow } from './delivery';
 import { renderMarkdown } from './markdown';
-import { iso, liveCounts, reachOf, sendTimeOf, type Row } from './news';
+import { excerptOf, iso, liveCounts, reachOf, sendTimeOf, type Row } from './news';
 
 /**
  * The GRO newsletter: staff write it in the content admin (api::announcement.newsletter: subject
@@ -34,11 +34,6 @@ type SendRow = Row & { audience: NewsletterAudience | null; newsletter_id: numbe
 
 /** Someone an email is written for: the admin's own name and address for a preview or test. */
 export type Writer = { id: number; firstname: string | null; email: string | null };
-
-const excerptOf = (body: string | null) => {
-  const text = (body ?? '').replace(/[#>*_`~[\]()!]/g, ' ').replace(/\s+/g, ' ').trim();
-  return text.length > 160 ? `${text.slice(0, 159).trimEnd()}…` : text;
-};
 
 const notFound = () => new errors.NotFoundError(NEWSLETTER_MESSAGES.notFound);
 
