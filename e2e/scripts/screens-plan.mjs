@@ -420,7 +420,10 @@ export const PLAN = {
         await page.getByRole('radio', { name: /^One chapter/ }).check();
         await page.getByRole('combobox', { name: 'Chapter' }).selectOption({ label: 'GRO Detroit' });
         await page.getByRole('button', { name: 'Preview', exact: true }).click();
-        await page.getByTitle('Email preview').waitFor();
+        await page.frameLocator('iframe[title="Email preview"]').getByRole('heading').first().waitFor();
+        // The test goes to the admin's own address: the email shots at the end show it.
+        await page.getByRole('button', { name: 'Send a test to me' }).click();
+        await page.getByText(/^A test was sent to /).waitFor();
         await page.waitForTimeout(400);
       },
     },

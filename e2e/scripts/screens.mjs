@@ -154,14 +154,14 @@ try {
   // The emails GRO sent meanwhile (the embedded outbox of a server this run started), one of each
   // subject, as a mail reader shows them on a phone (390 px) and a desktop (640 px).
   if (outboxDir && fs.existsSync(outboxDir) && (!only || only.includes('email'))) {
-    const { simpleParser } = await import('mailparser');
     const seen = new Set();
     const context = await browser.newContext({ viewport: { width: 640, height: 800 }, javaScriptEnabled: false });
     const page = await context.newPage();
-    for (const name of fs.readdirSync(outboxDir).filter((f) => f.endsWith('.eml')).sort()) {
-      const mail = await simpleParser(fs.readFileSync(path.join(outboxDir, name)));
-      const kind = (mail.subject ?? '').replace(/[0-9]+/g, 'N').replace(/\s+/g, ' ').trim();
-      if (!mail.html || seen.has(kind)) continue;
+    // The embedded outbox keeps each message as JSON: { subject, text, html, … }.
+    for (const name of fs.readdirSync(outboxDir).filter((f) => f.endsWith('.json')).sort()) {
+      const mail = JSON.parse(fs.readFileSync(path.join(outboxDir, name), 'utf8'));
+      const kind = String(mail.subject ?? '').replace(/[0-9]+/g, 'N').replace(/\s+/g, ' ').trim();
+      if (typeof mail.html !== 'string' || seen.has(kind)) continue;
       seen.add(kind);
       const slug = kind.toLowerCase().replace(/[^a-z]+/g, '-').replace(/^-|-$/g, '').slice(0, 50);
       for (const width of [390, 640]) {

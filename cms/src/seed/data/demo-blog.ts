@@ -94,7 +94,7 @@ export const demoBlogPosts: DemoBlogPost[] = [
 
 /** The demo GRO newsletter: written, not sent (an admin sends it from Administrator → Newsletter). */
 export const demoNewsletter = {
-  subject: 'The GRO newsletter: what is coming this winter',
+  subject: 'What is coming this winter',
   body: [
     'Hello from the GRO team,',
     '',

@@ -37,7 +37,8 @@ export const iso = (value: string | number | Date) => new Date(typeof value === 
 const eventIdsOf = (row: Pick<AnnouncementRow, 'event_ids'>) => (Array.isArray(row.event_ids) ? row.event_ids.map(Number) : (JSON.parse(String(row.event_ids ?? '[]')) as number[]));
 /** The start of a Markdown body as plain text (160 characters at most). */
 export const excerptOf = (body: string | null) => {
-  const text = (body ?? '').replace(/[#>*_`~[\]()!]/g, ' ').replace(/\s+/g, ' ').trim();
+  const text = (body ?? '')
+    .replace(/^\s*(?:[-+*]|\d+[.)])\s+/gm, '').replace(/[#>*_`~[\]()!]/g, ' ').replace(/\s+/g, ' ').trim();
   return text.length > 160 ? `${text.slice(0, 159).trimEnd()}…` : text;
 };
 
