@@ -23,6 +23,13 @@ import { bootCms, cmsDir, createTempDatabase, harnessEnv, prepareCms, startStrip
 
 /** Test files that start cms replicas of their own on the harness's PostgreSQL and Redis. */
 const SHARED_STATE_TESTS = ['replicas.test.ts'];
+/**
+ * Test files that use no harness at all: each test starts cms processes of its own on a SQLite file
+ * of its own (tempDatabase with sqliteOnly, REDIS_URL empty), so they run the same in either run.
+ * CI's npm test sets CMS_SKIP_OWN_SQLITE_TESTS=true: its PostgreSQL run runs them, once.
+ */
+const OWN_SQLITE_TESTS = ['logging.test.ts', 'verified-accounts.test.ts'];
+const skipOwnSqlite = process.env.CMS_SKIP_OWN_SQLITE_TESTS === 'true';
 /** Deletes this run's keys (rate limits expire by themselves; the background-job queue and its schedule would not). */
 async function dropRedisKeys(url, prefix) {
   if (!url) return;
@@ -123,6 +130,7 @@ try {
     .readdirSync(path.join(cmsDir, 'tests'))
     .filter((f) => f.endsWith('.test.ts') && (!only.length || only.some((w) => f.includes(w))))
     .filter((f) => shared || !SHARED_STATE_TESTS.includes(f))
+    .filter((f) => !skipOwnSqlite || !OWN_SQLITE_TESTS.includes(f))
     .map((f) => path.join('tests', f));
   // Without files `node --test` would look for tests of its own.
   if (!tests.length) throw new Error(`no test file selected${shared ? '' : ` (${SHARED_STATE_TESTS.join(', ')}: with DATABASE_URL and TEST_REDIS_URL only)`}`);
