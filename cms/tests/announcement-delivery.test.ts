@@ -111,8 +111,10 @@ describe(`announcement delivery (${db.client})`, () => {
     assert.ok((atKill.sent ?? 0) < RECIPIENTS, `killed before the end: ${JSON.stringify(atKill)}`);
 
     // Started again, past the lease: the scan gives the batch in flight back and the batches go on.
-    cms = await start('the delivery cms, again');
+    // The clock moves first: a batch the new server claimed before the move would look a lease old
+    // to the scan, and go back to pending while it is being sent.
     setClockOffset((ANNOUNCEMENT_LIMITS.leaseMinutes + 1) * 60_000);
+    cms = await start('the delivery cms, again');
     await sqlIn(db, "INSERT INTO jobs (kind, payload, status, attempts, run_at) VALUES ('announcements.scan', '{}', 'queued', 0, $1)", [Date.now()]);
     await waitUntil(async () => (await sqlIn(db, 'SELECT status FROM announcements WHERE id = $1', [id]))[0]?.status === 'sent', 'the send to finish', 180_000);
     setClockOffset(0);
