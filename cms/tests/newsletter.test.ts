@@ -2,7 +2,7 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { NEWSLETTER_MESSAGES, NEWSLETTER_TEXTS, NOTIFICATION_SETTING, SEND_LIMITS, chapterDefaults, type InboxItem } from '@gro/config';
 import { SUBSCRIPTION_USER } from '../src/platform/db/links';
-import { type Client, mailsTo, memberWithCompany, retireTestData, signInAdmin, signUpMember, sql, uniqueEmail, waitForMailWhere, waitUntil } from './helpers';
+import { type Client, createCompany, mailsTo, memberWithCompany, retireTestData, signInAdmin, signUpMember, sql, uniqueEmail, waitForMailWhere, waitUntil } from './helpers';
 
 /**
  * The GRO newsletter on the shared cms: staff's newsletter (a row of the content type) is previewed,
@@ -53,6 +53,8 @@ before(async () => {
   chapterId = Number(made.body.data.id);
   [ann, ben, cat] = await Promise.all(['ann', 'ben', 'cat'].map((tag) => signUpMember({ tag: `letter-${tag}`, firstname: tag[0]!.toUpperCase() + tag.slice(1), chapterId })));
   assert.equal((await setting(ben, 'email', false)).status, 200);
+  // Ann and Ben read issues in the portal: members of a company (past the company gate).
+  for (const [i, m] of [ann, ben].entries()) await createCompany(m.client, `Letters Co ${run} ${i}`);
   newsletterId = await newsletter(`Spring letter ${run}`, `Dear members,\n\nThe **spring summit** is on. [Programme](https://example.com/summit)\n\n<script>alert(1)</script> [x](javascript:alert(1))`);
 });
 
@@ -142,6 +144,7 @@ describe('the GRO newsletter', () => {
     assert.equal(scheduled.body.message.message, NEWSLETTER_MESSAGES.scheduled.message);
     const id = Number(scheduled.body.data.id);
     assert.equal((await ann.client.call('GET', `/newsletter-issues/${id}`)).status, 404);
+    assert.equal((await cat.client.call('GET', `/newsletter-issues/${id}`)).status, 403, 'Cat has no company yet: the company gate');
     assert.equal((await admin.call('GET', `/newsletter-issues/${id}`)).status, 200);
     assert.equal((await ann.client.call('DELETE', `/newsletter-issues/${id}`)).status, 403);
     const cancelled = await admin.call('DELETE', `/newsletter-issues/${id}`);

@@ -1,4 +1,4 @@
-import { ADMINS, LEADERS, SIGNED_IN, type FieldRule, type Row } from './types';
+import { ADMINS, LEADERS, MEMBERS, type FieldRule, type Row } from './types';
 
 /**
  * Rows of the chapter news routes, spread into ROWS by rows.ts. Its leaders (and admins) preview,
@@ -6,7 +6,7 @@ import { ADMINS, LEADERS, SIGNED_IN, type FieldRule, type Row } from './types';
  * member lives in another chapter: 403). A send's body lacks its subject, so the row proves who
  * passes the policy without mailing the chapter (chapter-news.test.ts sends for real). The GRO
  * newsletter's routes are for admins, called on a newsletter that does not exist (newsletter.test.ts
- * sends for real); an issue is read by any signed-in account it went to.
+ * sends for real); an issue is read by the members it went to.
  */
 const NONE = 2_000_000_000;
 const DRAFT = { subject: 'Matrix news', body: 'Hello **chapter**.' };
@@ -49,9 +49,9 @@ export const NEWS_ROWS: Row[] = [
   { route: 'POST /api/newsletters/:id/send', expect: ADMINS(404), path: () => `/api/newsletters/${NONE}/send`, body: () => LETTER, note: 'refused, so not counted against the limit' },
   {
     route: 'GET /api/newsletter-issues/:id',
-    expect: SIGNED_IN(404),
+    expect: MEMBERS(404),
     path: () => `/api/newsletter-issues/${NONE}`,
-    note: 'any signed-in account reads an issue that went to it; one that did not (or none) is the same 404',
+    note: 'a member reads an issue that went to them; one that did not (or none) is the same 404; the company gate first',
   },
   { route: 'DELETE /api/newsletter-issues/:id', expect: ADMINS(404), path: () => `/api/newsletter-issues/${NONE}` },
 ];

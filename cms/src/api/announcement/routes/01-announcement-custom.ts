@@ -1,5 +1,5 @@
 import { CHAPTER_NEWS_MESSAGES } from '@gro/config';
-import { adminOnly, leaderOf, signedInOnly } from '../../../auth/route-config';
+import { adminOnly, leaderOf, memberOnly } from '../../../auth/route-config';
 
 /**
  * Chapter news: the chapter's leaders (and admins) preview, test, send or schedule it and cancel
@@ -22,8 +22,8 @@ export default {
     { method: 'POST', path: '/newsletters/:id/preview', handler: 'api::announcement.newsletter.preview', config: adminOnly },
     { method: 'POST', path: '/newsletters/:id/test', handler: 'api::announcement.newsletter.test', config: adminOnly },
     { method: 'POST', path: '/newsletters/:id/send', handler: 'api::announcement.newsletter.send', config: adminOnly },
-    // Any signed-in account: the issue itself says whether it went to them (one without a company yet gets it too).
-    { method: 'GET', path: '/newsletter-issues/:id', handler: 'api::announcement.newsletter.issue', config: signedInOnly },
+    // Members past the company gate (as every portal screen): the issue itself says whether it went to them.
+    { method: 'GET', path: '/newsletter-issues/:id', handler: 'api::announcement.newsletter.issue', config: memberOnly },
     { method: 'DELETE', path: '/newsletter-issues/:id', handler: 'api::announcement.newsletter.cancel', config: adminOnly },
   ],
 };
