@@ -1,27 +1,24 @@
-import { FORM_LABELS, chapterNewsDefaults, chapterNewsSchema, type ChapterNewsValues, type NewsPreview } from '@gro/config';
+import { FORM_LABELS, chapterNewsDefaults, chapterNewsSchema, type ChapterNewsValues } from '@gro/config';
 import { NEWS_TEXTS } from '@gro/config/screens';
 import { yupToFormErrors, type FormikErrors } from 'formik';
-import { useRef, useState } from 'react';
-import styled from 'styled-components';
-import { Button } from '@/components/ui/button';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { FieldStack, Form, FormInput, FormTextArea } from '@/components/ui/form';
-import { showSubmitError } from '@/lib/form-errors';
 import { Formik } from '@/lib/formik-bridge';
-import { formatDateTime } from '@/lib/format';
 import { previewNews } from '../api/preview-news';
 import { sendNews } from '../api/send-news';
 import { testNews } from '../api/test-news';
-import { media } from '@/styles/theme';
 import { localToIso } from '../utils/send-at';
-import { EmailPreview } from './email-preview';
 import { NewsEventSelect } from './news-event-select';
+import { SendControls, useSendFlow, type SendWords } from './send-controls';
 import { SendTimeFields, type SendWhen } from './send-time-fields';
 
 const texts = NEWS_TEXTS.write;
-const confirmTexts = NEWS_TEXTS.confirm;
-const previewTexts = NEWS_TEXTS.preview;
 const L = FORM_LABELS.chapterNews;
+const words: SendWords = {
+  reach: NEWS_TEXTS.preview.reach,
+  sendTitle: NEWS_TEXTS.confirm.sendTitle,
+  sendQuestion: NEWS_TEXTS.confirm.sendQuestion,
+  scheduleTitle: NEWS_TEXTS.confirm.scheduleTitle,
+};
 
 interface NewsFormValues {
   subject: string;
@@ -62,38 +59,6 @@ async function validate(values: NewsFormValues): Promise<FormikErrors<NewsFormVa
   }
 }
 
-/** What the form's buttons do once the form is valid. */
-type Action = 'preview' | 'test' | 'send';
-
-/** The question before sending: to how many (a fresh count), or when. */
-type Pending = { values: ChapterNewsValues; recipients: number } | { values: ChapterNewsValues; sendAt: string };
-
-const Buttons = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[3]};
-
-  /* The send button last on a wide screen, at the right; on a phone each button takes the width. */
-  > :last-child {
-    margin-left: auto;
-  }
-
-  ${media.down('sm')} {
-    > * {
-      flex: 1 1 100%;
-    }
-  }
-`;
-
-const Reach = styled.p`
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  color: ${({ theme }) => theme.colors.brand800};
-
-  &:not(:empty) {
-    margin-top: ${({ theme }) => theme.space[3]};
-  }
-`;
-
 interface NewsFormProps {
   chapterId: number;
   /** After news went out or was scheduled: the archive is asked again. */
@@ -108,89 +73,25 @@ interface NewsFormProps {
  * other refusals (the week's limit) as the danger toast.
  */
 export function NewsForm({ chapterId, onSent }: NewsFormProps) {
-  const action = useRef<Action>('send');
-  const [running, setRunning] = useState<Action | null>(null);
-  const [preview, setPreview] = useState<NewsPreview | null>(null);
-  const [pending, setPending] = useState<Pending | null>(null);
-
-  const onSubmit = async (values: NewsFormValues, { setErrors }: { setErrors: (errors: FormikErrors<NewsFormValues>) => void }) => {
-    const body = newsBody(values);
-    const current = action.current;
-    action.current = 'send';
-    setRunning(current);
-    try {
-      if (current === 'preview') setPreview((await previewNews(chapterId, body)).data);
-      else if (current === 'test') await testNews(chapterId, body);
-      else if (body.sendAt) setPending({ values: body, sendAt: body.sendAt });
-      else setPending({ values: body, recipients: (await previewNews(chapterId, body)).data.recipients });
-    } catch (error) {
-      showSubmitError(error, FIELDS, setErrors);
-    } finally {
-      setRunning(null);
-    }
-  };
-
+  const flow = useSendFlow<NewsFormValues, ChapterNewsValues>(
+    {
+      preview: async (body) => (await previewNews(chapterId, body)).data,
+      test: (body) => testNews(chapterId, body),
+      send: (body) => sendNews(chapterId, body),
+    },
+    FIELDS,
+  );
   return (
-    <Formik<NewsFormValues> initialValues={initialValues} validate={validate} onSubmit={onSubmit}>
-      {({ values, isSubmitting, submitForm, resetForm, setErrors }) => {
-        const run = (next: Action) => {
-          action.current = next;
-          void submitForm();
-        };
-        const send = async () => {
-          if (!pending) return;
-          try {
-            await sendNews(chapterId, pending.values);
-            setPending(null);
-            setPreview(null);
-            resetForm();
-            onSent();
-          } catch (error) {
-            // Back to the form: a field's error under it, any other refusal as the danger toast.
-            setPending(null);
-            showSubmitError(error, FIELDS, setErrors);
-          }
-        };
-        const scheduled = pending && 'sendAt' in pending;
-        return (
-          <Form aria-label={texts.heading}>
-            <FieldStack>
-              <FormInput name="subject" label={L.subject} autoComplete="off" required />
-              <FormTextArea name="body" label={L.body} hint={texts.bodyHint} rows={10} required />
-              <NewsEventSelect chapterId={chapterId} />
-              <SendTimeFields />
-              <div>
-                <Buttons>
-                  <Button variant="secondary" loading={running === 'preview'} disabled={isSubmitting} onClick={() => run('preview')}>
-                    {running === 'preview' ? texts.previewing : texts.preview}
-                  </Button>
-                  <Button variant="secondary" loading={running === 'test'} disabled={isSubmitting} onClick={() => run('test')}>
-                    {running === 'test' ? texts.testing : texts.test}
-                  </Button>
-                  <Button type="submit" aria-haspopup="dialog" loading={running === 'send'} disabled={isSubmitting} onClick={() => (action.current = 'send')}>
-                    {running === 'send' ? texts.checking : values.when === 'schedule' ? texts.scheduleSubmit : texts.send}
-                  </Button>
-                </Buttons>
-                {/* Always present, so a screen reader hears each new count. */}
-                <Reach role="status">{preview ? previewTexts.reach(preview.recipients, preview.members) : ''}</Reach>
-              </div>
-              {preview && <EmailPreview preview={preview} />}
-            </FieldStack>
-            {pending && (
-              <ConfirmDialog
-                title={scheduled ? confirmTexts.scheduleTitle : confirmTexts.sendTitle}
-                question={'sendAt' in pending ? confirmTexts.scheduleQuestion(formatDateTime(pending.sendAt)) : confirmTexts.sendQuestion(pending.recipients)}
-                detail={scheduled ? confirmTexts.scheduleDetail : confirmTexts.sendDetail}
-                confirmLabel={scheduled ? confirmTexts.schedule : confirmTexts.send}
-                pendingLabel={scheduled ? confirmTexts.scheduling : confirmTexts.sending}
-                cancelLabel={confirmTexts.keepEditing}
-                onConfirm={send}
-                onCancel={() => setPending(null)}
-              />
-            )}
-          </Form>
-        );
-      }}
+    <Formik<NewsFormValues> initialValues={initialValues} validate={validate} onSubmit={(values, { setErrors }) => flow.submit(newsBody(values), setErrors)}>
+      <Form aria-label={texts.heading}>
+        <FieldStack>
+          <FormInput name="subject" label={L.subject} autoComplete="off" required />
+          <FormTextArea name="body" label={L.body} hint={texts.bodyHint} rows={10} required />
+          <NewsEventSelect chapterId={chapterId} />
+          <SendTimeFields />
+          <SendControls<NewsFormValues, ChapterNewsValues> flow={flow} words={words} onSent={onSent} />
+        </FieldStack>
+      </Form>
     </Formik>
   );
 }

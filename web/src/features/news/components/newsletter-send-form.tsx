@@ -1,25 +1,25 @@
-import { FORM_LABELS, NEWSLETTER_AUDIENCES, newsletterSendSchema, type NewsPreview, type NewsletterAudience, type NewsletterSendValues } from '@gro/config';
-import { NEWSLETTER_SCREEN_TEXTS, NEWS_TEXTS, SELECT_TEXTS } from '@gro/config/screens';
+import { FORM_LABELS, NEWSLETTER_AUDIENCES, newsletterSendSchema, type NewsletterAudience, type NewsletterSendValues } from '@gro/config';
+import { NEWSLETTER_SCREEN_TEXTS, SELECT_TEXTS } from '@gro/config/screens';
 import { yupToFormErrors, type FormikErrors } from 'formik';
-import { useId, useRef, useState } from 'react';
+import { useId } from 'react';
 import styled from 'styled-components';
-import { Button } from '@/components/ui/button';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { FieldStack, Form, FormIdSelect } from '@/components/ui/form';
 import { useActiveChapters } from '@/features/chapters';
-import { showSubmitError } from '@/lib/form-errors';
 import { useFormField } from '@/lib/form-state';
 import { Formik } from '@/lib/formik-bridge';
-import { formatDateTime } from '@/lib/format';
-import { media } from '@/styles/theme';
 import { previewNewsletter, sendNewsletter, testNewsletter } from '../api/newsletters';
 import { localToIso } from '../utils/send-at';
-import { EmailPreview } from './email-preview';
+import { SendControls, useSendFlow, type SendWords } from './send-controls';
 import { SendTimeFields, type SendWhen } from './send-time-fields';
 
 const texts = NEWSLETTER_SCREEN_TEXTS.form;
-const newsTexts = NEWS_TEXTS.write;
-const confirmTexts = NEWS_TEXTS.confirm;
+const words: SendWords = {
+  reach: NEWSLETTER_SCREEN_TEXTS.sendLine.reach,
+  sendTitle: NEWSLETTER_SCREEN_TEXTS.confirm.sendTitle,
+  sendQuestion: NEWSLETTER_SCREEN_TEXTS.confirm.sendQuestion,
+  scheduleTitle: NEWSLETTER_SCREEN_TEXTS.confirm.scheduleTitle,
+  previewLead: texts.previewLead,
+};
 
 interface SendFormValues {
   audience: NewsletterAudience;
@@ -50,9 +50,6 @@ async function validate(values: SendFormValues): Promise<FormikErrors<SendFormVa
     return yupToFormErrors<SendFormValues>(error);
   }
 }
-
-type Action = 'preview' | 'test' | 'send';
-type Pending = { values: NewsletterSendValues; recipients: number } | { values: NewsletterSendValues; sendAt: string };
 
 const Fieldset = styled.fieldset`
   display: grid;
@@ -105,33 +102,12 @@ const Choice = styled.label`
   }
 `;
 
+const Lead = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
 const ChapterField = styled.div`
   max-width: 360px;
-`;
-
-const Buttons = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[3]};
-
-  > :last-child {
-    margin-left: auto;
-  }
-
-  ${media.down('sm')} {
-    > * {
-      flex: 1 1 100%;
-    }
-  }
-`;
-
-const Reach = styled.p`
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  color: ${({ theme }) => theme.colors.brand800};
-
-  &:not(:empty) {
-    margin-top: ${({ theme }) => theme.space[3]};
-  }
 `;
 
 /** Everyone, one chapter (then which), or the members with a live subscription; each with who that is. */
@@ -181,83 +157,24 @@ interface NewsletterSendFormProps {
  * refusals (the hour's limit, a newsletter left without a body) as the danger toast.
  */
 export function NewsletterSendForm({ newsletter, onSent }: NewsletterSendFormProps) {
-  const action = useRef<Action>('send');
-  const [running, setRunning] = useState<Action | null>(null);
-  const [preview, setPreview] = useState<NewsPreview | null>(null);
-  const [pending, setPending] = useState<Pending | null>(null);
-
-  const onSubmit = async (values: SendFormValues, { setErrors }: { setErrors: (errors: FormikErrors<SendFormValues>) => void }) => {
-    const body = sendBody(values);
-    const current = action.current;
-    action.current = 'send';
-    setRunning(current);
-    try {
-      if (current === 'preview') setPreview((await previewNewsletter(newsletter.id, body)).data);
-      else if (current === 'test') await testNewsletter(newsletter.id, body);
-      else if (body.sendAt) setPending({ values: body, sendAt: body.sendAt });
-      else setPending({ values: body, recipients: (await previewNewsletter(newsletter.id, body)).data.recipients });
-    } catch (error) {
-      showSubmitError(error, FIELDS, setErrors);
-    } finally {
-      setRunning(null);
-    }
-  };
-
+  const flow = useSendFlow<SendFormValues, NewsletterSendValues>(
+    {
+      preview: async (body) => (await previewNewsletter(newsletter.id, body)).data,
+      test: (body) => testNewsletter(newsletter.id, body),
+      send: (body) => sendNewsletter(newsletter.id, body),
+    },
+    FIELDS,
+  );
   return (
-    <Formik<SendFormValues> initialValues={initialValues} validate={validate} onSubmit={onSubmit}>
-      {({ values, isSubmitting, submitForm, setErrors }) => {
-        const run = (next: Action) => {
-          action.current = next;
-          void submitForm();
-        };
-        const send = async () => {
-          if (!pending) return;
-          try {
-            await sendNewsletter(newsletter.id, pending.values);
-            setPending(null);
-            onSent();
-          } catch (error) {
-            setPending(null);
-            showSubmitError(error, FIELDS, setErrors);
-          }
-        };
-        const scheduled = pending && 'sendAt' in pending;
-        return (
-          <Form aria-label={texts.heading(newsletter.subject)}>
-            <FieldStack>
-              <AudienceFields />
-              <SendTimeFields />
-              <div>
-                <Buttons>
-                  <Button variant="secondary" loading={running === 'preview'} disabled={isSubmitting} onClick={() => run('preview')}>
-                    {running === 'preview' ? newsTexts.previewing : newsTexts.preview}
-                  </Button>
-                  <Button variant="secondary" loading={running === 'test'} disabled={isSubmitting} onClick={() => run('test')}>
-                    {running === 'test' ? newsTexts.testing : newsTexts.test}
-                  </Button>
-                  <Button type="submit" aria-haspopup="dialog" loading={running === 'send'} disabled={isSubmitting} onClick={() => (action.current = 'send')}>
-                    {running === 'send' ? newsTexts.checking : values.when === 'schedule' ? newsTexts.scheduleSubmit : newsTexts.send}
-                  </Button>
-                </Buttons>
-                <Reach role="status">{preview ? NEWSLETTER_SCREEN_TEXTS.sendLine.reach(preview.recipients, preview.members) : ''}</Reach>
-              </div>
-              {preview && <EmailPreview preview={preview} lead={texts.previewLead} />}
-            </FieldStack>
-            {pending && (
-              <ConfirmDialog
-                title={scheduled ? NEWSLETTER_SCREEN_TEXTS.confirm.scheduleTitle : NEWSLETTER_SCREEN_TEXTS.confirm.sendTitle}
-                question={'sendAt' in pending ? confirmTexts.scheduleQuestion(formatDateTime(pending.sendAt)) : NEWSLETTER_SCREEN_TEXTS.confirm.sendQuestion(pending.recipients)}
-                detail={scheduled ? confirmTexts.scheduleDetail : confirmTexts.sendDetail}
-                confirmLabel={scheduled ? confirmTexts.schedule : confirmTexts.send}
-                pendingLabel={scheduled ? confirmTexts.scheduling : confirmTexts.sending}
-                cancelLabel={confirmTexts.keepEditing}
-                onConfirm={send}
-                onCancel={() => setPending(null)}
-              />
-            )}
-          </Form>
-        );
-      }}
+    <Formik<SendFormValues> initialValues={initialValues} validate={validate} onSubmit={(values, { setErrors }) => flow.submit(sendBody(values), setErrors)}>
+      <Form aria-label={texts.heading(newsletter.subject)}>
+        <FieldStack>
+          <Lead>{texts.lead}</Lead>
+          <AudienceFields />
+          <SendTimeFields />
+          <SendControls<SendFormValues, NewsletterSendValues> flow={flow} words={words} onSent={onSent} />
+        </FieldStack>
+      </Form>
     </Formik>
   );
 }
