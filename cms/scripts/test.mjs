@@ -24,12 +24,30 @@ import { bootCms, cmsDir, createTempDatabase, harnessEnv, prepareCms, startStrip
 /** Test files that start cms replicas of their own on the harness's PostgreSQL and Redis. */
 const SHARED_STATE_TESTS = ['replicas.test.ts'];
 /**
- * Test files that use no harness at all: each test starts cms processes of its own on a SQLite file
- * of its own (tempDatabase with sqliteOnly, REDIS_URL empty), so they run the same in either run.
- * CI's npm test sets CMS_SKIP_OWN_SQLITE_TESTS=true: its PostgreSQL run runs them, once.
+ * Test files CI runs once, in its PostgreSQL run (.ci/run sets CMS_SKIP_RUN_ONCE_TESTS=true for npm
+ * test, whose cms run on SQLite then skips them; `npm test` alone runs them all):
+ * - the files that use no harness at all: each test starts cms processes of its own on a SQLite file
+ *   of its own (tempDatabase with sqliteOnly, REDIS_URL empty), so they run the same in either run;
+ * - the files whose subject is the routes' answers to roles and to input, decided before a query
+ *   is written for one engine or the other: every route for every role (the authorization matrix),
+ *   generated hostile input for every route (fuzz), the second factor a role must have, the member
+ *   data one account may read (the rate-limit stores themselves are tested in both runs:
+ *   tests/send-limits.test.ts, tests/sign-in-limits.test.ts, tests/rate-limit-memory.test.ts);
+ * - the files whose subject lies outside the database: a graceful shutdown, uploads to S3.
+ * PostgreSQL is the run that keeps them: production's engine, with Redis.
  */
-const OWN_SQLITE_TESTS = ['logging.test.ts', 'verified-accounts.test.ts'];
-const skipOwnSqlite = process.env.CMS_SKIP_OWN_SQLITE_TESTS === 'true';
+const RUN_ONCE_TESTS = [
+  'logging.test.ts',
+  'verified-accounts.test.ts',
+  'first-start.test.ts',
+  'authorization-matrix.test.ts',
+  'fuzz.test.ts',
+  'second-factor-required.test.ts',
+  'read-limits.test.ts',
+  'shutdown.test.ts',
+  'uploads-s3.test.ts',
+];
+const skipRunOnce = process.env.CMS_SKIP_RUN_ONCE_TESTS === 'true';
 /** Deletes this run's keys (rate limits expire by themselves; the background-job queue and its schedule would not). */
 async function dropRedisKeys(url, prefix) {
   if (!url) return;
@@ -130,7 +148,7 @@ try {
     .readdirSync(path.join(cmsDir, 'tests'))
     .filter((f) => f.endsWith('.test.ts') && (!only.length || only.some((w) => f.includes(w))))
     .filter((f) => shared || !SHARED_STATE_TESTS.includes(f))
-    .filter((f) => !skipOwnSqlite || !OWN_SQLITE_TESTS.includes(f))
+    .filter((f) => !skipRunOnce || !RUN_ONCE_TESTS.includes(f))
     .map((f) => path.join('tests', f));
   // Without files `node --test` would look for tests of its own.
   if (!tests.length) throw new Error(`no test file selected${shared ? '' : ` (${SHARED_STATE_TESTS.join(', ')}: with DATABASE_URL and TEST_REDIS_URL only)`}`);

@@ -97,7 +97,7 @@ const startCms = (extra: Record<string, string>) =>
         STRAPI_ADMIN_PASSWORD: STAFF.password,
         ADMIN_EMAIL: ADMIN.email,
         ADMIN_PASSWORD: ADMIN.password,
-        // The admin here uploads an avatar: production's second-factor requirement is first-admins.test.ts's.
+        // The admin here uploads an avatar: production's second-factor requirement is first-start.test.ts's.
         REQUIRE_SECOND_FACTOR: 'none',
         ...extra,
       }),
