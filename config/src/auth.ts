@@ -15,7 +15,14 @@ export const AUTH_LIMITS = {
   emailChangeTokenMinutes: 60,
   /** The link that confirms a new account's email address stays valid this long. */
   emailVerificationTokenMinutes: 24 * 60,
+  /** bcrypt's cost for every password GRO stores (about 60 ms to hash or check one on a small server). */
   bcryptCost: 10,
+  /**
+   * The cost in test builds only (NODE_ENV=test: the server of the cms tests and of e2e, which sign up
+   * and in thousands of accounts): bcrypt's lowest, as Rails' and Django's test set-ups lower theirs.
+   * A production start hashes at bcryptCost (tests/first-start.test.ts reads the stored hash).
+   */
+  bcryptTestCost: 4,
   avatarMaxBytes: 2 * 1024 * 1024,
   /** Avatars are stored as a square of twice the default display size (148 px). */
   avatarPixels: 296,

@@ -10,7 +10,10 @@ const USER = 'plugin::users-permissions.user';
  * the event loop, and so every other request, for the whole hash (about 100 ms on a small server).
  * Hashes are therefore written through the query engine, which stores them as given.
  */
-export const hashPassword = (password: string): Promise<string> => bcrypt.hash(password, AUTH_LIMITS.bcryptCost);
+export const hashPassword = (password: string): Promise<string> => bcrypt.hash(password, passwordHashCost());
+
+/** bcrypt's cost: AUTH_LIMITS.bcryptCost, or its test cost in a test build (NODE_ENV=test) only. */
+export const passwordHashCost = (): number => (process.env.NODE_ENV === 'test' ? AUTH_LIMITS.bcryptTestCost : AUTH_LIMITS.bcryptCost);
 
 /** Sets an account's password (with other fields of the same write, e.g. `confirmed`). */
 export async function setPassword(strapi: Core.Strapi, userId: number, password: string, data: Record<string, unknown> = {}): Promise<void> {

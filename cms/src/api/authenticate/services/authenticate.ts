@@ -6,7 +6,7 @@ import { ABUSE_DELAYS, ACCOUNT_LIMITS, AUTH_LIMITS, AUTH_TEXTS, INVITATION_TEXTS
 import { issueAccessToken, readAccessToken } from '../../../auth/access-token';
 import { assertActive } from '../../../auth/authenticate';
 import { linkTokens } from '../../../auth/link-token';
-import { createAccount, hashPassword, setPassword } from '../../../auth/password-hash';
+import { createAccount, hashPassword, passwordHashCost, setPassword } from '../../../auth/password-hash';
 import { sessionSecondFactor } from '../../../auth/second-factor-gate';
 import { sessions, type SessionRow } from '../../../auth/session';
 import { sendMailInBackground } from '../../../notifications';
@@ -21,7 +21,7 @@ import { apiService } from '../../services';
 
 const USER = 'plugin::users-permissions.user';
 /** Compared against when the email is unknown, so a miss costs as much time as a wrong password. */
-const DUMMY_HASH = bcrypt.hashSync(crypto.randomBytes(16).toString('hex'), AUTH_LIMITS.bcryptCost);
+const DUMMY_HASH = bcrypt.hashSync(crypto.randomBytes(16).toString('hex'), passwordHashCost());
 
 /** A fixed-size rate-limit key part for an email, however long the submitted string. */
 const keyOf = (email: string) => crypto.createHash('sha256').update(email).digest('base64url').slice(0, 22);
