@@ -450,3 +450,6 @@ export function checkIcsLines(text: string, events?: number): void {
   const vevents = lines.filter((line) => line === 'BEGIN:VEVENT').length;
   if (events !== undefined && vevents !== events) throw new Error(`expected ${events} VEVENT(s), found ${vevents}:\n${text}`);
 }
+
+/** A stored bcrypt hash of the given cost ($2b$04$…, $2b$10$…). */
+export const bcryptHashOfCost = (cost: number) => new RegExp(`^\\$2[aby]\\$${String(cost).padStart(2, '0')}\\$`);
