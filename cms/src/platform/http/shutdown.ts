@@ -22,23 +22,12 @@ export function shutdownTimeoutMs(): number {
   return Number.isFinite(ms) && ms >= 0 ? ms : 10_000;
 }
 
-/**
- * How long an idle keep-alive connection stays open (Node's default is 5 s). A client or proxy that
- * sends on a connection just as the server closes it gets a reset (ECONNRESET) instead of an answer:
- * the server must keep idle connections longer than the clients in front of it do (load balancers
- * and proxies keep theirs up to 60 s), so it is the one that never closes first. The headers'
- * time-out must exceed it, or Node would end a slow request's connection first.
- */
-const KEEP_ALIVE_TIMEOUT_MS = 65_000;
-
 /** Counts the requests in flight (from their headers until their answer is sent or their connection drops). */
 export function trackRequests(strapi: Core.Strapi): void {
   // A Strapi made again in the same process (develop's reload) starts with a clean slate.
   draining = false;
   inFlight.clear();
   server = strapi.server.httpServer;
-  server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
-  server.headersTimeout = KEEP_ALIVE_TIMEOUT_MS + 1_000;
   server.on('request', (_req: IncomingMessage, res: ServerResponse) => {
     inFlight.add(res);
     if (draining) res.shouldKeepAlive = false;
