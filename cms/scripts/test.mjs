@@ -157,8 +157,9 @@ try {
   const status = await new Promise((resolve) => {
     const child = spawn(
       process.execPath,
-      ['--import', 'tsx', '--test', '--test-concurrency=1', '--test-reporter=spec', '--test-reporter-destination=stdout', '--test-reporter=tap', `--test-reporter-destination=${tapFile}`, ...tests],
-      { cwd: cmsDir, stdio: 'inherit', env: { ...server.env, GRO_API_URL: server.baseUrl, GRO_TEST_DB: JSON.stringify(database.db), GRO_MAIL_DIR: mailDir, GRO_SMS_DIR: smsDir, GRO_TILE_LOG: tileRequests } },
+      // One process for every file (tests/files.ts loads each in a suite of its own).
+      ['--import', 'tsx', '--test', '--test-reporter=spec', '--test-reporter-destination=stdout', '--test-reporter=tap', `--test-reporter-destination=${tapFile}`, path.join('tests', 'files.ts')],
+      { cwd: cmsDir, stdio: 'inherit', env: { ...server.env, GRO_TEST_FILES: JSON.stringify(tests), GRO_API_URL: server.baseUrl, GRO_TEST_DB: JSON.stringify(database.db), GRO_MAIL_DIR: mailDir, GRO_SMS_DIR: smsDir, GRO_TILE_LOG: tileRequests } },
     );
     child.on('exit', (code) => resolve(code ?? 1));
   });

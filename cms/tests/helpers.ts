@@ -59,11 +59,14 @@ export async function count(table: string, where = '1=1'): Promise<number> {
 }
 
 let ipCounter = 0;
-/** A fresh client IP (sent as X-Forwarded-For; the test server trusts its proxy) so tests don't share rate limits. */
-const ipBase = `10.${randomInt(256)}.${randomInt(256)}`;
+/**
+ * A fresh client IP (sent as X-Forwarded-For; the test server trusts its proxy) so tests don't share
+ * rate limits: 65,536 of them per run (every test file runs in one process), then they come round again.
+ */
+const ipBase = `10.${randomInt(256)}`;
 function newIp(): string {
   ipCounter += 1;
-  return `${ipBase}.${ipCounter % 256}`;
+  return `${ipBase}.${(ipCounter >> 8) % 256}.${ipCounter % 256}`;
 }
 
 /**
