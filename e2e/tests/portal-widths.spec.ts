@@ -9,10 +9,10 @@ test.beforeEach(({ page }) => followRequests(page));
 
 /**
  * No portal page scrolls sideways, at 390 and 1280 px, for a member, a chapter leader and an admin,
- * over every route their sidebar reaches (a leader: the member's routes that show a leader more),
- * with the demo data's longest names (a Detroit member
- * and her company, seeded for this), a leader with a long name of their own, and for the admin a
- * member whose long name and address head the users table.
+ * over every route their sidebar reaches (a leader: of the member's routes, those that show a leader
+ * more), with the demo data's longest names (a Detroit member and her company, seeded for this), a
+ * leader with a long name of their own, and for the admin a member whose long name and address head
+ * the users table.
  */
 
 const WIDTHS = [
