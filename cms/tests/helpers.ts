@@ -382,8 +382,9 @@ export async function memberWithCompany(name = `Test Co ${process.pid} ${Date.no
 /**
  * Takes out, at the end of a test file, what it created that other files count exactly (the
  * seeded chapters and events; at most 100 Active members in one page): the chapters and events
- * whose name carries `marker` are deleted, and this file's members (uniqueEmail carries the
- * process id) set Deleted. A sign-up then clears the server's public cache, as any write does.
+ * whose name carries `marker` are deleted, and the members the run's files made so far set Deleted
+ * (uniqueEmail carries the process id, which every file of a run shares; the files before this one
+ * have ended). A sign-up then clears the server's public cache, as any write does.
  */
 export async function retireTestData(marker: string) {
   const like = `%${marker}%`;
