@@ -7,10 +7,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import { ROOT, bin, ensureBuilt, ensureInstalled } from './lib/build.mjs';
 import { ensureCmsSecrets } from './lib/env.mjs';
 import { runWithBudget } from './lib/process-tree.mjs';
-import { tapCounts } from './lib/server.mjs';
+import { tapCounts, tapFailures } from './lib/server.mjs';
 
 const started = Date.now();
 process.env.STRAPI_TELEMETRY_DISABLED = 'true';
@@ -30,6 +31,39 @@ function flakyPlaywrightTests(report) {
   for (const file of report.suites ?? []) walk(file, [file.title]);
   return names;
 }
+
+/** The failed tests of a Vitest JSON report, as 'file: test: first line of the error'. */
+function vitestFailures(report) {
+  const names = [];
+  for (const file of report.testResults ?? []) {
+    const where = path.relative(ROOT, file.name);
+    const failed = (file.assertionResults ?? []).filter((t) => t.status === 'failed');
+    for (const t of failed) names.push(`${where}: ${t.fullName}: ${firstLine(t.failureMessages?.[0])}`);
+    if (!failed.length && file.status === 'failed') names.push(`${where}: ${firstLine(file.message)}`);
+  }
+  return names;
+}
+
+/** The Playwright tests that failed on every try, as 'file › describe › title: first line of the error'. */
+function playwrightFailures(report) {
+  const names = [];
+  const walk = (suite, titles) => {
+    for (const spec of suite.specs ?? []) {
+      for (const t of spec.tests.filter((x) => x.status === 'unexpected')) names.push(`${[...titles, spec.title].join(' › ')}: ${firstLine(t.results?.at(-1)?.error?.message)}`);
+    }
+    for (const child of suite.suites ?? []) walk(child, [...titles, child.title]);
+  };
+  for (const file of report.suites ?? []) walk(file, [file.title]);
+  for (const error of report.errors ?? []) names.push(firstLine(error.message));
+  return names;
+}
+
+const firstLine = (text) =>
+  stripVTControlCharacters(String(text ?? ''))
+    .split('\n')
+    .find((l) => l.trim())
+    ?.trim()
+    .slice(0, 200) ?? '';
 
 const only = process.argv.slice(2);
 
@@ -64,7 +98,7 @@ const suites = [
       `--test-reporter-destination=${out}`,
       ...fs.readdirSync(path.join(ROOT, 'scripts/lib')).filter((f) => f.endsWith('.test.mjs')).map((f) => `lib/${f}`),
     ],
-    parse: tapCounts,
+    parse: (text) => ({ ...tapCounts(text), failures: tapFailures(text) }),
     read: (j) => j,
   },
   {
@@ -73,7 +107,7 @@ const suites = [
     cwd: 'config',
     cmd: bin('vitest'),
     args: (out) => ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`],
-    read: (j) => ({ passed: j.numPassedTests, failed: j.numFailedTests + (j.numTotalTestSuites && !j.success && !j.numFailedTests ? 1 : 0) }),
+    read: (j) => ({ passed: j.numPassedTests, failed: j.numFailedTests + (j.numTotalTestSuites && !j.success && !j.numFailedTests ? 1 : 0), failures: vitestFailures(j) }),
   },
   {
     // The Stripe simulator's own tests (@gro/stripe-simulator, through the real stripe SDK; no cms).
@@ -91,7 +125,7 @@ const suites = [
       `--test-reporter-destination=${out}`,
       ...fs.readdirSync(path.join(ROOT, 'packages/stripe-simulator/tests')).filter((f) => f.endsWith('.test.ts')).map((f) => `tests/${f}`),
     ],
-    parse: tapCounts,
+    parse: (text) => ({ ...tapCounts(text), failures: tapFailures(text) }),
     read: (j) => j,
   },
   {
@@ -109,7 +143,7 @@ const suites = [
     cwd: 'web',
     cmd: bin('vitest'),
     args: (out) => ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`],
-    read: (j) => ({ passed: j.numPassedTests, failed: j.numFailedTests + (!j.success && !j.numFailedTests ? 1 : 0) }),
+    read: (j) => ({ passed: j.numPassedTests, failed: j.numFailedTests + (!j.success && !j.numFailedTests ? 1 : 0), failures: vitestFailures(j) }),
   },
   {
     name: 'e2e',
@@ -123,6 +157,7 @@ const suites = [
       passed: j.stats.expected + j.stats.flaky,
       failed: j.stats.unexpected + (j.errors?.length && !j.stats.unexpected ? 1 : 0),
       flaky: flakyPlaywrightTests(j),
+      failures: playwrightFailures(j),
     }),
   },
 ];
@@ -134,6 +169,7 @@ for (const suite of suites) suite.budgetMinutes *= budgetFactor;
 const totals = { passed: 0, failed: 0 };
 const lines = [];
 const flaky = [];
+const failures = [];
 for (const suite of suites) {
   if (only.length && !only.includes(suite.name)) continue;
   const out = path.join(resultsDir, `${suite.name}.json`);
@@ -156,6 +192,9 @@ for (const suite of suites) {
   totals.passed += counts.passed;
   totals.failed += counts.failed;
   flaky.push(...(counts.flaky ?? []).map((name) => `${suite.name}: ${name}`));
+  const named = counts.failures ?? [];
+  const shown = named.length > 20 ? [...named.slice(0, 20), `… and ${named.length - 20} more`] : named;
+  if (counts.failed) failures.push(...(shown.length ? shown : [overBudget ? 'over its time budget' : `exit ${res.status ?? res.signal}, no failed test named`]).map((name) => `${suite.name}: ${name}`));
   const retried = counts.flaky?.length ? `, ${counts.flaky.length} passed only on retry` : '';
   lines.push(`${suite.name.padEnd(9)} ${String(counts.passed).padStart(4)} passed, ${counts.failed} failed${retried}  (${((Date.now() - t0) / 1000).toFixed(0)} s of ${suite.budgetMinutes * 60})`);
 }
@@ -163,5 +202,11 @@ fs.rmSync(resultsDir, { recursive: true, force: true });
 
 console.log(`\n${lines.join('\n')}\ntotal time ${((Date.now() - started) / 1000).toFixed(0)} s`);
 if (flaky.length) console.log(`\n⚠ passed only on retry (flaky: a defect to fix):\n${flaky.map((name) => `  ${name}`).join('\n')}`);
+if (failures.length) console.log(`\n✖ failed:\n${failures.map((name) => `  ${name}`).join('\n')}`);
+// CI prints this block again at the very end, after the PostgreSQL run's output (.ci/run).
+if (process.env.TEST_SUMMARY_FILE) {
+  const block = [...lines, ...(flaky.length ? ['passed only on retry:', ...flaky.map((n) => `  ${n}`)] : []), ...(failures.length ? ['failed:', ...failures.map((n) => `  ${n}`)] : [])];
+  fs.writeFileSync(process.env.TEST_SUMMARY_FILE, `${block.join('\n')}\n`);
+}
 console.log(`${totals.passed} passed, ${totals.failed} failed`);
 process.exit(totals.failed ? 1 : 0);

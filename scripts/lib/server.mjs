@@ -57,6 +57,34 @@ export async function startServer({ cmd, args, cwd, env, readyUrl, log = () => {
   };
 }
 
+/**
+ * The failed tests of node:test TAP output, innermost first, as 'outer › inner › test: first line
+ * of the error' (at most `max`), so that a run's last lines can say what failed.
+ */
+export function tapFailures(text, max = 20) {
+  const found = [];
+  const lines = text.split('\n');
+  for (let i = 0; i < lines.length; i += 1) {
+    const m = lines[i].match(/^(\s*)not ok \d+ - (.*)$/);
+    if (!m) continue;
+    const indent = m[1].length;
+    let error = '';
+    let subtests = false;
+    for (let j = i + 1; j < lines.length && j < i + 40 && !/^\s*\.\.\.$/.test(lines[j]); j += 1) {
+      const field = lines[j].match(/^\s*(failureType|error): (.*)$/);
+      if (field?.[1] === 'failureType') subtests = field[2] === "'subtestsFailed'";
+      else if (field?.[1] === 'error') error = field[2] === '|-' ? (lines[j + 1] ?? '').trim() : field[2].replace(/^'(.*)'$/, '$1');
+    }
+    // A suite's line comes after its tests' lines, deeper indented: they are named under it.
+    const children = [];
+    while (found.length && found[found.length - 1].indent > indent) children.unshift(found.pop());
+    if (children.length) for (const child of children) found.push({ indent, name: `${m[2]} › ${child.name}`, error: child.error });
+    if (!children.length || !subtests) found.push({ indent, name: m[2], error });
+  }
+  const names = found.map((f) => (f.error ? `${f.name}: ${f.error.slice(0, 200)}` : f.name));
+  return names.length > max ? [...names.slice(0, max), `… and ${names.length - max} more`] : names;
+}
+
 /** Sums node:test TAP output ("# pass N", "# fail N"). */
 export function tapCounts(text) {
   const num = (name) => Number((text.match(new RegExp(`^# ${name} (\\d+)`, 'm')) ?? [])[1] ?? 0);
