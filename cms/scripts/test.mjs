@@ -2,11 +2,11 @@
 /**
  * cms API tests against a really booted Strapi: compiled once, started on a temporary SQLite file
  * (or a throw-away schema of the PostgreSQL at DATABASE_URL), started a second time on the same
- * database to prove the seed adds nothing, then the tests in tests/*.test.ts run over HTTP; last,
+ * database to prove the seed adds nothing, then the tests in tests/*.test.ts run over HTTP, and beside them
  * 10 crash-safety cycles on a database of their own (lib/crash-cycles.mjs; `npm run crash-test` runs more).
  * With DATABASE_URL and TEST_REDIS_URL the tests also start two more cms processes on the same database and Redis
  * and prove they behave as one (tests/replicas.test.ts).
- * Writes { passed, failed } to $TEST_RESULTS_FILE when set.
+ * Writes { passed, failed, failures } to $TEST_RESULTS_FILE when set (failures: the failed tests' names).
  */
 import { spawn } from 'node:child_process';
 import crypto from 'node:crypto';
@@ -14,7 +14,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { freePort, tapCounts } from '../../scripts/lib/server.mjs';
+import { freePort, tapCounts, tapFailures } from '../../scripts/lib/server.mjs';
 import { startMailCapture } from '../../scripts/lib/mail-capture.mjs';
 import Redis from 'ioredis';
 import sharp from 'sharp';
@@ -126,6 +126,19 @@ const server = await harnessEnv({
  */
 const stripe = await startStripeForTests(server);
 
+// Crash safety: the cms on a database of its own, killed with SIGKILL while writing (10 boots: about 2 min
+// on SQLite, 4 to 5 on PostgreSQL). They run beside the test files, which keep one core waiting (one
+// Strapi answering one test at a time). CMS_CRASH_CYCLES=0 skips them while working on other tests;
+// CI and `npm test` run 10.
+const crashCycles = process.env.CMS_CRASH_CYCLES === undefined ? 10 : Number(process.env.CMS_CRASH_CYCLES);
+let crashRun = null;
+function startCrashCycles() {
+  console.log(`crash safety: ${crashCycles} SIGKILL cycles, beside the tests…`);
+  const run = runCrashCycles({ cycles: crashCycles });
+  run.catch(() => {}); // awaited (and counted) after the tests
+  return run;
+}
+
 let log = '';
 let counts = { passed: 0, failed: 1 };
 let running;
@@ -153,6 +166,7 @@ try {
   // Without files `node --test` would look for tests of its own.
   if (!tests.length) throw new Error(`no test file selected${shared ? '' : ` (${SHARED_STATE_TESTS.join(', ')}: with DATABASE_URL and TEST_REDIS_URL only)`}`);
   const tapFile = path.join(os.tmpdir(), `gro-cms-tap-${runId}.txt`);
+  if (crashCycles > 0) crashRun = startCrashCycles();
   // Asynchronous on purpose: this process also runs the SMTP server the cms sends to.
   const status = await new Promise((resolve) => {
     const child = spawn(
@@ -163,11 +177,13 @@ try {
     );
     child.on('exit', (code) => resolve(code ?? 1));
   });
-  counts = fs.existsSync(tapFile) ? tapCounts(fs.readFileSync(tapFile, 'utf8')) : { passed: 0, failed: 1 };
+  const tap = fs.existsSync(tapFile) ? fs.readFileSync(tapFile, 'utf8') : null;
+  counts = tap === null ? { passed: 0, failed: 1 } : { ...tapCounts(tap), failures: tapFailures(tap) };
   if (status !== 0 && counts.failed === 0) counts.failed = 1;
   fs.rmSync(tapFile, { force: true });
 } catch (err) {
   console.error(`\ncms tests could not run: ${err.message}\n--- Strapi output ---\n${log.slice(-6000)}`);
+  counts = { passed: 0, failed: 1, failures: [`the tests could not run: ${err.message.split('\n')[0]}`] };
 } finally {
   await running?.stop();
   await stripe.close();
@@ -182,22 +198,27 @@ try {
   await dropRedisKeys(process.env.TEST_REDIS_URL, `gro-test:${runId}:`);
 }
 
-// Crash safety: the cms on a database of its own, killed with SIGKILL while writing (10 boots: about 1 min on
-// SQLite, 2 to 2.5 min on PostgreSQL, within the cms suite's budget).
-// CMS_CRASH_CYCLES=0 skips them while working on other tests; CI and `npm test` run 10.
-const crashCycles = process.env.CMS_CRASH_CYCLES === undefined ? 10 : Number(process.env.CMS_CRASH_CYCLES);
 if (crashCycles > 0) {
-  console.log(`\ncrash safety: ${crashCycles} SIGKILL cycles…`);
-  const crash = await runCrashCycles({ cycles: crashCycles });
-  console.log(describeCrashRun(crash));
-  const crashed = crashCounts(crash, crashCycles);
-  counts = { passed: counts.passed + crashed.passed, failed: counts.failed + crashed.failed };
+  // Started here when the tests could not start.
+  crashRun ??= startCrashCycles();
+  let crashed;
+  try {
+    const crash = await crashRun;
+    console.log(`\n${describeCrashRun(crash)}`);
+    const c = crashCounts(crash, crashCycles);
+    crashed = { ...c, failures: c.failed ? [`${describeCrashRun(crash).split('\n')[0]}${crash.problems.length ? `: ${crash.problems[0].split('\n')[0]}` : ''}`] : [] };
+  } catch (err) {
+    console.error(`\ncrash safety could not run: ${err.message}`);
+    crashed = { passed: 0, failed: 1, failures: [`crash safety could not run: ${err.message.split('\n')[0]}`] };
+  }
+  counts = { passed: counts.passed + crashed.passed, failed: counts.failed + crashed.failed, failures: [...(counts.failures ?? []), ...crashed.failures] };
 }
 
 if (counts.failed) {
   const problems = log.split('\n').filter((l) => /\b(error|warn)\b/i.test(l)).slice(-40).join('\n');
   console.error(`--- Strapi errors and warnings ---\n${problems || '(none)'}\n--- last Strapi output ---\n${log.slice(-3000)}`);
 }
+if (counts.failures?.length) console.log(`\n✖ failed:\n${counts.failures.map((name) => `  ${name}`).join('\n')}`);
 console.log(`cms: ${counts.passed} passed, ${counts.failed} failed`);
 if (process.env.TEST_RESULTS_FILE) fs.writeFileSync(process.env.TEST_RESULTS_FILE, JSON.stringify(counts));
 process.exit(counts.failed ? 1 : 0);
