@@ -322,6 +322,13 @@ describe('authorization matrix: every route × {visitor, member without company,
       assert.equal(made.status, 201, made.text);
     }
     const chapterEvent = (await chapterEvents())[0]!;
+    // A meeting of the fixture's chapter a week ago and a member at home there: the attendance rows keep its sheet.
+    const weekAgo = new Date(Date.now() - 7 * 86_400_000).toISOString().slice(0, 10);
+    const meetingMade = await grantor.call('POST', '/event', eventFormToPayload({ ...eventDefaults, title: `Matrix past meeting ${run}`, type: 'Once', date: weekAgo, chapterId: chapter.id, location: 'Detroit' }));
+    assert.equal(meetingMade.status, 201, meetingMade.text);
+    const attendee = await signUpMember({ tag: 'matrix-attendee', chapterId: chapter.id });
+    await createCompany(attendee.client);
+    const pastMeeting = { id: meetingMade.body.data.id as number, date: weekAgo, memberId: attendee.id };
     const settings = await shared.clients.member.call('GET', '/account/setting');
     assert.equal(settings.status, 200, settings.text);
     // The newcomer's own pending request, and one by another newcomer of the fixture's chapter per reviewing row and caller.
@@ -352,6 +359,7 @@ describe('authorization matrix: every route × {visitor, member without company,
       otherChapter,
       event,
       chapterEvent,
+      pastMeeting,
       pendingJoinRequests,
       pendingCompanies,
       visitors,

@@ -5,6 +5,8 @@
  * a count limit as "max/minutes" ("5/60"), a duration as a whole number of its unit. The server
  * reads and checks them once at start (an unreadable value stops the start with its name).
  */
+import { MEETING_TIMES } from './attendance';
+
 /** `max` counted attempts per `windowMinutes` (the window starts at the first one). */
 export type Limit = { max: number; windowMinutes: number };
 
@@ -106,6 +108,7 @@ export const CONFIGURED_SETTINGS: readonly (ConfiguredLimit | ConfiguredDuration
   ...Object.values(STREAM_LIMITS),
   ...Object.values(ACCOUNT_LIMITS),
   ...Object.values(ABUSE_DELAYS),
+  ...Object.values(MEETING_TIMES),
 ];
 
 const LIMIT_TEXT = /^\s*(\d{1,9})\s*\/\s*(\d{1,9})\s*$/;

@@ -20,6 +20,7 @@ export * from './rsvp';
 export * from './first-week';
 export * from './reminders';
 export * from './visitors';
+export * from './attendance';
 export * from './member-import';
 export * from './calendar-feed';
 export * from './event-json-ld';

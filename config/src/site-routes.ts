@@ -32,6 +32,8 @@ export const SITE_PATHS = {
   scramble: '/scramble',
   /** Opened from a notice's unsubscribe link: turns that notification off without signing in. */
   unsubscribe: '/unsubscribe',
+  /** What a chapter meeting's door QR code opens: checks the signed-in member in (event, date and code in the query). */
+  checkIn: '/check-in',
   portal: {
     dashboard: '/portal',
     chapters: '/portal/chapter',
@@ -81,6 +83,8 @@ export const SITE_PATHS = {
     myChapterMembers: '/portal/my-chapter/:chapterId/members',
     myChapterJoinRequests: '/portal/my-chapter/:chapterId/join-requests',
     myChapterDuesShare: '/portal/my-chapter/:chapterId/dues-share',
+    /** A meeting's attendance sheet and its door check-in code (?event=&date=; the meeting under way by default). */
+    myChapterAttendance: '/portal/my-chapter/:chapterId/attendance',
   },
 } as const;
 

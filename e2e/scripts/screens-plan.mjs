@@ -262,6 +262,7 @@ const portalShots = [
 export const PLAN = {
   visitor: [
     { name: 'home', path: '/' },
+    { name: 'check-in', path: '/check-in?event=1&date=2026-12-07&code=AAAAAAAAAAAAAAAAAAAAAA' },
     { name: 'home-menu-open', path: '/', widths: PHONE, act: button('Open menu') },
     { name: 'chapters', path: '/chapters' },
     {
@@ -397,6 +398,10 @@ export const PLAN = {
     { name: 'my-chapter-members', path: ({ extra }) => `/portal/my-chapter/${extra.chapterId}/members` },
     { name: 'my-chapter-join-requests', path: ({ extra }) => `/portal/my-chapter/${extra.chapterId}/join-requests` },
     { name: 'my-chapter-dues-share', path: ({ extra }) => `/portal/my-chapter/${extra.chapterId}/dues-share` },
+    { name: 'my-chapter-attendance', path: ({ extra }) => `/portal/my-chapter/${extra.chapterId}/attendance` },
+    { name: 'my-chapter-attendance-check-in', path: ({ extra }) => `/portal/my-chapter/${extra.chapterId}/attendance`, act: button('Start check-in') },
+    // A code that is not the door's: the refusal and what to do.
+    { name: 'check-in-refused', path: '/check-in?event=1&date=2026-12-07&code=AAAAAAAAAAAAAAAAAAAAAA' },
     { name: 'chapter-news', path: ({ extra }) => `/portal/chapter/${extra.chapterId}/news` },
     { name: 'chapters', path: '/portal/chapter' },
     { name: 'chapter-edit-drawer', path: '/portal/chapter', act: openDrawer(/^Edit GRO Detroit/) },

@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import type { AccountService } from './account/services/account';
+import type { AttendanceService } from './attendance/services/attendance';
 import type { AvatarService } from './account/services/avatar';
 import type { EmailChangeService } from './account/services/email-change';
 import type { EmailVerificationService } from './account/services/email-verification';
@@ -56,6 +57,7 @@ import type { VisitorService } from './visitor/services/visitor';
  * service's own type (and a renamed method fails to compile) without a cast of its own.
  */
 type Services = {
+  'api::attendance.attendance': AttendanceService;
   'api::account.account': AccountService;
   'api::account.avatar': AvatarService;
   'api::account.email-change': EmailChangeService;

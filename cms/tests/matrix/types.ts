@@ -67,6 +67,8 @@ export interface Fixture {
   pendingCompanies: Record<'approve' | 'reject', Record<Caller, string>>;
   /** An event of the fixture's chapter, as GET /event answers it (leaders edit it and read its RSVPs). */
   chapterEvent: Answered;
+  /** A one-time meeting of the fixture's chapter a week ago, and a member at home in that chapter (on its attendance sheet). */
+  pastMeeting: { id: number; date: string; memberId: number };
   /** Registered visitors of the fixture's chapter, one per visitor row and caller. */
   visitors: Record<'update' | 'invite', Record<Caller, number>>;
   /** The active chapter the other leader leads (not the fixture's). */

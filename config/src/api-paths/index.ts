@@ -10,6 +10,7 @@ import { ACCOUNT_API } from './account';
 import { ADDRESS_API } from './address';
 import { ADMIN_ACTIVITY_API } from './admin-activity';
 import { ANNOUNCEMENT_API } from './announcement';
+import { ATTENDANCE_API } from './attendance';
 import { AUTH_SESSION_API } from './auth-session';
 import { AUTHENTICATE_API } from './authenticate';
 import { BLOG_POST_API } from './blog-post';
@@ -51,6 +52,7 @@ export {
   ADDRESS_API,
   ADMIN_ACTIVITY_API,
   ANNOUNCEMENT_API,
+  ATTENDANCE_API,
   AUTH_SESSION_API,
   AUTHENTICATE_API,
   BLOG_POST_API,
@@ -98,6 +100,7 @@ export const API_PATHS = {
   address: ADDRESS_API,
   adminActivity: ADMIN_ACTIVITY_API,
   announcement: ANNOUNCEMENT_API,
+  attendance: ATTENDANCE_API,
   authSession: AUTH_SESSION_API,
   authenticate: AUTHENTICATE_API,
   blogPost: BLOG_POST_API,

@@ -39,6 +39,7 @@ export const MY_CHAPTER_TEXTS = {
   chapterPage: 'Chapter page',
   nav: {
     events: 'Chapter events',
+    attendance: 'Attendance',
     news: 'News',
     members: 'Members',
     joinRequests: 'Join requests',

@@ -16,6 +16,7 @@ export * from './blog';
 export * from './rsvp';
 export * from './reminders';
 export * from './visitors';
+export * from './attendance';
 export * from './member-import';
 export * from './calendar-feed';
 export * from './overview';

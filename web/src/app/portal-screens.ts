@@ -32,6 +32,7 @@ export const portalScreens = {
   Subscriptions: () => import('@/features/finance/routes/subscriptions'),
   SubscriptionLogs: () => import('@/features/finance/routes/subscription-logs'),
   DuesShare: () => import('@/features/finance/routes/dues-share'),
+  Attendance: () => import('@/features/attendance/routes/attendance'),
   Referrals: () => import('@/features/referrals/routes/referrals'),
   ReferralDetail: () => import('@/features/referrals/routes/referral-detail'),
   OneToOnes: () => import('@/features/referrals/routes/one-to-ones'),

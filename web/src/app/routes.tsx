@@ -27,6 +27,7 @@ const SignInLink = lazyScreen(() => import('@/features/auth/routes/sign-in-link'
 const AcceptInvitation = lazyScreen(() => import('@/features/auth/routes/accept-invitation'));
 const Scramble = lazyScreen(() => import('@/features/scramble/routes/scramble'));
 const Unsubscribe = lazyScreen(() => import('@/features/account/routes/unsubscribe'));
+const CheckIn = lazyScreen(() => import('@/features/attendance/routes/check-in'));
 const PublicBlog = lazyScreen(() => import('@/features/blog/routes/public-blog'));
 const PublicBlogPost = lazyScreen(() => import('@/features/blog/routes/public-blog-post'));
 
@@ -57,6 +58,7 @@ const Invoices = portalScreen('Invoices');
 const Subscriptions = portalScreen('Subscriptions');
 const SubscriptionLogs = portalScreen('SubscriptionLogs');
 const DuesShare = portalScreen('DuesShare');
+const Attendance = portalScreen('Attendance');
 const Referrals = portalScreen('Referrals');
 const ReferralDetail = portalScreen('ReferralDetail');
 const OneToOnes = portalScreen('OneToOnes');
@@ -104,6 +106,7 @@ export function AppRoutes() {
           <Route path={paths.acceptInvitation} element={<AcceptInvitation />} />
           <Route path={paths.scramble} element={<Scramble />} />
           <Route path={paths.unsubscribe} element={<Unsubscribe />} />
+          <Route path={paths.checkIn} element={<CheckIn />} />
           <Route path={paths.blog} element={<PublicBlog />} />
           <Route path={paths.blogPost} element={<PublicBlogPost />} />
           <Route path="*" element={<NotFoundRoute />} />
@@ -137,6 +140,7 @@ export function AppRoutes() {
                 <Route path={portal.myChapterMembers} element={<Users />} />
                 <Route path={portal.myChapterJoinRequests} element={<JoinRequests />} />
                 <Route path={portal.myChapterDuesShare} element={<DuesShare />} />
+                <Route path={portal.myChapterAttendance} element={<Attendance />} />
               </Route>
               <Route element={<RequireAdmin />}>
                 <Route path={portal.overview} element={<Overview />} />

@@ -95,6 +95,11 @@ const INDEXES = [
   'CREATE UNIQUE INDEX IF NOT EXISTS gro_chapter_leaders_pair ON chapter_leaders (user_id, chapter_id)',
   'CREATE INDEX IF NOT EXISTS gro_chapter_leaders_chapter ON chapter_leaders (chapter_id, user_id)',
   'CREATE UNIQUE INDEX IF NOT EXISTS gro_rsvps_member ON rsvps (event_id, user_id, occurrence_date)',
+  // Attendance: one mark per person and meeting occurrence, whichever leader, check-in or replica
+  // writes first (api/attendance: INSERT … ON CONFLICT DO NOTHING, then a later mark replaces it);
+  // a member's own record reads theirs by date.
+  'CREATE UNIQUE INDEX IF NOT EXISTS gro_attendances_person ON attendances (event_id, occurrence_date, person)',
+  'CREATE INDEX IF NOT EXISTS gro_attendances_user ON attendances (user_id, occurrence_date)',
   // A member's own answers (GET /rsvp/mine, the dashboard's first steps), from a date on.
   'CREATE INDEX IF NOT EXISTS gro_rsvps_user ON rsvps (user_id, occurrence_date)',
   'CREATE INDEX IF NOT EXISTS gro_rsvps_occurrence ON rsvps (event_id, occurrence_date, status, queued_at, id)',

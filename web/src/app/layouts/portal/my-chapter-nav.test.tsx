@@ -25,13 +25,14 @@ const linksOf = (list: HTMLElement) =>
     .map((link) => [link.textContent, link.getAttribute('href')]);
 
 describe("the sidebar's My chapter group", () => {
-  it("gives the leader of one chapter a 'My chapter' group: the chapter's page, its events, news, members, join requests, referral figures and dues share", async () => {
+  it("gives the leader of one chapter a 'My chapter' group: the chapter's page, its events, attendance, news, members, join requests, referral figures and dues share", async () => {
     openPortal(buildLeader([DETROIT]));
     const nav = await sidebar();
     expect(nav.getByText(MY_CHAPTER_TEXTS.navHeading)).toBeInTheDocument();
     expect(linksOf(nav.getByRole('list', { name: 'My chapter' }))).toEqual([
       ['GRO Detroit', '/portal/chapter/1'],
       ['Chapter events', '/portal/my-chapter/1/events'],
+      ['Attendance', '/portal/my-chapter/1/attendance'],
       ['News', '/portal/chapter/1/news'],
       ['Members', '/portal/my-chapter/1/members'],
       ['Join requests', '/portal/my-chapter/1/join-requests'],

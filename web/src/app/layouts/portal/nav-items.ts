@@ -6,6 +6,7 @@ import {
   BuildingIcon,
   CalendarIcon,
   CalendarPlusIcon,
+  CheckCircleIcon,
   ClockIcon,
   DashboardIcon,
   GlobeIcon,
@@ -96,6 +97,7 @@ export function myChapterNav(chapters: LedChapter[]): PortalNavGroup[] {
       items: [
         { to: buildUrl(paths.portal.chapter, { params }), label: one ? chapter.name : texts.chapterPage, icon: MapPinIcon, end: true },
         { to: buildUrl(paths.portal.myChapterEvents, { params }), label: texts.nav.events, icon: CalendarIcon },
+        { to: buildUrl(paths.portal.myChapterAttendance, { params }), label: texts.nav.attendance, icon: CheckCircleIcon },
         { to: buildUrl(paths.portal.chapterNews, { params }), label: texts.nav.news, icon: MailIcon },
         { to: buildUrl(paths.portal.myChapterMembers, { params }), label: texts.nav.members, icon: UsersIcon },
         { to: buildUrl(paths.portal.myChapterJoinRequests, { params }), label: texts.nav.joinRequests, icon: ShieldIcon },

@@ -1,0 +1,64 @@
+import { factories } from '@strapi/strapi';
+import {
+  ATTENDANCE_MESSAGES, PORTAL_MESSAGES, attendanceDateSchema, attendanceMarksSchema, checkInSchema,
+  type AttendanceMarksRequest, type CheckInRequest,
+} from '@gro/config';
+import type { Context } from 'koa';
+import { signedIn } from '../../../auth/authenticate';
+import { ok } from '../../../platform/http/envelope';
+import { badRequest } from '../../../platform/http/http-errors';
+import { parseId } from '../../../platform/http/params';
+import { validateBody } from '../../../platform/http/validate';
+import { apiService } from '../../services';
+
+const UID = 'api::attendance.attendance';
+
+/** The route's :id: an event's, or the chapter's for its meetings. */
+function eventIdOf(ctx: Context): number {
+  const id = parseId(ctx.params.id);
+  if (id === null) throw badRequest(PORTAL_MESSAGES.badId);
+  return id;
+}
+
+/** ?date= of a sheet or a check-in code: one calendar date the event takes place on. */
+async function dateOf(ctx: Context): Promise<string> {
+  return (await validateBody<{ date: string }>(attendanceDateSchema, { date: ctx.query.date })).date;
+}
+
+/**
+ * Attendance: the chapter's leaders and admins read and mark an occurrence's sheet and show the
+ * door's check-in code; members check in with it and read their own record.
+ */
+export default factories.createCoreController(UID, ({ strapi }) => {
+  const attendance = () => apiService(strapi, UID);
+  return {
+    async meetings(ctx: Context) {
+      ctx.body = ok(await attendance().meetings(eventIdOf(ctx)));
+    },
+
+    async sheet(ctx: Context) {
+      ctx.body = ok(await attendance().sheet(eventIdOf(ctx), await dateOf(ctx)));
+    },
+
+    async mark(ctx: Context) {
+      const id = eventIdOf(ctx);
+      const input = await validateBody<AttendanceMarksRequest>(attendanceMarksSchema, ctx.request.body);
+      const result = await attendance().mark(id, input.date, input.marks, signedIn(ctx).user.id);
+      ctx.body = ok(result, ATTENDANCE_MESSAGES.marksSaved(result.applied, result.unchanged));
+    },
+
+    async checkInCode(ctx: Context) {
+      ctx.body = ok(await attendance().checkInCode(eventIdOf(ctx), await dateOf(ctx)));
+    },
+
+    async checkIn(ctx: Context) {
+      const input = await validateBody<CheckInRequest>(checkInSchema, ctx.request.body);
+      const result = await attendance().checkIn(signedIn(ctx).user.id, input);
+      ctx.body = ok(result, result.already ? ATTENDANCE_MESSAGES.alreadyCheckedIn(result.title, result.status) : ATTENDANCE_MESSAGES.checkedIn(result.title, result.status));
+    },
+
+    async mine(ctx: Context) {
+      ctx.body = ok(await attendance().mine(signedIn(ctx).user.id));
+    },
+  };
+});

@@ -1,0 +1,13 @@
+import { leaderOf, memberOnly as member } from '../../../auth/route-config';
+
+/** Attendance: the chapter's leaders and admins keep each meeting's sheet and show the door's code; members check in and read their own record. */
+export default {
+  routes: [
+    { method: 'GET', path: '/chapter/:id/meetings', handler: 'api::attendance.attendance.meetings', config: leaderOf('chapter', 'takeAttendance') },
+    { method: 'GET', path: '/event/:id/attendance', handler: 'api::attendance.attendance.sheet', config: leaderOf('event', 'takeAttendance') },
+    { method: 'PUT', path: '/event/:id/attendance', handler: 'api::attendance.attendance.mark', config: leaderOf('event', 'takeAttendance') },
+    { method: 'GET', path: '/event/:id/check-in-code', handler: 'api::attendance.attendance.checkInCode', config: leaderOf('event', 'takeAttendance') },
+    { method: 'POST', path: '/check-in', handler: 'api::attendance.attendance.checkIn', config: member },
+    { method: 'GET', path: '/attendance/mine', handler: 'api::attendance.attendance.mine', config: member },
+  ],
+};

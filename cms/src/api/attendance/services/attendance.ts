@@ -1,0 +1,343 @@
+import crypto from 'crypto';
+import { DateTime } from 'luxon';
+import type { Core } from '@strapi/strapi';
+import { errors } from '@strapi/utils';
+import {
+  ATTENDANCE_MESSAGES, ATTENDANCE_STATUSES, CHAPTER_NOT_FOUND, MEETING_TIMES, checkInPath, normaliseEmail, type ChapterMeetings,
+  type AttendanceCounts, type AttendanceMarkInput, type AttendanceMember, type AttendanceSheet, type AttendanceSource, type AttendanceStatus,
+  type AttendanceVisitor, type CheckInCode, type CheckInRequest, type CheckInResult, type MyAttendance, type VisitorAttendance,
+} from '@gro/config';
+import { now } from '../../../platform/db/clock';
+import { USER_CHAPTER, USER_COMPANY, VISITOR_EVENT } from '../../../platform/db/links';
+import { badRequest, forbidden } from '../../../platform/http/http-errors';
+import { fieldError } from '../../../platform/http/validate';
+import { configuredMs } from '../../../platform/limits/configured-limits';
+import { occurrenceOn, zoneOf } from '../../../platform/calendar/occurrences';
+import { checkInCode, isCurrentCode, nextPeriodAt } from '../domain/check-in-code';
+import { personOf, storeMark, type Mark, type Occurrence, type StoreResult } from '../domain/marks';
+
+const EVENT = 'api::event.event';
+const CHAPTER = 'api::chapter.chapter';
+/** How far back the meeting list goes. */
+const MEETINGS_WEEKS_BACK = 8;
+/** How far back a leader may mark a meeting (a year: corrections after the fact) and how far ahead (members' absences are known weeks ahead). */
+const DAYS_BACK = 366;
+const DAYS_AHEAD = 35;
+/** The chapter members one sheet lists at most (chapters have tens). */
+const SHEET_MEMBERS_MAX = 1000;
+/** The marks GET /attendance/mine lists, the latest first. */
+const MY_ATTENDANCE_LIMIT = 52;
+
+type EventRow = {
+  id: number;
+  title: string;
+  type: string;
+  date: string | null;
+  dayOfWeek: string | null;
+  timeStart: string | null;
+  timeEnd: string | null;
+  chapter?: { id: number; name: string; timeZone: string | null } | null;
+};
+
+type MarkRow = {
+  person: string;
+  user_id: number | string | null;
+  visitor_id: number | string | null;
+  status: AttendanceStatus | VisitorAttendance;
+  substitute_name: string | null;
+  substitute_email: string | null;
+  source: AttendanceSource;
+  marked_ms: number | string;
+  marked_by_id: number | string | null;
+};
+
+const memberChapter = USER_CHAPTER.as('ach');
+const memberCompany = USER_COMPANY.as('aco');
+const visitorEvent = VISITOR_EVENT.as('ave');
+
+const fullName = (u: { firstname: string | null; lastname: string | null }) => [u.firstname, u.lastname].filter(Boolean).join(' ');
+const lateAfterMs = () => configuredMs(MEETING_TIMES.lateAfter);
+const clockTime = (at: Date, zone: string) => DateTime.fromJSDate(at).setZone(zone).toFormat('h:mm a');
+
+/**
+ * Attendance at a chapter's meetings: the sheet of one occurrence (its members by last name and its
+ * registered visitors, each with their mark), the leaders' marks (idempotent by key, a later mark
+ * winning), the door's check-in code and the members' check-in (Present, or Late past the
+ * threshold), and a member's own record.
+ */
+const attendanceService = ({ strapi }: { strapi: Core.Strapi }) => {
+  const db = () => strapi.db.connection;
+
+  /** The event's occurrence on `date`, with its chapter: 404 for no event, 400 for an event of no chapter or a date it does not take place on. */
+  async function occurrenceOf(eventId: number, date: string) {
+    const event = (await strapi.db.query(EVENT).findOne({
+      where: { id: eventId },
+      select: ['id', 'title', 'type', 'date', 'dayOfWeek', 'timeStart', 'timeEnd'],
+      populate: { chapter: { select: ['id', 'name', 'timeZone'] } },
+    })) as EventRow | null;
+    if (!event) throw new errors.NotFoundError(ATTENDANCE_MESSAGES.eventNotFound);
+    const chapter = event.chapter;
+    if (!chapter) throw badRequest(ATTENDANCE_MESSAGES.noChapter);
+    const zone = zoneOf(chapter);
+    const occurrence = occurrenceOn(event, date, zone);
+    if (!occurrence) fieldError('date', ATTENDANCE_MESSAGES.dateInvalid);
+    const at: Occurrence = { eventId, date, chapterId: chapter.id };
+    return { event, chapter, zone, occurrence, at };
+  }
+
+  /** A sheet is kept for the meetings of the last year and the next five weeks. */
+  function assertSheetDate(start: Date) {
+    const t = now();
+    if (start.getTime() < t - DAYS_BACK * 86_400_000 || start.getTime() > t + DAYS_AHEAD * 86_400_000) fieldError('date', ATTENDANCE_MESSAGES.dateInvalid);
+  }
+
+  /** The chapter's Active members with a company, by last name. */
+  async function chapterMembers(chapterId: number) {
+    const rows: { id: number | string; firstname: string | null; lastname: string | null; company: string | null }[] = await db()('up_users as u')
+      .join(memberChapter.table, memberChapter.owner, 'u.id')
+      .join(memberCompany.table, memberCompany.owner, 'u.id')
+      .join('companies as c', 'c.id', memberCompany.target)
+      .where(memberChapter.target, chapterId)
+      .where('u.status', 'Active')
+      .orderByRaw('lower(u.lastname), lower(u.firstname), u.id')
+      .limit(SHEET_MEMBERS_MAX)
+      .select('u.id', 'u.firstname', 'u.lastname', 'c.name as company');
+    return rows.map((r) => ({ id: Number(r.id), firstname: r.firstname ?? '', lastname: r.lastname ?? '', company: r.company ?? null }));
+  }
+
+  /** The visitors registered for the occurrence, by last name. */
+  async function occurrenceVisitors(at: Occurrence) {
+    const rows: { id: number | string; firstname: string; lastname: string; company: string | null }[] = await db()('visitors as v')
+      .join(visitorEvent.table, visitorEvent.owner, 'v.id')
+      .where(visitorEvent.target, at.eventId)
+      .where('v.occurrence_date', at.date)
+      .orderByRaw('lower(v.lastname), lower(v.firstname), v.id')
+      .select('v.id', 'v.firstname', 'v.lastname', 'v.company');
+    return rows.map((r) => ({ id: Number(r.id), firstname: r.firstname, lastname: r.lastname, company: r.company ?? null }));
+  }
+
+  const marksOf = (at: Occurrence): Promise<MarkRow[]> =>
+    db()('attendances')
+      .where({ event_id: at.eventId, occurrence_date: at.date })
+      .select('person', 'user_id', 'visitor_id', 'status', 'substitute_name', 'substitute_email', 'source', 'marked_ms', 'marked_by_id');
+
+  async function namesOf(ids: number[]): Promise<Map<number, { firstname: string | null; lastname: string | null; company: string | null }>> {
+    if (ids.length === 0) return new Map();
+    const rows: { id: number | string; firstname: string | null; lastname: string | null; company: string | null }[] = await db()('up_users as u')
+      .leftJoin(memberCompany.table, memberCompany.owner, 'u.id')
+      .leftJoin('companies as c', 'c.id', memberCompany.target)
+      .whereIn('u.id', ids)
+      .select('u.id', 'u.firstname', 'u.lastname', 'c.name as company');
+    return new Map(rows.map((r) => [Number(r.id), { firstname: r.firstname, lastname: r.lastname, company: r.company ?? null }]));
+  }
+
+  async function sheetOf(loaded: Awaited<ReturnType<typeof occurrenceOf>>): Promise<AttendanceSheet> {
+    const { event, chapter, zone, occurrence, at } = loaded;
+    const [roster, visitors, marks] = await Promise.all([chapterMembers(chapter.id), occurrenceVisitors(at), marksOf(at)]);
+    const byPerson = new Map(marks.map((m) => [m.person, m]));
+    // Members marked at this meeting who have left the chapter since stay on its sheet.
+    const onRoster = new Set(roster.map((m) => m.id));
+    const formerIds = marks.filter((m) => m.user_id != null && !onRoster.has(Number(m.user_id))).map((m) => Number(m.user_id));
+    const markerIds = [...new Set(marks.map((m) => (m.marked_by_id == null ? null : Number(m.marked_by_id))).filter((id): id is number => id !== null))];
+    const names = await namesOf([...new Set([...formerIds, ...markerIds])]);
+    const former = formerIds.map((id) => ({ id, firstname: names.get(id)?.firstname ?? '', lastname: names.get(id)?.lastname ?? '', company: names.get(id)?.company ?? null }));
+    const markedBy = (m: MarkRow | undefined) => {
+      if (!m || m.marked_by_id == null) return null;
+      const who = names.get(Number(m.marked_by_id));
+      return who ? fullName(who) : null;
+    };
+    const markedAt = (m: MarkRow | undefined) => (m ? new Date(Number(m.marked_ms)).toISOString() : null);
+    const byName = (a: { firstname: string; lastname: string; id: number }, b: typeof a) =>
+      a.lastname.toLowerCase().localeCompare(b.lastname.toLowerCase()) || a.firstname.toLowerCase().localeCompare(b.firstname.toLowerCase()) || a.id - b.id;
+
+    const members: AttendanceMember[] = [...roster, ...former].sort(byName).map((m) => {
+      const mark = byPerson.get(`u:${m.id}`);
+      return {
+        userId: m.id,
+        firstname: m.firstname,
+        lastname: m.lastname,
+        company: m.company,
+        status: (mark?.status as AttendanceStatus | undefined) ?? null,
+        substituteName: mark?.substitute_name ?? null,
+        substituteEmail: mark?.substitute_email ?? null,
+        source: mark?.source ?? null,
+        markedAt: markedAt(mark),
+        markedBy: markedBy(mark),
+      };
+    });
+    const visitorRows: AttendanceVisitor[] = visitors.map((v) => {
+      const mark = byPerson.get(`v:${v.id}`);
+      return { visitorId: v.id, firstname: v.firstname, lastname: v.lastname, company: v.company, status: (mark?.status as VisitorAttendance | undefined) ?? null, markedAt: markedAt(mark), markedBy: markedBy(mark) };
+    });
+    const counts = Object.fromEntries([...ATTENDANCE_STATUSES, 'Unmarked'].map((s) => [s, 0])) as AttendanceCounts;
+    for (const m of members) counts[m.status ?? 'Unmarked'] += 1;
+    counts.visitorsAttended = visitorRows.filter((v) => v.status === 'Attended').length;
+    counts.visitorsNoShow = visitorRows.filter((v) => v.status === 'NoShow').length;
+    counts.visitorsUnmarked = visitorRows.filter((v) => v.status === null).length;
+    return {
+      eventId: event.id,
+      title: event.title,
+      chapter: { id: chapter.id, name: chapter.name },
+      date: at.date,
+      start: occurrence.start.toISOString(),
+      end: occurrence.end.toISOString(),
+      timeZone: zone,
+      lateAfterMinutes: Math.round(lateAfterMs() / 60_000),
+      members,
+      visitors: visitorRows,
+      counts,
+    };
+  }
+
+  return {
+    /**
+     * GET /chapter/{id}/meetings (the chapter's leaders, admins): the occurrences of its events over
+     * the last eight weeks and the next five: the one under way (check-in open), the next four and
+     * the last eight.
+     */
+    async meetings(chapterId: number): Promise<ChapterMeetings> {
+      const chapter = (await strapi.db.query(CHAPTER).findOne({ where: { id: chapterId }, select: ['id', 'name', 'timeZone'] })) as { id: number; name: string; timeZone: string | null } | null;
+      if (!chapter) throw new errors.NotFoundError(CHAPTER_NOT_FOUND.message, { title: CHAPTER_NOT_FOUND.title });
+      const zone = zoneOf(chapter);
+      const t = now();
+      const from = t - MEETINGS_WEEKS_BACK * 7 * 86_400_000;
+      const to = t + DAYS_AHEAD * 86_400_000;
+      const events = (await strapi.db.query(EVENT).findMany({
+        where: { chapter: { id: chapterId } },
+        select: ['id', 'title', 'type', 'date', 'dayOfWeek', 'timeStart', 'timeEnd'],
+      })) as EventRow[];
+      // Every day of the span, in the chapter's zone: a recurring event takes place on one a week.
+      const days: string[] = [];
+      for (let day = DateTime.fromMillis(from - 86_400_000, { zone }).startOf('day'); day.toMillis() <= to + 86_400_000; day = day.plus({ days: 1 })) days.push(day.toISODate()!);
+      const all = events
+        .flatMap((event) => (event.type === 'Once' ? [event.date?.slice(0, 10) ?? ''] : days).map((date) => ({ event, occurrence: occurrenceOn(event, date, zone) })))
+        .filter((o): o is { event: EventRow; occurrence: NonNullable<typeof o.occurrence> } => o.occurrence !== null && o.occurrence.start.getTime() >= from && o.occurrence.start.getTime() <= to)
+        .map(({ event, occurrence }) => ({ eventId: event.id, title: event.title, date: occurrence.date, start: occurrence.start.toISOString(), end: occurrence.end.toISOString() }))
+        .sort((a, b) => a.start.localeCompare(b.start) || a.eventId - b.eventId);
+      const opensBefore = configuredMs(MEETING_TIMES.checkInOpensBefore);
+      const current = all.find((o) => Date.parse(o.start) - opensBefore <= t && t <= Date.parse(o.end)) ?? null;
+      return {
+        chapter: { id: chapter.id, name: chapter.name },
+        timeZone: zone,
+        current,
+        upcoming: all.filter((o) => o !== current && Date.parse(o.start) > t).slice(0, 4),
+        recent: all.filter((o) => o !== current && Date.parse(o.end) < t).reverse().slice(0, 8),
+      };
+    },
+
+    /** GET /event/{id}/attendance?date= (the chapter's leaders, admins). */
+    async sheet(eventId: number, date: string): Promise<AttendanceSheet> {
+      const loaded = await occurrenceOf(eventId, date);
+      assertSheetDate(loaded.occurrence.start);
+      return sheetOf(loaded);
+    },
+
+    /**
+     * PUT /event/{id}/attendance (the chapter's leaders, admins): each mark is stored unless its key
+     * was stored before or a later mark stands. A mark made "in the future" counts as made now. Every
+     * person must be on the sheet (a member of the chapter or marked at this meeting, a visitor
+     * registered for it): 400 naming the first that is not, and nothing stored.
+     */
+    async mark(eventId: number, date: string, input: AttendanceMarkInput[], leaderId: number) {
+      const loaded = await occurrenceOf(eventId, date);
+      assertSheetDate(loaded.occurrence.start);
+      const { at } = loaded;
+      const [roster, visitors, marks] = await Promise.all([chapterMembers(at.chapterId), occurrenceVisitors(at), marksOf(at)]);
+      const members = new Set([...roster.map((m) => m.id), ...marks.filter((m) => m.user_id != null).map((m) => Number(m.user_id))]);
+      const guests = new Set(visitors.map((v) => v.id));
+      input.forEach((m, i) => {
+        if (m.userId != null && !members.has(m.userId)) fieldError(['marks', String(i), 'userId'], ATTENDANCE_MESSAGES.notInChapter);
+        if (m.visitorId != null && !guests.has(m.visitorId)) fieldError(['marks', String(i), 'visitorId'], ATTENDANCE_MESSAGES.visitorNotRegistered);
+      });
+      const t = now();
+      const results: StoreResult[] = [];
+      for (const m of input) {
+        const substitute = m.status === 'Substitute';
+        const mark: Mark = {
+          person: personOf(m),
+          userId: m.userId ?? null,
+          visitorId: m.visitorId ?? null,
+          status: m.status,
+          substituteName: substitute ? (m.substituteName ?? '').trim() : null,
+          substituteEmail: substitute ? normaliseEmail(m.substituteEmail ?? '') : null,
+          source: 'Leader',
+          markedMs: Math.min(Date.parse(m.markedAt), t),
+          markedById: leaderId,
+          key: m.key,
+        };
+        const result = await storeMark(db(), at, mark);
+        results.push(result);
+        if (result === 'stored' && mark.visitorId !== null) await syncVisitorStatus(mark.visitorId, mark.status as VisitorAttendance);
+      }
+      const applied = results.filter((r) => r === 'stored').length;
+      return { sheet: await sheetOf(loaded), applied, unchanged: results.length - applied };
+    },
+
+    /** GET /event/{id}/check-in-code?date= (the chapter's leaders, admins): the code the door shows now. */
+    async checkInCode(eventId: number, date: string): Promise<CheckInCode> {
+      const { occurrence } = await occurrenceOf(eventId, date);
+      assertSheetDate(occurrence.start);
+      const t = now();
+      const code = checkInCode(eventId, date, t);
+      return {
+        eventId,
+        date,
+        code,
+        path: checkInPath(eventId, date, code),
+        refreshAt: new Date(nextPeriodAt(t)).toISOString(),
+        opensAt: new Date(occurrence.start.getTime() - configuredMs(MEETING_TIMES.checkInOpensBefore)).toISOString(),
+        closesAt: occurrence.end.toISOString(),
+      };
+    },
+
+    /**
+     * POST /check-in (members): while check-in is open (400 otherwise), a member of the meeting's
+     * chapter (403 otherwise) with the door's code of this or the last minute (400 otherwise) is marked
+     * Present, or Late past the threshold. A second check-in changes nothing.
+     */
+    async checkIn(userId: number, input: CheckInRequest): Promise<CheckInResult> {
+      const { event, chapter, zone, occurrence, at } = await occurrenceOf(input.eventId, input.date);
+      const t = now();
+      const opens = occurrence.start.getTime() - configuredMs(MEETING_TIMES.checkInOpensBefore);
+      if (t < opens || t > occurrence.end.getTime()) throw badRequest(ATTENDANCE_MESSAGES.checkInClosed(clockTime(new Date(opens), zone), clockTime(occurrence.end, zone)));
+      const home: { chapter_id: number | string } | undefined = await db()(USER_CHAPTER.table).where(USER_CHAPTER.owner, userId).first(`${USER_CHAPTER.target} as chapter_id`);
+      if (!home || Number(home.chapter_id) !== chapter.id) throw forbidden(ATTENDANCE_MESSAGES.notYourChapter);
+      if (!isCurrentCode(at.eventId, at.date, input.code, t)) fieldError('code', ATTENDANCE_MESSAGES.codeExpired);
+      const person = personOf({ userId });
+      const before: { status: AttendanceStatus; source: AttendanceSource } | undefined = await db()('attendances')
+        .where({ event_id: at.eventId, occurrence_date: at.date, person })
+        .first('status', 'source');
+      if (before?.source === 'CheckIn') return { eventId: event.id, title: event.title, date: at.date, status: before.status, already: true };
+      const status: AttendanceStatus = t > occurrence.start.getTime() + lateAfterMs() ? 'Late' : 'Present';
+      await storeMark(db(), at, {
+        person, userId, visitorId: null, status, substituteName: null, substituteEmail: null,
+        source: 'CheckIn', markedMs: t, markedById: userId, key: `check-in-${crypto.randomUUID()}`,
+      });
+      const stored: { status: AttendanceStatus } | undefined = await db()('attendances').where({ event_id: at.eventId, occurrence_date: at.date, person }).first('status');
+      return { eventId: event.id, title: event.title, date: at.date, status: stored?.status ?? status, already: false };
+    },
+
+    /** GET /attendance/mine (members): the member's own marks, the latest meeting first. */
+    async mine(userId: number): Promise<MyAttendance[]> {
+      const rows: { event_id: number | string; occurrence_date: string; status: AttendanceStatus; substitute_name: string | null; title: string }[] = await db()('attendances as a')
+        .join('events as e', 'e.id', 'a.event_id')
+        .where('a.user_id', userId)
+        .orderBy([{ column: 'a.occurrence_date', order: 'desc' }, { column: 'a.event_id', order: 'asc' }])
+        .limit(MY_ATTENDANCE_LIMIT)
+        .select('a.event_id', 'a.occurrence_date', 'a.status', 'a.substitute_name', 'e.title');
+      return rows.map((r) => ({ eventId: Number(r.event_id), title: r.title, date: r.occurrence_date, status: r.status, substituteName: r.substitute_name ?? null }));
+    },
+  };
+
+  /**
+   * A visitor marked at the meeting moves between Registered and Attended in the visitors table
+   * (their follow-up: Followed up and Joined are the leaders' later steps and stay).
+   */
+  async function syncVisitorStatus(visitorId: number, status: VisitorAttendance) {
+    const [from, to] = status === 'Attended' ? ['Registered', 'Attended'] : ['Attended', 'Registered'];
+    await db()('visitors').where({ id: visitorId, status: from }).update({ status: to, updated_at: new Date(now()) });
+  }
+};
+
+export type AttendanceService = ReturnType<typeof attendanceService>;
+export default attendanceService;

@@ -1,0 +1,11 @@
+import type { ApiGroup } from './route';
+
+/** The calls cms/src/api/attendance/ answers. */
+export const ATTENDANCE_API = {
+  meetings: { method: 'GET', path: '/chapter/:id/meetings' },
+  sheet: { method: 'GET', path: '/event/:id/attendance' },
+  mark: { method: 'PUT', path: '/event/:id/attendance' },
+  checkInCode: { method: 'GET', path: '/event/:id/check-in-code' },
+  checkIn: { method: 'POST', path: '/check-in' },
+  mine: { method: 'GET', path: '/attendance/mine' },
+} as const satisfies ApiGroup;

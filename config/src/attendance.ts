@@ -1,0 +1,289 @@
+/**
+ * Meeting attendance: every member of a chapter is Present, Absent, Late, Medical or Substitute at
+ * each occurrence of its meetings (PALMS), registered visitors attended or did not; members check
+ * in at the door with a code that changes every minute. The API's shapes, constants, messages and
+ * the request schemas.
+ */
+import { array, mixed, number, object, string } from 'yup';
+import type { ApiMessage } from './api';
+import type { ConfiguredDuration } from './abuse-limits';
+import { isCalendarDate, isOneLine, isValidEmail } from './schemas/rules';
+import { MAX_DB_ID } from './limits';
+import { SITE_PATHS } from './site-routes';
+
+export const ATTENDANCE_STATUSES = ['Present', 'Absent', 'Late', 'Medical', 'Substitute'] as const;
+export type AttendanceStatus = (typeof ATTENDANCE_STATUSES)[number];
+/** A registered visitor's mark: came, or did not. */
+export const VISITOR_ATTENDANCE = ['Attended', 'NoShow'] as const;
+export type VisitorAttendance = (typeof VISITOR_ATTENDANCE)[number];
+/** Who made a mark: a leader or admin on the attendance sheet, the member checking in at the door, or the member ahead of the meeting. */
+export const ATTENDANCE_SOURCES = ['Leader', 'CheckIn', 'Member'] as const;
+export type AttendanceSource = (typeof ATTENDANCE_SOURCES)[number];
+
+export const ATTENDANCE_LABELS: Record<AttendanceStatus | VisitorAttendance, string> = {
+  Present: 'Present',
+  Absent: 'Absent',
+  Late: 'Late',
+  Medical: 'Medical',
+  Substitute: 'Substitute',
+  Attended: 'Attended',
+  NoShow: 'No-show',
+};
+
+/** Marks one PUT /event/{id}/attendance takes at most (a chapter's whole sheet, sent again after a connection came back). */
+export const ATTENDANCE_MARKS_MAX = 200;
+/** How long one check-in code is shown: the door's QR code changes this often; the current and the previous code are taken. */
+export const CHECK_IN_CODE_SECONDS = 60;
+/** A mark's idempotency key: made by the page that makes the mark (a random UUID, say). */
+export const ATTENDANCE_KEY_PATTERN = /^[A-Za-z0-9_-]{8,64}$/;
+/** A check-in code: base64url, as GET /event/{id}/check-in-code makes it. */
+export const CHECK_IN_CODE_PATTERN = /^[A-Za-z0-9_-]{22}$/;
+/** The substitute's name, as long as a member's first and last name together. */
+export const SUBSTITUTE_NAME_MAX = 160;
+
+export const MEETING_TIMES = {
+  /** A member who checks in later than this after the meeting's start is marked Late. */
+  lateAfter: { value: 10, unit: 'minutes', env: 'CHECK_IN_LATE_AFTER_MINUTES' },
+  /** Check-in opens this long before the meeting's start (and closes at its end). */
+  checkInOpensBefore: { value: 30, unit: 'minutes', env: 'CHECK_IN_OPENS_MINUTES_BEFORE' },
+} as const satisfies Record<string, ConfiguredDuration>;
+
+/** A member of the chapter on the attendance sheet, with their mark (null: not marked yet). */
+export interface AttendanceMember {
+  userId: number;
+  firstname: string;
+  lastname: string;
+  company: string | null;
+  status: AttendanceStatus | null;
+  substituteName: string | null;
+  substituteEmail: string | null;
+  source: AttendanceSource | null;
+  /** ISO: when the mark was made (on the device that made it). */
+  markedAt: string | null;
+  /** Who made it: the member themselves, or a leader's name. */
+  markedBy: string | null;
+}
+
+/** A visitor registered for the occurrence, with their mark. */
+export interface AttendanceVisitor {
+  visitorId: number;
+  firstname: string;
+  lastname: string;
+  company: string | null;
+  status: VisitorAttendance | null;
+  markedAt: string | null;
+  markedBy: string | null;
+}
+
+export type AttendanceCounts = Record<AttendanceStatus | 'Unmarked', number> & { visitorsAttended: number; visitorsNoShow: number; visitorsUnmarked: number };
+
+/** GET /event/{id}/attendance?date=: one occurrence's sheet, members by last name. */
+export interface AttendanceSheet {
+  eventId: number;
+  title: string;
+  chapter: { id: number; name: string };
+  date: string;
+  /** ISO */
+  start: string;
+  /** ISO */
+  end: string;
+  timeZone: string;
+  lateAfterMinutes: number;
+  members: AttendanceMember[];
+  visitors: AttendanceVisitor[];
+  counts: AttendanceCounts;
+}
+
+/** One mark sent by a leader: a member's (userId) or a visitor's (visitorId). */
+export interface AttendanceMarkInput {
+  userId?: number | null;
+  visitorId?: number | null;
+  status: AttendanceStatus | VisitorAttendance;
+  substituteName?: string | null;
+  substituteEmail?: string | null;
+  /** Made once per mark by the page; the same key sent again changes nothing. */
+  key: string;
+  /** ISO: when the leader made the mark (kept while offline); a later mark wins. */
+  markedAt: string;
+}
+
+/** PUT /event/{id}/attendance */
+export interface AttendanceMarksRequest {
+  date: string;
+  marks: AttendanceMarkInput[];
+}
+
+/** PUT /event/{id}/attendance's answer: the sheet after the marks, and how many changed it. */
+export interface AttendanceMarksResult {
+  sheet: AttendanceSheet;
+  /** Marks stored. */
+  applied: number;
+  /** Marks already stored (the same key) or older than the mark on the sheet (a later one by another leader wins). */
+  unchanged: number;
+}
+
+/** GET /event/{id}/check-in-code?date=: the code the door's QR code shows now. */
+export interface CheckInCode {
+  eventId: number;
+  date: string;
+  code: string;
+  /** The check-in page's path with the code, for the QR code (the web makes it absolute). */
+  path: string;
+  /** ISO: when this code stops being the current one (it is taken for another CHECK_IN_CODE_SECONDS). */
+  refreshAt: string;
+  /** ISO: when check-in opens and closes. */
+  opensAt: string;
+  closesAt: string;
+}
+
+/** POST /check-in */
+export interface CheckInRequest {
+  eventId: number;
+  date: string;
+  code: string;
+}
+
+/** POST /check-in's answer. */
+export interface CheckInResult {
+  eventId: number;
+  title: string;
+  date: string;
+  status: AttendanceStatus;
+  /** True when the member had already checked in (the first check-in's mark stands). */
+  already: boolean;
+}
+
+/** A member's own record (GET /attendance/mine): their marks, the latest first. */
+export interface MyAttendance {
+  eventId: number;
+  title: string;
+  date: string;
+  status: AttendanceStatus;
+  substituteName: string | null;
+}
+
+/** One occurrence of a chapter's event, as the leaders' meeting list shows it. */
+export interface MeetingOccurrence {
+  eventId: number;
+  title: string;
+  date: string;
+  /** ISO */
+  start: string;
+  /** ISO */
+  end: string;
+}
+
+/**
+ * GET /chapter/{id}/meetings (the chapter's leaders, admins): the occurrence under way (from when
+ * check-in opens to its end), the next ones and the last ones, for the attendance screen.
+ */
+export interface ChapterMeetings {
+  chapter: { id: number; name: string };
+  timeZone: string;
+  current: MeetingOccurrence | null;
+  /** The soonest first. */
+  upcoming: MeetingOccurrence[];
+  /** The latest first. */
+  recent: MeetingOccurrence[];
+}
+
+/** The check-in page's path: what the door's QR code opens. */
+export const checkInPath = (eventId: number, date: string, code: string) => `${SITE_PATHS.checkIn}?event=${eventId}&date=${date}&code=${code}`;
+
+export const ATTENDANCE_MESSAGES = {
+  dateRequired: 'Choose the meeting date.',
+  dateInvalid: 'This event does not take place on that date.',
+  noChapter: "Attendance is taken for a chapter's meetings: this event belongs to no chapter.",
+  eventNotFound: 'Event not found.',
+  marksInvalid: `Send between 1 and ${ATTENDANCE_MARKS_MAX} marks.`,
+  markWho: 'Each mark names a member (userId) or a visitor (visitorId), not both.',
+  statusInvalid: `Status must be one of ${ATTENDANCE_STATUSES.join(', ')} for a member, Attended or NoShow for a visitor.`,
+  keyInvalid: 'Each mark needs a key of 8 to 64 letters, digits, - or _.',
+  markedAtInvalid: 'Each mark needs the time it was made (ISO 8601).',
+  substituteNameRequired: "Enter the substitute's name.",
+  substituteNameInvalid: `The substitute's name must be one line of at most ${SUBSTITUTE_NAME_MAX} characters.`,
+  substituteEmailRequired: "Enter the substitute's email.",
+  substituteEmailInvalid: "Enter the substitute's email address, like name@example.com.",
+  notInChapter: 'This member is not a member of the chapter.',
+  visitorNotRegistered: 'This visitor is not registered for this meeting.',
+  codeRequired: 'The check-in code is missing: scan the code at the door again.',
+  codeExpired: 'This check-in code has expired or belongs to another meeting: scan the code shown at the door now.',
+  checkInClosed: (opens: string, closes: string) => `Check-in for this meeting is open from ${opens} to ${closes}.`,
+  notYourChapter: "Check-in is for the chapter's members: this meeting is another chapter's.",
+  marksSaved: (applied: number, unchanged: number): ApiMessage => ({
+    title: 'Attendance saved',
+    message: unchanged ? `${applied} ${applied === 1 ? 'mark' : 'marks'} saved; ${unchanged} already recorded or replaced by a later mark.` : `${applied} ${applied === 1 ? 'mark' : 'marks'} saved.`,
+  }),
+  checkedIn: (title: string, status: AttendanceStatus): ApiMessage => ({
+    title: 'Checked in',
+    message: status === 'Late' ? `You are checked in to ${title}, marked Late.` : `You are checked in to ${title}. Welcome!`,
+  }),
+  alreadyCheckedIn: (title: string, status: AttendanceStatus): ApiMessage => ({ title: 'Already checked in', message: `You were already checked in to ${title} (${ATTENDANCE_LABELS[status]}).` }),
+} as const;
+
+const date = () =>
+  string()
+    .strict()
+    .typeError(ATTENDANCE_MESSAGES.dateInvalid)
+    .required(ATTENDANCE_MESSAGES.dateRequired)
+    .test('date', ATTENDANCE_MESSAGES.dateInvalid, (value) => typeof value === 'string' && isCalendarDate(value));
+
+const optionalId = (message: string) => number().strict().typeError(message).integer(message).positive(message).max(MAX_DB_ID, message).nullable().optional();
+
+const markSchema = object({
+  userId: optionalId(ATTENDANCE_MESSAGES.markWho),
+  visitorId: optionalId(ATTENDANCE_MESSAGES.markWho),
+  status: mixed<AttendanceStatus | VisitorAttendance>()
+    .required(ATTENDANCE_MESSAGES.statusInvalid)
+    .test('status', ATTENDANCE_MESSAGES.statusInvalid, function (value) {
+      const visitor = this.parent.visitorId != null;
+      return visitor ? (VISITOR_ATTENDANCE as readonly unknown[]).includes(value) : (ATTENDANCE_STATUSES as readonly unknown[]).includes(value);
+    }),
+  substituteName: string()
+    .strict()
+    .typeError(ATTENDANCE_MESSAGES.substituteNameInvalid)
+    .nullable()
+    .optional()
+    .test('one-line', ATTENDANCE_MESSAGES.substituteNameInvalid, (value) => value == null || (isOneLine(value) && value.trim().length <= SUBSTITUTE_NAME_MAX))
+    .test('required', ATTENDANCE_MESSAGES.substituteNameRequired, function (value) {
+      return this.parent.status !== 'Substitute' || (typeof value === 'string' && value.trim() !== '');
+    }),
+  substituteEmail: string()
+    .strict()
+    .typeError(ATTENDANCE_MESSAGES.substituteEmailInvalid)
+    .nullable()
+    .optional()
+    .test('email', ATTENDANCE_MESSAGES.substituteEmailInvalid, (value) => value == null || value === '' || isValidEmail(value.trim()))
+    .test('required', ATTENDANCE_MESSAGES.substituteEmailRequired, function (value) {
+      return this.parent.status !== 'Substitute' || (typeof value === 'string' && value.trim() !== '');
+    }),
+  key: string().strict().typeError(ATTENDANCE_MESSAGES.keyInvalid).required(ATTENDANCE_MESSAGES.keyInvalid).matches(ATTENDANCE_KEY_PATTERN, ATTENDANCE_MESSAGES.keyInvalid),
+  markedAt: string()
+    .strict()
+    .typeError(ATTENDANCE_MESSAGES.markedAtInvalid)
+    .required(ATTENDANCE_MESSAGES.markedAtInvalid)
+    .max(40, ATTENDANCE_MESSAGES.markedAtInvalid)
+    .test('iso', ATTENDANCE_MESSAGES.markedAtInvalid, (value) => typeof value === 'string' && /^\d{4}-\d{2}-\d{2}T/.test(value) && !Number.isNaN(Date.parse(value))),
+}).test('who', ATTENDANCE_MESSAGES.markWho, (mark) => (mark.userId == null) !== (mark.visitorId == null));
+
+/** PUT /event/{id}/attendance's body. */
+export const attendanceMarksSchema = object({
+  date: date(),
+  marks: array()
+    .of(markSchema)
+    .strict()
+    .typeError(ATTENDANCE_MESSAGES.marksInvalid)
+    .required(ATTENDANCE_MESSAGES.marksInvalid)
+    .min(1, ATTENDANCE_MESSAGES.marksInvalid)
+    .max(ATTENDANCE_MARKS_MAX, ATTENDANCE_MESSAGES.marksInvalid),
+});
+
+/** POST /check-in's body. */
+export const checkInSchema = object({
+  eventId: number().strict().typeError(ATTENDANCE_MESSAGES.eventNotFound).required(ATTENDANCE_MESSAGES.eventNotFound).integer(ATTENDANCE_MESSAGES.eventNotFound).positive(ATTENDANCE_MESSAGES.eventNotFound).max(MAX_DB_ID, ATTENDANCE_MESSAGES.eventNotFound),
+  date: date(),
+  code: string().strict().typeError(ATTENDANCE_MESSAGES.codeRequired).required(ATTENDANCE_MESSAGES.codeRequired).matches(CHECK_IN_CODE_PATTERN, ATTENDANCE_MESSAGES.codeExpired),
+});
+
+/** GET /event/{id}/attendance and /check-in-code's query. */
+export const attendanceDateSchema = object({ date: date() });
