@@ -108,15 +108,17 @@ try {
     );
   }
 
-  // A meeting under way: started two minutes ago (members are Present, not Late), an hour long.
-  const start = DateTime.now().setZone(ZONE).minus({ minutes: 2 }).startOf('minute');
-  const end = start.plus({ hours: 1 });
+  // A meeting under way: it started at the last quarter hour (the event form's steps), and ends within its day.
+  const now = DateTime.now().setZone(ZONE);
+  let start = now.startOf('hour').plus({ minutes: Math.floor(now.minute / 15) * 15 });
+  if (start.toFormat('HH:mm') === '23:45') start = start.minus({ minutes: 15 });
+  const end = DateTime.min(start.plus({ hours: 1 }), start.set({ hour: 23, minute: 45 }));
   const made = await request(`${base}/api/event`, {
     method: 'POST',
     headers: { Authorization: `Bearer ${admin}`, 'Content-Type': 'application/json' },
     body: JSON.stringify({
       title: 'Bench weekly meeting', type: 'Once', date: start.toISODate(), dayOfWeek: null, chapter: { connect: [{ id: chapterId }] },
-      timeStart: start.toFormat('HH:mm'), timeEnd: end.toISODate() === start.toISODate() ? end.toFormat('HH:mm') : '23:59', location: 'Bench hall',
+      timeStart: start.toFormat('HH:mm'), timeEnd: end.toFormat('HH:mm'), location: 'Bench hall',
     }),
   });
   if (made.status !== 201) throw new Error(`POST /api/event: ${made.status} ${made.body.toString().slice(0, 300)}`);
