@@ -1,14 +1,11 @@
 /**
  * Meeting attendance: every member of a chapter is Present, Absent, Late, Medical or Substitute at
  * each occurrence of its meetings (PALMS), registered visitors attended or did not; members check
- * in at the door with a code that changes every minute. The API's shapes, constants, messages and
- * the request schemas.
+ * in at the door with a code that changes every minute. The API's shapes, constants and messages;
+ * the request schemas are in attendance-schemas.ts (yup stays out of the pages that only show these).
  */
-import { array, mixed, number, object, string } from 'yup';
 import type { ApiMessage } from './api';
 import type { ConfiguredDuration } from './abuse-limits';
-import { isCalendarDate, isOneLine, isValidEmail } from './schemas/rules';
-import { MAX_DB_ID } from './limits';
 import { SITE_PATHS } from './site-routes';
 
 export const ATTENDANCE_STATUSES = ['Present', 'Absent', 'Late', 'Medical', 'Substitute'] as const;
@@ -220,70 +217,3 @@ export const ATTENDANCE_MESSAGES = {
   }),
   alreadyCheckedIn: (title: string, status: AttendanceStatus): ApiMessage => ({ title: 'Already checked in', message: `You were already checked in to ${title} (${ATTENDANCE_LABELS[status]}).` }),
 } as const;
-
-const date = () =>
-  string()
-    .strict()
-    .typeError(ATTENDANCE_MESSAGES.dateInvalid)
-    .required(ATTENDANCE_MESSAGES.dateRequired)
-    .test('date', ATTENDANCE_MESSAGES.dateInvalid, (value) => typeof value === 'string' && isCalendarDate(value));
-
-const optionalId = (message: string) => number().strict().typeError(message).integer(message).positive(message).max(MAX_DB_ID, message).nullable().optional();
-
-const markSchema = object({
-  userId: optionalId(ATTENDANCE_MESSAGES.markWho),
-  visitorId: optionalId(ATTENDANCE_MESSAGES.markWho),
-  status: mixed<AttendanceStatus | VisitorAttendance>()
-    .required(ATTENDANCE_MESSAGES.statusInvalid)
-    .test('status', ATTENDANCE_MESSAGES.statusInvalid, function (value) {
-      const visitor = this.parent.visitorId != null;
-      return visitor ? (VISITOR_ATTENDANCE as readonly unknown[]).includes(value) : (ATTENDANCE_STATUSES as readonly unknown[]).includes(value);
-    }),
-  substituteName: string()
-    .strict()
-    .typeError(ATTENDANCE_MESSAGES.substituteNameInvalid)
-    .nullable()
-    .optional()
-    .test('one-line', ATTENDANCE_MESSAGES.substituteNameInvalid, (value) => value == null || (isOneLine(value) && value.trim().length <= SUBSTITUTE_NAME_MAX))
-    .test('required', ATTENDANCE_MESSAGES.substituteNameRequired, function (value) {
-      return this.parent.status !== 'Substitute' || (typeof value === 'string' && value.trim() !== '');
-    }),
-  substituteEmail: string()
-    .strict()
-    .typeError(ATTENDANCE_MESSAGES.substituteEmailInvalid)
-    .nullable()
-    .optional()
-    .test('email', ATTENDANCE_MESSAGES.substituteEmailInvalid, (value) => value == null || value === '' || isValidEmail(value.trim()))
-    .test('required', ATTENDANCE_MESSAGES.substituteEmailRequired, function (value) {
-      return this.parent.status !== 'Substitute' || (typeof value === 'string' && value.trim() !== '');
-    }),
-  key: string().strict().typeError(ATTENDANCE_MESSAGES.keyInvalid).required(ATTENDANCE_MESSAGES.keyInvalid).matches(ATTENDANCE_KEY_PATTERN, ATTENDANCE_MESSAGES.keyInvalid),
-  markedAt: string()
-    .strict()
-    .typeError(ATTENDANCE_MESSAGES.markedAtInvalid)
-    .required(ATTENDANCE_MESSAGES.markedAtInvalid)
-    .max(40, ATTENDANCE_MESSAGES.markedAtInvalid)
-    .test('iso', ATTENDANCE_MESSAGES.markedAtInvalid, (value) => typeof value === 'string' && /^\d{4}-\d{2}-\d{2}T/.test(value) && !Number.isNaN(Date.parse(value))),
-}).test('who', ATTENDANCE_MESSAGES.markWho, (mark) => (mark.userId == null) !== (mark.visitorId == null));
-
-/** PUT /event/{id}/attendance's body. */
-export const attendanceMarksSchema = object({
-  date: date(),
-  marks: array()
-    .of(markSchema)
-    .strict()
-    .typeError(ATTENDANCE_MESSAGES.marksInvalid)
-    .required(ATTENDANCE_MESSAGES.marksInvalid)
-    .min(1, ATTENDANCE_MESSAGES.marksInvalid)
-    .max(ATTENDANCE_MARKS_MAX, ATTENDANCE_MESSAGES.marksInvalid),
-});
-
-/** POST /check-in's body. */
-export const checkInSchema = object({
-  eventId: number().strict().typeError(ATTENDANCE_MESSAGES.eventNotFound).required(ATTENDANCE_MESSAGES.eventNotFound).integer(ATTENDANCE_MESSAGES.eventNotFound).positive(ATTENDANCE_MESSAGES.eventNotFound).max(MAX_DB_ID, ATTENDANCE_MESSAGES.eventNotFound),
-  date: date(),
-  code: string().strict().typeError(ATTENDANCE_MESSAGES.codeRequired).required(ATTENDANCE_MESSAGES.codeRequired).matches(CHECK_IN_CODE_PATTERN, ATTENDANCE_MESSAGES.codeExpired),
-});
-
-/** GET /event/{id}/attendance and /check-in-code's query. */
-export const attendanceDateSchema = object({ date: date() });

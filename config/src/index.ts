@@ -21,6 +21,7 @@ export * from './first-week';
 export * from './reminders';
 export * from './visitors';
 export * from './attendance';
+export * from './attendance-schemas';
 export * from './member-import';
 export * from './calendar-feed';
 export * from './event-json-ld';

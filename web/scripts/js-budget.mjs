@@ -35,6 +35,7 @@ export const PUBLIC_ROUTES = {
   '/account/confirm-email': 'src/features/auth/routes/confirm-email.tsx',
   '/account/invitation': 'src/features/auth/routes/accept-invitation.tsx',
   '/subscription/success': 'src/features/subscription/routes/subscription-success.tsx',
+  '/check-in': 'src/features/attendance/routes/check-in.tsx',
   '/blog': 'src/features/blog/routes/public-blog.tsx',
   '/blog/{slug}': 'src/features/blog/routes/public-blog-post.tsx',
 };

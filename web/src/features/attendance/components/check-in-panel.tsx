@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatTime } from '@/lib/format';
-import { useCheckInCode } from '../api/check-in';
+import { useCheckInCode } from '../api/check-in-code';
 import { QrCode } from './qr-code';
 
 const Panel = styled(Card).attrs({ as: 'section' })`
