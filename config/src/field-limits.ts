@@ -4,6 +4,7 @@
  * limits.test.ts holds each cms schema.json to this table.
  */
 import { ANNOUNCEMENT_KINDS, ANNOUNCEMENT_LIMITS, ANNOUNCEMENT_STATUSES, DELIVERY_STATUSES, NEWSLETTER_AUDIENCES } from './announcements';
+import { ATTENDANCE_SOURCES, ATTENDANCE_STATUSES, SUBSTITUTE_NAME_MAX, VISITOR_ATTENDANCE } from './attendance';
 import { CONTACT_VISIBILITIES } from './contact-visibility';
 import { COMPANY_REVIEW_STATUSES } from './member-data';
 import { PLAN_INTERVALS } from './payments';
@@ -188,6 +189,19 @@ export const FIELD_LIMITS = {
     occurrenceDate: { maxLength: 10, required: true },
     status: { enum: VISITOR_STATUSES, required: true },
     registrationKey: { maxLength: 64, required: true },
+  },
+  /** One attendance mark per person and meeting occurrence (cms/src/api/attendance): written by the attendance routes only. */
+  attendance: {
+    eventId: requiredOnly,
+    occurrenceDate: { maxLength: 10, required: true },
+    chapterId: requiredOnly,
+    person: { maxLength: 24, required: true },
+    status: { enum: [...ATTENDANCE_STATUSES, ...VISITOR_ATTENDANCE], required: true },
+    substituteName: { maxLength: SUBSTITUTE_NAME_MAX },
+    substituteEmail: { maxLength: EMAIL_MAX_LENGTH },
+    source: { enum: ATTENDANCE_SOURCES, required: true },
+    markedMs: requiredOnly,
+    markKey: { maxLength: 64, required: true },
   },
   /** One notification in a member's notification centre (cms/src/notifications/inbox.ts writes it, its title cut to 160). */
   inboxItem: {

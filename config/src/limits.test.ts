@@ -68,6 +68,7 @@ const SOURCES: Record<Table, string> = {
   reminderSchedule: 'api/reminder/content-types/reminder-schedule/schema.json',
   reminderSend: 'api/reminder/content-types/reminder-send/schema.json',
   visitor: contentType('visitor'),
+  attendance: contentType('attendance'),
   calendarFeed: contentType('calendar-feed'),
   inboxItem: contentType('inbox-item'),
   announcement: contentType('announcement'),
