@@ -21,7 +21,7 @@ function secret(): string {
 }
 
 /** The period `at` (ms) falls in. */
-export const periodOf = (at: number) => Math.floor(at / PERIOD_MS);
+const periodOf = (at: number) => Math.floor(at / PERIOD_MS);
 /** When the period after `at`'s starts (ms): the moment the shown code changes. */
 export const nextPeriodAt = (at: number) => (periodOf(at) + 1) * PERIOD_MS;
 

@@ -9,7 +9,7 @@ import { documentId } from '../../../platform/db/document-id';
  * replaced only where the stored mark is older (UPDATE … WHERE), nothing read and then written.
  */
 
-export type Db = Core.Strapi['db']['connection'];
+type Db = Core.Strapi['db']['connection'];
 const TABLE = 'attendances';
 
 export type Occurrence = { eventId: number; date: string; chapterId: number };

@@ -4,7 +4,7 @@ import { api, quietFetcher } from '@/lib/api-client';
 import { buildUrl } from '@/lib/url';
 
 /** The sheet's SWR key: GET /event/{id}/attendance?date=. */
-export const sheetPath = (eventId: number, date: string) => buildUrl(ATTENDANCE_API.sheet.path, { params: { id: eventId }, query: { date } });
+const sheetPath = (eventId: number, date: string) => buildUrl(ATTENDANCE_API.sheet.path, { params: { id: eventId }, query: { date } });
 
 /**
  * One meeting's attendance sheet (its leaders, admins), read again every `refreshMs` so check-ins at

@@ -11,7 +11,7 @@ const personOf = (m: { userId?: number | null; visitorId?: number | null }) => (
 const newKey = () =>
   typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`;
 
-export interface MarkQueue {
+interface MarkQueue {
   /** Marks made on this page that the server has not stored yet, by person ('u:12', 'v:3'): shown over the sheet. */
   pending: Map<string, AttendanceMarkInput>;
   online: boolean;
