@@ -1,0 +1,128 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { ROLE_MEMBER, chapterDefaults, eventDefaults, eventFormToPayload, type AttendanceSheet } from '@gro/config';
+import { ATTENDANCE_TEXTS } from '@gro/config/screens';
+import { expectNoBlockingViolations } from '../support/axe';
+import { NEW_PASSWORD, adminToken, createCompanyByApi, signIn, signUpByApi, uniqueEmail, uniqueStamp } from '../support/portal';
+import { enrolAtSecondFactorGate } from '../support/second-factor';
+
+/**
+ * The weekly meeting on phones (390 px): a chapter's leader starts check-in; two members, each in a
+ * browser of their own, open the QR code's address and show as Present on the leader's screen; the
+ * leader marks one Medical; the leader's phone loses its connection, two more marks wait in the page
+ * and are sent once it returns. axe finds nothing serious at 390 and 1280 px.
+ */
+
+const PHONE = { width: 390, height: 844 };
+const ZONE = 'America/Detroit';
+
+/** The last quarter hour in the chapter's zone (the event form's steps) and an end within its day: a meeting under way. */
+function meetingNow(): { date: string; timeStart: string; timeEnd: string } {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-CA', { timeZone: ZONE, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
+      .formatToParts(new Date())
+      .map((p) => [p.type, p.value]),
+  );
+  let minutes = Number(parts.hour) * 60 + Math.floor(Number(parts.minute) / 15) * 15;
+  if (minutes === 23 * 60 + 45) minutes -= 15;
+  const end = Math.min(minutes + 90, 23 * 60 + 45);
+  const hhmm = (m: number) => `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
+  return { date: `${parts.year}-${parts.month}-${parts.day}`, timeStart: hhmm(minutes), timeEnd: hhmm(end) };
+}
+
+async function memberOf(request: APIRequestContext, admin: Record<string, string>, chapterId: number, companyId: number, firstname: string, lastname: string) {
+  const email = uniqueEmail(`door-${firstname.toLowerCase()}`);
+  const res = await request.post('/api/user', {
+    headers: admin,
+    data: { firstname, lastname, email, phoneNumber: '(313) 555-0147', phoneExt: '', chapterId, companyId, status: 'Active', role: ROLE_MEMBER, password: NEW_PASSWORD },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return { id: Number((await res.json()).data.id), email, name: `${firstname} ${lastname}` };
+}
+
+const row = (page: Page, name: string) => page.getByRole('group', { name: ATTENDANCE_TEXTS.statusGroup(name) });
+
+test('a leader runs check-in at the door from a phone, marks by hand, and keeps marks made offline', async ({ browser, page, request }) => {
+  test.setTimeout(180_000);
+  const stamp = uniqueStamp();
+  const admin = { Authorization: `Bearer ${await adminToken(request)}` };
+  const chapter = await request.post('/api/chapter', {
+    headers: admin,
+    data: { ...chapterDefaults, name: `GRO Door ${stamp}`, location: 'Guardian Building', email: uniqueEmail('door-chapter'), city: 'Detroit', state: 'MI', timeZone: ZONE },
+  });
+  expect(chapter.status(), await chapter.text()).toBe(201);
+  const chapterId = Number((await chapter.json()).data.id);
+  const when = meetingNow();
+  const title = `Door meeting ${stamp}`;
+  const event = await request.post('/api/event', { headers: admin, data: eventFormToPayload({ ...eventDefaults, title, type: 'Once', chapterId, location: 'Guardian Building', ...when }) });
+  expect(event.status(), await event.text()).toBe(201);
+  const eventId = Number((await event.json()).data.id);
+
+  const leader = await signUpByApi(request, { firstname: 'Lena', lastname: 'Door', tag: `door.leader.${stamp}` });
+  const company = await createCompanyByApi(request, leader, `Door Works ${stamp}`);
+  expect((await request.put(`/api/chapter/${chapterId}/leaders/${leader.id}`, { headers: admin })).status()).toBe(201);
+  const [ada, ben, cy, dot, eve] = [
+    await memberOf(request, admin, chapterId, company.id, 'Ada', 'Arden'),
+    await memberOf(request, admin, chapterId, company.id, 'Ben', 'Brook'),
+    await memberOf(request, admin, chapterId, company.id, 'Cy', 'Cole'),
+    await memberOf(request, admin, chapterId, company.id, 'Dot', 'Dale'),
+    await memberOf(request, admin, chapterId, company.id, 'Eve', 'Ember'),
+  ];
+
+  // The leader, on a phone, opens the chapter's attendance: the meeting under way, nobody marked.
+  await page.setViewportSize(PHONE);
+  await signIn(page, leader.email, leader.password);
+  await enrolAtSecondFactorGate(page, leader.password);
+  await page.goto(`/portal/my-chapter/${chapterId}/attendance`);
+  await expect(page.getByRole('heading', { name: ATTENDANCE_TEXTS.title, level: 1 })).toBeVisible();
+  await expect(page.getByText(ATTENDANCE_TEXTS.counted(0, 5))).toBeVisible();
+  await expectNoBlockingViolations(page);
+
+  // Start check-in: the QR code holds the check-in page's address.
+  await page.getByRole('button', { name: ATTENDANCE_TEXTS.startCheckIn }).click();
+  const qr = page.getByRole('img', { name: ATTENDANCE_TEXTS.qrLabel(title) });
+  await expect(qr).toBeVisible();
+  const address = (await qr.getAttribute('data-value'))!;
+  expect(address).toMatch(new RegExp(`/check-in\\?event=${eventId}&date=${when.date}&code=[A-Za-z0-9_-]{22}$`));
+  await expectNoBlockingViolations(page);
+
+  // Two members scan it, each on a phone of their own.
+  for (const member of [ada, ben]) {
+    const context = await browser.newContext({ viewport: PHONE });
+    const phone = await context.newPage();
+    await signIn(phone, member.email, NEW_PASSWORD);
+    await phone.goto(address);
+    await expect(phone.getByRole('heading', { name: new RegExp(`^(${ATTENDANCE_TEXTS.page.done}|${ATTENDANCE_TEXTS.page.late})$`) })).toBeVisible();
+    await context.close();
+  }
+  // The leader's screen shows them checked in (it reads the sheet again every few seconds while the code shows).
+  for (const member of [ada, ben]) {
+    await expect(row(page, member.name).getByRole('button', { name: /^(Present|Late)$/, pressed: true })).toBeVisible({ timeout: 15_000 });
+  }
+  await expect(page.getByText(ATTENDANCE_TEXTS.counted(2, 5))).toBeVisible();
+
+  // The leader marks Cy Medical by hand.
+  await row(page, cy.name).getByRole('button', { name: 'Medical' }).click();
+  await expect(page.getByText(ATTENDANCE_TEXTS.counted(3, 5))).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: /^Sending/ })).toHaveCount(0);
+
+  // The connection drops: two marks wait in the page, and go when it returns.
+  await page.context().setOffline(true);
+  await row(page, dot.name).getByRole('button', { name: 'Absent' }).click();
+  await row(page, eve.name).getByRole('button', { name: 'Late' }).click();
+  await expect(page.getByText(ATTENDANCE_TEXTS.offline(2))).toBeVisible();
+  await expect(page.getByText(ATTENDANCE_TEXTS.counted(5, 5))).toBeVisible();
+  await page.context().setOffline(false);
+  await expect(page.getByText(/^Offline/)).toHaveCount(0, { timeout: 15_000 });
+
+  // Stored, once each: the server's sheet.
+  const sheet = await request.get(`/api/event/${eventId}/attendance?date=${when.date}`, { headers: admin });
+  expect(sheet.status(), await sheet.text()).toBe(200);
+  const { members } = (await sheet.json()).data as AttendanceSheet;
+  const statusOf = (id: number) => members.find((m) => m.userId === id)?.status;
+  expect([statusOf(cy.id), statusOf(dot.id), statusOf(eve.id)]).toEqual(['Medical', 'Absent', 'Late']);
+  expect(members.filter((m) => [ada.id, ben.id].includes(m.userId)).map((m) => m.source)).toEqual(['CheckIn', 'CheckIn']);
+  expect(members).toHaveLength(5);
+
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expectNoBlockingViolations(page);
+});
