@@ -269,6 +269,33 @@ describe('check-in at the door', () => {
     assert.match(early.body.message.message, /^Check-in for this meeting is open from /);
   });
 
+  it('checks a registered guest in by email with the door\'s code; an unknown email is a 404, and an address is limited', async () => {
+    clockAt(start() + MINUTE);
+    const code = await codeNow();
+    const guest = new Client();
+    const checkInGuest = (body: Record<string, unknown>, who = guest) => who.call('POST', '/check-in/visitor', { eventId: meeting.id, date: meeting.date, code, ...body });
+    const [row] = await sql("SELECT id, email FROM visitors WHERE lastname = 'Guest' AND firstname = 'Gail' AND occurrence_date = $1 ORDER BY id DESC", [meeting.date]);
+    const res = await checkInGuest({ email: String(row.email).toUpperCase() });
+    assert.equal(res.status, 200, res.text);
+    assert.deepEqual([res.body.data.firstname, res.body.data.already], ['Gail', false]);
+    assert.equal((await sql('SELECT status FROM visitors WHERE id = $1', [row.id]))[0].status, 'Attended');
+    assert.equal((await checkInGuest({ email: row.email })).body.data.already, true);
+    assert.equal(await rowsOf(`v:${row.id}`), 1);
+
+    const unknown = await checkInGuest({ email: uniqueEmail('nobody') });
+    assert.equal(unknown.status, 404);
+    assert.equal(unknown.body.message.message, ATTENDANCE_MESSAGES.visitorNotFound);
+    assert.equal((await checkInGuest({ email: row.email, code: 'B'.repeat(22) })).status, 400);
+    for (const email of ['not-an-email', 'a@b.co\r\nBcc: x@example.com', ['x@example.com'], null]) assert.equal((await checkInGuest({ email })).status, 400, JSON.stringify(email));
+
+    // Every try from one address counts, found or not: 30 an hour.
+    const venue = new Client();
+    const answers: number[] = [];
+    for (let i = 0; i < 31; i += 1) answers.push((await checkInGuest({ email: uniqueEmail('try') }, venue)).status);
+    assert.deepEqual([answers.slice(0, 30).every((s) => s === 404), answers[30]], [true, 429]);
+    assert.equal((await checkInGuest({ email: row.email }, new Client())).status, 200, 'another address is not held back');
+  });
+
   it(`stores ${BURST} check-ins at once, none lost or doubled`, async () => {
     const many = await membersOf(chapterId, Array.from({ length: BURST }, (_, i) => `Crowd${String(i).padStart(3, '0')}`));
     clockAt(start() + MINUTE);

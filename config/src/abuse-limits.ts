@@ -83,6 +83,11 @@ export const ACCOUNT_LIMITS = {
   signInFailuresPerAccount: { max: 10, windowMinutes: 15, env: 'LIMIT_SIGN_IN_FAILURES_PER_ACCOUNT' },
   /** Visitor registrations one chapter takes per hour, from every address together. */
   visitorRegistrationsPerChapter: { max: 30, windowMinutes: 60, env: 'LIMIT_VISITOR_REGISTRATIONS_PER_CHAPTER' },
+  /**
+   * Guest check-ins by email one address makes per hour: everyone at a venue may share its one
+   * address, so more than a public form's; every try counts, found or not.
+   */
+  visitorCheckInsPerAddress: { max: 30, windowMinutes: 60, env: 'LIMIT_VISITOR_CHECK_INS_PER_ADDRESS' },
   /** Visitor confirmations mailed to one email address, across all chapters (later registrations are taken without one). */
   visitorConfirmationsPerEmail: { max: 1, windowMinutes: 24 * 60, env: 'LIMIT_VISITOR_CONFIRMATIONS_PER_EMAIL' },
 } as const satisfies Record<string, ConfiguredLimit>;

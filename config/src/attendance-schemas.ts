@@ -68,5 +68,15 @@ export const checkInSchema = object({
   code: string().strict().typeError(ATTENDANCE_MESSAGES.codeRequired).required(ATTENDANCE_MESSAGES.codeRequired).matches(CHECK_IN_CODE_PATTERN, ATTENDANCE_MESSAGES.codeExpired),
 });
 
+/** POST /check-in/visitor's body: the door's check-in and the email the guest registered with. */
+export const visitorCheckInSchema = checkInSchema.shape({
+  email: string()
+    .strict()
+    .typeError(ATTENDANCE_MESSAGES.visitorEmailInvalid)
+    .required(ATTENDANCE_MESSAGES.visitorEmailInvalid)
+    .max(254, ATTENDANCE_MESSAGES.visitorEmailInvalid)
+    .test('email', ATTENDANCE_MESSAGES.visitorEmailInvalid, (value) => typeof value === 'string' && isValidEmail(value.trim())),
+});
+
 /** GET /event/{id}/attendance and /check-in-code's query. */
 export const attendanceDateSchema = object({ date: date() });

@@ -150,6 +150,21 @@ export interface CheckInResult {
   already: boolean;
 }
 
+/** POST /check-in/visitor: a registered guest at the door, by the email they registered with. */
+export interface VisitorCheckInRequest extends CheckInRequest {
+  email: string;
+}
+
+/** POST /check-in/visitor's answer. */
+export interface VisitorCheckInResult {
+  eventId: number;
+  title: string;
+  date: string;
+  firstname: string;
+  /** True when the guest had already checked in. */
+  already: boolean;
+}
+
 /** A member's own record (GET /attendance/mine): their marks, the latest first. */
 export interface MyAttendance {
   eventId: number;
@@ -207,6 +222,10 @@ export const ATTENDANCE_MESSAGES = {
   codeExpired: 'This check-in code has expired or belongs to another meeting: scan the code shown at the door now.',
   checkInClosed: (opens: string, closes: string) => `Check-in for this meeting is open from ${opens} to ${closes}.`,
   notYourChapter: "Check-in is for the chapter's members: this meeting is another chapter's.",
+  visitorEmailInvalid: 'Enter the email address you registered with, like name@example.com.',
+  visitorNotFound: 'No guest registration for this email at this meeting. The chapter’s leaders at the door can add you.',
+  visitorCheckedIn: (firstname: string, title: string): ApiMessage => ({ title: 'Checked in', message: `Welcome, ${firstname}! You are checked in to ${title}.` }),
+  visitorAlreadyCheckedIn: (firstname: string, title: string): ApiMessage => ({ title: 'Already checked in', message: `${firstname}, you were already checked in to ${title}.` }),
   marksSaved: (applied: number, unchanged: number): ApiMessage => ({
     title: 'Attendance saved',
     message: unchanged ? `${applied} ${applied === 1 ? 'mark' : 'marks'} saved; ${unchanged} already recorded or replaced by a later mark.` : `${applied} ${applied === 1 ? 'mark' : 'marks'} saved.`,

@@ -1,4 +1,4 @@
-import { LEADERS, MEMBERS, type FieldRule, type Row } from './types';
+import { ALL, LEADERS, MEMBERS, type FieldRule, type Row } from './types';
 
 /**
  * Rows of the attendance routes, spread into ROWS by rows.ts. The sheet, its marks and the door's
@@ -52,5 +52,12 @@ export const ATTENDANCE_ROWS: Row[] = [
     path: () => '/api/check-in',
     body: ({ f }) => ({ eventId: f.pastMeeting.id, date: f.pastMeeting.date, code: 'A'.repeat(22) }),
     note: 'any member may try; a meeting that has ended is closed to everyone (the chapter and the code are checked after: attendance.test.ts)',
+  },
+  {
+    route: 'POST /api/check-in/visitor',
+    expect: ALL(400),
+    path: () => '/api/check-in/visitor',
+    body: ({ f }) => ({ eventId: f.pastMeeting.id, date: f.pastMeeting.date, code: 'A'.repeat(22), email: 'guest@example.com' }),
+    note: 'public, like the guest registration it follows (counted per address); a meeting that has ended is closed to everyone',
   },
 ];

@@ -7,5 +7,6 @@ export const ATTENDANCE_API = {
   mark: { method: 'PUT', path: '/event/:id/attendance' },
   checkInCode: { method: 'GET', path: '/event/:id/check-in-code' },
   checkIn: { method: 'POST', path: '/check-in' },
+  checkInVisitor: { method: 'POST', path: '/check-in/visitor' },
   mine: { method: 'GET', path: '/attendance/mine' },
 } as const satisfies ApiGroup;

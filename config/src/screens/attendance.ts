@@ -1,24 +1,19 @@
-import { ATTENDANCE_LABELS, type AttendanceStatus } from '../attendance';
-
-/** The leaders' attendance screen (one meeting's sheet, check-in at the door) and the members' check-in page (web). */
+/** The leaders' attendance screen (one meeting's sheet, check-in at the door) and the check-in page the door's code opens, for members and registered guests (web). */
 export const ATTENDANCE_TEXTS = {
   title: 'Attendance',
   description: (chapter: string) => `Who came to ${chapter}’s meetings: mark each member, or let them check in at the door.`,
-  back: 'Back to my chapter',
   meetingLabel: 'Meeting',
   groups: { now: 'Under way', next: 'Next', past: 'Past' },
   noMeetings: 'No meetings in these weeks',
   noMeetingsHint: 'Add the chapter’s weekly meeting under Events: its dates appear here.',
   loading: 'Loading the attendance sheet…',
   loadFailed: 'The attendance sheet could not be loaded.',
-  retry: 'Try again',
   members: 'Members',
   visitors: 'Visitors',
   noMembers: 'No members in this chapter yet',
   noVisitors: 'No visitors registered for this meeting.',
   /** The running count above the list. */
   counted: (marked: number, total: number) => `${marked} of ${total} marked`,
-  countOf: (status: AttendanceStatus) => ATTENDANCE_LABELS[status],
   statusGroup: (name: string) => `Attendance of ${name}`,
   visitorGroup: (name: string) => `Did ${name} come?`,
   substituteTitle: (name: string) => `Substitute for ${name}`,
@@ -34,7 +29,6 @@ export const ATTENDANCE_TEXTS = {
   /** The connection state above the list. */
   offline: (waiting: number) => (waiting ? `Offline: ${waiting} ${waiting === 1 ? 'mark' : 'marks'} will be sent when the connection returns.` : 'Offline: marks you make are kept and sent when the connection returns.'),
   sending: (waiting: number) => `Sending ${waiting} ${waiting === 1 ? 'mark' : 'marks'}…`,
-  allSaved: 'All marks saved.',
   refused: 'A mark was refused:',
   startCheckIn: 'Start check-in',
   stopCheckIn: 'Hide the code',
@@ -47,7 +41,6 @@ export const ATTENDANCE_TEXTS = {
   page: {
     title: 'Check in',
     checking: 'Checking you in…',
-    signIn: 'Sign in to check in',
     signInButton: 'Sign in',
     signInLead: 'Members sign in once on this phone; the code at the door then checks them in.',
     badLink: 'This check-in link is incomplete. Scan the code at the door again.',
@@ -57,5 +50,11 @@ export const ATTENDANCE_TEXTS = {
     failed: 'You could not be checked in',
     again: 'Scan the code at the door again if it changed, then try once more.',
     dashboard: 'Go to my dashboard',
+    guestTitle: 'Visiting as a guest?',
+    guestLead: 'Check in with the email you registered with.',
+    guestEmail: 'Your email',
+    guestSubmit: 'Check in as a guest',
+    guestPending: 'Checking in…',
+    guestDone: 'Welcome to the meeting',
   },
 } as const;

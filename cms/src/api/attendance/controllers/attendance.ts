@@ -1,13 +1,16 @@
 import { factories } from '@strapi/strapi';
 import {
-  ATTENDANCE_MESSAGES, PORTAL_MESSAGES, attendanceDateSchema, attendanceMarksSchema, checkInSchema,
-  type AttendanceMarksRequest, type CheckInRequest,
+  ACCOUNT_LIMITS, ATTENDANCE_MESSAGES, PORTAL_MESSAGES, attendanceDateSchema, attendanceMarksSchema, checkInSchema, visitorCheckInSchema,
+  type AttendanceMarksRequest, type CheckInRequest, type VisitorCheckInRequest,
 } from '@gro/config';
 import type { Context } from 'koa';
 import { signedIn } from '../../../auth/authenticate';
 import { ok } from '../../../platform/http/envelope';
 import { badRequest } from '../../../platform/http/http-errors';
 import { parseId } from '../../../platform/http/params';
+import { clientIp } from '../../../platform/http/request';
+import { configuredLimit } from '../../../platform/limits/configured-limits';
+import { consume } from '../../../platform/limits/rate-limit';
 import { validateBody } from '../../../platform/http/validate';
 import { apiService } from '../../services';
 
@@ -27,7 +30,8 @@ async function dateOf(ctx: Context): Promise<string> {
 
 /**
  * Attendance: the chapter's leaders and admins read and mark an occurrence's sheet and show the
- * door's check-in code; members check in with it and read their own record.
+ * door's check-in code; members check in with it and read their own record; registered guests
+ * check in with it by email.
  */
 export default factories.createCoreController(UID, ({ strapi }) => {
   const attendance = () => apiService(strapi, UID);
@@ -55,6 +59,14 @@ export default factories.createCoreController(UID, ({ strapi }) => {
       const input = await validateBody<CheckInRequest>(checkInSchema, ctx.request.body);
       const result = await attendance().checkIn(signedIn(ctx).user.id, input);
       ctx.body = ok(result, result.already ? ATTENDANCE_MESSAGES.alreadyCheckedIn(result.title, result.status) : ATTENDANCE_MESSAGES.checkedIn(result.title, result.status));
+    },
+
+    /** Counted per address before anything is read, found or not: no one learns who registered by trying emails. */
+    async checkInVisitor(ctx: Context) {
+      await consume([[`visitor-check-in:${clientIp(ctx)}`, configuredLimit(ACCOUNT_LIMITS.visitorCheckInsPerAddress)]]);
+      const input = await validateBody<VisitorCheckInRequest>(visitorCheckInSchema, ctx.request.body);
+      const result = await attendance().checkInVisitor(input);
+      ctx.body = ok(result, result.already ? ATTENDANCE_MESSAGES.visitorAlreadyCheckedIn(result.firstname, result.title) : ATTENDANCE_MESSAGES.visitorCheckedIn(result.firstname, result.title));
     },
 
     async mine(ctx: Context) {

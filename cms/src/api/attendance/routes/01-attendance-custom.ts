@@ -1,6 +1,6 @@
 import { leaderOf, memberOnly as member } from '../../../auth/route-config';
 
-/** Attendance: the chapter's leaders and admins keep each meeting's sheet and show the door's code; members check in and read their own record. */
+/** Attendance: the chapter's leaders and admins keep each meeting's sheet and show the door's code; members check in and read their own record; registered guests check in by email. */
 export default {
   routes: [
     { method: 'GET', path: '/chapter/:id/meetings', handler: 'api::attendance.attendance.meetings', config: leaderOf('chapter', 'takeAttendance') },
@@ -8,6 +8,8 @@ export default {
     { method: 'PUT', path: '/event/:id/attendance', handler: 'api::attendance.attendance.mark', config: leaderOf('event', 'takeAttendance') },
     { method: 'GET', path: '/event/:id/check-in-code', handler: 'api::attendance.attendance.checkInCode', config: leaderOf('event', 'takeAttendance') },
     { method: 'POST', path: '/check-in', handler: 'api::attendance.attendance.checkIn', config: member },
+    // A registered guest at the door, by email: public, counted per address (ACCOUNT_LIMITS.visitorCheckInsPerAddress).
+    { method: 'POST', path: '/check-in/visitor', handler: 'api::attendance.attendance.checkInVisitor', config: { auth: false } },
     { method: 'GET', path: '/attendance/mine', handler: 'api::attendance.attendance.mine', config: member },
   ],
 };

@@ -6,6 +6,7 @@ import {
   ATTENDANCE_MESSAGES, ATTENDANCE_STATUSES, CHAPTER_NOT_FOUND, MEETING_TIMES, checkInPath, normaliseEmail, type ChapterMeetings,
   type AttendanceCounts, type AttendanceMarkInput, type AttendanceMember, type AttendanceSheet, type AttendanceSource, type AttendanceStatus,
   type AttendanceVisitor, type CheckInCode, type CheckInRequest, type CheckInResult, type MyAttendance, type VisitorAttendance,
+  type VisitorCheckInRequest, type VisitorCheckInResult,
 } from '@gro/config';
 import { now } from '../../../platform/db/clock';
 import { USER_CHAPTER, USER_COMPANY, VISITOR_EVENT } from '../../../platform/db/links';
@@ -89,6 +90,16 @@ const attendanceService = ({ strapi }: { strapi: Core.Strapi }) => {
   function assertSheetDate(start: Date) {
     const t = now();
     if (start.getTime() < t - DAYS_BACK * 86_400_000 || start.getTime() > t + DAYS_AHEAD * 86_400_000) fieldError('date', ATTENDANCE_MESSAGES.dateInvalid);
+  }
+
+  /** The occurrence a check-in names, while check-in is open (400 otherwise), and the time it is. */
+  async function atTheDoor(input: CheckInRequest) {
+    const loaded = await occurrenceOf(input.eventId, input.date);
+    const { occurrence, zone } = loaded;
+    const t = now();
+    const opens = occurrence.start.getTime() - configuredMs(MEETING_TIMES.checkInOpensBefore);
+    if (t < opens || t > occurrence.end.getTime()) throw badRequest(ATTENDANCE_MESSAGES.checkInClosed(clockTime(new Date(opens), zone), clockTime(occurrence.end, zone)));
+    return { ...loaded, t };
   }
 
   /** The chapter's Active members with a company, by last name. */
@@ -202,8 +213,10 @@ const attendanceService = ({ strapi }: { strapi: Core.Strapi }) => {
       const t = now();
       const from = t - MEETINGS_WEEKS_BACK * 7 * 86_400_000;
       const to = t + DAYS_AHEAD * 86_400_000;
+      // Recurring events, and one-time events dated within the span (a day's margin each side: dates are the chapter's).
+      const dayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
       const events = (await strapi.db.query(EVENT).findMany({
-        where: { chapter: { id: chapterId } },
+        where: { chapter: { id: chapterId }, $or: [{ type: 'Recurring' }, { type: 'Once', date: { $gte: dayOf(from - 86_400_000), $lte: dayOf(to + 86_400_000) } }] },
         select: ['id', 'title', 'type', 'date', 'dayOfWeek', 'timeStart', 'timeEnd'],
       })) as EventRow[];
       // Every day of the span, in the chapter's zone: a recurring event takes place on one a week.
@@ -296,10 +309,7 @@ const attendanceService = ({ strapi }: { strapi: Core.Strapi }) => {
      * Present, or Late past the threshold. A second check-in changes nothing.
      */
     async checkIn(userId: number, input: CheckInRequest): Promise<CheckInResult> {
-      const { event, chapter, zone, occurrence, at } = await occurrenceOf(input.eventId, input.date);
-      const t = now();
-      const opens = occurrence.start.getTime() - configuredMs(MEETING_TIMES.checkInOpensBefore);
-      if (t < opens || t > occurrence.end.getTime()) throw badRequest(ATTENDANCE_MESSAGES.checkInClosed(clockTime(new Date(opens), zone), clockTime(occurrence.end, zone)));
+      const { event, chapter, occurrence, at, t } = await atTheDoor(input);
       const home: { chapter_id: number | string } | undefined = await db()(USER_CHAPTER.table).where(USER_CHAPTER.owner, userId).first(`${USER_CHAPTER.target} as chapter_id`);
       if (!home || Number(home.chapter_id) !== chapter.id) throw forbidden(ATTENDANCE_MESSAGES.notYourChapter);
       if (!isCurrentCode(at.eventId, at.date, input.code, t)) fieldError('code', ATTENDANCE_MESSAGES.codeExpired);
@@ -315,6 +325,35 @@ const attendanceService = ({ strapi }: { strapi: Core.Strapi }) => {
       });
       const stored: { status: AttendanceStatus } | undefined = await db()('attendances').where({ event_id: at.eventId, occurrence_date: at.date, person }).first('status');
       return { eventId: event.id, title: event.title, date: at.date, status: stored?.status ?? status, already: false };
+    },
+
+    /**
+     * POST /check-in/visitor (public, counted per address by the controller): while check-in is
+     * open, with the door's code of this or the last minute, a guest registered for this occurrence
+     * with that email (any letter case) is marked Attended (and Attended in the visitors table); 404
+     * for an email registered for nothing here. A second check-in changes nothing.
+     */
+    async checkInVisitor(input: VisitorCheckInRequest): Promise<VisitorCheckInResult> {
+      const { event, at, t } = await atTheDoor(input);
+      if (!isCurrentCode(at.eventId, at.date, input.code, t)) fieldError('code', ATTENDANCE_MESSAGES.codeExpired);
+      const guest: { id: number | string; firstname: string } | undefined = await db()('visitors as v')
+        .join(visitorEvent.table, visitorEvent.owner, 'v.id')
+        .where(visitorEvent.target, at.eventId)
+        .where('v.occurrence_date', at.date)
+        .whereRaw('lower(v.email) = ?', [normaliseEmail(input.email)])
+        .first('v.id', 'v.firstname');
+      if (!guest) throw new errors.NotFoundError(ATTENDANCE_MESSAGES.visitorNotFound);
+      const visitorId = Number(guest.id);
+      const person = personOf({ visitorId });
+      const before: { source: AttendanceSource } | undefined = await db()('attendances').where({ event_id: at.eventId, occurrence_date: at.date, person }).first('source');
+      const answer = { eventId: event.id, title: event.title, date: at.date, firstname: guest.firstname };
+      if (before?.source === 'CheckIn') return { ...answer, already: true };
+      const stored = await storeMark(db(), at, {
+        person, userId: null, visitorId, status: 'Attended', substituteName: null, substituteEmail: null,
+        source: 'CheckIn', markedMs: t, markedById: null, key: `check-in-${crypto.randomUUID()}`,
+      });
+      if (stored === 'stored') await syncVisitorStatus(visitorId, 'Attended');
+      return { ...answer, already: false };
     },
 
     /** GET /attendance/mine (members): the member's own marks, the latest meeting first. */

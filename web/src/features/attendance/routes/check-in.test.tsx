@@ -1,6 +1,7 @@
 import type { CheckInResult } from '@gro/config';
 import { ATTENDANCE_TEXTS } from '@gro/config/screens';
 import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { authStore } from '@/lib/auth';
 import { buildUser, failure } from '@/testing/fixtures';
@@ -37,9 +38,30 @@ describe('the check-in page the door’s QR code opens (/check-in)', () => {
   it('asks someone signed out to sign in first, and sends nothing', async () => {
     const api = mockApi({ 'POST /check-in': ok(result) });
     renderApp(address);
-    expect(await screen.findByRole('heading', { name: texts.signIn })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: texts.title })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: texts.signInButton })).toHaveAttribute('href', '/signin');
     await waitFor(() => expect(api.callsTo('POST /check-in')).toHaveLength(0));
+  });
+
+  it('checks a registered guest in with their email, and says why not when the email is not registered', async () => {
+    let registered = false;
+    const api = mockApi({
+      'POST /check-in/visitor': () =>
+        registered
+          ? ok({ eventId: 11, title: result.title, date: result.date, firstname: 'Gail', already: false }, { title: 'Checked in', message: 'Welcome, Gail! You are checked in to GRO Detroit Weekly Meeting.' })
+          : failure(404, 'Not Found', 'No guest registration for this email at this meeting. The chapter’s leaders at the door can add you.'),
+    });
+    renderApp(address);
+    const form = await screen.findByRole('form', { name: texts.guestTitle });
+    await userEvent.type(screen.getByRole('textbox', { name: new RegExp(`^${texts.guestEmail}`) }), 'gail@example.com');
+    await userEvent.click(screen.getByRole('button', { name: texts.guestSubmit }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(/No guest registration for this email/);
+    registered = true;
+    await userEvent.click(screen.getByRole('button', { name: texts.guestSubmit }));
+    expect(await screen.findByText('Welcome, Gail! You are checked in to GRO Detroit Weekly Meeting.')).toBeInTheDocument();
+    expect(form).not.toContainElement(screen.queryByRole('button', { name: texts.guestSubmit }));
+    expect(api.callsTo('POST /check-in/visitor').at(-1)?.body).toEqual({ eventId: 11, date: '2026-12-02', code, email: 'gail@example.com' });
+    expect(api.callsTo('POST /check-in')).toHaveLength(0);
   });
 
   it('says an incomplete link is incomplete', async () => {
