@@ -32,6 +32,9 @@ export const SEND_LIMITS = {
   referralsPerDay: { max: 30, windowMinutes: 24 * 60, env: 'LIMIT_REFERRALS_PER_DAY' },
   visitorInvitationsPerHour: { max: 20, windowMinutes: 60, env: 'LIMIT_VISITOR_INVITATIONS_PER_HOUR' },
   visitorInvitationsPerDay: { max: 60, windowMinutes: 24 * 60, env: 'LIMIT_VISITOR_INVITATIONS_PER_DAY' },
+  /** Emails to the substitute a member sends to a meeting in their place (the meeting's details and calendar file). */
+  substituteInvitationsPerHour: { max: 3, windowMinutes: 60, env: 'LIMIT_SUBSTITUTE_INVITATIONS_PER_HOUR' },
+  substituteInvitationsPerDay: { max: 6, windowMinutes: 24 * 60, env: 'LIMIT_SUBSTITUTE_INVITATIONS_PER_DAY' },
   /** Messages one member sends other members through their Contact button (their address stays hidden). */
   contactMessagesPerHour: { max: 10, windowMinutes: 60, env: 'LIMIT_CONTACT_MESSAGES_PER_HOUR' },
   contactMessagesPerDay: { max: 30, windowMinutes: 24 * 60, env: 'LIMIT_CONTACT_MESSAGES_PER_DAY' },

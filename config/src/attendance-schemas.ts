@@ -1,6 +1,6 @@
 /** The attendance routes' request schemas (yup): apart from attendance.ts, so pages that only show attendance load no yup. */
 import { array, mixed, number, object, string } from 'yup';
-import { ATTENDANCE_KEY_PATTERN, ATTENDANCE_MARKS_MAX, ATTENDANCE_MESSAGES, ATTENDANCE_STATUSES, CHECK_IN_CODE_PATTERN, SUBSTITUTE_NAME_MAX, VISITOR_ATTENDANCE, type AttendanceStatus, type VisitorAttendance } from './attendance';
+import { AHEAD_STATUSES, ATTENDANCE_KEY_PATTERN, ATTENDANCE_MARKS_MAX, ATTENDANCE_MESSAGES, ATTENDANCE_STATUSES, CHECK_IN_CODE_PATTERN, SUBSTITUTE_NAME_MAX, VISITOR_ATTENDANCE, type AheadStatus, type AttendanceStatus, type VisitorAttendance } from './attendance';
 import { MAX_DB_ID } from './limits';
 import { isCalendarDate, isOneLine, isValidEmail } from './schemas/rules';
 
@@ -13,15 +13,8 @@ const date = () =>
 
 const optionalId = (message: string) => number().strict().typeError(message).integer(message).positive(message).max(MAX_DB_ID, message).nullable().optional();
 
-const markSchema = object({
-  userId: optionalId(ATTENDANCE_MESSAGES.markWho),
-  visitorId: optionalId(ATTENDANCE_MESSAGES.markWho),
-  status: mixed<AttendanceStatus | VisitorAttendance>()
-    .required(ATTENDANCE_MESSAGES.statusInvalid)
-    .test('status', ATTENDANCE_MESSAGES.statusInvalid, function (value) {
-      const visitor = this.parent.visitorId != null;
-      return visitor ? (VISITOR_ATTENDANCE as readonly unknown[]).includes(value) : (ATTENDANCE_STATUSES as readonly unknown[]).includes(value);
-    }),
+/** The substitute's name and email, required with the status Substitute (of the object they are in). */
+const substituteFields = () => ({
   substituteName: string()
     .strict()
     .typeError(ATTENDANCE_MESSAGES.substituteNameInvalid)
@@ -40,6 +33,18 @@ const markSchema = object({
     .test('required', ATTENDANCE_MESSAGES.substituteEmailRequired, function (value) {
       return this.parent.status !== 'Substitute' || (typeof value === 'string' && value.trim() !== '');
     }),
+});
+
+const markSchema = object({
+  userId: optionalId(ATTENDANCE_MESSAGES.markWho),
+  visitorId: optionalId(ATTENDANCE_MESSAGES.markWho),
+  status: mixed<AttendanceStatus | VisitorAttendance>()
+    .required(ATTENDANCE_MESSAGES.statusInvalid)
+    .test('status', ATTENDANCE_MESSAGES.statusInvalid, function (value) {
+      const visitor = this.parent.visitorId != null;
+      return visitor ? (VISITOR_ATTENDANCE as readonly unknown[]).includes(value) : (ATTENDANCE_STATUSES as readonly unknown[]).includes(value);
+    }),
+  ...substituteFields(),
   key: string().strict().typeError(ATTENDANCE_MESSAGES.keyInvalid).required(ATTENDANCE_MESSAGES.keyInvalid).matches(ATTENDANCE_KEY_PATTERN, ATTENDANCE_MESSAGES.keyInvalid),
   markedAt: string()
     .strict()
@@ -80,3 +85,13 @@ export const visitorCheckInSchema = checkInSchema.shape({
 
 /** GET /event/{id}/attendance and /check-in-code's query. */
 export const attendanceDateSchema = object({ date: date() });
+
+/** PUT /event/{id}/attendance/mine's body: what the member will do; null: expected after all. */
+export const aheadMarkSchema = object({
+  date: date(),
+  status: mixed<AheadStatus>()
+    .nullable()
+    .defined(ATTENDANCE_MESSAGES.aheadStatusInvalid)
+    .test('status', ATTENDANCE_MESSAGES.aheadStatusInvalid, (value) => value === null || (AHEAD_STATUSES as readonly unknown[]).includes(value)),
+  ...substituteFields(),
+});

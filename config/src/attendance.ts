@@ -165,6 +165,53 @@ export interface VisitorCheckInResult {
   already: boolean;
 }
 
+/** What a member says ahead of a meeting, until it starts: they will be absent, away on medical grounds, or sending a substitute. */
+export const AHEAD_STATUSES = ['Absent', 'Medical', 'Substitute'] as const;
+export type AheadStatus = (typeof AHEAD_STATUSES)[number];
+
+/**
+ * A member's next meeting and their mark on it (GET /attendance/next), or one meeting of their
+ * chapter after they said what they will do (PUT /event/{id}/attendance/mine).
+ */
+export interface MyMeeting {
+  eventId: number;
+  title: string;
+  date: string;
+  /** ISO */
+  start: string;
+  /** ISO */
+  end: string;
+  timeZone: string;
+  location: string | null;
+  chapter: { id: number; name: string };
+  /** Their mark: said ahead by the member, made by a leader or at the door; null: expected. */
+  status: AttendanceStatus | null;
+  substituteName: string | null;
+  substituteEmail: string | null;
+  source: AttendanceSource | null;
+  /** Whether the member can still say ahead (the meeting has not started, and they have not checked in). */
+  open: boolean;
+}
+
+/** GET /attendance/next: the member's chapter's next meeting, or null (no chapter, nothing scheduled). */
+export interface MyNextMeeting {
+  meeting: MyMeeting | null;
+}
+
+/** PUT /event/{id}/attendance/mine: the member's own mark ahead of the occurrence on `date`; null withdraws it (expected after all). */
+export interface AheadMarkRequest {
+  date: string;
+  status: AheadStatus | null;
+  substituteName?: string | null;
+  substituteEmail?: string | null;
+}
+
+/** PUT /event/{id}/attendance/mine's answer: the meeting with the mark, and whether the substitute was emailed now. */
+export interface AheadMarkResult {
+  meeting: MyMeeting;
+  substituteEmailed: boolean;
+}
+
 /** A member's own record (GET /attendance/mine): their marks, the latest first. */
 export interface MyAttendance {
   eventId: number;
@@ -226,6 +273,19 @@ export const ATTENDANCE_MESSAGES = {
   visitorNotFound: 'No guest registration for this email at this meeting. The chapter’s leaders at the door can add you.',
   visitorCheckedIn: (firstname: string, title: string): ApiMessage => ({ title: 'Checked in', message: `Welcome, ${firstname}! You are checked in to ${title}.` }),
   visitorAlreadyCheckedIn: (firstname: string, title: string): ApiMessage => ({ title: 'Already checked in', message: `${firstname}, you were already checked in to ${title}.` }),
+  aheadStatusInvalid: `Say Absent, Medical or Substitute, or null to be expected after all.`,
+  aheadStarted: 'This meeting has started: tell one of the chapter’s leaders there.',
+  aheadTooFar: 'You can say ahead for the meetings of the next five weeks.',
+  aheadCheckedIn: 'You have checked in to this meeting already.',
+  aheadNotYourChapter: 'This meeting is another chapter’s: you can answer for your own chapter’s meetings.',
+  aheadSaved: (status: AheadStatus | null, title: string, day: string, substituteEmailed: boolean, substitute: string | null): ApiMessage => {
+    if (status === 'Absent') return { title: 'Marked absent', message: `You are marked absent from ${title} on ${day}. The chapter’s leaders see it on the attendance sheet.` };
+    if (status === 'Medical') return { title: 'Marked Medical', message: `You are marked Medical for ${title} on ${day}. Get well soon.` };
+    if (status === 'Substitute') {
+      return { title: 'Substitute saved', message: substituteEmailed ? `${substitute} will attend ${title} on ${day} in your place: we emailed them the details and a calendar file.` : `${substitute} will attend ${title} on ${day} in your place.` };
+    }
+    return { title: 'You are expected', message: `You are expected at ${title} on ${day}.` };
+  },
   marksSaved: (applied: number, unchanged: number): ApiMessage => ({
     title: 'Attendance saved',
     message: unchanged ? `${applied} ${applied === 1 ? 'mark' : 'marks'} saved; ${unchanged} already recorded or replaced by a later mark.` : `${applied} ${applied === 1 ? 'mark' : 'marks'} saved.`,

@@ -3,7 +3,7 @@ import { ALL, LEADERS, MEMBERS, type FieldRule, type Row } from './types';
 /**
  * Rows of the attendance routes, spread into ROWS by rows.ts. The sheet, its marks and the door's
  * code are for admins and the event's chapter's leaders, on a meeting of the fixture's chapter a
- * week ago; members check in and read their own record (attendance.test.ts proves a member cannot
+ * week ago; members say ahead what they will do, check in and read their own record (attendance.test.ts proves a member cannot
  * mark anyone, and checks in with real codes).
  */
 const SHEET: FieldRule = { has: ['eventId', 'title', 'date', 'start', 'end', 'members', 'visitors', 'counts', 'lateAfterMinutes'] };
@@ -19,6 +19,20 @@ export const ATTENDANCE_ROWS: Row[] = [
     path: ({ f }) => `/api/chapter/${f.chapter.id}/meetings`,
     fields: { leader: MEETINGS, admin: MEETINGS },
     note: "the fixture's chapter: the meeting under way, the next and the last ones",
+  },
+  {
+    route: 'GET /api/attendance/next',
+    expect: MEMBERS(200),
+    path: () => '/api/attendance/next',
+    fields: { member: { has: ['meeting'] }, admin: { has: ['meeting'] } },
+    note: "the caller's own chapter's next meeting and their own mark (attendance-ahead.test.ts)",
+  },
+  {
+    route: 'PUT /api/event/:id/attendance/mine',
+    expect: MEMBERS(400),
+    path: ({ f }) => `/api/event/${f.pastMeeting.id}/attendance/mine`,
+    body: ({ f }) => ({ date: f.pastMeeting.date, status: 'Absent' }),
+    note: 'the caller marks only themselves; a meeting that has started is closed to everyone (the chapter is checked after: attendance-ahead.test.ts)',
   },
   { route: 'GET /api/attendance/mine', expect: MEMBERS(200), path: () => '/api/attendance/mine', note: "the caller's own marks only" },
   {

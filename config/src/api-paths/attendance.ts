@@ -9,4 +9,6 @@ export const ATTENDANCE_API = {
   checkIn: { method: 'POST', path: '/check-in' },
   checkInVisitor: { method: 'POST', path: '/check-in/visitor' },
   mine: { method: 'GET', path: '/attendance/mine' },
+  next: { method: 'GET', path: '/attendance/next' },
+  markMine: { method: 'PUT', path: '/event/:id/attendance/mine' },
 } as const satisfies ApiGroup;

@@ -3,6 +3,7 @@ import { COMPANY_NAME, type VisitorMeeting } from '@gro/config';
 import { layout } from '../../notifications/layout';
 import type { Mail } from '../../providers/email';
 import { siteUrl } from '../../platform/http/site-url';
+import { meetingWhen } from '../../platform/calendar/occurrences';
 
 /** The guest as the mails name them. */
 type Guest = {
@@ -16,13 +17,6 @@ type Guest = {
   heardFrom: string | null;
 };
 type ChapterRef = { id: number; name: string; slug: string };
-
-/** A meeting's date and times in its chapter's zone: 'Tuesday, December 1, 2026, 7:30 AM – 9:00 AM EST'. */
-export function meetingWhen(meeting: Pick<VisitorMeeting, 'start' | 'end' | 'timeZone'>): string {
-  const start = DateTime.fromISO(meeting.start).setZone(meeting.timeZone);
-  const end = DateTime.fromISO(meeting.end).setZone(meeting.timeZone);
-  return `${start.toFormat('cccc, LLLL d, yyyy')}, ${start.toFormat('h:mm a')} – ${end.toFormat('h:mm a ZZZZ')}`;
-}
 
 /** The venue and its address: 'TechTown Detroit, 440 Burroughs St, Detroit, MI 48202'. */
 const placeOf = (meeting: VisitorMeeting) => meeting.address || meeting.location || '';

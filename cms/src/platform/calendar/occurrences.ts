@@ -100,6 +100,13 @@ export function localDate(instant: Date, zone: string): string {
   return DateTime.fromJSDate(instant).setZone(zone).toISODate() as string;
 }
 
+/** A meeting's date and times in its chapter's zone: 'Tuesday, December 1, 2026, 7:30 AM – 9:00 AM EST'. */
+export function meetingWhen(meeting: { start: string; end: string; timeZone: string }): string {
+  const start = DateTime.fromISO(meeting.start).setZone(meeting.timeZone);
+  const end = DateTime.fromISO(meeting.end).setZone(meeting.timeZone);
+  return `${start.toFormat('cccc, LLLL d, yyyy')}, ${start.toFormat('h:mm a')} – ${end.toFormat('h:mm a ZZZZ')}`;
+}
+
 /** An occurrence's start as people read it, in the event's time zone: 'Tuesday, December 1, 2026 at 7:00 AM'. */
 export function occurrenceWhen(start: Date, zone: string): string {
   return DateTime.fromJSDate(start).setZone(zone).toFormat("cccc, LLLL d, yyyy 'at' h:mm a ZZZZ");

@@ -1,7 +1,7 @@
 import { factories } from '@strapi/strapi';
 import {
-  ACCOUNT_LIMITS, ATTENDANCE_MESSAGES, PORTAL_MESSAGES, attendanceDateSchema, attendanceMarksSchema, checkInSchema, visitorCheckInSchema,
-  type AttendanceMarksRequest, type CheckInRequest, type VisitorCheckInRequest,
+  ACCOUNT_LIMITS, ATTENDANCE_MESSAGES, PORTAL_MESSAGES, aheadMarkSchema, attendanceDateSchema, attendanceMarksSchema, checkInSchema, visitorCheckInSchema,
+  type AheadMarkRequest, type AttendanceMarksRequest, type CheckInRequest, type VisitorCheckInRequest,
 } from '@gro/config';
 import type { Context } from 'koa';
 import { signedIn } from '../../../auth/authenticate';
@@ -13,6 +13,7 @@ import { configuredLimit } from '../../../platform/limits/configured-limits';
 import { consume } from '../../../platform/limits/rate-limit';
 import { validateBody } from '../../../platform/http/validate';
 import { apiService } from '../../services';
+import { meetingDay } from '../messages';
 
 const UID = 'api::attendance.attendance';
 
@@ -67,6 +68,18 @@ export default factories.createCoreController(UID, ({ strapi }) => {
       const input = await validateBody<VisitorCheckInRequest>(visitorCheckInSchema, ctx.request.body);
       const result = await attendance().checkInVisitor(input);
       ctx.body = ok(result, result.already ? ATTENDANCE_MESSAGES.visitorAlreadyCheckedIn(result.firstname, result.title) : ATTENDANCE_MESSAGES.visitorCheckedIn(result.firstname, result.title));
+    },
+
+    async next(ctx: Context) {
+      ctx.body = ok(await attendance().next(signedIn(ctx).user.id));
+    },
+
+    async markMine(ctx: Context) {
+      const id = eventIdOf(ctx);
+      const input = await validateBody<AheadMarkRequest>(aheadMarkSchema, ctx.request.body);
+      const result = await attendance().markMine(signedIn(ctx).user.id, id, input);
+      const { meeting } = result;
+      ctx.body = ok(result, ATTENDANCE_MESSAGES.aheadSaved(input.status, meeting.title, meetingDay(meeting), result.substituteEmailed, meeting.substituteName));
     },
 
     async mine(ctx: Context) {

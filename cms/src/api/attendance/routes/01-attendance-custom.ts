@@ -1,6 +1,6 @@
 import { leaderOf, memberOnly as member } from '../../../auth/route-config';
 
-/** Attendance: the chapter's leaders and admins keep each meeting's sheet and show the door's code; members check in and read their own record; registered guests check in by email. */
+/** Attendance: the chapter's leaders and admins keep each meeting's sheet and show the door's code; members say ahead what they will do, check in and read their own record; registered guests check in by email. */
 export default {
   routes: [
     { method: 'GET', path: '/chapter/:id/meetings', handler: 'api::attendance.attendance.meetings', config: leaderOf('chapter', 'takeAttendance') },
@@ -10,6 +10,8 @@ export default {
     { method: 'POST', path: '/check-in', handler: 'api::attendance.attendance.checkIn', config: member },
     // A registered guest at the door, by email: public, counted per address (ACCOUNT_LIMITS.visitorCheckInsPerAddress).
     { method: 'POST', path: '/check-in/visitor', handler: 'api::attendance.attendance.checkInVisitor', config: { auth: false } },
+    { method: 'GET', path: '/attendance/next', handler: 'api::attendance.attendance.next', config: member },
+    { method: 'PUT', path: '/event/:id/attendance/mine', handler: 'api::attendance.attendance.markMine', config: member },
     { method: 'GET', path: '/attendance/mine', handler: 'api::attendance.attendance.mine', config: member },
   ],
 };

@@ -3,14 +3,19 @@ import { DateTime } from 'luxon';
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import {
-  ATTENDANCE_MESSAGES, ATTENDANCE_STATUSES, CHAPTER_NOT_FOUND, MEETING_TIMES, checkInPath, normaliseEmail, type ChapterMeetings,
+  ATTENDANCE_MESSAGES, type AheadMarkRequest, type AheadMarkResult, type MyMeeting, type MyNextMeeting, ATTENDANCE_STATUSES, CHAPTER_NOT_FOUND, MEETING_TIMES, checkInPath, normaliseEmail, type ChapterMeetings,
   type AttendanceCounts, type AttendanceMarkInput, type AttendanceMember, type AttendanceSheet, type AttendanceSource, type AttendanceStatus,
   type AttendanceVisitor, type CheckInCode, type CheckInRequest, type CheckInResult, type MyAttendance, type VisitorAttendance,
   type VisitorCheckInRequest, type VisitorCheckInResult,
 } from '@gro/config';
 import { now } from '../../../platform/db/clock';
 import { USER_CHAPTER, USER_COMPANY, VISITOR_EVENT } from '../../../platform/db/links';
-import { badRequest, forbidden } from '../../../platform/http/http-errors';
+import { badRequest, conflict, forbidden } from '../../../platform/http/http-errors';
+import { countedSend } from '../../../platform/limits/send-limits';
+import { occurrenceIcs, placeLine } from '../../../platform/calendar/ical';
+import { sendMailInBackground } from '../../../notifications';
+import { apiService } from '../../services';
+import { substituteInvitationEmail } from '../messages';
 import { fieldError } from '../../../platform/http/validate';
 import { configuredMs } from '../../../platform/limits/configured-limits';
 import { occurrenceOn, zoneOf } from '../../../platform/calendar/occurrences';
@@ -33,6 +38,7 @@ type EventRow = {
   id: number;
   title: string;
   type: string;
+  location: string | null;
   date: string | null;
   dayOfWeek: string | null;
   timeStart: string | null;
@@ -73,7 +79,7 @@ const attendanceService = ({ strapi }: { strapi: Core.Strapi }) => {
   async function occurrenceOf(eventId: number, date: string) {
     const event = (await strapi.db.query(EVENT).findOne({
       where: { id: eventId },
-      select: ['id', 'title', 'type', 'date', 'dayOfWeek', 'timeStart', 'timeEnd'],
+      select: ['id', 'title', 'type', 'location', 'date', 'dayOfWeek', 'timeStart', 'timeEnd'],
       populate: { chapter: { select: ['id', 'name', 'timeZone'] } },
     })) as EventRow | null;
     if (!event) throw new errors.NotFoundError(ATTENDANCE_MESSAGES.eventNotFound);
@@ -100,6 +106,37 @@ const attendanceService = ({ strapi }: { strapi: Core.Strapi }) => {
     const opens = occurrence.start.getTime() - configuredMs(MEETING_TIMES.checkInOpensBefore);
     if (t < opens || t > occurrence.end.getTime()) throw badRequest(ATTENDANCE_MESSAGES.checkInClosed(clockTime(new Date(opens), zone), clockTime(occurrence.end, zone)));
     return { ...loaded, t };
+  }
+
+  /** The chapter a member belongs to, or null. */
+  async function homeChapterOf(userId: number): Promise<number | null> {
+    const home: { chapter_id: number | string } | undefined = await db()(USER_CHAPTER.table).where(USER_CHAPTER.owner, userId).first(`${USER_CHAPTER.target} as chapter_id`);
+    return home ? Number(home.chapter_id) : null;
+  }
+
+  /** A member's mark on an occurrence, or undefined. */
+  const ownMark = (at: Occurrence, userId: number): Promise<Pick<MarkRow, 'status' | 'substitute_name' | 'substitute_email' | 'source'> | undefined> =>
+    db()('attendances').where({ event_id: at.eventId, occurrence_date: at.date, person: personOf({ userId }) }).first('status', 'substitute_name', 'substitute_email', 'source');
+
+  /** The occurrence as its member sees it, with their mark. */
+  async function myMeetingOf(loaded: Awaited<ReturnType<typeof occurrenceOf>>, userId: number): Promise<MyMeeting> {
+    const { event, chapter, zone, occurrence, at } = loaded;
+    const mark = await ownMark(at, userId);
+    return {
+      eventId: event.id,
+      title: event.title,
+      date: at.date,
+      start: occurrence.start.toISOString(),
+      end: occurrence.end.toISOString(),
+      timeZone: zone,
+      location: event.location ?? null,
+      chapter: { id: chapter.id, name: chapter.name },
+      status: (mark?.status as AttendanceStatus | undefined) ?? null,
+      substituteName: mark?.substitute_name ?? null,
+      substituteEmail: mark?.substitute_email ?? null,
+      source: mark?.source ?? null,
+      open: occurrence.start.getTime() > now() && mark?.source !== 'CheckIn',
+    };
   }
 
   /** The chapter's Active members with a company, by last name. */
@@ -310,8 +347,7 @@ const attendanceService = ({ strapi }: { strapi: Core.Strapi }) => {
      */
     async checkIn(userId: number, input: CheckInRequest): Promise<CheckInResult> {
       const { event, chapter, occurrence, at, t } = await atTheDoor(input);
-      const home: { chapter_id: number | string } | undefined = await db()(USER_CHAPTER.table).where(USER_CHAPTER.owner, userId).first(`${USER_CHAPTER.target} as chapter_id`);
-      if (!home || Number(home.chapter_id) !== chapter.id) throw forbidden(ATTENDANCE_MESSAGES.notYourChapter);
+      if ((await homeChapterOf(userId)) !== chapter.id) throw forbidden(ATTENDANCE_MESSAGES.notYourChapter);
       if (!isCurrentCode(at.eventId, at.date, input.code, t)) fieldError('code', ATTENDANCE_MESSAGES.codeExpired);
       const person = personOf({ userId });
       const before: { status: AttendanceStatus; source: AttendanceSource } | undefined = await db()('attendances')
@@ -354,6 +390,66 @@ const attendanceService = ({ strapi }: { strapi: Core.Strapi }) => {
       });
       if (stored === 'stored') await syncVisitorStatus(visitorId, 'Attended');
       return { ...answer, already: false };
+    },
+
+    /** GET /attendance/next (members): their chapter's next meeting that has not started, with their mark; null without one. */
+    async next(userId: number): Promise<MyNextMeeting> {
+      const chapterId = await homeChapterOf(userId);
+      if (chapterId === null) return { meeting: null };
+      const chapter = (await strapi.db.query(CHAPTER).findOne({ where: { id: chapterId }, select: ['timeZone'] })) as { timeZone: string | null } | null;
+      if (!chapter) return { meeting: null };
+      const next = await apiService(strapi, 'api::event.event').nextOccurrenceOfChapter(chapterId, zoneOf(chapter), new Date(now()));
+      if (!next) return { meeting: null };
+      return { meeting: await myMeetingOf(await occurrenceOf(next.event.id, next.date), userId) };
+    },
+
+    /**
+     * PUT /event/{id}/attendance/mine (members): until the occurrence starts (400 after, and for one
+     * more than five weeks ahead; checked first, as a meeting's times are public), a member of its
+     * chapter (403 otherwise) who has not checked in (409)
+     * says they will be absent, away on medical grounds or sending a substitute, or withdraws what
+     * they said (null: a leader's mark goes too; they are expected). A substitute named for the first
+     * time (or another one) is emailed the meeting's details and calendar file, counted against the
+     * member's send limits (429 past them, and nothing stored); naming the same one again sends and
+     * counts nothing.
+     */
+    async markMine(userId: number, eventId: number, input: AheadMarkRequest): Promise<AheadMarkResult> {
+      const loaded = await occurrenceOf(eventId, input.date);
+      const { event, chapter, occurrence, at } = loaded;
+      const t = now();
+      if (occurrence.start.getTime() <= t) throw badRequest(ATTENDANCE_MESSAGES.aheadStarted);
+      if (occurrence.start.getTime() > t + DAYS_AHEAD * 86_400_000) fieldError('date', ATTENDANCE_MESSAGES.aheadTooFar);
+      if ((await homeChapterOf(userId)) !== chapter.id) throw forbidden(ATTENDANCE_MESSAGES.aheadNotYourChapter);
+      const before = await ownMark(at, userId);
+      if (before?.source === 'CheckIn') throw conflict(ATTENDANCE_MESSAGES.aheadCheckedIn);
+      const person = personOf({ userId });
+      if (input.status === null) {
+        await db()('attendances').where({ event_id: at.eventId, occurrence_date: at.date, person }).whereNot('source', 'CheckIn').del();
+        return { meeting: await myMeetingOf(loaded, userId), substituteEmailed: false };
+      }
+      const substitute = input.status === 'Substitute' ? { name: (input.substituteName ?? '').trim(), email: normaliseEmail(input.substituteEmail ?? '') } : null;
+      const store = () =>
+        storeMark(db(), at, {
+          person, userId, visitorId: null, status: input.status!, substituteName: substitute?.name ?? null, substituteEmail: substitute?.email ?? null,
+          source: 'Member', markedMs: t, markedById: userId, key: `ahead-${crypto.randomUUID()}`,
+        });
+      const newSubstitute = substitute !== null && (before?.status !== 'Substitute' || before.substitute_email !== substitute.email);
+      if (!newSubstitute) {
+        await store();
+        return { meeting: await myMeetingOf(loaded, userId), substituteEmailed: false };
+      }
+      return countedSend('substitute', userId, async () => {
+        await store();
+        const meeting = await myMeetingOf(loaded, userId);
+        const [full] = await apiService(strapi, 'api::event.event').byIds([event.id]);
+        const member = (await db()('up_users').where({ id: userId }).first('firstname', 'lastname', 'email')) as { firstname: string | null; lastname: string | null; email: string };
+        const ics = full ? occurrenceIcs(full, chapter, at.date, new Date(t)) : '';
+        await sendMailInBackground(strapi, substituteInvitationEmail(
+          { firstname: member.firstname ?? '', lastname: member.lastname ?? '', email: member.email },
+          substitute!, meeting, full ? placeLine(full) : event.location ?? '', ics,
+        ));
+        return { meeting, substituteEmailed: true };
+      });
     },
 
     /** GET /attendance/mine (members): the member's own marks, the latest meeting first. */

@@ -5,7 +5,7 @@ import {
   ACCOUNT_LIMITS, CHAPTER_NOT_FOUND, INBOX_NOTICES, VISITOR_INVITE_INTERVAL_MINUTES, VISITOR_MESSAGES, VISITOR_STATUSES, isAdminRoleName, normaliseEmail,
   type ChapterEvent, type Paginated, type Visitor, type VisitorMeeting, type VisitorSortField, type VisitorStatus, type VisitorValues,
 } from '@gro/config';
-import { meetingWhen, visitorConfirmationEmail, visitorInvitationEmail, visitorNoticeEmail } from '../messages';
+import { visitorConfirmationEmail, visitorInvitationEmail, visitorNoticeEmail } from '../messages';
 import { addToInbox, sendMailInBackground } from '../../../notifications';
 import { now } from '../../../platform/db/clock';
 import { conflict } from '../../../platform/http/http-errors';
@@ -14,7 +14,7 @@ import { distinctIds } from '../../../platform/http/csv';
 import { containsPattern, pagination, type ParsedListQuery } from '../../../platform/http/list-query';
 import { configuredLimit } from '../../../platform/limits/configured-limits';
 import { allowed, consume, refund, type Limit } from '../../../platform/limits/rate-limit';
-import { zoneOf } from '../../../platform/calendar/occurrences';
+import { meetingWhen, zoneOf } from '../../../platform/calendar/occurrences';
 import { apiService } from '../../services';
 import { VISITOR_CHAPTER, VISITOR_USER } from '../../../platform/db/links';
 
