@@ -37,6 +37,27 @@ export const ATTENDANCE_TEXTS = {
   checkInLink: 'Or open this address on a phone:',
   checkInOpens: (opens: string, closes: string) => `Check-in is open from ${opens} to ${closes}.`,
   qrLabel: (title: string) => `Check-in code for ${title}`,
+  /** The dashboard's card of the member's next meeting, where they say ahead whether they will be there. */
+  ahead: {
+    title: 'Your next meeting',
+    loadFailed: 'Your next meeting could not be loaded.',
+    question: 'Will you be there?',
+    choices: { expected: 'I’ll be there', Absent: 'I’ll be absent', Medical: 'Medical', Substitute: 'Sending a substitute' },
+    saving: 'Saving…',
+    expected: 'You are expected. Let the chapter know here if that changes before the meeting starts.',
+    absent: 'You are marked absent. The chapter’s leaders see it on the attendance sheet.',
+    medical: 'You are marked Medical. Get well soon.',
+    substitute: (name: string) => `${name} will attend in your place.`,
+    substituteLead: 'We email your substitute the meeting’s details and a calendar file.',
+    substituteName: 'Substitute’s name',
+    substituteEmail: 'Substitute’s email',
+    substituteSubmit: 'Send the details',
+    substitutePending: 'Sending…',
+    cancel: 'Cancel',
+    checkedIn: 'You checked in to this meeting.',
+    closed: 'The meeting has started: tell one of the chapter’s leaders there if your plans changed.',
+    markedByLeader: (status: string) => `A leader marked you ${status}.`,
+  },
   /** The members' check-in page (what the QR code opens). */
   page: {
     title: 'Check in',

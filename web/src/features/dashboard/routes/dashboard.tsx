@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { LoadError } from '@/components/ui/load-error';
 import { Loading } from '@/components/ui/spinner';
 import { AccountDrawers } from '@/features/account';
+import { NextMeetingCard } from '@/features/attendance';
 import { MyReferralsCard } from '@/features/referral-figures';
 import { PassReferralDrawer } from '@/features/referrals';
 import { useDrawer } from '@/hooks/use-drawer';
@@ -19,8 +20,8 @@ import { SummaryCards } from '../components/summary-cards';
 
 /**
  * /portal: a new member's first steps, company, chapter, subscription (status, plan, renewal, Manage
- * billing), the member's referral figures, the chapter's events and up to 5 chapter members; "Pass a
- * referral" beside the title.
+ * billing), their next meeting (and whether they will be there), the member's referral figures, the
+ * chapter's events and up to 5 chapter members; "Pass a referral" beside the title.
  */
 export default function DashboardRoute() {
   const { user } = useAuth();
@@ -44,6 +45,7 @@ export default function DashboardRoute() {
         <>
           <FirstWeekChecklist onOpenAccount={() => setAccountOpen(true)} onPassReferral={() => referral.show()} />
           <SummaryCards dashboard={data} hasBillingAccount={Boolean(user?.stripeCustomerId)} />
+          <NextMeetingCard />
           <MyReferralsCard />
           <Panels>
             <ChapterEvents events={data.events} />
