@@ -1,14 +1,16 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { ATTENDANCE_MESSAGES, ROLE_MEMBER, chapterDefaults, eventDefaults, eventFormToPayload, type AttendanceSheet } from '@gro/config';
+import { ATTENDANCE_MESSAGES, ATTENDANCE_LABELS, ROLE_MEMBER, chapterDefaults, eventDefaults, eventFormToPayload, type AttendanceSheet } from '@gro/config';
 import { ATTENDANCE_TEXTS } from '@gro/config/screens';
 import { expectNoBlockingViolations } from '../support/axe';
 import { NEW_PASSWORD, adminToken, createCompanyByApi, signIn, signUpByApi, uniqueEmail, uniqueStamp } from '../support/portal';
 import { enrolAtSecondFactorGate } from '../support/second-factor';
 
 /**
- * The weekly meeting on phones (390 px): a chapter's leader starts check-in; two members, each in a
+ * The weekly meeting on phones (390 px): a member says on their dashboard, ahead of the meeting, that
+ * they are sending a substitute; a chapter's leader starts check-in; two members, each in a
  * browser of their own, open the QR code's address and show as Present on the leader's screen; a
- * registered guest checks in there with their email; the leader marks one member Medical; the
+ * registered guest checks in there with their email; the substitute shows on the leader's sheet
+ * with their name; the leader marks one member Medical; the
  * leader's phone loses its connection, two more marks wait in the page and are sent once it
  * returns. axe finds nothing serious at 390 and 1280 px.
  */
@@ -75,13 +77,30 @@ test('a leader runs check-in at the door from a phone, members and a guest check
   const leader = await signUpByApi(request, { firstname: 'Lena', lastname: 'Door', tag: `door.leader.${stamp}` });
   const company = await createCompanyByApi(request, leader, `Door Works ${stamp}`);
   expect((await request.put(`/api/chapter/${chapterId}/leaders/${leader.id}`, { headers: admin })).status()).toBe(201);
-  const [ada, ben, cy, dot, eve] = [
+  const [ada, ben, cy, dot, eve, fay] = [
     await memberOf(request, admin, chapterId, company.id, 'Ada', 'Arden'),
     await memberOf(request, admin, chapterId, company.id, 'Ben', 'Brook'),
     await memberOf(request, admin, chapterId, company.id, 'Cy', 'Cole'),
     await memberOf(request, admin, chapterId, company.id, 'Dot', 'Dale'),
     await memberOf(request, admin, chapterId, company.id, 'Eve', 'Ember'),
+    await memberOf(request, admin, chapterId, company.id, 'Fay', 'Frost'),
   ];
+
+  // Before the meeting, Fay says on her dashboard that she is sending a substitute.
+  {
+    const context = await browser.newContext({ viewport: PHONE });
+    const phone = await context.newPage();
+    await signIn(phone, fay.email, NEW_PASSWORD);
+    const card = phone.getByRole('region', { name: ATTENDANCE_TEXTS.ahead.title });
+    await expect(card.getByText(title)).toBeVisible();
+    await card.getByRole('button', { name: ATTENDANCE_TEXTS.ahead.choices.Substitute }).click();
+    await card.getByLabel(ATTENDANCE_TEXTS.ahead.substituteName).fill('Sam Stand-in');
+    await card.getByLabel(ATTENDANCE_TEXTS.ahead.substituteEmail).fill(uniqueEmail('door-substitute'));
+    await card.getByRole('button', { name: ATTENDANCE_TEXTS.ahead.substituteSubmit }).click();
+    await expect(card.getByRole('status')).toHaveText(ATTENDANCE_TEXTS.ahead.substitute('Sam Stand-in'));
+    await expectNoBlockingViolations(phone);
+    await context.close();
+  }
 
   // A guest registers for the chapter's next meeting on its public page (by its API).
   const guestEmail = uniqueEmail('door-guest');
@@ -99,7 +118,9 @@ test('a leader runs check-in at the door from a phone, members and a guest check
   await enrolAtSecondFactorGate(page, leader.password);
   await page.goto(`/portal/my-chapter/${chapterId}/attendance`);
   await expect(page.getByRole('heading', { name: ATTENDANCE_TEXTS.title, level: 1 })).toBeVisible();
-  await expect(page.getByText(ATTENDANCE_TEXTS.counted(0, 5))).toBeVisible();
+  await expect(page.getByText(ATTENDANCE_TEXTS.counted(1, 6))).toBeVisible();
+  await expect(row(page, fay.name).getByRole('button', { name: ATTENDANCE_LABELS.Substitute, pressed: true })).toBeVisible();
+  await expect(page.getByText(ATTENDANCE_TEXTS.substituteOf('Sam Stand-in'), { exact: false })).toBeVisible();
   await expectNoBlockingViolations(page);
 
   // Start check-in: the QR code holds the check-in page's address.
@@ -135,11 +156,11 @@ test('a leader runs check-in at the door from a phone, members and a guest check
     await expect(row(page, member.name).getByRole('button', { name: 'Present', pressed: true })).toBeVisible({ timeout: 15_000 });
   }
   await expect(page.getByRole('group', { name: ATTENDANCE_TEXTS.visitorGroup('Gus Guest') }).getByRole('button', { name: 'Attended', pressed: true })).toBeVisible({ timeout: 15_000 });
-  await expect(page.getByText(ATTENDANCE_TEXTS.counted(2, 5))).toBeVisible();
+  await expect(page.getByText(ATTENDANCE_TEXTS.counted(3, 6))).toBeVisible();
 
   // The leader marks Cy Medical by hand.
   await row(page, cy.name).getByRole('button', { name: 'Medical' }).click();
-  await expect(page.getByText(ATTENDANCE_TEXTS.counted(3, 5))).toBeVisible();
+  await expect(page.getByText(ATTENDANCE_TEXTS.counted(4, 6))).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: /^Sending/ })).toHaveCount(0);
 
   // The connection drops: two marks wait in the page, and go when it returns.
@@ -147,7 +168,7 @@ test('a leader runs check-in at the door from a phone, members and a guest check
   await row(page, dot.name).getByRole('button', { name: 'Absent' }).click();
   await row(page, eve.name).getByRole('button', { name: 'Late' }).click();
   await expect(page.getByText(ATTENDANCE_TEXTS.offline(2))).toBeVisible();
-  await expect(page.getByText(ATTENDANCE_TEXTS.counted(5, 5))).toBeVisible();
+  await expect(page.getByText(ATTENDANCE_TEXTS.counted(6, 6))).toBeVisible();
   await page.context().setOffline(false);
   await expect(page.getByText(/^Offline/)).toHaveCount(0, { timeout: 15_000 });
 
@@ -156,9 +177,10 @@ test('a leader runs check-in at the door from a phone, members and a guest check
   expect(sheet.status(), await sheet.text()).toBe(200);
   const { members } = (await sheet.json()).data as AttendanceSheet;
   const statusOf = (id: number) => members.find((m) => m.userId === id)?.status;
-  expect([statusOf(cy.id), statusOf(dot.id), statusOf(eve.id)]).toEqual(['Medical', 'Absent', 'Late']);
+  expect([statusOf(cy.id), statusOf(dot.id), statusOf(eve.id), statusOf(fay.id)]).toEqual(['Medical', 'Absent', 'Late', 'Substitute']);
   expect(members.filter((m) => [ada.id, ben.id].includes(m.userId)).map((m) => m.source)).toEqual(['CheckIn', 'CheckIn']);
-  expect(members).toHaveLength(5);
+  expect(members.find((m) => m.userId === fay.id)?.substituteName).toBe('Sam Stand-in');
+  expect(members).toHaveLength(6);
 
   await page.setViewportSize({ width: 1280, height: 800 });
   await expectNoBlockingViolations(page);
