@@ -22,6 +22,7 @@ export * from './reminders';
 export * from './visitors';
 export * from './attendance';
 export * from './attendance-schemas';
+export * from './chapter-home';
 export * from './member-import';
 export * from './calendar-feed';
 export * from './event-json-ld';

@@ -78,6 +78,10 @@ export const SITE_PATHS = {
     newsletters: '/portal/administrator/newsletter',
     /** Admins: every chapter's referral figures side by side. */
     referralFigures: '/portal/administrator/referrals',
+    /** A chapter leader's home: the one chapter they lead, or the list of those they lead. */
+    myChapter: '/portal/my-chapter',
+    /** A chapter leader's home for one chapter: what needs their attention now, each with its action. */
+    myChapterHome: '/portal/my-chapter/:chapterId',
     /** A chapter leader's screens for a chapter they lead, admins' screens filtered to it. */
     myChapterEvents: '/portal/my-chapter/:chapterId/events',
     myChapterMembers: '/portal/my-chapter/:chapterId/members',
@@ -85,6 +89,8 @@ export const SITE_PATHS = {
     myChapterDuesShare: '/portal/my-chapter/:chapterId/dues-share',
     /** A meeting's attendance sheet and its door check-in code (?event=&date=; the meeting under way by default). */
     myChapterAttendance: '/portal/my-chapter/:chapterId/attendance',
+    /** The guests registered for the chapter's meetings, followed up and invited to join. */
+    myChapterVisitors: '/portal/my-chapter/:chapterId/visitors',
   },
 } as const;
 

@@ -393,6 +393,8 @@ export const PLAN = {
   // A demo leader of GRO Detroit (seed/demo-leaders.ts) and their "My chapter" screens.
   leader: [
     { name: 'dashboard', path: '/portal' },
+    { name: 'my-chapter-home', path: ({ extra }) => `/portal/my-chapter/${extra.chapterId}` },
+    { name: 'my-chapter-visitors', path: ({ extra }) => `/portal/my-chapter/${extra.chapterId}/visitors` },
     { name: 'my-chapter-events', path: ({ extra }) => `/portal/my-chapter/${extra.chapterId}/events` },
     { name: 'my-chapter-event-drawer', path: ({ extra }) => `/portal/my-chapter/${extra.chapterId}/events`, act: openDrawer(/^Edit /) },
     { name: 'my-chapter-members', path: ({ extra }) => `/portal/my-chapter/${extra.chapterId}/members` },

@@ -87,7 +87,7 @@ test('a visitor registers on a chapter page, is marked attended and invited, sig
   expect((vevent.end!.getTime() - vevent.start.getTime()) / 60_000).toBe(90);
 
   // The admin marks them attended and sends the invitation.
-  await page.goto(`/portal/chapter/${chapter.id}`);
+  await page.goto(`/portal/my-chapter/${chapter.id}/visitors`);
   const table = visitorsTable(page);
   const status = table.getByRole('combobox', { name: t.statusOf(`${ada.firstname} ${ada.lastname}`) });
   await expect(status).toHaveValue('Registered');
@@ -151,7 +151,7 @@ for (const viewport of [{ width: 1280, height: 900 }, { width: 390, height: 844 
     await expectNoBlockingViolations(guest);
 
     await page.setViewportSize(viewport);
-    await page.goto(`/portal/chapter/${chapter.id}`);
+    await page.goto(`/portal/my-chapter/${chapter.id}/visitors`);
     // A table at 1280 px, cards at 390 px: the controls are named after the visitor either way.
     const table = page.getByRole('main');
     await expect(table.getByRole('combobox', { name: t.statusOf(`Axe Guest${stamp}`) })).toBeVisible();

@@ -15,6 +15,7 @@ import type { CalendarFeedService } from './calendar-feed/services/calendar-feed
 import type { InboxItemService } from './inbox-item/services/inbox-item';
 import type { AnnouncementService } from './announcement/services/announcement';
 import type { ChapterLeaderService } from './chapter-leader/services/chapter-leader';
+import type { ChapterHomeService } from './chapter-home/services/chapter-home';
 import type { ChapterService } from './chapter/services/chapter';
 import type { CompanyService } from './company/services/company';
 import type { CompanyReviewService } from './company/services/review';
@@ -72,6 +73,7 @@ type Services = {
   'api::inbox-item.inbox-item': InboxItemService;
   'api::announcement.announcement': AnnouncementService;
   'api::chapter-leader.chapter-leader': ChapterLeaderService;
+  'api::chapter-home.chapter-home': ChapterHomeService;
   'api::chapter.chapter': ChapterService;
   'api::company.company': CompanyService;
   'api::company.review': CompanyReviewService;

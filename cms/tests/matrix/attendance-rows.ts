@@ -1,10 +1,11 @@
 import { ALL, LEADERS, MEMBERS, type FieldRule, type Row } from './types';
 
 /**
- * Rows of the attendance routes, spread into ROWS by rows.ts. The sheet, its marks and the door's
- * code are for admins and the event's chapter's leaders, on a meeting of the fixture's chapter a
- * week ago; members say ahead what they will do, check in and read their own record (attendance.test.ts proves a member cannot
- * mark anyone, and checks in with real codes).
+ * Rows of the attendance routes and of the leader's home that runs the meeting, spread into ROWS by
+ * rows.ts. The sheet, its marks, the door's code and the home are for admins and the chapter's
+ * leaders, on a meeting of the fixture's chapter a week ago; members say ahead what they will do,
+ * check in and read their own record (attendance.test.ts proves a member cannot mark anyone, and
+ * checks in with real codes).
  */
 const SHEET: FieldRule = { has: ['eventId', 'title', 'date', 'start', 'end', 'members', 'visitors', 'counts', 'lateAfterMinutes'] };
 const MARKED: FieldRule = { has: ['sheet.members', 'applied', 'unchanged'] };
@@ -33,6 +34,14 @@ export const ATTENDANCE_ROWS: Row[] = [
     path: ({ f }) => `/api/event/${f.pastMeeting.id}/attendance/mine`,
     body: ({ f }) => ({ date: f.pastMeeting.date, status: 'Absent' }),
     note: 'the caller marks only themselves; a meeting that has started is closed to everyone (the chapter is checked after: attendance-ahead.test.ts)',
+  },
+  {
+    route: 'GET /api/chapter/:id/home',
+    expect: LEADERS(200),
+    right: 'takeAttendance',
+    path: ({ f }) => `/api/chapter/${f.chapter.id}/home`,
+    fields: { leader: { has: ['chapter.id', 'meeting', 'visitors.total', 'joinRequests.total', 'companies.total', 'staleReferrals.total'] }, admin: { has: ['chapter.id', 'meeting', 'visitors.total'] } },
+    note: "the fixture's chapter: what waits for its leaders (chapter-home.test.ts)",
   },
   { route: 'GET /api/attendance/mine', expect: MEMBERS(200), path: () => '/api/attendance/mine', note: "the caller's own marks only" },
   {

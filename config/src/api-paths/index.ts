@@ -17,6 +17,7 @@ import { BLOG_POST_API } from './blog-post';
 import { CALENDAR_FEED_API } from './calendar-feed';
 import { CHAPTER_API } from './chapter';
 import { CHAPTER_APPLICATION_API } from './chapter-application';
+import { CHAPTER_HOME_API } from './chapter-home';
 import { CHAPTER_LEADER_API } from './chapter-leader';
 import { COMPANY_API } from './company';
 import { CONTACT_DETAIL_API } from './contact-detail';
@@ -59,6 +60,7 @@ export {
   CALENDAR_FEED_API,
   CHAPTER_API,
   CHAPTER_APPLICATION_API,
+  CHAPTER_HOME_API,
   CHAPTER_LEADER_API,
   COMPANY_API,
   CONTACT_DETAIL_API,
@@ -107,6 +109,7 @@ export const API_PATHS = {
   calendarFeed: CALENDAR_FEED_API,
   chapter: CHAPTER_API,
   chapterApplication: CHAPTER_APPLICATION_API,
+  chapterHome: CHAPTER_HOME_API,
   chapterLeader: CHAPTER_LEADER_API,
   company: COMPANY_API,
   contactDetail: CONTACT_DETAIL_API,

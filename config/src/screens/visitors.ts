@@ -13,7 +13,6 @@ export const VISITOR_TEXTS = {
   heardFromPlaceholder: 'Choose one',
   companyHint: 'Optional.',
   visitorsTitle: 'Visitors',
-  visitorsLead: 'Guests who registered for this chapter\u2019s meetings on its public page.',
   statusFilter: 'Status',
   allStatuses: 'All statuses',
   loading: 'Loading visitors…',

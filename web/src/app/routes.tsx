@@ -59,6 +59,9 @@ const Subscriptions = portalScreen('Subscriptions');
 const SubscriptionLogs = portalScreen('SubscriptionLogs');
 const DuesShare = portalScreen('DuesShare');
 const Attendance = portalScreen('Attendance');
+const ChapterVisitors = portalScreen('ChapterVisitors');
+const ChapterHome = portalScreen('ChapterHome');
+const MyChapters = portalScreen('MyChapters');
 const Referrals = portalScreen('Referrals');
 const ReferralDetail = portalScreen('ReferralDetail');
 const OneToOnes = portalScreen('OneToOnes');
@@ -134,13 +137,16 @@ export function AppRoutes() {
               <Route path={portal.chapterNews} element={<ChapterNews />} />
               <Route path={portal.newsItem} element={<NewsItem />} />
               <Route path={portal.newsletterIssue} element={<NewsletterIssue />} />
-              {/* The admins' screens filtered to one chapter, for its leaders and admins. */}
+              <Route path={portal.myChapter} element={<MyChapters />} />
+              {/* The leader's home of a chapter, and the admins' screens filtered to it, for its leaders and admins. */}
               <Route element={<RequireLeader />}>
+                <Route path={portal.myChapterHome} element={<ChapterHome />} />
                 <Route path={portal.myChapterEvents} element={<PortalEvents />} />
                 <Route path={portal.myChapterMembers} element={<Users />} />
                 <Route path={portal.myChapterJoinRequests} element={<JoinRequests />} />
                 <Route path={portal.myChapterDuesShare} element={<DuesShare />} />
                 <Route path={portal.myChapterAttendance} element={<Attendance />} />
+                <Route path={portal.myChapterVisitors} element={<ChapterVisitors />} />
               </Route>
               <Route element={<RequireAdmin />}>
                 <Route path={portal.overview} element={<Overview />} />

@@ -65,9 +65,9 @@ export function visitorNoticeEmail(to: string, guest: Guest, chapter: ChapterRef
         `Company: ${guest.company || '—'}`,
         `Industry: ${guest.industry || '—'}`,
         `Heard about us: ${guest.heardFrom || '—'}`,
-        'Welcome them at the meeting, then follow them up in the member portal (the chapter\u2019s Visitors table). Reply to this email to write to them.',
+        'Welcome them at the meeting, then follow them up in the member portal (the chapter\u2019s Visitors screen). Reply to this email to write to them.',
       ],
-      action: { label: 'Open the visitors table', url: siteUrl(`/portal/chapter/${chapter.id}`) },
+      action: { label: 'Open the visitors table', url: siteUrl(`/portal/my-chapter/${chapter.id}/visitors`) },
     }),
   };
 }

@@ -252,7 +252,7 @@ const visitorService = ({ strapi }: { strapi: Core.Strapi }) => {
           const staff = [...new Set([...(chapter.email ? [chapter.email] : []), ...(await adminAddresses()), ...leaders.map((l) => l.email)].map((a) => a.toLowerCase()))];
           // The leaders' notification centres: the visitor in their chapter's list.
           const guestName = `${guest.firstname} ${guest.lastname}`;
-          await addToInbox(strapi, leaders.map((l) => ({ userId: l.id, kind: 'visitorRegistered' as const, title: INBOX_NOTICES.visitorRegistered(guestName, chapter.name), body: `${meeting.title} · ${when}`, link: `/portal/chapter/${chapter.id}` })));
+          await addToInbox(strapi, leaders.map((l) => ({ userId: l.id, kind: 'visitorRegistered' as const, title: INBOX_NOTICES.visitorRegistered(guestName, chapter.name), body: `${meeting.title} · ${when}`, link: `/portal/my-chapter/${chapter.id}/visitors` })));
           for (const to of staff) await sendMailInBackground(strapi, visitorNoticeEmail(to, guest, chapter, meeting));
         });
       } catch (err) {

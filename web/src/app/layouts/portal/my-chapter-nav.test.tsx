@@ -25,14 +25,16 @@ const linksOf = (list: HTMLElement) =>
     .map((link) => [link.textContent, link.getAttribute('href')]);
 
 describe("the sidebar's My chapter group", () => {
-  it("gives the leader of one chapter a 'My chapter' group: the chapter's page, its events, attendance, news, members, join requests, referral figures and dues share", async () => {
+  it("gives the leader of one chapter a 'My chapter' group: the leader's home, the chapter's page, its events, attendance, visitors, news, members, join requests, referral figures and dues share", async () => {
     openPortal(buildLeader([DETROIT]));
     const nav = await sidebar();
     expect(nav.getByText(MY_CHAPTER_TEXTS.navHeading)).toBeInTheDocument();
     expect(linksOf(nav.getByRole('list', { name: 'My chapter' }))).toEqual([
+      ['Home', '/portal/my-chapter/1'],
       ['GRO Detroit', '/portal/chapter/1'],
       ['Chapter events', '/portal/my-chapter/1/events'],
       ['Attendance', '/portal/my-chapter/1/attendance'],
+      ['Visitors', '/portal/my-chapter/1/visitors'],
       ['News', '/portal/chapter/1/news'],
       ['Members', '/portal/my-chapter/1/members'],
       ['Join requests', '/portal/my-chapter/1/join-requests'],
@@ -48,7 +50,10 @@ describe("the sidebar's My chapter group", () => {
     const nav = await sidebar();
     expect(nav.queryByText(MY_CHAPTER_TEXTS.navHeading)).not.toBeInTheDocument();
     const lansing = nav.getByRole('list', { name: 'GRO Lansing' });
-    expect(linksOf(lansing)[0]).toEqual([MY_CHAPTER_TEXTS.chapterPage, '/portal/chapter/2']);
+    expect(linksOf(lansing).slice(0, 2)).toEqual([
+      [MY_CHAPTER_TEXTS.nav.home, '/portal/my-chapter/2'],
+      [MY_CHAPTER_TEXTS.chapterPage, '/portal/chapter/2'],
+    ]);
     expect(within(lansing).getByRole('link', { name: 'Dues share' })).toHaveAttribute('href', '/portal/my-chapter/2/dues-share');
     expect(within(lansing).getByRole('link', { name: 'News' })).toHaveAttribute('href', '/portal/chapter/2/news');
     expect(within(nav.getByRole('list', { name: 'GRO Detroit' })).getByRole('link', { name: 'Members' })).toHaveAttribute('href', '/portal/my-chapter/1/members');

@@ -8,6 +8,7 @@ import {
   CalendarPlusIcon,
   CheckCircleIcon,
   ClockIcon,
+  ContactBookIcon,
   DashboardIcon,
   GlobeIcon,
   ListIcon,
@@ -78,12 +79,12 @@ export const PORTAL_NAV: PortalNavGroup[] = [
 ];
 
 /**
- * A leader's "My chapter" groups, one per chapter they lead, after the main links: the
- * chapter's page, its news and the admins' screens filtered to it. One chapter: headed "My chapter",
- * its first link named after it; several: each headed by the chapter's name. One group adds seven
- * links and a heading (about 250 px at the desktop's 30 px links), fewer than the Administration and
- * Finance groups (eleven links, two headings) a leader does not see: a leader of one chapter has
- * about 510 px of links, which by that arithmetic fit 800 px beside the logo and a Subscribe block
+ * A leader's "My chapter" groups, one per chapter they lead, after the main links: the leader's
+ * home, the chapter's page, its news and the admins' screens filtered to it. One chapter: headed "My
+ * chapter", its page's link named after it; several: each headed by the chapter's name. One group
+ * adds ten links and a heading (about 330 px at the desktop's 30 px links), fewer than the
+ * Administration and Finance groups (twelve links, two headings) a leader does not see: a leader of
+ * one chapter has about 570 px of links, which by that arithmetic fit 800 px beside the logo and a Subscribe block
  * of up to about 200 px (not measured in a browser). When they do not (a leader of several chapters, a
  * taller Subscribe block), the links scroll above the block, as an admin's do at 1280 x 800.
  */
@@ -95,9 +96,11 @@ export function myChapterNav(chapters: LedChapter[]): PortalNavGroup[] {
     return {
       heading: one ? texts.navHeading : chapter.name,
       items: [
+        { to: buildUrl(paths.portal.myChapterHome, { params }), label: texts.nav.home, icon: DashboardIcon, end: true },
         { to: buildUrl(paths.portal.chapter, { params }), label: one ? chapter.name : texts.chapterPage, icon: MapPinIcon, end: true },
         { to: buildUrl(paths.portal.myChapterEvents, { params }), label: texts.nav.events, icon: CalendarIcon },
         { to: buildUrl(paths.portal.myChapterAttendance, { params }), label: texts.nav.attendance, icon: CheckCircleIcon },
+        { to: buildUrl(paths.portal.myChapterVisitors, { params }), label: texts.nav.visitors, icon: ContactBookIcon },
         { to: buildUrl(paths.portal.chapterNews, { params }), label: texts.nav.news, icon: MailIcon },
         { to: buildUrl(paths.portal.myChapterMembers, { params }), label: texts.nav.members, icon: UsersIcon },
         { to: buildUrl(paths.portal.myChapterJoinRequests, { params }), label: texts.nav.joinRequests, icon: ShieldIcon },

@@ -106,7 +106,7 @@ function counted(sheet: AttendanceSheet, pending: Map<string, { status: string }
 }
 
 /**
- * /portal/my-chapter/{chapterId}/attendance?event=&date=: one meeting's attendance, phone first. The
+ * /portal/my-chapter/{chapterId}/attendance?event=&date=(&checkIn=1): one meeting's attendance, phone first. The
  * meeting under way opens by default (else the next); each member is one tap; marks made offline
  * wait in the page and are sent when the connection returns; "Start check-in" shows the door's code.
  */
@@ -114,7 +114,8 @@ export default function AttendanceRoute() {
   const { chapterId = '' } = useParams();
   const [search, setSearch] = useSearchParams();
   const meetings = useChapterMeetings(chapterId);
-  const [showCode, setShowCode] = useState(false);
+  // ?checkIn=1 (the leader's home's "Start check-in"): the door's code shows at once.
+  const [showCode, setShowCode] = useState(() => search.get('checkIn') === '1');
   const membersId = useId();
   const visitorsId = useId();
 

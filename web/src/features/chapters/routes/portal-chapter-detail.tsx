@@ -1,9 +1,8 @@
 import { CHAPTER_NOT_FOUND } from '@gro/config';
 import { CHAPTER_DRAWER_TEXTS, PORTAL_CHAPTER_TEXTS, VISITOR_TEXTS } from '@gro/config/screens';
-import { Suspense } from 'react';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { ArrowLeftIcon, ExternalLinkIcon } from '@/components/icons';
+import { ArrowLeftIcon, ContactBookIcon, ExternalLinkIcon } from '@/components/icons';
 import { PortalPage } from '@/components/layouts/portal-page';
 import { Button } from '@/components/ui/button';
 import { ButtonLink } from '@/components/ui/button-link';
@@ -13,7 +12,6 @@ import { Loading } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { ChapterNewsLink } from '@/features/news';
 import { ChapterReferralsLink } from '@/features/referral-figures';
-import { ChapterVisitors } from '@/features/visitors';
 import { useDrawer } from '@/hooks/use-drawer';
 import { ApiError } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
@@ -53,15 +51,6 @@ const Side = styled.div`
   }
 `;
 
-/** The admins' visitors table spans the layout's columns. */
-const Wide = styled.div`
-  min-width: 0;
-
-  ${media.up('lg')} {
-    grid-column: 1 / -1;
-  }
-`;
-
 const backLink = (
   <ButtonLink to={paths.portal.chapters} variant="secondary" size="sm">
     <ArrowLeftIcon size={16} />
@@ -74,7 +63,7 @@ export default function PortalChapterDetailRoute() {
   const { chapterId } = useParams();
   const { data: chapter, error, isLoading, mutate } = usePortalChapter(chapterId);
   const { user } = useAuth();
-  // Admins and the chapter's leaders edit it and see its visitors.
+  // Admins and the chapter's leaders edit it and open its visitors.
   const manager = canManageChapter(user, chapter?.id);
   const drawer = useDrawer<NonNullable<typeof chapter>>();
   const notFound = error instanceof ApiError && (error.status === 404 || error.status === 400);
@@ -87,6 +76,12 @@ export default function PortalChapterDetailRoute() {
           {backLink}
           {chapter && !error && <ChapterNewsLink chapterId={chapter.id} />}
           {chapter && !error && <ChapterReferralsLink chapterId={chapter.id} />}
+          {manager && chapter && !error && (
+            <ButtonLink to={buildUrl(paths.portal.myChapterVisitors, { params: { chapterId: chapter.id } })} variant="secondary" size="sm">
+              <ContactBookIcon size={16} />
+              {VISITOR_TEXTS.visitorsTitle}
+            </ButtonLink>
+          )}
           {manager && chapter && !error && (
             <Button size="sm" onClick={() => drawer.show(chapter)} aria-haspopup="dialog">
               {CHAPTER_DRAWER_TEXTS.edit}
@@ -110,13 +105,6 @@ export default function PortalChapterDetailRoute() {
             <MeetingInfo chapter={chapter} />
           </Side>
           <ChapterMembers chapterName={chapter.name} members={chapter.users ?? []} />
-          {manager && (
-            <Wide>
-              <Suspense fallback={<Loading label={VISITOR_TEXTS.loading} />}>
-                <ChapterVisitors chapterId={chapter.id} />
-              </Suspense>
-            </Wide>
-          )}
         </Layout>
       )}
       {manager && <ChapterDrawer open={drawer.open} chapter={drawer.target} formKey={drawer.key} admin={isAdmin(user)} onClose={drawer.close} />}

@@ -61,19 +61,19 @@ describe('portal chapters for a chapter leader', () => {
     });
   });
 
-  it("shows the chapter's page with its visitors and an Edit action to its leader", async () => {
+  it("shows the chapter's page with the way to its visitors and an Edit action to its leader", async () => {
     const { api } = open(buildLeader([DETROIT]), '/portal/chapter/1');
     expect(await findHeading('GRO Detroit')).toBeInTheDocument();
-    expect(await screen.findByRole('region', { name: VISITOR_TEXTS.visitorsTitle })).toBeInTheDocument();
+    expect(await within(screen.getByRole('main')).findByRole('link', { name: VISITOR_TEXTS.visitorsTitle })).toHaveAttribute('href', '/portal/my-chapter/1/visitors');
     expect(screen.getByRole('button', { name: 'Edit Chapter' })).toBeInTheDocument();
-    expect(api.callsTo('GET /chapter/1/visitors')).toHaveLength(1);
+    expect(api.callsTo('GET /chapter/1/visitors')).toHaveLength(0);
   });
 
   it("shows neither to the leader on another chapter's page, nor to a member", async () => {
     const { api } = open(buildLeader([DETROIT]), '/portal/chapter/2');
     expect(await findHeading('GRO Lansing')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Edit Chapter' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('region', { name: VISITOR_TEXTS.visitorsTitle })).not.toBeInTheDocument();
+    expect(within(screen.getByRole('main')).queryByRole('link', { name: VISITOR_TEXTS.visitorsTitle })).not.toBeInTheDocument();
     expect(api.callsTo('GET /chapter/2/visitors')).toHaveLength(0);
   });
 
@@ -81,5 +81,6 @@ describe('portal chapters for a chapter leader', () => {
     open(buildUser(), '/portal/chapter/1');
     expect(await findHeading('GRO Detroit')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Edit Chapter' })).not.toBeInTheDocument();
+    expect(within(screen.getByRole('main')).queryByRole('link', { name: VISITOR_TEXTS.visitorsTitle })).not.toBeInTheDocument();
   });
 });

@@ -1,5 +1,5 @@
 import { VISITOR_MESSAGES, type Visitor } from '@gro/config';
-import { VISITOR_TEXTS } from '@gro/config/screens';
+import { MY_CHAPTER_TEXTS, VISITOR_TEXTS } from '@gro/config/screens';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -22,11 +22,11 @@ function openAsAdmin(handlers: Parameters<typeof mockApi>[0]) {
   const admin = buildAdmin();
   authStore.setAuth({ token: 'jwt', user: admin });
   const api = mockApi({ 'GET /account': ok(admin), 'GET /chapter/1': ok(buildChapter({ users: [] })), ...handlers });
-  renderApp('/portal/chapter/1');
+  renderApp('/portal/my-chapter/1/visitors');
   return api;
 }
 
-describe("the admins' visitors table (/portal/chapter/{id})", () => {
+describe("the chapter's visitors table (/portal/my-chapter/{id}/visitors)", () => {
   it('exports the visitors with the status filter shown as visitors-<chapter>-<date>.csv', async () => {
     const save = vi.spyOn(fileDownload, 'save').mockImplementation(() => {});
     const api = openAsAdmin({
@@ -53,7 +53,7 @@ describe("the admins' visitors table (/portal/chapter/{id})", () => {
         return ok(current, VISITOR_MESSAGES.statusSaved('Grace Hopper', current.status));
       },
     });
-    await findHeading('GRO Detroit');
+    await findHeading(MY_CHAPTER_TEXTS.visitorsTitle());
     const table = within(await screen.findByRole('region', { name: VISITOR_TEXTS.visitorsTitle }));
     expect(await table.findByText('Grace Hopper')).toBeInTheDocument();
     expect(table.getByText('Cobol Works')).toBeInTheDocument();
@@ -98,12 +98,12 @@ describe("the admins' visitors table (/portal/chapter/{id})", () => {
     expect(api.callsTo('GET /chapter/1/visitors').at(-1)?.query.status).toBe('Joined');
   });
 
-  it('is not shown to members', async () => {
+  it('is not found for members', async () => {
     const member = buildUser();
     authStore.setAuth({ token: 'jwt', user: member });
     const api = mockApi({ 'GET /account': ok(member), 'GET /chapter/1': ok(buildChapter({ users: [] })) });
-    renderApp('/portal/chapter/1');
-    await findHeading('GRO Detroit');
+    renderApp('/portal/my-chapter/1/visitors');
+    await findHeading('Page Not Found');
     expect(screen.queryByRole('region', { name: VISITOR_TEXTS.visitorsTitle })).not.toBeInTheDocument();
     expect(api.callsTo('GET /chapter/1/visitors')).toHaveLength(0);
   });

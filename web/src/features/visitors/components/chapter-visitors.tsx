@@ -3,6 +3,7 @@ import { NO_VALUE, VISITOR_TEXTS } from '@gro/config/screens';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { Button } from '@/components/ui/button';
+import { VisuallyHidden } from '@/components/ui/visually-hidden';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { controlStyles } from '@/components/ui/control-styles';
 import { SelectField } from '@/components/ui/select';
@@ -36,7 +37,7 @@ const Header = styled.div`
     color: ${({ theme }) => theme.colors.textMuted};
   }
 
-  /* The title takes the room left; the status filter and the Export CSV button sit at its right. */
+  /* The (hidden) title takes the room left; the status filter and the Export CSV button sit at its right. */
   > :first-child {
     flex: 1 1 280px;
   }
@@ -158,9 +159,9 @@ export default function ChapterVisitors({ chapterId }: { chapterId: number }) {
   return (
     <Section>
       <Header>
+        {/* The screen's title and description say what this is; the heading stays for the page's outline. */}
         <div>
-          <h2>{texts.visitorsTitle}</h2>
-          <p>{texts.visitorsLead}</p>
+          <VisuallyHidden as="h2">{texts.visitorsTitle}</VisuallyHidden>
         </div>
         <SelectField
           label={texts.statusFilter}

@@ -1,0 +1,89 @@
+import type { Core } from '@strapi/strapi';
+import { errors } from '@strapi/utils';
+import {
+  CHAPTER_HOME_ITEMS, CHAPTER_NOT_FOUND, REFERRAL_OPEN_STATUSES, REFERRAL_STALE_DAYS, type ChapterHome, type ChapterHomeMeeting,
+} from '@gro/config';
+import { now } from '../../../platform/db/clock';
+import type { ParsedListQuery } from '../../../platform/http/list-query';
+import { apiService } from '../../services';
+
+const CHAPTER = 'api::chapter.chapter';
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The first page of a list, CHAPTER_HOME_ITEMS long, in the list's own order. */
+const firstItems = <F extends string>(): ParsedListQuery<F> => ({ page: 1, pageSize: CHAPTER_HOME_ITEMS, offset: 0, sort: null, q: '' });
+
+const fullName = (p: { firstname: string | null; lastname: string | null }) => [p.firstname, p.lastname].filter(Boolean).join(' ');
+
+/**
+ * A chapter leader's home: the meeting under way or the next one with its sheet's counts, the
+ * visitors who came and wait to be followed up, its members' join requests and new companies waiting
+ * for review, and the referrals its members received and left untouched. Each from the service that
+ * owns it, with the same rules as the screen that acts on it.
+ */
+const chapterHomeService = ({ strapi }: { strapi: Core.Strapi }) => {
+  /** Open referrals received by the chapter's members that nobody touched for REFERRAL_STALE_DAYS days, per member. */
+  async function staleReferrals(chapterId: number): Promise<ChapterHome['staleReferrals']> {
+    const cutoff = new Date(now() - REFERRAL_STALE_DAYS * DAY_MS);
+    const rows: { id: number | string; firstname: string | null; lastname: string | null; n: number | string }[] = await strapi.db
+      .connection('referrals as r')
+      .join('up_users as u', 'u.id', 'r.receiver_id')
+      .where('r.receiver_chapter_id', chapterId)
+      .whereNull('r.deleted_at')
+      .whereIn('r.status', [...REFERRAL_OPEN_STATUSES])
+      .where('r.last_touched_at', '<=', cutoff)
+      .groupBy('u.id', 'u.firstname', 'u.lastname')
+      .select('u.id', 'u.firstname', 'u.lastname')
+      .count({ n: 'r.id' });
+    const items = rows
+      .map((r) => ({ userId: Number(r.id), member: fullName(r), count: Number(r.n) }))
+      .sort((a, b) => b.count - a.count || a.member.localeCompare(b.member) || a.userId - b.userId);
+    return { total: items.length, referrals: items.reduce((sum, i) => sum + i.count, 0), items: items.slice(0, CHAPTER_HOME_ITEMS) };
+  }
+
+  /** The meeting under way or the next one (within the meeting list's five weeks), and the chapter's zone. */
+  async function nextMeeting(chapterId: number): Promise<{ meeting: ChapterHomeMeeting | null; timeZone: string }> {
+    const attendance = apiService(strapi, 'api::attendance.attendance');
+    const meetings = await attendance.meetings(chapterId);
+    const next = meetings.current ?? meetings.upcoming[0] ?? null;
+    if (!next) return { meeting: null, timeZone: meetings.timeZone };
+    const sheet = await attendance.sheet(next.eventId, next.date);
+    return { meeting: { ...next, underWay: next === meetings.current, counts: sheet.counts, members: sheet.members.length }, timeZone: meetings.timeZone };
+  }
+
+  return {
+    /** GET /chapter/{id}/home (its leaders, admins); 404 for no such chapter. */
+    async home(chapterId: number): Promise<ChapterHome> {
+      const chapter = (await strapi.db.query(CHAPTER).findOne({ where: { id: chapterId }, select: ['id', 'name', 'slug'] })) as { id: number; name: string; slug: string } | null;
+      if (!chapter) throw new errors.NotFoundError(CHAPTER_NOT_FOUND.message, { title: CHAPTER_NOT_FOUND.title });
+      const [{ meeting, timeZone }, visitors, joinRequests, companies, stale] = await Promise.all([
+        nextMeeting(chapterId),
+        apiService(strapi, 'api::visitor.visitor').list(chapterId, firstItems(), 'Attended'),
+        apiService(strapi, 'api::join-request.review').listPending(firstItems(), chapterId),
+        apiService(strapi, 'api::company.review').listPending(firstItems<never>(), chapterId),
+        staleReferrals(chapterId),
+      ]);
+      return {
+        chapter: { id: chapter.id, name: chapter.name, slug: chapter.slug },
+        timeZone,
+        meeting,
+        visitors: {
+          total: visitors.pagination.total,
+          items: visitors.items.map((v) => ({ id: v.id, firstname: v.firstname, lastname: v.lastname, company: v.company, occurrenceDate: v.occurrenceDate })),
+        },
+        joinRequests: {
+          total: joinRequests.pagination.total,
+          items: joinRequests.items.map((r) => ({ id: r.id, member: fullName(r.user), company: r.company.name, createdAt: r.createdAt })),
+        },
+        companies: {
+          total: companies.pagination.total,
+          items: companies.items.map((c) => ({ uuid: c.uuid, name: c.name, creator: c.creator ? fullName(c.creator) || null : null, createdAt: c.createdAt })),
+        },
+        staleReferrals: stale,
+      };
+    },
+  };
+};
+
+export type ChapterHomeService = ReturnType<typeof chapterHomeService>;
+export default chapterHomeService;
