@@ -1,7 +1,7 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { DateTime } from 'luxon';
-import { ATTENDANCE_MESSAGES, chapterDefaults, eventDefaults, eventFormToPayload, type AttendanceSheet, type MyMeeting } from '@gro/config';
+import { ATTENDANCE_MESSAGES, MEETING_TIMES, chapterDefaults, type EventFormat, eventDefaults, eventFormToPayload, type AttendanceSheet, type MyMeeting } from '@gro/config';
 import { USER_COMPANY } from '../src/platform/db/links';
 import { Client, endTimeOnItsDay, mailsTo, memberWithCompany, quarterHourAfter, retireTestData, setClockOffset, signInAdmin, signUpMember, sql, uniqueEmail, waitForMailWhere } from './helpers';
 
@@ -44,11 +44,11 @@ async function membersOf(names: string[]): Promise<Member[]> {
   return made;
 }
 
-async function makeEvent(title: string, start: DateTime): Promise<{ id: number; date: string }> {
+async function makeEvent(title: string, start: DateTime, format: EventFormat = 'InPerson'): Promise<{ id: number; date: string }> {
   const local = start.setZone(zone);
   const res = await admin.call('POST', '/event', eventFormToPayload({
     ...eventDefaults, title: `${title} ${MARKER}`, type: 'Once', date: local.toISODate(), chapterId, location: 'TechTown Detroit',
-    timeStart: local.toFormat('HH:mm'), timeEnd: endTimeOnItsDay(local, 2), description: 'Made by the tests.',
+    timeStart: local.toFormat('HH:mm'), timeEnd: endTimeOnItsDay(local, 2), description: 'Made by the tests.', format,
   }));
   assert.equal(res.status, 201, res.text);
   return { id: res.body.data.id as number, date: local.toISODate() as string };
@@ -197,3 +197,41 @@ describe('saying ahead of a meeting', () => {
     setClockOffset(0);
   });
 });
+
+describe('checking in from the dashboard at an online or hybrid meeting', () => {
+  it("takes the chapter's members while check-in is open, Present then Late, without the door's code; not at a meeting in person", async () => {
+    // Three hours after the file's meeting starts (an hour after it ends): the clock moves within the session's life.
+    const hybridStart = meeting.start.plus({ hours: 3 });
+    const hybrid = await makeEvent('Hybrid meeting', hybridStart, 'Hybrid');
+    const online = (who: Client, at = hybrid) => who.call('POST', '/check-in/online', { eventId: at.id, date: at.date });
+    const start = hybridStart.toMillis();
+
+    setClockOffset(start - 5 * MINUTE - Date.now());
+    const next = (await cy.client.call<{ meeting: MyMeeting }>('GET', '/attendance/next')).body.data.meeting;
+    assert.deepEqual([next.eventId, next.format, next.checkInOpen], [hybrid.id, 'Hybrid', true], 'the meeting under way is the one shown');
+    const present = await online(cy.client);
+    assert.equal(present.status, 200, present.text);
+    assert.deepEqual([present.body.data.status, present.body.data.already], ['Present', false]);
+    assert.equal((await online(cy.client)).body.data.already, true);
+    assert.equal((await online(outsider.client)).status, 403);
+
+    setClockOffset(start + (MEETING_TIMES.lateAfter.value + 1) * MINUTE - Date.now());
+    assert.equal((await online(ben.client)).body.data.status, 'Late');
+    const endsAt = Date.parse((await leader.client.call('GET', `/event/${hybrid.id}/attendance?date=${hybrid.date}`)).body.data.end);
+    setClockOffset(endsAt + MINUTE - Date.now());
+    const closed = await online(ada.client);
+    assert.equal(closed.status, 400);
+    assert.match(closed.body.message.message, /^Check-in for this meeting is open from /);
+
+    // The file's meeting is in person: its members check in with the door's code only.
+    setClockOffset(meeting.start.toMillis() - 5 * MINUTE - Date.now());
+    const inPerson = await online(ada.client, meeting);
+    assert.equal(inPerson.status, 400);
+    assert.equal(inPerson.body.message.message, ATTENDANCE_MESSAGES.inPersonOnly);
+    for (const body of [{ eventId: String(hybrid.id), date: hybrid.date }, { eventId: hybrid.id }, { eventId: hybrid.id, date: `${hybrid.date}\r\n` }]) {
+      assert.equal((await cy.client.call('POST', '/check-in/online', body)).status, 400, JSON.stringify(body));
+    }
+    setClockOffset(0);
+  });
+});
+

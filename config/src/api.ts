@@ -1,5 +1,5 @@
 /** The API envelope (ARCHITECTURE.md) and the entity shapes of spec §3 as the API returns them. */
-import type { Channel, DayOfWeek, EventType, ToastType, UserStatus } from './enums';
+import type { Channel, DayOfWeek, EventFormat, EventType, ToastType, UserStatus } from './enums';
 import type { MemberSubscription } from './payments';
 import type { CompanyReviewStatus, MemberDataAccess } from './member-data';
 import type { LedChapter } from './roles';
@@ -190,6 +190,8 @@ export interface ChapterEvent {
   timeEnd: string | null;
   /** Seats per occurrence; null: no limit. */
   capacity: number | null;
+  /** How it is attended (events stored before formats existed are in person). */
+  format: EventFormat;
 }
 
 /** One date of an event: the day in its chapter's time zone, and ISO instants with that zone's offset. */

@@ -66,11 +66,20 @@ export const attendanceMarksSchema = object({
     .max(ATTENDANCE_MARKS_MAX, ATTENDANCE_MESSAGES.marksInvalid),
 });
 
+const eventId = () =>
+  number().strict().typeError(ATTENDANCE_MESSAGES.eventNotFound).required(ATTENDANCE_MESSAGES.eventNotFound).integer(ATTENDANCE_MESSAGES.eventNotFound).positive(ATTENDANCE_MESSAGES.eventNotFound).max(MAX_DB_ID, ATTENDANCE_MESSAGES.eventNotFound);
+
 /** POST /check-in's body. */
 export const checkInSchema = object({
-  eventId: number().strict().typeError(ATTENDANCE_MESSAGES.eventNotFound).required(ATTENDANCE_MESSAGES.eventNotFound).integer(ATTENDANCE_MESSAGES.eventNotFound).positive(ATTENDANCE_MESSAGES.eventNotFound).max(MAX_DB_ID, ATTENDANCE_MESSAGES.eventNotFound),
+  eventId: eventId(),
   date: date(),
   code: string().strict().typeError(ATTENDANCE_MESSAGES.codeRequired).required(ATTENDANCE_MESSAGES.codeRequired).matches(CHECK_IN_CODE_PATTERN, ATTENDANCE_MESSAGES.codeExpired),
+});
+
+/** POST /check-in/online's body: the occurrence alone. */
+export const onlineCheckInSchema = object({
+  eventId: eventId(),
+  date: date(),
 });
 
 /** POST /check-in/visitor's body: the door's check-in and the email the guest registered with. */

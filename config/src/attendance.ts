@@ -6,6 +6,7 @@
  */
 import type { ApiMessage } from './api';
 import type { ConfiguredDuration } from './abuse-limits';
+import type { EventFormat } from './enums';
 import { SITE_PATHS } from './site-routes';
 
 export const ATTENDANCE_STATUSES = ['Present', 'Absent', 'Late', 'Medical', 'Substitute'] as const;
@@ -150,6 +151,12 @@ export interface CheckInResult {
   already: boolean;
 }
 
+/** POST /check-in/online: a member at an online or hybrid meeting, from their dashboard (no door code). */
+export interface OnlineCheckInRequest {
+  eventId: number;
+  date: string;
+}
+
 /** POST /check-in/visitor: a registered guest at the door, by the email they registered with. */
 export interface VisitorCheckInRequest extends CheckInRequest {
   email: string;
@@ -183,7 +190,11 @@ export interface MyMeeting {
   end: string;
   timeZone: string;
   location: string | null;
+  /** Online and hybrid meetings take check-in from the dashboard (POST /check-in/online) while check-in is open. */
+  format: EventFormat;
   chapter: { id: number; name: string };
+  /** Whether check-in is open now (from CHECK_IN_OPENS_MINUTES_BEFORE the start to the end). */
+  checkInOpen: boolean;
   /** Their mark: said ahead by the member, made by a leader or at the door; null: expected. */
   status: AttendanceStatus | null;
   substituteName: string | null;
@@ -193,7 +204,7 @@ export interface MyMeeting {
   open: boolean;
 }
 
-/** GET /attendance/next: the member's chapter's next meeting, or null (no chapter, nothing scheduled). */
+/** GET /attendance/next: the member's chapter's meeting under way (while check-in is open) or its next one; null: no chapter, nothing scheduled. */
 export interface MyNextMeeting {
   meeting: MyMeeting | null;
 }
@@ -269,6 +280,7 @@ export const ATTENDANCE_MESSAGES = {
   codeExpired: 'This check-in code has expired or belongs to another meeting: scan the code shown at the door now.',
   checkInClosed: (opens: string, closes: string) => `Check-in for this meeting is open from ${opens} to ${closes}.`,
   notYourChapter: "Check-in is for the chapter's members: this meeting is another chapter's.",
+  inPersonOnly: 'This meeting is in person: check in with the code shown at the door.',
   visitorEmailInvalid: 'Enter the email address you registered with, like name@example.com.',
   visitorNotFound: 'No guest registration for this email at this meeting. The chapter’s leaders at the door can add you.',
   visitorCheckedIn: (firstname: string, title: string): ApiMessage => ({ title: 'Checked in', message: `Welcome, ${firstname}! You are checked in to ${title}.` }),

@@ -8,6 +8,11 @@ export type UserStatus = (typeof USER_STATUSES)[number];
 
 export const EVENT_TYPES = ['Once', 'Recurring'] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
+
+/** How an event is attended: at its place, online, or both (a hybrid chapter meeting). Events without one are in person. */
+export const EVENT_FORMATS = ['InPerson', 'Online', 'Hybrid'] as const;
+export type EventFormat = (typeof EVENT_FORMATS)[number];
+export const EVENT_FORMAT_LABELS: Record<EventFormat, string> = { InPerson: 'In person', Online: 'Online', Hybrid: 'Hybrid: in person and online' };
 /** How an event type is shown: Once reads 'One Time'. */
 export const EVENT_TYPE_LABELS: Record<EventType, string> = { Once: 'One Time', Recurring: 'Recurring' };
 

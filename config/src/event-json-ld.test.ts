@@ -24,6 +24,7 @@ const event: PublicEvent = {
   timeStart: '07:30',
   timeEnd: '09:00',
   capacity: null,
+  format: 'InPerson',
   timeZone: 'America/Detroit',
   occurrences: [occurrence],
 };
@@ -59,5 +60,10 @@ describe('eventJsonLd', () => {
     expect(data).not.toHaveProperty('image');
     expect(data.location).toEqual({ '@type': 'Place', name: 'Detroit', address: { '@type': 'PostalAddress', addressLocality: 'Detroit', addressRegion: 'MI' } });
     expect((eventJsonLd({ ...bare, city: null }, occurrence, links).location as { name: string }).name).toBe('GRO Detroit Weekly Meeting');
+  });
+
+  it('says how the event is attended: in person, online or both', () => {
+    expect(eventJsonLd({ ...event, format: 'Online' }, occurrence, links).eventAttendanceMode).toBe('https://schema.org/OnlineEventAttendanceMode');
+    expect(eventJsonLd({ ...event, format: 'Hybrid' }, occurrence, links).eventAttendanceMode).toBe('https://schema.org/MixedEventAttendanceMode');
   });
 });

@@ -1,5 +1,13 @@
 import type { EventOccurrence, PublicEvent } from './api';
 import { COMPANY_NAME } from './constants';
+import type { EventFormat } from './enums';
+
+/** schema.org's attendance mode of each format. */
+const ATTENDANCE_MODES: Record<EventFormat, string> = {
+  InPerson: 'https://schema.org/OfflineEventAttendanceMode',
+  Online: 'https://schema.org/OnlineEventAttendanceMode',
+  Hybrid: 'https://schema.org/MixedEventAttendanceMode',
+};
 
 /** Where an event's structured data points: the server passes its public address, the portal the page's origin. */
 interface EventJsonLdLinks {
@@ -23,7 +31,7 @@ function postalAddress(event: PublicEvent) {
 
 /**
  * One occurrence of an event as a schema.org Event (what search engines show as an event): the
- * occurrence's times as given (ISO with the chapter's offset), an in-person place with its address
+ * occurrence's times as given (ISO with the chapter's offset), its attendance mode, the place with its address
  * and coordinates, GRO as organizer, the map preview as image. The server writes it into the page
  * for crawlers and the portal into the head of the page it shows, the same.
  */
@@ -36,7 +44,7 @@ export function eventJsonLd(event: PublicEvent, occurrence: EventOccurrence, lin
     ...(event.description ? { description: event.description } : {}),
     startDate: occurrence.start,
     endDate: occurrence.end,
-    eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
+    eventAttendanceMode: ATTENDANCE_MODES[event.format ?? 'InPerson'],
     eventStatus: 'https://schema.org/EventScheduled',
     location: {
       '@type': 'Place',

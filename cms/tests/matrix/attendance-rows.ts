@@ -77,6 +77,13 @@ export const ATTENDANCE_ROWS: Row[] = [
     note: 'any member may try; a meeting that has ended is closed to everyone (the chapter and the code are checked after: attendance.test.ts)',
   },
   {
+    route: 'POST /api/check-in/online',
+    expect: MEMBERS(400),
+    path: () => '/api/check-in/online',
+    body: ({ f }) => ({ eventId: f.pastMeeting.id, date: f.pastMeeting.date }),
+    note: 'any member may try; a meeting that has ended is closed to everyone (its format and chapter are checked after: attendance-ahead.test.ts)',
+  },
+  {
     route: 'POST /api/check-in/visitor',
     expect: ALL(400),
     path: () => '/api/check-in/visitor',

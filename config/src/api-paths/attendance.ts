@@ -8,6 +8,7 @@ export const ATTENDANCE_API = {
   checkInCode: { method: 'GET', path: '/event/:id/check-in-code' },
   checkIn: { method: 'POST', path: '/check-in' },
   checkInVisitor: { method: 'POST', path: '/check-in/visitor' },
+  checkInOnline: { method: 'POST', path: '/check-in/online' },
   mine: { method: 'GET', path: '/attendance/mine' },
   next: { method: 'GET', path: '/attendance/next' },
   markMine: { method: 'PUT', path: '/event/:id/attendance/mine' },

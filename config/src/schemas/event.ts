@@ -2,7 +2,7 @@
 import { object, type InferType } from 'yup';
 import { EVENT_DEFAULT_TIMES } from '../constants';
 import { FIELD_LIMITS } from '../field-limits';
-import { EVENT_TYPES, type DayOfWeek, type EventType } from '../enums';
+import { EVENT_FORMATS, EVENT_TYPES, type DayOfWeek, type EventFormat, type EventType } from '../enums';
 import { requiredLabel } from '../messages';
 import { FIELD_LABELS as L } from './labels';
 import {
@@ -11,6 +11,7 @@ import {
   coordinateRule,
   dateRule,
   dayOfWeekRule,
+  enumRule,
   idRule,
   optionalMultiLineText,
   optionalText,
@@ -36,6 +37,8 @@ const detailFields = {
   timeStart: timeRule(L.timeStart),
   timeEnd: timeEndRule(L.timeEnd),
   capacity: capacityRule(L.capacity),
+  /** Optional: an event without one is in person. */
+  format: enumRule(L.format, EVENT_FORMATS),
 };
 
 const whenFields = {
@@ -92,6 +95,7 @@ export const eventDefaults = {
   timeStart: EVENT_DEFAULT_TIMES.timeStart as string,
   timeEnd: EVENT_DEFAULT_TIMES.timeEnd as string,
   capacity: null as number | null,
+  format: 'InPerson' as EventFormat,
 };
 
 /** The field each event type empties when it is chosen (spec §4). */

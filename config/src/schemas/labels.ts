@@ -49,6 +49,7 @@ export const FIELD_LABELS = {
   slug: 'Slug',
   timeStart: 'Start Time',
   capacity: 'Capacity',
+  format: 'Format',
   timeEnd: 'End Time',
   dayOfWeek: 'Day of Week',
   timeZone: 'Time Zone',
@@ -160,6 +161,7 @@ export const FORM_LABELS = {
     timeStart: L.timeStart,
     timeEnd: L.timeEnd,
     capacity: L.capacity,
+    format: L.format,
   },
   user: {
     ...PERSON,

@@ -17,6 +17,7 @@ export const ADMIN_FORM_TEXTS = {
   actionsColumn: 'Actions',
   slugHint: "The end of the chapter's web address. Left blank, it is made from the name, and it stays the same when the chapter is renamed.",
   addressHint: 'Start typing the address and pick it from the suggestions to fill in the place.',
+  formatHint: 'Members check in from their dashboard during online and hybrid meetings.',
   capacityHint: 'Seats per date. Leave empty for no limit; when full, members join a waitlist.',
   placeSection: 'Place',
   meetingSection: 'Meeting',

@@ -55,6 +55,11 @@ export const ATTENDANCE_TEXTS = {
     substitutePending: 'Sending…',
     cancel: 'Cancel',
     checkedIn: 'You checked in to this meeting.',
+    /** Online and hybrid meetings while check-in is open. */
+    checkInNow: 'Check in',
+    checkingIn: 'Checking in…',
+    checkInOnline: 'The meeting is online: check in here once you have joined.',
+    checkInHybrid: 'Joining online? Check in here once you have joined.',
     closed: 'The meeting has started: tell one of the chapter’s leaders there if your plans changed.',
     markedByLeader: (status: string) => `A leader marked you ${status}.`,
   },

@@ -65,6 +65,7 @@ export function buildEvent(overrides: Partial<ChapterEvent> = {}): ChapterEvent 
     timeStart: '07:30',
     timeEnd: '09:00',
     capacity: null,
+    format: 'InPerson',
     ...overrides,
   };
 }

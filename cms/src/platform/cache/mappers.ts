@@ -8,7 +8,7 @@ export const CHAPTER_FIELDS = [
 
 export const EVENT_FIELDS = [
   'id', 'documentId', 'title', 'type', 'date', 'dayOfWeek', 'description', 'location', 'address', 'city',
-  'state', 'postalCode', 'country', 'latitude', 'longitude', 'timeStart', 'timeEnd', 'capacity',
+  'state', 'postalCode', 'country', 'latitude', 'longitude', 'timeStart', 'timeEnd', 'capacity', 'format',
 ] as const;
 
 /** Optional columns as the query answers them: null, or missing from the row. */
@@ -74,6 +74,7 @@ export function toEvent(row: EventRow): ChapterEvent {
     timeStart: row.timeStart ?? null,
     timeEnd: row.timeEnd ?? null,
     capacity: row.capacity ?? null,
+    format: row.format ?? 'InPerson',
   };
 }
 

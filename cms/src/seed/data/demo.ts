@@ -1,7 +1,7 @@
 // Demo data for development. Only seeded when demo mode is on.
 // Phone numbers use the reserved fictional 555-01xx range; emails and URLs use reserved example domains.
 
-import type { DayOfWeek, EventType, UserStatus } from '@gro/config';
+import type { DayOfWeek, EventFormat, EventType, UserStatus } from '@gro/config';
 import { scramble } from './scramble';
 
 interface DemoChapter {
@@ -71,6 +71,8 @@ interface DemoEvent {
   longitude: number | null;
   timeStart: string;
   timeEnd: string;
+  /** Online events say so; the others are in person (the schema's default). */
+  format?: EventFormat;
 }
 
 interface DemoMember {
@@ -601,6 +603,7 @@ export const demoEvents: DemoEvent[] = [
     description:
       'A short online check-in open to members of every chapter. Share your goals for the week, ask for introductions and meet members from other cities. The video link is sent to members by email.',
     location: 'Online',
+    format: 'Online',
     address: null,
     city: null,
     state: null,
@@ -717,6 +720,7 @@ export const demoEvents: DemoEvent[] = [
     description:
       'A live online webinar for members of all chapters on setting and communicating prices for professional services, followed by a Q&A. The link is sent to registered members by email.',
     location: 'Online',
+    format: 'Online',
     address: null,
     city: null,
     state: null,

@@ -1,7 +1,7 @@
 import { factories } from '@strapi/strapi';
 import {
-  ACCOUNT_LIMITS, ATTENDANCE_MESSAGES, PORTAL_MESSAGES, aheadMarkSchema, attendanceDateSchema, attendanceMarksSchema, checkInSchema, visitorCheckInSchema,
-  type AheadMarkRequest, type AttendanceMarksRequest, type CheckInRequest, type VisitorCheckInRequest,
+  ACCOUNT_LIMITS, ATTENDANCE_MESSAGES, PORTAL_MESSAGES, aheadMarkSchema, attendanceDateSchema, onlineCheckInSchema, attendanceMarksSchema, checkInSchema, visitorCheckInSchema,
+  type AheadMarkRequest, type AttendanceMarksRequest, type OnlineCheckInRequest, type CheckInRequest, type VisitorCheckInRequest,
 } from '@gro/config';
 import type { Context } from 'koa';
 import { signedIn } from '../../../auth/authenticate';
@@ -59,6 +59,12 @@ export default factories.createCoreController(UID, ({ strapi }) => {
     async checkIn(ctx: Context) {
       const input = await validateBody<CheckInRequest>(checkInSchema, ctx.request.body);
       const result = await attendance().checkIn(signedIn(ctx).user.id, input);
+      ctx.body = ok(result, result.already ? ATTENDANCE_MESSAGES.alreadyCheckedIn(result.title, result.status) : ATTENDANCE_MESSAGES.checkedIn(result.title, result.status));
+    },
+
+    async checkInOnline(ctx: Context) {
+      const input = await validateBody<OnlineCheckInRequest>(onlineCheckInSchema, ctx.request.body);
+      const result = await attendance().checkInOnline(signedIn(ctx).user.id, input);
       ctx.body = ok(result, result.already ? ATTENDANCE_MESSAGES.alreadyCheckedIn(result.title, result.status) : ATTENDANCE_MESSAGES.checkedIn(result.title, result.status));
     },
 

@@ -8,6 +8,8 @@ export default {
     { method: 'PUT', path: '/event/:id/attendance', handler: 'api::attendance.attendance.mark', config: leaderOf('event', 'takeAttendance') },
     { method: 'GET', path: '/event/:id/check-in-code', handler: 'api::attendance.attendance.checkInCode', config: leaderOf('event', 'takeAttendance') },
     { method: 'POST', path: '/check-in', handler: 'api::attendance.attendance.checkIn', config: member },
+    // An online or hybrid meeting's members, from their dashboard (no door code).
+    { method: 'POST', path: '/check-in/online', handler: 'api::attendance.attendance.checkInOnline', config: member },
     // A registered guest at the door, by email: public, counted per address (ACCOUNT_LIMITS.visitorCheckInsPerAddress).
     { method: 'POST', path: '/check-in/visitor', handler: 'api::attendance.attendance.checkInVisitor', config: { auth: false } },
     { method: 'GET', path: '/attendance/next', handler: 'api::attendance.attendance.next', config: member },

@@ -3,7 +3,7 @@ import { DateTime } from 'luxon';
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import {
-  ATTENDANCE_MESSAGES, type AheadMarkRequest, type AheadMarkResult, type MyMeeting, type MyNextMeeting, ATTENDANCE_STATUSES, CHAPTER_NOT_FOUND, MEETING_TIMES, checkInPath, normaliseEmail, type ChapterMeetings,
+  ATTENDANCE_MESSAGES, type AheadMarkRequest, type EventFormat, type OnlineCheckInRequest, type AheadMarkResult, type MyMeeting, type MyNextMeeting, ATTENDANCE_STATUSES, CHAPTER_NOT_FOUND, MEETING_TIMES, checkInPath, normaliseEmail, type ChapterMeetings,
   type AttendanceCounts, type AttendanceMarkInput, type AttendanceMember, type AttendanceSheet, type AttendanceSource, type AttendanceStatus,
   type AttendanceVisitor, type CheckInCode, type CheckInRequest, type CheckInResult, type MyAttendance, type VisitorAttendance,
   type VisitorCheckInRequest, type VisitorCheckInResult,
@@ -39,6 +39,7 @@ type EventRow = {
   title: string;
   type: string;
   location: string | null;
+  format: EventFormat | null;
   date: string | null;
   dayOfWeek: string | null;
   timeStart: string | null;
@@ -65,6 +66,9 @@ const visitorEvent = VISITOR_EVENT.as('ave');
 const fullName = (u: { firstname: string | null; lastname: string | null }) => [u.firstname, u.lastname].filter(Boolean).join(' ');
 const lateAfterMs = () => configuredMs(MEETING_TIMES.lateAfter);
 const clockTime = (at: Date, zone: string) => DateTime.fromJSDate(at).setZone(zone).toFormat('h:mm a');
+/** When check-in opens for an occurrence (ms), and whether it is open at `t`: until the end. */
+const checkInOpensAt = (occurrence: { start: Date }) => occurrence.start.getTime() - configuredMs(MEETING_TIMES.checkInOpensBefore);
+const isCheckInOpen = (occurrence: { start: Date; end: Date }, t: number) => t >= checkInOpensAt(occurrence) && t <= occurrence.end.getTime();
 
 /**
  * Attendance at a chapter's meetings: the sheet of one occurrence (its members by last name and its
@@ -79,7 +83,7 @@ const attendanceService = ({ strapi }: { strapi: Core.Strapi }) => {
   async function occurrenceOf(eventId: number, date: string) {
     const event = (await strapi.db.query(EVENT).findOne({
       where: { id: eventId },
-      select: ['id', 'title', 'type', 'location', 'date', 'dayOfWeek', 'timeStart', 'timeEnd'],
+      select: ['id', 'title', 'type', 'location', 'format', 'date', 'dayOfWeek', 'timeStart', 'timeEnd'],
       populate: { chapter: { select: ['id', 'name', 'timeZone'] } },
     })) as EventRow | null;
     if (!event) throw new errors.NotFoundError(ATTENDANCE_MESSAGES.eventNotFound);
@@ -99,13 +103,34 @@ const attendanceService = ({ strapi }: { strapi: Core.Strapi }) => {
   }
 
   /** The occurrence a check-in names, while check-in is open (400 otherwise), and the time it is. */
-  async function atTheDoor(input: CheckInRequest) {
+  async function atTheDoor(input: Pick<CheckInRequest, 'eventId' | 'date'>) {
     const loaded = await occurrenceOf(input.eventId, input.date);
     const { occurrence, zone } = loaded;
     const t = now();
-    const opens = occurrence.start.getTime() - configuredMs(MEETING_TIMES.checkInOpensBefore);
-    if (t < opens || t > occurrence.end.getTime()) throw badRequest(ATTENDANCE_MESSAGES.checkInClosed(clockTime(new Date(opens), zone), clockTime(occurrence.end, zone)));
+    if (!isCheckInOpen(occurrence, t)) throw badRequest(ATTENDANCE_MESSAGES.checkInClosed(clockTime(new Date(checkInOpensAt(occurrence)), zone), clockTime(occurrence.end, zone)));
     return { ...loaded, t };
+  }
+
+  /**
+   * Marks the member Present, or Late past the threshold, at an occurrence where check-in is open:
+   * nothing changes when they had checked in already (that mark stands). 403 for a member of another chapter.
+   */
+  async function checkInMember(userId: number, loaded: Awaited<ReturnType<typeof atTheDoor>>, code: string | null): Promise<CheckInResult> {
+    const { event, chapter, occurrence, at, t } = loaded;
+    if ((await homeChapterOf(userId)) !== chapter.id) throw forbidden(ATTENDANCE_MESSAGES.notYourChapter);
+    if (code !== null && !isCurrentCode(at.eventId, at.date, code, t)) fieldError('code', ATTENDANCE_MESSAGES.codeExpired);
+    const person = personOf({ userId });
+    const before: { status: AttendanceStatus; source: AttendanceSource } | undefined = await db()('attendances')
+      .where({ event_id: at.eventId, occurrence_date: at.date, person })
+      .first('status', 'source');
+    if (before?.source === 'CheckIn') return { eventId: event.id, title: event.title, date: at.date, status: before.status, already: true };
+    const status: AttendanceStatus = t > occurrence.start.getTime() + lateAfterMs() ? 'Late' : 'Present';
+    await storeMark(db(), at, {
+      person, userId, visitorId: null, status, substituteName: null, substituteEmail: null,
+      source: 'CheckIn', markedMs: t, markedById: userId, key: `check-in-${crypto.randomUUID()}`,
+    });
+    const stored: { status: AttendanceStatus } | undefined = await db()('attendances').where({ event_id: at.eventId, occurrence_date: at.date, person }).first('status');
+    return { eventId: event.id, title: event.title, date: at.date, status: stored?.status ?? status, already: false };
   }
 
   /** The chapter a member belongs to, or null. */
@@ -130,7 +155,9 @@ const attendanceService = ({ strapi }: { strapi: Core.Strapi }) => {
       end: occurrence.end.toISOString(),
       timeZone: zone,
       location: event.location ?? null,
+      format: event.format ?? 'InPerson',
       chapter: { id: chapter.id, name: chapter.name },
+      checkInOpen: isCheckInOpen(occurrence, now()),
       status: (mark?.status as AttendanceStatus | undefined) ?? null,
       substituteName: mark?.substitute_name ?? null,
       substituteEmail: mark?.substitute_email ?? null,
@@ -346,21 +373,18 @@ const attendanceService = ({ strapi }: { strapi: Core.Strapi }) => {
      * Present, or Late past the threshold. A second check-in changes nothing.
      */
     async checkIn(userId: number, input: CheckInRequest): Promise<CheckInResult> {
-      const { event, chapter, occurrence, at, t } = await atTheDoor(input);
-      if ((await homeChapterOf(userId)) !== chapter.id) throw forbidden(ATTENDANCE_MESSAGES.notYourChapter);
-      if (!isCurrentCode(at.eventId, at.date, input.code, t)) fieldError('code', ATTENDANCE_MESSAGES.codeExpired);
-      const person = personOf({ userId });
-      const before: { status: AttendanceStatus; source: AttendanceSource } | undefined = await db()('attendances')
-        .where({ event_id: at.eventId, occurrence_date: at.date, person })
-        .first('status', 'source');
-      if (before?.source === 'CheckIn') return { eventId: event.id, title: event.title, date: at.date, status: before.status, already: true };
-      const status: AttendanceStatus = t > occurrence.start.getTime() + lateAfterMs() ? 'Late' : 'Present';
-      await storeMark(db(), at, {
-        person, userId, visitorId: null, status, substituteName: null, substituteEmail: null,
-        source: 'CheckIn', markedMs: t, markedById: userId, key: `check-in-${crypto.randomUUID()}`,
-      });
-      const stored: { status: AttendanceStatus } | undefined = await db()('attendances').where({ event_id: at.eventId, occurrence_date: at.date, person }).first('status');
-      return { eventId: event.id, title: event.title, date: at.date, status: stored?.status ?? status, already: false };
+      return checkInMember(userId, await atTheDoor(input), input.code);
+    },
+
+    /**
+     * POST /check-in/online (members): at an online or hybrid meeting (400 for one in person), while
+     * check-in is open (400 otherwise), a member of its chapter (403 otherwise) checks in from their
+     * dashboard, without the door's code: Present, or Late past the threshold, as at the door.
+     */
+    async checkInOnline(userId: number, input: OnlineCheckInRequest): Promise<CheckInResult> {
+      const loaded = await atTheDoor(input);
+      if ((loaded.event.format ?? 'InPerson') === 'InPerson') throw badRequest(ATTENDANCE_MESSAGES.inPersonOnly);
+      return checkInMember(userId, loaded, null);
     },
 
     /**
@@ -392,15 +416,14 @@ const attendanceService = ({ strapi }: { strapi: Core.Strapi }) => {
       return { ...answer, already: false };
     },
 
-    /** GET /attendance/next (members): their chapter's next meeting that has not started, with their mark; null without one. */
+    /** GET /attendance/next (members): their chapter's meeting under way (check-in open) or its next one, with their mark; null without one. */
     async next(userId: number): Promise<MyNextMeeting> {
       const chapterId = await homeChapterOf(userId);
       if (chapterId === null) return { meeting: null };
-      const chapter = (await strapi.db.query(CHAPTER).findOne({ where: { id: chapterId }, select: ['timeZone'] })) as { timeZone: string | null } | null;
-      if (!chapter) return { meeting: null };
-      const next = await apiService(strapi, 'api::event.event').nextOccurrenceOfChapter(chapterId, zoneOf(chapter), new Date(now()));
+      const meetings = await this.meetings(chapterId);
+      const next = meetings.current ?? meetings.upcoming[0] ?? null;
       if (!next) return { meeting: null };
-      return { meeting: await myMeetingOf(await occurrenceOf(next.event.id, next.date), userId) };
+      return { meeting: await myMeetingOf(await occurrenceOf(next.eventId, next.date), userId) };
     },
 
     /**

@@ -83,7 +83,7 @@ const SORT_SQL: Record<EventSortField, string[]> = {
 /** The event form's columns besides the chapter; date and day of week are set by type. */
 const FORM_FIELDS = [
   'title', 'type', 'date', 'dayOfWeek', 'description', 'location', 'address', 'city', 'state', 'postalCode', 'country',
-  'latitude', 'longitude', 'timeStart', 'timeEnd', 'capacity',
+  'latitude', 'longitude', 'timeStart', 'timeEnd', 'capacity', 'format',
 ] as const;
 
 /** What the activity log keeps of an event: its answer without the ids. */

@@ -21,7 +21,9 @@ const meeting = (overrides: Partial<MyMeeting> = {}): MyMeeting => ({
   end: '2026-12-08T13:30:00.000Z',
   timeZone: 'America/Detroit',
   location: 'TechTown Detroit',
+  format: 'InPerson',
   chapter: { id: 3, name: 'GRO Detroit' },
+  checkInOpen: false,
   status: null,
   substituteName: null,
   substituteEmail: null,
@@ -89,6 +91,30 @@ describe("the dashboard's next meeting card", () => {
     const section = await card();
     expect(within(section).getByRole('status')).toHaveTextContent(texts.checkedIn);
     expect(within(section).queryByRole('button', { name: texts.choices.Absent })).not.toBeInTheDocument();
+  });
+
+  it('checks a member in from the dashboard at a hybrid meeting while check-in is open, and not at one in person', async () => {
+    let checkedIn = false;
+    const api = openDashboard({
+      'GET /attendance/next': () => ok({ meeting: meeting({ format: 'Hybrid', checkInOpen: true, ...(checkedIn ? { status: 'Present', source: 'CheckIn', open: false } : {}) }) }),
+      'POST /check-in/online': () => {
+        checkedIn = true;
+        return ok({ eventId: 11, title: 'GRO Detroit Weekly Meeting', date: '2026-12-08', status: 'Present', already: false }, { title: 'Checked in', message: 'You are checked in to GRO Detroit Weekly Meeting. Welcome!' });
+      },
+    });
+    const section = await card();
+    expect(within(section).getByText(texts.checkInHybrid)).toBeInTheDocument();
+    await userEvent.click(within(section).getByRole('button', { name: texts.checkInNow }));
+    await waitFor(() => expect(within(section).getByRole('status')).toHaveTextContent(texts.checkedIn));
+    expect(within(section).queryByRole('button', { name: texts.checkInNow })).not.toBeInTheDocument();
+    expect(api.callsTo('POST /check-in/online').map((c) => c.body)).toEqual([{ eventId: 11, date: '2026-12-08' }]);
+    expect(lastShownToast()?.title).toBe('Checked in');
+  });
+
+  it('offers no dashboard check-in at a meeting in person', async () => {
+    openDashboard({ 'GET /attendance/next': ok({ meeting: meeting({ checkInOpen: true }) }) });
+    const section = await card();
+    expect(within(section).queryByRole('button', { name: texts.checkInNow })).not.toBeInTheDocument();
   });
 
   it('shows nothing when no meeting is scheduled for the chapter', async () => {

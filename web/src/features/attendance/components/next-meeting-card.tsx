@@ -11,6 +11,7 @@ import { submitHandler } from '@/lib/form-errors';
 import { Formik } from '@/lib/formik-bridge';
 import { formatDayTime } from '@/lib/format';
 import { media } from '@/styles/theme';
+import { checkInOnline } from '../api/check-in';
 import { sayAhead, useMyNextMeeting } from '../api/my-meeting';
 
 const texts = ATTENDANCE_TEXTS.ahead;
@@ -105,6 +106,20 @@ const Choice = styled.button<{ $pressed: boolean }>`
     `}
 `;
 
+/** Check-in from the dashboard: the lead and its button, side by side from a tablet up. */
+const CheckIn = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[3]};
+  padding: ${({ theme }) => theme.space[3]} ${({ theme }) => theme.space[4]};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.brand50};
+
+  ${media.up('md')} {
+    grid-template-columns: minmax(0, 1fr) auto;
+    align-items: center;
+  }
+`;
+
 const Status = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.sm};
   color: ${({ theme }) => theme.colors.gray700};
@@ -170,13 +185,14 @@ function SubstituteForm({ meeting, onSaved, onCancel }: { meeting: MyMeeting; on
 /**
  * The dashboard's card of the member's next chapter meeting: its day, time and place, and until it
  * starts whether they will be there (expected, absent, Medical, or sending a substitute, who is
- * emailed the details). Nothing when no meeting is scheduled for their chapter.
+ * emailed the details); at an online or hybrid meeting, while check-in is open, a Check in button. Nothing when no meeting is scheduled for their chapter.
  */
 export function NextMeetingCard() {
   const headingId = useId();
   const { data, error, isLoading, mutate } = useMyNextMeeting();
   const [substituting, setSubstituting] = useState(false);
   const [saving, setSaving] = useState<Choice | undefined>(undefined);
+  const [checkingIn, setCheckingIn] = useState(false);
   const meeting = data?.meeting ?? null;
   if (!isLoading && !error && !meeting) return null;
 
@@ -204,6 +220,19 @@ export function NextMeetingCard() {
       setSaving(undefined);
     }
   };
+  const checkIn = async () => {
+    if (!meeting) return;
+    setCheckingIn(true);
+    try {
+      await checkInOnline({ eventId: meeting.eventId, date: meeting.date });
+      await mutate();
+    } catch {
+      // The request's toast says why not.
+    } finally {
+      setCheckingIn(false);
+    }
+  };
+  const canCheckIn = meeting !== null && meeting.checkInOpen && meeting.format !== 'InPerson' && meeting.source !== 'CheckIn';
   const current: Choice = meeting?.status && (AHEAD_STATUSES as readonly string[]).includes(meeting.status) ? (meeting.status as AheadStatus) : null;
   const pressed: Choice = substituting ? 'Substitute' : current;
 
@@ -218,6 +247,14 @@ export function NextMeetingCard() {
             <strong>{meeting.title}</strong>
             <p>{[formatDayTime(meeting.start, meeting.timeZone), meeting.location].filter(Boolean).join(' · ')}</p>
           </Meeting>
+          {canCheckIn && (
+            <CheckIn>
+              <Status>{meeting.format === 'Online' ? texts.checkInOnline : texts.checkInHybrid}</Status>
+              <Button onClick={() => void checkIn()} disabled={checkingIn} aria-busy={checkingIn || undefined}>
+                {checkingIn ? texts.checkingIn : texts.checkInNow}
+              </Button>
+            </CheckIn>
+          )}
           {meeting.open && (
             <Question>
               <legend>{texts.question}</legend>

@@ -1,6 +1,8 @@
 import {
   DAYS,
   EVENT_CAPACITY_MAX,
+  EVENT_FORMATS,
+  EVENT_FORMAT_LABELS,
   EVENT_TYPES,
   EVENT_TYPE_CLEARS,
   EVENT_TYPE_LABELS,
@@ -42,6 +44,7 @@ const texts = ADMIN_FORM_TEXTS;
 const fields = Object.keys(eventDefaults) as (keyof EventFormValues)[];
 const TYPE_OPTIONS = EVENT_TYPES.map((type) => ({ value: type, label: EVENT_TYPE_LABELS[type] }));
 const DAY_OPTIONS = DAYS.map((day) => ({ value: day, label: day }));
+const FORMAT_OPTIONS = EVENT_FORMATS.map((format) => ({ value: format, label: EVENT_FORMAT_LABELS[format] }));
 
 /** An existing event as form values; a new one starts from the defaults (One Time, 07:00 to 08:00). */
 export function eventValues(event: ChapterEvent | null): EventFormValues {
@@ -58,6 +61,7 @@ export function eventValues(event: ChapterEvent | null): EventFormValues {
     timeStart: event.timeStart ? toTimeValue(event.timeStart) : eventDefaults.timeStart,
     timeEnd: event.timeEnd ? toTimeValue(event.timeEnd) : eventDefaults.timeEnd,
     capacity: event.capacity ?? null,
+    format: event.format ?? 'InPerson',
   };
 }
 
@@ -177,6 +181,7 @@ export function EventForm({ title, initialValues, chapterName, isCreate, chapter
           <FormInput name="capacity" type="number" inputMode="numeric" min={1} max={EVENT_CAPACITY_MAX} step={1} label={labels.capacity} hint={texts.capacityHint} />
           <FormSection>
             <legend>{texts.placeSection}</legend>
+            <FormSelect name="format" label={labels.format} options={FORMAT_OPTIONS} hint={texts.formatHint} />
             <FormInput name="location" label={labels.location} />
             <FormPlaceFields hint={texts.addressHint} />
           </FormSection>
