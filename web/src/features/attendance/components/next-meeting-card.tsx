@@ -185,9 +185,11 @@ function SubstituteForm({ meeting, onSaved, onCancel }: { meeting: MyMeeting; on
 /**
  * The dashboard's card of the member's next chapter meeting: its day, time and place, and until it
  * starts whether they will be there (expected, absent, Medical, or sending a substitute, who is
- * emailed the details); at an online or hybrid meeting, while check-in is open, a Check in button. Nothing when no meeting is scheduled for their chapter.
+ * emailed the details); at an online or hybrid meeting, while check-in is open, a Check in button.
+ * Nothing when no meeting is scheduled for their chapter. With `eventId` (an event's page), only
+ * when that event is the member's next meeting.
  */
-export function NextMeetingCard() {
+export default function NextMeetingCard({ eventId }: { eventId?: number }) {
   const headingId = useId();
   const { data, error, isLoading, mutate } = useMyNextMeeting();
   const [substituting, setSubstituting] = useState(false);
@@ -195,6 +197,8 @@ export function NextMeetingCard() {
   const [checkingIn, setCheckingIn] = useState(false);
   const meeting = data?.meeting ?? null;
   if (!isLoading && !error && !meeting) return null;
+  // On an event's page: nothing while loading or failing, and nothing for another meeting.
+  if (eventId !== undefined && meeting?.eventId !== eventId) return null;
 
   const saved = (next: MyMeeting) => {
     setSubstituting(false);

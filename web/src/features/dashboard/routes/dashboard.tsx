@@ -45,7 +45,9 @@ export default function DashboardRoute() {
         <>
           <FirstWeekChecklist onOpenAccount={() => setAccountOpen(true)} onPassReferral={() => referral.show()} />
           <SummaryCards dashboard={data} hasBillingAccount={Boolean(user?.stripeCustomerId)} />
-          <NextMeetingCard />
+          <Suspense fallback={null}>
+            <NextMeetingCard />
+          </Suspense>
           <MyReferralsCard />
           <Panels>
             <ChapterEvents events={data.events} />

@@ -151,10 +151,12 @@ interface EventDetailProps {
    * calendar link: the route passes features/rsvp's, which shows itself to signed-in members only.
    */
   rsvp?: ReactNode;
+  /** Under the RSVP: a chapter member's "Will you be there?" for their next meeting (features/attendance's card). */
+  plan?: ReactNode;
 }
 
 /** An event's page: when (in its chapter's time zone), where with the map, what, its dates, the calendar file. */
-export function EventDetail({ event, rsvp }: EventDetailProps) {
+export function EventDetail({ event, rsvp, plan }: EventDetailProps) {
   // The main action: 'Sign in to RSVP' for visitors, the RSVP for members; the calendar link comes second.
   const visitor = !useAuth().user;
   const visitorAction = visitor && event.occurrences.length > 0;
@@ -184,6 +186,7 @@ export function EventDetail({ event, rsvp }: EventDetailProps) {
         <Side>
           {visitor && <VisitorActions event={event} />}
           {rsvp}
+          {plan}
           <ButtonAnchor href={apiUrl(eventCalendarPath(event.id))} download block variant={visitorAction || !visitor ? 'secondary' : 'primary'}>
             <CalendarIcon size={18} />
             {texts.addToCalendar}

@@ -1,5 +1,5 @@
 import { EVENT_NOT_FOUND, type PublicEvent, type VisitorMeeting } from '@gro/config';
-import { EVENT_PAGE_TEXTS, RSVP_TEXTS, VISITOR_TEXTS } from '@gro/config/screens';
+import { ATTENDANCE_TEXTS, EVENT_PAGE_TEXTS, RSVP_TEXTS, VISITOR_TEXTS } from '@gro/config/screens';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -153,6 +153,21 @@ describe('event page (/events/{id})', () => {
     // The RSVP is the page's main action, above the calendar file.
     const calendar = screen.getByRole('link', { name: /Add to calendar/i });
     expect(rsvp.compareDocumentPosition(calendar) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it("asks a member of its chapter whether they will be there when it is their next meeting, and nobody else", async () => {
+    const next = (eventId: number) => ({
+      meeting: { eventId, title: 'GRO Detroit Weekly Meeting', date: '2026-11-03', start: '2026-11-03T12:30:00.000Z', end: '2026-11-03T14:00:00.000Z', timeZone: ZONE, location: 'TechTown Detroit', format: 'InPerson', chapter: { id: 1, name: 'GRO Detroit' }, checkInOpen: false, status: null, substituteName: null, substituteEmail: null, source: null, open: true },
+    });
+    authStore.setAuth({ token: 'jwt', user: buildUser() });
+    const { unmount } = openEvent(11, ok(meeting), { 'GET /account': ok(buildUser()), 'GET /attendance/next': ok(next(11)) });
+    expect(await screen.findByRole('group', { name: ATTENDANCE_TEXTS.ahead.question })).toBeInTheDocument();
+    unmount();
+    // Another event of the chapter: not their next meeting.
+    const other = openEvent(11, ok(meeting), { 'GET /account': ok(buildUser()), 'GET /attendance/next': ok(next(99)) });
+    await findHeading('GRO Detroit Weekly Meeting');
+    await waitFor(() => expect(other.api.callsTo('GET /attendance/next')).toHaveLength(1));
+    expect(screen.queryByRole('group', { name: ATTENDANCE_TEXTS.ahead.question })).not.toBeInTheDocument();
   });
 
   it("names the event's time zone when it is not the reader's", async () => {
