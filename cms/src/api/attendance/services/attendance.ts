@@ -3,9 +3,10 @@ import { DateTime } from 'luxon';
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import {
-  ATTENDANCE_MESSAGES, type AheadMarkRequest, type EventFormat, type OnlineCheckInRequest, type AheadMarkResult, type MyMeeting, type MyNextMeeting, ATTENDANCE_STATUSES, CHAPTER_NOT_FOUND, MEETING_TIMES, checkInPath, normaliseEmail, type ChapterMeetings,
-  type AttendanceCounts, type AttendanceMarkInput, type AttendanceMember, type AttendanceSheet, type AttendanceSource, type AttendanceStatus,
-  type AttendanceVisitor, type CheckInCode, type CheckInRequest, type CheckInResult, type MyAttendance, type VisitorAttendance,
+  ATTENDANCE_MESSAGES, ATTENDANCE_STATUSES, CHAPTER_NOT_FOUND, MEETING_TIMES, checkInPath, normaliseEmail,
+  type AheadMarkRequest, type AheadMarkResult, type AttendanceCounts, type AttendanceMarkInput, type AttendanceMember, type AttendanceSheet,
+  type AttendanceSource, type AttendanceStatus, type AttendanceVisitor, type ChapterMeetings, type CheckInCode, type CheckInRequest, type CheckInResult,
+  type EventFormat, type MyAttendance, type MyMeeting, type MyNextMeeting, type OnlineCheckInRequest, type VisitorAttendance,
   type VisitorCheckInRequest, type VisitorCheckInResult,
 } from '@gro/config';
 import { now } from '../../../platform/db/clock';
@@ -264,7 +265,7 @@ const attendanceService = ({ strapi }: { strapi: Core.Strapi }) => {
     };
   }
 
-  return {
+  const service = {
     /**
      * GET /chapter/{id}/meetings (the chapter's leaders, admins): the occurrences of its events over
      * the last eight weeks and the next five: the one under way (check-in open), the next four and
@@ -420,7 +421,7 @@ const attendanceService = ({ strapi }: { strapi: Core.Strapi }) => {
     async next(userId: number): Promise<MyNextMeeting> {
       const chapterId = await homeChapterOf(userId);
       if (chapterId === null) return { meeting: null };
-      const meetings = await this.meetings(chapterId);
+      const meetings = await service.meetings(chapterId);
       const next = meetings.current ?? meetings.upcoming[0] ?? null;
       if (!next) return { meeting: null };
       return { meeting: await myMeetingOf(await occurrenceOf(next.eventId, next.date), userId) };
@@ -486,6 +487,7 @@ const attendanceService = ({ strapi }: { strapi: Core.Strapi }) => {
       return rows.map((r) => ({ eventId: Number(r.event_id), title: r.title, date: r.occurrence_date, status: r.status, substituteName: r.substitute_name ?? null }));
     },
   };
+  return service;
 
   /**
    * A visitor marked at the meeting moves between Registered and Attended in the visitors table
