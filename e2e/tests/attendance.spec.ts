@@ -98,6 +98,8 @@ test('a leader runs check-in at the door from a phone, members and a guest check
     await card.getByLabel(ATTENDANCE_TEXTS.ahead.substituteEmail).fill(uniqueEmail('door-substitute'));
     await card.getByRole('button', { name: ATTENDANCE_TEXTS.ahead.substituteSubmit }).click();
     await expect(card.getByRole('status')).toHaveText(ATTENDANCE_TEXTS.ahead.substitute('Sam Stand-in'));
+    // The toast that says so is on screen (axe then waits for its fade-in: half-faded text reads as low contrast).
+    await expect(phone.getByRole('region', { name: 'Notifications' }).getByText(ATTENDANCE_MESSAGES.aheadSaved('Substitute', title, '', true, 'Sam Stand-in').title)).toBeVisible();
     await expectNoBlockingViolations(phone);
     await context.close();
   }
