@@ -71,6 +71,7 @@ export const MY_CHAPTER_TEXTS = {
     noMeetingHint: 'Add the chapter’s weekly meeting under Chapter events.',
     addEvent: 'Open chapter events',
     startCheckIn: 'Start check-in',
+    countsLabel: 'Who is expected',
     openSheet: 'Open the attendance sheet',
     /** The meeting's counts: members expected and what the others said or were marked. */
     expected: (n: number) => `${n} expected`,

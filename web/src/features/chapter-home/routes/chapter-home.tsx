@@ -145,7 +145,7 @@ function MeetingSection({ home }: { home: ChapterHome }) {
             <MeetingTitle>{meeting.title}</MeetingTitle>
             <Muted>{formatDayTime(meeting.start, home.timeZone)}</Muted>
           </div>
-          <Tallies aria-label={texts.meetingTitle}>
+          <Tallies aria-label={texts.countsLabel}>
             {tallies(meeting).map((t) => (
               <li key={t}>{t}</li>
             ))}
