@@ -9,7 +9,7 @@ import { CONTACT_VISIBILITIES } from './contact-visibility';
 import { COMPANY_REVIEW_STATUSES } from './member-data';
 import { PLAN_INTERVALS } from './payments';
 import {
-  ACTIVITY_ACTIONS, ACTIVITY_SUBJECTS, DAYS, DUES_ENTRY_KINDS, EVENT_TYPES, HEARD_FROM_OPTIONS, IMPORT_STATUSES, JOIN_REQUEST_STATUSES, RSVP_STATUSES, SUBSCRIPTION_STATUSES,
+  ACTIVITY_ACTIONS, ACTIVITY_SUBJECTS, DAYS, DUES_ENTRY_KINDS, EVENT_FORMATS, EVENT_TYPES, HEARD_FROM_OPTIONS, IMPORT_STATUSES, JOIN_REQUEST_STATUSES, RSVP_STATUSES, SUBSCRIPTION_STATUSES,
   USER_STATUSES, VISITOR_STATUSES,
 } from './enums';
 import { EMAIL_MAX_LENGTH, INDUSTRY_MAX_LENGTH } from './limits';
@@ -67,6 +67,7 @@ export const FIELD_LIMITS = {
     title: { maxLength: 160, required: true },
     type: { enum: EVENT_TYPES, required: true },
     dayOfWeek: { enum: DAYS },
+    format: { enum: EVENT_FORMATS },
     description: longText,
     location: { maxLength: 160 },
     ...PLACE,
