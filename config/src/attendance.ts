@@ -180,14 +180,7 @@ export type AheadStatus = (typeof AHEAD_STATUSES)[number];
  * A member's next meeting and their mark on it (GET /attendance/next), or one meeting of their
  * chapter after they said what they will do (PUT /event/{id}/attendance/mine).
  */
-export interface MyMeeting {
-  eventId: number;
-  title: string;
-  date: string;
-  /** ISO */
-  start: string;
-  /** ISO */
-  end: string;
+export interface MyMeeting extends MeetingOccurrence {
   timeZone: string;
   location: string | null;
   /** Online and hybrid meetings take check-in from the dashboard (POST /check-in/online) while check-in is open. */

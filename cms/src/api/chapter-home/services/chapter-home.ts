@@ -1,14 +1,12 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import {
-  CHAPTER_HOME_ITEMS, CHAPTER_NOT_FOUND, REFERRAL_OPEN_STATUSES, REFERRAL_STALE_DAYS, type ChapterHome, type ChapterHomeMeeting,
+  CHAPTER_HOME_ITEMS, CHAPTER_NOT_FOUND, type ChapterHome, type ChapterHomeMeeting,
 } from '@gro/config';
-import { now } from '../../../platform/db/clock';
 import type { ParsedListQuery } from '../../../platform/http/list-query';
 import { apiService } from '../../services';
 
 const CHAPTER = 'api::chapter.chapter';
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The first page of a list, CHAPTER_HOME_ITEMS long, in the list's own order. */
 const firstItems = <F extends string>(): ParsedListQuery<F> => ({ page: 1, pageSize: CHAPTER_HOME_ITEMS, offset: 0, sort: null, q: '' });
@@ -22,21 +20,10 @@ const fullName = (p: { firstname: string | null; lastname: string | null }) => [
  * owns it, with the same rules as the screen that acts on it.
  */
 const chapterHomeService = ({ strapi }: { strapi: Core.Strapi }) => {
-  /** Open referrals received by the chapter's members that nobody touched for REFERRAL_STALE_DAYS days, per member. */
+  /** The chapter's members with referrals left untouched, the most first; `referrals` counts them all. */
   async function staleReferrals(chapterId: number): Promise<ChapterHome['staleReferrals']> {
-    const cutoff = new Date(now() - REFERRAL_STALE_DAYS * DAY_MS);
-    const rows: { id: number | string; firstname: string | null; lastname: string | null; n: number | string }[] = await strapi.db
-      .connection('referrals as r')
-      .join('up_users as u', 'u.id', 'r.receiver_id')
-      .where('r.receiver_chapter_id', chapterId)
-      .whereNull('r.deleted_at')
-      .whereIn('r.status', [...REFERRAL_OPEN_STATUSES])
-      .where('r.last_touched_at', '<=', cutoff)
-      .groupBy('u.id', 'u.firstname', 'u.lastname')
-      .select('u.id', 'u.firstname', 'u.lastname')
-      .count({ n: 'r.id' });
-    const items = rows
-      .map((r) => ({ userId: Number(r.id), member: fullName(r), count: Number(r.n) }))
+    const items = (await apiService(strapi, 'api::referral.referral').untouchedInChapter(chapterId))
+      .map((r) => ({ userId: r.userId, member: fullName(r), count: r.count }))
       .sort((a, b) => b.count - a.count || a.member.localeCompare(b.member) || a.userId - b.userId);
     return { total: items.length, referrals: items.reduce((sum, i) => sum + i.count, 0), items: items.slice(0, CHAPTER_HOME_ITEMS) };
   }

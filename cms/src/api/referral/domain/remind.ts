@@ -11,9 +11,27 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** Referrals looked at per query: a scan pages through them by id. */
 const BATCH = 200;
 
-/** The rows a referral is stale in: open, not deleted, never reminded, untouched since `cutoff`. */
-const stale = (q: Core.Strapi['db']['connection'], cutoff: Date) =>
-  q(TABLE).whereNull('reminded_at').whereNull('deleted_at').whereIn('status', [...REFERRAL_OPEN_STATUSES]).where('last_touched_at', '<=', cutoff);
+/** Open referrals, not deleted, that nobody touched since `cutoff` (columns named with the table: callers join users). */
+const untouched = (q: Core.Strapi['db']['connection'], cutoff: Date) =>
+  q(TABLE).whereNull(`${TABLE}.deleted_at`).whereIn(`${TABLE}.status`, [...REFERRAL_OPEN_STATUSES]).where(`${TABLE}.last_touched_at`, '<=', cutoff);
+
+/** The rows a referral is stale in: untouched since `cutoff` and never reminded. */
+const stale = (q: Core.Strapi['db']['connection'], cutoff: Date) => untouched(q, cutoff).whereNull('reminded_at');
+
+/**
+ * The members of a chapter (the receiver's chapter when passed) with open referrals nobody touched
+ * for REFERRAL_STALE_DAYS days, reminded or not, and how many each: the leader's home lists them.
+ */
+export async function untouchedByReceiver(q: Core.Strapi['db']['connection'], chapterId: number): Promise<{ userId: number; firstname: string | null; lastname: string | null; count: number }[]> {
+  const cutoff = new Date(now() - REFERRAL_STALE_DAYS * DAY_MS);
+  const rows: { id: number | string; firstname: string | null; lastname: string | null; n: number | string }[] = await untouched(q, cutoff)
+    .join('up_users as u', 'u.id', `${TABLE}.receiver_id`)
+    .where(`${TABLE}.receiver_chapter_id`, chapterId)
+    .groupBy('u.id', 'u.firstname', 'u.lastname')
+    .select('u.id', 'u.firstname', 'u.lastname')
+    .count({ n: `${TABLE}.id` });
+  return rows.map((r) => ({ userId: Number(r.id), firstname: r.firstname, lastname: r.lastname, count: Number(r.n) }));
+}
 
 /**
  * The 'referrals.remind' job: each open referral nobody touched for REFERRAL_STALE_DAYS

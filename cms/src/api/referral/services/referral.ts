@@ -27,6 +27,7 @@ import { fieldError, unknownIdField } from '../../../platform/http/validate';
 import type { TallyChange } from '../../referral-figure/services/referral-figure';
 import { TABLE, historyOf, iso, recordChange, snapshotOf, toReferrals, type Db, type ReferralRow, type Snapshot } from '../domain/store';
 import { apiService } from '../../services';
+import { untouchedByReceiver } from '../domain/remind';
 
 const UID = 'api::referral.referral';
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -303,6 +304,11 @@ const referralService = ({ strapi }: { strapi: Core.Strapi }) => {
         const updated = (await rowOf(trx, id))!;
         await recordChange(trx, { referralId: id, actorId: caller.id, action: 'deleted', before: snapshotOf(row), after: snapshotOf(updated), at });
       });
+    },
+
+    /** Per member of the chapter, their open referrals left untouched for REFERRAL_STALE_DAYS days (the leader's home). */
+    untouchedInChapter(chapterId: number) {
+      return untouchedByReceiver(db(), chapterId);
     },
 
     /** GET /referral/{id}/history (admins): every change, oldest first. */

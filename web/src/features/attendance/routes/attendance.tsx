@@ -7,6 +7,7 @@ import { PortalPage } from '@/components/layouts/portal-page';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadError } from '@/components/ui/load-error';
+import { PillList } from '@/components/ui/pill-list';
 import { SelectField } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatDayTime } from '@/lib/format';
@@ -50,20 +51,6 @@ const Summary = styled.div`
   }
 `;
 
-const Counts = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[2]};
-  list-style: none;
-
-  li {
-    padding: 2px ${({ theme }) => theme.space[2]};
-    border-radius: ${({ theme }) => theme.radii.pill};
-    background: ${({ theme }) => theme.colors.gray100};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-    color: ${({ theme }) => theme.colors.gray700};
-  }
-`;
 
 const Connection = styled.p<{ $tone: 'warning' | 'danger' | 'muted' }>`
   padding: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[3]};
@@ -204,13 +191,13 @@ export default function AttendanceRoute() {
               <p role="status" aria-live="polite">
                 <strong>{ATTENDANCE_TEXTS.counted(tally.marked, s.members.length)}</strong>
               </p>
-              <Counts aria-label={ATTENDANCE_TEXTS.members}>
+              <PillList aria-label={ATTENDANCE_TEXTS.members}>
                 {ATTENDANCE_STATUSES.map((status) => (
                   <li key={status}>
                     {ATTENDANCE_LABELS[status]} {tally.counts[status]}
                   </li>
                 ))}
-              </Counts>
+              </PillList>
               {connection && (
                 <Connection $tone={connection.tone} role="status">
                   {connection.text}

@@ -9,6 +9,7 @@ import { Badge } from '@/components/ui/badge';
 import { ButtonLink } from '@/components/ui/button-link';
 import { Card } from '@/components/ui/card';
 import { LoadError } from '@/components/ui/load-error';
+import { PillList } from '@/components/ui/pill-list';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { formatCalendarDate, formatDayTime } from '@/lib/format';
@@ -88,20 +89,6 @@ const Items = styled.ul`
   }
 `;
 
-const Tallies = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[2]};
-  list-style: none;
-
-  li {
-    padding: 2px ${({ theme }) => theme.space[2]};
-    border-radius: ${({ theme }) => theme.radii.pill};
-    background: ${({ theme }) => theme.colors.gray100};
-    color: ${({ theme }) => theme.colors.gray700};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-  }
-`;
 
 const Actions = styled.div`
   display: flex;
@@ -145,11 +132,11 @@ function MeetingSection({ home }: { home: ChapterHome }) {
             <MeetingTitle>{meeting.title}</MeetingTitle>
             <Muted>{formatDayTime(meeting.start, home.timeZone)}</Muted>
           </div>
-          <Tallies aria-label={texts.countsLabel}>
+          <PillList aria-label={texts.countsLabel}>
             {tallies(meeting).map((t) => (
               <li key={t}>{t}</li>
             ))}
-          </Tallies>
+          </PillList>
           <Actions>
             <ButtonLink to={sheet(true)}>
               <CheckCircleIcon size={16} />
