@@ -329,6 +329,16 @@ describe('authorization matrix: every route × {visitor, member without company,
     const attendee = await signUpMember({ tag: 'matrix-attendee', chapterId: chapter.id });
     await createCompany(attendee.client);
     const pastMeeting = { id: meetingMade.body.data.id as number, date: weekAgo, memberId: attendee.id };
+    // A weekly meeting of the fixture's chapter with a date of its own for each caller to cancel (from two weeks ahead).
+    const weekday = new Date(Date.now() + 14 * 86_400_000);
+    const weeklyMade = await grantor.call('POST', '/event', eventFormToPayload({
+      ...eventDefaults, title: `Matrix weekly meeting ${run}`, type: 'Recurring', dayOfWeek: weekday.toLocaleDateString('en-US', { weekday: 'long', timeZone: 'UTC' }), chapterId: chapter.id, location: 'Detroit', timeStart: '12:00', timeEnd: '13:00',
+    }));
+    assert.equal(weeklyMade.status, 201, weeklyMade.text);
+    const weeklyMeeting = {
+      id: weeklyMade.body.data.id as number,
+      dates: Object.fromEntries(CALLERS.map((caller, i) => [caller, new Date(weekday.getTime() + i * 7 * 86_400_000).toISOString().slice(0, 10)])) as Record<Caller, string>,
+    };
     const settings = await shared.clients.member.call('GET', '/account/setting');
     assert.equal(settings.status, 200, settings.text);
     // The newcomer's own pending request, and one by another newcomer of the fixture's chapter per reviewing row and caller.
@@ -360,6 +370,7 @@ describe('authorization matrix: every route × {visitor, member without company,
       event,
       chapterEvent,
       pastMeeting,
+      weeklyMeeting,
       pendingJoinRequests,
       pendingCompanies,
       visitors,

@@ -35,6 +35,9 @@ export const SEND_LIMITS = {
   /** Emails to the substitute a member sends to a meeting in their place (the meeting's details and calendar file). */
   substituteInvitationsPerHour: { max: 3, windowMinutes: 60, env: 'LIMIT_SUBSTITUTE_INVITATIONS_PER_HOUR' },
   substituteInvitationsPerDay: { max: 6, windowMinutes: 24 * 60, env: 'LIMIT_SUBSTITUTE_INVITATIONS_PER_DAY' },
+  /** A leader's cancellations of meetings: each tells every member of the chapter, and the guests and substitutes expected. */
+  meetingCancellationsPerHour: { max: 5, windowMinutes: 60, env: 'LIMIT_MEETING_CANCELLATIONS_PER_HOUR' },
+  meetingCancellationsPerDay: { max: 10, windowMinutes: 24 * 60, env: 'LIMIT_MEETING_CANCELLATIONS_PER_DAY' },
   /** Messages one member sends other members through their Contact button (their address stays hidden). */
   contactMessagesPerHour: { max: 10, windowMinutes: 60, env: 'LIMIT_CONTACT_MESSAGES_PER_HOUR' },
   contactMessagesPerDay: { max: 30, windowMinutes: 24 * 60, env: 'LIMIT_CONTACT_MESSAGES_PER_DAY' },

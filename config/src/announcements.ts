@@ -7,7 +7,7 @@ import type { ApiMessage } from './api';
  * written by people. Every one is delivered the same way: a delivery row per recipient, written
  * before anything is sent, then batches of them sent by background jobs (cms/src/api/announcement).
  */
-export const ANNOUNCEMENT_KINDS = ['newEvents', 'chapterNews', 'newsletter'] as const;
+export const ANNOUNCEMENT_KINDS = ['newEvents', 'chapterNews', 'newsletter', 'meetingCancelled'] as const;
 export type AnnouncementKind = (typeof ANNOUNCEMENT_KINDS)[number];
 
 /**
@@ -64,6 +64,22 @@ export const NEW_EVENT_NOTICE_TEXTS = {
   rsvp: 'RSVP',
   allEvents: 'See all events',
   calendarHint: 'Each event\u2019s calendar file is attached: open it to add the event to your calendar.',
+} as const;
+
+/** The words of a meeting's cancellation, as the chapter's members, its guests and substitutes receive it. */
+export const MEETING_CANCELLED_TEXTS = {
+  subject: (title: string, day: string) => `Cancelled: ${title} on ${day}`,
+  heading: (title: string) => `${title} is cancelled`,
+  /** day: 'Tuesday, December 8'; by: the leader's name. */
+  intro: (title: string, day: string, chapter: string, by: string | null) => `${by ? `${by} cancelled` : 'The chapter’s leaders cancelled'} ${chapter}’s ${title} on ${day}.`,
+  reason: (reason: string) => `Reason: ${reason}`,
+  next: (when: string) => `The next meeting is ${when}.`,
+  nothingToDo: 'Nobody is marked absent for it: there is nothing you need to do.',
+  calendarHint: 'The calendar file attached marks it cancelled in your calendar.',
+  guestIntro: (title: string, day: string, chapter: string) => `${chapter}’s ${title} on ${day}, which you were expected at, is cancelled.`,
+  guestNext: 'You are welcome at another meeting: the chapter’s page has its next dates.',
+  action: 'See the chapter’s events',
+  sms: (title: string, day: string, reason: string) => `GRO: ${title} on ${day} is cancelled (${reason}).`,
 } as const;
 
 /** The words of chapter news: its screens, its messages and what members receive. */

@@ -199,6 +199,8 @@ export interface EventOccurrence {
   date: string;
   start: string;
   end: string;
+  /** Why a chapter leader cancelled this date; null: it takes place. */
+  cancelled: string | null;
 }
 
 /**

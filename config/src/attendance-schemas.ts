@@ -1,6 +1,6 @@
 /** The attendance routes' request schemas (yup): apart from attendance.ts, so pages that only show attendance load no yup. */
 import { array, mixed, number, object, string } from 'yup';
-import { AHEAD_STATUSES, ATTENDANCE_KEY_PATTERN, ATTENDANCE_MARKS_MAX, ATTENDANCE_MESSAGES, ATTENDANCE_STATUSES, CHECK_IN_CODE_PATTERN, SUBSTITUTE_NAME_MAX, VISITOR_ATTENDANCE, type AheadStatus, type AttendanceStatus, type VisitorAttendance } from './attendance';
+import { AHEAD_STATUSES, ATTENDANCE_KEY_PATTERN, CANCELLATION_REASON_MAX, ATTENDANCE_MARKS_MAX, ATTENDANCE_MESSAGES, ATTENDANCE_STATUSES, CHECK_IN_CODE_PATTERN, SUBSTITUTE_NAME_MAX, VISITOR_ATTENDANCE, type AheadStatus, type AttendanceStatus, type VisitorAttendance } from './attendance';
 import { MAX_DB_ID } from './limits';
 import { isCalendarDate, isOneLine, isValidEmail } from './schemas/rules';
 
@@ -103,4 +103,15 @@ export const aheadMarkSchema = object({
     .defined(ATTENDANCE_MESSAGES.aheadStatusInvalid)
     .test('status', ATTENDANCE_MESSAGES.aheadStatusInvalid, (value) => value === null || (AHEAD_STATUSES as readonly unknown[]).includes(value)),
   ...substituteFields(),
+});
+
+/** POST /event/{id}/cancellation's body: the occurrence and why it is cancelled (one line). */
+export const cancelMeetingSchema = object({
+  date: date(),
+  reason: string()
+    .strict()
+    .typeError(ATTENDANCE_MESSAGES.reasonInvalid)
+    .required(ATTENDANCE_MESSAGES.reasonRequired)
+    .test('required', ATTENDANCE_MESSAGES.reasonRequired, (value) => typeof value === 'string' && value.trim() !== '')
+    .test('one-line', ATTENDANCE_MESSAGES.reasonInvalid, (value) => typeof value === 'string' && isOneLine(value) && value.trim().length <= CANCELLATION_REASON_MAX),
 });

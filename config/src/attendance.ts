@@ -38,6 +38,8 @@ export const ATTENDANCE_KEY_PATTERN = /^[A-Za-z0-9_-]{8,64}$/;
 export const CHECK_IN_CODE_PATTERN = /^[A-Za-z0-9_-]{22}$/;
 /** The substitute's name, as long as a member's first and last name together. */
 export const SUBSTITUTE_NAME_MAX = 160;
+/** Why a leader cancelled one occurrence of a meeting ('Thanksgiving'): one line, told to every member. */
+export const CANCELLATION_REASON_MAX = 200;
 
 export const MEETING_TIMES = {
   /** A member who checks in later than this after the meeting's start is marked Late. */
@@ -89,7 +91,10 @@ export interface AttendanceSheet {
   lateAfterMinutes: number;
   members: AttendanceMember[];
   visitors: AttendanceVisitor[];
+  /** All zero for a cancelled occurrence: nobody is expected, nobody counted absent. */
   counts: AttendanceCounts;
+  /** Set when a leader cancelled this occurrence: its sheet takes no marks. */
+  cancellation: MeetingCancellation | null;
 }
 
 /** One mark sent by a leader: a member's (userId) or a visitor's (visitorId). */
@@ -197,9 +202,14 @@ export interface MyMeeting extends MeetingOccurrence {
   open: boolean;
 }
 
-/** GET /attendance/next: the member's chapter's meeting under way (while check-in is open) or its next one; null: no chapter, nothing scheduled. */
+/**
+ * GET /attendance/next: the member's chapter's meeting under way (while check-in is open) or its
+ * next one that is not cancelled (null: no chapter, nothing scheduled), and the occurrences
+ * cancelled before it, so the dashboard can say the usual meeting is off.
+ */
 export interface MyNextMeeting {
   meeting: MyMeeting | null;
+  cancelled: MeetingOccurrence[];
 }
 
 /** PUT /event/{id}/attendance/mine: the member's own mark ahead of the occurrence on `date`; null withdraws it (expected after all). */
@@ -225,6 +235,15 @@ export interface MyAttendance {
   substituteName: string | null;
 }
 
+/** A leader's cancellation of one occurrence (a holiday): why, when and by whom. */
+export interface MeetingCancellation {
+  reason: string;
+  /** ISO */
+  cancelledAt: string;
+  /** The leader's name; null once their account is gone. */
+  cancelledBy: string | null;
+}
+
 /** One occurrence of a chapter's event, as the leaders' meeting list shows it. */
 export interface MeetingOccurrence {
   eventId: number;
@@ -234,6 +253,25 @@ export interface MeetingOccurrence {
   start: string;
   /** ISO */
   end: string;
+  /** Set when a leader cancelled this occurrence. */
+  cancellation: MeetingCancellation | null;
+}
+
+/** POST /event/{id}/cancellation: a leader cancels the occurrence on `date`, saying why. */
+export interface CancelMeetingRequest {
+  date: string;
+  reason: string;
+}
+
+/** POST /event/{id}/cancellation's answer: the occurrence, cancelled, and who is told. */
+export interface CancelMeetingResult {
+  meeting: MeetingOccurrence;
+  /** The chapter's time zone, the meeting's times are read in. */
+  timeZone: string;
+  /** The chapter's members told (notification centre, and email or SMS as their settings allow). */
+  members: number;
+  /** Guests registered for it and substitutes named for it, told by email. */
+  guests: number;
 }
 
 /**
@@ -243,8 +281,9 @@ export interface MeetingOccurrence {
 export interface ChapterMeetings {
   chapter: { id: number; name: string };
   timeZone: string;
+  /** Never a cancelled one. */
   current: MeetingOccurrence | null;
-  /** The soonest first. */
+  /** The soonest first, cancelled ones flagged. */
   upcoming: MeetingOccurrence[];
   /** The latest first. */
   recent: MeetingOccurrence[];
@@ -278,6 +317,16 @@ export const ATTENDANCE_MESSAGES = {
   visitorNotFound: 'No guest registration for this email at this meeting. The chapter’s leaders at the door can add you.',
   visitorCheckedIn: (firstname: string, title: string): ApiMessage => ({ title: 'Checked in', message: `Welcome, ${firstname}! You are checked in to ${title}.` }),
   visitorAlreadyCheckedIn: (firstname: string, title: string): ApiMessage => ({ title: 'Already checked in', message: `${firstname}, you were already checked in to ${title}.` }),
+  reasonRequired: 'Say why the meeting is cancelled (members read it).',
+  reasonInvalid: `The reason must be one line of at most ${CANCELLATION_REASON_MAX} characters.`,
+  cancelEnded: 'This meeting is over: its attendance stays as recorded.',
+  cancelCheckedIn: 'Members have checked in to this meeting: it cannot be cancelled now.',
+  alreadyCancelled: 'This meeting is already cancelled.',
+  cancelledMeeting: (reason: string) => `This meeting is cancelled (${reason}): nothing is recorded for it.`,
+  meetingCancelled: (title: string, day: string, members: number, guests: number): ApiMessage => ({
+    title: 'Meeting cancelled',
+    message: `${title} on ${day} is cancelled. ${members} ${members === 1 ? 'member is' : 'members are'} being told${guests ? `, and ${guests} ${guests === 1 ? 'guest' : 'guests'} by email` : ''}.`,
+  }),
   aheadStatusInvalid: `Say Absent, Medical or Substitute, or null to be expected after all.`,
   aheadStarted: 'This meeting has started: tell one of the chapter’s leaders there.',
   aheadTooFar: 'You can say ahead for the meetings of the next five weeks.',

@@ -8,7 +8,7 @@ export const CHAPTER_RIGHTS = {
   editChapter: { label: 'Edit the chapter', description: 'Its meeting day, times, place, description and contact (not its name, address on the site or whether it is active).' },
   manageEvents: { label: 'Run its events', description: 'Add events to the chapter and edit them.' },
   manageVisitors: { label: 'Manage its visitors', description: 'See the guests registered for its meetings, follow them up and invite them to join.' },
-  takeAttendance: { label: 'Take attendance', description: 'Mark who was present, absent, late, medical or sent a substitute at its meetings, and show the check-in code at the door.' },
+  takeAttendance: { label: 'Take attendance', description: 'Mark who was present, absent, late, medical or sent a substitute at its meetings, show the check-in code at the door, and cancel a meeting (a holiday), telling its members.' },
   seeRsvps: { label: 'See its RSVPs', description: "See who is going to the chapter's events, and export the list." },
   reviewJoinRequests: { label: 'Review join requests', description: 'Approve or reject the requests to join a company made by members of the chapter.' },
   seeMembers: { label: 'See its members', description: "The chapter's members with their status, including those hidden from the directory." },

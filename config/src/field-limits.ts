@@ -4,7 +4,7 @@
  * limits.test.ts holds each cms schema.json to this table.
  */
 import { ANNOUNCEMENT_KINDS, ANNOUNCEMENT_LIMITS, ANNOUNCEMENT_STATUSES, DELIVERY_STATUSES, NEWSLETTER_AUDIENCES } from './announcements';
-import { ATTENDANCE_SOURCES, ATTENDANCE_STATUSES, SUBSTITUTE_NAME_MAX, VISITOR_ATTENDANCE } from './attendance';
+import { ATTENDANCE_SOURCES, ATTENDANCE_STATUSES, CANCELLATION_REASON_MAX, SUBSTITUTE_NAME_MAX, VISITOR_ATTENDANCE } from './attendance';
 import { CONTACT_VISIBILITIES } from './contact-visibility';
 import { COMPANY_REVIEW_STATUSES } from './member-data';
 import { PLAN_INTERVALS } from './payments';
@@ -203,6 +203,13 @@ export const FIELD_LIMITS = {
     source: { enum: ATTENDANCE_SOURCES, required: true },
     markedMs: requiredOnly,
     markKey: { maxLength: 64, required: true },
+  },
+  /** One cancelled meeting occurrence (cms/src/api/attendance): written by POST /event/{id}/cancellation only. */
+  meetingCancellation: {
+    eventId: requiredOnly,
+    occurrenceDate: { maxLength: 10, required: true },
+    chapterId: requiredOnly,
+    reason: { maxLength: CANCELLATION_REASON_MAX, required: true },
   },
   /** One notification in a member's notification centre (cms/src/notifications/inbox.ts writes it, its title cut to 160). */
   inboxItem: {

@@ -17,6 +17,7 @@ export const INBOX_KINDS = [
   'newEvents',
   'chapterNews',
   'newsletter',
+  'meetingCancelled',
 ] as const;
 export type InboxKind = (typeof INBOX_KINDS)[number];
 

@@ -69,6 +69,7 @@ const SOURCES: Record<Table, string> = {
   reminderSend: 'api/reminder/content-types/reminder-send/schema.json',
   visitor: contentType('visitor'),
   attendance: contentType('attendance'),
+  meetingCancellation: 'api/attendance/content-types/meeting-cancellation/schema.json',
   calendarFeed: contentType('calendar-feed'),
   inboxItem: contentType('inbox-item'),
   announcement: contentType('announcement'),

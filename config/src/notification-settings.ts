@@ -30,7 +30,7 @@ export const NOTIFICATION_SETTINGS: readonly NotificationSettingDefinition[] = [
   {
     key: NOTIFICATION_SETTING.eventReminders,
     label: 'Event reminders',
-    description: 'Reminders before chapter meetings and events you are expected to attend.',
+    description: 'Reminders before chapter meetings and events you are expected to attend, and a notice when a meeting is cancelled.',
     email: true,
     sms: false,
   },

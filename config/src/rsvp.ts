@@ -36,6 +36,8 @@ export interface RsvpOccurrence {
   seatsLeft: number | null;
   /** Who is going, the earliest first. */
   attendees: RsvpMember[];
+  /** Why a leader cancelled this occurrence (it takes no answers); null: it takes place. */
+  cancelled: string | null;
 }
 
 export interface EventRsvps {
@@ -102,6 +104,7 @@ export const RSVP_MESSAGES = {
   dateInvalid: `${DATE_LABEL} must be a date (YYYY-MM-DD) on which this event takes place`,
   statusInvalid: `${STATUS_LABEL} must be Going or NotGoing`,
   started: 'This occurrence has already started: RSVPs can no longer be changed.',
+  cancelled: (reason: string) => `This date is cancelled (${reason}): it takes no RSVPs.`,
   eventNotFound: 'Event not found.',
   going: (title: string, date: string): ApiMessage => ({ title: 'You are going', message: `Your seat at ${title} on ${date} is saved.` }),
   waitlisted: (title: string, date: string, position: number): ApiMessage => ({

@@ -295,6 +295,8 @@ describe('one line of text', () => {
   const fields = stringFields();
   /** The fields written in a text area: several lines. */
   const MULTI_LINE = new Set(['description', 'message', 'note', 'reason', 'need', 'bio', 'idealReferral', 'body']);
+  /** Fields named like a text area that are one line: a meeting's cancellation reason goes into subjects and calendar entries. */
+  const ONE_LINE = new Set(['cancelMeetingSchema.reason']);
   const isPassword = (path: string) => /password/i.test(path);
 
   it('finds the schemas of the forms', () => {
@@ -320,7 +322,7 @@ describe('one line of text', () => {
       };
       const injected = await errorsOf(attack);
       const last = path.split('.').pop()!;
-      if (MULTI_LINE.has(last)) {
+      if (MULTI_LINE.has(last) && !ONE_LINE.has(label)) {
         expect(injected.filter((e) => /one line|control characters/.test(e)), label).toEqual([]);
         expect((await errorsOf('a\u0000b')).some((e) => e.endsWith('cannot contain control characters')), label).toBe(true);
       } else {

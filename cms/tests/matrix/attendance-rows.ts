@@ -10,6 +10,7 @@ import { ALL, LEADERS, MEMBERS, type FieldRule, type Row } from './types';
 const SHEET: FieldRule = { has: ['eventId', 'title', 'date', 'start', 'end', 'members', 'visitors', 'counts', 'lateAfterMinutes'] };
 const MARKED: FieldRule = { has: ['sheet.members', 'applied', 'unchanged'] };
 const MEETINGS: FieldRule = { has: ['chapter.id', 'timeZone', 'current', 'upcoming', 'recent'] };
+const CANCELLED: FieldRule = { has: ['meeting.cancellation.reason', 'members', 'guests'] };
 const CODE: FieldRule = { has: ['eventId', 'date', 'code', 'path', 'refreshAt', 'opensAt', 'closesAt'] };
 
 export const ATTENDANCE_ROWS: Row[] = [
@@ -68,6 +69,15 @@ export const ATTENDANCE_ROWS: Row[] = [
     path: ({ f }) => `/api/event/${f.pastMeeting.id}/check-in-code?date=${f.pastMeeting.date}`,
     fields: { leader: CODE, admin: CODE },
     note: "the door's code of that meeting (check-in itself is closed: it has ended)",
+  },
+  {
+    route: 'POST /api/event/:id/cancellation',
+    expect: LEADERS(200),
+    right: 'takeAttendance',
+    path: ({ f }) => `/api/event/${f.weeklyMeeting.id}/cancellation`,
+    body: ({ f, caller }) => ({ date: f.weeklyMeeting.dates[caller], reason: 'Matrix' }),
+    fields: { leader: CANCELLED, admin: CANCELLED },
+    note: "a weekly meeting of the fixture's chapter, each caller cancelling a date of their own (meeting-cancellation.test.ts: what follows)",
   },
   {
     route: 'POST /api/check-in',

@@ -69,6 +69,8 @@ export interface Fixture {
   chapterEvent: Answered;
   /** A one-time meeting of the fixture's chapter a week ago, and a member at home in that chapter (on its attendance sheet). */
   pastMeeting: { id: number; date: string; memberId: number };
+  /** A weekly meeting of the fixture's chapter, at noon UTC's day, with a date of its own per caller (for rows that cancel one). */
+  weeklyMeeting: { id: number; dates: Record<Caller, string> };
   /** Registered visitors of the fixture's chapter, one per visitor row and caller. */
   visitors: Record<'update' | 'invite', Record<Caller, number>>;
   /** The active chapter the other leader leads (not the fixture's). */

@@ -12,4 +12,5 @@ export const ATTENDANCE_API = {
   mine: { method: 'GET', path: '/attendance/mine' },
   next: { method: 'GET', path: '/attendance/next' },
   markMine: { method: 'PUT', path: '/event/:id/attendance/mine' },
+  cancel: { method: 'POST', path: '/event/:id/cancellation' },
 } as const satisfies ApiGroup;

@@ -37,6 +37,20 @@ export const ATTENDANCE_TEXTS = {
   checkInLink: 'Or open this address on a phone:',
   checkInOpens: (opens: string, closes: string) => `Check-in is open from ${opens} to ${closes}.`,
   qrLabel: (title: string) => `Check-in code for ${title}`,
+  /** Cancelling one occurrence (a holiday). */
+  cancelMeeting: 'Cancel this meeting',
+  cancelTitle: (title: string, day: string) => `Cancel ${title} on ${day}?`,
+  cancelLead: 'Every member of the chapter is told at once (notification centre, and email or text as their settings allow); registered guests, substitutes and members of other chapters who said they are going get an email. Nobody is marked absent, and what members said ahead for it is removed. This cannot be undone.',
+  cancelReason: 'Reason (members read it)',
+  cancelReasonHint: 'One line, e.g. Thanksgiving week.',
+  cancelReasonRequired: 'Say why the meeting is cancelled.',
+  cancelConfirm: 'Cancel the meeting',
+  cancelling: 'Cancelling…',
+  keepMeeting: 'Keep it',
+  /** A cancelled occurrence in the meeting list, and its sheet. */
+  cancelledOption: 'Cancelled',
+  cancelledTitle: 'This meeting is cancelled',
+  cancelledBy: (who: string | null, reason: string) => `${who ? `${who} cancelled it` : 'Cancelled'}: ${reason}. Nobody is counted absent, and it takes no marks or check-ins.`,
   /** The dashboard's card of the member's next meeting, where they say ahead whether they will be there. */
   ahead: {
     title: 'Your next meeting',
@@ -62,6 +76,8 @@ export const ATTENDANCE_TEXTS = {
     checkInHybrid: 'Joining online? Check in here once you have joined.',
     closed: 'The meeting has started: tell one of the chapter’s leaders there if your plans changed.',
     markedByLeader: (status: string) => `A leader marked you ${status}.`,
+    /** Occurrences cancelled before the member's next meeting. */
+    cancelled: (day: string, reason: string) => `No meeting on ${day}: ${reason}.`,
   },
   /** The members' check-in page (what the QR code opens). */
   page: {

@@ -93,6 +93,8 @@ export const EVENT_PAGE_TEXTS = {
   upcomingDates: 'Upcoming dates',
   /** Under 'Every Tuesday': the meeting's next date. */
   nextDate: (day: string): string => `Next: ${day}`,
+  /** A date of a recurring meeting its chapter's leaders cancelled. */
+  cancelledDate: (reason: string): string => `Cancelled: ${reason}`,
   /** A one-time event whose day has gone. */
   past: 'This event has taken place.',
   /** Beside the times when the event's time zone is not the visitor's: 'Times in Eastern Standard Time' (the zone's id when it has no name). */

@@ -5,6 +5,8 @@ export const RSVP_TEXTS = {
   heading: 'RSVP',
   going: 'Going',
   notGoing: 'Not going',
+  /** A date its chapter's leaders cancelled: no answers. */
+  cancelled: (reason: string) => `Cancelled: ${reason}`,
   waitlisted: (position: number | null) => (position ? `Waitlisted — #${position}` : 'Waitlisted'),
   seatsLeft: (n: number) => (n === 1 ? '1 seat left' : `${n} seats left`),
   full: 'Full — join the waitlist',

@@ -1,5 +1,5 @@
 import { DateTime } from 'luxon';
-import { COMPANY_NAME, type MyMeeting } from '@gro/config';
+import { COMPANY_NAME, MEETING_CANCELLED_TEXTS, type MyMeeting } from '@gro/config';
 import { layout } from '../../notifications/layout';
 import type { Mail } from '../../providers/email';
 import { siteUrl } from '../../platform/http/site-url';
@@ -34,6 +34,33 @@ export function substituteInvitationEmail(member: Member, substitute: { name: st
         `Questions about the meeting? Reply to this email to write to ${memberName}.`,
       ],
       action: { label: `About ${COMPANY_NAME}`, url: siteUrl('/') },
+    }),
+    attachments: [{ filename: 'meeting.ics', content: ics, contentType: 'text/calendar; charset=utf-8; method=PUBLISH' }],
+  };
+}
+
+/** Someone outside the chapter's notice who was expected at a cancelled occurrence: a registered guest, a named substitute, a member of another chapter who said they are going. */
+export type ExpectedGuest = { name: string; email: string };
+
+/**
+ * To a guest expected at an occurrence a leader cancelled: which meeting, why, and a calendar file
+ * that marks it cancelled (the same UID as the file they were sent, STATUS:CANCELLED).
+ */
+export function meetingCancelledGuestEmail(guest: ExpectedGuest, meeting: { title: string; chapter: string; chapterSlug: string; start: string; timeZone: string }, reason: string, ics: string): Mail {
+  const day = meetingDay(meeting);
+  return {
+    to: guest.email,
+    subject: MEETING_CANCELLED_TEXTS.subject(meeting.title, day),
+    ...layout({
+      heading: MEETING_CANCELLED_TEXTS.heading(meeting.title),
+      paragraphs: [
+        `Hello ${guest.name || 'there'},`,
+        MEETING_CANCELLED_TEXTS.guestIntro(meeting.title, day, meeting.chapter),
+        MEETING_CANCELLED_TEXTS.reason(reason),
+        MEETING_CANCELLED_TEXTS.guestNext,
+        MEETING_CANCELLED_TEXTS.calendarHint,
+      ],
+      action: { label: MEETING_CANCELLED_TEXTS.action, url: siteUrl(`/chapters/${meeting.chapterSlug}`) },
     }),
     attachments: [{ filename: 'meeting.ics', content: ics, contentType: 'text/calendar; charset=utf-8; method=PUBLISH' }],
   };

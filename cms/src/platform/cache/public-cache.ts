@@ -10,6 +10,8 @@ type Entry = { body: string; etag: string; expires: number; filename?: string };
 const PUBLIC_CONTENT_MODELS = [
   'api::chapter.chapter',
   'api::event.event',
+  // A cancelled meeting: the event's and the chapter's calendars, the guest's next meeting.
+  'api::attendance.meeting-cancellation',
   'api::faq.faq',
   'api::profession.profession',
   'api::testimonial.testimonial',

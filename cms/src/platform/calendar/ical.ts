@@ -29,6 +29,12 @@ export type CalendarEntry = Pick<
   on?: string;
   /** A waitlisted place: STATUS:TENTATIVE (a seat taken is CONFIRMED); unset for files without RSVPs. */
   tentative?: boolean;
+  /**
+   * Occurrences a leader cancelled ('YYYY-MM-DD' → the reason): the entry on such a date is
+   * STATUS:CANCELLED; a weekly series keeps its RRULE and gets, for each cancelled date to come, an
+   * override VEVENT (same UID, RECURRENCE-ID of that date) with STATUS:CANCELLED.
+   */
+  cancelled?: ReadonlyMap<string, string>;
 };
 
 const BYDAY: Record<string, ICalWeekday> = {
@@ -79,14 +85,14 @@ export function placeLine(entry: Pick<CalendarEntry, 'location' | 'address' | 'c
   return parts.filter((part, i) => !parts.slice(0, i).some((before) => before.includes(part))).join(', ');
 }
 
-/** An event as a calendar entry, in its chapter's zone (`chapter` is the event's, when known in full). */
-export function eventEntry(event: ChapterEvent, chapter?: Pick<Chapter, 'timeZone'> | null): CalendarEntry {
-  return { ...event, key: `event-${event.id}`, zone: zoneOf(chapter), url: siteUrl(`/events/${event.id}`) };
+/** An event as a calendar entry, in its chapter's zone (`chapter` is the event's, when known in full), with its cancelled dates. */
+export function eventEntry(event: ChapterEvent, chapter?: Pick<Chapter, 'timeZone'> | null, cancelled?: ReadonlyMap<string, string>): CalendarEntry {
+  return { ...event, key: `event-${event.id}`, zone: zoneOf(chapter), url: siteUrl(`/events/${event.id}`), cancelled };
 }
 
-/** The occurrence of `event` on `date` a member answered (their feed), tentative while waitlisted. */
-export function occurrenceEntry(event: ChapterEvent, chapter: Pick<Chapter, 'timeZone'> | null, date: string, tentative: boolean): CalendarEntry {
-  return { ...eventEntry(event, chapter), key: `event-${event.id}-${date}`, on: date, tentative };
+/** The occurrence of `event` on `date` a member answered (their feed), tentative while waitlisted, cancelled when `cancelled` names its date. */
+export function occurrenceEntry(event: ChapterEvent, chapter: Pick<Chapter, 'timeZone'> | null, date: string, tentative: boolean, cancelled?: ReadonlyMap<string, string>): CalendarEntry {
+  return { ...eventEntry(event, chapter, cancelled), key: `event-${event.id}-${date}`, on: date, tentative };
 }
 
 /** A chapter's own weekly meeting (its Meeting Info) as a calendar entry; null when it names no day. */
@@ -112,12 +118,19 @@ export function chapterMeetingEntry(chapter: Chapter, title: string): CalendarEn
   };
 }
 
+/** A cancelled occurrence's summary and description: the title says so, the reason comes first. */
+const cancelledText = (entry: CalendarEntry, reason: string) => ({
+  summary: icsText(`Cancelled: ${entry.title}`),
+  description: icsText([`Cancelled: ${reason}`, entry.description ?? ''].filter(Boolean).join('\n\n'), { lines: true }),
+});
+
 /**
  * The VEVENT data of an entry: one occurrence (`on`) at that date, a one-time event at its date, a
- * recurring one from its next occurrence after `now` on; null for one that never happens (a
- * recurring event without a day, an occurrence on a day the event does not meet).
+ * recurring one from its next occurrence after `now` on (with an override for each cancelled date
+ * to come); none for one that never happens (a recurring event without a day, an occurrence on a
+ * day the event does not meet).
  */
-function eventData(entry: CalendarEntry, now: Date, stamp: Date): ICalEventData | null {
+function eventData(entry: CalendarEntry, now: Date, stamp: Date): ICalEventData[] {
   const recurring = entry.type === 'Recurring' && entry.on === undefined;
   const when = entry.on !== undefined
     ? occurrenceOn(entry, entry.on, entry.zone)
@@ -126,22 +139,41 @@ function eventData(entry: CalendarEntry, now: Date, stamp: Date): ICalEventData 
       : entry.date
         ? occurrenceOn(entry, entry.date.slice(0, 10), entry.zone)
         : null;
-  if (!when) return null;
+  if (!when) return [];
   const location = placeLine(entry);
-  return {
-    id: `${entry.key}@${uidHost()}`,
+  const inZone = (at: Date) => DateTime.fromJSDate(at, { zone: entry.zone });
+  const id = `${entry.key}@${uidHost()}`;
+  const cancelledHere = recurring ? undefined : entry.cancelled?.get(when.date);
+  const base: ICalEventData = {
+    id,
     // Wall-clock times in the zone (ical-generator writes a plain Date in the machine's zone).
-    start: DateTime.fromJSDate(when.start, { zone: entry.zone }),
-    end: DateTime.fromJSDate(when.end, { zone: entry.zone }),
+    start: inZone(when.start),
+    end: inZone(when.end),
     timezone: entry.zone,
     stamp,
     summary: icsText(entry.title),
     description: entry.description ? icsText(entry.description, { lines: true }) || null : null,
     location: icsText(location) || null,
     url: icsText(entry.url),
-    status: entry.tentative === undefined ? null : entry.tentative ? ICalEventStatus.TENTATIVE : ICalEventStatus.CONFIRMED,
+    status: cancelledHere !== undefined ? ICalEventStatus.CANCELLED : entry.tentative === undefined ? null : entry.tentative ? ICalEventStatus.TENTATIVE : ICalEventStatus.CONFIRMED,
     repeating: recurring && entry.dayOfWeek ? { freq: ICalEventRepeatingFreq.WEEKLY, byDay: [BYDAY[entry.dayOfWeek]] } : null,
+    ...(cancelledHere !== undefined ? cancelledText(entry, cancelledHere) : {}),
   };
+  if (!recurring || !entry.cancelled?.size) return [base];
+  const overrides = [...entry.cancelled]
+    .map(([date, reason]) => ({ occurrence: occurrenceOn(entry, date, entry.zone), reason }))
+    .filter((o): o is { occurrence: NonNullable<typeof o.occurrence>; reason: string } => o.occurrence !== null && o.occurrence.start >= when.start)
+    .sort((a, b) => a.occurrence.start.getTime() - b.occurrence.start.getTime())
+    .map(({ occurrence, reason }): ICalEventData => ({
+      ...base,
+      start: inZone(occurrence.start),
+      end: inZone(occurrence.end),
+      recurrenceId: inZone(occurrence.start),
+      repeating: null,
+      status: ICalEventStatus.CANCELLED,
+      ...cancelledText(entry, reason),
+    }));
+  return [base, ...overrides];
 }
 
 /**
@@ -153,8 +185,7 @@ export function calendarFor(entries: CalendarEntry[], { name, url, now = new Dat
   calendar.timezone({ name: null, generator: (zone) => getVtimezoneComponent(zone) });
   const stamp = new Date(Math.floor(now.getTime() / 86_400_000) * 86_400_000);
   for (const entry of entries) {
-    const data = eventData(entry, now, stamp);
-    if (data) calendar.createEvent(data);
+    for (const data of eventData(entry, now, stamp)) calendar.createEvent(data);
   }
   return calendar.toString();
 }
@@ -163,13 +194,14 @@ export function calendarFor(entries: CalendarEntry[], { name, url, now = new Dat
  * The file of one occurrence of an event (a visitor's registration): a single VEVENT on `date`, not
  * the weekly series, so a guest's calendar holds the one meeting they registered for.
  */
-export function occurrenceIcs(event: ChapterEvent, chapter: Pick<Chapter, 'timeZone'> | null, date: string, now = new Date()): string {
-  const entry: CalendarEntry = { ...eventEntry(event, chapter), key: `event-${event.id}-${date}`, type: 'Once', date };
+export function occurrenceIcs(event: ChapterEvent, chapter: Pick<Chapter, 'timeZone'> | null, date: string, now = new Date(), cancelledReason?: string): string {
+  const cancelled = cancelledReason === undefined ? undefined : new Map([[date, cancelledReason]]);
+  const entry: CalendarEntry = { ...eventEntry(event, chapter, cancelled), key: `event-${event.id}-${date}`, type: 'Once', date };
   return calendarFor([entry], { name: event.title, url: entry.url, now });
 }
 
-/** The file of one event (GET /event/{id}/calendar.ics). */
-export function eventIcs(event: ChapterEvent, chapter: Pick<Chapter, 'timeZone'> | null, now = new Date()): string {
-  const entry = eventEntry(event, chapter);
+/** The file of one event (GET /event/{id}/calendar.ics), its cancelled dates shown cancelled. */
+export function eventIcs(event: ChapterEvent, chapter: Pick<Chapter, 'timeZone'> | null, now = new Date(), cancelled?: ReadonlyMap<string, string>): string {
+  const entry = eventEntry(event, chapter, cancelled);
   return calendarFor([entry], { name: event.title, url: entry.url, now });
 }

@@ -100,6 +100,7 @@ const INDEXES = [
   // a member's own record reads theirs by date.
   'CREATE UNIQUE INDEX IF NOT EXISTS gro_attendances_person ON attendances (event_id, occurrence_date, person)',
   'CREATE INDEX IF NOT EXISTS gro_attendances_user ON attendances (user_id, occurrence_date)',
+  'CREATE UNIQUE INDEX IF NOT EXISTS gro_meeting_cancellations_occurrence ON meeting_cancellations (event_id, occurrence_date)',
   // A member's own answers (GET /rsvp/mine, the dashboard's first steps), from a date on.
   'CREATE INDEX IF NOT EXISTS gro_rsvps_user ON rsvps (user_id, occurrence_date)',
   'CREATE INDEX IF NOT EXISTS gro_rsvps_occurrence ON rsvps (event_id, occurrence_date, status, queued_at, id)',

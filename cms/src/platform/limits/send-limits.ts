@@ -10,6 +10,7 @@ const PER_ACCOUNT = {
   'contact-message': [SEND_LIMITS.contactMessagesPerHour, SEND_LIMITS.contactMessagesPerDay],
   'visitor-invitation': [SEND_LIMITS.visitorInvitationsPerHour, SEND_LIMITS.visitorInvitationsPerDay],
   substitute: [SEND_LIMITS.substituteInvitationsPerHour, SEND_LIMITS.substituteInvitationsPerDay],
+  'meeting-cancellation': [SEND_LIMITS.meetingCancellationsPerHour, SEND_LIMITS.meetingCancellationsPerDay],
   'chapter-news': [SEND_LIMITS.chapterNewsPerHour, SEND_LIMITS.chapterNewsPerDay],
   // To the writer's own address: counted so that previews cannot be a mailing machine.
   'news-test': [SEND_LIMITS.newsTestsPerHour, SEND_LIMITS.newsTestsPerDay],

@@ -1,9 +1,11 @@
 import type { Core } from '@strapi/strapi';
-import { ANNOUNCEMENT_LIMITS, CHAPTER_NEWS_TEXTS, COMPANY_NAME, NEWSLETTER_TEXTS, NEW_EVENT_NOTICE_TEXTS, SITE_PATHS, type ChapterEvent, type InboxKind } from '@gro/config';
+import { DateTime } from 'luxon';
+import { ANNOUNCEMENT_LIMITS, CHAPTER_NEWS_TEXTS, COMPANY_NAME, MEETING_CANCELLED_TEXTS, NEWSLETTER_TEXTS, NEW_EVENT_NOTICE_TEXTS, SITE_PATHS, type ChapterEvent, type InboxKind } from '@gro/config';
 import { layout } from '../../../notifications/layout';
 import { unsubscribePageUrl, withUnsubscribe } from '../../../notifications/unsubscribe';
-import { eventIcs, placeLine } from '../../../platform/calendar/ical';
-import { occurrenceWhen, upcomingOccurrences, zoneOf } from '../../../platform/calendar/occurrences';
+import { eventIcs, occurrenceIcs, placeLine } from '../../../platform/calendar/ical';
+import { cancellationNoticed, cancelledDatesOf } from '../../../platform/calendar/cancellations';
+import { occurrenceOn, occurrenceWhen, upcomingOccurrences, zoneOf } from '../../../platform/calendar/occurrences';
 import { siteUrl } from '../../../platform/http/site-url';
 import { now } from '../../../platform/db/clock';
 import type { Mail } from '../../../providers/email';
@@ -134,10 +136,68 @@ async function newsletterComposer(_strapi: Core.Strapi, announcement: Announceme
   };
 }
 
+/** Occurrences of a weekly meeting looked at for the next one that takes place (cancellations rarely run longer). */
+const NEXT_MEETING_WEEKS = 8;
+
+/**
+ * A meeting's cancellation, to the chapter's members: who cancelled which occurrence and why, that
+ * nobody is marked absent, the next meeting that takes place, and a calendar file marking the
+ * occurrence cancelled (the UID of the member's feed entry for it).
+ */
+async function meetingCancelledComposer(strapi: Core.Strapi, announcement: AnnouncementRow): Promise<Composer> {
+  const cancellation = await cancellationNoticed(strapi, announcement.id);
+  if (!cancellation) throw new Error(`Announcements: the cancellation of announcement ${announcement.id} is gone`);
+  const [event] = await apiService(strapi, 'api::event.event').byIds([cancellation.eventId]);
+  if (!event) throw new Error(`Announcements: event ${cancellation.eventId} of a cancellation is gone`);
+  const chapter = announcement.chapter_id === null
+    ? null
+    : ((await strapi.db.query('api::chapter.chapter').findOne({ where: { id: announcement.chapter_id }, select: ['name', 'timeZone'] })) as { name: string; timeZone: string | null } | null);
+  const zone = zoneOf(chapter);
+  const occurrence = occurrenceOn(event, cancellation.date, zone);
+  const day = occurrence ? DateTime.fromJSDate(occurrence.start).setZone(zone).toFormat('cccc, LLLL d') : cancellation.date;
+  const by = cancellation.cancelledById === null
+    ? null
+    : ((await strapi.db.connection('up_users').where({ id: cancellation.cancelledById }).first('firstname', 'lastname')) as { firstname: string | null; lastname: string | null } | undefined);
+  const byName = by ? [by.firstname, by.lastname].filter(Boolean).join(' ') || null : null;
+  const cancelled = (await cancelledDatesOf(strapi, [event.id], cancellation.date)).get(event.id) ?? new Map<string, string>();
+  const next = upcomingOccurrences(event, zone, new Date(Math.max(now(), occurrence?.start.getTime() ?? 0)), NEXT_MEETING_WEEKS).find((o) => !cancelled.has(o.date));
+  const ics = occurrenceIcs(event, chapter, cancellation.date, new Date(now()), cancellation.reason);
+  const link = `/events/${event.id}`;
+  const action = { label: MEETING_CANCELLED_TEXTS.action, url: siteUrl(link) };
+  const title = announcement.subject;
+  return {
+    email: (to) =>
+      withUnsubscribe(
+        {
+          to: to.email ?? '',
+          subject: title,
+          ...layout({
+            heading: MEETING_CANCELLED_TEXTS.heading(event.title),
+            paragraphs: [
+              greeting(to),
+              MEETING_CANCELLED_TEXTS.intro(event.title, day, chapter?.name ?? COMPANY_NAME, byName),
+              MEETING_CANCELLED_TEXTS.reason(cancellation.reason),
+              MEETING_CANCELLED_TEXTS.nothingToDo,
+              ...(next ? [MEETING_CANCELLED_TEXTS.next(occurrenceWhen(next.start, zone))] : []),
+              MEETING_CANCELLED_TEXTS.calendarHint,
+            ],
+            action,
+          }),
+          attachments: [{ filename: 'meeting.ics', content: ics, contentType: 'text/calendar; charset=utf-8; method=PUBLISH' }],
+        },
+        to.userId,
+        announcement.setting_key,
+      ),
+    sms: (to) => `${MEETING_CANCELLED_TEXTS.sms(event.title, day, cancellation.reason)} ${action.url} Opt out: reply STOP or ${unsubscribePageUrl(to.userId, announcement.setting_key, 'sms')}`,
+    inbox: (userId) => ({ userId, kind: 'meetingCancelled' satisfies InboxKind, title, body: cancellation.reason, link }),
+  };
+}
+
 const COMPOSERS: Partial<Record<AnnouncementRow['kind'], (strapi: Core.Strapi, a: AnnouncementRow) => Promise<Composer>>> = {
   newEvents: newEventsComposer,
   chapterNews: chapterNewsComposer,
   newsletter: newsletterComposer,
+  meetingCancelled: meetingCancelledComposer,
 };
 
 /** The composer of the announcement's kind (made once per batch). */

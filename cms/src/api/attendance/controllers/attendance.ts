@@ -1,7 +1,7 @@
 import { factories } from '@strapi/strapi';
 import {
-  ACCOUNT_LIMITS, ATTENDANCE_MESSAGES, PORTAL_MESSAGES, aheadMarkSchema, attendanceDateSchema, onlineCheckInSchema, attendanceMarksSchema, checkInSchema, visitorCheckInSchema,
-  type AheadMarkRequest, type AttendanceMarksRequest, type OnlineCheckInRequest, type CheckInRequest, type VisitorCheckInRequest,
+  ACCOUNT_LIMITS, ATTENDANCE_MESSAGES, PORTAL_MESSAGES, aheadMarkSchema, attendanceDateSchema, cancelMeetingSchema, onlineCheckInSchema, attendanceMarksSchema, checkInSchema, visitorCheckInSchema,
+  type AheadMarkRequest, type AttendanceMarksRequest, type CancelMeetingRequest, type OnlineCheckInRequest, type CheckInRequest, type VisitorCheckInRequest,
 } from '@gro/config';
 import type { Context } from 'koa';
 import { signedIn } from '../../../auth/authenticate';
@@ -50,6 +50,13 @@ export default factories.createCoreController(UID, ({ strapi }) => {
       const input = await validateBody<AttendanceMarksRequest>(attendanceMarksSchema, ctx.request.body);
       const result = await attendance().mark(id, input.date, input.marks, signedIn(ctx).user.id);
       ctx.body = ok(result, ATTENDANCE_MESSAGES.marksSaved(result.applied, result.unchanged));
+    },
+
+    async cancel(ctx: Context) {
+      const id = eventIdOf(ctx);
+      const input = await validateBody<CancelMeetingRequest>(cancelMeetingSchema, ctx.request.body);
+      const result = await attendance().cancel(id, input, signedIn(ctx).user.id);
+      ctx.body = ok(result, ATTENDANCE_MESSAGES.meetingCancelled(result.meeting.title, meetingDay({ start: result.meeting.start, timeZone: result.timeZone }), result.members, result.guests));
     },
 
     async checkInCode(ctx: Context) {

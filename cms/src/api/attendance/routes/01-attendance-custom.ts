@@ -6,6 +6,8 @@ export default {
     { method: 'GET', path: '/chapter/:id/meetings', handler: 'api::attendance.attendance.meetings', config: leaderOf('chapter', 'takeAttendance') },
     { method: 'GET', path: '/event/:id/attendance', handler: 'api::attendance.attendance.sheet', config: leaderOf('event', 'takeAttendance') },
     { method: 'PUT', path: '/event/:id/attendance', handler: 'api::attendance.attendance.mark', config: leaderOf('event', 'takeAttendance') },
+    // One occurrence called off (a holiday): members, guests and calendars are told.
+    { method: 'POST', path: '/event/:id/cancellation', handler: 'api::attendance.attendance.cancel', config: leaderOf('event', 'takeAttendance') },
     { method: 'GET', path: '/event/:id/check-in-code', handler: 'api::attendance.attendance.checkInCode', config: leaderOf('event', 'takeAttendance') },
     { method: 'POST', path: '/check-in', handler: 'api::attendance.attendance.checkIn', config: member },
     // An online or hybrid meeting's members, from their dashboard (no door code).

@@ -4,19 +4,20 @@ import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import {
   ATTENDANCE_MESSAGES, ATTENDANCE_STATUSES, CHAPTER_NOT_FOUND, MEETING_TIMES, checkInPath, normaliseEmail,
-  type AheadMarkRequest, type AheadMarkResult, type AttendanceCounts, type AttendanceMarkInput, type AttendanceMember, type AttendanceSheet,
+  type AheadMarkRequest, type CancelMeetingRequest, type CancelMeetingResult, type MeetingCancellation, type MeetingOccurrence, type AheadMarkResult, type AttendanceCounts, type AttendanceMarkInput, type AttendanceMember, type AttendanceSheet,
   type AttendanceSource, type AttendanceStatus, type AttendanceVisitor, type ChapterMeetings, type CheckInCode, type CheckInRequest, type CheckInResult,
   type EventFormat, type MyAttendance, type MyMeeting, type MyNextMeeting, type OnlineCheckInRequest, type VisitorAttendance,
   type VisitorCheckInRequest, type VisitorCheckInResult,
 } from '@gro/config';
 import { now } from '../../../platform/db/clock';
+import { toIso } from '../../../platform/db/stored-time';
 import { USER_CHAPTER, USER_COMPANY, VISITOR_EVENT } from '../../../platform/db/links';
 import { badRequest, conflict, forbidden } from '../../../platform/http/http-errors';
 import { countedSend } from '../../../platform/limits/send-limits';
 import { occurrenceIcs, placeLine } from '../../../platform/calendar/ical';
 import { sendMailInBackground } from '../../../notifications';
 import { apiService } from '../../services';
-import { substituteInvitationEmail } from '../messages';
+import { meetingCancelledGuestEmail, meetingDay, substituteInvitationEmail, type ExpectedGuest } from '../messages';
 import { fieldError } from '../../../platform/http/validate';
 import { configuredMs } from '../../../platform/limits/configured-limits';
 import { occurrenceOn, zoneOf } from '../../../platform/calendar/occurrences';
@@ -25,6 +26,7 @@ import { personOf, storeMark, type Mark, type Occurrence, type StoreResult } fro
 
 const EVENT = 'api::event.event';
 const CHAPTER = 'api::chapter.chapter';
+const CANCELLATION = 'api::attendance.meeting-cancellation';
 /** How far back the meeting list goes. */
 const MEETINGS_WEEKS_BACK = 8;
 /** How far back a leader may mark a meeting (a year: corrections after the fact) and how far ahead (members' absences are known weeks ahead). */
@@ -59,6 +61,15 @@ type MarkRow = {
   marked_ms: number | string;
   marked_by_id: number | string | null;
 };
+
+/** A cancelled occurrence's sheet: nobody expected, nobody counted. */
+const noCounts = (): AttendanceCounts => ({
+  ...(Object.fromEntries([...ATTENDANCE_STATUSES, 'Unmarked'].map((s) => [s, 0])) as Record<AttendanceStatus | 'Unmarked', number>),
+  visitorsAttended: 0,
+  visitorsNoShow: 0,
+  visitorsUnmarked: 0,
+});
+const occurrenceKey = (eventId: number, date: string) => `${eventId}:${date}`;
 
 const memberChapter = USER_CHAPTER.as('ach');
 const memberCompany = USER_COMPANY.as('aco');
@@ -106,8 +117,9 @@ const attendanceService = ({ strapi }: { strapi: Core.Strapi }) => {
   /** The occurrence a check-in names, while check-in is open (400 otherwise), and the time it is. */
   async function atTheDoor(input: Pick<CheckInRequest, 'eventId' | 'date'>) {
     const loaded = await occurrenceOf(input.eventId, input.date);
-    const { occurrence, zone } = loaded;
+    const { occurrence, zone, at } = loaded;
     const t = now();
+    await assertNotCancelled(at);
     if (!isCheckInOpen(occurrence, t)) throw badRequest(ATTENDANCE_MESSAGES.checkInClosed(clockTime(new Date(checkInOpensAt(occurrence)), zone), clockTime(occurrence.end, zone)));
     return { ...loaded, t };
   }
@@ -140,6 +152,30 @@ const attendanceService = ({ strapi }: { strapi: Core.Strapi }) => {
     return home ? Number(home.chapter_id) : null;
   }
 
+  /** The occurrences of `eventIds` cancelled on `fromDate` or later, by occurrenceKey, with who cancelled them. */
+  async function cancellationsOf(eventIds: number[], fromDate: string): Promise<Map<string, MeetingCancellation>> {
+    if (eventIds.length === 0) return new Map();
+    const rows: { event_id: number | string; occurrence_date: string; reason: string; created_at: string | number | Date; firstname: string | null; lastname: string | null }[] = await db()('meeting_cancellations as mc')
+      .leftJoin('up_users as u', 'u.id', 'mc.cancelled_by_id')
+      .whereIn('mc.event_id', eventIds)
+      .where('mc.occurrence_date', '>=', fromDate)
+      .select('mc.event_id', 'mc.occurrence_date', 'mc.reason', 'mc.created_at', 'u.firstname', 'u.lastname');
+    return new Map(rows.map((r) => [occurrenceKey(Number(r.event_id), r.occurrence_date), {
+      reason: r.reason,
+      cancelledAt: toIso(r.created_at),
+      cancelledBy: r.firstname || r.lastname ? fullName(r) : null,
+    }]));
+  }
+
+  /** The occurrence's cancellation, or null when it takes place. */
+  const cancellationAt = async (at: Occurrence) => (await cancellationsOf([at.eventId], at.date)).get(occurrenceKey(at.eventId, at.date)) ?? null;
+
+  /** A mark, a check-in or a say-ahead on a cancelled occurrence is refused (409) with its reason. */
+  async function assertNotCancelled(at: Occurrence) {
+    const cancellation = await cancellationAt(at);
+    if (cancellation) throw conflict(ATTENDANCE_MESSAGES.cancelledMeeting(cancellation.reason));
+  }
+
   /** A member's mark on an occurrence, or undefined. */
   const ownMark = (at: Occurrence, userId: number): Promise<Pick<MarkRow, 'status' | 'substitute_name' | 'substitute_email' | 'source'> | undefined> =>
     db()('attendances').where({ event_id: at.eventId, occurrence_date: at.date, person: personOf({ userId }) }).first('status', 'substitute_name', 'substitute_email', 'source');
@@ -147,7 +183,7 @@ const attendanceService = ({ strapi }: { strapi: Core.Strapi }) => {
   /** The occurrence as its member sees it, with their mark. */
   async function myMeetingOf(loaded: Awaited<ReturnType<typeof occurrenceOf>>, userId: number): Promise<MyMeeting> {
     const { event, chapter, zone, occurrence, at } = loaded;
-    const mark = await ownMark(at, userId);
+    const [mark, cancellation] = await Promise.all([ownMark(at, userId), cancellationAt(at)]);
     return {
       eventId: event.id,
       title: event.title,
@@ -158,12 +194,13 @@ const attendanceService = ({ strapi }: { strapi: Core.Strapi }) => {
       location: event.location ?? null,
       format: event.format ?? 'InPerson',
       chapter: { id: chapter.id, name: chapter.name },
-      checkInOpen: isCheckInOpen(occurrence, now()),
+      checkInOpen: cancellation === null && isCheckInOpen(occurrence, now()),
       status: (mark?.status as AttendanceStatus | undefined) ?? null,
       substituteName: mark?.substitute_name ?? null,
       substituteEmail: mark?.substitute_email ?? null,
       source: mark?.source ?? null,
-      open: occurrence.start.getTime() > now() && mark?.source !== 'CheckIn',
+      open: occurrence.start.getTime() > now() && mark?.source !== 'CheckIn' && cancellation === null,
+      cancellation,
     };
   }
 
@@ -209,7 +246,7 @@ const attendanceService = ({ strapi }: { strapi: Core.Strapi }) => {
 
   async function sheetOf(loaded: Awaited<ReturnType<typeof occurrenceOf>>): Promise<AttendanceSheet> {
     const { event, chapter, zone, occurrence, at } = loaded;
-    const [roster, visitors, marks] = await Promise.all([chapterMembers(chapter.id), occurrenceVisitors(at), marksOf(at)]);
+    const [roster, visitors, marks, cancellation] = await Promise.all([chapterMembers(chapter.id), occurrenceVisitors(at), marksOf(at), cancellationAt(at)]);
     const byPerson = new Map(marks.map((m) => [m.person, m]));
     // Members marked at this meeting who have left the chapter since stay on its sheet.
     const onRoster = new Set(roster.map((m) => m.id));
@@ -251,6 +288,7 @@ const attendanceService = ({ strapi }: { strapi: Core.Strapi }) => {
     counts.visitorsNoShow = visitorRows.filter((v) => v.status === 'NoShow').length;
     counts.visitorsUnmarked = visitorRows.filter((v) => v.status === null).length;
     return {
+      cancellation,
       eventId: event.id,
       title: event.title,
       chapter: { id: chapter.id, name: chapter.name },
@@ -261,7 +299,7 @@ const attendanceService = ({ strapi }: { strapi: Core.Strapi }) => {
       lateAfterMinutes: Math.round(lateAfterMs() / 60_000),
       members,
       visitors: visitorRows,
-      counts,
+      counts: cancellation ? noCounts() : counts,
     };
   }
 
@@ -290,10 +328,12 @@ const attendanceService = ({ strapi }: { strapi: Core.Strapi }) => {
       const all = events
         .flatMap((event) => (event.type === 'Once' ? [event.date?.slice(0, 10) ?? ''] : days).map((date) => ({ event, occurrence: occurrenceOn(event, date, zone) })))
         .filter((o): o is { event: EventRow; occurrence: NonNullable<typeof o.occurrence> } => o.occurrence !== null && o.occurrence.start.getTime() >= from && o.occurrence.start.getTime() <= to)
-        .map(({ event, occurrence }) => ({ eventId: event.id, title: event.title, date: occurrence.date, start: occurrence.start.toISOString(), end: occurrence.end.toISOString() }))
+        .map(({ event, occurrence }): MeetingOccurrence => ({ eventId: event.id, title: event.title, date: occurrence.date, start: occurrence.start.toISOString(), end: occurrence.end.toISOString(), cancellation: null }))
         .sort((a, b) => a.start.localeCompare(b.start) || a.eventId - b.eventId);
+      const cancelled = await cancellationsOf(events.map((e) => e.id), days[0]!);
+      for (const o of all) o.cancellation = cancelled.get(occurrenceKey(o.eventId, o.date)) ?? null;
       const opensBefore = configuredMs(MEETING_TIMES.checkInOpensBefore);
-      const current = all.find((o) => Date.parse(o.start) - opensBefore <= t && t <= Date.parse(o.end)) ?? null;
+      const current = all.find((o) => !o.cancellation && Date.parse(o.start) - opensBefore <= t && t <= Date.parse(o.end)) ?? null;
       return {
         chapter: { id: chapter.id, name: chapter.name },
         timeZone: zone,
@@ -320,6 +360,7 @@ const attendanceService = ({ strapi }: { strapi: Core.Strapi }) => {
       const loaded = await occurrenceOf(eventId, date);
       assertSheetDate(loaded.occurrence.start);
       const { at } = loaded;
+      await assertNotCancelled(at);
       const [roster, visitors, marks] = await Promise.all([chapterMembers(at.chapterId), occurrenceVisitors(at), marksOf(at)]);
       const members = new Set([...roster.map((m) => m.id), ...marks.filter((m) => m.user_id != null).map((m) => Number(m.user_id))]);
       const guests = new Set(visitors.map((v) => v.id));
@@ -420,11 +461,12 @@ const attendanceService = ({ strapi }: { strapi: Core.Strapi }) => {
     /** GET /attendance/next (members): their chapter's meeting under way (check-in open) or its next one, with their mark; null without one. */
     async next(userId: number): Promise<MyNextMeeting> {
       const chapterId = await homeChapterOf(userId);
-      if (chapterId === null) return { meeting: null };
+      if (chapterId === null) return { meeting: null, cancelled: [] };
       const meetings = await service.meetings(chapterId);
-      const next = meetings.current ?? meetings.upcoming[0] ?? null;
-      if (!next) return { meeting: null };
-      return { meeting: await myMeetingOf(await occurrenceOf(next.eventId, next.date), userId) };
+      const next = meetings.current ?? meetings.upcoming.find((o) => !o.cancellation) ?? null;
+      const cancelled = meetings.upcoming.filter((o) => o.cancellation && (!next || o.start < next.start));
+      if (!next) return { meeting: null, cancelled };
+      return { meeting: await myMeetingOf(await occurrenceOf(next.eventId, next.date), userId), cancelled };
     },
 
     /**
@@ -444,6 +486,7 @@ const attendanceService = ({ strapi }: { strapi: Core.Strapi }) => {
       if (occurrence.start.getTime() <= t) throw badRequest(ATTENDANCE_MESSAGES.aheadStarted);
       if (occurrence.start.getTime() > t + DAYS_AHEAD * 86_400_000) fieldError('date', ATTENDANCE_MESSAGES.aheadTooFar);
       if ((await homeChapterOf(userId)) !== chapter.id) throw forbidden(ATTENDANCE_MESSAGES.aheadNotYourChapter);
+      await assertNotCancelled(at);
       const before = await ownMark(at, userId);
       if (before?.source === 'CheckIn') throw conflict(ATTENDANCE_MESSAGES.aheadCheckedIn);
       const person = personOf({ userId });
@@ -476,11 +519,64 @@ const attendanceService = ({ strapi }: { strapi: Core.Strapi }) => {
       });
     },
 
+    /**
+     * POST /event/{id}/cancellation (the chapter's leaders, admins): cancels the occurrence on `date`
+     * (a holiday) until it ends (400 after; 400 for one more than a year ahead), unless members have
+     * checked in (409) or it is cancelled already (409, also for the loser of two at once). In one
+     * transaction: the cancellation, the notice to the chapter's members (notification centre, and
+     * email or SMS under their event-reminders setting) and the removal of the marks said ahead (a
+     * cancelled meeting counts nobody absent). Then the guests expected (registered visitors,
+     * substitutes named, members of other chapters who said they are going) are emailed a calendar
+     * file marking it cancelled. Counted against the leader's send limits (429 past them).
+     */
+    async cancel(eventId: number, input: CancelMeetingRequest, leaderId: number): Promise<CancelMeetingResult> {
+      const loaded = await occurrenceOf(eventId, input.date);
+      const { event, chapter, zone, occurrence, at } = loaded;
+      const t = now();
+      if (occurrence.end.getTime() <= t) throw badRequest(ATTENDANCE_MESSAGES.cancelEnded);
+      if (occurrence.start.getTime() > t + DAYS_BACK * 86_400_000) fieldError('date', ATTENDANCE_MESSAGES.dateInvalid);
+      if (await cancellationAt(at)) throw conflict(ATTENDANCE_MESSAGES.alreadyCancelled);
+      const occurrenceRows = () => db()('attendances').where({ event_id: at.eventId, occurrence_date: at.date });
+      if (await occurrenceRows().clone().where('source', 'CheckIn').first('id')) throw conflict(ATTENDANCE_MESSAGES.cancelCheckedIn);
+      const reason = input.reason.trim();
+      const day = meetingDay({ start: occurrence.start.toISOString(), timeZone: zone });
+      return countedSend('meeting-cancellation', leaderId, async () => {
+        const guests = await expectedGuests(at);
+        const members = (await chapterMembers(chapter.id)).length;
+        try {
+          await strapi.db.transaction(async ({ trx }) => {
+            const row = (await strapi.db.query(CANCELLATION).create({
+              data: { eventId, occurrenceDate: at.date, chapterId: chapter.id, reason, cancelledById: leaderId },
+            })) as { id: number };
+            const announcementId = await apiService(strapi, 'api::announcement.announcement').announceMeetingCancelled({ chapterId: chapter.id, eventId, title: event.title, day, authorId: leaderId });
+            await trx('meeting_cancellations').where({ id: row.id }).update({ announcement_id: announcementId });
+            await trx('attendances').where({ event_id: at.eventId, occurrence_date: at.date }).whereNot('source', 'CheckIn').del();
+          });
+        } catch (err) {
+          if (await cancellationAt(at)) throw conflict(ATTENDANCE_MESSAGES.alreadyCancelled);
+          throw err;
+        }
+        const [full] = await apiService(strapi, EVENT).byIds([event.id]);
+        const place = (await strapi.db.query(CHAPTER).findOne({ where: { id: chapter.id }, select: ['slug', 'timeZone'] })) as { slug: string; timeZone: string | null } | null;
+        const ics = full ? occurrenceIcs(full, place, at.date, new Date(t), reason) : '';
+        const meeting = { title: event.title, chapter: chapter.name, chapterSlug: place?.slug ?? '', start: occurrence.start.toISOString(), timeZone: zone };
+        for (const guest of guests) await sendMailInBackground(strapi, meetingCancelledGuestEmail(guest, meeting, reason, ics));
+        const cancellation = await cancellationAt(at);
+        return {
+          meeting: { eventId, title: event.title, date: at.date, start: occurrence.start.toISOString(), end: occurrence.end.toISOString(), cancellation },
+          timeZone: zone,
+          members,
+          guests: guests.length,
+        };
+      });
+    },
+
     /** GET /attendance/mine (members): the member's own marks, the latest meeting first. */
     async mine(userId: number): Promise<MyAttendance[]> {
       const rows: { event_id: number | string; occurrence_date: string; status: AttendanceStatus; substitute_name: string | null; title: string }[] = await db()('attendances as a')
         .join('events as e', 'e.id', 'a.event_id')
         .where('a.user_id', userId)
+        .whereNotExists((q) => q.from('meeting_cancellations as mc').whereRaw('mc.event_id = a.event_id').whereRaw('mc.occurrence_date = a.occurrence_date'))
         .orderBy([{ column: 'a.occurrence_date', order: 'desc' }, { column: 'a.event_id', order: 'asc' }])
         .limit(MY_ATTENDANCE_LIMIT)
         .select('a.event_id', 'a.occurrence_date', 'a.status', 'a.substitute_name', 'e.title');
@@ -488,6 +584,34 @@ const attendanceService = ({ strapi }: { strapi: Core.Strapi }) => {
     },
   };
   return service;
+
+  /**
+   * Who is expected at an occurrence without hearing the chapter's notice, by email address (each
+   * once): the visitors registered for it, the substitutes named for it, and members of other
+   * chapters who said they are going (or wait for a seat).
+   */
+  async function expectedGuests(at: Occurrence): Promise<ExpectedGuest[]> {
+    const [visitors, substitutes, answered] = await Promise.all([
+      db()('visitors as v').join(visitorEvent.table, visitorEvent.owner, 'v.id').where(visitorEvent.target, at.eventId).where('v.occurrence_date', at.date).select('v.firstname', 'v.email') as Promise<{ firstname: string; email: string }[]>,
+      db()('attendances').where({ event_id: at.eventId, occurrence_date: at.date, status: 'Substitute' }).whereNotNull('substitute_email').select('substitute_name', 'substitute_email') as Promise<{ substitute_name: string | null; substitute_email: string }[]>,
+      db()('rsvps as r')
+        .join('up_users as u', 'u.id', 'r.user_id')
+        .leftJoin(memberChapter.table, memberChapter.owner, 'u.id')
+        .where({ 'r.event_id': at.eventId, 'r.occurrence_date': at.date })
+        .whereIn('r.status', ['Going', 'Waitlisted'])
+        .where((q) => q.whereNull(memberChapter.target).orWhereNot(memberChapter.target, at.chapterId))
+        .select('u.firstname', 'u.email') as Promise<{ firstname: string | null; email: string }[]>,
+    ]);
+    const byEmail = new Map<string, ExpectedGuest>();
+    const add = (name: string | null, email: string | null) => {
+      const key = email ? normaliseEmail(email) : '';
+      if (key && !byEmail.has(key)) byEmail.set(key, { name: name?.trim() ?? '', email: email!.trim() });
+    };
+    for (const v of visitors) add(v.firstname, v.email);
+    for (const s of substitutes) add(s.substitute_name, s.substitute_email);
+    for (const m of answered) add(m.firstname, m.email);
+    return [...byEmail.values()];
+  }
 
   /**
    * A visitor marked at the meeting moves between Registered and Attended in the visitors table

@@ -5,6 +5,7 @@ import { sha256 } from '../../../auth/session';
 import { now } from '../../../platform/db/clock';
 import { documentId } from '../../../platform/db/document-id';
 import { calendarFor, occurrenceEntry, type CalendarEntry } from '../../../platform/calendar/ical';
+import { cancelledDatesOf } from '../../../platform/calendar/cancellations';
 import { EVENT_FIELDS, toEvent } from '../../../platform/cache/mappers';
 import { todayIn } from '../../../platform/calendar/dates';
 import { siteUrl } from '../../../platform/http/site-url';
@@ -93,9 +94,11 @@ const calendarFeedService = ({ strapi }: { strapi: Core.Strapi }) => {
         populate: { chapter: { select: ['id', 'documentId', 'name', 'slug', 'timeZone'] } },
       });
       const byId = new Map(rows.map((row: Parameters<typeof toEvent>[0] & { chapter?: { timeZone?: string | null } | null }) => [row.id, row]));
+      // Occurrences a leader cancelled stay in the feed, STATUS:CANCELLED: calendars drop or strike them.
+      const cancelled = await cancelledDatesOf(strapi, eventIds, since);
       return answers.flatMap((answer) => {
         const row = byId.get(Number(answer.event_id));
-        return row ? [occurrenceEntry(toEvent(row), { timeZone: row.chapter?.timeZone ?? null }, answer.occurrence_date, answer.status === 'Waitlisted')] : [];
+        return row ? [occurrenceEntry(toEvent(row), { timeZone: row.chapter?.timeZone ?? null }, answer.occurrence_date, answer.status === 'Waitlisted', cancelled.get(row.id))] : [];
       });
     },
   };

@@ -28,11 +28,11 @@ const chapterHomeService = ({ strapi }: { strapi: Core.Strapi }) => {
     return { total: items.length, referrals: items.reduce((sum, i) => sum + i.count, 0), items: items.slice(0, CHAPTER_HOME_ITEMS) };
   }
 
-  /** The meeting under way or the next one (within the meeting list's five weeks), and the chapter's zone. */
+  /** The meeting under way or the next one that is not cancelled (within the meeting list's five weeks), and the chapter's zone. */
   async function nextMeeting(chapterId: number): Promise<{ meeting: ChapterHomeMeeting | null; timeZone: string }> {
     const attendance = apiService(strapi, 'api::attendance.attendance');
     const meetings = await attendance.meetings(chapterId);
-    const next = meetings.current ?? meetings.upcoming[0] ?? null;
+    const next = meetings.current ?? meetings.upcoming.find((o) => !o.cancellation) ?? null;
     if (!next) return { meeting: null, timeZone: meetings.timeZone };
     const sheet = await attendance.sheet(next.eventId, next.date);
     return { meeting: { ...next, underWay: next === meetings.current, counts: sheet.counts, members: sheet.members.length }, timeZone: meetings.timeZone };

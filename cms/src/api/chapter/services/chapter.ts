@@ -3,6 +3,7 @@ import { errors } from '@strapi/utils';
 import { ADMIN_MESSAGES, CALENDAR_TEXTS, CHAPTER_LEADER_MESSAGES, CHAPTER_NOT_FOUND, type Chapter, type ChapterEvent, type ChapterValues } from '@gro/config';
 import { CHAPTER_FIELDS, toChapter, toPublicMember } from '../../../platform/cache/mappers';
 import { calendarFor, chapterMeetingEntry, eventEntry, type CalendarEntry } from '../../../platform/calendar/ical';
+import { cancelledDatesOf, datesFrom } from '../../../platform/calendar/cancellations';
 import { siteUrl } from '../../../platform/http/site-url';
 import { formData } from '../../../platform/http/fields';
 import { distinctIds } from '../../../platform/http/csv';
@@ -117,9 +118,10 @@ const chapterService = ({ strapi }: { strapi: Core.Strapi }) => {
       const events: ChapterEvent[] = await apiService(strapi, 'api::event.event').listActive({ chapterId: chapter.id });
       const listed = events.some((e) => e.chapterId === chapter.id && e.type === 'Recurring' && e.dayOfWeek === chapter.dayOfWeek && e.timeStart === chapter.timeStart);
       const meeting = listed ? null : chapterMeetingEntry(chapter, CALENDAR_TEXTS.chapterMeeting(chapter.name));
+      const cancelled = await cancelledDatesOf(strapi, events.map((e) => e.id), datesFrom(new Date()));
       const entries: CalendarEntry[] = [
         ...(meeting ? [meeting] : []),
-        ...events.map((event) => eventEntry(event, event.chapterId === chapter.id ? chapter : null)),
+        ...events.map((event) => eventEntry(event, event.chapterId === chapter.id ? chapter : null, cancelled.get(event.id))),
       ];
       const body = calendarFor(entries, { name: CALENDAR_TEXTS.chapterFeed(chapter.name), url: siteUrl(`/chapters/${chapter.slug}`) });
       return { body, filename: `${chapter.slug}.ics` };

@@ -11,6 +11,7 @@ import { slugify } from '../../../platform/db/slug';
 import { fieldError } from '../../../platform/http/validate';
 import { findPublicEvent } from '../../../platform/cache/public-events';
 import { upcomingOccurrences } from '../../../platform/calendar/occurrences';
+import { cancelledDatesOf, datesFrom } from '../../../platform/calendar/cancellations';
 import { apiService } from '../../services';
 import { EVENT_CHAPTER } from '../../../platform/db/links';
 
@@ -88,6 +89,8 @@ const FORM_FIELDS = [
 
 /** What the activity log keeps of an event: its answer without the ids. */
 const snapshot = ({ id: _id, uuid: _uuid, chapter: _chapter, ...rest }: ChapterEvent) => rest;
+/** Weekly occurrences looked at for the next one not cancelled (a chapter rarely calls off more in a row). */
+const NEXT_OCCURRENCES_LOOKED_AT = 8;
 
 /**
  * The payload's columns: a one-time event has no day of week and a recurring one no date, and the
@@ -226,9 +229,10 @@ const eventService = ({ strapi }: { strapi: Core.Strapi }) => ({
   },
 
   /**
-   * The chapter's next occurrence that has not started at `at`, in the chapter's time zone `zone`:
-   * the soonest of its one-time events and its recurring meetings' next dates (ties: earlier event
-   * id); null when none is scheduled. The meeting a visitor registers for (api/visitor).
+   * The chapter's next occurrence that has not started at `at` and is not cancelled, in the
+   * chapter's time zone `zone`: the soonest of its one-time events and its recurring meetings' next
+   * dates (ties: earlier event id); null when none is scheduled. The meeting a visitor registers
+   * for (api/visitor).
    */
   async nextOccurrenceOfChapter(chapterId: number, zone: string, at: Date): Promise<{ event: ChapterEvent; date: string; start: Date; end: Date } | null> {
     // A day's margin: the date of a one-time event is a date in the chapter's zone, not APP_TIMEZONE's.
@@ -237,9 +241,10 @@ const eventService = ({ strapi }: { strapi: Core.Strapi }) => ({
       select: [...EVENT_FIELDS],
       where: { chapter: { id: chapterId }, $or: [{ type: 'Recurring' }, { type: 'Once', date: { $gte: yesterday } }] },
     });
-    const next = rows
-      .map(toEvent)
-      .flatMap((event) => upcomingOccurrences(event, zone, at, 1).map((o) => ({ event, ...o })))
+    const events = rows.map(toEvent);
+    const cancelled = await cancelledDatesOf(strapi, events.map((e) => e.id), datesFrom(at));
+    const next = events
+      .flatMap((event) => upcomingOccurrences(event, zone, at, NEXT_OCCURRENCES_LOOKED_AT).filter((o) => !cancelled.get(event.id)?.has(o.date)).slice(0, 1).map((o) => ({ event, ...o })))
       .sort((a, b) => a.start.getTime() - b.start.getTime() || a.event.id - b.event.id);
     return next[0] ?? null;
   },
@@ -254,7 +259,8 @@ const eventService = ({ strapi }: { strapi: Core.Strapi }) => ({
     const chapter = event.chapterId === null
       ? null
       : await strapi.db.query('api::chapter.chapter').findOne({ select: ['timeZone'], where: { id: event.chapterId } });
-    return { body: eventIcs(event, chapter), filename: `${slugify(event.title, `event-${id}`, 80)}.ics` };
+    const cancelled = await cancelledDatesOf(strapi, [id], datesFrom(new Date()));
+    return { body: eventIcs(event, chapter, new Date(), cancelled.get(id)), filename: `${slugify(event.title, `event-${id}`, 80)}.ics` };
   },
 
   /** These events (those that still exist), with their chapter; in no particular order. */

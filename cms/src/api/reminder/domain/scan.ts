@@ -8,6 +8,7 @@ import { sendSmsInBackground } from '../../../notifications';
 import { documentId } from '../../../platform/db/document-id';
 import { now } from '../../../platform/db/clock';
 import { upcomingOccurrences, zoneOf } from '../../../platform/calendar/occurrences';
+import { cancelledDatesOf } from '../../../platform/calendar/cancellations';
 import { RECIPIENT_SOURCES, REMINDER_SETTING, type ReminderRecipient } from './recipients';
 import { apiService } from '../../services';
 
@@ -126,13 +127,15 @@ export async function scanReminders(strapi: Core.Strapi): Promise<number> {
     select: ['id', 'title', 'type', 'date', 'dayOfWeek', 'timeStart', 'timeEnd', 'location', 'address', 'city'],
     populate: { chapter: { select: ['name', 'timeZone'] } },
   })) as EventRow[];
+  // A meeting a leader cancelled is not reminded of.
+  const cancelled = await cancelledDatesOf(strapi, events.map((e) => e.id), fromDay as string);
   let queued = 0;
   for (const h of hours) {
     const from = at + h * HOUR_MS - WINDOW_MS;
     const to = at + h * HOUR_MS;
     for (const event of events) {
       const zone = zoneOf(event.chapter);
-      for (const occurrence of upcomingOccurrences(event, zone, new Date(from), 2).filter((o) => o.start.getTime() <= to)) {
+      for (const occurrence of upcomingOccurrences(event, zone, new Date(from), 2).filter((o) => o.start.getTime() <= to && !cancelled.get(event.id)?.has(o.date))) {
         const subject: ReminderSubject = {
           event: { id: event.id, title: event.title },
           start: occurrence.start,

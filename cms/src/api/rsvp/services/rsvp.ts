@@ -6,8 +6,9 @@ import { rsvpPromotedEmail } from '../messages';
 import { withUnsubscribe } from '../../../notifications/unsubscribe';
 import { now } from '../../../platform/db/clock';
 import { localDate, occurrenceOn, occurrenceWhen, upcomingOccurrences, zoneOf } from '../../../platform/calendar/occurrences';
+import { cancellationOf, cancelledDatesOf, datesFrom } from '../../../platform/calendar/cancellations';
 import { fieldError } from '../../../platform/http/validate';
-import { badRequest } from '../../../platform/http/http-errors';
+import { badRequest, conflict } from '../../../platform/http/http-errors';
 import { attendeesOf, goingMembers } from '../domain/people';
 import { counts, promote, rsvpOf, statusFor, waitlistPosition, write, type Db, type Occurrence } from '../domain/seats';
 import { apiService } from '../../services';
@@ -92,6 +93,7 @@ const rsvpService = ({ strapi }: { strapi: Core.Strapi }) => {
       const event = await findEvent(eventId);
       const zone = zoneOf(event.chapter);
       const db = strapi.db.connection;
+      const cancelled = (await cancelledDatesOf(strapi, [eventId], datesFrom(new Date(now())))).get(eventId);
       const occurrences = await Promise.all(
         upcomingOccurrences(event, zone, new Date(now()), RSVP_OCCURRENCE_COUNT).map(async ({ date, start, end }) => {
           const at: Occurrence = { eventId, date };
@@ -104,6 +106,7 @@ const rsvpService = ({ strapi }: { strapi: Core.Strapi }) => {
             status: mine?.status ?? null, waitlistPosition: position,
             going, waitlisted, capacity, seatsLeft: capacity === null ? null : Math.max(0, capacity - going),
             attendees,
+            cancelled: cancelled?.get(date) ?? null,
           };
         }),
       );
@@ -160,6 +163,8 @@ const rsvpService = ({ strapi }: { strapi: Core.Strapi }) => {
       if (!occurrence) fieldError('date', RSVP_MESSAGES.dateInvalid);
       if (occurrence.start <= at) throw badRequest(RSVP_MESSAGES.started);
       if (!upcomingOccurrences(event, zone, at, RSVP_OCCURRENCE_COUNT).some((o) => o.date === input.date)) fieldError('date', RSVP_MESSAGES.dateInvalid);
+      const cancelled = await cancellationOf(strapi, eventId, input.date);
+      if (cancelled !== null) throw conflict(RSVP_MESSAGES.cancelled(cancelled));
       const where: Occurrence = { eventId, date: input.date };
 
       return await strapi.db.transaction(async ({ trx }) => {
