@@ -402,6 +402,7 @@ export const PLAN = {
     { name: 'my-chapter-dues-share', path: ({ extra }) => `/portal/my-chapter/${extra.chapterId}/dues-share` },
     { name: 'my-chapter-attendance', path: ({ extra }) => `/portal/my-chapter/${extra.chapterId}/attendance` },
     { name: 'my-chapter-attendance-check-in', path: ({ extra }) => `/portal/my-chapter/${extra.chapterId}/attendance`, act: button('Start check-in') },
+    { name: 'my-chapter-attendance-cancel', path: ({ extra }) => `/portal/my-chapter/${extra.chapterId}/attendance`, act: button('Cancel this meeting') },
     // A code that is not the door's: the refusal and what to do.
     { name: 'check-in-refused', path: '/check-in?event=1&date=2026-12-07&code=AAAAAAAAAAAAAAAAAAAAAA' },
     { name: 'chapter-news', path: ({ extra }) => `/portal/chapter/${extra.chapterId}/news` },

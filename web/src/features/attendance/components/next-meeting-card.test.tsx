@@ -29,6 +29,7 @@ const meeting = (overrides: Partial<MyMeeting> = {}): MyMeeting => ({
   substituteEmail: null,
   source: null,
   open: true,
+  cancellation: null,
   ...overrides,
 });
 
@@ -43,9 +44,17 @@ function openDashboard(handlers: Parameters<typeof mockApi>[0]) {
 const card = async () => (await screen.findByRole('heading', { level: 2, name: texts.title })).closest('section')!;
 
 describe("the dashboard's next meeting card", () => {
+  it('says which of the chapter’s meetings before the next one are cancelled, and why', async () => {
+    const skipped = { eventId: 11, title: 'GRO Detroit Weekly Meeting', date: '2026-12-01', start: '2026-12-01T12:00:00.000Z', end: '2026-12-01T13:30:00.000Z', cancellation: { reason: 'Thanksgiving week', cancelledAt: '2026-11-20T10:00:00.000Z', cancelledBy: 'Lee Leader' } };
+    openDashboard({ 'GET /attendance/next': ok({ cancelled: [skipped], meeting: meeting() }) });
+    const section = await card();
+    expect(within(section).getByText(texts.cancelled('Tuesday, Dec 1, 7:00 AM EST', 'Thanksgiving week'))).toBeInTheDocument();
+    expect(within(section).getByText('GRO Detroit Weekly Meeting')).toBeInTheDocument();
+  });
+
   it('says the member is expected, and marks them absent with one tap', async () => {
     const api = openDashboard({
-      'GET /attendance/next': ok({ meeting: meeting() }),
+      'GET /attendance/next': ok({ cancelled: [], meeting: meeting() }),
       'PUT /event/11/attendance/mine': ok({ meeting: meeting({ status: 'Absent', source: 'Member' }), substituteEmailed: false }, { title: 'Marked absent', message: 'You are marked absent from GRO Detroit Weekly Meeting on Tuesday, December 8.' }),
     });
     const section = await card();
@@ -63,7 +72,7 @@ describe("the dashboard's next meeting card", () => {
   it("names a substitute with their email, checked before anything is sent, and shows the server's refusal", async () => {
     let limited = true;
     const api = openDashboard({
-      'GET /attendance/next': ok({ meeting: meeting() }),
+      'GET /attendance/next': ok({ cancelled: [], meeting: meeting() }),
       'PUT /event/11/attendance/mine': () =>
         limited
           ? failure(429, 'Too many requests', 'Too many substitutes emailed. Try again after 10:30 AM.')
@@ -87,7 +96,7 @@ describe("the dashboard's next meeting card", () => {
   });
 
   it('offers no answers once the meeting has started or the member checked in, and is absent without a meeting', async () => {
-    openDashboard({ 'GET /attendance/next': ok({ meeting: meeting({ status: 'Present', source: 'CheckIn', open: false }) }) });
+    openDashboard({ 'GET /attendance/next': ok({ cancelled: [], meeting: meeting({ status: 'Present', source: 'CheckIn', open: false }) }) });
     const section = await card();
     expect(within(section).getByRole('status')).toHaveTextContent(texts.checkedIn);
     expect(within(section).queryByRole('button', { name: texts.choices.Absent })).not.toBeInTheDocument();
@@ -96,7 +105,7 @@ describe("the dashboard's next meeting card", () => {
   it('checks a member in from the dashboard at a hybrid meeting while check-in is open, and not at one in person', async () => {
     let checkedIn = false;
     const api = openDashboard({
-      'GET /attendance/next': () => ok({ meeting: meeting({ format: 'Hybrid', checkInOpen: true, ...(checkedIn ? { status: 'Present', source: 'CheckIn', open: false } : {}) }) }),
+      'GET /attendance/next': () => ok({ cancelled: [], meeting: meeting({ format: 'Hybrid', checkInOpen: true, ...(checkedIn ? { status: 'Present', source: 'CheckIn', open: false } : {}) }) }),
       'POST /check-in/online': () => {
         checkedIn = true;
         return ok({ eventId: 11, title: 'GRO Detroit Weekly Meeting', date: '2026-12-08', status: 'Present', already: false }, { title: 'Checked in', message: 'You are checked in to GRO Detroit Weekly Meeting. Welcome!' });
@@ -112,13 +121,13 @@ describe("the dashboard's next meeting card", () => {
   });
 
   it('offers no dashboard check-in at a meeting in person', async () => {
-    openDashboard({ 'GET /attendance/next': ok({ meeting: meeting({ checkInOpen: true }) }) });
+    openDashboard({ 'GET /attendance/next': ok({ cancelled: [], meeting: meeting({ checkInOpen: true }) }) });
     const section = await card();
     expect(within(section).queryByRole('button', { name: texts.checkInNow })).not.toBeInTheDocument();
   });
 
   it('shows nothing when no meeting is scheduled for the chapter', async () => {
-    const api = openDashboard({ 'GET /attendance/next': ok({ meeting: null }) });
+    const api = openDashboard({ 'GET /attendance/next': ok({ cancelled: [], meeting: null }) });
     await waitFor(() => expect(api.callsTo('GET /attendance/next')).toHaveLength(1));
     await waitFor(() => expect(screen.queryByRole('heading', { name: texts.title })).not.toBeInTheDocument());
   });

@@ -3,6 +3,7 @@ import { ATTENDANCE_TEXTS } from '@gro/config/screens';
 import { useId, useState } from 'react';
 import styled, { css } from 'styled-components';
 import { Button } from '@/components/ui/button';
+import { Alert } from '@/components/ui/alert';
 import { Card } from '@/components/ui/card';
 import { FieldRow, FieldStack, Form, FormActions, FormInput, FormSubmit } from '@/components/ui/form';
 import { LoadError } from '@/components/ui/load-error';
@@ -202,7 +203,7 @@ export default function NextMeetingCard({ eventId }: { eventId?: number }) {
 
   const saved = (next: MyMeeting) => {
     setSubstituting(false);
-    void mutate({ meeting: next }, { revalidate: false });
+    void mutate({ meeting: next, cancelled: data?.cancelled ?? [] }, { revalidate: false });
   };
   const choose = async (choice: Choice) => {
     if (!meeting) return;
@@ -247,6 +248,11 @@ export default function NextMeetingCard({ eventId }: { eventId?: number }) {
       {error && <LoadError message={texts.loadFailed} onRetry={() => void mutate()} />}
       {meeting && (
         <>
+          {data?.cancelled.map((o) => (
+            <Alert key={`${o.eventId}:${o.date}`} tone="warning">
+              {texts.cancelled(formatDayTime(o.start, meeting.timeZone), o.cancellation?.reason ?? '')}
+            </Alert>
+          ))}
           <Meeting>
             <strong>{meeting.title}</strong>
             <p>{[formatDayTime(meeting.start, meeting.timeZone), meeting.location].filter(Boolean).join(' · ')}</p>

@@ -1,4 +1,4 @@
-import type { AttendanceMarksResult, AttendanceMember, AttendanceSheet, ChapterMeetings, CheckInCode, User } from '@gro/config';
+import type { AttendanceMarksResult, AttendanceMember, AttendanceSheet, ChapterMeetings, CheckInCode, MeetingOccurrence, User } from '@gro/config';
 import { ATTENDANCE_TEXTS } from '@gro/config/screens';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -11,7 +11,7 @@ import { mockApi, ok, type ApiCall } from '@/testing/mock-api';
 import { findHeading, renderApp } from '@/testing/render';
 
 const texts = ATTENDANCE_TEXTS;
-const meeting = { eventId: 11, title: 'GRO Detroit Weekly Meeting', date: '2026-12-02', start: '2026-12-02T12:00:00.000Z', end: '2026-12-02T13:30:00.000Z' };
+const meeting: MeetingOccurrence = { eventId: 11, title: 'GRO Detroit Weekly Meeting', date: '2026-12-02', start: '2026-12-02T12:00:00.000Z', end: '2026-12-02T13:30:00.000Z', cancellation: null };
 const meetings: ChapterMeetings = {
   chapter: { id: 1, name: 'GRO Detroit' },
   timeZone: 'America/Detroit',
@@ -34,6 +34,7 @@ const sheet = (members: AttendanceMember[]): AttendanceSheet => ({
   members,
   visitors: [{ visitorId: 4, firstname: 'Gail', lastname: 'Guest', company: null, status: null, markedAt: null, markedBy: null }],
   counts: { Present: 0, Absent: 0, Late: 0, Medical: 0, Substitute: 0, Unmarked: members.length, visitorsAttended: 0, visitorsNoShow: 0, visitorsUnmarked: 1 },
+  cancellation: null,
 });
 const roster = [member(21, 'Ada', 'Adams', { status: 'Present', source: 'CheckIn', markedAt: '2026-12-02T11:58:00.000Z', markedBy: 'Ada Adams' }), member(22, 'Ben', 'Baker'), member(23, 'Cy', 'Clark')];
 
@@ -127,6 +128,41 @@ describe("a meeting's attendance (/portal/my-chapter/{id}/attendance)", () => {
     expect(qr.querySelector('path')?.getAttribute('d')).toMatch(/^M\d+ \d+h1v1h-1z/);
     expect(screen.getByRole('link', { name: url })).toHaveAttribute('href', url);
     expect(screen.getByText(texts.checkInOpens(formatTime(code.opensAt), formatTime(code.closesAt)))).toBeInTheDocument();
+  });
+
+  it('cancels a meeting to come after asking why, then shows it cancelled and takes no marks', async () => {
+    const next = meetings.upcoming[0];
+    const cancellation = { reason: 'Thanksgiving week', cancelledAt: '2026-12-03T10:00:00.000Z', cancelledBy: 'Lee Leader' };
+    let cancelled = false;
+    const cancelledSheet = { ...sheet(roster), date: next.date, start: next.start, end: next.end, cancellation };
+    const { api } = open(
+      buildLeader([DETROIT]),
+      {
+        'GET /chapter/1/meetings': () => ok({ ...meetings, upcoming: [{ ...next, cancellation: cancelled ? cancellation : null }] }),
+        'GET /event/11/attendance': () => ok(cancelled ? cancelledSheet : { ...sheet(roster), date: next.date }),
+        'POST /event/11/cancellation': () => {
+          cancelled = true;
+          return ok({ meeting: { ...next, cancellation }, timeZone: 'America/Detroit', members: 3, guests: 1 }, { title: 'Meeting cancelled', message: 'Members are being told.' });
+        },
+      },
+      `/portal/my-chapter/1/attendance?event=11&date=${next.date}`,
+    );
+    await userEvent.click(await screen.findByRole('button', { name: texts.cancelMeeting }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog).toHaveTextContent(texts.cancelLead);
+    await userEvent.click(within(dialog).getByRole('button', { name: texts.cancelConfirm }));
+    expect(await within(dialog).findByText(texts.cancelReasonRequired)).toBeInTheDocument();
+    expect(api.callsTo('POST /event/11/cancellation')).toHaveLength(0);
+    await userEvent.type(within(dialog).getByLabelText(new RegExp(texts.cancelReason.replace(/[()]/g, '\\$&'))), '  Thanksgiving week ');
+    await userEvent.click(within(dialog).getByRole('button', { name: texts.cancelConfirm }));
+    await waitFor(() => expect(api.callsTo('POST /event/11/cancellation')).toHaveLength(1));
+    expect(api.callsTo('POST /event/11/cancellation')[0].body).toEqual({ date: next.date, reason: 'Thanksgiving week' });
+    expect(await screen.findByText(texts.cancelledTitle)).toBeInTheDocument();
+    expect(screen.getByText(texts.cancelledBy('Lee Leader', 'Thanksgiving week'), { exact: false })).toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: /^Attendance of / })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: texts.startCheckIn })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: texts.cancelMeeting })).not.toBeInTheDocument();
   });
 
   it('says so when the chapter has no meetings in these weeks', async () => {

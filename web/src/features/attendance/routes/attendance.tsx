@@ -4,6 +4,7 @@ import { useId, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { PortalPage } from '@/components/layouts/portal-page';
+import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadError } from '@/components/ui/load-error';
@@ -15,6 +16,7 @@ import { media } from '@/styles/theme';
 import { useAttendanceSheet } from '../api/attendance-sheet';
 import { useChapterMeetings } from '../api/meetings';
 import { MemberMarks, VisitorMarks } from '../components/attendance-list';
+import { CancelMeetingDialog } from '../components/cancel-meeting-dialog';
 import { CheckInPanel } from '../components/check-in-panel';
 import { useMarkQueue } from '../hooks/use-mark-queue';
 
@@ -75,6 +77,7 @@ const Section = styled.section`
 `;
 
 const when = (o: MeetingOccurrence, zone: string) => formatDayTime(o.start, zone);
+const optionLabel = (o: MeetingOccurrence, zone: string) => `${o.title} · ${when(o, zone)}${o.cancellation ? ` · ${ATTENDANCE_TEXTS.cancelledOption}` : ''}`;
 const keyOf = (o: { eventId: number; date: string }) => `${o.eventId}:${o.date}`;
 
 /** The sheet with the marks this page has not sent yet laid over it, and its counts. */
@@ -103,13 +106,14 @@ export default function AttendanceRoute() {
   const meetings = useChapterMeetings(chapterId);
   // ?checkIn=1 (the leader's home's "Start check-in"): the door's code shows at once.
   const [showCode, setShowCode] = useState(() => search.get('checkIn') === '1');
+  const [cancelling, setCancelling] = useState(false);
   const membersId = useId();
   const visitorsId = useId();
 
   const data = meetings.data;
   const options = data ? [...(data.current ? [data.current] : []), ...data.upcoming, ...data.recent] : [];
   const asked = search.get('event') && search.get('date') ? `${search.get('event')}:${search.get('date')}` : null;
-  const chosen = options.find((o) => keyOf(o) === asked) ?? data?.current ?? data?.upcoming[0] ?? data?.recent[0] ?? null;
+  const chosen = options.find((o) => keyOf(o) === asked) ?? data?.current ?? data?.upcoming.find((o) => !o.cancellation) ?? data?.upcoming[0] ?? data?.recent[0] ?? null;
   const meeting = chosen ? { eventId: chosen.eventId, date: chosen.date } : null;
 
   const sheet = useAttendanceSheet(meeting, showCode ? 5_000 : 20_000);
@@ -133,6 +137,9 @@ export default function AttendanceRoute() {
   }
 
   const s = sheet.data;
+  const cancelled = chosen?.cancellation ?? s?.cancellation ?? null;
+  // The meeting under way and the next ones can be cancelled, not the past ones (the server also refuses once members have checked in).
+  const cancellable = Boolean(chosen && !cancelled && (chosen === data?.current || data?.upcoming.includes(chosen)));
   const tally = s ? counted(s, queue.pending) : null;
   const waiting = queue.pending.size;
   const connection = !queue.online
@@ -148,7 +155,7 @@ export default function AttendanceRoute() {
       title={title}
       description={data ? ATTENDANCE_TEXTS.description(data.chapter.name) : undefined}
       actions={
-        meeting && (
+        meeting && !cancelled && (
           <Button variant={showCode ? 'secondary' : 'primary'} onClick={() => setShowCode((v) => !v)} aria-expanded={showCode}>
             {showCode ? ATTENDANCE_TEXTS.stopCheckIn : ATTENDANCE_TEXTS.startCheckIn}
           </Button>
@@ -163,9 +170,9 @@ export default function AttendanceRoute() {
               value={chosen ? keyOf(chosen) : ''}
               disabled={waiting > 0}
               options={[
-                ...(data.current ? [{ value: keyOf(data.current), label: `${data.current.title} · ${when(data.current, zone)}`, group: ATTENDANCE_TEXTS.groups.now }] : []),
-                ...data.upcoming.map((o) => ({ value: keyOf(o), label: `${o.title} · ${when(o, zone)}`, group: ATTENDANCE_TEXTS.groups.next })),
-                ...data.recent.map((o) => ({ value: keyOf(o), label: `${o.title} · ${when(o, zone)}`, group: ATTENDANCE_TEXTS.groups.past })),
+                ...(data.current ? [{ value: keyOf(data.current), label: optionLabel(data.current, zone), group: ATTENDANCE_TEXTS.groups.now }] : []),
+                ...data.upcoming.map((o) => ({ value: keyOf(o), label: optionLabel(o, zone), group: ATTENDANCE_TEXTS.groups.next })),
+                ...data.recent.map((o) => ({ value: keyOf(o), label: optionLabel(o, zone), group: ATTENDANCE_TEXTS.groups.past })),
               ]}
               onChange={(e) => {
                 const [event, date] = e.target.value.split(':');
@@ -175,9 +182,34 @@ export default function AttendanceRoute() {
           ) : (
             <Skeleton $height="72px" />
           )}
+          {cancellable && (
+            <Button variant="secondary" onClick={() => setCancelling(true)} disabled={waiting > 0}>
+              {ATTENDANCE_TEXTS.cancelMeeting}
+            </Button>
+          )}
         </Toolbar>
 
-        {showCode && meeting && chosen && <CheckInPanel eventId={meeting.eventId} date={meeting.date} title={chosen.title} />}
+        {cancelling && chosen && (
+          <CancelMeetingDialog
+            meeting={chosen}
+            day={when(chosen, zone)}
+            onClose={() => setCancelling(false)}
+            onCancelled={() => {
+              setCancelling(false);
+              setShowCode(false);
+              void meetings.mutate();
+              void sheet.mutate();
+            }}
+          />
+        )}
+
+        {cancelled && (
+          <Alert tone="warning" role="status">
+            <strong>{ATTENDANCE_TEXTS.cancelledTitle}</strong> {ATTENDANCE_TEXTS.cancelledBy(cancelled.cancelledBy, cancelled.reason)}
+          </Alert>
+        )}
+
+        {showCode && meeting && chosen && !cancelled && <CheckInPanel eventId={meeting.eventId} date={meeting.date} title={chosen.title} />}
 
         {sheet.error && !s && <LoadError message={ATTENDANCE_TEXTS.loadFailed} onRetry={() => void sheet.mutate()} />}
         {!s && !sheet.error && (
@@ -185,7 +217,7 @@ export default function AttendanceRoute() {
             <Skeleton $height="320px" $radius="10px" />
           </div>
         )}
-        {s && tally && (
+        {s && tally && !cancelled && (
           <>
             <Summary>
               <p role="status" aria-live="polite">

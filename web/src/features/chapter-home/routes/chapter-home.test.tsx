@@ -15,7 +15,7 @@ const counts = { Present: 0, Absent: 1, Late: 0, Medical: 0, Substitute: 1, Unma
 const home = (overrides: Partial<ChapterHome> = {}): ChapterHome => ({
   chapter: { id: 1, name: 'GRO Detroit', slug: 'detroit' },
   timeZone: 'America/Detroit',
-  meeting: { eventId: 7, title: 'GRO Detroit Weekly Meeting', date: '2026-12-08', start: '2026-12-08T12:00:00.000Z', end: '2026-12-08T13:30:00.000Z', underWay: true, counts, members: 12 },
+  meeting: { eventId: 7, title: 'GRO Detroit Weekly Meeting', date: '2026-12-08', start: '2026-12-08T12:00:00.000Z', end: '2026-12-08T13:30:00.000Z', cancellation: null, underWay: true, counts, members: 12 },
   visitors: { total: 6, items: [{ id: 3, firstname: 'Gail', lastname: 'Guest', company: 'Guest Co', occurrenceDate: '2026-12-01' }] },
   joinRequests: { total: 1, items: [{ id: 4, member: 'Nina Newcomer', company: 'Rivera Consulting', createdAt: '2026-11-30T10:00:00.000Z' }] },
   companies: { total: 0, items: [] },

@@ -42,7 +42,7 @@ type Handlers = Parameters<typeof mockApi>[0];
 
 function openDashboard(answer: Handlers[string], user: User = buildUser({ stripeCustomerId: 'cus_1', subscription: buildMemberSubscription() }), handlers: Handlers = {}) {
   authStore.setAuth({ token: 'jwt', user });
-  const api = mockApi({ 'GET /account': ok(user), 'GET /dashboard': answer, 'GET /attendance/next': ok({ meeting: null }), ...handlers });
+  const api = mockApi({ 'GET /account': ok(user), 'GET /dashboard': answer, 'GET /attendance/next': ok({ cancelled: [], meeting: null }), ...handlers });
   renderApp('/portal');
   return api;
 }

@@ -65,7 +65,8 @@ function VisitorActions({ event }: { event: PublicEvent }) {
 
 function When({ event }: { event: PublicEvent }) {
   const time = formatTimeRange(event.timeStart, event.timeEnd);
-  const next = event.type === 'Recurring' ? event.occurrences[0] : undefined;
+  // The next date that takes place: a cancelled one is shown struck through in the dates below.
+  const next = event.type === 'Recurring' ? event.occurrences.find((o) => !o.cancelled) : undefined;
   return (
     <Section aria-labelledby="event-when">
       <h2 id="event-when">{texts.when}</h2>
@@ -135,8 +136,8 @@ function UpcomingDates({ event }: { event: PublicEvent }) {
       <Dates>
         {event.occurrences.map((occurrence) => (
           <li key={occurrence.date}>
-            <time dateTime={occurrence.start}>{formatCalendarDate(occurrence.date)}</time>
-            {time && <Muted>{time}</Muted>}
+            <time dateTime={occurrence.start}>{occurrence.cancelled ? <s>{formatCalendarDate(occurrence.date)}</s> : formatCalendarDate(occurrence.date)}</time>
+            {occurrence.cancelled ? <Muted>{texts.cancelledDate(occurrence.cancelled)}</Muted> : time && <Muted>{time}</Muted>}
           </li>
         ))}
       </Dates>
@@ -167,7 +168,7 @@ export function EventDetail({ event, rsvp, plan }: EventDetailProps) {
     title: event.title,
     description,
     image,
-    structuredData: event.occurrences.slice(0, 1).map((occurrence) => eventJsonLd(event, occurrence, { url: absoluteUrl, image: image && absoluteUrl(image) })),
+    structuredData: event.occurrences.filter((o) => !o.cancelled).slice(0, 1).map((occurrence) => eventJsonLd(event, occurrence, { url: absoluteUrl, image: image && absoluteUrl(image) })),
   });
   const lead = (
     <Lead>

@@ -17,13 +17,13 @@ const meeting: PublicEvent = {
   ...buildEvent(),
   chapter: { id: 1, name: 'GRO Detroit', slug: 'detroit' },
   timeZone: ZONE,
-  occurrences: dates.map((date) => ({ date, start: `${date}T07:30:00-05:00`, end: `${date}T09:00:00-05:00` })),
+  occurrences: dates.map((date) => ({ date, start: `${date}T07:30:00-05:00`, end: `${date}T09:00:00-05:00`, cancelled: null })),
 };
 const hostile: PublicEvent = {
   ...buildSpecialEvent({ id: 12, title: 'Mixer </script><script>alert(1)</script>' }),
   chapter: null,
   timeZone: ZONE,
-  occurrences: [{ date: '2026-11-24', start: '2026-11-24T18:00:00-05:00', end: '2026-11-24T20:00:00-05:00' }],
+  occurrences: [{ date: '2026-11-24', start: '2026-11-24T18:00:00-05:00', end: '2026-11-24T20:00:00-05:00', cancelled: null }],
 };
 
 type Handlers = Parameters<typeof mockApi>[0];
@@ -88,6 +88,15 @@ describe('event page (/events/{id})', () => {
     expect(screen.getByRole('link', { name: EVENT_PAGE_TEXTS.addToCalendar })).toHaveAttribute('href', '/api/event/11/calendar.ics');
     for (const link of screen.getAllByRole('link', { name: 'GRO Detroit' })) expect(link).toHaveAttribute('href', '/chapters/detroit');
     expect(screen.queryByRole('button', { name: /going|rsvp/i })).not.toBeInTheDocument();
+  });
+
+  it('strikes through a date its leaders cancelled, with the reason, and names the next one that takes place', async () => {
+    openEvent(11, ok({ ...meeting, occurrences: meeting.occurrences.map((o, i) => (i === 0 ? { ...o, cancelled: 'Election day' } : o)) }));
+    const upcoming = within(await screen.findByRole('region', { name: EVENT_PAGE_TEXTS.upcomingDates })).getAllByRole('listitem');
+    expect(upcoming[0]).toHaveTextContent(EVENT_PAGE_TEXTS.cancelledDate('Election day'));
+    expect(upcoming[0].querySelector('s')).toHaveTextContent('Tuesday, Nov 3');
+    expect(upcoming[1]).not.toHaveTextContent(/Cancelled/);
+    expect(within(screen.getByRole('region', { name: EVENT_PAGE_TEXTS.when })).getByText('Next: Tuesday, Nov 10')).toBeInTheDocument();
   });
 
   it("gives a visitor the main action, 'Sign in to RSVP', which comes back to the event once signed in", async () => {
@@ -157,7 +166,8 @@ describe('event page (/events/{id})', () => {
 
   it("asks a member of its chapter whether they will be there when it is their next meeting, and nobody else", async () => {
     const next = (eventId: number) => ({
-      meeting: { eventId, title: 'GRO Detroit Weekly Meeting', date: '2026-11-03', start: '2026-11-03T12:30:00.000Z', end: '2026-11-03T14:00:00.000Z', timeZone: ZONE, location: 'TechTown Detroit', format: 'InPerson', chapter: { id: 1, name: 'GRO Detroit' }, checkInOpen: false, status: null, substituteName: null, substituteEmail: null, source: null, open: true },
+      meeting: { eventId, title: 'GRO Detroit Weekly Meeting', date: '2026-11-03', start: '2026-11-03T12:30:00.000Z', end: '2026-11-03T14:00:00.000Z', timeZone: ZONE, location: 'TechTown Detroit', format: 'InPerson', chapter: { id: 1, name: 'GRO Detroit' }, checkInOpen: false, status: null, substituteName: null, substituteEmail: null, source: null, open: true, cancellation: null },
+      cancelled: [],
     });
     authStore.setAuth({ token: 'jwt', user: buildUser() });
     const { unmount } = openEvent(11, ok(meeting), { 'GET /account': ok(buildUser()), 'GET /attendance/next': ok(next(11)) });

@@ -49,6 +49,17 @@ export function OccurrenceRsvp({ eventId, timeZone, occurrence, onAnswered }: Oc
   };
   const others = occurrence.going - occurrence.attendees.length;
 
+  if (occurrence.cancelled) {
+    return (
+      <OccurrenceItem>
+        <When>
+          <s>{when}</s>
+        </When>
+        <Muted>{t.cancelled(occurrence.cancelled)}</Muted>
+      </OccurrenceItem>
+    );
+  }
+
   return (
     <OccurrenceItem>
       <When>{when}</When>

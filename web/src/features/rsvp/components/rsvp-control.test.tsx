@@ -32,6 +32,7 @@ const occurrence = (overrides: Partial<RsvpOccurrence> = {}): RsvpOccurrence => 
     { id: 30, firstname: 'Ada', lastname: 'Okafor', fullname: 'Ada Okafor', avatar: null, company: { id: 4, name: 'Okafor Tools' } },
     { id: 31, firstname: 'Ben', lastname: 'Lee', fullname: 'Ben Lee', avatar: null, company: null },
   ],
+  cancelled: null,
   ...overrides,
 });
 
@@ -65,6 +66,14 @@ describe('RsvpControl: Going / Not going per occurrence', () => {
     expect(api.callsTo('PUT /event/12/rsvp')[0].body).toEqual({ date: '2026-12-08', status: 'Going' });
     expect(screen.getByText(t.seatsLeft(6))).toBeInTheDocument();
     expect(lastShownToast()).toMatchObject({ title: message.title, message: message.message, type: 'success' });
+  });
+
+  it('a date its leaders cancelled says why and takes no answer', async () => {
+    mockApi({ 'GET /event/12/rsvp': ok(overview(occurrence({ cancelled: 'Thanksgiving week' }), occurrence({ date: '2026-12-15', start: '2026-12-15T23:00:00.000Z' }))) });
+    renderWithSwr(<RsvpControl eventId={12} />);
+    expect(await screen.findByText(t.cancelled('Thanksgiving week'))).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: t.going })).toHaveLength(1);
+    expect(screen.getByRole('group', { name: `${t.heading}: Tuesday, Dec 15, 6:00 PM EST` })).toBeInTheDocument();
   });
 
   it('a full event says so, and a waitlisted member sees their place', async () => {
