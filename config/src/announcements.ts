@@ -78,7 +78,10 @@ export const MEETING_CANCELLED_TEXTS = {
   calendarHint: 'The calendar file attached marks it cancelled in your calendar.',
   guestIntro: (title: string, day: string, chapter: string) => `${chapter}’s ${title} on ${day}, which you were expected at, is cancelled.`,
   guestNext: 'You are welcome at another meeting: the chapter’s page has its next dates.',
-  action: 'See the chapter’s events',
+  /** The members' button: the meeting's page, its dates with this one struck through. */
+  action: 'See the meeting’s dates',
+  /** The guests' button: the chapter's page, where they can register for another meeting. */
+  guestAction: 'See the chapter’s meetings',
   sms: (title: string, day: string, reason: string) => `GRO: ${title} on ${day} is cancelled (${reason}).`,
 } as const;
 

@@ -37,7 +37,7 @@ export const EXPORT_HEADERS = {
   invoices: ['Id', 'Stripe Invoice', 'Member', 'Email', 'Status', 'Total', 'Currency', 'Due Date', 'Paid At', 'Created At', 'Invoice Page'],
   subscriptions: ['Id', 'Stripe Subscription', 'Member', 'Email', 'Status', 'Plan', 'Current Period End', 'Cancels At Period End', 'Canceled At', 'Created At'],
   subscriptionLogs: ['Id', 'Stripe Event', 'Type', 'Member', 'Email', 'Received At', 'Payload'],
-  events: ['Id', 'Title', 'Type', 'Date', 'Day Of Week', 'Starts', 'Ends', 'Chapter', 'Location', 'Address', 'City', 'State', 'Postal Code', 'Country', 'Capacity'],
+  events: ['Id', 'Title', 'Type', 'Date', 'Day Of Week', 'Starts', 'Ends', 'Format', 'Chapter', 'Location', 'Address', 'City', 'State', 'Postal Code', 'Country', 'Capacity'],
   activity: ['Id', 'At', 'Admin', 'Admin Email', 'Action', 'Subject', 'Subject Id', 'Summary', 'Before', 'After'],
   visitors: ['Id', 'First Name', 'Last Name', 'Email', 'Phone', 'Extension', 'Company', 'Industry', 'Heard From', 'Status', 'Meeting', 'Meeting Date', 'Invited At', 'Joined At', 'Registered At'],
 } as const satisfies Record<ExportTable, readonly string[]>;

@@ -1,3 +1,6 @@
+/** A reason as a sentence: its own full stop, or one added. */
+const sentence = (text: string) => (/[.!?…]$/.test(text) ? text : `${text}.`);
+
 /** The leaders' attendance screen (one meeting's sheet, check-in at the door) and the check-in page the door's code opens, for members and registered guests (web). */
 export const ATTENDANCE_TEXTS = {
   title: 'Attendance',
@@ -40,7 +43,7 @@ export const ATTENDANCE_TEXTS = {
   /** Cancelling one occurrence (a holiday). */
   cancelMeeting: 'Cancel this meeting',
   cancelTitle: (title: string, day: string) => `Cancel ${title} on ${day}?`,
-  cancelLead: 'Every member of the chapter is told at once (notification centre, and email or text as their settings allow); registered guests, substitutes and members of other chapters who said they are going get an email. Nobody is marked absent, and what members said ahead for it is removed. This cannot be undone.',
+  cancelLead: 'Everyone expected is told at once: the chapter’s members by notification and, as their settings allow, email or text; registered guests, substitutes and members of other chapters who said they are going, by email. Nobody is marked absent. This cannot be undone.',
   cancelReason: 'Reason (members read it)',
   cancelReasonHint: 'One line, e.g. Thanksgiving week.',
   cancelReasonRequired: 'Say why the meeting is cancelled.',
@@ -50,7 +53,7 @@ export const ATTENDANCE_TEXTS = {
   /** A cancelled occurrence in the meeting list, and its sheet. */
   cancelledOption: 'Cancelled',
   cancelledTitle: 'This meeting is cancelled',
-  cancelledBy: (who: string | null, reason: string) => `${who ? `${who} cancelled it` : 'Cancelled'}: ${reason}. Nobody is counted absent, and it takes no marks or check-ins.`,
+  cancelledBy: (who: string | null, reason: string) => `${who ? `${who} cancelled it` : 'Cancelled'}: ${sentence(reason)} Nobody is counted absent, and it takes no marks or check-ins.`,
   /** The dashboard's card of the member's next meeting, where they say ahead whether they will be there. */
   ahead: {
     title: 'Your next meeting',
@@ -77,7 +80,7 @@ export const ATTENDANCE_TEXTS = {
     closed: 'The meeting has started: tell one of the chapter’s leaders there if your plans changed.',
     markedByLeader: (status: string) => `A leader marked you ${status}.`,
     /** Occurrences cancelled before the member's next meeting. */
-    cancelled: (day: string, reason: string) => `No meeting on ${day}: ${reason}.`,
+    cancelled: (title: string, day: string, reason: string) => `${title} on ${day} is cancelled: ${sentence(reason)}`,
   },
   /** The members' check-in page (what the QR code opens). */
   page: {

@@ -60,7 +60,7 @@ export function meetingCancelledGuestEmail(guest: ExpectedGuest, meeting: { titl
         MEETING_CANCELLED_TEXTS.guestNext,
         MEETING_CANCELLED_TEXTS.calendarHint,
       ],
-      action: { label: MEETING_CANCELLED_TEXTS.action, url: siteUrl(`/chapters/${meeting.chapterSlug}`) },
+      action: { label: MEETING_CANCELLED_TEXTS.guestAction, url: siteUrl(`/chapters/${meeting.chapterSlug}`) },
     }),
     attachments: [{ filename: 'meeting.ics', content: ics, contentType: 'text/calendar; charset=utf-8; method=PUBLISH' }],
   };

@@ -2,7 +2,7 @@ import { factories } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { sendPublic, sendPublicFile } from '../../../platform/cache/public-cache';
 import { todayIn } from '../../../platform/calendar/dates';
-import { ADMIN_MESSAGES, CHAPTER_LEADER_MESSAGES, CHAPTER_NOT_FOUND, connectedId, EVENT_NOT_FOUND, EXPORT_HEADERS, PORTAL_MESSAGES, SERVER_MESSAGES, SORT_FIELDS, eventPayloadSchema, type ChapterEvent, type EventPayload } from '@gro/config';
+import { ADMIN_MESSAGES, CHAPTER_LEADER_MESSAGES, CHAPTER_NOT_FOUND, connectedId, EVENT_FORMAT_LABELS, EVENT_NOT_FOUND, EXPORT_HEADERS, PORTAL_MESSAGES, SERVER_MESSAGES, SORT_FIELDS, eventPayloadSchema, type ChapterEvent, type EventPayload } from '@gro/config';
 import { signedIn } from '../../../auth/authenticate';
 import { leadsChapter, notLeader, type LeaderScope } from '../../../auth/leadership';
 import { sendTableCsv, type Cell } from '../../../platform/http/csv';
@@ -20,7 +20,7 @@ const CALENDAR_TYPE = 'text/calendar; charset=utf-8';
 
 /** A row of the events export, in the order of EXPORT_HEADERS.events. */
 const eventCells = (e: ChapterEvent): Cell[] => [
-  e.id, e.title, e.type, e.date, e.dayOfWeek, e.timeStart, e.timeEnd, e.chapter?.name, e.location, e.address, e.city, e.state, e.postalCode, e.country, e.capacity,
+  e.id, e.title, e.type, e.date, e.dayOfWeek, e.timeStart, e.timeEnd, EVENT_FORMAT_LABELS[e.format], e.chapter?.name, e.location, e.address, e.city, e.state, e.postalCode, e.country, e.capacity,
 ];
 
 export default factories.createCoreController(UID, ({ strapi }) => ({

@@ -250,7 +250,7 @@ export default function NextMeetingCard({ eventId }: { eventId?: number }) {
         <>
           {data?.cancelled.map((o) => (
             <Alert key={`${o.eventId}:${o.date}`} tone="warning">
-              {texts.cancelled(formatDayTime(o.start, meeting.timeZone), o.cancellation?.reason ?? '')}
+              {texts.cancelled(o.title, formatDayTime(o.start, meeting.timeZone), o.cancellation?.reason ?? '')}
             </Alert>
           ))}
           <Meeting>

@@ -37,6 +37,15 @@ const Toolbar = styled.div`
   }
 `;
 
+/** A rare step, kept out of the way of marking: at the start of its line on a phone, beside the meeting from a tablet up. */
+const CancelButton = styled(Button)`
+  justify-self: start;
+
+  ${media.up('sm')} {
+    justify-self: end;
+  }
+`;
+
 /** The running count: stays in sight above the list while a leader scrolls it. */
 const Summary = styled.div`
   position: sticky;
@@ -183,9 +192,9 @@ export default function AttendanceRoute() {
             <Skeleton $height="72px" />
           )}
           {cancellable && (
-            <Button variant="secondary" onClick={() => setCancelling(true)} disabled={waiting > 0}>
+            <CancelButton variant="ghost" onClick={() => setCancelling(true)} disabled={waiting > 0}>
               {ATTENDANCE_TEXTS.cancelMeeting}
-            </Button>
+            </CancelButton>
           )}
         </Toolbar>
 
