@@ -16,7 +16,8 @@
  * - overview: the admin overview with 10,000 members and 100,000 invoices (cms/scripts/bench-overview.mjs);
  * - referrals: the referral figures with 1,000,000 referrals and their tallies (cms/scripts/bench-referrals.mjs);
  * - announcements: chapter news to 10,000 members through a loopback SMTP server, and GET /api/account meanwhile (cms/scripts/bench-announcements.mjs);
- * - check-in: 200 members checking in at a meeting's door within 10 s against GET /api/account in the same run (cms/scripts/bench-check-in.mjs).
+ * - check-in: 200 members checking in at a meeting's door within 10 s against GET /api/account in the same run (cms/scripts/bench-check-in.mjs);
+ * - report: a chapter's meeting report with 1,000 members and two years of weekly meetings at 10 connections, beside GET /api/account (cms/scripts/bench-report.mjs).
  */
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
@@ -36,10 +37,11 @@ const SCRIPTS = {
   referrals: 'cms/scripts/bench-referrals.mjs',
   announcements: 'cms/scripts/bench-announcements.mjs',
   'check-in': 'cms/scripts/bench-check-in.mjs',
+  report: 'cms/scripts/bench-report.mjs',
   web: 'e2e/bench/web.mjs',
 };
 if (what !== 'all' && !SCRIPTS[what]) {
-  console.error(`Unknown benchmark "${what}". Usage: npm run bench [-- all|api|web|public|auth|members|import|export|overview|referrals|announcements|check-in] [--no-web]`);
+  console.error(`Unknown benchmark "${what}". Usage: npm run bench [-- all|api|web|public|auth|members|import|export|overview|referrals|announcements|check-in|report] [--no-web]`);
   process.exit(2);
 }
 

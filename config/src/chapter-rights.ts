@@ -12,7 +12,7 @@ export const CHAPTER_RIGHTS = {
   seeRsvps: { label: 'See its RSVPs', description: "See who is going to the chapter's events, and export the list." },
   reviewJoinRequests: { label: 'Review join requests', description: 'Approve or reject the requests to join a company made by members of the chapter.' },
   seeMembers: { label: 'See its members', description: "The chapter's members with their status, including those hidden from the directory." },
-  seeReferralFigures: { label: 'See its referral totals', description: "The chapter's referral figures (its members see them too): counts and totals, never a referral's contact." },
+  seeReferralFigures: { label: 'See its figures', description: "The chapter's referral figures and meeting reports (its members see them too): counts and totals, never a referral's contact." },
   seeDuesShare: { label: 'See its dues share', description: "The dues its members paid per month and the chapter's share." },
   sendNews: { label: 'Send chapter news', description: "Write news to the chapter's members (a few a week), test it, send or schedule it, and see how its delivery went." },
 } as const;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { PublicEvent } from './api';
 import { eventJsonLd } from './event-json-ld';
 
-const occurrence = { date: '2026-11-03', start: '2026-11-03T07:30:00-05:00', end: '2026-11-03T09:00:00-05:00' };
+const occurrence = { date: '2026-11-03', start: '2026-11-03T07:30:00-05:00', end: '2026-11-03T09:00:00-05:00', cancelled: null };
 const event: PublicEvent = {
   id: 11,
   uuid: 'e1',

@@ -23,6 +23,7 @@ export * from './visitors';
 export * from './attendance';
 export * from './attendance-schemas';
 export * from './chapter-home';
+export * from './chapter-report';
 export * from './member-import';
 export * from './calendar-feed';
 export * from './event-json-ld';

@@ -68,6 +68,8 @@ export const SITE_PATHS = {
     oneToOnes: '/portal/one-to-one',
     /** A chapter's referral figures: per month and per member. */
     chapterReferrals: '/portal/chapter/:chapterId/referrals',
+    /** A chapter's meeting report: a month of meetings (?month=) or one meeting (?event=&date=), for its members, leaders and admins. */
+    chapterReport: '/portal/chapter/:chapterId/report',
     /** A chapter's news: its members read what went out; its leaders (and admins) also write, schedule and cancel it. */
     chapterNews: '/portal/chapter/:chapterId/news',
     /** One chapter news item. */

@@ -403,6 +403,7 @@ export const PLAN = {
     { name: 'my-chapter-attendance', path: ({ extra }) => `/portal/my-chapter/${extra.chapterId}/attendance` },
     { name: 'my-chapter-attendance-check-in', path: ({ extra }) => `/portal/my-chapter/${extra.chapterId}/attendance`, act: button('Start check-in') },
     { name: 'my-chapter-attendance-cancel', path: ({ extra }) => `/portal/my-chapter/${extra.chapterId}/attendance`, act: button('Cancel this meeting') },
+    { name: 'chapter-report', path: ({ extra }) => `/portal/chapter/${extra.chapterId}/report` },
     // A code that is not the door's: the refusal and what to do.
     { name: 'check-in-refused', path: '/check-in?event=1&date=2026-12-07&code=AAAAAAAAAAAAAAAAAAAAAA' },
     { name: 'chapter-news', path: ({ extra }) => `/portal/chapter/${extra.chapterId}/news` },

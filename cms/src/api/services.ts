@@ -16,6 +16,7 @@ import type { InboxItemService } from './inbox-item/services/inbox-item';
 import type { AnnouncementService } from './announcement/services/announcement';
 import type { ChapterLeaderService } from './chapter-leader/services/chapter-leader';
 import type { ChapterHomeService } from './chapter-home/services/chapter-home';
+import type { ChapterReportService } from './chapter-report/services/chapter-report';
 import type { ChapterService } from './chapter/services/chapter';
 import type { CompanyService } from './company/services/company';
 import type { CompanyReviewService } from './company/services/review';
@@ -74,6 +75,7 @@ type Services = {
   'api::announcement.announcement': AnnouncementService;
   'api::chapter-leader.chapter-leader': ChapterLeaderService;
   'api::chapter-home.chapter-home': ChapterHomeService;
+  'api::chapter-report.chapter-report': ChapterReportService;
   'api::chapter.chapter': ChapterService;
   'api::company.company': CompanyService;
   'api::company.review': CompanyReviewService;

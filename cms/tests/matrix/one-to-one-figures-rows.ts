@@ -1,4 +1,4 @@
-import { ADMINS, MEMBERS, type FieldRule, type Row } from './types';
+import { ADMINS, LEADERS, MEMBERS, type FieldRule, type Row } from './types';
 
 /**
  * The one-to-one and referral-figure routes, spread into ROWS by rows.ts.
@@ -13,6 +13,7 @@ const NONE = 2_000_000_000;
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 const PRIVATE = ['receiver', 'receiverId', 'giver', 'amountCents', 'referrals', 'email'];
 const MINE: FieldRule = { has: ['thisMonth.given', 'thisMonth.creditedCents', 'last12.oneToOnes', 'months[].month', 'months[].received'], lacks: PRIVATE };
+const REPORT: FieldRule = { has: ['chapter.id', 'timeZone', 'month', 'meetings', 'figures.attendance.Present', 'figures.referrals.given', 'figures.closedBusinessCents'], lacks: PRIVATE };
 const CHAPTER: FieldRule = { has: ['chapter.id', 'chapter.name', 'from', 'to', 'months[].month', 'totals.creditedCents', 'members'], lacks: [...PRIVATE, 'members[].email', 'members[].phoneNumber'] };
 const ALL_CHAPTERS: FieldRule = { has: ['from', 'to', 'chapters[].chapterId', 'chapters[].chapterName', 'chapters[].creditedCents', 'totals.given'], lacks: PRIVATE };
 
@@ -36,6 +37,21 @@ export const ONE_TO_ONE_FIGURES_ROWS: Row[] = [
     path: ({ f }) => `/api/chapter/${f.chapter.id}/referral-figures`,
     fields: { leader: CHAPTER, admin: CHAPTER },
     note: "the fixture's chapter (the first active one by name) is not the member's (sign-ups join the oldest): 403 chapterNotYours; its leader and admins see it",
+  },
+  {
+    route: 'GET /api/chapter/:id/report',
+    expect: LEADERS(200),
+    right: 'seeReferralFigures',
+    path: ({ f }) => `/api/chapter/${f.chapter.id}/report`,
+    fields: { leader: REPORT, admin: REPORT },
+    note: "this month's meeting report of the fixture's chapter (not the member's: 403); counts only (chapter-report.test.ts: a meeting's report, and its members reading it)",
+  },
+  {
+    route: 'GET /api/chapter/:id/report.csv',
+    expect: LEADERS(200),
+    right: 'seeReferralFigures',
+    path: ({ f }) => `/api/chapter/${f.chapter.id}/report.csv`,
+    note: 'the same month as a text/csv download, not the JSON envelope',
   },
   { route: 'GET /api/referral-figures', expect: ADMINS(200), fields: { admin: ALL_CHAPTERS } },
   { route: 'GET /api/referral-figures.csv', expect: ADMINS(200), note: 'a text/csv download, not the JSON envelope' },

@@ -18,6 +18,7 @@ import { CALENDAR_FEED_API } from './calendar-feed';
 import { CHAPTER_API } from './chapter';
 import { CHAPTER_APPLICATION_API } from './chapter-application';
 import { CHAPTER_HOME_API } from './chapter-home';
+import { CHAPTER_REPORT_API } from './chapter-report';
 import { CHAPTER_LEADER_API } from './chapter-leader';
 import { COMPANY_API } from './company';
 import { CONTACT_DETAIL_API } from './contact-detail';
@@ -61,6 +62,7 @@ export {
   CHAPTER_API,
   CHAPTER_APPLICATION_API,
   CHAPTER_HOME_API,
+  CHAPTER_REPORT_API,
   CHAPTER_LEADER_API,
   COMPANY_API,
   CONTACT_DETAIL_API,
@@ -110,6 +112,7 @@ export const API_PATHS = {
   chapter: CHAPTER_API,
   chapterApplication: CHAPTER_APPLICATION_API,
   chapterHome: CHAPTER_HOME_API,
+  chapterReport: CHAPTER_REPORT_API,
   chapterLeader: CHAPTER_LEADER_API,
   company: COMPANY_API,
   contactDetail: CONTACT_DETAIL_API,

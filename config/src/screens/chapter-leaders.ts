@@ -46,6 +46,7 @@ export const MY_CHAPTER_TEXTS = {
     members: 'Members',
     joinRequests: 'Join requests',
     referralFigures: 'Referral figures',
+    meetingReport: 'Meeting report',
     duesShare: 'Dues share',
   },
   eventsTitle: ofChapter('Events', 'Chapter events'),

@@ -17,6 +17,7 @@ export * from './rsvp';
 export * from './reminders';
 export * from './visitors';
 export * from './attendance';
+export * from './chapter-report';
 export * from './member-import';
 export * from './calendar-feed';
 export * from './overview';

@@ -131,6 +131,8 @@ export const FIGURES_TEXTS = {
   cardLoadFailed: 'Your referral figures could not be loaded.',
   seeReferrals: 'See your referrals',
   chapterFigures: "Your chapter's figures",
+  /** The chapter page's link to its meeting report. */
+  meetingReport: 'Meeting report',
   // Chapter page
   chapterTitle: (name?: string) => (name ? `${name}: referrals` : 'Chapter referrals'),
   chapterDescription: 'Referrals given and received, closed business credited to givers and one-to-ones, live.',

@@ -40,6 +40,7 @@ export const portalScreens = {
   ReferralDetail: () => import('@/features/referrals/routes/referral-detail'),
   OneToOnes: () => import('@/features/referrals/routes/one-to-ones'),
   ChapterReferrals: () => import('@/features/referral-figures/routes/chapter-referrals'),
+  ChapterReport: () => import('@/features/chapter-report/routes/chapter-report'),
   ReferralFigures: () => import('@/features/referral-figures/routes/referral-figures'),
   ChapterNews: () => import('@/features/news/routes/chapter-news'),
   NewsItem: () => import('@/features/news/routes/news-item'),

@@ -66,6 +66,7 @@ const Referrals = portalScreen('Referrals');
 const ReferralDetail = portalScreen('ReferralDetail');
 const OneToOnes = portalScreen('OneToOnes');
 const ChapterReferrals = portalScreen('ChapterReferrals');
+const ChapterReport = portalScreen('ChapterReport');
 const ReferralFigures = portalScreen('ReferralFigures');
 const ChapterNews = portalScreen('ChapterNews');
 const NewsItem = portalScreen('NewsItem');
@@ -133,6 +134,8 @@ export function AppRoutes() {
               <Route path={portal.referral} element={<ReferralDetail />} />
               <Route path={portal.oneToOnes} element={<OneToOnes />} />
               <Route path={portal.chapterReferrals} element={<ChapterReferrals />} />
+              {/* Read by the chapter's members, its leaders and admins (the server decides). */}
+              <Route path={portal.chapterReport} element={<ChapterReport />} />
               {/* Read by the chapter's members; its leaders and admins also write there (the server decides). */}
               <Route path={portal.chapterNews} element={<ChapterNews />} />
               <Route path={portal.newsItem} element={<NewsItem />} />

@@ -131,6 +131,14 @@ export function formatMonth(value: string): string {
   return match ? MONTH.format(new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, 1))) : value;
 }
 
+const LONG_MONTH = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+/** 'YYYY-MM' as a heading reads it: 'December 2026'. */
+export function formatLongMonth(value: string): string {
+  const match = /^(\d{4})-(\d{2})$/.exec(value);
+  return match ? LONG_MONTH.format(new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, 1))) : value;
+}
+
 /** The reader's own IANA time zone ('Europe/Paris'). */
 export const readerTimeZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone;
 

@@ -85,6 +85,13 @@ const INDEXES = [
   'CREATE INDEX IF NOT EXISTS gro_referrals_giver ON referrals (giver_id, created_at, id)',
   'CREATE INDEX IF NOT EXISTS gro_referrals_receiver ON referrals (receiver_id, created_at, id)',
   'CREATE INDEX IF NOT EXISTS gro_referrals_stale ON referrals (reminded_at, last_touched_at)',
+  // A chapter's meeting report counts the referrals its members gave and received in a period, and
+  // the business closed on those they gave (api/chapter-report), and the one-to-ones of its members.
+  'CREATE INDEX IF NOT EXISTS gro_referrals_giver_chapter ON referrals (giver_chapter_id, created_at)',
+  'CREATE INDEX IF NOT EXISTS gro_referrals_receiver_chapter ON referrals (receiver_chapter_id, created_at)',
+  'CREATE INDEX IF NOT EXISTS gro_referrals_closed ON referrals (giver_chapter_id, status, closed_on)',
+  'CREATE INDEX IF NOT EXISTS gro_one_to_ones_proposer_chapter ON one_to_ones (proposer_chapter_id, date)',
+  'CREATE INDEX IF NOT EXISTS gro_one_to_ones_invitee_chapter ON one_to_ones (invitee_chapter_id, date)',
   'CREATE INDEX IF NOT EXISTS gro_referral_changes_referral ON referral_changes (referral_id, id)',
   'CREATE UNIQUE INDEX IF NOT EXISTS gro_one_to_ones_idempotency ON one_to_ones (proposer_id, idempotency_key)',
   'CREATE INDEX IF NOT EXISTS gro_one_to_ones_proposer ON one_to_ones (proposer_id, date)',

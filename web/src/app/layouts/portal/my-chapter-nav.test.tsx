@@ -38,6 +38,7 @@ describe("the sidebar's My chapter group", () => {
       ['News', '/portal/chapter/1/news'],
       ['Members', '/portal/my-chapter/1/members'],
       ['Join requests', '/portal/my-chapter/1/join-requests'],
+      ['Meeting report', '/portal/chapter/1/report'],
       ['Referral figures', '/portal/chapter/1/referrals'],
       ['Dues share', '/portal/my-chapter/1/dues-share'],
     ]);

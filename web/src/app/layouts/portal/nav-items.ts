@@ -104,6 +104,7 @@ export function myChapterNav(chapters: LedChapter[]): PortalNavGroup[] {
         { to: buildUrl(paths.portal.chapterNews, { params }), label: texts.nav.news, icon: MailIcon },
         { to: buildUrl(paths.portal.myChapterMembers, { params }), label: texts.nav.members, icon: UsersIcon },
         { to: buildUrl(paths.portal.myChapterJoinRequests, { params }), label: texts.nav.joinRequests, icon: ShieldIcon },
+        { to: buildUrl(paths.portal.chapterReport, { params }), label: texts.nav.meetingReport, icon: BarChartIcon },
         { to: buildUrl(paths.portal.chapterReferrals, { params }), label: texts.nav.referralFigures, icon: TrendingUpIcon },
         { to: buildUrl(paths.portal.myChapterDuesShare, { params }), label: texts.nav.duesShare, icon: ReceiptIcon },
       ],

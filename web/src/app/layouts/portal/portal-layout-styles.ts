@@ -9,6 +9,12 @@ export const Shell = styled.div`
     display: grid;
     grid-template-columns: ${({ theme }) => theme.layout.sidebarWidth} 1fr;
   }
+
+  /* On paper (a printed report): the page's content alone. */
+  @media print {
+    display: block;
+    background: none;
+  }
 `;
 
 /** The bottom of the sidebar and of the mobile drawer: the Subscribe block. */
@@ -64,6 +70,10 @@ export const Sidebar = styled.aside`
   ${media.down('md')} {
     display: none;
   }
+
+  @media print {
+    display: none;
+  }
 `;
 
 /** The mobile drawer's content: links, then the Subscribe block. */
@@ -101,6 +111,10 @@ export const TopBar = styled.header`
   ${media.up('md')} {
     padding: 0 ${({ theme }) => theme.space[8]};
   }
+
+  @media print {
+    display: none;
+  }
 `;
 
 export const MobileOnly = styled.div`
@@ -137,5 +151,10 @@ export const Content = styled.main`
 
   &:focus {
     outline: none;
+  }
+
+  @media print {
+    max-width: none;
+    padding: 0;
   }
 `;

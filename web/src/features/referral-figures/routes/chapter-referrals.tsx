@@ -65,9 +65,24 @@ export default function ChapterReferralsRoute() {
       {texts.back}
     </ButtonLink>
   );
+  // The chapter's meeting report: attendance, visitors and these figures per meeting and month.
+  const reportLink = chapterId && (
+    <ButtonLink to={buildUrl(paths.portal.chapterReport, { params: { chapterId } })} variant="secondary" size="sm">
+      {texts.meetingReport}
+    </ButtonLink>
+  );
 
   return (
-    <PortalPage title={texts.chapterTitle(data?.chapter.name)} description={texts.chapterDescription} actions={backLink}>
+    <PortalPage
+      title={texts.chapterTitle(data?.chapter.name)}
+      description={texts.chapterDescription}
+      actions={
+        <>
+          {reportLink}
+          {backLink}
+        </>
+      }
+    >
       {forbidden && <EmptyState title={REFERRAL_MESSAGES.chapterNotYours} action={backLink} />}
       {notFound && <EmptyState title={REFERRAL_MESSAGES.chapterNotFound} />}
       {!forbidden && !notFound && (

@@ -1,0 +1,338 @@
+import type { Core } from '@strapi/strapi';
+import { errors } from '@strapi/utils';
+import { DateTime } from 'luxon';
+import {
+  ATTENDANCE_MESSAGES, ATTENDANCE_STATUSES, CHAPTER_NOT_FOUND, MEETING_REPORT_MESSAGES,
+  type AttendanceStatus, type MeetingCancellation, type MeetingReport, type MonthReport, type ReportFigures, type ReportMeeting,
+} from '@gro/config';
+import { now } from '../../../platform/db/clock';
+import { USER_CHAPTER, USER_COMPANY, VISITOR_EVENT } from '../../../platform/db/links';
+import { toIso } from '../../../platform/db/stored-time';
+import { badRequest } from '../../../platform/http/http-errors';
+import { fieldError } from '../../../platform/http/validate';
+import { occurrenceOn, zoneOf } from '../../../platform/calendar/occurrences';
+
+/**
+ * A chapter's meeting report, counted from the records when it is asked for (aggregate queries on
+ * indexed columns: nothing to submit, nothing that can fall behind):
+ *
+ * - attendance: the marks of the meeting's sheet by status (members), and Unmarked, the chapter's
+ *   Active members with a company now without a mark; a cancelled meeting counts nobody;
+ * - visitors: the guests registered for it, marked Attended or No-show, and those who joined since;
+ * - referrals given and received by the chapter's members (the chapter they were in when they gave
+ *   or received it), closed business on the referrals they gave (by the day it was closed), and
+ *   confirmed one-to-ones with one of its members (by their day): for a meeting, over the period
+ *   since the previous occurrence of the same meeting that took place (at most five weeks back; a
+ *   week for a one-time event or the first of a series); for a month, over the calendar month in the
+ *   chapter's time zone.
+ */
+
+const EVENT = 'api::event.event';
+const DAY_MS = 86_400_000;
+/** How far back a meeting's period reaches for the previous meeting that took place. */
+const PERIOD_WEEKS_MAX = 5;
+/** The reports cover the last two years and the next five weeks. */
+const YEARS_BACK = 2;
+const DAYS_AHEAD = 35;
+
+type EventRow = { id: number; title: string; type: string; date: string | null; dayOfWeek: string | null; timeStart: string | null; timeEnd: string | null; chapter?: { id: number } | null };
+type Occ = { event: EventRow; date: string; start: Date; end: Date };
+type Span = { from: Date; to: Date; fromDate: string; toDate: string };
+
+const memberChapter = USER_CHAPTER.as('rch');
+const memberCompany = USER_COMPANY.as('rco');
+const visitorEvent = VISITOR_EVENT.as('rve');
+
+const num = (value: unknown): number => {
+  const n = Number(value ?? 0);
+  return Number.isFinite(n) ? n : 0;
+};
+/** A stored time in ms: SQLite answers milliseconds (maybe as text), PostgreSQL a Date. */
+const msOf = (value: string | number | Date) => new Date(typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value).getTime();
+const key = (eventId: number, date: string) => `${eventId}:${date}`;
+
+const emptyFigures = (): ReportFigures => ({
+  attendance: Object.fromEntries([...ATTENDANCE_STATUSES, 'Unmarked'].map((s) => [s, 0])) as Record<AttendanceStatus | 'Unmarked', number>,
+  visitors: { registered: 0, attended: 0, noShow: 0, joined: 0 },
+  referrals: { given: 0, received: 0 },
+  closedBusinessCents: 0,
+  oneToOnes: 0,
+});
+
+function addFigures(into: ReportFigures, more: ReportFigures) {
+  for (const s of [...ATTENDANCE_STATUSES, 'Unmarked'] as const) into.attendance[s] += more.attendance[s];
+  into.visitors.registered += more.visitors.registered;
+  into.visitors.attended += more.visitors.attended;
+  into.visitors.noShow += more.visitors.noShow;
+  into.visitors.joined += more.visitors.joined;
+}
+
+const chapterReportService = ({ strapi }: { strapi: Core.Strapi }) => {
+  const db = () => strapi.db.connection;
+
+  async function chapterOf(chapterId: number) {
+    const chapter = (await strapi.db.query('api::chapter.chapter').findOne({ where: { id: chapterId }, select: ['id', 'name', 'timeZone'] })) as { id: number; name: string; timeZone: string | null } | null;
+    if (!chapter) throw new errors.NotFoundError(CHAPTER_NOT_FOUND.message, { title: CHAPTER_NOT_FOUND.title });
+    return { chapter: { id: chapter.id, name: chapter.name }, zone: zoneOf(chapter) };
+  }
+
+  /** The chapter's events that can take place between the two dates (recurring ones, and one-time ones dated then, a day's margin). */
+  const eventsOf = async (chapterId: number, fromDate: string, toDate: string): Promise<EventRow[]> =>
+    (await strapi.db.query(EVENT).findMany({
+      where: { chapter: { id: chapterId }, $or: [{ type: 'Recurring' }, { type: 'Once', date: { $gte: fromDate, $lte: toDate } }] },
+      select: ['id', 'title', 'type', 'date', 'dayOfWeek', 'timeStart', 'timeEnd'],
+    })) as EventRow[];
+
+  /** The occurrences of `events` on the days fromDate..toDate (inclusive, the chapter's zone), the soonest first. */
+  function occurrencesBetween(events: EventRow[], zone: string, fromDate: string, toDate: string): Occ[] {
+    const found: Occ[] = [];
+    const last = DateTime.fromISO(toDate, { zone });
+    for (let day = DateTime.fromISO(fromDate, { zone }); day <= last; day = day.plus({ days: 1 })) {
+      const date = day.toISODate()!;
+      for (const event of events) {
+        const o = occurrenceOn(event, date, zone);
+        if (o) found.push({ event, date, start: o.start, end: o.end });
+      }
+    }
+    return found.sort((a, b) => a.start.getTime() - b.start.getTime() || a.event.id - b.event.id);
+  }
+
+  /** The cancellations among the events' occurrences from `fromDate` on, by key, with who cancelled them. */
+  async function cancellationsOf(eventIds: number[], fromDate: string, toDate: string): Promise<Map<string, MeetingCancellation>> {
+    if (eventIds.length === 0) return new Map();
+    const rows: { event_id: number | string; occurrence_date: string; reason: string; created_at: string | number | Date; firstname: string | null; lastname: string | null }[] = await db()('meeting_cancellations as mc')
+      .leftJoin('up_users as u', 'u.id', 'mc.cancelled_by_id')
+      .whereIn('mc.event_id', eventIds)
+      .whereBetween('mc.occurrence_date', [fromDate, toDate])
+      .select('mc.event_id', 'mc.occurrence_date', 'mc.reason', 'mc.created_at', 'u.firstname', 'u.lastname');
+    return new Map(rows.map((r) => [key(Number(r.event_id), r.occurrence_date), {
+      reason: r.reason,
+      cancelledAt: toIso(r.created_at),
+      cancelledBy: [r.firstname, r.lastname].filter(Boolean).join(' ') || null,
+    }]));
+  }
+
+  /**
+   * Each meeting's period: from the start of the previous occurrence of the same event that took
+   * place (within five weeks), else a week before its start, to its start.
+   */
+  async function periodsOf(occurrences: Occ[], zone: string, cancelled: Map<string, MeetingCancellation>): Promise<Map<string, Span>> {
+    const spans = new Map<string, Span>();
+    if (occurrences.length === 0) return spans;
+    const earliest = occurrences[0]!.start.getTime() - PERIOD_WEEKS_MAX * 7 * DAY_MS;
+    const fromDate = DateTime.fromMillis(earliest - DAY_MS, { zone }).toISODate()!;
+    const toDate = DateTime.fromJSDate(occurrences[occurrences.length - 1]!.start, { zone }).toISODate()!;
+    const events = [...new Map(occurrences.map((o) => [o.event.id, o.event])).values()];
+    const before = occurrencesBetween(events, zone, fromDate, toDate);
+    const beforeCancelled = await cancellationsOf(events.map((e) => e.id), fromDate, toDate);
+    for (const o of occurrences) {
+      const previous = before
+        .filter((p) => p.event.id === o.event.id && p.start < o.start && p.start.getTime() >= o.start.getTime() - PERIOD_WEEKS_MAX * 7 * DAY_MS)
+        .filter((p) => !beforeCancelled.has(key(p.event.id, p.date)) && !cancelled.has(key(p.event.id, p.date)))
+        .at(-1);
+      const from = previous ? previous.start : new Date(o.start.getTime() - 7 * DAY_MS);
+      spans.set(key(o.event.id, o.date), { from, to: o.start, fromDate: DateTime.fromJSDate(from, { zone }).toISODate()!, toDate: o.date });
+    }
+    return spans;
+  }
+
+  /** The chapter's Active members with a company now (the sheet's roster), counted. */
+  async function rosterSize(chapterId: number): Promise<number> {
+    const [row] = (await db()('up_users as u')
+      .join(memberChapter.table, memberChapter.owner, 'u.id')
+      .join(memberCompany.table, memberCompany.owner, 'u.id')
+      .where(memberChapter.target, chapterId)
+      .where('u.status', 'Active')
+      .count({ n: 'u.id' })) as { n: unknown }[];
+    return num(row?.n);
+  }
+
+  /** The attendance and visitor figures of each occurrence (zero for cancelled ones). */
+  async function meetingFigures(chapterId: number, occurrences: Occ[], cancelled: Map<string, MeetingCancellation>): Promise<Map<string, ReportFigures>> {
+    const figures = new Map(occurrences.map((o) => [key(o.event.id, o.date), emptyFigures()]));
+    if (occurrences.length === 0) return figures;
+    const eventIds = [...new Set(occurrences.map((o) => o.event.id))];
+    const fromDate = occurrences[0]!.date;
+    const toDate = occurrences[occurrences.length - 1]!.date;
+    const roster = db()('up_users as u')
+      .join(memberChapter.table, memberChapter.owner, 'u.id')
+      .join(memberCompany.table, memberCompany.owner, 'u.id')
+      .where(memberChapter.target, chapterId)
+      .where('u.status', 'Active')
+      .select('u.id');
+    const [size, marks, guests] = await Promise.all([
+      rosterSize(chapterId),
+      db()('attendances as a')
+        .whereIn('a.event_id', eventIds)
+        .whereBetween('a.occurrence_date', [fromDate, toDate])
+        .groupBy('a.event_id', 'a.occurrence_date', 'a.status')
+        .select('a.event_id', 'a.occurrence_date', 'a.status', db().raw('COUNT(*) AS n'), db().raw('SUM(CASE WHEN a.user_id IN ? THEN 1 ELSE 0 END) AS on_roster', [roster])) as Promise<
+        { event_id: number | string; occurrence_date: string; status: string; n: unknown; on_roster: unknown }[]
+      >,
+      db()('visitors as v')
+        .join(visitorEvent.table, visitorEvent.owner, 'v.id')
+        .whereIn(visitorEvent.target, eventIds)
+        .whereBetween('v.occurrence_date', [fromDate, toDate])
+        .groupBy(visitorEvent.target, 'v.occurrence_date')
+        .select(`${visitorEvent.target} as event_id`, 'v.occurrence_date', db().raw('COUNT(*) AS n'), db().raw("SUM(CASE WHEN v.status = 'Joined' THEN 1 ELSE 0 END) AS joined")) as Promise<
+        { event_id: number | string; occurrence_date: string; n: unknown; joined: unknown }[]
+      >,
+    ]);
+    const markedOnRoster = new Map<string, number>();
+    for (const m of marks) {
+      const f = figures.get(key(Number(m.event_id), m.occurrence_date));
+      if (!f) continue;
+      if ((ATTENDANCE_STATUSES as readonly string[]).includes(m.status)) {
+        f.attendance[m.status as AttendanceStatus] += num(m.n);
+        const k = key(Number(m.event_id), m.occurrence_date);
+        markedOnRoster.set(k, (markedOnRoster.get(k) ?? 0) + num(m.on_roster));
+      } else if (m.status === 'Attended') f.visitors.attended += num(m.n);
+      else if (m.status === 'NoShow') f.visitors.noShow += num(m.n);
+    }
+    for (const g of guests) {
+      const f = figures.get(key(Number(g.event_id), g.occurrence_date));
+      if (!f) continue;
+      f.visitors.registered += num(g.n);
+      f.visitors.joined += num(g.joined);
+    }
+    for (const [k, f] of figures) {
+      if (cancelled.has(k)) {
+        figures.set(k, emptyFigures());
+        continue;
+      }
+      f.attendance.Unmarked = Math.max(0, size - (markedOnRoster.get(k) ?? 0));
+    }
+    return figures;
+  }
+
+  /**
+   * Referrals given and received, closed business and one-to-ones of the chapter in each span:
+   * one query per kind over the union of the spans, then counted into each.
+   */
+  async function periodFigures(chapterId: number, spans: Span[]): Promise<ReportFigures[]> {
+    const out = spans.map(() => emptyFigures());
+    if (spans.length === 0) return out;
+    const from = new Date(Math.min(...spans.map((s) => s.from.getTime())));
+    const to = new Date(Math.max(...spans.map((s) => s.to.getTime())));
+    const fromDate = spans.map((s) => s.fromDate).sort()[0]!;
+    const toDate = spans.map((s) => s.toDate).sort().at(-1)!;
+    const [passed, closed, meetings] = await Promise.all([
+      db()('referrals')
+        .whereNull('deleted_at')
+        .where((q) => q.where('giver_chapter_id', chapterId).orWhere('receiver_chapter_id', chapterId))
+        .where('created_at', '>=', from)
+        .where('created_at', '<', to)
+        .select('created_at', 'giver_chapter_id', 'receiver_chapter_id') as Promise<{ created_at: string | number | Date; giver_chapter_id: number | string | null; receiver_chapter_id: number | string | null }[]>,
+      db()('referrals')
+        .whereNull('deleted_at')
+        .where({ giver_chapter_id: chapterId, status: 'Closed' })
+        .where('closed_on', '>=', fromDate)
+        .where('closed_on', '<', toDate)
+        .select('closed_on', 'amount_cents') as Promise<{ closed_on: string; amount_cents: number | string | null }[]>,
+      db()('one_to_ones')
+        .where('status', 'Confirmed')
+        .where((q) => q.where('proposer_chapter_id', chapterId).orWhere('invitee_chapter_id', chapterId))
+        .where('date', '>=', fromDate)
+        .where('date', '<', toDate)
+        .select('date') as Promise<{ date: string }[]>,
+    ]);
+    spans.forEach((span, i) => {
+      const f = out[i]!;
+      const a = span.from.getTime();
+      const b = span.to.getTime();
+      for (const r of passed) {
+        const t = msOf(r.created_at);
+        if (t < a || t >= b) continue;
+        if (Number(r.giver_chapter_id) === chapterId) f.referrals.given += 1;
+        if (Number(r.receiver_chapter_id) === chapterId) f.referrals.received += 1;
+      }
+      for (const r of closed) if (r.closed_on >= span.fromDate && r.closed_on < span.toDate) f.closedBusinessCents += num(r.amount_cents);
+      for (const m of meetings) if (m.date >= span.fromDate && m.date < span.toDate) f.oneToOnes += 1;
+    });
+    return out;
+  }
+
+  /** The report's meetings: each with its period and figures. */
+  async function reportMeetings(chapterId: number, zone: string, occurrences: Occ[]): Promise<ReportMeeting[]> {
+    if (occurrences.length === 0) return [];
+    const eventIds = [...new Set(occurrences.map((o) => o.event.id))];
+    const cancelled = await cancellationsOf(eventIds, occurrences[0]!.date, occurrences[occurrences.length - 1]!.date);
+    const [spans, figures] = await Promise.all([periodsOf(occurrences, zone, cancelled), meetingFigures(chapterId, occurrences, cancelled)]);
+    const ordered = occurrences.map((o) => spans.get(key(o.event.id, o.date))!);
+    const periods = await periodFigures(chapterId, ordered);
+    return occurrences.map((o, i) => {
+      const k = key(o.event.id, o.date);
+      const f = figures.get(k)!;
+      const p = periods[i]!;
+      return {
+        eventId: o.event.id,
+        title: o.event.title,
+        date: o.date,
+        start: o.start.toISOString(),
+        end: o.end.toISOString(),
+        cancellation: cancelled.get(k) ?? null,
+        periodFrom: ordered[i]!.from.toISOString(),
+        periodTo: ordered[i]!.to.toISOString(),
+        figures: { ...f, referrals: p.referrals, closedBusinessCents: p.closedBusinessCents, oneToOnes: p.oneToOnes },
+      };
+    });
+  }
+
+  /** A report reaches two years back and five weeks ahead. */
+  function assertInReach(start: Date, field: string) {
+    const t = now();
+    if (start.getTime() < t - YEARS_BACK * 366 * DAY_MS || start.getTime() > t + DAYS_AHEAD * DAY_MS) fieldError(field, MEETING_REPORT_MESSAGES.tooFar);
+  }
+
+  return {
+    /** GET /chapter/{id}/report?event=&date=: one meeting of the chapter (400 for another chapter's event or a day it does not meet). */
+    async meeting(chapterId: number, eventId: number, date: string): Promise<MeetingReport> {
+      const { chapter, zone } = await chapterOf(chapterId);
+      const event = (await strapi.db.query(EVENT).findOne({
+        where: { id: eventId },
+        select: ['id', 'title', 'type', 'date', 'dayOfWeek', 'timeStart', 'timeEnd'],
+        populate: { chapter: { select: ['id'] } },
+      })) as EventRow | null;
+      if (!event) throw new errors.NotFoundError(ATTENDANCE_MESSAGES.eventNotFound);
+      if (event.chapter?.id !== chapterId) throw badRequest(MEETING_REPORT_MESSAGES.notThisChapter);
+      const o = occurrenceOn(event, date, zone);
+      if (!o) fieldError('date', ATTENDANCE_MESSAGES.dateInvalid);
+      assertInReach(o.start, 'date');
+      const [meeting] = await reportMeetings(chapterId, zone, [{ event, date, start: o.start, end: o.end }]);
+      const joined: { firstname: string; lastname: string; company: string | null }[] = await db()('visitors as v')
+        .join(visitorEvent.table, visitorEvent.owner, 'v.id')
+        .where(visitorEvent.target, eventId)
+        .where('v.occurrence_date', date)
+        .where('v.status', 'Joined')
+        .orderByRaw('lower(v.lastname), lower(v.firstname), v.id')
+        .select('v.firstname', 'v.lastname', 'v.company');
+      return { chapter, timeZone: zone, meeting: meeting!, joined: joined.map((j) => ({ firstname: j.firstname, lastname: j.lastname, company: j.company ?? null })) };
+    },
+
+    /** GET /chapter/{id}/report?month=YYYY-MM: the month's meetings and the month's figures. */
+    async month(chapterId: number, month: string): Promise<MonthReport> {
+      const { chapter, zone } = await chapterOf(chapterId);
+      const first = DateTime.fromISO(`${month}-01`, { zone });
+      const next = first.plus({ months: 1 });
+      assertInReach(first.toJSDate(), 'month');
+      const fromDate = first.toISODate()!;
+      const toDate = next.minus({ days: 1 }).toISODate()!;
+      const events = await eventsOf(chapterId, fromDate, toDate);
+      const occurrences = occurrencesBetween(events, zone, fromDate, toDate);
+      const meetings = await reportMeetings(chapterId, zone, occurrences);
+      const figures = emptyFigures();
+      for (const m of meetings) addFigures(figures, m.figures);
+      const [calendarMonth] = await periodFigures(chapterId, [{ from: first.toJSDate(), to: next.toJSDate(), fromDate, toDate: next.toISODate()! }]);
+      return {
+        chapter,
+        timeZone: zone,
+        month,
+        meetings,
+        figures: { ...figures, referrals: calendarMonth!.referrals, closedBusinessCents: calendarMonth!.closedBusinessCents, oneToOnes: calendarMonth!.oneToOnes },
+      };
+    },
+  };
+};
+
+export type ChapterReportService = ReturnType<typeof chapterReportService>;
+export default chapterReportService;
