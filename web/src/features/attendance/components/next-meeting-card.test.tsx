@@ -48,7 +48,7 @@ describe("the dashboard's next meeting card", () => {
     const skipped = { eventId: 11, title: 'GRO Detroit Weekly Meeting', date: '2026-12-01', start: '2026-12-01T12:00:00.000Z', end: '2026-12-01T13:30:00.000Z', cancellation: { reason: 'Thanksgiving week', cancelledAt: '2026-11-20T10:00:00.000Z', cancelledBy: 'Lee Leader' } };
     openDashboard({ 'GET /attendance/next': ok({ cancelled: [skipped], meeting: meeting() }) });
     const section = await card();
-    expect(within(section).getByText(texts.cancelled('GRO Detroit Weekly Meeting', 'Tuesday, Dec 1, 7:00 AM EST', 'Thanksgiving week'))).toBeInTheDocument();
+    expect(await within(section).findByText(texts.cancelled('GRO Detroit Weekly Meeting', 'Tuesday, Dec 1, 7:00 AM EST', 'Thanksgiving week'))).toBeInTheDocument();
     expect(within(section).getByText('GRO Detroit Weekly Meeting')).toBeInTheDocument();
   });
 
