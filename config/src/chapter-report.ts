@@ -22,7 +22,7 @@ export interface ReportFigures {
 
 /** One meeting of the report: its figures over the period since the chapter's previous meeting took place. */
 export interface ReportMeeting extends MeetingOccurrence {
-  /** ISO: the period the meeting's referrals, closed business and one-to-ones are counted in: from the previous meeting that took place (at most five weeks back) to this one's start. */
+  /** ISO: the period the meeting's referrals, closed business and one-to-ones are counted in: from the chapter's previous meeting that took place (any of its events; at most five weeks back, else the week before) to this one's start. */
   periodFrom: string;
   periodTo: string;
   figures: ReportFigures;

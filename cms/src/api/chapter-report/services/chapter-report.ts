@@ -6,7 +6,7 @@ import {
   type AttendanceStatus, type MeetingCancellation, type MeetingReport, type MonthReport, type ReportFigures, type ReportMeeting,
 } from '@gro/config';
 import { now } from '../../../platform/db/clock';
-import { USER_CHAPTER, USER_COMPANY, VISITOR_EVENT } from '../../../platform/db/links';
+import { EVENT_CHAPTER, USER_CHAPTER, USER_COMPANY, VISITOR_EVENT } from '../../../platform/db/links';
 import { toIso } from '../../../platform/db/stored-time';
 import { badRequest } from '../../../platform/http/http-errors';
 import { fieldError } from '../../../platform/http/validate';
@@ -22,12 +22,14 @@ import { occurrenceOn, zoneOf } from '../../../platform/calendar/occurrences';
  * - referrals given and received by the chapter's members (the chapter they were in when they gave
  *   or received it), closed business on the referrals they gave (by the day it was closed), and
  *   confirmed one-to-ones with one of its members (by their day): for a meeting, over the period
- *   since the previous occurrence of the same meeting that took place (at most five weeks back; a
- *   week for a one-time event or the first of a series); for a month, over the calendar month in the
- *   chapter's time zone.
+ *   since the chapter's previous meeting that took place (any of its events; at most five weeks
+ *   back, else the week before), so each counts at one meeting; for a month, over the calendar
+ *   month in the chapter's time zone.
  */
 
-const EVENT = 'api::event.event';
+/** The event columns occurrences are computed from (SQLite keeps a date as ms or text, PostgreSQL as a date). */
+const EVENT_COLUMNS = ['e.id', 'e.title', 'e.type', 'e.date', 'e.day_of_week', 'e.time_start', 'e.time_end'] as const;
+type EventColumns = { id: number | string; title: string; type: string; date: string | number | Date | null; day_of_week: string | null; time_start: string | null; time_end: string | null };
 const DAY_MS = 86_400_000;
 /** How far back a meeting's period reaches for the previous meeting that took place. */
 const PERIOD_WEEKS_MAX = 5;
@@ -35,10 +37,13 @@ const PERIOD_WEEKS_MAX = 5;
 const YEARS_BACK = 2;
 const DAYS_AHEAD = 35;
 
-type EventRow = { id: number; title: string; type: string; date: string | null; dayOfWeek: string | null; timeStart: string | null; timeEnd: string | null; chapter?: { id: number } | null };
+type EventRow = { id: number; title: string; type: string; date: string | null; dayOfWeek: string | null; timeStart: string | null; timeEnd: string | null };
 type Occ = { event: EventRow; date: string; start: Date; end: Date };
 type Span = { from: Date; to: Date; fromDate: string; toDate: string };
+/** The chapter's events and cancellations over the days a report's periods reach into. */
+type Window = { fromDate: string; toDate: string; events: EventRow[]; cancelled: Map<string, MeetingCancellation> };
 
+const eventChapter = EVENT_CHAPTER.as('rec');
 const memberChapter = USER_CHAPTER.as('rch');
 const memberCompany = USER_COMPANY.as('rco');
 const visitorEvent = VISITOR_EVENT.as('rve');
@@ -47,9 +52,19 @@ const num = (value: unknown): number => {
   const n = Number(value ?? 0);
   return Number.isFinite(n) ? n : 0;
 };
-/** A stored time in ms: SQLite answers milliseconds (maybe as text), PostgreSQL a Date. */
-const msOf = (value: string | number | Date) => new Date(typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value).getTime();
 const key = (eventId: number, date: string) => `${eventId}:${date}`;
+
+/** A stored date as 'YYYY-MM-DD' (PostgreSQL answers a Date at midnight UTC, SQLite the text or ms). */
+function dayOf(value: string | number | Date | null): string | null {
+  if (value === null || value === undefined) return null;
+  if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}/.test(value)) return value.slice(0, 10);
+  const d = new Date(typeof value === 'string' ? Number(value) : value);
+  return Number.isNaN(d.getTime()) ? null : d.toISOString().slice(0, 10);
+}
+
+const toEventRow = (r: EventColumns): EventRow => ({
+  id: Number(r.id), title: r.title, type: r.type, date: dayOf(r.date), dayOfWeek: r.day_of_week, timeStart: r.time_start, timeEnd: r.time_end,
+});
 
 const emptyFigures = (): ReportFigures => ({
   attendance: Object.fromEntries([...ATTENDANCE_STATUSES, 'Unmarked'].map((s) => [s, 0])) as Record<AttendanceStatus | 'Unmarked', number>,
@@ -71,17 +86,20 @@ const chapterReportService = ({ strapi }: { strapi: Core.Strapi }) => {
   const db = () => strapi.db.connection;
 
   async function chapterOf(chapterId: number) {
-    const chapter = (await strapi.db.query('api::chapter.chapter').findOne({ where: { id: chapterId }, select: ['id', 'name', 'timeZone'] })) as { id: number; name: string; timeZone: string | null } | null;
+    const chapter: { id: number | string; name: string; time_zone: string | null } | undefined = await db()('chapters').where({ id: chapterId }).first('id', 'name', 'time_zone');
     if (!chapter) throw new errors.NotFoundError(CHAPTER_NOT_FOUND.message, { title: CHAPTER_NOT_FOUND.title });
-    return { chapter: { id: chapter.id, name: chapter.name }, zone: zoneOf(chapter) };
+    return { chapter: { id: Number(chapter.id), name: chapter.name }, zone: zoneOf({ timeZone: chapter.time_zone }) };
   }
 
   /** The chapter's events that can take place between the two dates (recurring ones, and one-time ones dated then, a day's margin). */
   const eventsOf = async (chapterId: number, fromDate: string, toDate: string): Promise<EventRow[]> =>
-    (await strapi.db.query(EVENT).findMany({
-      where: { chapter: { id: chapterId }, $or: [{ type: 'Recurring' }, { type: 'Once', date: { $gte: fromDate, $lte: toDate } }] },
-      select: ['id', 'title', 'type', 'date', 'dayOfWeek', 'timeStart', 'timeEnd'],
-    })) as EventRow[];
+    (
+      (await db()('events as e')
+        .join(eventChapter.table, eventChapter.owner, 'e.id')
+        .where(eventChapter.target, chapterId)
+        .where((q) => q.where('e.type', 'Recurring').orWhere((o) => o.where('e.type', 'Once').whereBetween('e.date', [fromDate, toDate])))
+        .select(...EVENT_COLUMNS)) as EventColumns[]
+    ).map(toEventRow);
 
   /** The occurrences of `events` on the days fromDate..toDate (inclusive, the chapter's zone), the soonest first. */
   function occurrencesBetween(events: EventRow[], zone: string, fromDate: string, toDate: string): Occ[] {
@@ -113,27 +131,34 @@ const chapterReportService = ({ strapi }: { strapi: Core.Strapi }) => {
   }
 
   /**
-   * Each meeting's period: from the start of the previous occurrence of the same event that took
-   * place (within five weeks), else a week before its start, to its start.
+   * Each meeting's period: from the start of the chapter's previous meeting that took place (any of
+   * its events, within five weeks), else a week before its start, to its start. The periods of a
+   * chapter's meetings follow one another without overlapping, so a referral counts at one meeting.
    */
-  async function periodsOf(occurrences: Occ[], zone: string, cancelled: Map<string, MeetingCancellation>): Promise<Map<string, Span>> {
+  function periodsOf(occurrences: Occ[], zone: string, window: Window): Map<string, Span> {
     const spans = new Map<string, Span>();
-    if (occurrences.length === 0) return spans;
-    const earliest = occurrences[0]!.start.getTime() - PERIOD_WEEKS_MAX * 7 * DAY_MS;
-    const fromDate = DateTime.fromMillis(earliest - DAY_MS, { zone }).toISODate()!;
-    const toDate = DateTime.fromJSDate(occurrences[occurrences.length - 1]!.start, { zone }).toISODate()!;
-    const events = [...new Map(occurrences.map((o) => [o.event.id, o.event])).values()];
-    const before = occurrencesBetween(events, zone, fromDate, toDate);
-    const beforeCancelled = await cancellationsOf(events.map((e) => e.id), fromDate, toDate);
+    const before = occurrencesBetween(window.events, zone, window.fromDate, window.toDate);
+    const beforeCancelled = window.cancelled;
     for (const o of occurrences) {
       const previous = before
-        .filter((p) => p.event.id === o.event.id && p.start < o.start && p.start.getTime() >= o.start.getTime() - PERIOD_WEEKS_MAX * 7 * DAY_MS)
-        .filter((p) => !beforeCancelled.has(key(p.event.id, p.date)) && !cancelled.has(key(p.event.id, p.date)))
+        .filter((p) => p.start < o.start && p.start.getTime() >= o.start.getTime() - PERIOD_WEEKS_MAX * 7 * DAY_MS)
+        .filter((p) => !beforeCancelled.has(key(p.event.id, p.date)))
         .at(-1);
       const from = previous ? previous.start : new Date(o.start.getTime() - 7 * DAY_MS);
       spans.set(key(o.event.id, o.date), { from, to: o.start, fromDate: DateTime.fromJSDate(from, { zone }).toISODate()!, toDate: o.date });
     }
     return spans;
+  }
+
+  /**
+   * The chapter's events and cancellations from five weeks before the first occurrence to the last
+   * (read once: the periods look back into them); `events`: the caller's, when it read that span.
+   */
+  async function windowOf(chapterId: number, occurrences: Occ[], zone: string, events?: EventRow[]): Promise<Window> {
+    const fromDate = DateTime.fromMillis(occurrences[0]!.start.getTime() - PERIOD_WEEKS_MAX * 7 * DAY_MS - DAY_MS, { zone }).toISODate()!;
+    const toDate = DateTime.fromJSDate(occurrences[occurrences.length - 1]!.start, { zone }).toISODate()!;
+    const all = events ?? (await eventsOf(chapterId, fromDate, toDate));
+    return { fromDate, toDate, events: all, cancelled: await cancellationsOf(all.map((e) => e.id), fromDate, toDate) };
   }
 
   /** The chapter's Active members with a company now (the sheet's roster), counted. */
@@ -206,8 +231,9 @@ const chapterReportService = ({ strapi }: { strapi: Core.Strapi }) => {
   }
 
   /**
-   * Referrals given and received, closed business and one-to-ones of the chapter in each span:
-   * one query per kind over the union of the spans, then counted into each.
+   * Referrals given and received, closed business and one-to-ones of the chapter in each span: one
+   * aggregate query per kind over the union of the spans (indexed on the chapter and the time), a
+   * SUM(CASE …) per span, so a month's report costs three statements whatever its meetings.
    */
   async function periodFigures(chapterId: number, spans: Span[]): Promise<ReportFigures[]> {
     const out = spans.map(() => emptyFigures());
@@ -216,51 +242,54 @@ const chapterReportService = ({ strapi }: { strapi: Core.Strapi }) => {
     const to = new Date(Math.max(...spans.map((s) => s.to.getTime())));
     const fromDate = spans.map((s) => s.fromDate).sort()[0]!;
     const toDate = spans.map((s) => s.toDate).sort().at(-1)!;
+    const raw = (sql: string, bindings: unknown[]) => db().raw(sql, bindings as never[]);
     const [passed, closed, meetings] = await Promise.all([
       db()('referrals')
         .whereNull('deleted_at')
         .where((q) => q.where('giver_chapter_id', chapterId).orWhere('receiver_chapter_id', chapterId))
         .where('created_at', '>=', from)
         .where('created_at', '<', to)
-        .select('created_at', 'giver_chapter_id', 'receiver_chapter_id') as Promise<{ created_at: string | number | Date; giver_chapter_id: number | string | null; receiver_chapter_id: number | string | null }[]>,
+        .first(
+          spans.flatMap((span, i) => [
+            raw(`SUM(CASE WHEN created_at >= ? AND created_at < ? AND giver_chapter_id = ? THEN 1 ELSE 0 END) AS g${i}`, [span.from, span.to, chapterId]),
+            raw(`SUM(CASE WHEN created_at >= ? AND created_at < ? AND receiver_chapter_id = ? THEN 1 ELSE 0 END) AS r${i}`, [span.from, span.to, chapterId]),
+          ]),
+        ) as Promise<Record<string, unknown> | undefined>,
       db()('referrals')
         .whereNull('deleted_at')
         .where({ giver_chapter_id: chapterId, status: 'Closed' })
         .where('closed_on', '>=', fromDate)
         .where('closed_on', '<', toDate)
-        .select('closed_on', 'amount_cents') as Promise<{ closed_on: string; amount_cents: number | string | null }[]>,
+        .first(spans.map((span, i) => raw(`SUM(CASE WHEN closed_on >= ? AND closed_on < ? THEN amount_cents ELSE 0 END) AS c${i}`, [span.fromDate, span.toDate]))) as Promise<
+        Record<string, unknown> | undefined
+      >,
       db()('one_to_ones')
         .where('status', 'Confirmed')
         .where((q) => q.where('proposer_chapter_id', chapterId).orWhere('invitee_chapter_id', chapterId))
         .where('date', '>=', fromDate)
         .where('date', '<', toDate)
-        .select('date') as Promise<{ date: string }[]>,
+        .first(spans.map((span, i) => raw(`SUM(CASE WHEN date >= ? AND date < ? THEN 1 ELSE 0 END) AS o${i}`, [span.fromDate, span.toDate]))) as Promise<Record<string, unknown> | undefined>,
     ]);
-    spans.forEach((span, i) => {
+    spans.forEach((_, i) => {
       const f = out[i]!;
-      const a = span.from.getTime();
-      const b = span.to.getTime();
-      for (const r of passed) {
-        const t = msOf(r.created_at);
-        if (t < a || t >= b) continue;
-        if (Number(r.giver_chapter_id) === chapterId) f.referrals.given += 1;
-        if (Number(r.receiver_chapter_id) === chapterId) f.referrals.received += 1;
-      }
-      for (const r of closed) if (r.closed_on >= span.fromDate && r.closed_on < span.toDate) f.closedBusinessCents += num(r.amount_cents);
-      for (const m of meetings) if (m.date >= span.fromDate && m.date < span.toDate) f.oneToOnes += 1;
+      f.referrals.given = num(passed?.[`g${i}`]);
+      f.referrals.received = num(passed?.[`r${i}`]);
+      f.closedBusinessCents = num(closed?.[`c${i}`]);
+      f.oneToOnes = num(meetings?.[`o${i}`]);
     });
     return out;
   }
 
   /** The report's meetings: each with its period and figures. */
-  async function reportMeetings(chapterId: number, zone: string, occurrences: Occ[]): Promise<ReportMeeting[]> {
-    if (occurrences.length === 0) return [];
-    const eventIds = [...new Set(occurrences.map((o) => o.event.id))];
-    const cancelled = await cancellationsOf(eventIds, occurrences[0]!.date, occurrences[occurrences.length - 1]!.date);
-    const [spans, figures] = await Promise.all([periodsOf(occurrences, zone, cancelled), meetingFigures(chapterId, occurrences, cancelled)]);
+  async function reportMeetings(chapterId: number, zone: string, occurrences: Occ[], also: Span[] = [], events?: EventRow[]): Promise<{ meetings: ReportMeeting[]; also: ReportFigures[] }> {
+    if (occurrences.length === 0) return { meetings: [], also: await periodFigures(chapterId, also) };
+    const window = await windowOf(chapterId, occurrences, zone, events);
+    const { cancelled } = window;
+    const spans = periodsOf(occurrences, zone, window);
+    const figures = await meetingFigures(chapterId, occurrences, cancelled);
     const ordered = occurrences.map((o) => spans.get(key(o.event.id, o.date))!);
-    const periods = await periodFigures(chapterId, ordered);
-    return occurrences.map((o, i) => {
+    const periods = await periodFigures(chapterId, [...ordered, ...also]);
+    const meetings = occurrences.map((o, i) => {
       const k = key(o.event.id, o.date);
       const f = figures.get(k)!;
       const p = periods[i]!;
@@ -276,6 +305,7 @@ const chapterReportService = ({ strapi }: { strapi: Core.Strapi }) => {
         figures: { ...f, referrals: p.referrals, closedBusinessCents: p.closedBusinessCents, oneToOnes: p.oneToOnes },
       };
     });
+    return { meetings, also: periods.slice(ordered.length) };
   }
 
   /** A report reaches two years back and five weeks ahead. */
@@ -288,17 +318,17 @@ const chapterReportService = ({ strapi }: { strapi: Core.Strapi }) => {
     /** GET /chapter/{id}/report?event=&date=: one meeting of the chapter (400 for another chapter's event or a day it does not meet). */
     async meeting(chapterId: number, eventId: number, date: string): Promise<MeetingReport> {
       const { chapter, zone } = await chapterOf(chapterId);
-      const event = (await strapi.db.query(EVENT).findOne({
-        where: { id: eventId },
-        select: ['id', 'title', 'type', 'date', 'dayOfWeek', 'timeStart', 'timeEnd'],
-        populate: { chapter: { select: ['id'] } },
-      })) as EventRow | null;
-      if (!event) throw new errors.NotFoundError(ATTENDANCE_MESSAGES.eventNotFound);
-      if (event.chapter?.id !== chapterId) throw badRequest(MEETING_REPORT_MESSAGES.notThisChapter);
+      const row = (await db()('events as e')
+        .leftJoin(eventChapter.table, eventChapter.owner, 'e.id')
+        .where('e.id', eventId)
+        .first(...EVENT_COLUMNS, `${eventChapter.target} as chapter_id`)) as (EventColumns & { chapter_id: number | string | null }) | undefined;
+      if (!row) throw new errors.NotFoundError(ATTENDANCE_MESSAGES.eventNotFound);
+      if (Number(row.chapter_id) !== chapterId) throw badRequest(MEETING_REPORT_MESSAGES.notThisChapter);
+      const event = toEventRow(row);
       const o = occurrenceOn(event, date, zone);
       if (!o) fieldError('date', ATTENDANCE_MESSAGES.dateInvalid);
       assertInReach(o.start, 'date');
-      const [meeting] = await reportMeetings(chapterId, zone, [{ event, date, start: o.start, end: o.end }]);
+      const { meetings: [meeting] } = await reportMeetings(chapterId, zone, [{ event, date, start: o.start, end: o.end }]);
       const joined: { firstname: string; lastname: string; company: string | null }[] = await db()('visitors as v')
         .join(visitorEvent.table, visitorEvent.owner, 'v.id')
         .where(visitorEvent.target, eventId)
@@ -317,12 +347,13 @@ const chapterReportService = ({ strapi }: { strapi: Core.Strapi }) => {
       assertInReach(first.toJSDate(), 'month');
       const fromDate = first.toISODate()!;
       const toDate = next.minus({ days: 1 }).toISODate()!;
-      const events = await eventsOf(chapterId, fromDate, toDate);
+      // The month's events and those of the five weeks before it, which its first meetings' periods reach into.
+      const events = await eventsOf(chapterId, first.minus({ weeks: PERIOD_WEEKS_MAX, days: 2 }).toISODate()!, toDate);
       const occurrences = occurrencesBetween(events, zone, fromDate, toDate);
-      const meetings = await reportMeetings(chapterId, zone, occurrences);
+      const monthSpan: Span = { from: first.toJSDate(), to: next.toJSDate(), fromDate, toDate: next.toISODate()! };
+      const { meetings, also: [calendarMonth] } = await reportMeetings(chapterId, zone, occurrences, [monthSpan], events);
       const figures = emptyFigures();
       for (const m of meetings) addFigures(figures, m.figures);
-      const [calendarMonth] = await periodFigures(chapterId, [{ from: first.toJSDate(), to: next.toJSDate(), fromDate, toDate: next.toISODate()! }]);
       return {
         chapter,
         timeZone: zone,

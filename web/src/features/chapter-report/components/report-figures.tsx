@@ -87,7 +87,8 @@ export function ReportFigureTiles({ figures, label }: { figures: ReportFigures; 
       <div>
         <dt>{texts.attendance}</dt>
         <dd>
-          <span>{texts.attendanceRate(attendanceRate(figures))}</span>
+          {texts.attendanceRate(attendanceRate(figures))}
+          <small>{texts.attendanceRateNote(attendanceRate(figures))}</small>
           <Palms>
             {([...ATTENDANCE_STATUSES, 'Unmarked'] as const).map((s) => (
               <li key={s}>

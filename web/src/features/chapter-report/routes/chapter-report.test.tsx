@@ -55,7 +55,8 @@ describe("a chapter's meeting report (/portal/chapter/{id}/report)", () => {
     const api = open('/portal/chapter/1/report?month=2026-12', { 'GET /chapter/1/report': (call) => ok(call.query?.event ? one : month) });
     expect(await findHeading(texts.title('GRO Detroit'))).toBeInTheDocument();
     const tiles = screen.getByRole('group', { name: texts.monthHeading('December 2026') });
-    expect(within(tiles).getByText('75% present or late')).toBeInTheDocument();
+    expect(within(tiles).getByText('75%', { exact: false })).toBeInTheDocument();
+    expect(within(tiles).getByText(texts.attendanceRateNote(75))).toBeInTheDocument();
     expect(within(tiles).getByText('31')).toBeInTheDocument();
     expect(within(tiles).getByText(texts.referralsReceived(28))).toBeInTheDocument();
     expect(within(tiles).getByText('$12,500.50')).toBeInTheDocument();
