@@ -1,4 +1,6 @@
 import type { Core } from '@strapi/strapi';
+import type { MeetingCancellation } from '@gro/config';
+import { toIso } from '../db/stored-time';
 
 /**
  * Meeting occurrences a chapter leader cancelled (the attendance API writes them; the
@@ -28,6 +30,34 @@ export async function cancelledDatesOf(strapi: Core.Strapi, eventIds: readonly n
       const id = Number(row.event_id);
       if (!found.has(id)) found.set(id, new Map());
       found.get(id)!.set(row.occurrence_date, row.reason);
+    }
+  }
+  return found;
+}
+
+/** An occurrence's key in the maps below: '12:2026-12-08'. */
+export const occurrenceKey = (eventId: number, date: string) => `${eventId}:${date}`;
+
+/**
+ * The cancellations of the events' occurrences from `fromDate` to `toDate` (inclusive), by
+ * occurrenceKey, each with its reason, when it was made and the name of the leader who made it.
+ */
+export async function cancellationsBetween(strapi: Core.Strapi, eventIds: readonly number[], fromDate: string, toDate: string): Promise<Map<string, MeetingCancellation>> {
+  const found = new Map<string, MeetingCancellation>();
+  const ids = [...new Set(eventIds)];
+  for (let i = 0; i < ids.length; i += CHUNK) {
+    const rows: { event_id: number | string; occurrence_date: string; reason: string; created_at: string | number | Date; firstname: string | null; lastname: string | null }[] = await strapi.db
+      .connection(`${TABLE} as mc`)
+      .leftJoin('up_users as u', 'u.id', 'mc.cancelled_by_id')
+      .whereIn('mc.event_id', ids.slice(i, i + CHUNK))
+      .whereBetween('mc.occurrence_date', [fromDate, toDate])
+      .select('mc.event_id', 'mc.occurrence_date', 'mc.reason', 'mc.created_at', 'u.firstname', 'u.lastname');
+    for (const r of rows) {
+      found.set(occurrenceKey(Number(r.event_id), r.occurrence_date), {
+        reason: r.reason,
+        cancelledAt: toIso(r.created_at),
+        cancelledBy: [r.firstname, r.lastname].filter(Boolean).join(' ') || null,
+      });
     }
   }
   return found;

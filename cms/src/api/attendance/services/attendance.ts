@@ -4,13 +4,12 @@ import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import {
   ATTENDANCE_MESSAGES, ATTENDANCE_STATUSES, CHAPTER_NOT_FOUND, MEETING_TIMES, checkInPath, normaliseEmail,
-  type AheadMarkRequest, type CancelMeetingRequest, type CancelMeetingResult, type MeetingCancellation, type MeetingOccurrence, type AheadMarkResult, type AttendanceCounts, type AttendanceMarkInput, type AttendanceMember, type AttendanceSheet,
+  type AheadMarkRequest, type CancelMeetingRequest, type CancelMeetingResult, type MeetingOccurrence, type AheadMarkResult, type AttendanceCounts, type AttendanceMarkInput, type AttendanceMember, type AttendanceSheet,
   type AttendanceSource, type AttendanceStatus, type AttendanceVisitor, type ChapterMeetings, type CheckInCode, type CheckInRequest, type CheckInResult,
   type EventFormat, type MyAttendance, type MyMeeting, type MyNextMeeting, type OnlineCheckInRequest, type VisitorAttendance,
   type VisitorCheckInRequest, type VisitorCheckInResult,
 } from '@gro/config';
 import { now } from '../../../platform/db/clock';
-import { toIso } from '../../../platform/db/stored-time';
 import { USER_CHAPTER, USER_COMPANY, VISITOR_EVENT } from '../../../platform/db/links';
 import { badRequest, conflict, forbidden } from '../../../platform/http/http-errors';
 import { countedSend } from '../../../platform/limits/send-limits';
@@ -21,6 +20,7 @@ import { meetingCancelledGuestEmail, meetingDay, substituteInvitationEmail, type
 import { fieldError } from '../../../platform/http/validate';
 import { configuredMs } from '../../../platform/limits/configured-limits';
 import { occurrenceOn, zoneOf } from '../../../platform/calendar/occurrences';
+import { cancellationsBetween, occurrenceKey } from '../../../platform/calendar/cancellations';
 import { checkInCode, isCurrentCode, nextPeriodAt } from '../domain/check-in-code';
 import { personOf, storeMark, type Mark, type Occurrence, type StoreResult } from '../domain/marks';
 
@@ -69,7 +69,6 @@ const noCounts = (): AttendanceCounts => ({
   visitorsNoShow: 0,
   visitorsUnmarked: 0,
 });
-const occurrenceKey = (eventId: number, date: string) => `${eventId}:${date}`;
 
 const memberChapter = USER_CHAPTER.as('ach');
 const memberCompany = USER_COMPANY.as('aco');
@@ -152,23 +151,8 @@ const attendanceService = ({ strapi }: { strapi: Core.Strapi }) => {
     return home ? Number(home.chapter_id) : null;
   }
 
-  /** The occurrences of `eventIds` cancelled on `fromDate` or later, by occurrenceKey, with who cancelled them. */
-  async function cancellationsOf(eventIds: number[], fromDate: string): Promise<Map<string, MeetingCancellation>> {
-    if (eventIds.length === 0) return new Map();
-    const rows: { event_id: number | string; occurrence_date: string; reason: string; created_at: string | number | Date; firstname: string | null; lastname: string | null }[] = await db()('meeting_cancellations as mc')
-      .leftJoin('up_users as u', 'u.id', 'mc.cancelled_by_id')
-      .whereIn('mc.event_id', eventIds)
-      .where('mc.occurrence_date', '>=', fromDate)
-      .select('mc.event_id', 'mc.occurrence_date', 'mc.reason', 'mc.created_at', 'u.firstname', 'u.lastname');
-    return new Map(rows.map((r) => [occurrenceKey(Number(r.event_id), r.occurrence_date), {
-      reason: r.reason,
-      cancelledAt: toIso(r.created_at),
-      cancelledBy: r.firstname || r.lastname ? fullName(r) : null,
-    }]));
-  }
-
   /** The occurrence's cancellation, or null when it takes place. */
-  const cancellationAt = async (at: Occurrence) => (await cancellationsOf([at.eventId], at.date)).get(occurrenceKey(at.eventId, at.date)) ?? null;
+  const cancellationAt = async (at: Occurrence) => (await cancellationsBetween(strapi, [at.eventId], at.date, at.date)).get(occurrenceKey(at.eventId, at.date)) ?? null;
 
   /** A mark, a check-in or a say-ahead on a cancelled occurrence is refused (409) with its reason. */
   async function assertNotCancelled(at: Occurrence) {
@@ -330,7 +314,7 @@ const attendanceService = ({ strapi }: { strapi: Core.Strapi }) => {
         .filter((o): o is { event: EventRow; occurrence: NonNullable<typeof o.occurrence> } => o.occurrence !== null && o.occurrence.start.getTime() >= from && o.occurrence.start.getTime() <= to)
         .map(({ event, occurrence }): MeetingOccurrence => ({ eventId: event.id, title: event.title, date: occurrence.date, start: occurrence.start.toISOString(), end: occurrence.end.toISOString(), cancellation: null }))
         .sort((a, b) => a.start.localeCompare(b.start) || a.eventId - b.eventId);
-      const cancelled = await cancellationsOf(events.map((e) => e.id), days[0]!);
+      const cancelled = await cancellationsBetween(strapi, events.map((e) => e.id), days[0]!, days[days.length - 1]!);
       for (const o of all) o.cancellation = cancelled.get(occurrenceKey(o.eventId, o.date)) ?? null;
       const opensBefore = configuredMs(MEETING_TIMES.checkInOpensBefore);
       const current = all.find((o) => !o.cancellation && Date.parse(o.start) - opensBefore <= t && t <= Date.parse(o.end)) ?? null;

@@ -7,10 +7,10 @@ import {
 } from '@gro/config';
 import { now } from '../../../platform/db/clock';
 import { EVENT_CHAPTER, USER_CHAPTER, USER_COMPANY, VISITOR_EVENT } from '../../../platform/db/links';
-import { toIso } from '../../../platform/db/stored-time';
 import { badRequest } from '../../../platform/http/http-errors';
 import { fieldError } from '../../../platform/http/validate';
 import { occurrenceOn, zoneOf } from '../../../platform/calendar/occurrences';
+import { cancellationsBetween, occurrenceKey as key } from '../../../platform/calendar/cancellations';
 
 /**
  * A chapter's meeting report, counted from the records when it is asked for (aggregate queries on
@@ -52,7 +52,6 @@ const num = (value: unknown): number => {
   const n = Number(value ?? 0);
   return Number.isFinite(n) ? n : 0;
 };
-const key = (eventId: number, date: string) => `${eventId}:${date}`;
 
 /** A stored date as 'YYYY-MM-DD' (PostgreSQL answers a Date at midnight UTC, SQLite the text or ms). */
 function dayOf(value: string | number | Date | null): string | null {
@@ -115,21 +114,6 @@ const chapterReportService = ({ strapi }: { strapi: Core.Strapi }) => {
     return found.sort((a, b) => a.start.getTime() - b.start.getTime() || a.event.id - b.event.id);
   }
 
-  /** The cancellations among the events' occurrences from `fromDate` on, by key, with who cancelled them. */
-  async function cancellationsOf(eventIds: number[], fromDate: string, toDate: string): Promise<Map<string, MeetingCancellation>> {
-    if (eventIds.length === 0) return new Map();
-    const rows: { event_id: number | string; occurrence_date: string; reason: string; created_at: string | number | Date; firstname: string | null; lastname: string | null }[] = await db()('meeting_cancellations as mc')
-      .leftJoin('up_users as u', 'u.id', 'mc.cancelled_by_id')
-      .whereIn('mc.event_id', eventIds)
-      .whereBetween('mc.occurrence_date', [fromDate, toDate])
-      .select('mc.event_id', 'mc.occurrence_date', 'mc.reason', 'mc.created_at', 'u.firstname', 'u.lastname');
-    return new Map(rows.map((r) => [key(Number(r.event_id), r.occurrence_date), {
-      reason: r.reason,
-      cancelledAt: toIso(r.created_at),
-      cancelledBy: [r.firstname, r.lastname].filter(Boolean).join(' ') || null,
-    }]));
-  }
-
   /**
    * Each meeting's period: from the start of the chapter's previous meeting that took place (any of
    * its events, within five weeks), else a week before its start, to its start. The periods of a
@@ -158,7 +142,7 @@ const chapterReportService = ({ strapi }: { strapi: Core.Strapi }) => {
     const fromDate = DateTime.fromMillis(occurrences[0]!.start.getTime() - PERIOD_WEEKS_MAX * 7 * DAY_MS - DAY_MS, { zone }).toISODate()!;
     const toDate = DateTime.fromJSDate(occurrences[occurrences.length - 1]!.start, { zone }).toISODate()!;
     const all = events ?? (await eventsOf(chapterId, fromDate, toDate));
-    return { fromDate, toDate, events: all, cancelled: await cancellationsOf(all.map((e) => e.id), fromDate, toDate) };
+    return { fromDate, toDate, events: all, cancelled: await cancellationsBetween(strapi, all.map((e) => e.id), fromDate, toDate) };
   }
 
   /** The chapter's Active members with a company now (the sheet's roster), counted. */
