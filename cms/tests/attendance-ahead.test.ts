@@ -2,8 +2,8 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { DateTime } from 'luxon';
 import { ATTENDANCE_MESSAGES, MEETING_TIMES, chapterDefaults, type EventFormat, eventDefaults, eventFormToPayload, type AttendanceSheet, type MyMeeting } from '@gro/config';
-import { USER_COMPANY } from '../src/platform/db/links';
-import { Client, endTimeOnItsDay, mailsTo, memberWithCompany, quarterHourAfter, retireTestData, setClockOffset, signInAdmin, signUpMember, sql, uniqueEmail, waitForMailWhere } from './helpers';
+import { chapterMembers } from './attendance-fixtures';
+import { Client, endTimeOnItsDay, mailsTo, memberWithCompany, quarterHourAfter, retireTestData, setClockOffset, signInAdmin, sql, uniqueEmail, waitForMailWhere } from './helpers';
 
 /**
  * What a member says ahead of a meeting of their chapter, until it starts: absent, Medical, or
@@ -14,7 +14,6 @@ import { Client, endTimeOnItsDay, mailsTo, memberWithCompany, quarterHourAfter, 
 
 const run = `${process.pid}${Date.now().toString(36)}`;
 const MARKER = `Ahead ${run}`;
-const sqlite = JSON.parse(process.env.GRO_TEST_DB ?? '{"client":"sqlite"}').client === 'sqlite';
 const MINUTE = 60_000;
 /** LIMIT_SUBSTITUTE_INVITATIONS_PER_HOUR's default. */
 const SUBSTITUTES_PER_HOUR = 3;
@@ -32,17 +31,8 @@ let cy: Member;
 let outsider: Member;
 let meeting: { id: number; date: string; start: DateTime };
 
-/** Verified members of the test's company at home in the chapter (signed up through the API, confirmed and joined in the database). */
-async function membersOf(names: string[]): Promise<Member[]> {
-  const made = await Promise.all(names.map(async (lastname) => {
-    const m = await signUpMember({ tag: 'ahead', firstname: 'Mem', lastname, chapterId, verified: false });
-    return { client: m.client, id: m.id, email: m.email };
-  }));
-  const ids = made.map((m) => m.id);
-  await sql(`UPDATE up_users SET confirmed = $1 WHERE id IN (${ids.join(',')})`, [sqlite ? 1 : true]);
-  await sql(`INSERT INTO ${USER_COMPANY.table} (${USER_COMPANY.owner}, ${USER_COMPANY.target}, ${USER_COMPANY.ownerOrder}) VALUES ${ids.map((id, i) => `(${id}, ${companyId}, ${i + 1})`).join(', ')}`);
-  return made;
-}
+/** Verified members of the test's company at home in the chapter (attendance-fixtures.ts). */
+const membersOf = (lastnames: string[]) => chapterMembers({ chapterId, companyId, lastnames, tag: 'ahead' });
 
 async function makeEvent(title: string, start: DateTime, format: EventFormat = 'InPerson'): Promise<{ id: number; date: string }> {
   const local = start.setZone(zone);

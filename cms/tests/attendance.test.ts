@@ -3,8 +3,8 @@ import assert from 'node:assert/strict';
 import crypto from 'node:crypto';
 import { DateTime } from 'luxon';
 import { ATTENDANCE_MESSAGES, CHAPTER_LEADER_MESSAGES, CHECK_IN_CODE_SECONDS, chapterDefaults, eventDefaults, eventFormToPayload, type AttendanceSheet } from '@gro/config';
-import { USER_COMPANY } from '../src/platform/db/links';
-import { Client, api, endTimeOnItsDay, memberWithCompany, quarterHourAfter, retireTestData, setClockOffset, signInAdmin, signUpMember, sql, uniqueEmail } from './helpers';
+import { chapterMembers } from './attendance-fixtures';
+import { Client, api, endTimeOnItsDay, memberWithCompany, quarterHourAfter, retireTestData, setClockOffset, signInAdmin, sql, uniqueEmail } from './helpers';
 
 /**
  * Attendance at a chapter's meetings: the sheet a leader keeps (marks stored once per key, a later
@@ -15,7 +15,6 @@ import { Client, api, endTimeOnItsDay, memberWithCompany, quarterHourAfter, reti
 
 const run = `${process.pid}${Date.now().toString(36)}`;
 const MARKER = `Attendance ${run}`;
-const sqlite = JSON.parse(process.env.GRO_TEST_DB ?? '{"client":"sqlite"}').client === 'sqlite';
 const MINUTE = 60_000;
 const LATE_AFTER = 10 * MINUTE;
 const BURST = 200;
@@ -42,21 +41,8 @@ let other: { id: number; date: string };
 /** Moves the server's clock to the instant `at` (ms). */
 const clockAt = (at: number) => setClockOffset(at - Date.now());
 
-/** A new verified member of the test's company at home in `chapter`: signed up through the API, made verified and joined to the company in the database (many at once, no mail to wait for). */
-async function membersOf(chapter: number, names: string[]): Promise<Member[]> {
-  const made: Member[] = [];
-  for (let from = 0; from < names.length; from += 25) {
-    made.push(...(await Promise.all(names.slice(from, from + 25).map(async (lastname) => {
-      const m = await signUpMember({ tag: 'attend', firstname: 'Mem', lastname, chapterId: chapter, verified: false });
-      return { client: m.client, id: m.id, email: m.email };
-    }))));
-  }
-  const ids = made.map((m) => m.id);
-  await sql(`UPDATE up_users SET confirmed = $1 WHERE id IN (${ids.join(',')})`, [sqlite ? 1 : true]);
-  const rows = ids.map((id, i) => `(${id}, ${companyId}, ${i + 1})`).join(', ');
-  await sql(`INSERT INTO ${USER_COMPANY.table} (${USER_COMPANY.owner}, ${USER_COMPANY.target}, ${USER_COMPANY.ownerOrder}) VALUES ${rows}`);
-  return made;
-}
+/** New verified members of the test's company at home in `chapter` (attendance-fixtures.ts). */
+const membersOf = (chapter: number, lastnames: string[]) => chapterMembers({ chapterId: chapter, companyId, lastnames, tag: 'attend' });
 
 async function makeEvent(title: string, start: DateTime): Promise<{ id: number; date: string }> {
   const local = start.setZone(zone);

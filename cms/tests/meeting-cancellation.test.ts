@@ -5,8 +5,8 @@ import {
   ATTENDANCE_MESSAGES, HONEYPOT_FIELD, RSVP_MESSAGES, chapterDefaults, eventDefaults, eventFormToPayload,
   type AttendanceSheet, type CancelMeetingResult, type ChapterMeetings, type EventRsvps, type MyAttendance, type MyNextMeeting, type PublicEvent,
 } from '@gro/config';
-import { USER_COMPANY } from '../src/platform/db/links';
-import { API, Client, api, endTimeOnItsDay, memberWithCompany, quarterHourAfter, retireTestData, setClockOffset, signInAdmin, signUpMember, sql, uniqueEmail, waitForMailWhere } from './helpers';
+import { chapterMembers } from './attendance-fixtures';
+import { API, Client, api, endTimeOnItsDay, memberWithCompany, quarterHourAfter, retireTestData, setClockOffset, signInAdmin, sql, uniqueEmail, waitForMailWhere } from './helpers';
 
 /**
  * A leader cancels one occurrence of the chapter's weekly meeting (a holiday): the members are
@@ -17,7 +17,6 @@ import { API, Client, api, endTimeOnItsDay, memberWithCompany, quarterHourAfter,
 
 const run = `${process.pid}${Date.now().toString(36)}`;
 const MARKER = `Cancel ${run}`;
-const sqlite = JSON.parse(process.env.GRO_TEST_DB ?? '{"client":"sqlite"}').client === 'sqlite';
 const MINUTE = 60_000;
 /** LIMIT_MEETING_CANCELLATIONS_PER_HOUR's default. */
 const CANCELLATIONS_PER_HOUR = 5;
@@ -40,16 +39,8 @@ let dates: string[];
 let substituteEmail: string;
 let visitorEmail: string;
 
-async function membersOf(names: string[]): Promise<Member[]> {
-  const made = await Promise.all(names.map(async (lastname) => {
-    const m = await signUpMember({ tag: 'cancel', firstname: 'Mem', lastname, chapterId: chapter.id, verified: false });
-    return { client: m.client, id: m.id, email: m.email };
-  }));
-  const ids = made.map((m) => m.id);
-  await sql(`UPDATE up_users SET confirmed = $1 WHERE id IN (${ids.join(',')})`, [sqlite ? 1 : true]);
-  await sql(`INSERT INTO ${USER_COMPANY.table} (${USER_COMPANY.owner}, ${USER_COMPANY.target}, ${USER_COMPANY.ownerOrder}) VALUES ${ids.map((id, i) => `(${id}, ${companyId}, ${i + 1})`).join(', ')}`);
-  return made;
-}
+/** Verified members of the test's company at home in the chapter (attendance-fixtures.ts). */
+const membersOf = (lastnames: string[]) => chapterMembers({ chapterId: chapter.id, companyId, lastnames, tag: 'cancel' });
 
 const cancel = (who: Client, body: Record<string, unknown>, eventId = weeklyId) => who.call<CancelMeetingResult>('POST', `/event/${eventId}/cancellation`, body);
 const sheetOf = async (date: string) => {

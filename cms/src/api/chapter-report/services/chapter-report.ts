@@ -145,14 +145,16 @@ const chapterReportService = ({ strapi }: { strapi: Core.Strapi }) => {
     return { fromDate, toDate, events: all, cancelled: await cancellationsBetween(strapi, all.map((e) => e.id), fromDate, toDate) };
   }
 
-  /** The chapter's Active members with a company now (the sheet's roster), counted. */
-  async function rosterSize(chapterId: number): Promise<number> {
-    const [row] = (await db()('up_users as u')
+  /** The chapter's Active members with a company now: the attendance sheet's roster. */
+  const rosterOf = (chapterId: number) =>
+    db()('up_users as u')
       .join(memberChapter.table, memberChapter.owner, 'u.id')
       .join(memberCompany.table, memberCompany.owner, 'u.id')
       .where(memberChapter.target, chapterId)
-      .where('u.status', 'Active')
-      .count({ n: 'u.id' })) as { n: unknown }[];
+      .where('u.status', 'Active');
+
+  async function rosterSize(chapterId: number): Promise<number> {
+    const [row] = (await rosterOf(chapterId).count({ n: 'u.id' })) as { n: unknown }[];
     return num(row?.n);
   }
 
@@ -163,12 +165,7 @@ const chapterReportService = ({ strapi }: { strapi: Core.Strapi }) => {
     const eventIds = [...new Set(occurrences.map((o) => o.event.id))];
     const fromDate = occurrences[0]!.date;
     const toDate = occurrences[occurrences.length - 1]!.date;
-    const roster = db()('up_users as u')
-      .join(memberChapter.table, memberChapter.owner, 'u.id')
-      .join(memberCompany.table, memberCompany.owner, 'u.id')
-      .where(memberChapter.target, chapterId)
-      .where('u.status', 'Active')
-      .select('u.id');
+    const roster = rosterOf(chapterId).select('u.id');
     const [size, marks, guests] = await Promise.all([
       rosterSize(chapterId),
       db()('attendances as a')
