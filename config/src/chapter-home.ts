@@ -69,4 +69,12 @@ export interface ChapterHome {
   companies: ChapterHomeList<ChapterHomeCompany>;
   /** Members with referrals received and left untouched (the most first); `referrals` counts the referrals. */
   staleReferrals: ChapterHomeList<ChapterHomeStaleReferrals> & { referrals: number };
+  /** Members past the attendance policy (more than maxAbsences counted absences in its months), the most absences first. */
+  pastPolicy: ChapterHomeList<ChapterHomePastPolicy> & { maxAbsences: number; months: number };
+}
+
+export interface ChapterHomePastPolicy {
+  userId: number;
+  member: string;
+  absences: number;
 }

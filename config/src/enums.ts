@@ -81,7 +81,7 @@ export type JoinRequestStatus = (typeof JOIN_REQUEST_STATUSES)[number];
  */
 export const ACTIVITY_ACTIONS = ['create', 'update', 'approve', 'reject', 'cancel', 'import', 'grant', 'revoke', 'reach-limit', 'reset'] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
-export const ACTIVITY_SUBJECTS = ['chapter', 'event', 'company', 'user', 'join-request', 'subscription', 'reminders', 'member-import', 'chapter-leader'] as const;
+export const ACTIVITY_SUBJECTS = ['chapter', 'event', 'company', 'user', 'join-request', 'subscription', 'reminders', 'member-import', 'chapter-leader', 'scorecards'] as const;
 export type ActivitySubject = (typeof ACTIVITY_SUBJECTS)[number];
 
 export type ToastType = 'success' | 'danger' | 'warning' | 'default';

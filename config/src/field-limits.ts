@@ -173,6 +173,10 @@ export const FIELD_LIMITS = {
   reminderSchedule: {
     hours: requiredOnly,
   },
+  /** The scorecard settings admins set (api::scorecard.scorecard-setting): one JSON value, checked by scorecardSettingsSchema. */
+  scorecardSetting: {
+    settings: requiredOnly,
+  },
   /** One reminder queued (api::reminder.reminder-send): unique per occurrence, hours, channel and recipient. */
   reminderSend: {
     eventId: requiredOnly,

@@ -24,6 +24,7 @@ export * from './attendance';
 export * from './attendance-schemas';
 export * from './chapter-home';
 export * from './chapter-report';
+export * from './scorecards';
 export * from './member-import';
 export * from './calendar-feed';
 export * from './event-json-ld';

@@ -66,6 +66,7 @@ const SOURCES: Record<Table, string> = {
   duesEntry: contentType('dues-entry'),
   rsvp: contentType('rsvp'),
   reminderSchedule: 'api/reminder/content-types/reminder-schedule/schema.json',
+  scorecardSetting: 'api/scorecard/content-types/scorecard-setting/schema.json',
   reminderSend: 'api/reminder/content-types/reminder-send/schema.json',
   visitor: contentType('visitor'),
   attendance: contentType('attendance'),

@@ -3,7 +3,7 @@
  * meeting; admins follow them up in a table per chapter and invite them to become members. The
  * registration form's schema, the enumerations, the API's shapes and the server's messages.
  */
-import { object, type InferType } from 'yup';
+import { mixed, object, type InferType, type ObjectSchema } from 'yup';
 import type { ApiMessage } from './api';
 import { HEARD_FROM_OPTIONS, VISITOR_STATUSES, VISITOR_STATUS_LABELS, type HeardFrom, type VisitorStatus } from './enums';
 import { FIELD_LIMITS } from './field-limits';
@@ -33,6 +33,7 @@ export type VisitorValues = InferType<typeof visitorSchema>;
 
 /** PUT /visitor/{id} (admins): the visitor's status. */
 export const visitorStatusSchema = object({ status: requiredEnum(L.status, VISITOR_STATUSES) });
+
 
 /** GET /chapter/{id}/visitors?status= (admins): one status, or none for all. */
 export const visitorStatusFilterSchema = object({ status: enumRule(L.status, VISITOR_STATUSES) });
@@ -75,7 +76,14 @@ export interface Visitor {
   joinedAt: string | null;
   /** The account they signed up with, once Joined. */
   userId: number | null;
+  /** The chapter member who brought them: counted on that member's scorecard once they came. */
+  host: { id: number; name: string } | null;
   createdAt: string;
+}
+
+/** PUT /visitor/{id}/host: the member of the visitor's chapter who brought them, or null. */
+export interface VisitorHostValues {
+  hostId: number | null;
 }
 
 /** The server's answers about visitors. */
@@ -87,9 +95,23 @@ export const VISITOR_MESSAGES = {
   }),
   noMeeting: 'This chapter has no upcoming meeting to register for yet. Please check back soon or contact us.',
   notFound: 'Visitor not found.',
+  hostInvalid: 'hostId must be the id of a member of the chapter, or null.',
+  hostNotInChapter: "Who brought a guest must be an active member of the guest's chapter.",
+  hostSaved: (name: string, host: string | null): ApiMessage =>
+    host ? { title: 'Host saved', message: `${name} was brought by ${host}: it counts on ${host}'s scorecard once they came.` } : { title: 'Host removed', message: `${name} is no longer counted as anyone's visitor.` },
   statusSaved: (name: string, status: VisitorStatus): ApiMessage => ({ title: 'Status saved', message: `${name} is now ${VISITOR_STATUS_LABELS[status]}.` }),
   invited: (name: string, email: string): ApiMessage => ({ title: 'Invitation sent', message: `${name} has been invited to become a member at ${email}.` }),
   inviteTooSoon: (minutes: number) =>
     `An invitation was sent less than ${VISITOR_INVITE_INTERVAL_MINUTES} minutes ago. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} before sending another.`,
   alreadyJoined: 'This visitor has already joined: there is no invitation to send.',
 } as const;
+
+/** PUT /visitor/{id}/host: a positive whole id (a JSON number) or null. */
+export const visitorHostSchema = object({
+  hostId: mixed<number>()
+    .nullable()
+    .defined(VISITOR_MESSAGES.hostInvalid)
+    .test('id', VISITOR_MESSAGES.hostInvalid, (v) => v === null || (typeof v === 'number' && Number.isSafeInteger(v) && v > 0)),
+})
+  .strict()
+  .noUnknown(VISITOR_MESSAGES.hostInvalid) as unknown as ObjectSchema<{ hostId: number | null }>;

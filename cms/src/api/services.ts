@@ -37,6 +37,8 @@ import type { OverviewService } from './overview/services/overview';
 import type { ReferralFigureService } from './referral-figure/services/referral-figure';
 import type { ReferralService } from './referral/services/referral';
 import type { ReminderScheduleService } from './reminder/services/reminder-schedule';
+import type { ScorecardService } from './scorecard/services/scorecard';
+import type { ScorecardSettingService } from './scorecard/services/scorecard-setting';
 import type { RsvpService } from './rsvp/services/rsvp';
 import type { PasskeyService } from './second-factor/services/passkeys';
 import type { SecondFactorService } from './second-factor/services/second-factor';
@@ -96,6 +98,8 @@ type Services = {
   'api::referral-figure.referral-figure': ReferralFigureService;
   'api::referral.referral': ReferralService;
   'api::reminder.reminder-schedule': ReminderScheduleService;
+  'api::scorecard.scorecard': ScorecardService;
+  'api::scorecard.scorecard-setting': ScorecardSettingService;
   'api::rsvp.rsvp': RsvpService;
   'api::second-factor.passkeys': PasskeyService;
   'api::search.search': SearchService;

@@ -10,6 +10,7 @@ import { CALENDAR_ROWS } from './calendar-rows';
 import { DIRECTORY_ROWS } from './directory-rows';
 import { RSVP_ROWS } from './rsvp-rows';
 import { REMINDER_ROWS } from './reminder-rows';
+import { SCORECARD_ROWS } from './scorecard-rows';
 import { VISITOR_ROWS } from './visitor-rows';
 import { ATTENDANCE_ROWS } from './attendance-rows';
 import { CALENDAR_FEED_ROWS } from './calendar-feed-rows';
@@ -326,4 +327,4 @@ const SITE_ROUTES: Row[] = [
   ...http.METHODS.filter((m) => m !== 'HEAD').map((method): Row => ({ route: `${method} /_health`, expect: ALL(method === 'CONNECT' ? 0 : 204), note: 'the load balancer health check' })),
 ];
 
-export const ROWS: Row[] = [...GRO_ROUTES, ...ADMIN_ROWS, ...PAYMENT_ROWS, ...FINANCE_ROWS, ...EVENT_PAGE_ROWS, ...CALENDAR_ROWS, ...DIRECTORY_ROWS, ...RSVP_ROWS, ...REMINDER_ROWS, ...VISITOR_ROWS, ...ATTENDANCE_ROWS, ...CALENDAR_FEED_ROWS, ...IMPORT_ROWS, ...EXPORT_ROWS, ...OVERVIEW_ROWS, ...REFERRAL_ROWS, ...ONE_TO_ONE_FIGURES_ROWS, ...CHAPTER_LEADER_ROWS, ...LEADER_RIGHTS_ROWS, ...COMPANY_REVIEW_ROWS, ...CONTACT_ROWS, ...SECOND_FACTOR_ROWS, ...NEWS_ROWS, ...PLUGIN_ROUTES, ...STAFF_ROUTES, ...STAFF_PUBLIC, ...SITE_ROUTES];
+export const ROWS: Row[] = [...GRO_ROUTES, ...ADMIN_ROWS, ...PAYMENT_ROWS, ...FINANCE_ROWS, ...EVENT_PAGE_ROWS, ...CALENDAR_ROWS, ...DIRECTORY_ROWS, ...RSVP_ROWS, ...REMINDER_ROWS, ...VISITOR_ROWS, ...ATTENDANCE_ROWS, ...CALENDAR_FEED_ROWS, ...IMPORT_ROWS, ...EXPORT_ROWS, ...OVERVIEW_ROWS, ...REFERRAL_ROWS, ...ONE_TO_ONE_FIGURES_ROWS, ...SCORECARD_ROWS, ...CHAPTER_LEADER_ROWS, ...LEADER_RIGHTS_ROWS, ...COMPANY_REVIEW_ROWS, ...CONTACT_ROWS, ...SECOND_FACTOR_ROWS, ...NEWS_ROWS, ...PLUGIN_ROUTES, ...STAFF_ROUTES, ...STAFF_PUBLIC, ...SITE_ROUTES];

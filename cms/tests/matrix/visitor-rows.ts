@@ -28,6 +28,15 @@ export const VISITOR_ROWS: Row[] = [
   },
   { route: 'GET /api/chapter/:id/visitors', expect: LEADERS(200), right: 'manageVisitors', path: ({ f }) => `/api/chapter/${f.chapter.id}/visitors`, fields: { leader: VISITORS, admin: VISITORS } },
   {
+    route: 'PUT /api/visitor/:id/host',
+    expect: LEADERS(200),
+    right: 'manageVisitors',
+    path: ({ f, caller }) => `/api/visitor/${f.visitors.update[caller]}/host`,
+    body: () => ({ hostId: null }),
+    fields: { leader: VISITOR, admin: VISITOR },
+    note: 'who brought the guest (scorecards.test.ts sets real hosts and refuses members of other chapters)',
+  },
+  {
     route: 'PUT /api/visitor/:id',
     expect: LEADERS(200),
     right: 'manageVisitors',

@@ -38,6 +38,7 @@ import { REFERRAL_API } from './referral';
 import { REFERRAL_FIGURE_API } from './referral-figure';
 import { REMINDER_API } from './reminder';
 import { RSVP_API } from './rsvp';
+import { SCORECARD_API } from './scorecard';
 import { SCRAMBLE_API } from './scramble';
 import { SEARCH_API } from './search';
 import { SECOND_FACTOR_API } from './second-factor';
@@ -82,6 +83,7 @@ export {
   REMINDER_API,
   RSVP_API,
   SCRAMBLE_API,
+  SCORECARD_API,
   SEARCH_API,
   SECOND_FACTOR_API,
   STRIPE_API,
@@ -142,4 +144,5 @@ export const API_PATHS = {
   unsubscribe: UNSUBSCRIBE_API,
   user: USER_API,
   visitor: VISITOR_API,
+  scorecard: SCORECARD_API,
 } as const;

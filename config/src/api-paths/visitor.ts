@@ -7,5 +7,6 @@ export const VISITOR_API = {
   list: { method: 'GET', path: '/chapter/:id/visitors' },
   exportCsv: { method: 'GET', path: '/chapter/:id/visitors.csv' },
   update: { method: 'PUT', path: '/visitor/:id' },
+  setHost: { method: 'PUT', path: '/visitor/:id/host' },
   invite: { method: 'POST', path: '/visitor/:id/invite' },
 } as const satisfies ApiGroup;

@@ -112,7 +112,7 @@ export const ACTIVITY_TEXTS = {
   caption: 'Staff activity and limits members reached, newest first',
   columns: { when: 'When', who: 'Who', action: 'Action', subject: 'Subject', summary: 'Summary' },
   actions: { create: 'Created', update: 'Updated', approve: 'Approved', reject: 'Rejected', cancel: 'Canceled', import: 'Imported', grant: 'Granted', revoke: 'Revoked', 'reach-limit': 'Reached limit', reset: 'Reset' },
-  subjects: { chapter: 'Chapter', event: 'Event', company: 'Company', user: 'User', 'join-request': 'Join Request', subscription: 'Subscription', reminders: 'Reminder times', 'member-import': 'Member import', 'chapter-leader': 'Chapter leader' },
+  subjects: { chapter: 'Chapter', event: 'Event', company: 'Company', user: 'User', 'join-request': 'Join Request', subscription: 'Subscription', reminders: 'Reminder times', 'member-import': 'Member import', 'chapter-leader': 'Chapter leader', scorecards: 'Scorecard settings' },
   field: 'Field',
   /** What each recorded field is called on screen; a field not named here is spelled out from its name. */
   fields: {

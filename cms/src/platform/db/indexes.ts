@@ -107,6 +107,9 @@ const INDEXES = [
   // a member's own record reads theirs by date.
   'CREATE UNIQUE INDEX IF NOT EXISTS gro_attendances_person ON attendances (event_id, occurrence_date, person)',
   'CREATE INDEX IF NOT EXISTS gro_attendances_user ON attendances (user_id, occurrence_date)',
+  // Scorecards count each member's closed business by closing day and the visitors they brought by meeting day.
+  'CREATE INDEX IF NOT EXISTS gro_referrals_giver_closed ON referrals (giver_id, status, closed_on)',
+  'CREATE INDEX IF NOT EXISTS gro_visitors_host ON visitors (host_id, occurrence_date)',
   'CREATE UNIQUE INDEX IF NOT EXISTS gro_meeting_cancellations_occurrence ON meeting_cancellations (event_id, occurrence_date)',
   // A member's own answers (GET /rsvp/mine, the dashboard's first steps), from a date on.
   'CREATE INDEX IF NOT EXISTS gro_rsvps_user ON rsvps (user_id, occurrence_date)',

@@ -16,7 +16,8 @@ const fullName = (p: { firstname: string | null; lastname: string | null }) => [
 /**
  * A chapter leader's home: the meeting under way or the next one with its sheet's counts, the
  * visitors who came and wait to be followed up, its members' join requests and new companies waiting
- * for review, and the referrals its members received and left untouched. Each from the service that
+ * for review, the referrals its members received and left untouched, and its members past the
+ * attendance policy. Each from the service that
  * owns it, with the same rules as the screen that acts on it.
  */
 const chapterHomeService = ({ strapi }: { strapi: Core.Strapi }) => {
@@ -43,12 +44,13 @@ const chapterHomeService = ({ strapi }: { strapi: Core.Strapi }) => {
     async home(chapterId: number): Promise<ChapterHome> {
       const chapter = (await strapi.db.query(CHAPTER).findOne({ where: { id: chapterId }, select: ['id', 'name', 'slug'] })) as { id: number; name: string; slug: string } | null;
       if (!chapter) throw new errors.NotFoundError(CHAPTER_NOT_FOUND.message, { title: CHAPTER_NOT_FOUND.title });
-      const [{ meeting, timeZone }, visitors, joinRequests, companies, stale] = await Promise.all([
+      const [{ meeting, timeZone }, visitors, joinRequests, companies, stale, pastPolicy] = await Promise.all([
         nextMeeting(chapterId),
         apiService(strapi, 'api::visitor.visitor').list(chapterId, firstItems(), 'Attended'),
         apiService(strapi, 'api::join-request.review').listPending(firstItems(), chapterId),
         apiService(strapi, 'api::company.review').listPending(firstItems<never>(), chapterId),
         staleReferrals(chapterId),
+        apiService(strapi, 'api::scorecard.scorecard').pastPolicy(chapterId),
       ]);
       return {
         chapter: { id: chapter.id, name: chapter.name, slug: chapter.slug },
@@ -67,6 +69,7 @@ const chapterHomeService = ({ strapi }: { strapi: Core.Strapi }) => {
           items: companies.items.map((c) => ({ uuid: c.uuid, name: c.name, creator: c.creator ? fullName(c.creator) || null : null, createdAt: c.createdAt })),
         },
         staleReferrals: stale,
+        pastPolicy: { total: pastPolicy.members.length, items: pastPolicy.members.slice(0, CHAPTER_HOME_ITEMS), maxAbsences: pastPolicy.policy.maxAbsences, months: pastPolicy.policy.months },
       };
     },
   };

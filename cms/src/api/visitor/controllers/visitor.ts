@@ -3,7 +3,7 @@ import { factories } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import {
   CHAPTER_NOT_FOUND, EXPORT_HEADERS, PORTAL_MESSAGES, VISITOR_MESSAGES, VISITOR_SORT_FIELDS,
-  visitorSchema, visitorStatusFilterSchema, visitorStatusSchema, type Visitor, type VisitorStatus, type VisitorValues,
+  visitorHostSchema, visitorSchema, visitorStatusFilterSchema, visitorStatusSchema, type Visitor, type VisitorStatus, type VisitorValues,
 } from '@gro/config';
 import { signedIn } from '../../../auth/authenticate';
 import { sendTableCsv, type Cell } from '../../../platform/http/csv';
@@ -87,6 +87,14 @@ export default factories.createCoreController(UID, ({ strapi }) => {
       const { status } = await validateBody<{ status: VisitorStatus }>(visitorStatusSchema, ctx.request.body);
       const visitor = await visitors().setStatus(id, status);
       ctx.body = ok(visitor, VISITOR_MESSAGES.statusSaved(`${visitor.firstname} ${visitor.lastname}`, visitor.status));
+    },
+
+    /** PUT /visitor/{id}/host: who brought the guest (a member of their chapter), or null. */
+    async setHost(ctx: Context) {
+      const id = idOf(ctx);
+      const { hostId } = await validateBody<{ hostId: number | null }>(visitorHostSchema, ctx.request.body);
+      const visitor = await visitors().setHost(id, hostId);
+      ctx.body = ok(visitor, VISITOR_MESSAGES.hostSaved(`${visitor.firstname} ${visitor.lastname}`, visitor.host?.name ?? null));
     },
 
     async invite(ctx: Context) {

@@ -8,6 +8,7 @@ export default {
     { method: 'GET', path: '/chapter/:id/visitors', handler: 'api::visitor.visitor.list', config: leaderOf('chapter', 'manageVisitors') },
     { method: 'GET', path: '/chapter/:id/visitors.csv', handler: 'api::visitor.visitor.exportCsv', config: leaderOf('chapter', 'manageVisitors') },
     { method: 'PUT', path: '/visitor/:id', handler: 'api::visitor.visitor.update', config: leaderOf('visitor', 'manageVisitors') },
+    { method: 'PUT', path: '/visitor/:id/host', handler: 'api::visitor.visitor.setHost', config: leaderOf('visitor', 'manageVisitors') },
     { method: 'POST', path: '/visitor/:id/invite', handler: 'api::visitor.visitor.invite', config: leaderOf('visitor', 'manageVisitors') },
   ],
 };

@@ -8,7 +8,7 @@ import {
 import { visitorConfirmationEmail, visitorInvitationEmail, visitorNoticeEmail } from '../messages';
 import { addToInbox, sendMailInBackground } from '../../../notifications';
 import { now } from '../../../platform/db/clock';
-import { conflict } from '../../../platform/http/http-errors';
+import { badRequest, conflict } from '../../../platform/http/http-errors';
 import { occurrenceIcs, placeLine } from '../../../platform/calendar/ical';
 import { distinctIds } from '../../../platform/http/csv';
 import { containsPattern, pagination, type ParsedListQuery } from '../../../platform/http/list-query';
@@ -16,10 +16,12 @@ import { configuredLimit } from '../../../platform/limits/configured-limits';
 import { allowed, consume, refund, type Limit } from '../../../platform/limits/rate-limit';
 import { meetingWhen, zoneOf } from '../../../platform/calendar/occurrences';
 import { apiService } from '../../services';
-import { VISITOR_CHAPTER, VISITOR_USER } from '../../../platform/db/links';
+import { USER_CHAPTER, USER_COMPANY, VISITOR_CHAPTER, VISITOR_USER } from '../../../platform/db/links';
 
 const chapterLink = VISITOR_CHAPTER.as('vc');
 const userLink = VISITOR_USER.as('vu');
+const memberChapterLink = USER_CHAPTER.as('hch');
+const memberCompanyLink = USER_COMPANY.as('hco');
 
 const UID = 'api::visitor.visitor';
 const CHAPTER = 'api::chapter.chapter';
@@ -44,11 +46,15 @@ type VisitorRow = {
   event?: { id: number; title: string } | null;
   user?: { id: number } | null;
   chapter?: ChapterRow | null;
+  hostId?: number | null;
 };
 
 const iso = (value: string | Date | null | undefined) => (value == null ? null : new Date(value).toISOString());
 
-function toVisitor(row: VisitorRow): Visitor {
+/** Who brought each visitor: the hosts' names by id. */
+type Hosts = Map<number, string>;
+
+function toVisitor(row: VisitorRow, hosts: Hosts = new Map()): Visitor {
   return {
     id: row.id,
     firstname: row.firstname,
@@ -65,6 +71,7 @@ function toVisitor(row: VisitorRow): Visitor {
     invitedAt: iso(row.invitedAt),
     joinedAt: iso(row.joinedAt),
     userId: row.user?.id ?? null,
+    host: row.hostId ? { id: Number(row.hostId), name: hosts.get(Number(row.hostId)) ?? '' } : null,
     createdAt: iso(row.createdAt)!,
   };
 }
@@ -72,7 +79,7 @@ function toVisitor(row: VisitorRow): Visitor {
 const populate = { event: { select: ['id', 'title'] }, user: { select: ['id'] } };
 const VISITOR_FIELDS = [
   'id', 'firstname', 'lastname', 'email', 'phoneNumber', 'phoneExt', 'company', 'industry', 'heardFrom', 'status',
-  'occurrenceDate', 'invitedAt', 'joinedAt', 'createdAt',
+  'occurrenceDate', 'invitedAt', 'joinedAt', 'createdAt', 'hostId',
 ];
 
 const nullsLast = (column: string) => [`CASE WHEN ${column} IS NULL OR ${column} = '' THEN 1 ELSE 0 END`, `lower(${column})`];
@@ -183,9 +190,24 @@ const visitorService = ({ strapi }: { strapi: Core.Strapi }) => {
     return ids;
   }
 
+  /** The names of the members who brought `rows`, read at once. */
+  async function hostsOf(rows: VisitorRow[]): Promise<Hosts> {
+    const ids = [...new Set(rows.map((r) => Number(r.hostId)).filter((id) => id > 0))];
+    if (ids.length === 0) return new Map();
+    const users: { id: number | string; firstname: string | null; lastname: string | null }[] = await strapi.db.connection('up_users').whereIn('id', ids).select('id', 'firstname', 'lastname');
+    return new Map(users.map((u) => [Number(u.id), [u.firstname, u.lastname].filter(Boolean).join(' ')]));
+  }
+
+  const withHosts = async (rows: VisitorRow[]): Promise<Visitor[]> => {
+    const hosts = await hostsOf(rows);
+    return rows.map((r) => toVisitor(r, hosts));
+  };
+
+  const oneVisitor = async (id: number): Promise<Visitor> => (await withHosts([await findVisitor(id)]))[0]!;
+
   async function visitorsByIds(ids: number[]): Promise<Visitor[]> {
     const rows = (await strapi.db.query(UID).findMany({ where: { id: { $in: ids } }, select: VISITOR_FIELDS, populate })) as VisitorRow[];
-    return rows.map(toVisitor);
+    return withHosts(rows);
   }
 
   async function findVisitor(id: number): Promise<VisitorRow> {
@@ -291,7 +313,28 @@ const visitorService = ({ strapi }: { strapi: Core.Strapi }) => {
       const data: Record<string, unknown> = { status };
       if (status === 'Joined' && !row.joinedAt) data.joinedAt = new Date(now());
       await strapi.db.query(UID).update({ where: { id }, data });
-      return toVisitor(await findVisitor(id));
+      return oneVisitor(id);
+    },
+
+    /**
+     * PUT /visitor/{id}/host (the chapter's leaders, admins): who brought the guest, an Active member
+     * with a company of the visitor's chapter (400 otherwise), or null.
+     */
+    async setHost(id: number, hostId: number | null): Promise<Visitor> {
+      const row = await findVisitor(id);
+      if (hostId !== null) {
+        const member = await strapi.db
+          .connection('up_users as u')
+          .join(memberChapterLink.table, memberChapterLink.owner, 'u.id')
+          .join(memberCompanyLink.table, memberCompanyLink.owner, 'u.id')
+          .where('u.id', hostId)
+          .where('u.status', 'Active')
+          .where(memberChapterLink.target, row.chapter?.id ?? 0)
+          .first('u.id');
+        if (!member) throw badRequest(VISITOR_MESSAGES.hostNotInChapter);
+      }
+      await strapi.db.query(UID).update({ where: { id }, data: { hostId } });
+      return oneVisitor(id);
     },
 
     /**
@@ -307,7 +350,7 @@ const visitorService = ({ strapi }: { strapi: Core.Strapi }) => {
         await strapi.db.query(UID).update({ where: { id }, data: { invitedAt: new Date(now()) } });
         await sendMailInBackground(strapi, visitorInvitationEmail(row, row.chapter!));
       });
-      return toVisitor(await findVisitor(id));
+      return oneVisitor(id);
     },
 
     /**

@@ -20,6 +20,7 @@ const home = (overrides: Partial<ChapterHome> = {}): ChapterHome => ({
   joinRequests: { total: 1, items: [{ id: 4, member: 'Nina Newcomer', company: 'Rivera Consulting', createdAt: '2026-11-30T10:00:00.000Z' }] },
   companies: { total: 0, items: [] },
   staleReferrals: { total: 1, referrals: 2, items: [{ userId: 9, member: 'Ben Brook', count: 2 }] },
+  pastPolicy: { total: 1, items: [{ userId: 11, member: 'Cy Cole', absences: 4 }], maxAbsences: 3, months: 6 },
   ...overrides,
 });
 

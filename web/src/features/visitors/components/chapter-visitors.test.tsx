@@ -14,7 +14,7 @@ import { shownToasts } from '@/testing/toasts';
 const grace: Visitor = {
   id: 5, firstname: 'Grace', lastname: 'Hopper', email: 'grace@example.com', phoneNumber: '(313) 555-0142', phoneExt: null,
   company: 'Cobol Works', industry: 'Software', heardFrom: 'Search engine', status: 'Registered', event: { id: 7, title: 'Weekly Meeting' },
-  occurrenceDate: '2026-12-01', invitedAt: null, joinedAt: null, userId: null, createdAt: '2026-11-20T10:00:00.000Z',
+  occurrenceDate: '2026-12-01', invitedAt: null, joinedAt: null, userId: null, host: null, createdAt: '2026-11-20T10:00:00.000Z',
 };
 const page = (items: Visitor[]) => ({ items, pagination: { page: 1, pageSize: 25, pageCount: 1, total: items.length } });
 
