@@ -25,6 +25,7 @@ export * from './attendance-schemas';
 export * from './chapter-home';
 export * from './chapter-report';
 export * from './scorecards';
+export * from './scorecard-settings-form';
 export * from './member-import';
 export * from './calendar-feed';
 export * from './event-json-ld';

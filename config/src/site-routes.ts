@@ -52,6 +52,8 @@ export const SITE_PATHS = {
     memberImport: '/portal/administrator/import',
     /** The hours before an event at which members are reminded. */
     reminders: '/portal/administrator/reminders',
+    /** The scorecards' thresholds and the attendance policy, set by admins. */
+    scorecardSettings: '/portal/administrator/scorecard-settings',
     blog: '/portal/blog',
     blogCategories: '/portal/blog/category',
     blogPosts: '/portal/blog/post',
@@ -70,6 +72,12 @@ export const SITE_PATHS = {
     chapterReferrals: '/portal/chapter/:chapterId/referrals',
     /** A chapter's meeting report: a month of meetings (?month=) or one meeting (?event=&date=), for its members, leaders and admins. */
     chapterReport: '/portal/chapter/:chapterId/report',
+    /** A chapter's scorecards: every member for its leaders and admins (?member= opens one), the totals and their own for its members. */
+    chapterScorecards: '/portal/chapter/:chapterId/scorecards',
+    /** The signed-in member's own scorecard and attendance standing. */
+    myScorecard: '/portal/scorecard',
+    /** Every chapter's scorecards side by side (admins). */
+    adminScorecards: '/portal/administrator/scorecards',
     /** A chapter's news: its members read what went out; its leaders (and admins) also write, schedule and cancel it. */
     chapterNews: '/portal/chapter/:chapterId/news',
     /** One chapter news item. */

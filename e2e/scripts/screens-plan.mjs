@@ -368,6 +368,7 @@ export const PLAN = {
   member: [
     ...portalShots,
     ...referralShots,
+    { name: 'my-scorecard', path: '/portal/scorecard' },
     // Who sees my email and phone, further down My Account; a member who keeps theirs private, and the message to them.
     {
       name: 'my-account-contact-visibility',
@@ -404,6 +405,17 @@ export const PLAN = {
     { name: 'my-chapter-attendance-check-in', path: ({ extra }) => `/portal/my-chapter/${extra.chapterId}/attendance`, act: button('Start check-in') },
     { name: 'my-chapter-attendance-cancel', path: ({ extra }) => `/portal/my-chapter/${extra.chapterId}/attendance`, act: button('Cancel this meeting') },
     { name: 'chapter-report', path: ({ extra }) => `/portal/chapter/${extra.chapterId}/report` },
+    // Every member coloured against the thresholds, the legend; then one member's detail.
+    { name: 'chapter-scorecards', path: ({ extra }) => `/portal/chapter/${extra.chapterId}/scorecards` },
+    {
+      name: 'chapter-scorecard-member',
+      path: ({ extra }) => `/portal/chapter/${extra.chapterId}/scorecards`,
+      act: async (page) => {
+        // A demo member of GRO Detroit: a row on a desktop, a card on a phone.
+        await page.getByText('Marcus Bell', { exact: true }).first().click();
+        await page.getByRole('heading', { name: 'Month by month' }).waitFor();
+      },
+    },
     // A code that is not the door's: the refusal and what to do.
     { name: 'check-in-refused', path: '/check-in?event=1&date=2026-12-07&code=AAAAAAAAAAAAAAAAAAAAAA' },
     { name: 'chapter-news', path: ({ extra }) => `/portal/chapter/${extra.chapterId}/news` },
@@ -536,6 +548,10 @@ export const PLAN = {
     },
     // The reminder times admins set.
     { name: 'reminders', path: '/portal/administrator/reminders' },
+    // The scorecards' thresholds and the attendance policy admins set.
+    { name: 'scorecard-settings', path: '/portal/administrator/scorecard-settings' },
+    // Every chapter side by side.
+    { name: 'scorecards', path: '/portal/administrator/scorecards' },
     { name: 'invoices', path: '/portal/finance/invoice' },
     { name: 'subscriptions', path: '/portal/finance/subscription' },
     {

@@ -102,6 +102,7 @@ const memberRoutes = (detroit: number, longest: number) => [
   fill(paths.portal.user, { userId: longest }),
   paths.portal.referrals,
   paths.portal.oneToOnes,
+  paths.portal.myScorecard,
 ];
 
 /**
@@ -115,6 +116,7 @@ const leaderRoutes = (detroit: number) => [
   fill(paths.portal.myChapterMembers, { chapterId: detroit }),
   fill(paths.portal.myChapterJoinRequests, { chapterId: detroit }),
   fill(paths.portal.myChapterDuesShare, { chapterId: detroit }),
+  fill(paths.portal.chapterScorecards, { chapterId: detroit }),
 ];
 
 const adminRoutes = [
@@ -124,6 +126,8 @@ const adminRoutes = [
   paths.portal.activity,
   paths.portal.memberImport,
   paths.portal.reminders,
+  paths.portal.scorecardSettings,
+  paths.portal.adminScorecards,
   paths.portal.referralFigures,
   paths.portal.subscriptions,
   paths.portal.subscriptionLogs,

@@ -4,6 +4,7 @@ import { seedRolesAndPermissions } from './permissions';
 import { linkScrambleEvent, seedContactDetails, seedProfessions, seedScramble, seedSettingDefinitions, seedStaffContent } from './content';
 import { seedDemoBlog, seedDemoData, seedDemoNewsletter } from './demo';
 import { seedDemoLeaders } from './demo-leaders';
+import { seedDemoMeetings } from './demo-meetings';
 import { seedDemoProfiles } from './demo-profiles';
 import { seedDemoReferrals } from './demo-referrals';
 import { isDemoMode } from './demo-mode';
@@ -67,6 +68,12 @@ export async function seed(strapi: Core.Strapi) {
   if (isDemoMode() && !done.demoNewsletter) {
     await seedDemoNewsletter(strapi);
     await mark('demoNewsletter');
+  }
+
+  // The demo chapters' past meetings, marked, once per database.
+  if (isDemoMode() && !done.demoMeetings) {
+    await seedDemoMeetings(strapi);
+    await mark('demoMeetings');
   }
 
   // Demo chapter leaders, once per database.

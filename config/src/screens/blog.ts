@@ -22,5 +22,4 @@ export const BLOG_SCREEN_TEXTS = {
     backToBlog: 'Back to Blog',
     published: 'Published',
   },
-  footerLink: 'Blog',
 } as const;

@@ -1,15 +1,8 @@
-/**
- * The home page's texts (spec §2), in a module of their own: the site's shell (page titles, the join
- * band) and the home page are in every route's first download, the other public screens' texts
- * (public.ts) only with their screen.
- */
+import { SITE_SHELL_TEXTS } from './site-shell';
+
+/** The home page's texts (spec §2), in a module of their own: the other public screens' texts (public.ts) come with their screen. */
 export const HOME_SCREEN_TEXTS = {
-  documentTitle: 'GRO | Grow your business with people who want you to win',
-  description:
-    'GRO is a professional networking organisation of local chapters where business owners, entrepreneurs and professionals meet, share referrals and grow together.',
-  signUp: "Let's GRO Together",
-  /** The same call to action for a signed-in member. */
-  goToDashboard: 'Go to Dashboard',
+  ...SITE_SHELL_TEXTS,
   benefits: {
     eyebrow: 'Membership benefits',
     title: 'Everything you need to grow, in one membership',

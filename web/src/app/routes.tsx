@@ -38,45 +38,83 @@ const PortalLayout = portalScreen('PortalLayout');
 const RequireAdmin = portalScreen('RequireAdmin');
 const RequireLeader = portalScreen('RequireLeader');
 const Dashboard = portalScreen('Dashboard');
-const PortalChapters = portalScreen('PortalChapters');
-const PortalChapterDetail = portalScreen('PortalChapterDetail');
-const Companies = portalScreen('Companies');
-const PortalEvents = portalScreen('PortalEvents');
-const Users = portalScreen('Users');
-const Directory = portalScreen('Directory');
-const UserDetail = portalScreen('UserDetail');
-const Blog = portalScreen('Blog');
-const BlogCategories = portalScreen('BlogCategories');
-const BlogPosts = portalScreen('BlogPosts');
-const BlogMedia = portalScreen('BlogMedia');
-const Overview = portalScreen('Overview');
-const JoinRequests = portalScreen('JoinRequests');
-const Activity = portalScreen('Activity');
-const MemberImport = portalScreen('MemberImport');
-const Reminders = portalScreen('Reminders');
-const Invoices = portalScreen('Invoices');
-const Subscriptions = portalScreen('Subscriptions');
-const SubscriptionLogs = portalScreen('SubscriptionLogs');
-const DuesShare = portalScreen('DuesShare');
-const Attendance = portalScreen('Attendance');
-const ChapterVisitors = portalScreen('ChapterVisitors');
-const ChapterHome = portalScreen('ChapterHome');
-const MyChapters = portalScreen('MyChapters');
-const Referrals = portalScreen('Referrals');
-const ReferralDetail = portalScreen('ReferralDetail');
-const OneToOnes = portalScreen('OneToOnes');
-const ChapterReferrals = portalScreen('ChapterReferrals');
-const ChapterReport = portalScreen('ChapterReport');
-const ReferralFigures = portalScreen('ReferralFigures');
-const ChapterNews = portalScreen('ChapterNews');
-const NewsItem = portalScreen('NewsItem');
-const Newsletters = portalScreen('Newsletters');
-const NewsletterIssue = portalScreen('NewsletterIssue');
 const PortalNotFound = portalScreen('PortalNotFound');
 // Only a mistyped address needs it: no page's first download carries it.
 const NotFoundRoute = lazyScreen(() => import('./routes/not-found'));
 
 const { portal } = paths;
+
+/**
+ * The portal's screens by address, each loaded on first visit (portal-screens.ts): a table rather
+ * than a Route element each keeps the public pages' first JavaScript small.
+ */
+type ScreenRoute = [path: string, screen: PortalScreenName];
+const screens = new Map<PortalScreenName, ReturnType<typeof portalScreen>>();
+/** The table's Route elements, made once; a screen on two addresses is one component. */
+function screenRoutes(table: ScreenRoute[]) {
+  return table.map(([path, name]) => {
+    let Screen = screens.get(name);
+    if (!Screen) screens.set(name, (Screen = portalScreen(name)));
+    return <Route key={path} path={path} element={<Screen />} />;
+  });
+}
+
+/** Every member's (the server decides what each sees: a chapter's report and scorecards are its members', leaders' and admins'). */
+const MEMBER_SCREENS: ScreenRoute[] = [
+  [portal.chapters, 'PortalChapters'],
+  [portal.chapter, 'PortalChapterDetail'],
+  [portal.companies, 'Companies'],
+  [portal.events, 'PortalEvents'],
+  [portal.users, 'Users'],
+  [portal.directory, 'Directory'],
+  [portal.user, 'UserDetail'],
+  [portal.blog, 'Blog'],
+  [portal.blogCategories, 'BlogCategories'],
+  [portal.blogPosts, 'BlogPosts'],
+  [portal.blogMedia, 'BlogMedia'],
+  [portal.referrals, 'Referrals'],
+  [portal.referral, 'ReferralDetail'],
+  [portal.oneToOnes, 'OneToOnes'],
+  [portal.chapterReferrals, 'ChapterReferrals'],
+  [portal.chapterReport, 'ChapterReport'],
+  [portal.chapterScorecards, 'ChapterScorecards'],
+  [portal.myScorecard, 'MyScorecard'],
+  [portal.chapterNews, 'ChapterNews'],
+  [portal.newsItem, 'NewsItem'],
+  [portal.newsletterIssue, 'NewsletterIssue'],
+  [portal.myChapter, 'MyChapters'],
+];
+
+/** The leader's home of a chapter, and the admins' screens filtered to it, for its leaders and admins. */
+const LEADER_SCREENS: ScreenRoute[] = [
+  [portal.myChapterHome, 'ChapterHome'],
+  [portal.myChapterEvents, 'PortalEvents'],
+  [portal.myChapterMembers, 'Users'],
+  [portal.myChapterJoinRequests, 'JoinRequests'],
+  [portal.myChapterDuesShare, 'DuesShare'],
+  [portal.myChapterAttendance, 'Attendance'],
+  [portal.myChapterVisitors, 'ChapterVisitors'],
+];
+
+const ADMIN_SCREENS: ScreenRoute[] = [
+  [portal.adminScorecards, 'AllScorecards'],
+  [portal.overview, 'Overview'],
+  [portal.joinRequests, 'JoinRequests'],
+  [portal.activity, 'Activity'],
+  [portal.memberImport, 'MemberImport'],
+  [portal.reminders, 'Reminders'],
+  [portal.scorecardSettings, 'ScorecardSettings'],
+  [portal.invoices, 'Invoices'],
+  [portal.subscriptions, 'Subscriptions'],
+  [portal.subscriptionLogs, 'SubscriptionLogs'],
+  [portal.duesShare, 'DuesShare'],
+  [portal.referralFigures, 'ReferralFigures'],
+  [portal.newsletters, 'Newsletters'],
+];
+
+const memberRoutes = screenRoutes(MEMBER_SCREENS);
+const leaderRoutes = screenRoutes(LEADER_SCREENS);
+const adminRoutes = screenRoutes(ADMIN_SCREENS);
 
 /**
  * Every route of spec §2. Static segments outrank dynamic ones, so /chapters/start and
@@ -119,51 +157,9 @@ export function AppRoutes() {
           <Route element={<RequireAccount />}>
             <Route element={<PortalLayout />}>
               <Route index element={<Dashboard />} />
-              <Route path={portal.chapters} element={<PortalChapters />} />
-              <Route path={portal.chapter} element={<PortalChapterDetail />} />
-              <Route path={portal.companies} element={<Companies />} />
-              <Route path={portal.events} element={<PortalEvents />} />
-              <Route path={portal.users} element={<Users />} />
-              <Route path={portal.directory} element={<Directory />} />
-              <Route path={portal.user} element={<UserDetail />} />
-              <Route path={portal.blog} element={<Blog />} />
-              <Route path={portal.blogCategories} element={<BlogCategories />} />
-              <Route path={portal.blogPosts} element={<BlogPosts />} />
-              <Route path={portal.blogMedia} element={<BlogMedia />} />
-              <Route path={portal.referrals} element={<Referrals />} />
-              <Route path={portal.referral} element={<ReferralDetail />} />
-              <Route path={portal.oneToOnes} element={<OneToOnes />} />
-              <Route path={portal.chapterReferrals} element={<ChapterReferrals />} />
-              {/* Read by the chapter's members, its leaders and admins (the server decides). */}
-              <Route path={portal.chapterReport} element={<ChapterReport />} />
-              {/* Read by the chapter's members; its leaders and admins also write there (the server decides). */}
-              <Route path={portal.chapterNews} element={<ChapterNews />} />
-              <Route path={portal.newsItem} element={<NewsItem />} />
-              <Route path={portal.newsletterIssue} element={<NewsletterIssue />} />
-              <Route path={portal.myChapter} element={<MyChapters />} />
-              {/* The leader's home of a chapter, and the admins' screens filtered to it, for its leaders and admins. */}
-              <Route element={<RequireLeader />}>
-                <Route path={portal.myChapterHome} element={<ChapterHome />} />
-                <Route path={portal.myChapterEvents} element={<PortalEvents />} />
-                <Route path={portal.myChapterMembers} element={<Users />} />
-                <Route path={portal.myChapterJoinRequests} element={<JoinRequests />} />
-                <Route path={portal.myChapterDuesShare} element={<DuesShare />} />
-                <Route path={portal.myChapterAttendance} element={<Attendance />} />
-                <Route path={portal.myChapterVisitors} element={<ChapterVisitors />} />
-              </Route>
-              <Route element={<RequireAdmin />}>
-                <Route path={portal.overview} element={<Overview />} />
-                <Route path={portal.joinRequests} element={<JoinRequests />} />
-                <Route path={portal.activity} element={<Activity />} />
-                <Route path={portal.memberImport} element={<MemberImport />} />
-                <Route path={portal.reminders} element={<Reminders />} />
-                <Route path={portal.invoices} element={<Invoices />} />
-                <Route path={portal.subscriptions} element={<Subscriptions />} />
-                <Route path={portal.subscriptionLogs} element={<SubscriptionLogs />} />
-                <Route path={portal.duesShare} element={<DuesShare />} />
-                <Route path={portal.referralFigures} element={<ReferralFigures />} />
-                <Route path={portal.newsletters} element={<Newsletters />} />
-              </Route>
+              {memberRoutes}
+              <Route element={<RequireLeader />}>{leaderRoutes}</Route>
+              <Route element={<RequireAdmin />}>{adminRoutes}</Route>
               <Route path="*" element={<PortalNotFound />} />
             </Route>
           </Route>

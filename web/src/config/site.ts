@@ -1,4 +1,4 @@
-import { HOME_SCREEN_TEXTS } from '@gro/config/screens';
+import { SITE_SHELL_TEXTS } from '@gro/config/screens';
 
 /** Fixed facts about the site that are not content staff edit. */
 export const PARTNER = {
@@ -7,4 +7,4 @@ export const PARTNER = {
 } as const;
 
 /** The meta description of a screen that has none of its own (the same text as index.html's). */
-export const SITE_DESCRIPTION = HOME_SCREEN_TEXTS.description;
+export const SITE_DESCRIPTION = SITE_SHELL_TEXTS.description;

@@ -1,9 +1,9 @@
-import { HOME_SCREEN_TEXTS } from '@gro/config/screens';
+import { SITE_SHELL_TEXTS } from '@gro/config/screens';
 import { useEffect } from 'react';
 import { SITE_DESCRIPTION } from '@/config/site';
 import type { PageMeta } from '@/lib/page-meta';
 
-const DEFAULTS = { title: HOME_SCREEN_TEXTS.documentTitle, description: SITE_DESCRIPTION };
+const DEFAULTS = { title: SITE_SHELL_TEXTS.documentTitle, description: SITE_DESCRIPTION };
 
 /** The head-writing code, fetched after the screen shows: the server wrote the first page's tags itself. */
 const pageMeta = () => import('@/lib/page-meta');

@@ -1,10 +1,10 @@
-import { HOME_SCREEN_TEXTS } from '@gro/config/screens';
+import { SITE_SHELL_TEXTS } from '@gro/config/screens';
 import { ArrowRightIcon } from '@/components/icons';
 import { ButtonLink } from '@/components/ui/button-link';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth';
 
-const texts = HOME_SCREEN_TEXTS;
+const texts = SITE_SHELL_TEXTS;
 
 /**
  * The public pages' main call to action: "Let's GRO Together" to /signup for a visitor, and

@@ -39,6 +39,7 @@ describe("the sidebar's My chapter group", () => {
       ['Members', '/portal/my-chapter/1/members'],
       ['Join requests', '/portal/my-chapter/1/join-requests'],
       ['Meeting report', '/portal/chapter/1/report'],
+      ['Scorecards', '/portal/chapter/1/scorecards'],
       ['Referral figures', '/portal/chapter/1/referrals'],
       ['Dues share', '/portal/my-chapter/1/dues-share'],
     ]);
@@ -70,5 +71,17 @@ describe("the sidebar's My chapter group", () => {
     const nav = await sidebar();
     expect(nav.queryByText(MY_CHAPTER_TEXTS.navHeading)).not.toBeInTheDocument();
     expect(nav.queryByRole('link', { name: 'Join requests' })).not.toBeInTheDocument();
+  });
+});
+
+describe("the sidebar's current page", () => {
+  it("marks the deepest link the page is under: a chapter's scorecards are Scorecards, not also Chapters", async () => {
+    const leader = buildLeader([DETROIT]);
+    authStore.setAuth({ token: 'jwt', user: leader });
+    mockApi({ 'GET /account': ok(leader), 'GET /chapter/1/scorecards': () => new Promise(() => {}) });
+    renderApp('/portal/chapter/1/scorecards');
+    const nav = within(await screen.findByRole('navigation', { name: 'Portal' }));
+    const current = nav.getAllByRole('link').filter((link) => link.getAttribute('aria-current') === 'page');
+    expect(current.map((link) => link.textContent)).toEqual(['Scorecards']);
   });
 });

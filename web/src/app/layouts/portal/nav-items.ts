@@ -1,5 +1,5 @@
 import type { LedChapter } from '@gro/config';
-import { MY_CHAPTER_TEXTS, NEWSLETTER_SCREEN_TEXTS, OVERVIEW_TEXTS } from '@gro/config/screens';
+import { MY_CHAPTER_TEXTS, NEWSLETTER_SCREEN_TEXTS, OVERVIEW_TEXTS, SCORECARD_SETTINGS_TEXTS, SCORECARD_TEXTS } from '@gro/config/screens';
 import {
   ArrowRightIcon,
   BarChartIcon,
@@ -49,6 +49,7 @@ export const PORTAL_NAV: PortalNavGroup[] = [
       { to: paths.portal.directory, label: 'User Directory', icon: UsersIcon },
       { to: paths.portal.referrals, label: 'Referrals', icon: ArrowRightIcon },
       { to: paths.portal.oneToOnes, label: 'One-to-ones', icon: CalendarPlusIcon },
+      { to: paths.portal.myScorecard, label: SCORECARD_TEXTS.navMine, icon: TrendingUpIcon },
     ],
   },
   {
@@ -61,7 +62,9 @@ export const PORTAL_NAV: PortalNavGroup[] = [
       { to: paths.portal.memberImport, label: 'Import Members', icon: UploadIcon },
       { to: paths.portal.activity, label: 'Activity', icon: ClockIcon },
       { to: paths.portal.reminders, label: 'Reminders', icon: CalendarIcon },
+      { to: paths.portal.scorecardSettings, label: SCORECARD_SETTINGS_TEXTS.nav, icon: CheckCircleIcon },
       { to: paths.portal.referralFigures, label: 'Referral figures', icon: TrendingUpIcon },
+      { to: paths.portal.adminScorecards, label: SCORECARD_TEXTS.nav, icon: CheckCircleIcon },
       { to: paths.portal.newsletters, label: NEWSLETTER_SCREEN_TEXTS.nav, icon: MailIcon },
     ],
   },
@@ -105,6 +108,7 @@ export function myChapterNav(chapters: LedChapter[]): PortalNavGroup[] {
         { to: buildUrl(paths.portal.myChapterMembers, { params }), label: texts.nav.members, icon: UsersIcon },
         { to: buildUrl(paths.portal.myChapterJoinRequests, { params }), label: texts.nav.joinRequests, icon: ShieldIcon },
         { to: buildUrl(paths.portal.chapterReport, { params }), label: texts.nav.meetingReport, icon: BarChartIcon },
+        { to: buildUrl(paths.portal.chapterScorecards, { params }), label: SCORECARD_TEXTS.nav, icon: CheckCircleIcon },
         { to: buildUrl(paths.portal.chapterReferrals, { params }), label: texts.nav.referralFigures, icon: TrendingUpIcon },
         { to: buildUrl(paths.portal.myChapterDuesShare, { params }), label: texts.nav.duesShare, icon: ReceiptIcon },
       ],

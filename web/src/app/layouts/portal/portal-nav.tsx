@@ -1,4 +1,4 @@
-import { NavLink } from 'react-router-dom';
+import { NavLink, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { useAuth } from '@/lib/auth';
 import { isAdmin, ledChapters } from '@/lib/authorization';
@@ -64,6 +64,15 @@ const Item = styled(NavLink)`
   }
 `;
 
+/**
+ * The link the current page belongs to: the longest one whose address it is or is under, so a
+ * chapter's scorecards mark "Scorecards" and not also "Chapters" (/portal/chapter is their prefix).
+ */
+function deepestMatch(items: { to: string; end?: boolean }[], pathname: string): string | null {
+  const matching = items.filter(({ to, end }) => pathname === to || (!end && pathname.startsWith(to.endsWith('/') ? to : `${to}/`)));
+  return matching.reduce<string | null>((best, { to }) => (best === null || to.length > best.length ? to : best), null);
+}
+
 /** Portal links; used by the desktop sidebar and the mobile drawer. */
 export function PortalNav({ onNavigate }: { onNavigate?: () => void }) {
   const { user } = useAuth();
@@ -71,6 +80,7 @@ export function PortalNav({ onNavigate }: { onNavigate?: () => void }) {
   const [main, ...adminGroups] = PORTAL_NAV.filter((group) => admin || !group.adminOnly);
   // A leader's chapters come right after the main links; admins lead none.
   const groups = [main, ...myChapterNav(ledChapters(user)), ...adminGroups];
+  const current = deepestMatch(groups.flatMap((group) => group.items), useLocation().pathname);
   return (
     <Nav aria-label="Portal">
       {groups.map((group, index) => {
@@ -81,7 +91,7 @@ export function PortalNav({ onNavigate }: { onNavigate?: () => void }) {
             <ul aria-labelledby={headingId}>
               {group.items.map(({ to, label, icon: Icon, end }) => (
                 <li key={to}>
-                  <Item to={to} end={end} onClick={onNavigate}>
+                  <Item to={to} end={end || (current !== null && current !== to)} onClick={onNavigate}>
                     <Icon size={18} />
                     {label}
                   </Item>

@@ -1,5 +1,5 @@
 import { COMPANY_NAME } from '@gro/config';
-import { BLOG_SCREEN_TEXTS } from '@gro/config/screens';
+import { BLOG_FOOTER_LINK } from '@gro/config/screens';
 import { Link } from 'react-router-dom';
 import { ExternalLinkIcon } from '@/components/icons';
 import { Container } from '@/components/ui/container';
@@ -17,7 +17,7 @@ const COLUMNS = [
       { to: paths.chapters, label: 'Chapters' },
       { to: paths.events, label: 'Events' },
       { to: paths.startChapter, label: 'Start a Chapter' },
-      { to: paths.blog, label: BLOG_SCREEN_TEXTS.footerLink },
+      { to: paths.blog, label: BLOG_FOOTER_LINK },
     ],
   },
   { heading: 'Membership', links: [ACCOUNT_LINKS.signUp, ACCOUNT_LINKS.signIn] },

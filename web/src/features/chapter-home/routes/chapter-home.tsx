@@ -1,5 +1,5 @@
 import { ATTENDANCE_LABELS, REFERRAL_STALE_DAYS, type ChapterHome, type ChapterHomeList, type ChapterHomeMeeting } from '@gro/config';
-import { MY_CHAPTER_TEXTS } from '@gro/config/screens';
+import { MY_CHAPTER_TEXTS, SCORECARD_TEXTS } from '@gro/config/screens';
 import { useId, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
@@ -208,8 +208,8 @@ function ListSection<T>({ title, lead, list, count = list.total, empty, action, 
 /**
  * /portal/my-chapter/{chapterId}: a leader's home for the chapter. What needs attention now, each
  * with its action: the next meeting (or the one under way) with its counts and "Start check-in", the
- * visitors who came and wait to be followed up, join requests and new companies to review, and the
- * referrals its members left untouched.
+ * visitors who came and wait to be followed up, join requests and new companies to review, the
+ * referrals its members left untouched, and the members past the attendance policy.
  */
 export default function ChapterHomeRoute() {
   const { chapterId } = useParams();
@@ -278,6 +278,22 @@ export default function ChapterHomeRoute() {
               <>
                 <strong>{r.member}</strong>
                 <span>{texts.untouched(r.count)}</span>
+              </>
+            )}
+          />
+          <ListSection
+            title={SCORECARD_TEXTS.homePastPolicyTitle}
+            lead={SCORECARD_TEXTS.policyLine(data.pastPolicy.maxAbsences, data.pastPolicy.months)}
+            list={data.pastPolicy}
+            empty={SCORECARD_TEXTS.homePastPolicyEmpty}
+            action={{ label: SCORECARD_TEXTS.homeSeeScorecards, to: buildUrl(paths.portal.chapterScorecards, { params }) }}
+            itemKey={(p) => p.userId}
+            render={(p) => (
+              <>
+                <Link to={{ pathname: buildUrl(paths.portal.chapterScorecards, { params }), search: `?member=${p.userId}` }}>
+                  <strong>{p.member}</strong>
+                </Link>
+                <span>{SCORECARD_TEXTS.absences(p.absences)}</span>
               </>
             )}
           />

@@ -9,6 +9,7 @@ import { AccountDrawers } from '@/features/account';
 import { NextMeetingCard } from '@/features/attendance';
 import { MyReferralsCard } from '@/features/referral-figures';
 import { PassReferralDrawer } from '@/features/referrals';
+import { ScorecardCard } from '@/features/scorecards';
 import { useDrawer } from '@/hooks/use-drawer';
 import { useAuth } from '@/lib/auth';
 import { useDashboard } from '../api/get-dashboard';
@@ -20,7 +21,8 @@ import { SummaryCards } from '../components/summary-cards';
 
 /**
  * /portal: a new member's first steps, company, chapter, subscription (status, plan, renewal, Manage
- * billing), their next meeting (and whether they will be there), the member's referral figures, the
+ * billing), their next meeting (and whether they will be there), their scorecard and attendance
+ * standing, the member's referral figures, the
  * chapter's events and up to 5 chapter members; "Pass a referral" beside the title.
  */
 export default function DashboardRoute() {
@@ -48,6 +50,7 @@ export default function DashboardRoute() {
           <Suspense fallback={null}>
             <NextMeetingCard />
           </Suspense>
+          <ScorecardCard />
           <MyReferralsCard />
           <Panels>
             <ChapterEvents events={data.events} />

@@ -18,5 +18,12 @@ export function useChapterVisitors(chapterId: number, query: VisitorsQuery) {
 export const setVisitorStatus = (id: number, status: VisitorStatus) =>
   api.put<Visitor>(buildUrl(VISITOR_API.update.path, { params: { id } }), { status }, { notifySuccess: true });
 
+/**
+ * PUT /visitor/{id}/host {hostId}: the chapter member who brought the visitor, or null for none. Silent: the
+ * host dialog shows a refusal under its field (or as the danger toast); the server's message toasts on success.
+ */
+export const setVisitorHost = (id: number, hostId: number | null) =>
+  api.put<Visitor>(buildUrl(VISITOR_API.setHost.path, { params: { id } }), { hostId }, { silent: true, notifySuccess: true });
+
 /** POST /visitor/{id}/invite: emails the "become a member" invitation (toasts as above). */
 export const inviteVisitor = (id: number) => api.post<Visitor>(buildUrl(VISITOR_API.invite.path, { params: { id } }), undefined, { notifySuccess: true });

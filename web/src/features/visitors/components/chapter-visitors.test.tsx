@@ -5,8 +5,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { authStore } from '@/lib/auth';
 import { fileDownload } from '@/lib/download';
-import { buildChapter } from '@/testing/chapter-fixtures';
-import { buildAdmin, buildUser } from '@/testing/fixtures';
+import { buildChapter, buildMember } from '@/testing/chapter-fixtures';
+import { buildAdmin, buildUser, failure } from '@/testing/fixtures';
 import { mockApi, ok } from '@/testing/mock-api';
 import { findHeading, renderApp } from '@/testing/render';
 import { shownToasts } from '@/testing/toasts';
@@ -86,6 +86,90 @@ describe("the chapter's visitors table (/portal/my-chapter/{id}/visitors)", () =
     await waitFor(() => expect(shownToasts().map((t) => t.message).join(' ')).toContain(`Grace Hopper has been invited to become a member at ${grace.email}.`));
     expect(await screen.findByText(/^Invited /)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: VISITOR_TEXTS.inviteFor('Grace Hopper') })).toHaveTextContent(VISITOR_TEXTS.inviteAgain);
+  });
+
+  describe('Brought by', () => {
+    const andre = { ...buildMember({ id: 32, firstname: 'Andre', lastname: 'Washington' }), fullname: 'Andre Washington' };
+    const directory = ok({ items: [andre], pagination: { page: 1, pageSize: 10, pageCount: 1, total: 1 } });
+    const hostField = () => screen.getByRole('combobox', { name: new RegExp(`^${VISITOR_TEXTS.hostLabel}`) });
+
+    it('sets the member who brought a guest, chosen by name in a dialog, and shows them in the row', async () => {
+      let current = grace;
+      const api = openAsAdmin({
+        'GET /chapter/1/visitors': () => ok(page([current])),
+        'GET /user/directory': directory,
+        'PUT /visitor/5/host': ({ body }) => {
+          const { hostId } = body as { hostId: number | null };
+          current = { ...grace, host: hostId ? { id: hostId, name: 'Andre Washington' } : null };
+          return ok(current, VISITOR_MESSAGES.hostSaved('Grace Hopper', 'Andre Washington'));
+        },
+      });
+      const table = within(await screen.findByRole('region', { name: VISITOR_TEXTS.visitorsTitle }));
+      const set = await table.findByRole('button', { name: VISITOR_TEXTS.setHostFor('Grace Hopper') });
+      expect(set).toHaveTextContent(VISITOR_TEXTS.setHost);
+      expect(set).toHaveAttribute('aria-haspopup', 'dialog');
+      await userEvent.click(set);
+      const dialog = within(await screen.findByRole('dialog', { name: VISITOR_TEXTS.hostDialogTitle('Grace Hopper') }));
+      expect(dialog.getByText(VISITOR_TEXTS.hostDialogDescription)).toBeInTheDocument();
+      // Focus starts in the type-ahead; nothing to remove yet.
+      expect(hostField()).toHaveFocus();
+      expect(dialog.queryByRole('button', { name: VISITOR_TEXTS.removeHost })).not.toBeInTheDocument();
+
+      await userEvent.type(hostField(), 'Andre');
+      await userEvent.click(await dialog.findByRole('option', { name: /Andre Washington/ }));
+      await userEvent.click(dialog.getByRole('button', { name: VISITOR_TEXTS.saveHost }));
+      await waitFor(() => expect(api.callsTo('PUT /visitor/5/host')[0]?.body).toEqual({ hostId: 32 }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      await waitFor(() => expect(shownToasts().map((t) => t.message).join(' ')).toContain("it counts on Andre Washington's scorecard"));
+      expect(await table.findByText('Andre Washington')).toBeInTheDocument();
+      expect(table.getByRole('button', { name: VISITOR_TEXTS.changeHostFor('Grace Hopper') })).toHaveTextContent(VISITOR_TEXTS.changeHost);
+    });
+
+    it('asks for a member before saving, and shows a refusal under the field', async () => {
+      const api = openAsAdmin({
+        'GET /chapter/1/visitors': () => ok(page([grace])),
+        'GET /user/directory': directory,
+        'PUT /visitor/5/host': failure(400, 'Bad Request', VISITOR_MESSAGES.hostNotInChapter),
+      });
+      await userEvent.click(await screen.findByRole('button', { name: VISITOR_TEXTS.setHostFor('Grace Hopper') }));
+      const dialog = within(await screen.findByRole('dialog', { name: VISITOR_TEXTS.hostDialogTitle('Grace Hopper') }));
+      await userEvent.click(dialog.getByRole('button', { name: VISITOR_TEXTS.saveHost }));
+      expect(await dialog.findByText(`${VISITOR_TEXTS.hostLabel} is required`)).toBeInTheDocument();
+      expect(api.callsTo('PUT /visitor/5/host')).toHaveLength(0);
+
+      await userEvent.type(hostField(), 'Andre');
+      await userEvent.click(await dialog.findByRole('option', { name: /Andre Washington/ }));
+      await userEvent.click(dialog.getByRole('button', { name: VISITOR_TEXTS.saveHost }));
+      expect(await dialog.findByText(VISITOR_MESSAGES.hostNotInChapter)).toBeInTheDocument();
+      expect(api.callsTo('PUT /visitor/5/host')).toHaveLength(1);
+      // Cancel closes it and saves nothing more.
+      await userEvent.click(dialog.getByRole('button', { name: VISITOR_TEXTS.cancel }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      expect(api.callsTo('PUT /visitor/5/host')).toHaveLength(1);
+    });
+
+    it('removes the member who brought a guest', async () => {
+      let current: Visitor = { ...grace, host: { id: 32, name: 'Andre Washington' } };
+      const api = openAsAdmin({
+        'GET /chapter/1/visitors': () => ok(page([current])),
+        'GET /user/directory': directory,
+        'PUT /visitor/5/host': () => {
+          current = { ...grace, host: null };
+          return ok(current, VISITOR_MESSAGES.hostSaved('Grace Hopper', null));
+        },
+      });
+      const table = within(await screen.findByRole('region', { name: VISITOR_TEXTS.visitorsTitle }));
+      expect(await table.findByText('Andre Washington')).toBeInTheDocument();
+      await userEvent.click(table.getByRole('button', { name: VISITOR_TEXTS.changeHostFor('Grace Hopper') }));
+      const dialog = within(await screen.findByRole('dialog', { name: VISITOR_TEXTS.hostDialogTitle('Grace Hopper') }));
+      expect(hostField()).toHaveValue('Andre Washington');
+      await userEvent.click(dialog.getByRole('button', { name: VISITOR_TEXTS.removeHost }));
+      await waitFor(() => expect(api.callsTo('PUT /visitor/5/host')[0]?.body).toEqual({ hostId: null }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      expect(await table.findByRole('button', { name: VISITOR_TEXTS.setHostFor('Grace Hopper') })).toBeInTheDocument();
+      expect(table.queryByText('Andre Washington')).not.toBeInTheDocument();
+      expect(table.getByText(VISITOR_TEXTS.noHost)).toBeInTheDocument();
+    });
   });
 
   it('filters by status and says so when none match; an empty chapter says No visitors yet, and where they come from', async () => {

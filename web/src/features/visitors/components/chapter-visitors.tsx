@@ -11,6 +11,7 @@ import { ExportCsvButton, Table, type Column } from '@/components/ui/table';
 import { useListQuery } from '@/hooks/use-list-query';
 import { formatCalendarDate, formatDate } from '@/lib/format';
 import { inviteVisitor, setVisitorStatus, useChapterVisitors } from '../api/chapter-visitors';
+import { VisitorHostDialog } from './visitor-host-dialog';
 
 const texts = VISITOR_TEXTS;
 const headers = texts.columns;
@@ -64,6 +65,19 @@ const Invite = styled.div`
   }
 `;
 
+/** The host's name (or the dash) and the button that sets or changes it, wrapping under each other when narrow. */
+const Host = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+  min-width: 0;
+
+  > span {
+    overflow-wrap: anywhere;
+  }
+`;
+
 const fullName = (v: Visitor) => `${v.firstname} ${v.lastname}`;
 const statusOptions = VISITOR_STATUSES.map((status) => ({ value: status, label: texts.statusLabels[status] }));
 
@@ -71,7 +85,8 @@ const statusOptions = VISITOR_STATUSES.map((status) => ({ value: status, label: 
  * The admins' visitors of one chapter (GET /chapter/{id}/visitors): name, company, industry,
  * meeting date and status, paged and sorted by the server and filtered by status. The status is
  * changed in its select (saved at once, a toast says so); Invite asks first, then emails the
- * "become a member" link.
+ * "become a member" link. "Brought by" names the chapter member who brought the guest (counted on
+ * their scorecard once the guest came), set, changed or removed in a dialog.
  */
 export default function ChapterVisitors({ chapterId }: { chapterId: number }) {
   const list = useListQuery<VisitorSortField>();
@@ -79,6 +94,7 @@ export default function ChapterVisitors({ chapterId }: { chapterId: number }) {
   const { data, error, isLoading, mutate } = useChapterVisitors(chapterId, { ...list.query, status: status || undefined });
   const [confirming, setConfirming] = useState<Visitor | null>(null);
   const [saving, setSaving] = useState<number | null>(null);
+  const [settingHost, setSettingHost] = useState<Visitor | null>(null);
 
   const changeStatus = async (visitor: Visitor, next: VisitorStatus) => {
     setSaving(visitor.id);
@@ -136,6 +152,31 @@ export default function ChapterVisitors({ chapterId }: { chapterId: number }) {
             </option>
           ))}
         </StatusSelect>
+      ),
+    },
+    {
+      key: 'broughtBy',
+      header: headers.broughtBy,
+      cell: (v) => (
+        <Host>
+          {v.host ? (
+            <span>{v.host.name}</span>
+          ) : (
+            <span>
+              <span aria-hidden="true">{NO_VALUE}</span>
+              <VisuallyHidden>{texts.noHost}</VisuallyHidden>
+            </span>
+          )}
+          <Button
+            size="sm"
+            variant="secondary"
+            aria-haspopup="dialog"
+            aria-label={v.host ? texts.changeHostFor(fullName(v)) : texts.setHostFor(fullName(v))}
+            onClick={() => setSettingHost(v)}
+          >
+            {v.host ? texts.changeHost : texts.setHost}
+          </Button>
+        </Host>
       ),
     },
     {
@@ -209,6 +250,16 @@ export default function ChapterVisitors({ chapterId }: { chapterId: number }) {
           cancelLabel={texts.cancel}
           onConfirm={invite}
           onCancel={() => setConfirming(null)}
+        />
+      )}
+      {settingHost && (
+        <VisitorHostDialog
+          visitor={settingHost}
+          onSaved={() => {
+            setSettingHost(null);
+            void mutate();
+          }}
+          onClose={() => setSettingHost(null)}
         />
       )}
     </Section>

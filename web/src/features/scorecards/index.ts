@@ -1,0 +1,2 @@
+/** The dashboard's "Your scorecard" card. */
+export { ScorecardCard } from './components/scorecard-card';
