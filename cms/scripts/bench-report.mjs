@@ -7,8 +7,10 @@
  * years (one in ten closed with an amount), a confirmed one-to-one a week per ten members and three
  * guests a meeting, all written with INSERT … SELECT. Then autocannon (keep-alive, BENCH_SECONDS (5)
  * per row) at 1 and 10 connections as the chapter's leader: the reference measured in the same run
- * (GET /api/account), this month's report, and one meeting's report a year ago: req/s, p50, p99,
- * the p99 against the reference's and against the target of 100 ms.
+ * (GET /api/account), this month's report, one meeting's report a year ago, the chapter's
+ * scorecards (every member over six months) and one member's: req/s, p50, p99, the p99 against the
+ * reference's and against the target of 100 ms. Members are a year old (judged on every measure);
+ * each guest was brought by a member.
  */
 import bcrypt from 'bcrypt';
 import autocannon from 'autocannon';
@@ -35,6 +37,8 @@ async function seed(db, meetingDay, weekday) {
   const cte = (n, name = 'n') => (pg ? '' : `WITH RECURSIVE ${name}(i) AS (SELECT 0 UNION ALL SELECT i + 1 FROM ${name} WHERE i < ${n - 1}) `);
   const docId = (salt) => (pg ? `substr(md5('${salt}' || i), 1, 24)` : 'lower(hex(randomblob(12)))');
   const now = pg ? 'now()' : String(Date.now());
+  // Members for a year and more: their scorecards judge every measure.
+  const memberSince = pg ? "now() - interval '400 days'" : String(Date.now() - 400 * 86_400_000);
   const yes = pg ? 'true' : '1';
   const hash = await bcrypt.hash(PASSWORD, 4);
   try {
@@ -52,7 +56,7 @@ async function seed(db, meetingDay, weekday) {
     await conn.query(
       `INSERT INTO up_users (document_id, username, email, password, provider, confirmed, blocked, firstname, lastname, phone_number, status, created_at, updated_at, published_at)
        ${cte(MEMBERS)}SELECT ${docId('u')}, 'rep.' || i || '@example.com', 'rep.' || i || '@example.com', $1, 'local', ${yes}, ${pg ? 'false' : '0'},
-         'First' || i, 'Last' || i, '(313) 555-0100', 'Active', ${now}, ${now}, ${now} FROM ${series(MEMBERS)}`,
+         'First' || i, 'Last' || i, '(313) 555-0100', 'Active', ${memberSince}, ${now}, ${now} FROM ${series(MEMBERS)}`,
       [hash],
     );
     for (const [table, col, target, ord] of [['up_users_chapter_lnk', 'chapter_id', chapterId, 'user_ord'], ['up_users_company_lnk', 'company_id', companyId, 'user_ord'], ['up_users_role_lnk', 'role_id', roleId, 'user_ord']]) {
@@ -103,9 +107,9 @@ async function seed(db, meetingDay, weekday) {
       );
       for (let g = 0; g < 3; g += 1) {
         await conn.query(
-          `INSERT INTO visitors (document_id, occurrence_date, firstname, lastname, email, phone_number, heard_from, status, registration_key, created_at, updated_at, published_at)
-           VALUES ($1, $2, 'Guest', $3, $4, '(313) 555-0142', 'Search engine', $5, $6, ${now}, ${now}, ${now})`,
-          [`benchguest${w}x${g}`.padEnd(24, '0').slice(0, 24), date, `G${w}-${g}`, `guest.${w}.${g}@example.com`, g === 0 ? 'Joined' : 'Registered', `bench-${w}-${g}`],
+          `INSERT INTO visitors (document_id, occurrence_date, firstname, lastname, email, phone_number, heard_from, status, registration_key, host_id, created_at, updated_at, published_at)
+           VALUES ($1, $2, 'Guest', $3, $4, '(313) 555-0142', 'A member invited me', $5, $6, $7, ${now}, ${now}, ${now})`,
+          [`benchguest${w}x${g}`.padEnd(24, '0').slice(0, 24), date, `G${w}-${g}`, `guest.${w}.${g}@example.com`, ['Joined', 'Attended', 'Registered'][g], `bench-${w}-${g}`, first + ((w * 3 + g) % MEMBERS)],
         );
       }
     }
@@ -113,7 +117,7 @@ async function seed(db, meetingDay, weekday) {
     await conn.query(`INSERT INTO visitors_chapter_lnk (visitor_id, chapter_id) SELECT id, ${chapterId} FROM visitors WHERE email LIKE 'guest.%'`);
     await conn.query('ANALYZE');
     const [{ n: marks }] = await conn.query('SELECT COUNT(*) AS n FROM attendances');
-    return { chapterId: Number(chapterId), eventId: Number(eventId), dates, marks: Number(marks) };
+    return { chapterId: Number(chapterId), eventId: Number(eventId), memberId: first + 1, dates, marks: Number(marks) };
   } finally {
     await conn.close();
   }
@@ -155,6 +159,8 @@ try {
     const reference = await measure(base, leader, '/api/account', null, connections);
     await measure(base, leader, `/api/chapter/${seeded.chapterId}/report?month=${month}`, reference, connections);
     await measure(base, leader, `/api/chapter/${seeded.chapterId}/report?event=${seeded.eventId}&date=${yearAgo}`, reference, connections);
+    await measure(base, leader, `/api/chapter/${seeded.chapterId}/scorecards`, reference, connections);
+    await measure(base, leader, `/api/chapter/${seeded.chapterId}/scorecards/${seeded.memberId}`, reference, connections);
   }
 } finally {
   await running.stop();

@@ -27,6 +27,7 @@ import './api/member-import/jobs';
 import './api/referral/jobs';
 import './api/announcement/jobs';
 import './api/reminder/jobs';
+import './api/chapter-report/jobs';
 import { deleteOrphanRsvps, deleteRsvpsWithEvents } from './api/rsvp/domain/event-deletes';
 import { verifyExistingAccounts } from './api/account/domain/verified-accounts';
 import { approveExistingCompanies } from './api/company/domain/reviewed-companies';

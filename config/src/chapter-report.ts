@@ -50,6 +50,11 @@ export interface MonthReport {
   figures: ReportFigures;
 }
 
+/** Leaders get a meeting's report by email from this hour (the chapter's time) on the day after it. */
+export const MEETING_REPORT_EMAIL_HOUR = 7;
+/** How often the scan for reports to send runs (a scheduled job, once per period across replicas). */
+export const MEETING_REPORT_SCAN_MINUTES = 15;
+
 /** The month report's CSV: one row per meeting, then the month. */
 export const MEETING_REPORT_CSV_HEADER = [
   'Meeting', 'Date', 'Cancelled', 'Present', 'Absent', 'Late', 'Medical', 'Substitute', 'Unmarked',

@@ -177,6 +177,12 @@ export const FIELD_LIMITS = {
   scorecardSetting: {
     settings: requiredOnly,
   },
+  /** One meeting report emailed to one leader (api::chapter-report.report-send): unique per event, date and leader. */
+  reportSend: {
+    eventId: requiredOnly,
+    occurrenceDate: { maxLength: 10, required: true },
+    userId: requiredOnly,
+  },
   /** One reminder queued (api::reminder.reminder-send): unique per occurrence, hours, channel and recipient. */
   reminderSend: {
     eventId: requiredOnly,

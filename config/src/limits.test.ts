@@ -67,6 +67,7 @@ const SOURCES: Record<Table, string> = {
   rsvp: contentType('rsvp'),
   reminderSchedule: 'api/reminder/content-types/reminder-schedule/schema.json',
   scorecardSetting: 'api/scorecard/content-types/scorecard-setting/schema.json',
+  reportSend: 'api/chapter-report/content-types/report-send/schema.json',
   reminderSend: 'api/reminder/content-types/reminder-send/schema.json',
   visitor: contentType('visitor'),
   attendance: contentType('attendance'),

@@ -10,6 +10,7 @@ export const NOTIFICATION_SETTING = {
   referrals: 'referrals',
   billing: 'billing',
   chapterNews: 'chapter-news',
+  meetingReports: 'meeting-reports',
   newsletter: 'newsletter',
   newSignIns: 'new-sign-ins',
 } as const;
@@ -66,6 +67,13 @@ export const NOTIFICATION_SETTINGS: readonly NotificationSettingDefinition[] = [
     key: NOTIFICATION_SETTING.chapterNews,
     label: 'Chapter news',
     description: 'Announcements and updates from your chapter leaders.',
+    email: true,
+    sms: false,
+  },
+  {
+    key: NOTIFICATION_SETTING.meetingReports,
+    label: 'Meeting reports',
+    description: 'For chapter leaders: the meeting report (attendance, visitors, referrals, closed business, one-to-ones) by email the morning after each meeting.',
     email: true,
     sms: false,
   },

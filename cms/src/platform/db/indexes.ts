@@ -117,6 +117,8 @@ const INDEXES = [
   // Reminders: each reminder is queued once, whichever scan or replica gets there first
   // (api/reminder/scan.ts inserts ON CONFLICT DO NOTHING before queueing the message).
   'CREATE UNIQUE INDEX IF NOT EXISTS gro_reminder_sends_once ON reminder_sends (event_id, occurrence_date, hours, channel, recipient)',
+  // A meeting's report goes to each leader once (the morning-after scan claims it by this index).
+  'CREATE UNIQUE INDEX IF NOT EXISTS gro_meeting_report_sends_once ON meeting_report_sends (event_id, occurrence_date, user_id)',
   // Visitors: one registration per email and occurrence (a hash of both, whatever the
   // letter case); a sign-up finds the visitors of its email; the admins' table lists a chapter's.
   'CREATE UNIQUE INDEX IF NOT EXISTS gro_visitors_registration ON visitors (registration_key)',
