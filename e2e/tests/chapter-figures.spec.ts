@@ -110,14 +110,14 @@ test('the meeting report counts the meeting as it happens, a scorecard turns yel
   // The meeting: one mark of each PALMS kind, and the guest came.
   const sheet = await request.get(`/api/event/${eventId}/attendance?date=${when.date}`, { headers: admin });
   expect(sheet.status(), await sheet.text()).toBe(200);
-  const guest = ((await sheet.json()).data.visitors as { id: number }[])[0]!;
+  const guest = ((await sheet.json()).data.visitors as { visitorId: number }[])[0]!;
   await mark(when.date, [
     { userId: ada.id, status: 'Present' },
     { userId: ben.id, status: 'Absent' },
     { userId: cy.id, status: 'Late' },
     { userId: dot.id, status: 'Medical' },
     { userId: eve.id, status: 'Substitute', substituteName: 'Sam Stand-in', substituteEmail: uniqueEmail('figures-substitute') },
-    { visitorId: guest.id, status: 'Attended' },
+    { visitorId: guest.visitorId, status: 'Attended' },
   ]);
   // The weeks before: Ada at every meeting, Fay absent the last four.
   for (let week = 1; week <= 9; week += 1) {

@@ -4,7 +4,7 @@ import { DateTime } from 'luxon';
 import {
   ATTENDANCE_STATUSES, CHAPTER_NOT_FOUND, NO_COUNTS, SCORECARD_COLOURS, SCORECARD_MEASURES, SCORECARD_MESSAGES, attendancePercent, averagesOf, scoreMember,
   type AllScorecards, type ChapterScorecards, type ChapterScorecardSummary, type MemberScorecard, type PolicyStanding, type ScorecardColour,
-  type ScorecardCounts, type ScorecardDetail, type ScorecardMeasure, type ScorecardMonth, type ScorecardSettings,
+  type ScorecardAverages, type ScorecardCounts, type ScorecardDetail, type ScorecardMeasure, type ScorecardMonth, type ScorecardSettings,
 } from '@gro/config';
 import { now } from '../../../platform/db/clock';
 import { USER_CHAPTER, USER_COMPANY } from '../../../platform/db/links';
@@ -27,6 +27,9 @@ const memberChapter = USER_CHAPTER.as('sch');
 const memberCompany = USER_COMPANY.as('sco');
 const MARK_STATUSES = [...ATTENDANCE_STATUSES];
 const CAME = ['Attended', 'FollowedUp', 'Joined'];
+/** How long a process keeps a group's averages (the "compared with" figures), and for how many groups. */
+const AVERAGES_MS = 60_000;
+const AVERAGES_KEPT = 200;
 
 type MemberRow = { id: number | string; firstname: string | null; lastname: string | null; created_at: string | number | Date; company: string | null; chapter_id: number | string };
 type Window = { nowMs: number; today: string; from: string; fromMs: number; policyFrom: string; earliest: string };
@@ -167,12 +170,29 @@ const scorecardService = ({ strapi }: { strapi: Core.Strapi }) => {
     return [...list, ...Array.from({ length: missing }, () => ({ ...NO_COUNTS }))];
   }
 
+  /**
+   * A group's averages per member (a chapter's, or all chapters' with null), kept AVERAGES_MS in this
+   * process (per settings and day): the comparison moves slowly, and counting every member of a
+   * group is the costliest read of a scorecard. A member's own figures are always counted afresh.
+   */
+  const averagesCache = new Map<string, { expires: number; value: Promise<ScorecardAverages> }>();
+  function averagesOfGroup(chapterId: number | null, settings: ScorecardSettings, w: Window): Promise<ScorecardAverages> {
+    const key = `${chapterId ?? 'all'} ${w.today} ${JSON.stringify(settings)}`;
+    const kept = averagesCache.get(key);
+    if (kept && kept.expires > Date.now()) return kept.value;
+    const value = groupCounts(chapterId, settings, w).then(averagesOf);
+    if (averagesCache.size >= AVERAGES_KEPT) averagesCache.delete(averagesCache.keys().next().value as string);
+    averagesCache.set(key, { expires: Date.now() + AVERAGES_MS, value });
+    value.catch(() => averagesCache.delete(key));
+    return value;
+  }
+
   return {
     /** GET /chapter/{id}/scorecards: `everyMember` false gives the chapter's totals and the caller's own row only. */
     async chapter(chapterId: number, viewerId: number, everyMember: boolean): Promise<ChapterScorecards> {
       const settings = await settingsNow();
       const w = windowOf(settings);
-      const [chapter, scored, everyone] = await Promise.all([chapterOf(chapterId), scoreGroup(chapterId, settings, w), groupCounts(null, settings, w)]);
+      const [chapter, scored, all] = await Promise.all([chapterOf(chapterId), scoreGroup(chapterId, settings, w), averagesOfGroup(null, settings, w)]);
       const counts = scored.map((s) => s.counts);
       return {
         chapter: { id: chapter.id, name: chapter.name },
@@ -182,7 +202,7 @@ const scorecardService = ({ strapi }: { strapi: Core.Strapi }) => {
         members: scored.map((s) => s.card).filter((c) => everyMember || c.userId === viewerId),
         memberCount: scored.length,
         totals: totalsOf(counts),
-        averages: { chapter: averagesOf(counts), all: averagesOf(everyone) },
+        averages: { chapter: averagesOf(counts), all },
         everyMember,
       };
     },
@@ -193,10 +213,10 @@ const scorecardService = ({ strapi }: { strapi: Core.Strapi }) => {
       const w = windowOf(settings);
       const [chapter, [row]] = await Promise.all([chapterOf(chapterId), membersOf(chapterId, userId)]);
       if (!row) throw new errors.NotFoundError(SCORECARD_MESSAGES.notMember);
-      const [counts, chapterCounts, everyone, months, marks] = await Promise.all([
+      const [counts, chapterAverages, all, months, marks] = await Promise.all([
         countsOf([userId], settings, w),
-        groupCounts(chapterId, settings, w),
-        groupCounts(null, settings, w),
+        averagesOfGroup(chapterId, settings, w),
+        averagesOfGroup(null, settings, w),
         monthsOf(userId, settings, w),
         marksOf(userId, settings, w),
       ]);
@@ -206,7 +226,7 @@ const scorecardService = ({ strapi }: { strapi: Core.Strapi }) => {
         windowTo: w.today,
         settings,
         member: cardOf(row, counts.get(userId) ?? { ...NO_COUNTS }, settings, w),
-        averages: { chapter: averagesOf(chapterCounts), all: averagesOf(everyone) },
+        averages: { chapter: chapterAverages, all },
         months,
         marks,
       };

@@ -1,6 +1,6 @@
 import { ATTENDANCE_STATUSES, MEETING_REPORT_MESSAGES, formatCents, type ReportMeeting } from '@gro/config';
 import { MEETING_REPORT_TEXTS as texts } from '@gro/config/screens';
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { ArrowLeftIcon } from '@/components/icons';
@@ -117,7 +117,16 @@ function MonthView({ chapterId, month }: { chapterId: string; month: string }) {
   const [, setSearch] = useSearchParams();
   const { data, error, isLoading, mutate } = useMonthReport(chapterId, month);
   const forbidden = error instanceof ApiError && error.status === 403;
-  const go = (to: string) => setSearch({ month: to });
+  // The month the arrows move from: the last one asked for, so two quick clicks move two months even
+  // before the first navigation (a transition) has rendered.
+  const target = useRef(month);
+  useEffect(() => {
+    target.current = month;
+  }, [month]);
+  const go = (by: number) => {
+    target.current = shiftMonth(target.current, by);
+    setSearch({ month: target.current });
+  };
   return (
     <Page chapter={data?.chapter.name}>
       {forbidden ? (
@@ -126,11 +135,11 @@ function MonthView({ chapterId, month }: { chapterId: string; month: string }) {
         <Stack>
           <Toolbar>
             <MonthSwitch>
-              <Button variant="secondary" size="sm" onClick={() => go(shiftMonth(month, -1))} aria-label={texts.previousMonth}>
+              <Button variant="secondary" size="sm" onClick={() => go(-1)} aria-label={texts.previousMonth}>
                 ‹
               </Button>
               <h2 aria-live="polite">{formatLongMonth(month)}</h2>
-              <Button variant="secondary" size="sm" onClick={() => go(shiftMonth(month, 1))} aria-label={texts.nextMonth}>
+              <Button variant="secondary" size="sm" onClick={() => go(1)} aria-label={texts.nextMonth}>
                 ›
               </Button>
             </MonthSwitch>
