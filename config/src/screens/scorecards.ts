@@ -15,7 +15,8 @@ export const SCORECARD_TEXTS = {
   comparedWith: 'Compared with',
   compare: { chapter: 'This chapter', all: 'All chapters' },
   averageRow: (group: string) => `${group}: average per member`,
-  average: (value: string) => `Average ${value}`,
+  /** A tile's comparison: 'Average in this chapter: 92%'. */
+  averageIn: (compare: 'chapter' | 'all', value: string) => `Average in ${compare === 'chapter' ? 'this chapter' : 'all chapters'}: ${value}`,
   member: 'Member',
   policy: 'Attendance policy',
   /** The legend. */

@@ -85,3 +85,15 @@ describe("the sidebar's current page", () => {
     expect(current.map((link) => link.textContent)).toEqual(['Scorecards']);
   });
 });
+
+describe("the sidebar's My scorecard", () => {
+  it('is for members of a chapter: an admin outside any chapter does not get it', async () => {
+    openPortal(buildAdmin({ chapterId: null as never, chapter: null as never }));
+    expect((await sidebar()).queryByRole('link', { name: 'My scorecard' })).not.toBeInTheDocument();
+  });
+
+  it('is in the main links of a member of a chapter', async () => {
+    openPortal(buildUser({ chapterId: 1 }));
+    expect((await sidebar()).getByRole('link', { name: 'My scorecard' })).toHaveAttribute('href', '/portal/scorecard');
+  });
+});

@@ -29,6 +29,8 @@ interface PortalNavItem {
   label: string;
   icon: typeof GlobeIcon;
   end?: boolean;
+  /** Only for members of a chapter (an admin outside any has no scorecard). */
+  inChapter?: boolean;
 }
 
 interface PortalNavGroup {
@@ -49,7 +51,7 @@ export const PORTAL_NAV: PortalNavGroup[] = [
       { to: paths.portal.directory, label: 'User Directory', icon: UsersIcon },
       { to: paths.portal.referrals, label: 'Referrals', icon: ArrowRightIcon },
       { to: paths.portal.oneToOnes, label: 'One-to-ones', icon: CalendarPlusIcon },
-      { to: paths.portal.myScorecard, label: SCORECARD_TEXTS.navMine, icon: TrendingUpIcon },
+      { to: paths.portal.myScorecard, label: SCORECARD_TEXTS.navMine, icon: TrendingUpIcon, inChapter: true },
     ],
   },
   {

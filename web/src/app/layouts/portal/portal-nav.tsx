@@ -79,7 +79,8 @@ export function PortalNav({ onNavigate }: { onNavigate?: () => void }) {
   const admin = isAdmin(user);
   const [main, ...adminGroups] = PORTAL_NAV.filter((group) => admin || !group.adminOnly);
   // A leader's chapters come right after the main links; admins lead none.
-  const groups = [main, ...myChapterNav(ledChapters(user)), ...adminGroups];
+  const inChapter = Boolean(user?.chapterId);
+  const groups = [main, ...myChapterNav(ledChapters(user)), ...adminGroups].map((group) => ({ ...group, items: group.items.filter((item) => inChapter || !item.inChapter) }));
   const current = deepestMatch(groups.flatMap((group) => group.items), useLocation().pathname);
   return (
     <Nav aria-label="Portal">

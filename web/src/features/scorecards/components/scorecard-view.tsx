@@ -137,7 +137,6 @@ export function ScorecardView({ detail, compare }: { detail: ScorecardDetail; co
   const headingId = useId();
   const { member, settings } = detail;
   const averages = detail.averages[compare];
-  const group = texts.compare[compare];
   return (
     <Stack>
       <Section aria-labelledby={headingId}>
@@ -163,9 +162,7 @@ export function ScorecardView({ detail, compare }: { detail: ScorecardDetail; co
                   <MeasurePill measure={m} value={v} />
                 </span>
                 <small>{texts.thresholdLine(showThreshold(m, v.green), showThreshold(m, v.yellow))}</small>
-                <small>
-                  {group}: {texts.average(showValue(m, averages[m]))}
-                </small>
+                <small>{texts.averageIn(compare, showValue(m, averages[m]))}</small>
               </Tile>
             );
           })}
