@@ -8,9 +8,11 @@
  * guests a meeting, all written with INSERT … SELECT. Then autocannon (keep-alive, BENCH_SECONDS (5)
  * per row) at 1 and 10 connections as the chapter's leader: the reference measured in the same run
  * (GET /api/account), this month's report, one meeting's report a year ago, the chapter's
- * scorecards (every member over six months) and one member's: req/s, p50, p99, the p99 against the
- * reference's and against the target of 100 ms. Members are a year old (judged on every measure);
- * each guest was brought by a member.
+ * scorecards (the board's first page of 50 by name, and by attendance: every member counted to order
+ * them) and one member's: req/s, p50, p99, the p99 against the
+ * reference's and against the target of 100 ms; then each read once right after a write (a mark
+ * changed by SQL), when the kept figures are counted again. Members are a year old (judged on every
+ * measure); each guest was brought by a member.
  */
 import bcrypt from 'bcrypt';
 import autocannon from 'autocannon';
@@ -160,7 +162,25 @@ try {
     await measure(base, leader, `/api/chapter/${seeded.chapterId}/report?month=${month}`, reference, connections);
     await measure(base, leader, `/api/chapter/${seeded.chapterId}/report?event=${seeded.eventId}&date=${yearAgo}`, reference, connections);
     await measure(base, leader, `/api/chapter/${seeded.chapterId}/scorecards`, reference, connections);
+    await measure(base, leader, `/api/chapter/${seeded.chapterId}/scorecards?sort=attendance:asc`, reference, connections);
     await measure(base, leader, `/api/chapter/${seeded.chapterId}/scorecards/${seeded.memberId}`, reference, connections);
+  }
+  // What a read costs right after a write (a mark changed): the figures are counted again, once.
+  console.log('\n  The first read after a write (one connection, median of 5):');
+  const conn = await connect(database.db);
+  try {
+    for (const path of [`/api/chapter/${seeded.chapterId}/report?month=${month}`, `/api/chapter/${seeded.chapterId}/report?event=${seeded.eventId}&date=${yearAgo}`, `/api/chapter/${seeded.chapterId}/scorecards`, `/api/chapter/${seeded.chapterId}/scorecards/${seeded.memberId}`]) {
+      const times = [];
+      for (let i = 0; i < 5; i += 1) {
+        await conn.query(`UPDATE attendances SET status = status WHERE id = (SELECT MIN(id) FROM attendances)`);
+        const t0 = performance.now();
+        await request(`${base}${path}`, { headers: { Authorization: `Bearer ${leader}` } });
+        times.push(performance.now() - t0);
+      }
+      console.log(`  GET ${path.padEnd(52)} ${times.sort((a, b) => a - b)[2].toFixed(0).padStart(5)} ms`);
+    }
+  } finally {
+    await conn.close();
   }
 } finally {
   await running.stop();

@@ -5,6 +5,7 @@ import { assertFirstAdminsConfigured } from './seed/first-admins';
 import { subscribePublicCacheInvalidation } from './platform/cache/public-cache';
 import { installFastLayer } from './platform/cache/fast-public';
 import { startPublicCacheBus, stopPublicCacheBus } from './platform/cache/public-cache-bus';
+import { ensureFiguresVersion } from './platform/db/figures-version';
 import { ensureIndexes } from './platform/db/indexes';
 import { ensureSearchIndex } from './platform/db/search-index';
 import { checkLinks } from './platform/db/links';
@@ -66,6 +67,7 @@ export default {
     // A malformed SECOND_FACTOR_KEY stops the start, rather than the first two-step sign-in.
     configuredKey(process.env.SECOND_FACTOR_KEY);
     await ensureIndexes(strapi);
+    await ensureFiguresVersion(strapi);
     // Before the seed, so its rows are indexed by the triggers as they are written.
     await ensureSearchIndex(strapi);
     await cleanStoredOneLineValues(strapi);

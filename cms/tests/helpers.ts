@@ -31,6 +31,35 @@ export function sql(text: string, params: unknown[] = []): Promise<any[]> {
   return sqlIn(harnessDb, text, params);
 }
 
+/** Runs one write in a transaction of its own that rolls back (nothing it does is kept). */
+export async function sqlRolledBack(text: string, params: unknown[] = []): Promise<void> {
+  if (harnessDb.client === 'sqlite') {
+    const conn = new Database(harnessDb.filename);
+    conn.pragma('busy_timeout = 5000');
+    try {
+      conn.transaction(() => {
+        conn.prepare(text.replace(/\$\d+/g, '?')).run(...params);
+        throw new Error('rolled back');
+      })();
+    } catch (err) {
+      if ((err as Error).message !== 'rolled back') throw err;
+    } finally {
+      conn.close();
+    }
+    return;
+  }
+  const client = new pg.Client({ connectionString: harnessDb.url });
+  await client.connect();
+  try {
+    await client.query(`SET search_path TO "${harnessDb.schema}"`);
+    await client.query('BEGIN');
+    await client.query(text, params);
+    await client.query('ROLLBACK');
+  } finally {
+    await client.end();
+  }
+}
+
 /** Runs SQL against this database (a test cms of a file's own). */
 export async function sqlIn(db: DbInfo, text: string, params: unknown[] = []): Promise<any[]> {
   if (db.client === 'sqlite') {

@@ -6,7 +6,7 @@ import {
   type AttendanceSheet, type CancelMeetingResult, type ChapterMeetings, type EventRsvps, type MyAttendance, type MyNextMeeting, type PublicEvent,
 } from '@gro/config';
 import { chapterMembers } from './attendance-fixtures';
-import { API, Client, api, endTimeOnItsDay, memberWithCompany, quarterHourAfter, retireTestData, setClockOffset, signInAdmin, sql, uniqueEmail, waitForMailWhere } from './helpers';
+import { API, Client, api, endTimeOnItsDay, memberWithCompany, quarterHourAfter, retireTestData, setClockOffset, signInAdmin, sql, uniqueEmail, waitForMailWhere, waitUntil } from './helpers';
 
 /**
  * A leader cancels one occurrence of the chapter's weekly meeting (a holiday): the members are
@@ -148,8 +148,10 @@ describe('cancelling one occurrence of a meeting', () => {
     const memberIcs = notice.attachments.find((a) => a.filename === 'meeting.ics')?.content.toString('utf8') ?? '';
     assert.match(memberIcs, /STATUS:CANCELLED/);
     assert.match(memberIcs, new RegExp(`UID:event-${weeklyId}-${dates[0]}@`));
-    const inbox = await ada.client.call<{ items: { kind: string; title: string; body: string | null }[] }>('GET', '/account/inbox');
-    assert.ok(inbox.body.data.items.some((i) => i.kind === 'meetingCancelled' && i.body === REASON), inbox.text);
+    // The notification-centre entry is written with the batch's outcome, just after its emails went.
+    const inboxHasIt = async () =>
+      (await ada.client.call<{ items: { kind: string; title: string; body: string | null }[] }>('GET', '/account/inbox')).body.data.items.some((i) => i.kind === 'meetingCancelled' && i.body === REASON);
+    await waitUntil(inboxHasIt, "the cancellation in Ada's notification centre");
     for (const email of [visitorEmail, substituteEmail, outsider.email]) {
       const mail = await waitForMailWhere(email, (m) => (m.subject ?? '').startsWith('Cancelled: Weekly meeting'));
       assert.match(mail.text ?? '', new RegExp(`Reason: ${REASON}`));

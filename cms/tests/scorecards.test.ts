@@ -5,7 +5,8 @@ import {
   HONEYPOT_FIELD, SCORECARD_DEFAULTS, SCORECARD_MESSAGES, VISITOR_MESSAGES, chapterDefaults, eventDefaults, eventFormToPayload,
   type ChapterHome, type ChapterScorecards, type ScorecardDetail, type ScorecardSettings,
 } from '@gro/config';
-import { Client, retireTestData, signInAdmin, sql, uniqueEmail } from './helpers';
+import { FIGURES_SOURCES, FIGURES_VERSION_TABLE } from '../src/platform/db/figures-version';
+import { Client, retireTestData, signInAdmin, sql, sqlRolledBack, uniqueEmail } from './helpers';
 import { member, passBody, utcDay, type Member } from './referral-fixtures';
 
 /**
@@ -176,6 +177,67 @@ describe('scorecards', () => {
     const after = (await scorecards(leader.client)).body.data.members.find((c) => c.userId === ada.id)!;
     assert.equal(after.measures.referralsGiven.colour, 'yellow');
     assert.equal((await putSettings(SETTINGS)).status, 200);
+  });
+
+  it('pages, sorts and searches the board on the server; a member gets their own row whatever they ask', async () => {
+    const page = async (query: string) => {
+      const res = await leader.client.call<ChapterScorecards>('GET', `/chapter/${chapter.id}/scorecards?${query}`);
+      assert.equal(res.status, 200, res.text);
+      return { ids: res.body.data.members.map((m) => m.userId), pagination: res.body.data.pagination, data: res.body.data };
+    };
+    const byName = await page('');
+    assert.deepEqual(byName.ids, [ada, ben, cy, dee, leader].map((m) => m.id), 'by last name, then first name');
+    assert.deepEqual(byName.pagination, { page: 1, pageSize: 50, pageCount: 1, total: 5 });
+    const first = await page('sort=attendance:desc&pageSize=2');
+    assert.deepEqual(first.ids, [ada.id, ben.id]);
+    assert.deepEqual(first.pagination, { page: 1, pageSize: 2, pageCount: 3, total: 5 });
+    assert.equal(first.data.memberCount, 5, "the chapter's figures cover every member, whatever the page");
+    assert.deepEqual((await page('sort=attendance:desc&pageSize=2&page=2')).ids, [cy.id, dee.id]);
+    assert.deepEqual((await page('sort=attendance:desc&pageSize=2&page=3')).ids, [leader.id], 'no marked meeting comes last');
+    assert.deepEqual((await page('sort=attendance:asc')).ids, [leader, dee, cy, ben, ada].map((m) => m.id));
+    assert.deepEqual((await page('sort=absences:desc')).ids.slice(0, 2), [dee.id, cy.id]);
+    assert.deepEqual((await page('sort=closedBusiness:desc')).ids.slice(0, 2), [ada.id, ben.id]);
+    assert.deepEqual((await page('sort=oneToOnes:desc')).ids[0], ada.id);
+    assert.deepEqual((await page('sort=visitorsBrought:desc')).ids[0], ada.id);
+    assert.deepEqual((await page('sort=referralsGiven:desc')).ids.slice(0, 2), [ada.id, ben.id]);
+    assert.deepEqual((await page('sort=member:desc')).ids, [leader, dee, cy, ben, ada].map((m) => m.id));
+    const found = await page('q=CY%20refer');
+    assert.deepEqual([found.ids, found.pagination.total], [[cy.id], 1]);
+    assert.deepEqual((await page('q=ben%20works')).ids, [ben.id], 'by company');
+    assert.deepEqual((await page('q=%25')).ids, [], 'a wildcard is a character');
+    assert.deepEqual((await page('page=9')).ids, []);
+    for (const bad of ['sort=bogus', 'sort=attendance:up', 'pageSize=101', 'pageSize=0', 'page=0', 'page=1.5', `q=${'x'.repeat(101)}`, 'sort=member&sort=attendance', 'page[a]=1']) {
+      const res = await leader.client.call('GET', `/chapter/${chapter.id}/scorecards?${bad}`);
+      assert.equal(res.status, 400, bad);
+    }
+    const own = await ada.client.call<ChapterScorecards>('GET', `/chapter/${chapter.id}/scorecards?sort=attendance:asc&q=ben&page=2`);
+    assert.equal(own.status, 200, own.text);
+    assert.deepEqual([own.body.data.members.map((m) => m.userId), own.body.data.pagination.total], [[ada.id], 1]);
+  });
+
+  it('shows any committed write at once, whoever made it (raw SQL on another connection too); a rolled-back write moves nothing', async () => {
+    const version = async () => String((await sql(`SELECT SUM(v) AS v FROM ${FIGURES_VERSION_TABLE}`))[0].v);
+    const adaRow = async () => (await scorecards(leader.client)).body.data.members.find((c) => c.userId === ada.id)!;
+    const before = await adaRow();
+    const [given] = await sql('SELECT id FROM referrals WHERE giver_id = $1 AND deleted_at IS NULL ORDER BY id LIMIT 1', [ada.id]);
+    const at = sqlite ? Date.now() : new Date().toISOString();
+    const v0 = await version();
+    await sqlRolledBack('UPDATE referrals SET deleted_at = $1 WHERE id = $2', [at, given.id]);
+    assert.equal(await version(), v0, 'a rolled-back write');
+    assert.equal((await adaRow()).measures.referralsGiven.value, before.measures.referralsGiven.value);
+    await sql('UPDATE referrals SET deleted_at = $1 WHERE id = $2', [at, given.id]);
+    assert.notEqual(await version(), v0);
+    assert.equal((await adaRow()).measures.referralsGiven.value, before.measures.referralsGiven.value! - 1, 'a referral deleted on another connection');
+    await sql('UPDATE referrals SET deleted_at = NULL WHERE id = $1', [given.id]);
+    await sql('UPDATE up_users SET firstname = $1 WHERE id = $2', ['Adaline', ada.id]);
+    assert.equal((await adaRow()).firstname, 'Adaline', 'a renamed member');
+    await sql('UPDATE up_users SET firstname = $1 WHERE id = $2', ['Ada', ada.id]);
+    assert.equal((await adaRow()).measures.referralsGiven.value, before.measures.referralsGiven.value);
+    // Every table the figures are counted from moves the version.
+    const triggers = sqlite
+      ? await sql("SELECT DISTINCT tbl_name AS t FROM sqlite_master WHERE type = 'trigger' AND name LIKE 'gro_figures_%'")
+      : await sql("SELECT DISTINCT event_object_table AS t FROM information_schema.triggers WHERE trigger_name LIKE 'gro_figures_%' AND trigger_schema = current_schema()");
+    assert.deepEqual(triggers.map((r) => r.t).sort(), FIGURES_SOURCES.map((s) => s.table).sort());
   });
 
   it('judges nobody in their first four weeks, and prorates the counts after', async () => {

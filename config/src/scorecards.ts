@@ -110,15 +110,30 @@ export interface MemberScorecard {
 /** Per member: the average of a group (attendance: the share over all its marks). */
 export type ScorecardAverages = Record<ScorecardMeasure, number | null>;
 
-/** GET /chapter/{id}/scorecards: leaders and admins see every member; a member sees the chapter's totals and their own row. */
+/**
+ * The order of a chapter's board (`sort=field:asc|desc`, the member's name by default): a measure's
+ * value (members without one last), the policy's absences, or the name.
+ */
+export const SCORECARD_SORT_FIELDS = ['member', ...SCORECARD_MEASURES, 'absences'] as const;
+export type ScorecardSortField = (typeof SCORECARD_SORT_FIELDS)[number];
+/** A board page's members by default (the most a page holds is LIST_LIMITS.maxPageSize). */
+export const SCORECARD_PAGE_SIZE = 50;
+
+/**
+ * GET /chapter/{id}/scorecards: leaders and admins see every member, a page at a time (`page`,
+ * `pageSize`, `sort`, `q` by name or company); a member sees the chapter's totals and their own row.
+ */
 export interface ChapterScorecards {
   chapter: { id: number; name: string };
   /** ISO dates: the window, today included. */
   windowFrom: string;
   windowTo: string;
   settings: ScorecardSettings;
+  /** A page of the board (leaders, admins), or the caller's own row. */
   members: MemberScorecard[];
-  /** How many members there are in the chapter and in all chapters (the averages' denominators). */
+  /** The board's page among the members matching `q` (a member's own row: one page of one). */
+  pagination: { page: number; pageSize: number; pageCount: number; total: number };
+  /** How many members the chapter has (its averages' denominator). */
   memberCount: number;
   totals: Record<ScorecardMeasure, number | null>;
   averages: { chapter: ScorecardAverages; all: ScorecardAverages };

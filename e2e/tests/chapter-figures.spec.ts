@@ -5,6 +5,7 @@ import { MEETING_REPORT_TEXTS, SCORECARD_TEXTS } from '@gro/config/screens';
 import { dbFile } from '../playwright.config';
 import { NEW_PASSWORD, adminToken, createCompanyByApi, signIn, signUpByApi, uniqueEmail, uniqueStamp } from '../support/portal';
 import { enrolAtSecondFactorGate } from '../support/second-factor';
+import { daytimeZone, meetingSoon } from '../support/meeting-time';
 
 /**
  * A chapter's figures as they happen: a weekly meeting about to start today gets a mark of each
@@ -17,23 +18,6 @@ import { enrolAtSecondFactorGate } from '../support/second-factor';
  */
 
 const DAY_MS = 86_400_000;
-
-function daytimeZone(): string {
-  const hourIn = (zone: string) => Number(new Intl.DateTimeFormat('en-US', { timeZone: zone, hour: '2-digit', hourCycle: 'h23' }).format(new Date()));
-  return ['America/Detroit', 'Europe/London', 'Asia/Tokyo'].find((zone) => hourIn(zone) >= 6 && hourIn(zone) < 22)!;
-}
-
-/** A weekly meeting today in `zone`, starting at the first quarter hour five minutes or more from now, 90 minutes long. */
-function meetingSoon(zone: string) {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-CA', { timeZone: zone, weekday: 'long', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
-      .formatToParts(new Date())
-      .map((p) => [p.type, p.value]),
-  );
-  const minutes = Math.ceil((Number(parts.hour) * 60 + Number(parts.minute) + 5) / 15) * 15;
-  const hhmm = (m: number) => `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
-  return { date: `${parts.year}-${parts.month}-${parts.day}`, dayOfWeek: parts.weekday!, timeStart: hhmm(minutes), timeEnd: hhmm(minutes + 90) };
-}
 
 /** The same weekday `weeks` weeks before `date` (YYYY-MM-DD). */
 const weeksBefore = (date: string, weeks: number) => new Date(Date.parse(`${date}T12:00:00Z`) - weeks * 7 * DAY_MS).toISOString().slice(0, 10);

@@ -1,4 +1,4 @@
-import type { ScorecardColour } from '../scorecards';
+import { SCORECARD_COLOUR_LABELS, type ScorecardColour } from '../scorecards';
 
 /** The scorecard screens (web): a chapter's, one member's, the member's own, every chapter's, and the dashboard's card. */
 export const SCORECARD_TEXTS = {
@@ -23,7 +23,7 @@ export const SCORECARD_TEXTS = {
   legendTitle: 'How to read a scorecard',
   legendWindow: (months: number) => `Over the last ${months} month${months === 1 ? '' : 's'}. A measure is green from its green threshold, yellow from its yellow one and red below; grey when there is nothing to judge yet (no marked meeting, or a member in their first four weeks). Counts are prorated for members who joined during the window.`,
   thresholdLine: (green: string, yellow: string) => `Green from ${green} · yellow from ${yellow}`,
-  colourLabel: (colour: ScorecardColour) => ({ green: 'On track', yellow: 'Needs attention', red: 'Below the minimum', grey: 'Not enough to judge' })[colour],
+  colourLabel: (colour: ScorecardColour) => SCORECARD_COLOUR_LABELS[colour],
   /** The policy. */
   policyLine: (max: number, months: number) => `More than ${max} absence${max === 1 ? '' : 's'} in ${months} month${months === 1 ? '' : 's'} is past the attendance policy.`,
   standing: (absences: number, max: number, months: number) => `${absences} of ${max} absence${max === 1 ? '' : 's'} allowed in ${months} month${months === 1 ? '' : 's'}`,
@@ -51,6 +51,11 @@ export const SCORECARD_TEXTS = {
   yourRow: 'Your scorecard',
   openMine: 'Open my scorecard',
   noMembers: 'No members yet',
+  search: 'Search members',
+  searchPlaceholder: 'Search by name or company',
+  searchPlaceholderShort: 'Name or company',
+  noMatch: 'No member matches your search',
+  noMatchHint: 'Check the spelling, or search by company.',
   noMembersHint: 'Members appear here once they belong to the chapter and a company.',
   noChapter: 'You are not in a chapter yet',
   noChapterHint: 'Your scorecard starts once you belong to a chapter.',

@@ -6,6 +6,7 @@ import {
   type AttendanceStatus, type MeetingCancellation, type MeetingReport, type MonthReport, type ReportFigures, type ReportMeeting,
 } from '@gro/config';
 import { now } from '../../../platform/db/clock';
+import { keptUntilWrite } from '../../../platform/db/figures-version';
 import { EVENT_CHAPTER, USER_CHAPTER, USER_COMPANY, VISITOR_EVENT } from '../../../platform/db/links';
 import { badRequest } from '../../../platform/http/http-errors';
 import { fieldError } from '../../../platform/http/validate';
@@ -36,6 +37,8 @@ const PERIOD_WEEKS_MAX = 5;
 /** The reports cover the last two years and the next five weeks. */
 const YEARS_BACK = 2;
 const DAYS_AHEAD = 35;
+/** How many reports (per chapter and meeting or month) a process keeps until the records change. */
+const REPORTS_KEPT = 500;
 
 type EventRow = { id: number; title: string; type: string; date: string | null; dayOfWeek: string | null; timeStart: string | null; timeEnd: string | null };
 type Occ = { event: EventRow; date: string; start: Date; end: Date };
@@ -83,6 +86,8 @@ function addFigures(into: ReportFigures, more: ReportFigures) {
 
 const chapterReportService = ({ strapi }: { strapi: Core.Strapi }) => {
   const db = () => strapi.db.connection;
+  /** A report is kept until a write to the records it counts (platform/db/figures-version.ts): exact, and counted once per change. */
+  const kept = keptUntilWrite<MeetingReport | MonthReport>(db, REPORTS_KEPT);
 
   async function chapterOf(chapterId: number) {
     const chapter: { id: number | string; name: string; time_zone: string | null } | undefined = await db()('chapters').where({ id: chapterId }).first('id', 'name', 'time_zone');
@@ -298,52 +303,65 @@ const chapterReportService = ({ strapi }: { strapi: Core.Strapi }) => {
   return {
     /** GET /chapter/{id}/report?event=&date=: one meeting of the chapter (400 for another chapter's event or a day it does not meet). */
     async meeting(chapterId: number, eventId: number, date: string): Promise<MeetingReport> {
-      const { chapter, zone } = await chapterOf(chapterId);
-      const row = (await db()('events as e')
-        .leftJoin(eventChapter.table, eventChapter.owner, 'e.id')
-        .where('e.id', eventId)
-        .first(...EVENT_COLUMNS, `${eventChapter.target} as chapter_id`)) as (EventColumns & { chapter_id: number | string | null }) | undefined;
-      if (!row) throw new errors.NotFoundError(ATTENDANCE_MESSAGES.eventNotFound);
-      if (Number(row.chapter_id) !== chapterId) throw badRequest(MEETING_REPORT_MESSAGES.notThisChapter);
-      const event = toEventRow(row);
-      const o = occurrenceOn(event, date, zone);
-      if (!o) fieldError('date', ATTENDANCE_MESSAGES.dateInvalid);
-      assertInReach(o.start, 'date');
-      const { meetings: [meeting] } = await reportMeetings(chapterId, zone, [{ event, date, start: o.start, end: o.end }]);
-      const joined: { firstname: string; lastname: string; company: string | null }[] = await db()('visitors as v')
-        .join(visitorEvent.table, visitorEvent.owner, 'v.id')
-        .where(visitorEvent.target, eventId)
-        .where('v.occurrence_date', date)
-        .where('v.status', 'Joined')
-        .orderByRaw('lower(v.lastname), lower(v.firstname), v.id')
-        .select('v.firstname', 'v.lastname', 'v.company');
-      return { chapter, timeZone: zone, meeting: meeting!, joined: joined.map((j) => ({ firstname: j.firstname, lastname: j.lastname, company: j.company ?? null })) };
+      const report = (await kept(`meeting ${chapterId} ${eventId} ${date}`, () => meetingReport(chapterId, eventId, date))) as MeetingReport;
+      // Time moves while a report is kept: a meeting that has left the reach is refused again.
+      assertInReach(new Date(report.meeting.start), 'date');
+      return report;
     },
 
     /** GET /chapter/{id}/report?month=YYYY-MM: the month's meetings and the month's figures. */
     async month(chapterId: number, month: string): Promise<MonthReport> {
-      const { chapter, zone } = await chapterOf(chapterId);
-      const first = DateTime.fromISO(`${month}-01`, { zone });
-      const next = first.plus({ months: 1 });
-      assertInReach(first.toJSDate(), 'month');
-      const fromDate = first.toISODate()!;
-      const toDate = next.minus({ days: 1 }).toISODate()!;
-      // The month's events and those of the five weeks before it, which its first meetings' periods reach into.
-      const events = await eventsOf(chapterId, first.minus({ weeks: PERIOD_WEEKS_MAX, days: 2 }).toISODate()!, toDate);
-      const occurrences = occurrencesBetween(events, zone, fromDate, toDate);
-      const monthSpan: Span = { from: first.toJSDate(), to: next.toJSDate(), fromDate, toDate: next.toISODate()! };
-      const { meetings, also: [calendarMonth] } = await reportMeetings(chapterId, zone, occurrences, [monthSpan], events);
-      const figures = emptyFigures();
-      for (const m of meetings) addFigures(figures, m.figures);
-      return {
-        chapter,
-        timeZone: zone,
-        month,
-        meetings,
-        figures: { ...figures, referrals: calendarMonth!.referrals, closedBusinessCents: calendarMonth!.closedBusinessCents, oneToOnes: calendarMonth!.oneToOnes },
-      };
+      const report = (await kept(`month ${chapterId} ${month}`, () => monthReport(chapterId, month))) as MonthReport;
+      assertInReach(DateTime.fromISO(`${month}-01`, { zone: report.timeZone }).toJSDate(), 'month');
+      return report;
     },
   };
+
+  async function meetingReport(chapterId: number, eventId: number, date: string): Promise<MeetingReport> {
+    const { chapter, zone } = await chapterOf(chapterId);
+    const row = (await db()('events as e')
+      .leftJoin(eventChapter.table, eventChapter.owner, 'e.id')
+      .where('e.id', eventId)
+      .first(...EVENT_COLUMNS, `${eventChapter.target} as chapter_id`)) as (EventColumns & { chapter_id: number | string | null }) | undefined;
+    if (!row) throw new errors.NotFoundError(ATTENDANCE_MESSAGES.eventNotFound);
+    if (Number(row.chapter_id) !== chapterId) throw badRequest(MEETING_REPORT_MESSAGES.notThisChapter);
+    const event = toEventRow(row);
+    const o = occurrenceOn(event, date, zone);
+    if (!o) fieldError('date', ATTENDANCE_MESSAGES.dateInvalid);
+    assertInReach(o.start, 'date');
+    const { meetings: [meeting] } = await reportMeetings(chapterId, zone, [{ event, date, start: o.start, end: o.end }]);
+    const joined: { firstname: string; lastname: string; company: string | null }[] = await db()('visitors as v')
+      .join(visitorEvent.table, visitorEvent.owner, 'v.id')
+      .where(visitorEvent.target, eventId)
+      .where('v.occurrence_date', date)
+      .where('v.status', 'Joined')
+      .orderByRaw('lower(v.lastname), lower(v.firstname), v.id')
+      .select('v.firstname', 'v.lastname', 'v.company');
+    return { chapter, timeZone: zone, meeting: meeting!, joined: joined.map((j) => ({ firstname: j.firstname, lastname: j.lastname, company: j.company ?? null })) };
+  }
+
+  async function monthReport(chapterId: number, month: string): Promise<MonthReport> {
+    const { chapter, zone } = await chapterOf(chapterId);
+    const first = DateTime.fromISO(`${month}-01`, { zone });
+    const next = first.plus({ months: 1 });
+    assertInReach(first.toJSDate(), 'month');
+    const fromDate = first.toISODate()!;
+    const toDate = next.minus({ days: 1 }).toISODate()!;
+    // The month's events and those of the five weeks before it, which its first meetings' periods reach into.
+    const events = await eventsOf(chapterId, first.minus({ weeks: PERIOD_WEEKS_MAX, days: 2 }).toISODate()!, toDate);
+    const occurrences = occurrencesBetween(events, zone, fromDate, toDate);
+    const monthSpan: Span = { from: first.toJSDate(), to: next.toJSDate(), fromDate, toDate: next.toISODate()! };
+    const { meetings, also: [calendarMonth] } = await reportMeetings(chapterId, zone, occurrences, [monthSpan], events);
+    const figures = emptyFigures();
+    for (const m of meetings) addFigures(figures, m.figures);
+    return {
+      chapter,
+      timeZone: zone,
+      month,
+      meetings,
+      figures: { ...figures, referrals: calendarMonth!.referrals, closedBusinessCents: calendarMonth!.closedBusinessCents, oneToOnes: calendarMonth!.oneToOnes },
+    };
+  }
 };
 
 export type ChapterReportService = ReturnType<typeof chapterReportService>;

@@ -1,11 +1,12 @@
 import type { Context } from 'koa';
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
-import { PORTAL_MESSAGES, SCORECARD_MESSAGES } from '@gro/config';
+import { PORTAL_MESSAGES, SCORECARD_MESSAGES, SCORECARD_PAGE_SIZE, SCORECARD_SORT_FIELDS } from '@gro/config';
 import { signedIn } from '../../../auth/authenticate';
 import { leadsChapter, type LeaderScope } from '../../../auth/leadership';
 import { ok } from '../../../platform/http/envelope';
 import { badRequest, forbidden } from '../../../platform/http/http-errors';
+import { parseListQuery } from '../../../platform/http/list-query';
 import { parseId } from '../../../platform/http/params';
 import { apiService } from '../../services';
 
@@ -16,8 +17,8 @@ const idParam = (value: unknown): number => {
 };
 
 /**
- * Scorecards: GET /chapter/{id}/scorecards (its leaders and admins: every member; its members: the
- * chapter's totals and their own row), /chapter/{id}/scorecards/{userId} (one member: themselves, or
+ * Scorecards: GET /chapter/{id}/scorecards (its leaders and admins: every member, a page at a time;
+ * its members: the chapter's totals and their own row), /chapter/{id}/scorecards/{userId} (one member: themselves, or
  * anyone for its leaders and admins), /scorecard/mine and, for admins, /admin/scorecards.
  */
 export default ({ strapi }: { strapi: Core.Strapi }) => {
@@ -32,8 +33,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   return {
     async chapter(ctx: Context) {
       const chapterId = idParam(ctx.params.id);
+      const query = parseListQuery(ctx.query, SCORECARD_SORT_FIELDS, SCORECARD_PAGE_SIZE);
       ctx.set('Cache-Control', 'private, no-store');
-      ctx.body = ok(await scorecards().chapter(chapterId, signedIn(ctx).user.id, await seesEveryMember(ctx, chapterId)));
+      ctx.body = ok(await scorecards().chapter(chapterId, signedIn(ctx).user.id, await seesEveryMember(ctx, chapterId), query));
     },
 
     async detail(ctx: Context) {

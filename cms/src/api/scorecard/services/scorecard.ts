@@ -4,17 +4,23 @@ import { DateTime } from 'luxon';
 import {
   ATTENDANCE_STATUSES, CHAPTER_NOT_FOUND, NO_COUNTS, SCORECARD_COLOURS, SCORECARD_MEASURES, SCORECARD_MESSAGES, attendancePercent, averagesOf, scoreMember,
   type AllScorecards, type ChapterScorecards, type ChapterScorecardSummary, type MemberScorecard, type PolicyStanding, type ScorecardColour,
-  type ScorecardAverages, type ScorecardCounts, type ScorecardDetail, type ScorecardMeasure, type ScorecardMonth, type ScorecardSettings,
+  type ScorecardAverages, type ScorecardCounts, type ScorecardDetail, type ScorecardMeasure, type ScorecardMonth, type ScorecardSettings, type ScorecardSortField,
 } from '@gro/config';
 import { now } from '../../../platform/db/clock';
+import { keptUntilWrite } from '../../../platform/db/figures-version';
 import { USER_CHAPTER, USER_COMPANY } from '../../../platform/db/links';
+import { pagination, type ParsedListQuery } from '../../../platform/http/list-query';
 import { apiService } from '../../services';
 
 /**
- * Scorecards, counted from the records when asked: one aggregate statement per kind of record over
- * the members of a group (a chapter, or every chapter), grouped by member, on indexed columns
- * (attendances by user and date, referrals by giver and date or closing day, one-to-ones by either
- * member and date, visitors by who brought them and date). Nothing to submit, nothing to fall behind.
+ * Scorecards, counted from the records: one aggregate statement per kind of record over the members
+ * of a group (a chapter, or every chapter), grouped by member, on indexed columns (attendances by
+ * user and date, referrals by giver and date or closing day, one-to-ones by either member and date,
+ * visitors by who brought them and date). Nothing to submit, nothing to fall behind.
+ *
+ * A group's counts are kept by the process under the database's figures version
+ * (platform/db/figures-version.ts), which every committed write to those records moves: a board is
+ * sorted, searched and paged from them, exact whoever wrote last, and counted again only after a write.
  *
  * - attendance: the member's marks at meetings in the window that were not cancelled (wherever they
  *   were marked), and those the policy counts as absences;
@@ -27,13 +33,15 @@ const memberChapter = USER_CHAPTER.as('sch');
 const memberCompany = USER_COMPANY.as('sco');
 const MARK_STATUSES = [...ATTENDANCE_STATUSES];
 const CAME = ['Attended', 'FollowedUp', 'Joined'];
-/** How long a process keeps a group's averages (the "compared with" figures), and for how many groups. */
-const AVERAGES_MS = 60_000;
-const AVERAGES_KEPT = 200;
+/** How many groups' counts (per chapter, day and settings) a process keeps. */
+const GROUPS_KEPT = 200;
+const byName = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
 
 type MemberRow = { id: number | string; firstname: string | null; lastname: string | null; created_at: string | number | Date; company: string | null; chapter_id: number | string };
 type Window = { nowMs: number; today: string; from: string; fromMs: number; policyFrom: string; earliest: string };
 type Scored = { row: MemberRow; counts: ScorecardCounts; card: MemberScorecard };
+/** A group's members (by last name) and each one's counts (members without any record have none). */
+type Group = { rows: MemberRow[]; counts: Map<number, ScorecardCounts> };
 
 const num = (value: unknown): number => {
   const n = Number(value ?? 0);
@@ -41,6 +49,20 @@ const num = (value: unknown): number => {
 };
 
 const msOf = (value: string | number | Date): number => (value instanceof Date ? value.getTime() : typeof value === 'number' ? value : /^\d+$/.test(value) ? Number(value) : Date.parse(value));
+
+const countsIn = (group: Group, id: number | string): ScorecardCounts => group.counts.get(Number(id)) ?? NO_COUNTS;
+
+/** The value a board sorts a member by (a measure without a value, attendance with no mark, is -1: last when descending). */
+const SORT_VALUE: Record<Exclude<ScorecardSortField, 'member'>, (c: ScorecardCounts) => number> = {
+  attendance: (c) => attendancePercent(c.marks, c.absences) ?? -1,
+  referralsGiven: (c) => c.referralsGiven,
+  visitorsBrought: (c) => c.visitorsBrought,
+  oneToOnes: (c) => c.oneToOnes,
+  closedBusiness: (c) => c.closedBusinessCents,
+  absences: (c) => c.policyAbsences,
+};
+
+const compareNames = (a: MemberRow, b: MemberRow) => byName.compare(a.lastname ?? '', b.lastname ?? '') || byName.compare(a.firstname ?? '', b.firstname ?? '') || Number(a.id) - Number(b.id);
 
 const scorecardService = ({ strapi }: { strapi: Core.Strapi }) => {
   const db = () => strapi.db.connection;
@@ -120,6 +142,18 @@ const scorecardService = ({ strapi }: { strapi: Core.Strapi }) => {
     return out;
   }
 
+  /**
+   * A chapter's members and counts (null: every chapter's), kept under the figures version read
+   * before counting: the same version again is the same records, so the kept counts are exact; any
+   * write since moved it and the group is counted again. Readers that arrive while a group is
+   * counted share the count.
+   */
+  const groups = keptUntilWrite<Group>(db, GROUPS_KEPT);
+  const groupOf = (chapterId: number | null, settings: ScorecardSettings, w: Window): Promise<Group> =>
+    groups(`${chapterId ?? 'all'} ${w.today} ${JSON.stringify(settings)}`, () =>
+      Promise.all([membersOf(chapterId), countsOf(rosterOf(chapterId).select('u.id'), settings, w)]).then(([rows, counts]) => ({ rows, counts })),
+    );
+
   function cardOf(row: MemberRow, counts: ScorecardCounts, settings: ScorecardSettings, w: Window): MemberScorecard {
     const since = msOf(row.created_at);
     const scored = scoreMember(counts, settings, { nowMs: w.nowMs, windowFromMs: w.fromMs, memberSinceMs: Number.isFinite(since) ? since : w.nowMs });
@@ -134,12 +168,44 @@ const scorecardService = ({ strapi }: { strapi: Core.Strapi }) => {
   }
 
   /** Every member of a group scored, with the counts behind each card. */
-  async function scoreGroup(chapterId: number | null, settings: ScorecardSettings, w: Window): Promise<Scored[]> {
-    const [rows, counts] = await Promise.all([membersOf(chapterId), countsOf(rosterOf(chapterId).select('u.id'), settings, w)]);
-    return rows.map((row) => {
-      const c = counts.get(Number(row.id)) ?? { ...NO_COUNTS };
-      return { row, counts: c, card: cardOf(row, c, settings, w) };
+  const scoreGroup = (group: Group, settings: ScorecardSettings, w: Window): Scored[] =>
+    group.rows.map((row) => {
+      const counts = countsIn(group, row.id);
+      return { row, counts, card: cardOf(row, counts, settings, w) };
     });
+
+  /** Each member's counts, those without any record as zeros: what a group's averages are taken over. */
+  const allCounts = (group: Group): ScorecardCounts[] => group.rows.map((row) => countsIn(group, row.id));
+
+  /**
+   * One page of a chapter's board: the members `q` matches (name or company) in the chosen order (a
+   * measure's value, ties by name; by default the name), scored for that page only.
+   */
+  function boardPage(group: Group, query: ParsedListQuery<ScorecardSortField>, settings: ScorecardSettings, w: Window) {
+    const q = query.q;
+    const ordered = sortedRows(group, query.sort?.field ?? 'member', query.sort?.direction === 'desc' ? -1 : 1);
+    const rows = q ? ordered.filter((r) => `${r.firstname ?? ''} ${r.lastname ?? ''}`.toLowerCase().includes(q) || (r.company ?? '').toLowerCase().includes(q)) : ordered;
+    const members = rows.slice(query.offset, query.offset + query.pageSize).map((row) => cardOf(row, countsIn(group, row.id), settings, w));
+    return { members, pagination: pagination(query.page, query.pageSize, rows.length) };
+  }
+
+  /** A group's members in a board's order, sorted once per group and order (a search keeps the order of what it finds). */
+  const orders = new WeakMap<Group, Map<string, MemberRow[]>>();
+  function sortedRows(group: Group, field: ScorecardSortField, sign: 1 | -1): MemberRow[] {
+    let kept = orders.get(group);
+    if (!kept) orders.set(group, (kept = new Map()));
+    const key = `${field} ${sign}`;
+    const found = kept.get(key);
+    if (found) return found;
+    const rows = [...group.rows];
+    if (field === 'member') rows.sort((a, b) => sign * compareNames(a, b));
+    else {
+      const value = SORT_VALUE[field];
+      const values = new Map(rows.map((r) => [Number(r.id), value(countsIn(group, r.id))]));
+      rows.sort((a, b) => sign * (values.get(Number(a.id))! - values.get(Number(b.id))!) || compareNames(a, b));
+    }
+    kept.set(key, rows);
+    return rows;
   }
 
   async function chapterOf(chapterId: number): Promise<{ id: number; name: string; slug: string }> {
@@ -159,50 +225,35 @@ const scorecardService = ({ strapi }: { strapi: Core.Strapi }) => {
     };
   };
 
-  /** The counts of every member of a chapter (null: of every chapter), those without any record as zeros: what its averages are taken over. */
-  async function groupCounts(chapterId: number | null, settings: ScorecardSettings, w: Window): Promise<ScorecardCounts[]> {
-    const [size, counts] = await Promise.all([
-      rosterOf(chapterId).count({ n: 'u.id' }) as Promise<{ n: unknown }[]>,
-      countsOf(rosterOf(chapterId).select('u.id'), settings, w),
-    ]);
-    const list = [...counts.values()];
-    const missing = Math.max(0, num(size[0]?.n) - list.length);
-    return [...list, ...Array.from({ length: missing }, () => ({ ...NO_COUNTS }))];
-  }
-
-  /**
-   * A group's averages per member (a chapter's, or all chapters' with null), kept AVERAGES_MS in this
-   * process (per settings and day): the comparison moves slowly, and counting every member of a
-   * group is the costliest read of a scorecard. A member's own figures are always counted afresh.
-   */
-  const averagesCache = new Map<string, { expires: number; value: Promise<ScorecardAverages> }>();
-  function averagesOfGroup(chapterId: number | null, settings: ScorecardSettings, w: Window): Promise<ScorecardAverages> {
-    const key = `${chapterId ?? 'all'} ${w.today} ${JSON.stringify(settings)}`;
-    const kept = averagesCache.get(key);
-    if (kept && kept.expires > Date.now()) return kept.value;
-    const value = groupCounts(chapterId, settings, w).then(averagesOf);
-    if (averagesCache.size >= AVERAGES_KEPT) averagesCache.delete(averagesCache.keys().next().value as string);
-    averagesCache.set(key, { expires: Date.now() + AVERAGES_MS, value });
-    value.catch(() => averagesCache.delete(key));
-    return value;
-  }
+  /** A group's averages per member (kept with the group's counts). */
+  const averagesCache = new WeakMap<Group, ScorecardAverages>();
+  const averagesIn = (group: Group): ScorecardAverages => {
+    let averages = averagesCache.get(group);
+    if (!averages) averagesCache.set(group, (averages = averagesOf(allCounts(group))));
+    return averages;
+  };
 
   return {
-    /** GET /chapter/{id}/scorecards: `everyMember` false gives the chapter's totals and the caller's own row only. */
-    async chapter(chapterId: number, viewerId: number, everyMember: boolean): Promise<ChapterScorecards> {
+    /**
+     * GET /chapter/{id}/scorecards: with `everyMember`, a page of the board as `query` asks; else
+     * the chapter's totals and averages with the caller's own row only.
+     */
+    async chapter(chapterId: number, viewerId: number, everyMember: boolean, query: ParsedListQuery<ScorecardSortField>): Promise<ChapterScorecards> {
       const settings = await settingsNow();
       const w = windowOf(settings);
-      const [chapter, scored, all] = await Promise.all([chapterOf(chapterId), scoreGroup(chapterId, settings, w), averagesOfGroup(null, settings, w)]);
-      const counts = scored.map((s) => s.counts);
+      const [chapter, group, all] = await Promise.all([chapterOf(chapterId), groupOf(chapterId, settings, w), groupOf(null, settings, w)]);
+      const own = group.rows.filter((r) => Number(r.id) === viewerId).map((row) => cardOf(row, countsIn(group, row.id), settings, w));
+      const board = everyMember ? boardPage(group, query, settings, w) : { members: own, pagination: pagination(1, 1, own.length) };
       return {
         chapter: { id: chapter.id, name: chapter.name },
         windowFrom: w.from,
         windowTo: w.today,
         settings,
-        members: scored.map((s) => s.card).filter((c) => everyMember || c.userId === viewerId),
-        memberCount: scored.length,
-        totals: totalsOf(counts),
-        averages: { chapter: averagesOf(counts), all },
+        members: board.members,
+        pagination: board.pagination,
+        memberCount: group.rows.length,
+        totals: totalsOf(allCounts(group)),
+        averages: { chapter: averagesIn(group), all: averagesIn(all) },
         everyMember,
       };
     },
@@ -211,22 +262,17 @@ const scorecardService = ({ strapi }: { strapi: Core.Strapi }) => {
     async detail(chapterId: number, userId: number): Promise<ScorecardDetail> {
       const settings = await settingsNow();
       const w = windowOf(settings);
-      const [chapter, [row]] = await Promise.all([chapterOf(chapterId), membersOf(chapterId, userId)]);
+      const [chapter, group, all] = await Promise.all([chapterOf(chapterId), groupOf(chapterId, settings, w), groupOf(null, settings, w)]);
+      const row = group.rows.find((r) => Number(r.id) === userId);
       if (!row) throw new errors.NotFoundError(SCORECARD_MESSAGES.notMember);
-      const [counts, chapterAverages, all, months, marks] = await Promise.all([
-        countsOf([userId], settings, w),
-        averagesOfGroup(chapterId, settings, w),
-        averagesOfGroup(null, settings, w),
-        monthsOf(userId, settings, w),
-        marksOf(userId, settings, w),
-      ]);
+      const [months, marks] = await Promise.all([monthsOf(userId, settings, w), marksOf(userId, settings, w)]);
       return {
         chapter: { id: chapter.id, name: chapter.name },
         windowFrom: w.from,
         windowTo: w.today,
         settings,
-        member: cardOf(row, counts.get(userId) ?? { ...NO_COUNTS }, settings, w),
-        averages: { chapter: chapterAverages, all },
+        member: cardOf(row, countsIn(group, userId), settings, w),
+        averages: { chapter: averagesIn(group), all: averagesIn(all) },
         months,
         marks,
       };
@@ -242,10 +288,11 @@ const scorecardService = ({ strapi }: { strapi: Core.Strapi }) => {
     async all(): Promise<AllScorecards> {
       const settings = await settingsNow();
       const w = windowOf(settings);
-      const [chapters, scored] = await Promise.all([
+      const [chapters, group] = await Promise.all([
         db()('chapters').orderByRaw('lower(name), id').select('id', 'name', 'slug') as Promise<{ id: number | string; name: string; slug: string }[]>,
-        scoreGroup(null, settings, w),
+        groupOf(null, settings, w),
       ]);
+      const scored = scoreGroup(group, settings, w);
       const byChapter = new Map<number, Scored[]>();
       for (const s of scored) {
         const id = Number(s.row.chapter_id);
@@ -264,26 +311,16 @@ const scorecardService = ({ strapi }: { strapi: Core.Strapi }) => {
           pastPolicy: members.filter((s) => s.card.pastPolicy).length,
         };
       });
-      return { windowFrom: w.from, windowTo: w.today, settings, chapters: summaries, averages: averagesOf(scored.map((s) => s.counts)) };
+      return { windowFrom: w.from, windowTo: w.today, settings, chapters: summaries, averages: averagesIn(group) };
     },
 
     /** The chapter's members past the attendance policy, the most absences first, and the policy (the leader's home). */
     async pastPolicy(chapterId: number): Promise<{ members: { userId: number; member: string; absences: number }[]; policy: ScorecardSettings['policy'] }> {
       const settings = await settingsNow();
-      const w = windowOf(settings);
-      const counted = settings.policy.counted;
-      const rows = (await db()('attendances as a')
-        .join('up_users as u', 'u.id', 'a.user_id')
-        .whereIn('a.user_id', rosterOf(chapterId).select('u.id'))
-        .whereIn('a.status', counted)
-        .where('a.occurrence_date', '>=', w.policyFrom)
-        .where('a.occurrence_date', '<=', w.today)
-        .whereNotExists(db()('meeting_cancellations as mc').whereRaw('mc.event_id = a.event_id AND mc.occurrence_date = a.occurrence_date').select(db().raw('1')))
-        .groupBy('a.user_id', 'u.firstname', 'u.lastname')
-        .havingRaw('COUNT(*) > ?', [settings.policy.maxAbsences])
-        .select('a.user_id', 'u.firstname', 'u.lastname', db().raw('COUNT(*) AS n'))) as { user_id: unknown; firstname: string | null; lastname: string | null; n: unknown }[];
-      const members = rows
-        .map((r) => ({ userId: num(r.user_id), member: [r.firstname, r.lastname].filter(Boolean).join(' '), absences: num(r.n) }))
+      const group = await groupOf(chapterId, settings, windowOf(settings));
+      const members = group.rows
+        .map((r) => ({ userId: Number(r.id), member: [r.firstname, r.lastname].filter(Boolean).join(' '), absences: countsIn(group, r.id).policyAbsences }))
+        .filter((m) => m.absences > settings.policy.maxAbsences)
         .sort((a, b) => b.absences - a.absences || a.member.localeCompare(b.member) || a.userId - b.userId);
       return { members, policy: settings.policy };
     },

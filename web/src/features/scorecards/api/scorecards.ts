@@ -1,11 +1,19 @@
-import { SCORECARD_API, type AllScorecards, type ChapterScorecards, type ScorecardDetail } from '@gro/config';
+import { SCORECARD_API, SCORECARD_PAGE_SIZE, type AllScorecards, type ChapterScorecards, type ScorecardDetail, type ScorecardSortField } from '@gro/config';
 import useSWR from 'swr';
 import { quietFetcher } from '@/lib/api-client';
+import type { SortedQuery } from '@/lib/sort';
 import { buildUrl } from '@/lib/url';
 
-/** GET /chapter/{id}/scorecards: every member for its leaders and admins; the totals and the caller's own row for its members. */
-export function useChapterScorecards(chapterId: string | undefined) {
-  return useSWR<ChapterScorecards>(chapterId ? buildUrl(SCORECARD_API.chapter.path, { params: { id: chapterId } }) : null, quietFetcher);
+/**
+ * GET /chapter/{id}/scorecards: a page of every member for its leaders and admins (the previous page
+ * stays while the next loads); the totals and the caller's own row for its members.
+ */
+export function useChapterScorecards(chapterId: string | undefined, { page = 1, pageSize = SCORECARD_PAGE_SIZE, sort, q }: SortedQuery<ScorecardSortField>) {
+  return useSWR<ChapterScorecards>(
+    chapterId ? buildUrl(SCORECARD_API.chapter.path, { params: { id: chapterId }, query: { page, pageSize, sort, q } }) : null,
+    quietFetcher,
+    { keepPreviousData: true },
+  );
 }
 
 /** GET /chapter/{id}/scorecards/{userId}: one member's scorecard, months and marks. */

@@ -9,14 +9,9 @@ import { formatCalendarDate, formatDate, formatMonth } from '@/lib/format';
 import { media } from '@/styles/theme';
 import { MeasurePill, colourStyles, showThreshold, showValue } from './measure';
 import { ScorecardLegend } from './scorecard-legend';
+import { Stack } from './page-layout';
 
 export type CompareWith = 'chapter' | 'all';
-
-const Stack = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space[6]};
-  min-width: 0;
-`;
 
 export const Section = styled(Card).attrs({ as: 'section' })`
   display: grid;

@@ -15,25 +15,7 @@ import { useAllScorecards } from '../api/scorecards';
 import { colourStyles, showValue } from '../components/measure';
 import { ScorecardLegend } from '../components/scorecard-legend';
 import { Section } from '../components/scorecard-view';
-
-const Stack = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space[6]};
-  min-width: 0;
-`;
-
-const Toolbar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space[3]};
-
-  p {
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-  }
-`;
+import { Stack, Toolbar } from '../components/page-layout';
 
 const Cell = styled.span`
   display: grid;

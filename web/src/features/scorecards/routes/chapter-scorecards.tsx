@@ -1,4 +1,4 @@
-import { SCORECARD_LABELS, SCORECARD_MEASURES, SCORECARD_MESSAGES, type ChapterScorecards, type MemberScorecard } from '@gro/config';
+import { SCORECARD_LABELS, SCORECARD_MEASURES, SCORECARD_MESSAGES, SCORECARD_PAGE_SIZE, type ChapterScorecards, type MemberScorecard, type ScorecardSortField } from '@gro/config';
 import { SCORECARD_TEXTS as texts } from '@gro/config/screens';
 import { useState, type ReactNode } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
@@ -10,6 +10,8 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { LoadError } from '@/components/ui/load-error';
 import { Loading } from '@/components/ui/spinner';
 import { Table, type Column } from '@/components/ui/table';
+import { TableSearch } from '@/components/ui/table/table-search';
+import { useListQuery } from '@/hooks/use-list-query';
 import { ApiError } from '@/lib/api-client';
 import { formatDate } from '@/lib/format';
 import { useChapterScorecards, useScorecardDetail } from '../api/scorecards';
@@ -17,25 +19,7 @@ import { CompareSwitch } from '../components/compare-switch';
 import { MeasurePill, showValue } from '../components/measure';
 import { ScorecardLegend } from '../components/scorecard-legend';
 import { AbsencesCell, ScorecardView, Section, type CompareWith } from '../components/scorecard-view';
-
-const Stack = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space[6]};
-  min-width: 0;
-`;
-
-const Toolbar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space[3]};
-
-  p {
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-  }
-`;
+import { Stack, Toolbar } from '../components/page-layout';
 
 const Averages = styled.dl`
   display: grid;
@@ -83,13 +67,15 @@ const MemberName = styled.span`
 
 const fullName = (c: MemberScorecard) => `${c.firstname} ${c.lastname}`.trim();
 
-function memberColumns(board: ChapterScorecards): Column<MemberScorecard>[] {
+/** The board's columns; `sorts`: each sorts the board on the server (the own-row table does not sort). */
+function memberColumns(board: ChapterScorecards, sorts: boolean): Column<MemberScorecard, ScorecardSortField>[] {
+  const by = (field: ScorecardSortField) => (sorts ? field : undefined);
   return [
     {
       key: 'member',
       header: texts.member,
       width: '13rem',
-      sortValue: (c) => `${c.lastname} ${c.firstname}`.toLowerCase(),
+      sortField: by('member'),
       cell: (c) => (
         <MemberName>
           <strong>{fullName(c)}</strong>
@@ -98,11 +84,11 @@ function memberColumns(board: ChapterScorecards): Column<MemberScorecard>[] {
       ),
     },
     ...SCORECARD_MEASURES.map(
-      (m): Column<MemberScorecard> => ({
+      (m): Column<MemberScorecard, ScorecardSortField> => ({
         key: m,
         header: texts.monthColumns[m],
         nowrap: true,
-        sortValue: (c) => c.measures[m].value ?? -1,
+        sortField: by(m),
         cell: (c) => <MeasurePill measure={m} value={c.measures[m]} />,
       }),
     ),
@@ -110,7 +96,7 @@ function memberColumns(board: ChapterScorecards): Column<MemberScorecard>[] {
       key: 'policy',
       header: texts.absencesColumn,
       nowrap: true,
-      sortValue: (c) => c.absences,
+      sortField: by('absences'),
       cell: (c) => <AbsencesCell absences={c.absences} pastPolicy={c.pastPolicy} max={board.settings.policy.maxAbsences} />,
     },
   ];
@@ -131,11 +117,14 @@ function GroupAverages({ board, compare }: { board: ChapterScorecards; compare: 
   );
 }
 
-/** Every member (leaders, admins), or the totals and the member's own row. */
-function Board({ board, compare, setCompare }: { board: ChapterScorecards; compare: CompareWith; setCompare: (c: CompareWith) => void }) {
+type BoardQuery = ReturnType<typeof useListQuery<ScorecardSortField>>;
+
+/** Every member (leaders, admins), a page at a time, searched and sorted by the server; or the totals and the member's own row. */
+function Board({ board, list, loading, compare, setCompare }: { board: ChapterScorecards; list: BoardQuery; loading: boolean; compare: CompareWith; setCompare: (c: CompareWith) => void }) {
   const navigate = useNavigate();
   const open = (c: MemberScorecard) => navigate({ search: `?member=${c.userId}` });
   const own = board.members[0];
+  const searching = list.query.q !== undefined;
   return (
     <Stack>
       <Toolbar>
@@ -150,23 +139,33 @@ function Board({ board, compare, setCompare }: { board: ChapterScorecards; compa
       {board.everyMember ? (
         <Section aria-label={texts.chapterTitle()}>
           <h2>{texts.members}</h2>
+          <TableSearch label={texts.search} placeholder={texts.searchPlaceholder} placeholderShort={texts.searchPlaceholderShort} value={list.search} onChange={list.setSearch} />
           <Table
             caption={texts.chapterTitle()}
             hideCaption
-            columns={memberColumns(board)}
+            columns={memberColumns(board, true)}
             rows={board.members}
             getRowKey={(c) => c.userId}
             onRowClick={open}
-            pageSize={50}
-            emptyText={texts.noMembers}
-            emptyHint={texts.noMembersHint}
+            loading={loading}
+            emptyText={searching ? texts.noMatch : texts.noMembers}
+            emptyHint={searching ? texts.noMatchHint : texts.noMembersHint}
+            server={{
+              page: list.page,
+              pageSize: list.pageSize,
+              total: board.pagination.total,
+              sort: list.sort,
+              onSort: list.onSort,
+              onSortChange: list.onSortChange,
+              onPageChange: list.setPage,
+            }}
           />
         </Section>
       ) : (
         own && (
           <Section aria-label={texts.yourRow}>
             <h2>{texts.yourRow}</h2>
-            <Table caption={texts.yourRow} hideCaption columns={memberColumns(board)} rows={[own]} getRowKey={(c) => c.userId} onRowClick={open} pageSize={null} emptyText={texts.noMembers} />
+            <Table caption={texts.yourRow} hideCaption columns={memberColumns(board, false)} rows={[own]} getRowKey={(c) => c.userId} onRowClick={open} pageSize={null} emptyText={texts.noMembers} />
             <p>
               <ButtonLink to={{ search: `?member=${own.userId}` }} variant="secondary" size="sm">
                 {texts.openMine}
@@ -212,7 +211,7 @@ function MemberDetail({ chapterId, member, compare, setCompare }: { chapterId: s
 
 /**
  * /portal/chapter/{chapterId}/scorecards: the chapter's scorecards. Its leaders and admins see every
- * member coloured against the thresholds (a row opens the member, ?member=); its members see the
+ * member (a page at a time, searched and sorted on the server) coloured against the thresholds (a row opens the member, ?member=); its members see the
  * chapter's averages and their own row. "Compared with" this chapter or all chapters.
  */
 export default function ChapterScorecardsRoute() {
@@ -220,15 +219,16 @@ export default function ChapterScorecardsRoute() {
   const [search] = useSearchParams();
   const member = search.get('member');
   const [compare, setCompare] = useState<CompareWith>('chapter');
-  const { data, error, isLoading, mutate } = useChapterScorecards(member ? undefined : chapterId);
+  const list = useListQuery<ScorecardSortField>(SCORECARD_PAGE_SIZE);
+  const { data, error, isLoading, mutate } = useChapterScorecards(member ? undefined : chapterId, list.query);
   if (member) return <MemberDetail chapterId={chapterId} member={member} compare={compare} setCompare={setCompare} />;
   const forbidden = error instanceof ApiError && error.status === 403;
   return (
     <Page chapter={data?.chapter.name}>
       {forbidden && <EmptyState title={SCORECARD_MESSAGES.notYours} />}
-      {isLoading && <Loading label={texts.loading} />}
+      {isLoading && !data && <Loading label={texts.loading} />}
       {error && !forbidden && <LoadError message={texts.loadFailed} onRetry={() => void mutate()} />}
-      {data && <Board board={data} compare={compare} setCompare={setCompare} />}
+      {data && <Board board={data} list={list} loading={isLoading} compare={compare} setCompare={setCompare} />}
     </Page>
   );
 }

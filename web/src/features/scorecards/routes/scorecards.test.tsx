@@ -1,6 +1,6 @@
 import { SCORECARD_DEFAULTS, SCORECARD_MESSAGES, type ChapterScorecards, type MemberScorecard, type ScorecardAverages, type ScorecardDetail, type ScorecardValue } from '@gro/config';
 import { SCORECARD_TEXTS as texts } from '@gro/config/screens';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { authStore } from '@/lib/auth';
@@ -37,6 +37,7 @@ const board = (overrides: Partial<ChapterScorecards> = {}): ChapterScorecards =>
   windowTo: '2026-12-03',
   settings: SCORECARD_DEFAULTS,
   members: [card(7, 'Ada'), card(8, 'Ben', { absences: 4, pastPolicy: true, measures: { ...card(8, 'Ben').measures, attendance: v(80, 'red', 95, 85) } })],
+  pagination: { page: 1, pageSize: 50, pageCount: 1, total: 2 },
   memberCount: 2,
   totals: { attendance: 88, referralsGiven: 24, visitorsBrought: 2, oneToOnes: 6, closedBusiness: 300_000 },
   averages: { chapter: averages(7.5), all: averages(5.2) },
@@ -92,6 +93,19 @@ describe("a chapter's scorecards (/portal/chapter/{id}/scorecards)", () => {
     expect(screen.getByText(`(${texts.notCounted})`, { exact: false })).toBeInTheDocument();
     expect(screen.getByText(texts.pastPolicyHint)).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: texts.legendTitle })).toBeInTheDocument();
+  });
+
+  it('asks the server for the order and the search: a header sorts, typing searches from page 1', async () => {
+    const api = open('/portal/chapter/1/scorecards', {
+      'GET /chapter/1/scorecards': (call) => ok(call.query.q === 'zed' ? board({ members: [], pagination: { page: 1, pageSize: 50, pageCount: 0, total: 0 } }) : board()),
+    });
+    expect(await findHeading(texts.chapterTitle('GRO Detroit'))).toBeInTheDocument();
+    expect(api.callsTo('GET /chapter/1/scorecards')[0]!.query).toMatchObject({ page: '1', pageSize: '50' });
+    await userEvent.click(screen.getByRole('button', { name: texts.monthColumns.referralsGiven }));
+    await waitFor(() => expect(api.callsTo('GET /chapter/1/scorecards').at(-1)!.query).toMatchObject({ sort: 'referralsGiven:asc' }));
+    await userEvent.type(screen.getByRole('searchbox', { name: texts.search }), 'zed');
+    expect(await screen.findByText(texts.noMatch)).toBeInTheDocument();
+    expect(api.callsTo('GET /chapter/1/scorecards').at(-1)!.query).toMatchObject({ q: 'zed', page: '1', sort: 'referralsGiven:asc' });
   });
 
   it("shows a member the chapter's averages and their own row only", async () => {
