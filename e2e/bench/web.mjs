@@ -7,8 +7,10 @@
  *   test (web/scripts/js-budget.test.mjs) asserts;
  * - the gzipped JavaScript the browser really downloads (code fetched only when scrolled to, the
  *   chapter map, is shown apart);
- * and the Lighthouse mobile performance, LCP and TBT of /, /chapters, /chapters/{slug}, /events and
- * /faqs (target 95), in Debian's Chromium.
+ * - Lighthouse mobile in Debian's Chromium on /, /chapters, a chapter, /events, an event page, /faqs
+ *   and /blog: three runs each, the median of each of TTFB, FCP, LCP, TBT, CLS and the performance
+ *   score, against the targets (score 98, LCP 1.0 s), with the machine's load average beside them
+ *   (the figures mean little on a busy machine).
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -23,8 +25,12 @@ import { JS_BUDGET_KB, measureAllRoutes } from '../../web/scripts/js-budget.mjs'
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 const ROUTES = ['/', '/chapters', '/chapters/detroit', '/events', '/faqs', '/legal/terms', '/contact', '/chapters/start', '/scramble', '/signin', '/signup', '/password-forgot', '/password-reset'];
-const LIGHTHOUSE_ROUTES = ['/', '/chapters', '/chapters/detroit', '/events', '/faqs'];
-const SCORE_BUDGET = 95;
+const LIGHTHOUSE_ROUTES = ['/', '/chapters', '/chapters/detroit', '/events', '/events/{first}', '/faqs', '/blog'];
+const LIGHTHOUSE_RUNS = 3;
+const SCORE_TARGET = 98;
+const LCP_TARGET_MS = 1000;
+/** The public JavaScript a route should stay under (printed); the budget test fails above JS_BUDGET_KB. */
+const JS_TARGET_KB = 100;
 /** Chunks of the portal, admin and finance screens: never downloaded by a public page. */
 const PRIVATE_CHUNK = /\/assets\/(portal|admin|finance|dashboard|directory|users|companies|blog|require-admin|company-join|invoices|subscription-log)[^/]*\.js$/i;
 
@@ -46,11 +52,12 @@ const server = await startServer({
 
 const kb = (bytes) => (bytes / 1024).toFixed(1);
 let failed = false;
-console.log(`\nInitial JavaScript per public route, from the build (gzipped, budget ${JS_BUDGET_KB} KB, no portal or admin module):`);
+console.log(`\nInitial JavaScript per public route, from the build (gzipped, target ${JS_TARGET_KB} KB, budget ${JS_BUDGET_KB} KB, no portal or admin module):`);
 for (const r of measureAllRoutes()) {
   const ok = r.gzip / 1024 <= JS_BUDGET_KB && r.privateModules.length === 0;
   failed ||= !ok;
-  console.log(`  ${ok ? '✓' : '✗'} ${r.route.padEnd(24)} ${kb(r.gzip).padStart(6)} KB in ${r.files.length} files${r.privateModules.length ? `  PORTAL/ADMIN: ${r.privateModules.join(', ')}` : ''}`);
+  const target = r.gzip / 1024 <= JS_TARGET_KB ? 'within target' : `over the ${JS_TARGET_KB} KB target`;
+  console.log(`  ${ok ? '✓' : '✗'} ${r.route.padEnd(24)} ${kb(r.gzip).padStart(6)} KB in ${r.files.length} files, ${target}${r.privateModules.length ? `  PORTAL/ADMIN: ${r.privateModules.join(', ')}` : ''}`);
 }
 try {
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS });
@@ -78,15 +85,38 @@ try {
   }
   await browser.close();
 
-  console.log(`\nLighthouse mobile performance (target ${SCORE_BUDGET}):`);
+  const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+  const events = await fetch(`${base}/api/event`).then((r) => r.json()).catch(() => null);
+  const firstEvent = (events?.data?.items ?? events?.data ?? [])[0]?.id;
+  const load = () => os.loadavg().map((n) => n.toFixed(2)).join(' ');
+  console.log(`\nLighthouse mobile, median of ${LIGHTHOUSE_RUNS} runs (targets: score ${SCORE_TARGET}, LCP ${LCP_TARGET_MS / 1000} s); load average before: ${load()} (${os.cpus().length} cores):`);
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: ['--headless=new', ...FLAGS] });
   try {
-    for (const route of LIGHTHOUSE_ROUTES) {
-      const { lhr } = await lighthouse(base + route, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
-      const score = Math.round((lhr.categories.performance.score ?? 0) * 100);
-      const metric = (id) => lhr.audits[id]?.displayValue ?? '?';
-      failed ||= score < SCORE_BUDGET;
-      console.log(`  ${score >= SCORE_BUDGET ? '✓' : '✗'} ${route.padEnd(18)} ${String(score).padStart(3)}  (FCP ${metric('first-contentful-paint')}, LCP ${metric('largest-contentful-paint')}, TBT ${metric('total-blocking-time')}, CLS ${metric('cumulative-layout-shift')})`);
+    for (const pattern of LIGHTHOUSE_ROUTES) {
+      const route = pattern.replace('{first}', String(firstEvent ?? ''));
+      if (pattern.includes('{first}') && firstEvent === undefined) {
+        console.log(`  ? ${pattern.padEnd(18)} no event to open`);
+        continue;
+      }
+      const runs = [];
+      for (let i = 0; i < LIGHTHOUSE_RUNS; i += 1) {
+        const { lhr } = await lighthouse(base + route, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+        const value = (id) => lhr.audits[id]?.numericValue ?? NaN;
+        runs.push({
+          score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+          ttfb: value('server-response-time'),
+          fcp: value('first-contentful-paint'),
+          lcp: value('largest-contentful-paint'),
+          tbt: value('total-blocking-time'),
+          cls: value('cumulative-layout-shift'),
+        });
+      }
+      const m = Object.fromEntries(Object.keys(runs[0]).map((k) => [k, median(runs.map((r) => r[k]))]));
+      const ok = m.score >= SCORE_TARGET && m.lcp <= LCP_TARGET_MS;
+      failed ||= !ok;
+      console.log(
+        `  ${ok ? '✓' : '✗'} ${route.padEnd(18)} score ${String(m.score).padStart(3)}  TTFB ${m.ttfb.toFixed(0).padStart(4)} ms  FCP ${(m.fcp / 1000).toFixed(2)} s  LCP ${(m.lcp / 1000).toFixed(2)} s  TBT ${m.tbt.toFixed(0).padStart(4)} ms  CLS ${m.cls.toFixed(3)}  (scores ${runs.map((r) => r.score).join(', ')}; load ${load()})`,
+      );
     }
   } finally {
     await chrome.kill();
@@ -95,4 +125,4 @@ try {
   await server.stop();
   for (const suffix of ['', '-wal', '-shm', '-journal']) fs.rmSync(dbFile + suffix, { force: true });
 }
-console.log(failed ? '\nSome budgets are exceeded.' : '\nAll budgets met.');
+console.log(failed ? '\nSome budgets or targets are not met.' : '\nAll budgets and targets met.');

@@ -9,7 +9,7 @@ import { EVENT_CHAPTER, USER_CHAPTER, USER_COMPANY, VISITOR_EVENT } from './link
  * new value is seen exactly when the write is (a rolled-back write never moves it).
  *
  * PostgreSQL: a statement-level trigger per table adds to the row of the writing connection
- * (pg_backend_pid() modulo FIGURES_SHARDS), so parallel writers seldom wait on one row; the version
+ * (pg_backend_pid() modulo SHARDS), so parallel writers seldom wait on one row; the version
  * is the sum of the rows. SQLite (one writer at a time): a row-level trigger on one row.
  *
  * A reader takes the version before it counts and keeps the result under it; a later reader that
